@@ -1,0 +1,34 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AttendanceModule } from './attendance/attendance.module';
+import { AuthModule } from './auth/auth.module';
+import { APP_CONFIG, type AppConfig } from './config/app-config';
+import { DashboardsModule } from './dashboards/dashboards.module';
+import { dataSourceOptions } from './database/data-source-options';
+import { HealthController } from './health/health.controller';
+import { UsersModule } from './users/users.module';
+
+@Module({})
+export class ConfigModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return { module: ConfigModule, global: true, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] };
+  }
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config.database), retryAttempts: 3, retryDelay: 1000 }),
+        UsersModule,
+        AuthModule,
+        AttendanceModule,
+        DashboardsModule,
+      ],
+      controllers: [HealthController],
+    };
+  }
+}

@@ -1,0 +1,20 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { DateOnlyColumn, UpdatedAt } from '../../common/columns';
+import { MenteeProfile } from '../../users/entities/mentee-profile.entity';
+
+export const ATTENDANCE_STATUSES = ['present', 'absent'] as const;
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+
+/** One mentee on one school day; no row means unmarked. */
+@Entity('attendance_records')
+@Index(['menteeId', 'date'], { unique: true })
+@Index(['date'])
+export class AttendanceRecord {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column({ type: 'varchar', length: 36 }) menteeId: string;
+  @ManyToOne(() => MenteeProfile, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'menteeId' }) mentee?: MenteeProfile;
+  @DateOnlyColumn() date: string;
+  @Column({ type: 'simple-enum', enum: ATTENDANCE_STATUSES }) status: AttendanceStatus;
+  @Column({ type: 'varchar', length: 36, nullable: true }) markedById: string | null;
+  @UpdatedAt() updatedAt: Date;
+}

@@ -1,0 +1,34 @@
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import type { LoginResponse, MeResponse, RegisterResponse } from '@portal/contracts';
+import { UsersService } from '../users/users.service';
+import type { AuthUser } from './auth-user';
+import { AuthService } from './auth.service';
+import { CurrentUser, Public } from './decorators';
+import { LoginDto } from './dto/login.dto';
+import { RegisterDto } from './dto/register.dto';
+
+@Controller('auth')
+export class AuthController {
+  constructor(private readonly auth: AuthService, private readonly users: UsersService) {}
+
+  @Public() @Post('login') @HttpCode(200)
+  login(@Body() dto: LoginDto, @Req() req: FastifyRequest): Promise<LoginResponse> {
+    return this.auth.login(dto, req.ip);
+  }
+
+  @Public() @Post('register')
+  register(@Body() dto: RegisterDto, @CurrentUser() caller: AuthUser | undefined): Promise<RegisterResponse> {
+    return this.auth.register(dto, caller);
+  }
+
+  @Get('me')
+  me(@CurrentUser() me: AuthUser): Promise<MeResponse> {
+    return this.users.me(me.id);
+  }
+
+  @Post('logout') @HttpCode(204)
+  logout(@CurrentUser() me: AuthUser): Promise<void> {
+    return this.auth.logout(me.id);
+  }
+}

@@ -1,0 +1,47 @@
+import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import type { Role } from '@portal/contracts';
+import { IS_PUBLIC, ROLES_KEY } from './decorators';
+import type { AuthUser } from './auth-user';
+
+/**
+ * Global guard: every route needs a valid token unless marked @Public(), and the role named by @Roles().
+ * On public routes a token, if sent and valid, still identifies the caller.
+ */
+@Injectable()
+export class JwtAuthGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
+    if (isPublic) {
+      const req = context.switchToHttp().getRequest();
+      if (req.headers?.authorization) {
+        try {
+          await super.canActivate(context);
+        } catch {
+          req.user = undefined;
+        }
+      }
+      return true;
+    }
+    await super.canActivate(context);
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
+    const user = context.switchToHttp().getRequest().user as AuthUser;
+    if (roles?.length && !roles.includes(user.role)) {
+      throw new ForbiddenException(roles.length === 1 && roles[0] === 'admin'
+        ? 'Access denied. Admin privileges required.'
+        : `Access denied. This action is for ${roles.join(' or ')} accounts.`);
+    }
+    return true;
+  }
+
+  handleRequest<T>(err: unknown, user: T): T {
+    if (err || !user) throw err instanceof UnauthorizedException ? err : new UnauthorizedException('Authentication required. Please sign in.');
+    return user;
+  }
+}

@@ -1,0 +1,25 @@
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { AuthUser, JwtPayload } from './auth-user';
+import { AuthService } from './auth.service';
+
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy) {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, private readonly auth: AuthService) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: config.jwtSecret,
+      algorithms: ['HS256'],
+      ignoreExpiration: false,
+    });
+  }
+
+  /** Looked up on every call so that deactivation and sign-out take effect at once. */
+  async validate(payload: JwtPayload): Promise<AuthUser> {
+    const user = await this.auth.resolveTokenUser(payload);
+    if (!user) throw new UnauthorizedException('Your session has ended. Please sign in again.');
+    return user;
+  }
+}

@@ -1,0 +1,37 @@
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { MSG } from '@portal/contracts';
+
+/**
+ * Brute-force limits on sign-in: every attempt counts against the caller's address,
+ * failed attempts count against the account. Successful sign-in clears the account's count.
+ */
+@Injectable()
+export class LoginLimiterService {
+  private readonly perIp = new RateLimiterMemory({ keyPrefix: 'login_ip', points: 30, duration: 60, blockDuration: 60 });
+  private readonly perAccount = new RateLimiterMemory({ keyPrefix: 'login_acct', points: 5, duration: 15 * 60, blockDuration: 5 * 60 });
+
+  async beforeAttempt(ip: string, email: string): Promise<void> {
+    const account = await this.perAccount.get(email);
+    if (account && account.remainingPoints <= 0) throw tooMany(account);
+    try {
+      await this.perIp.consume(ip);
+    } catch (res) {
+      if (res instanceof RateLimiterRes) throw tooMany(res);
+      throw res;
+    }
+  }
+
+  async failed(email: string): Promise<void> {
+    await this.perAccount.consume(email).catch(() => undefined);
+  }
+
+  async succeeded(email: string): Promise<void> {
+    await this.perAccount.delete(email);
+  }
+}
+
+function tooMany(res: RateLimiterRes): HttpException {
+  const retryAfter = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+  return new HttpException({ statusCode: 429, message: MSG.tooManyAttempts, error: 'Too Many Requests', retryAfter }, HttpStatus.TOO_MANY_REQUESTS);
+}

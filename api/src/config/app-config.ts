@@ -1,0 +1,101 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+
+const toBool = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : ['1', 'true', 'yes'].includes(String(value).toLowerCase());
+
+/** Environment variables the API reads; validated at start. */
+class EnvVars {
+  @IsOptional() @IsIn(['development', 'production', 'test']) NODE_ENV?: string;
+  @IsOptional() @Transform(({ value }) => (value === undefined ? undefined : Number(value))) @IsInt() @Min(0) @Max(65535) PORT?: number;
+  @IsOptional() @IsString() HOST?: string;
+  @IsOptional() @Matches(/^mysql:\/\/[^\s]+$/, { message: 'DATABASE_URL must look like mysql://user:password@host:3306/database' }) DATABASE_URL?: string;
+  @IsOptional() @IsString() DATA_DIR?: string;
+  @IsOptional() @IsString() @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' }) JWT_SECRET?: string;
+  @IsOptional() @Matches(/^\d+[smhd]$/, { message: 'JWT_EXPIRES_IN must be a number followed by s, m, h or d (e.g. 8h)' }) JWT_EXPIRES_IN?: string;
+  @IsOptional() @Transform(toBool) @IsBoolean() SEED_DEMO?: boolean;
+  @IsOptional() @Matches(/^rediss?:\/\/\S+$/, { message: 'REDIS_URL must look like redis://host:6379' }) REDIS_URL?: string;
+  @IsOptional() @IsString() CORS_ORIGINS?: string;
+  @IsOptional() @IsString() WEB_DIR?: string;
+  @IsOptional() @IsString() REMOTE_URLS?: string;
+  @IsOptional() @Transform(toBool) @IsBoolean() LOG_REQUESTS?: boolean;
+}
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  database: { type: 'sqlite'; file: string } | { type: 'mysql'; url: string };
+  dataDir: string;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  seedDemo: boolean;
+  redisUrl?: string;
+  corsOrigins: string[];
+  /** Folder holding the shell and remote builds (shell/dist, mfe-admin/dist, ...); the API serves them when present. */
+  webDir: string;
+  /** Remote name → URL of its mf-manifest.json, served to the shell as /remotes.json. */
+  remotes: Record<string, string>;
+}
+
+export const REMOTE_FOLDERS = { mfe_admin: 'mfe-admin', mfe_mentor: 'mfe-mentor', mfe_mentee: 'mfe-mentee', mfe_chat: 'mfe-chat' } as const;
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws ConfigError with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const vars = plainToInstance(EnvVars, { ...env }, { excludeExtraneousValues: false });
+  const errors = validateSync(vars, { skipMissingProperties: false, whitelist: false });
+  if (errors.length) {
+    const lines = errors.flatMap((e) => Object.values(e.constraints ?? {}).map((m) => `  ${e.property}: ${m}`));
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const nodeEnv = (vars.NODE_ENV ?? 'development') as AppConfig['env'];
+  const dataDir = resolve(vars.DATA_DIR ?? join(__dirname, '..', '..', '..', '.data'));
+  const database: AppConfig['database'] = vars.DATABASE_URL
+    ? { type: 'mysql', url: vars.DATABASE_URL }
+    : { type: 'sqlite', file: join(dataDir, 'portal.sqlite') };
+  let remotes: Record<string, string> = Object.fromEntries(
+    Object.entries(REMOTE_FOLDERS).map(([name, folder]) => [name, `/remotes/${folder}/mf-manifest.json`]),
+  );
+  if (vars.REMOTE_URLS) {
+    try {
+      remotes = { ...remotes, ...JSON.parse(vars.REMOTE_URLS) };
+    } catch {
+      throw new ConfigError('Invalid configuration:\n  REMOTE_URLS: must be a JSON object of remote name to manifest URL');
+    }
+  }
+  return {
+    env: nodeEnv,
+    port: vars.PORT ?? 3000,
+    host: vars.HOST ?? '0.0.0.0',
+    database,
+    dataDir,
+    jwtSecret: vars.JWT_SECRET ?? embeddedSecret(nodeEnv, database, dataDir),
+    jwtExpiresIn: vars.JWT_EXPIRES_IN ?? '8h',
+    seedDemo: vars.SEED_DEMO ?? nodeEnv !== 'production',
+    redisUrl: vars.REDIS_URL,
+    corsOrigins: (vars.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    webDir: resolve(vars.WEB_DIR ?? join(__dirname, '..', '..', '..')),
+    remotes,
+  };
+}
+
+/** The embedded default keeps a random secret beside its database; anything else must be configured. */
+function embeddedSecret(env: string, database: AppConfig['database'], dataDir: string): string {
+  if (env === 'production' || database.type === 'mysql') {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required (at least 32 characters) in production and with DATABASE_URL');
+  }
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,16 @@
+import { AnnouncementComment, AnnouncementLike, Announcement } from '../announcements/entities/announcement.entity';
+import { AttendanceRecord } from '../attendance/entities/attendance-record.entity';
+import { AuditEntry } from '../audit/entities/audit-entry.entity';
+import { Grievance } from '../grievances/entities/grievance.entity';
+import { Group } from '../groups/entities/group.entity';
+import { LeaveRequest } from '../leaves/entities/leave-request.entity';
+import { Message } from '../messages/entities/message.entity';
+import { AdminProfile } from '../users/entities/admin-profile.entity';
+import { MenteeProfile } from '../users/entities/mentee-profile.entity';
+import { MentorProfile } from '../users/entities/mentor-profile.entity';
+import { User } from '../users/entities/user.entity';
+
+export const ENTITIES = [
+  User, AdminProfile, MentorProfile, MenteeProfile, AttendanceRecord, Group, LeaveRequest, Grievance,
+  Announcement, AnnouncementComment, AnnouncementLike, Message, AuditEntry,
+];

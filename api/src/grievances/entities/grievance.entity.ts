@@ -1,0 +1,31 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  GRIEVANCE_CATEGORIES, GRIEVANCE_PRIORITIES, GRIEVANCE_STATUSES, GRIEVANCE_TYPES,
+  type GrievanceCategory, type GrievancePriority, type GrievanceStatus, type GrievanceType,
+} from '@portal/contracts';
+import { CreatedAt, DateOnlyColumn, DateTimeColumn, TextColumn, UpdatedAt, Varchar } from '../../common/columns';
+import { MenteeProfile } from '../../users/entities/mentee-profile.entity';
+
+@Entity('grievances')
+@Index(['menteeId', 'status'])
+export class Grievance {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column({ type: 'varchar', length: 36 }) menteeId: string;
+  @ManyToOne(() => MenteeProfile, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'menteeId' }) mentee?: MenteeProfile;
+  @Varchar(100) name: string;
+  @Varchar(254) email: string;
+  @Varchar(40) rollNo: string;
+  @Varchar(200) subject: string;
+  @Column({ type: 'simple-enum', enum: GRIEVANCE_TYPES }) grievanceType: GrievanceType;
+  @Column({ type: 'simple-enum', enum: GRIEVANCE_CATEGORIES }) category: GrievanceCategory;
+  @DateOnlyColumn() dateOfIncident: string;
+  @TextColumn() description: string;
+  @Column({ type: 'simple-enum', enum: GRIEVANCE_PRIORITIES, default: 'medium' }) priority: GrievancePriority;
+  @Index() @Column({ type: 'simple-enum', enum: GRIEVANCE_STATUSES, default: 'pending' }) status: GrievanceStatus;
+  @TextColumn() mentorComments: string;
+  @TextColumn() adminComments: string;
+  @TextColumn() resolution: string;
+  @DateTimeColumn({ nullable: true }) resolvedAt: Date | null;
+  @Index() @CreatedAt() createdAt: Date;
+  @UpdatedAt() updatedAt: Date;
+}

@@ -1,0 +1,19 @@
+import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Public } from '../auth/decorators';
+
+@Controller('health')
+export class HealthController {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  @Public() @Get()
+  async check(): Promise<{ status: 'ok'; database: { type: string; status: 'up' } }> {
+    try {
+      await this.db.query('SELECT 1');
+    } catch {
+      throw new ServiceUnavailableException('The database is unavailable right now. Please try again shortly.');
+    }
+    return { status: 'ok', database: { type: this.db.options.type, status: 'up' } };
+  }
+}

@@ -1,0 +1,35 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
+import { createApp } from './create-app';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './database/seed/demo-seed';
+
+async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const app = await createApp(config);
+  if (config.seedDemo) {
+    const seeded = await seedDemo(app.get(DataSource));
+    if (seeded) console.log('Demo data created.');
+  }
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  console.log(`\nMentor portal running at ${url}  (database: ${config.database.type})`);
+  if (config.seedDemo) {
+    console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const [role, email] of Object.entries(DEMO_ACCOUNTS)) console.log(`  ${role.padEnd(7)} ${email}`);
+  }
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});

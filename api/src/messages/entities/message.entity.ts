@@ -1,0 +1,22 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt, TextColumn, Varchar } from '../../common/columns';
+import { User } from '../../users/entities/user.entity';
+
+export const CONVERSATION_TYPES = ['group', 'individual'] as const;
+export type ConversationType = (typeof CONVERSATION_TYPES)[number];
+
+/**
+ * A chat message. conversationKey is the group id for group chats and
+ * "<mentorUserId>:<menteeUserId>" (or "<adminId>:<otherId>") for individual chats.
+ */
+@Entity('messages')
+@Index(['conversationType', 'conversationKey', 'createdAt'])
+export class Message {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column({ type: 'simple-enum', enum: CONVERSATION_TYPES }) conversationType: ConversationType;
+  @Varchar(80) conversationKey: string;
+  @Column({ type: 'varchar', length: 36 }) senderId: string;
+  @ManyToOne(() => User, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'senderId' }) sender?: User;
+  @TextColumn() content: string;
+  @CreatedAt() createdAt: Date;
+}

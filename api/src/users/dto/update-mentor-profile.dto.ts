@@ -1,0 +1,24 @@
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { EMAIL_PATTERN, MAX_TEXT_LENGTH, MSG } from '@portal/contracts';
+import { normalizeEmail } from '../../auth/dto/login.dto';
+import { trim } from '../../auth/dto/register.dto';
+
+/** What a mentor may change on their own profile (SPEC.md section 6). Required checks sit nearest the property. */
+export class UpdateMentorProfileDto {
+  @Matches(EMAIL_PATTERN, { message: MSG.emailInvalid }) @MaxLength(254, { message: MSG.emailInvalid })
+  @IsNotEmpty({ message: MSG.emailRequired }) @IsString({ message: MSG.emailRequired })
+  @Transform(normalizeEmail) @IsOptional()
+  email?: string;
+
+  @MaxLength(30, { message: 'Phone number must be at most 30 characters' })
+  @IsNotEmpty({ message: MSG.phoneRequired }) @IsString({ message: MSG.phoneRequired })
+  @Transform(trim) @IsOptional()
+  phone?: string;
+
+  @MaxLength(MAX_TEXT_LENGTH, { message: `Qualifications must be at most ${MAX_TEXT_LENGTH} characters` }) @IsString() @IsOptional()
+  qualifications?: string;
+
+  @MaxLength(MAX_TEXT_LENGTH, { message: `Citations must be at most ${MAX_TEXT_LENGTH} characters` }) @IsString() @IsOptional()
+  citations?: string;
+}

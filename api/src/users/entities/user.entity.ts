@@ -1,0 +1,20 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { ROLES, type Role } from '@portal/contracts';
+import { CreatedAt, DateTimeColumn, UpdatedAt, Varchar } from '../../common/columns';
+
+@Entity('users')
+export class User {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Index({ unique: true }) @Varchar(254) email: string;
+  /** Name and phone are common to every role, so they live here rather than in each profile. */
+  @Index() @Varchar(100) fullName: string;
+  @Varchar(30, { default: '' }) phone: string;
+  @Varchar(255, { select: false }) passwordHash: string;
+  @Index() @Column({ type: 'simple-enum', enum: ROLES }) role: Role;
+  @Column({ type: 'boolean', default: true }) isActive: boolean;
+  /** Bumped on sign-out, password change and deactivation: older tokens stop working. */
+  @Column({ type: 'int', default: 0 }) tokenVersion: number;
+  @Index() @CreatedAt() createdAt: Date;
+  @UpdatedAt() updatedAt: Date;
+  @DateTimeColumn({ nullable: true }) lastLogin: Date | null;
+}

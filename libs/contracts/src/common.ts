@@ -1,0 +1,22 @@
+/** Roles of the portal. */
+export const ROLES = ['admin', 'mentor', 'mentee'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Error body of every failed API call. */
+export interface ApiError {
+  statusCode: number;
+  message: string | string[];
+  error: string;
+}
+
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  totalPages: number;
+}
+
+/** Reference to another record, populated with the fields a screen reads. */
+export interface Ref {
+  _id: string;
+}

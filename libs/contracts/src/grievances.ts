@@ -1,0 +1,49 @@
+/** One canonical status model; the mentor screen labels in-progress "In Review". */
+export const GRIEVANCE_STATUSES = ['pending', 'in-progress', 'resolved', 'rejected'] as const;
+export type GrievanceStatus = (typeof GRIEVANCE_STATUSES)[number];
+export const GRIEVANCE_TYPES = [
+  'misconduct-complaint',
+  'user-experience',
+  'billing-payment',
+  'communication-support',
+  'administrative-issues',
+  'technical-issues',
+  'other',
+] as const;
+export type GrievanceType = (typeof GRIEVANCE_TYPES)[number];
+export const GRIEVANCE_CATEGORIES = ['academic', 'administrative', 'facilities', 'harassment', 'disciplinary', 'other'] as const;
+export type GrievanceCategory = (typeof GRIEVANCE_CATEGORIES)[number];
+/** Default mapping from the type a mentee picks to the category admins filter by. */
+export const GRIEVANCE_TYPE_TO_CATEGORY: Record<GrievanceType, GrievanceCategory> = {
+  'misconduct-complaint': 'disciplinary',
+  'user-experience': 'facilities',
+  'billing-payment': 'administrative',
+  'communication-support': 'academic',
+  'administrative-issues': 'administrative',
+  'technical-issues': 'facilities',
+  other: 'other',
+};
+export const GRIEVANCE_PRIORITIES = ['high', 'medium', 'low'] as const;
+export type GrievancePriority = (typeof GRIEVANCE_PRIORITIES)[number];
+
+export interface GrievanceResponse {
+  _id: string;
+  menteeId: { _id: string; fullName: string; studentId: string } | null;
+  name: string;
+  email: string;
+  rollNo: string;
+  subject: string;
+  title: string;
+  grievanceType: GrievanceType;
+  category: GrievanceCategory;
+  dateOfIncident: string;
+  description: string;
+  priority: GrievancePriority;
+  status: GrievanceStatus;
+  mentorComments: string;
+  adminComments: string;
+  resolution: string;
+  resolvedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}

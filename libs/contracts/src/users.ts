@@ -1,0 +1,95 @@
+import type { Role } from './common';
+import type { BloodGroup } from './validation';
+
+export interface AttendanceSummary {
+  totalDays: number;
+  presentDays: number;
+  percentage: number;
+}
+
+export interface AttendanceHistoryEntry {
+  /** YYYY-MM */
+  month: string;
+  percentage: number;
+  presentDays: number;
+  totalDays: number;
+}
+
+export interface ParentInfo {
+  fatherName?: string;
+  motherName?: string;
+  primaryContact?: string;
+  secondaryContact?: string;
+  email?: string;
+  emergencyContact?: string;
+}
+
+export interface BaseProfile {
+  _id: string;
+  fullName: string;
+  phone: string;
+}
+
+export interface AdminProfile extends BaseProfile {
+  department: string;
+  position: string;
+  employeeId: string;
+}
+
+export interface MentorProfile extends BaseProfile {
+  employeeId: string;
+  department: string;
+  subjects: string[];
+  qualifications: string;
+  citations: string;
+  experience: number;
+  officeHours: string;
+}
+
+export interface MentorRef {
+  _id: string;
+  fullName: string;
+  department: string;
+}
+
+export interface MenteeProfile extends BaseProfile {
+  studentId: string;
+  class: string;
+  section: string;
+  academicYear: string;
+  dateOfBirth: string | null;
+  address: string;
+  bloodGroup: BloodGroup | null;
+  medicalConditions: string;
+  hobbies: string[];
+  mentorId: MentorRef | null;
+  parentInfo: ParentInfo;
+  attendance: AttendanceSummary;
+  attendanceHistory: AttendanceHistoryEntry[];
+}
+
+export type AnyProfile = AdminProfile | MentorProfile | MenteeProfile;
+
+export interface UserResponse {
+  _id: string;
+  email: string;
+  fullName: string;
+  phone: string;
+  role: Role;
+  isActive: boolean;
+  createdAt: string;
+  lastLogin: string | null;
+}
+
+/** A user in the admin list: the user with the profile fields the cards read. */
+export interface AdminUserListItem extends UserResponse {
+  profile: {
+    fullName: string;
+    phone: string;
+    employeeId?: string;
+    studentId?: string;
+    department?: string;
+    class?: string;
+    section?: string;
+  } | null;
+}

@@ -1,0 +1,30 @@
+/** Limits and messages shared by the API's validation and the forms (SPEC.md sections 5 and 9). */
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 128;
+export const MAX_NAME_LENGTH = 100;
+export const MAX_TEXT_LENGTH = 5000;
+/** Loose e-mail pattern of the spec: non-whitespace around "@". */
+export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
+export type BloodGroup = (typeof BLOOD_GROUPS)[number];
+
+export const MSG = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  passwordRequired: 'Password is required',
+  passwordMin: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  roleRequired: 'Please select your role.',
+  fullNameRequired: 'Full name is required',
+  phoneRequired: 'Phone number is required',
+  departmentRequired: 'Department is required',
+  classRequired: 'Class is required',
+  sectionRequired: 'Section is required',
+  invalidCredentials: 'Invalid email or password',
+  accountInactive: 'Your account has been deactivated. Contact your administrator.',
+  emailTaken: 'User with this email already exists',
+  adminOnlyRegistration: 'Only an administrator can create admin accounts',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  adminPrivileges: 'Access denied. Admin privileges required.',
+  adminCredentials: 'Access denied. Admin credentials required.',
+} as const;
