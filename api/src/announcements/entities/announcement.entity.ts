@@ -1,14 +1,15 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, Unique } from 'typeorm';
 import {
   ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_PRIORITIES, ROLES,
   type AnnouncementAudience, type AnnouncementPriority, type Role,
 } from '@portal/contracts';
-import { CreatedAt, TextColumn, UpdatedAt, Varchar } from '../../common/columns';
+import { CreatedAt, TextColumn, UpdatedAt, Varchar, UuidPk } from '../../common/columns';
+import { randomUUID } from 'node:crypto';
 import { User } from '../../users/entities/user.entity';
 
 @Entity('announcements')
 export class Announcement {
-  @PrimaryGeneratedColumn('uuid') id: string;
+  @UuidPk() id: string = randomUUID();
   @Index() @Column({ type: 'varchar', length: 36 }) authorId: string;
   @ManyToOne(() => User, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'authorId' }) author?: User;
   @Varchar(200) title: string;
@@ -21,7 +22,7 @@ export class Announcement {
 
 @Entity('announcement_comments')
 export class AnnouncementComment {
-  @PrimaryGeneratedColumn('uuid') id: string;
+  @UuidPk() id: string = randomUUID();
   @Index() @Column({ type: 'varchar', length: 36 }) announcementId: string;
   @ManyToOne(() => Announcement, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'announcementId' }) announcement?: Announcement;
   @Column({ type: 'varchar', length: 36 }) userId: string;
@@ -35,7 +36,7 @@ export class AnnouncementComment {
 @Entity('announcement_likes')
 @Unique(['announcementId', 'userId'])
 export class AnnouncementLike {
-  @PrimaryGeneratedColumn('uuid') id: string;
+  @UuidPk() id: string = randomUUID();
   @Column({ type: 'varchar', length: 36 }) announcementId: string;
   @ManyToOne(() => Announcement, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'announcementId' }) announcement?: Announcement;
   @Column({ type: 'varchar', length: 36 }) userId: string;

@@ -1,5 +1,6 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { DateOnlyColumn, UpdatedAt } from '../../common/columns';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { DateOnlyColumn, UpdatedAt, UuidPk } from '../../common/columns';
+import { randomUUID } from 'node:crypto';
 import { MenteeProfile } from '../../users/entities/mentee-profile.entity';
 
 export const ATTENDANCE_STATUSES = ['present', 'absent'] as const;
@@ -10,7 +11,7 @@ export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 @Index(['menteeId', 'date'], { unique: true })
 @Index(['date'])
 export class AttendanceRecord {
-  @PrimaryGeneratedColumn('uuid') id: string;
+  @UuidPk() id: string = randomUUID();
   @Column({ type: 'varchar', length: 36 }) menteeId: string;
   @ManyToOne(() => MenteeProfile, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'menteeId' }) mentee?: MenteeProfile;
   @DateOnlyColumn() date: string;

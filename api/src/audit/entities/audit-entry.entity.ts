@@ -1,10 +1,11 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAt, Varchar } from '../../common/columns';
+import { Column, Entity, Index } from 'typeorm';
+import { CreatedAt, Varchar, UuidPk } from '../../common/columns';
+import { randomUUID } from 'node:crypto';
 
 /** Who changed whose data, and how. Never holds passwords or tokens. */
 @Entity('audit_entries')
 export class AuditEntry {
-  @PrimaryGeneratedColumn('uuid') id: string;
+  @UuidPk() id: string = randomUUID();
   @Index() @Column({ type: 'varchar', length: 36, nullable: true }) actorId: string | null;
   @Varchar(254) actorEmail: string;
   @Index() @Varchar(40) action: string;

@@ -1,7 +1,8 @@
 import * as argon2 from 'argon2';
 import dayjs from 'dayjs';
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { bulkInsert } from '../bulk-insert';
 import { GRIEVANCE_TYPE_TO_CATEGORY, type GrievanceStatus, type GrievanceType, type LeaveStatus, type LeaveType } from '@portal/contracts';
 import { Announcement, AnnouncementComment, AnnouncementLike } from '../../announcements/entities/announcement.entity';
 import { AttendanceRecord } from '../../attendance/entities/attendance-record.entity';
@@ -47,9 +48,6 @@ export function schoolDays(count: number, today = dayjs()): string[] {
   return days;
 }
 
-async function insertChunks<T extends object>(tx: EntityManager, entity: new () => T, rows: Partial<T>[], size = 500): Promise<void> {
-  for (let i = 0; i < rows.length; i += size) await tx.insert(entity, rows.slice(i, i + size) as never);
-}
 
 /** Fills an empty database with a believable small school. Returns false when there is data already. */
 export async function seedDemo(db: DataSource): Promise<boolean> {
@@ -79,15 +77,15 @@ export async function seedDemo(db: DataSource): Promise<boolean> {
       const user = addUser(email, 'mentee', fullName, `+1 555 2${String(i).padStart(3, '0')}`, 100 - i);
       return { user, cls, section, mentor, studentId: `STU-${2026}${String(i + 1).padStart(3, '0')}` };
     });
-    await insertChunks(tx, User, users);
+    await bulkInsert(tx, User, users);
 
-    await tx.insert(AdminProfile, { id: admin.id, department: 'Administration', position: 'System Administrator', employeeId: 'ADM-000001' });
-    await tx.insert(MentorProfile, mentors.map((m, i) => ({
+    await bulkInsert(tx, AdminProfile, [{ id: admin.id, department: 'Administration', position: 'System Administrator', employeeId: 'ADM-000001' }]);
+    await bulkInsert(tx, MentorProfile, mentors.map((m, i) => ({
       id: m.user.id, employeeId: `EMP-10${i + 1}`, department: m.department, subjects: m.subjects,
       qualifications: i === 0 ? 'PhD Applied Mathematics' : 'M.Ed.', citations: '', experience: m.experience, officeHours: '9:00 AM - 3:00 PM',
     })));
     const bloods = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
-    await insertChunks(tx, MenteeProfile, mentees.map((m, i) => ({
+    await bulkInsert(tx, MenteeProfile, mentees.map((m, i) => ({
       id: m.user.id, studentId: m.studentId, className: m.cls, section: m.section, academicYear: '2026-2027',
       dateOfBirth: dayjs('2011-01-15').add(i * 23, 'day').format('YYYY-MM-DD'), address: `${12 + i} Elm Street, Springfield`,
       bloodGroup: bloods[i % bloods.length], medicalConditions: i % 9 === 0 ? 'Asthma' : '', hobbies: [pick(['Chess', 'Football', 'Music', 'Art', 'Robotics']), pick(['Reading', 'Swimming', 'Debate'])],
@@ -102,7 +100,7 @@ export async function seedDemo(db: DataSource): Promise<boolean> {
       const rate = i === 0 ? 0.88 : [0.97, 0.92, 0.83, 0.7, 0.95, 0.78][i % 6];
       for (const date of days) records.push({ id: randomUUID(), menteeId: m.user.id, date, status: random() < rate ? 'present' : 'absent', markedById: admin.id });
     });
-    await insertChunks(tx, AttendanceRecord, records);
+    await bulkInsert(tx, AttendanceRecord, records);
 
     const demoMentees = mentees.filter((m) => m.mentor === mentors[0]);
     const groups = [
@@ -114,7 +112,7 @@ export async function seedDemo(db: DataSource): Promise<boolean> {
       const group = await tx.save(tx.create(Group, { name: g.name, description: g.description, color: g.color, mentorId: g.mentor.user.id, archivedAt: null }));
       await tx.createQueryBuilder().relation(Group, 'mentees').of(group).add(g.members.map((m) => m.user.id));
       const chat = ['Welcome to the group! Please introduce yourselves.', 'Thanks! Looking forward to it.', 'Reminder: bring your notebooks on Thursday.'];
-      await tx.insert(Message, chat.map((content, k) => ({
+      await bulkInsert(tx, Message, chat.map((content, k) => ({
         id: randomUUID(), conversationType: 'group' as const, conversationKey: group.id,
         senderId: k === 1 ? g.members[0].user.id : g.mentor.user.id, content, createdAt: ago(5 - k, 2),
       })));
@@ -136,11 +134,11 @@ export async function seedDemo(db: DataSource): Promise<boolean> {
         createdAt: ago(14 - i),
       };
     });
-    await tx.insert(LeaveRequest, leaves);
+    await bulkInsert(tx, LeaveRequest, leaves);
     const gTypes: GrievanceType[] = ['administrative-issues', 'technical-issues', 'communication-support', 'user-experience', 'other', 'misconduct-complaint'];
     const gStates: GrievanceStatus[] = ['pending', 'in-progress', 'resolved', 'rejected', 'pending', 'in-progress'];
     const subjects = ['Library card not working', 'Wi-Fi drops in the lab', 'Timetable clash', 'Canteen queue too long', 'Lost ID card', 'Bullying in the bus'];
-    await tx.insert(Grievance, mentees.slice(0, 10).map((m, i) => {
+    await bulkInsert(tx, Grievance, mentees.slice(0, 10).map((m, i) => {
       const status = gStates[i % gStates.length];
       const grievanceType = gTypes[i % gTypes.length];
       return {
@@ -167,8 +165,8 @@ export async function seedDemo(db: DataSource): Promise<boolean> {
       const ann = await tx.save(tx.create(Announcement, { authorId: a.author.user.id, title: a.title, content: a.content, priority: a.priority, targetAudience: a.targetAudience, createdAt: created, updatedAt: created }));
       if (a.targetAudience === 'mentors') continue;
       const likers = mentees.slice(k, k + 3 + k * 2);
-      await tx.insert(AnnouncementLike, likers.map((m) => ({ id: randomUUID(), announcementId: ann.id, userId: m.user.id })));
-      await tx.insert(AnnouncementComment, [
+      await bulkInsert(tx, AnnouncementLike, likers.map((m) => ({ id: randomUUID(), announcementId: ann.id, userId: m.user.id })));
+      await bulkInsert(tx, AnnouncementComment, [
         { id: randomUUID(), announcementId: ann.id, userId: mentees[k + 1].user.id, userRole: 'mentee' as const, content: 'Thank you for letting us know!', createdAt: ago(a.daysAgo, 1) },
         { id: randomUUID(), announcementId: ann.id, userId: a.author.user.id, userRole: 'mentor' as const, content: 'Ask me if you have questions.', createdAt: ago(a.daysAgo, 0) },
       ]);
@@ -178,7 +176,7 @@ export async function seedDemo(db: DataSource): Promise<boolean> {
     for (const [k, m] of demoMentees.slice(0, 3).entries()) {
       const key = `${mentors[0].user.id}:${m.user.id}`;
       const lines = [[mentors[0], 'Hi! How are your studies going this week?'], [m, 'Going well, but I need help with quadratic equations.'], [mentors[0], 'Sure, come by during office hours tomorrow.']] as const;
-      await tx.insert(Message, lines.map(([who, content], j) => ({
+      await bulkInsert(tx, Message, lines.map(([who, content], j) => ({
         id: randomUUID(), conversationType: 'individual' as const, conversationKey: key, senderId: who.user.id, content, createdAt: ago(k + 1, 3 - j),
       })));
     }

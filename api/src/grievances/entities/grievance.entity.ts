@@ -1,15 +1,16 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import {
   GRIEVANCE_CATEGORIES, GRIEVANCE_PRIORITIES, GRIEVANCE_STATUSES, GRIEVANCE_TYPES,
   type GrievanceCategory, type GrievancePriority, type GrievanceStatus, type GrievanceType,
 } from '@portal/contracts';
-import { CreatedAt, DateOnlyColumn, DateTimeColumn, TextColumn, UpdatedAt, Varchar } from '../../common/columns';
+import { CreatedAt, DateOnlyColumn, DateTimeColumn, TextColumn, UpdatedAt, Varchar, UuidPk } from '../../common/columns';
+import { randomUUID } from 'node:crypto';
 import { MenteeProfile } from '../../users/entities/mentee-profile.entity';
 
 @Entity('grievances')
 @Index(['menteeId', 'status'])
 export class Grievance {
-  @PrimaryGeneratedColumn('uuid') id: string;
+  @UuidPk() id: string = randomUUID();
   @Column({ type: 'varchar', length: 36 }) menteeId: string;
   @ManyToOne(() => MenteeProfile, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'menteeId' }) mentee?: MenteeProfile;
   @Varchar(100) name: string;

@@ -1,11 +1,12 @@
-import { Column, Entity, Index, JoinColumn, JoinTable, ManyToMany, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAt, DateTimeColumn, TextColumn, UpdatedAt, Varchar } from '../../common/columns';
+import { Column, Entity, Index, JoinColumn, JoinTable, ManyToMany, ManyToOne } from 'typeorm';
+import { CreatedAt, DateTimeColumn, TextColumn, UpdatedAt, Varchar, UuidPk } from '../../common/columns';
+import { randomUUID } from 'node:crypto';
 import { MenteeProfile } from '../../users/entities/mentee-profile.entity';
 import { MentorProfile } from '../../users/entities/mentor-profile.entity';
 
 @Entity('groups')
 export class Group {
-  @PrimaryGeneratedColumn('uuid') id: string;
+  @UuidPk() id: string = randomUUID();
   @Varchar(100) name: string;
   @TextColumn() description: string;
   @Varchar(7, { default: '#3B82F6' }) color: string;

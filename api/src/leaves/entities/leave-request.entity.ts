@@ -1,13 +1,14 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { LEAVE_STATUSES, LEAVE_TYPES, type LeaveStatus, type LeaveType } from '@portal/contracts';
-import { CreatedAt, DateOnlyColumn, DateTimeColumn, TextColumn, UpdatedAt } from '../../common/columns';
+import { CreatedAt, DateOnlyColumn, DateTimeColumn, TextColumn, UpdatedAt, UuidPk } from '../../common/columns';
+import { randomUUID } from 'node:crypto';
 import { MenteeProfile } from '../../users/entities/mentee-profile.entity';
 import { User } from '../../users/entities/user.entity';
 
 @Entity('leave_requests')
 @Index(['menteeId', 'status'])
 export class LeaveRequest {
-  @PrimaryGeneratedColumn('uuid') id: string;
+  @UuidPk() id: string = randomUUID();
   @Column({ type: 'varchar', length: 36 }) menteeId: string;
   @ManyToOne(() => MenteeProfile, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'menteeId' }) mentee?: MenteeProfile;
   @Column({ type: 'simple-enum', enum: LEAVE_TYPES }) leaveType: LeaveType;

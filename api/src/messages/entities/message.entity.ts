@@ -1,5 +1,6 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAt, TextColumn, Varchar } from '../../common/columns';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { CreatedAt, TextColumn, Varchar, UuidPk } from '../../common/columns';
+import { randomUUID } from 'node:crypto';
 import { User } from '../../users/entities/user.entity';
 
 export const CONVERSATION_TYPES = ['group', 'individual'] as const;
@@ -12,7 +13,7 @@ export type ConversationType = (typeof CONVERSATION_TYPES)[number];
 @Entity('messages')
 @Index(['conversationType', 'conversationKey', 'createdAt'])
 export class Message {
-  @PrimaryGeneratedColumn('uuid') id: string;
+  @UuidPk() id: string = randomUUID();
   @Column({ type: 'simple-enum', enum: CONVERSATION_TYPES }) conversationType: ConversationType;
   @Varchar(80) conversationKey: string;
   @Column({ type: 'varchar', length: 36 }) senderId: string;

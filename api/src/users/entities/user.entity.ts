@@ -1,10 +1,11 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { ROLES, type Role } from '@portal/contracts';
-import { CreatedAt, DateTimeColumn, UpdatedAt, Varchar } from '../../common/columns';
+import { CreatedAt, DateTimeColumn, UpdatedAt, Varchar, UuidPk } from '../../common/columns';
+import { randomUUID } from 'node:crypto';
 
 @Entity('users')
 export class User {
-  @PrimaryGeneratedColumn('uuid') id: string;
+  @UuidPk() id: string = randomUUID();
   @Index({ unique: true }) @Varchar(254) email: string;
   /** Name and phone are common to every role, so they live here rather than in each profile. */
   @Index() @Varchar(100) fullName: string;
