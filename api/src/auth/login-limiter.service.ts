@@ -1,6 +1,7 @@
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { MSG } from '@portal/contracts';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 /**
  * Brute-force limits on sign-in: every attempt counts against the caller's address,
@@ -8,8 +9,14 @@ import { MSG } from '@portal/contracts';
  */
 @Injectable()
 export class LoginLimiterService {
-  private readonly perIp = new RateLimiterMemory({ keyPrefix: 'login_ip', points: 30, duration: 60, blockDuration: 60 });
-  private readonly perAccount = new RateLimiterMemory({ keyPrefix: 'login_acct', points: 5, duration: 15 * 60, blockDuration: 5 * 60 });
+  private readonly perIp: RateLimiterMemory;
+  private readonly perAccount: RateLimiterMemory;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    const { perIpPerMinute, failuresPerAccount } = config.loginLimits;
+    this.perIp = new RateLimiterMemory({ keyPrefix: 'login_ip', points: perIpPerMinute, duration: 60, blockDuration: 60 });
+    this.perAccount = new RateLimiterMemory({ keyPrefix: 'login_acct', points: failuresPerAccount, duration: 15 * 60, blockDuration: 5 * 60 });
+  }
 
   async beforeAttempt(ip: string, email: string): Promise<void> {
     const account = await this.perAccount.get(email);

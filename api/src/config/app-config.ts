@@ -22,7 +22,8 @@ class EnvVars {
   @IsOptional() @IsString() CORS_ORIGINS?: string;
   @IsOptional() @IsString() WEB_DIR?: string;
   @IsOptional() @IsString() REMOTE_URLS?: string;
-  @IsOptional() @Transform(toBool) @IsBoolean() LOG_REQUESTS?: boolean;
+  @IsOptional() @Transform(({ value }) => (value === undefined ? undefined : Number(value))) @IsInt() @Min(1) LOGIN_LIMIT_PER_IP?: number;
+  @IsOptional() @Transform(({ value }) => (value === undefined ? undefined : Number(value))) @IsInt() @Min(1) LOGIN_LIMIT_PER_ACCOUNT?: number;
 }
 
 export interface AppConfig {
@@ -40,6 +41,8 @@ export interface AppConfig {
   webDir: string;
   /** Remote name → URL of its mf-manifest.json, served to the shell as /remotes.json. */
   remotes: Record<string, string>;
+  /** Sign-in attempts allowed per address per minute, and failed attempts per account per 15 minutes. */
+  loginLimits: { perIpPerMinute: number; failuresPerAccount: number };
 }
 
 export const REMOTE_FOLDERS = { mfe_admin: 'mfe-admin', mfe_mentor: 'mfe-mentor', mfe_mentee: 'mfe-mentee', mfe_chat: 'mfe-chat' } as const;
@@ -82,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: (vars.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     webDir: resolve(vars.WEB_DIR ?? join(__dirname, '..', '..', '..')),
     remotes,
+    loginLimits: { perIpPerMinute: vars.LOGIN_LIMIT_PER_IP ?? 100, failuresPerAccount: vars.LOGIN_LIMIT_PER_ACCOUNT ?? 5 },
   };
 }
 

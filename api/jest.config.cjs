@@ -1,0 +1,16 @@
+/** API tests: unit specs beside the code, end-to-end specs in test/ against a real database (TEST_DB=sqlite|mysql). */
+module.exports = {
+  rootDir: '.',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+  transform: {
+    '^.+\\.(t|j|mj)s$': ['@swc/jest', {
+      jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' },
+      module: { type: 'commonjs' },
+    }],
+  },
+  // NestJS 12 ships ESM only: transform it (and its ESM dependencies) rather than run jest in VM-modules mode.
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|content-disposition)/)'],
+  moduleNameMapper: { '^@portal/contracts$': '<rootDir>/../libs/contracts/src/index.ts' },
+  testTimeout: 30000,
+};

@@ -1,0 +1,73 @@
+import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
+import { Grievance } from '../src/grievances/entities/grievance.entity';
+import { AttendanceRecord } from '../src/attendance/entities/attendance-record.entity';
+import { LeaveRequest } from '../src/leaves/entities/leave-request.entity';
+import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
+import { User } from '../src/users/entities/user.entity';
+import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app';
+
+describe(`dashboards (${process.env.TEST_DB ?? 'sqlite'})`, () => {
+  let t: TestApp;
+  let admin: string, mentor: string, mentee: string;
+  beforeAll(async () => {
+    t = await startTestApp();
+    [admin, mentor, mentee] = await Promise.all([
+      tokenFor(t, DEMO_ACCOUNTS.admin), tokenFor(t, DEMO_ACCOUNTS.mentor), tokenFor(t, DEMO_ACCOUNTS.mentee),
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it('GET /api/admin/dashboard counts what is stored', async () => {
+    const res = await t.http().get('/api/admin/dashboard').set(bearer(admin)).expect(200);
+    const users = t.db.getRepository(User);
+    expect(res.body.stats).toEqual({
+      totalUsers: await users.count(),
+      activeUsers: await users.countBy({ isActive: true }),
+      totalMentors: 4,
+      totalMentees: 40,
+      totalGroups: 3,
+      pendingLeaves: await t.db.getRepository(LeaveRequest).countBy({ status: 'pending' }),
+      pendingGrievances: await t.db.getRepository(Grievance).countBy({ status: 'pending' }),
+    });
+    expect(res.body.recentUsers).toHaveLength(5);
+    expect(res.body.recentUsers[0]).toEqual(expect.objectContaining({ _id: expect.any(String), email: expect.any(String), role: expect.any(String), createdAt: expect.any(String) }));
+    expect(res.body.recentLeaves[0].menteeId.fullName).toEqual(expect.any(String));
+  });
+
+  it('GET /api/mentors/dashboard shows only the mentor\'s own mentees, with attendance from the records', async () => {
+    const res = await t.http().get('/api/mentors/dashboard').set(bearer(mentor)).expect(200);
+    const me = await t.db.getRepository(User).findOneByOrFail({ email: DEMO_ACCOUNTS.mentor });
+    const own = await t.db.getRepository(MenteeProfile).findBy({ mentorId: me.id });
+    expect(res.body.totalMentees).toBe(own.length);
+    expect(res.body.mentees.map((m: { _id: string }) => m._id).sort()).toEqual(own.map((m) => m.id).sort());
+    expect(res.body.totalGroups).toBe(2);
+    const first = res.body.mentees[0];
+    const records = await t.db.getRepository(AttendanceRecord).findBy({ menteeId: first._id });
+    const present = records.filter((r) => r.status === 'present').length;
+    expect(first.attendance).toEqual({ totalDays: records.length, presentDays: present, percentage: Math.round((present / records.length) * 100) });
+    for (const leave of res.body.recentLeaves) expect(own.map((m) => m.id)).toContain(leave.menteeId._id);
+  });
+
+  it('GET /api/mentees/dashboard reflects a change in attendance and leaves at once', async () => {
+    const before = (await t.http().get('/api/mentees/dashboard').set(bearer(mentee)).expect(200)).body;
+    expect(before.mentor).toMatchObject({ fullName: 'Dr. Helen Carter' });
+    const me = await t.db.getRepository(User).findOneByOrFail({ email: DEMO_ACCOUNTS.mentee });
+    await t.db.getRepository(AttendanceRecord).update({ menteeId: me.id }, { status: 'present' });
+    const leaves = t.db.getRepository(LeaveRequest);
+    await leaves.save(leaves.create({ menteeId: me.id, leaveType: 'casual', startDate: '2030-01-02', endDate: '2030-01-02', daysCount: 1, reason: 'Trip', status: 'pending', mentorComments: '' }));
+    const after = (await t.http().get('/api/mentees/dashboard').set(bearer(mentee)).expect(200)).body;
+    expect(after.attendancePercentage).toBe(100);
+    expect(after.attendance).toEqual({ totalDays: 60, presentDays: 60, percentage: 100 });
+    expect(after.pendingLeaves).toBe(before.pendingLeaves + 1);
+  });
+
+  it.each([
+    ['/api/admin/dashboard', ['mentor', 'mentee']],
+    ['/api/mentors/dashboard', ['admin', 'mentee']],
+    ['/api/mentees/dashboard', ['admin', 'mentor']],
+  ])('%s is refused to %j (403) and to anonymous callers (401)', async (path, roles) => {
+    const tokens: Record<string, string> = { admin, mentor, mentee };
+    for (const role of roles) await t.http().get(path).set(bearer(tokens[role])).expect(403);
+    await t.http().get(path).expect(401);
+  });
+});

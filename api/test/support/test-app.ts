@@ -1,0 +1,67 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import * as mysql from 'mysql2/promise';
+import { loadConfig, type AppConfig } from '../../src/config/app-config';
+import { createApp } from '../../src/create-app';
+import { DEMO_PASSWORD, seedDemo } from '../../src/database/seed/demo-seed';
+
+export const TEST_DB = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'mysql';
+const MYSQL_ADMIN_URL = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  db: DataSource;
+  config: AppConfig;
+  http: () => ReturnType<typeof request>;
+  close: () => Promise<void>;
+}
+
+/**
+ * Boots the whole API on a fresh database: a temporary SQLite file, or a new MariaDB database created for this
+ * test file (migrations applied) when TEST_DB=mysql.
+ */
+export async function startTestApp(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
+  const env: Record<string, string> = { NODE_ENV: 'test', DATA_DIR: dir, SEED_DEMO: 'false', LOGIN_LIMIT_PER_IP: '10000', WEB_DIR: dir, ...opts.env };
+  let dropDb: (() => Promise<void>) | undefined;
+  if (TEST_DB === 'mysql') {
+    const name = `portal_test_${process.pid}_${Date.now()}`;
+    const admin = await mysql.createConnection(MYSQL_ADMIN_URL);
+    await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await admin.end();
+    env.DATABASE_URL = `${MYSQL_ADMIN_URL}/${name}`;
+    env.JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+    dropDb = async () => {
+      const c = await mysql.createConnection(MYSQL_ADMIN_URL);
+      await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await c.end();
+    };
+  }
+  const config = loadConfig(env as NodeJS.ProcessEnv);
+  const app = await createApp(config, { logger: ['error'] });
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  const db = app.get(DataSource);
+  if (opts.seed ?? true) await seedDemo(db);
+  return {
+    app, db, config,
+    http: () => request(app.getHttpServer()),
+    close: async () => {
+      await app.close();
+      await dropDb?.();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function tokenFor(t: TestApp, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await t.http().post('/api/auth/login').send({ email, password });
+  if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.token;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
