@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, PrimaryColumn, UpdateDateColumn, type ColumnOptions } from 'typeorm';
 
 /** Column types that behave the same on SQLite and MySQL/MariaDB (see TOOLCHAIN.md item 13). */
-const ts: ColumnOptions = { type: 'datetime', precision: 3 };
+const ts: ColumnOptions = { type: 'datetime', precision: 6 };
 export const CreatedAt = () => CreateDateColumn(ts);
 export const UpdatedAt = () => UpdateDateColumn(ts);
 export const DateTimeColumn = (opts: ColumnOptions = {}) => Column({ ...ts, ...opts });

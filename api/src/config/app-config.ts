@@ -13,7 +13,7 @@ class EnvVars {
   @IsOptional() @IsIn(['development', 'production', 'test']) NODE_ENV?: string;
   @IsOptional() @Transform(({ value }) => (value === undefined ? undefined : Number(value))) @IsInt() @Min(0) @Max(65535) PORT?: number;
   @IsOptional() @IsString() HOST?: string;
-  @IsOptional() @Matches(/^mysql:\/\/[^\s]+$/, { message: 'DATABASE_URL must look like mysql://user:password@host:3306/database' }) DATABASE_URL?: string;
+  @IsOptional() @Matches(/^(mysql|mariadb):\/\/[^\s]+$/, { message: 'DATABASE_URL must look like mysql://user:password@host:3306/database (or mariadb://...)' }) DATABASE_URL?: string;
   @IsOptional() @IsString() DATA_DIR?: string;
   @IsOptional() @IsString() @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' }) JWT_SECRET?: string;
   @IsOptional() @Matches(/^\d+[smhd]$/, { message: 'JWT_EXPIRES_IN must be a number followed by s, m, h or d (e.g. 8h)' }) JWT_EXPIRES_IN?: string;

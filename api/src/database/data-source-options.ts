@@ -10,8 +10,9 @@ import { ENTITIES } from './entities';
 export function dataSourceOptions(database: AppConfig['database']): DataSourceOptions {
   if (database.type === 'mysql') {
     return {
-      type: 'mysql',
-      url: database.url,
+      // MariaDB reports column metadata differently from MySQL; its own driver type keeps migrations exact.
+      type: database.url.startsWith('mariadb:') ? 'mariadb' : 'mysql',
+      url: database.url.replace(/^mariadb:/, 'mysql:'),
       charset: 'utf8mb4_unicode_ci',
       timezone: 'Z',
       entities: ENTITIES,

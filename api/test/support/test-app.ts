@@ -33,7 +33,7 @@ export async function startTestApp(opts: { seed?: boolean; env?: Record<string, 
     const admin = await mysql.createConnection(MYSQL_ADMIN_URL);
     await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
     await admin.end();
-    env.DATABASE_URL = `${MYSQL_ADMIN_URL}/${name}`;
+    env.DATABASE_URL = `${MYSQL_ADMIN_URL.replace(/^mysql:/, process.env.TEST_MYSQL_FLAVOR === 'mysql' ? 'mysql:' : 'mariadb:')}/${name}`;
     env.JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
     dropDb = async () => {
       const c = await mysql.createConnection(MYSQL_ADMIN_URL);

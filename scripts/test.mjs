@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// The one test command (npm test): builds, runs every jest project, the API end-to-end suite on SQLite and on
+// MariaDB, and the browser tests in Chromium. REQUIRE_MYSQL=1 / REQUIRE_BROWSER=1 turn a missing MariaDB or
+// Chromium into a failure instead of a notice. Ends with one "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const out = join(root, 'test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: process.env.CI ? '0' : '1' };
+let passed = 0;
+let failed = 0;
+const problems = [];
+
+function run(label, cmd, args, extraEnv = {}) {
+  console.log(`\n=== ${label} ===`);
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  if (res.status !== 0) problems.push(`${label} (exit ${res.status})`);
+  return res.status === 0;
+}
+
+function countJest(file) {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
+}
+
+const reachable = (host, port) => new Promise((resolve) => {
+  const s = createConnection({ host, port, timeout: 2000 });
+  s.once('connect', () => { s.destroy(); resolve(true); });
+  s.once('error', () => resolve(false));
+  s.once('timeout', () => { s.destroy(); resolve(false); });
+});
+
+const jestBin = join(root, 'node_modules/.bin/jest');
+
+if (!run('build', 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static'])) {
+  console.log('\nBuild failed: tests not run.\n0 passed, 1 failed');
+  process.exit(1);
+}
+
+// Front-end and kit component tests, one jest run per project.
+for (const project of ['libs/kit', 'shell', 'mfe-admin', 'mfe-mentor', 'mfe-mentee', 'mfe-chat']) {
+  if (!existsSync(join(root, project, 'jest.config.cjs'))) continue;
+  const file = join(out, `jest-${project.replace('/', '-')}.json`);
+  run(`unit: ${project}`, jestBin, ['-c', `${project}/jest.config.cjs`, '--json', `--outputFile=${file}`]);
+  countJest(file);
+}
+
+const apiFile = join(out, 'jest-api-sqlite.json');
+run('api: unit + end-to-end on SQLite', jestBin, ['-c', 'api/jest.config.cjs', '--runInBand', '--json', `--outputFile=${apiFile}`], { TEST_DB: 'sqlite' });
+countJest(apiFile);
+
+const mysqlUrl = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
+const { hostname, port } = new URL(mysqlUrl);
+if (await reachable(hostname, Number(port || 3306))) {
+  const file = join(out, 'jest-api-mysql.json');
+  run('api: end-to-end on MariaDB/MySQL', jestBin, ['-c', 'api/jest.config.cjs', '--runInBand', '--testPathPatterns', 'test/', '--json', `--outputFile=${file}`], { TEST_DB: 'mysql', TEST_MYSQL_URL: mysqlUrl });
+  countJest(file);
+} else if (process.env.REQUIRE_MYSQL === '1') {
+  problems.push(`MariaDB/MySQL not reachable at ${hostname}:${port || 3306} and REQUIRE_MYSQL=1`);
+  failed += 1;
+} else {
+  console.log(`\nNote: no MariaDB/MySQL at ${hostname}:${port || 3306}; the MySQL pass was not run (REQUIRE_MYSQL=1 makes this an error).`);
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
+if (chromium && existsSync(chromium)) {
+  const file = join(out, 'playwright.json');
+  run('browser: Playwright in Chromium', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  if (existsSync(file)) {
+    const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+    passed += stats.expected ?? 0;
+    failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
+  } else failed += 1;
+} else if (process.env.REQUIRE_BROWSER === '1') {
+  problems.push('Chromium not found (/usr/bin/chromium or CHROMIUM_PATH) and REQUIRE_BROWSER=1');
+  failed += 1;
+} else {
+  console.log('\nNote: Chromium not found; browser tests were not run (REQUIRE_BROWSER=1 makes this an error).');
+}
+
+if (problems.length) console.log(`\nProblems:\n- ${problems.join('\n- ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(problems.length || failed ? 1 : 0);
