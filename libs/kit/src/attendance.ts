@@ -1,0 +1,18 @@
+/** Attendance bands of SPEC.md section 9. */
+export type AttendanceBand = 'excellent' | 'good' | 'needs-improvement';
+
+export const LEAVE_ELIGIBILITY_PERCENT = 75;
+
+export function attendanceBand(percentage: number): AttendanceBand {
+  if (percentage >= 90) return 'excellent';
+  if (percentage >= 75) return 'good';
+  return 'needs-improvement';
+}
+
+export const BAND_COLOR: Record<AttendanceBand, string> = { excellent: '#10B981', good: '#F59E0B', 'needs-improvement': '#EF4444' };
+export const BAND_LABEL: Record<AttendanceBand, string> = { excellent: 'Excellent', good: 'Good', 'needs-improvement': 'Needs improvement' };
+
+export const isLeaveEligible = (percentage: number) => percentage >= LEAVE_ELIGIBILITY_PERCENT;
+
+/** Absent days never go below zero. */
+export const absentDays = (totalDays: number, presentDays: number) => Math.max(0, totalDays - presentDays);

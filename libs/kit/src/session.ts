@@ -1,0 +1,126 @@
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AnyProfile, MeResponse, UserResponse } from '@portal/contracts';
+import { api, errorMessage, getToken, TOKEN_KEY } from './api';
+
+export interface SessionState {
+  user: UserResponse | null;
+  profile: AnyProfile | null;
+  token: string | null;
+  loading: boolean;
+  isAuthenticated: boolean;
+  error: string | null;
+}
+
+export const initialSessionState = (): SessionState => ({
+  user: null, profile: null, token: getToken(), loading: true, isAuthenticated: false, error: null,
+});
+
+const ME_ATTEMPTS = 3;
+const ME_RETRY_MS = 500;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const storeToken = (token: string | null) => {
+  try {
+    if (token) localStorage.setItem(TOKEN_KEY, token);
+    else localStorage.removeItem(TOKEN_KEY);
+  } catch {
+    /* private mode: the session lasts for this page only */
+  }
+};
+
+/** Fetches the current user, up to 3 attempts 500 ms apart (SPEC.md section 9). */
+async function fetchMe(dispatch: (a: unknown) => unknown, attempts = ME_ATTEMPTS): Promise<MeResponse> {
+  let lastError: unknown;
+  for (let i = 0; i < attempts; i++) {
+    const sub = dispatch(api.endpoints.me.initiate(undefined, { forceRefetch: true, subscribe: false })) as unknown as { unwrap: () => Promise<MeResponse> };
+    try {
+      return await sub.unwrap();
+    } catch (e) {
+      lastError = e;
+      if ((e as { status?: number }).status === 401) break;
+      if (i < attempts - 1) await sleep(ME_RETRY_MS);
+    }
+  }
+  throw lastError;
+}
+
+export const bootSession = createAsyncThunk('session/boot', async (_: void, { dispatch }) => {
+  if (!getToken()) return null;
+  return fetchMe(dispatch, 1);
+});
+
+export const login = createAsyncThunk<MeResponse & { token: string }, { email: string; password: string }, { rejectValue: string }>(
+  'session/login',
+  async (credentials, { dispatch, rejectWithValue }) => {
+    let token: string;
+    try {
+      const res = await (dispatch(api.endpoints.login.initiate(credentials)) as unknown as { unwrap: () => Promise<{ token: string }> }).unwrap();
+      token = res.token;
+    } catch (e) {
+      storeToken(null);
+      return rejectWithValue(errorMessage(e, 'Login failed'));
+    }
+    storeToken(token);
+    try {
+      const me = await fetchMe(dispatch);
+      return { ...me, token };
+    } catch (e) {
+      storeToken(null);
+      return rejectWithValue(errorMessage(e, 'Login failed'));
+    }
+  },
+);
+
+export const logout = createAsyncThunk('session/logout', async (_: void, { dispatch }) => {
+  // Ends the token on the server too; the local sign-out happens whatever the answer.
+  if (getToken()) await (dispatch(api.endpoints.logout.initiate()) as unknown as Promise<unknown>);
+  storeToken(null);
+  dispatch(api.util.resetApiState());
+});
+
+export const refreshProfile = createAsyncThunk('session/refresh', async (_: void, { dispatch }) => fetchMe(dispatch, 1));
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    /** Any 401 or auth error: forget everything. */
+    cleared(state) {
+      storeToken(null);
+      Object.assign(state, { user: null, profile: null, token: null, isAuthenticated: false, loading: false });
+    },
+    profileLoaded(state, action: PayloadAction<MeResponse>) {
+      state.user = action.payload.user;
+      state.profile = action.payload.profile;
+    },
+  },
+  extraReducers: (b) => {
+    b.addCase(bootSession.fulfilled, (s, a) => {
+      s.loading = false;
+      if (a.payload) Object.assign(s, { user: a.payload.user, profile: a.payload.profile, isAuthenticated: true });
+      else Object.assign(s, { user: null, profile: null, token: null, isAuthenticated: false });
+    });
+    b.addCase(bootSession.rejected, (s) => {
+      storeToken(null);
+      Object.assign(s, { user: null, profile: null, token: null, isAuthenticated: false, loading: false });
+    });
+    b.addCase(login.pending, (s) => {
+      s.error = null;
+    });
+    b.addCase(login.fulfilled, (s, a) => {
+      Object.assign(s, { user: a.payload.user, profile: a.payload.profile, token: a.payload.token, isAuthenticated: true, loading: false, error: null });
+    });
+    b.addCase(login.rejected, (s, a) => {
+      Object.assign(s, { user: null, profile: null, token: null, isAuthenticated: false, loading: false, error: a.payload ?? 'Login failed' });
+    });
+    b.addCase(logout.fulfilled, (s) => {
+      Object.assign(s, { user: null, profile: null, token: null, isAuthenticated: false, loading: false, error: null });
+    });
+    b.addCase(refreshProfile.fulfilled, (s, a) => {
+      s.user = a.payload.user;
+      s.profile = a.payload.profile;
+    });
+  },
+});
+
+export const sessionActions = sessionSlice.actions;

@@ -1,0 +1,66 @@
+import { App, ConfigProvider, theme as antdTheme } from 'antd';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { MAX_NOTICES, NoticeBridge } from './notify';
+
+export const DARK_MODE_KEY = 'darkMode';
+
+interface ThemeMode {
+  darkMode: boolean;
+  toggle: () => void;
+}
+
+const ThemeContext = createContext<ThemeMode | null>(null);
+
+export function readDarkMode(): boolean {
+  try {
+    return localStorage.getItem(DARK_MODE_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/** antd theme for the whole page (shell and remotes), light or dark, persisted per browser as darkMode. */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [darkMode, setDarkMode] = useState(readDarkMode);
+  const toggle = useCallback(() => setDarkMode((d) => !d), []);
+  useEffect(() => {
+    try {
+      localStorage.setItem(DARK_MODE_KEY, String(darkMode));
+    } catch {
+      /* not persisted in private mode */
+    }
+    document.documentElement.dataset.theme = darkMode ? 'dark' : 'light';
+    document.documentElement.style.colorScheme = darkMode ? 'dark' : 'light';
+  }, [darkMode]);
+  const value = useMemo(() => ({ darkMode, toggle }), [darkMode, toggle]);
+  return (
+    <ThemeContext.Provider value={value}>
+      <ConfigProvider
+        theme={{
+          algorithm: darkMode ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+          token: {
+            colorPrimary: '#3B82F6',
+            colorSuccess: '#10B981',
+            colorWarning: '#F59E0B',
+            colorError: '#EF4444',
+            borderRadius: 10,
+            fontFamily: "Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+            colorBgLayout: darkMode ? '#0B1220' : '#F4F6FB',
+          },
+          components: { Layout: { siderBg: darkMode ? '#0F172A' : '#FFFFFF', headerBg: darkMode ? '#0F172A' : '#FFFFFF' } },
+        }}
+      >
+        <App notification={{ placement: 'topRight', maxCount: MAX_NOTICES }} style={{ minHeight: '100vh' }}>
+          <NoticeBridge />
+          {children}
+        </App>
+      </ConfigProvider>
+    </ThemeContext.Provider>
+  );
+}
+
+export function useThemeMode(): ThemeMode {
+  const ctx = useContext(ThemeContext);
+  if (!ctx) throw new Error('useThemeMode must be used inside ThemeProvider');
+  return ctx;
+}

@@ -1,0 +1,22 @@
+import { Suspense, useState } from 'react';
+import { ErrorBoundary, FullPageSpinner } from '@portal/kit';
+import { remoteRoutes, resetRemote, type RemoteName } from './remotes';
+
+/** One remote's screens, contained: if it fails to load or throws, only this area shows the error panel. */
+export function RemoteArea({ remote }: { remote: RemoteName }) {
+  const [attempt, setAttempt] = useState(0);
+  const Routes = remoteRoutes(remote);
+  return (
+    <ErrorBoundary
+      key={`${remote}-${attempt}`}
+      onReset={() => {
+        resetRemote(remote);
+        setAttempt((a) => a + 1);
+      }}
+    >
+      <Suspense fallback={<FullPageSpinner />}>
+        <Routes />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { bootSession, createStore, ThemeProvider } from '@portal/kit';
+import { App } from './App';
+import { registerRuntimeRemotes } from './remotes';
+
+const store = createStore();
+store.dispatch(bootSession());
+
+registerRuntimeRemotes().finally(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Provider store={store}>
+        <ThemeProvider>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </ThemeProvider>
+      </Provider>
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,44 @@
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { Flex, Tag } from 'antd';
+import { useRef } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { MSG } from '@portal/contracts';
+import { FullPageSpinner, login, logout, notify, useAppDispatch, useSession } from '@portal/kit';
+import { AuthShell } from './AuthShell';
+import { SignInForm } from './LoginPage';
+
+export function AdminLoginPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { loading, isAuthenticated, user } = useSession();
+  // While a sign-in is being checked for the admin role, the route must not redirect.
+  const submitting = useRef(false);
+  if (loading) return <FullPageSpinner />;
+  if (isAuthenticated && !submitting.current) return <Navigate to={user?.role === 'admin' ? '/dashboard' : '/login'} replace />;
+  return (
+    <AuthShell title="Administrator Portal" subtitle="Sign in with an administrator account"
+      badge={<Tag icon={<SafetyCertificateOutlined />} color="blue" style={{ marginTop: 8 }}>Admins only</Tag>}>
+      <SignInForm submitLabel="Sign In as Admin" onSubmit={async (credentials) => {
+        submitting.current = true;
+        const result = await dispatch(login(credentials));
+        if (!login.fulfilled.match(result)) {
+          submitting.current = false;
+          notify.error(result.payload ?? 'Admin login failed');
+          return;
+        }
+        if (result.payload.user.role !== 'admin') {
+          await dispatch(logout());
+          submitting.current = false;
+          notify.error(MSG.adminCredentials);
+          return;
+        }
+        submitting.current = false;
+        notify.success('Admin login successful!');
+        navigate('/dashboard', { replace: true });
+      }} />
+      <Flex justify="center" style={{ marginTop: 16 }}>
+        <Link to="/login">Student/Mentor Login</Link>
+      </Flex>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,85 @@
+import { Button, Col, Flex, Form, Input, Radio, Row, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { MSG, type RegisterRequest } from '@portal/contracts';
+import { errorMessage, notify, useRegisterMutation } from '@portal/kit';
+import { AuthShell } from './AuthShell';
+import { emailRules, newPasswordRules, required } from './rules';
+
+type SignupValues = RegisterRequest & { role: 'mentor' | 'mentee' };
+
+export function SignupPage() {
+  const [form] = Form.useForm<SignupValues>();
+  const role = Form.useWatch('role', form);
+  const [register] = useRegisterMutation();
+  const [creating, setCreating] = useState(false);
+  const navigate = useNavigate();
+
+  const submit = async (values: SignupValues) => {
+    setCreating(true);
+    try {
+      await register({ ...values, email: values.email.trim() }).unwrap();
+      notify.success('Account created successfully! Please login.');
+      navigate('/login');
+    } catch (e) {
+      notify.error(errorMessage(e, 'Registration failed'));
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  return (
+    <AuthShell title="Create your account" subtitle="Join your school's mentor portal" width={560}>
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
+        <Form.Item label="I am a" name="role" rules={[{ required: true, message: MSG.roleRequired }]}>
+          <Radio.Group optionType="button" buttonStyle="solid" style={{ width: '100%', display: 'flex' }}
+            options={[{ label: 'Mentor', value: 'mentor', style: { flex: 1, textAlign: 'center' } }, { label: 'Mentee (student)', value: 'mentee', style: { flex: 1, textAlign: 'center' } }]} />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Full name" name="fullName" rules={required(MSG.fullNameRequired)}><Input autoComplete="name" /></Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Phone" name="phone" rules={required(MSG.phoneRequired)}><Input autoComplete="tel" /></Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Email" name="email" rules={emailRules}><Input autoComplete="email" /></Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Password" name="password" rules={newPasswordRules}><Input.Password autoComplete="new-password" /></Form.Item>
+          </Col>
+          {role === 'mentor' && (
+            <>
+              <Col xs={24} sm={12}>
+                <Form.Item label="Department" name="department" rules={required(MSG.departmentRequired)}><Input /></Form.Item>
+              </Col>
+              <Col xs={24} sm={12}>
+                <Form.Item label="Employee ID (optional)" name="employeeId" extra="Generated when left blank"><Input /></Form.Item>
+              </Col>
+            </>
+          )}
+          {role === 'mentee' && (
+            <>
+              <Col xs={12} sm={8}>
+                <Form.Item label="Class" name="class" rules={required(MSG.classRequired)}><Input /></Form.Item>
+              </Col>
+              <Col xs={12} sm={6}>
+                <Form.Item label="Section" name="section" rules={required(MSG.sectionRequired)}><Input /></Form.Item>
+              </Col>
+              <Col xs={24} sm={10}>
+                <Form.Item label="Student ID (optional)" name="studentId" extra="Generated when left blank"><Input /></Form.Item>
+              </Col>
+            </>
+          )}
+        </Row>
+        <Button type="primary" htmlType="submit" block size="large" loading={creating} disabled={creating}>
+          {creating ? 'Creating account...' : 'Create Account'}
+        </Button>
+      </Form>
+      <Flex justify="center" gap={6} style={{ marginTop: 16 }}>
+        <Typography.Text type="secondary">Already have an account?</Typography.Text>
+        <Link to="/login">Sign In Instead</Link>
+      </Flex>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,11 @@
+import type { Rule } from 'antd/es/form';
+import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH, MSG } from '@portal/contracts';
+
+/** Form rules with the messages of SPEC.md section 5. */
+export const emailRules: Rule[] = [
+  { required: true, whitespace: true, message: MSG.emailRequired },
+  { pattern: EMAIL_PATTERN, message: MSG.emailInvalid },
+];
+export const passwordRules: Rule[] = [{ required: true, message: MSG.passwordRequired }];
+export const newPasswordRules: Rule[] = [...passwordRules, { min: MIN_PASSWORD_LENGTH, message: MSG.passwordMin }];
+export const required = (message: string): Rule[] => [{ required: true, whitespace: true, message }];
