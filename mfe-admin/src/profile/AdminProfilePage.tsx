@@ -1,0 +1,23 @@
+import { Card, Descriptions } from 'antd';
+import type { AdminProfile } from '@portal/contracts';
+import { PageHeader, useSession } from '@portal/kit';
+
+export function AdminProfilePage() {
+  const { user, profile } = useSession();
+  const p = profile as AdminProfile | null;
+  return (
+    <>
+      <PageHeader title="My Profile" subtitle="Administrator account" />
+      <Card>
+        <Descriptions column={{ xs: 1, md: 2 }} bordered items={[
+          { key: 'name', label: 'Full name', children: p?.fullName ?? user?.fullName },
+          { key: 'email', label: 'Email', children: user?.email },
+          { key: 'phone', label: 'Phone', children: p?.phone || '—' },
+          { key: 'emp', label: 'Employee ID', children: p?.employeeId || '—' },
+          { key: 'dept', label: 'Department', children: p?.department || '—' },
+          { key: 'pos', label: 'Position', children: p?.position || '—' },
+        ]} />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { AlertOutlined, CalendarOutlined, NotificationOutlined, ScheduleOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Flex, Row, Skeleton } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { attendanceBand, BAND_COLOR, BAND_LABEL, EmptyState, PageHeader, RecentLeaves, StatCard, useMenteeDashboardQuery, useSession } from '@portal/kit';
+
+export function MenteeDashboard() {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const { data, isLoading, error, refetch } = useMenteeDashboardQuery();
+  if (isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (error || !data) return <Alert type="error" showIcon title="Failed to load dashboard data" action={<Button onClick={() => refetch()}>Retry</Button>} />;
+  const band = attendanceBand(data.attendancePercentage);
+  return (
+    <>
+      <PageHeader title={`Hello, ${user?.fullName ?? 'Student'}`}
+        subtitle={data.mentor ? `Your mentor: ${data.mentor.fullName} (${data.mentor.department})` : 'No mentor assigned yet'} />
+      <Flex vertical gap={20}>
+        <Row gutter={[16, 16]}>
+          <Col xs={24} md={8}><StatCard testId="card-attendance" title="Attendance" value={`${data.attendancePercentage}%`} icon={<CalendarOutlined />} color={BAND_COLOR[band]}
+            hint={`${BAND_LABEL[band]} · ${data.attendance.presentDays}/${data.attendance.totalDays} days`} onClick={() => navigate('/profile')} /></Col>
+          <Col xs={24} md={8}><StatCard testId="card-grievances" title="Grievances" value={data.totalGrievances} icon={<AlertOutlined />} color="#EF4444" onClick={() => navigate('/grievances')} /></Col>
+          <Col xs={24} md={8}><StatCard testId="card-leaves" title="Leaves Status" value={`${data.pendingLeaves} pending`} icon={<ScheduleOutlined />} color="#F59E0B"
+            hint={`${data.approvedLeaves} approved`} onClick={() => navigate('/leaves')} /></Col>
+        </Row>
+        <Row gutter={[16, 16]}>
+          <Col xs={24} lg={10}>
+            <Card title="Recent Leave Requests" style={{ height: '100%' }}><RecentLeaves leaves={data.recentLeaves} showMentee={false} /></Card>
+          </Col>
+          <Col xs={24} lg={14}>
+            <Card title={<Flex gap={8} align="center"><NotificationOutlined /> Announcements</Flex>} style={{ height: '100%' }}>
+              <EmptyState title="No announcements yet." description="Announcements from your mentors will appear here." />
+            </Card>
+          </Col>
+        </Row>
+      </Flex>
+    </>
+  );
+}

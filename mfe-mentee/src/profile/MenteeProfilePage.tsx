@@ -1,0 +1,68 @@
+import { Card, Col, Descriptions, Flex, Progress, Row, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import type { MenteeProfile } from '@portal/contracts';
+import { absentDays, attendanceBand, BAND_COLOR, BAND_LABEL, isLeaveEligible, PageHeader, useSession } from '@portal/kit';
+
+const dash = (v: string | null | undefined) => (v ? v : '—');
+
+/** A student's own profile: read-only (SPEC.md section 6). */
+export function MenteeProfilePage() {
+  const { user, profile } = useSession();
+  const p = profile as MenteeProfile | null;
+  if (!user || !p) return null;
+  const a = p.attendance;
+  const band = attendanceBand(a.percentage);
+  return (
+    <>
+      <PageHeader title="My Profile" subtitle={`${p.studentId} · Class ${p.class}-${p.section}`} extra={<Tag>Read-only</Tag>} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={16}>
+          <Card title="Personal details">
+            <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered items={[
+              { key: 'name', label: 'Full name', children: p.fullName },
+              { key: 'email', label: 'Email', children: user.email },
+              { key: 'phone', label: 'Phone', children: dash(p.phone) },
+              { key: 'year', label: 'Academic year', children: dash(p.academicYear) },
+              { key: 'dob', label: 'Date of birth', children: p.dateOfBirth ? dayjs(p.dateOfBirth).format('MMM D, YYYY') : '—' },
+              { key: 'blood', label: 'Blood group', children: dash(p.bloodGroup) },
+              { key: 'address', label: 'Address', children: dash(p.address), span: 2 },
+              { key: 'medical', label: 'Medical conditions', children: dash(p.medicalConditions), span: 2 },
+              { key: 'hobbies', label: 'Hobbies', children: p.hobbies.length ? p.hobbies.join(', ') : '—', span: 2 },
+              { key: 'mentor', label: 'Mentor', children: p.mentorId ? `${p.mentorId.fullName} (${p.mentorId.department})` : 'No mentor assigned', span: 2 },
+            ]} />
+          </Card>
+          <Card title="Parent / guardian" style={{ marginTop: 16 }}>
+            <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered items={[
+              { key: 'f', label: 'Father', children: dash(p.parentInfo.fatherName) },
+              { key: 'm', label: 'Mother', children: dash(p.parentInfo.motherName) },
+              { key: 'p', label: 'Primary contact', children: dash(p.parentInfo.primaryContact) },
+              { key: 's', label: 'Secondary contact', children: dash(p.parentInfo.secondaryContact) },
+              { key: 'e', label: 'Email', children: dash(p.parentInfo.email) },
+              { key: 'x', label: 'Emergency contact', children: dash(p.parentInfo.emergencyContact) },
+            ]} />
+          </Card>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Card title="Attendance">
+            <Flex vertical align="center" gap={12}>
+              <Progress type="circle" percent={a.percentage} strokeColor={BAND_COLOR[band]} />
+              <Tag color={BAND_COLOR[band]}>{BAND_LABEL[band]}</Tag>
+              <Typography.Text>{a.presentDays} present · {absentDays(a.totalDays, a.presentDays)} absent · {a.totalDays} days</Typography.Text>
+              <Tag color={isLeaveEligible(a.percentage) ? 'green' : 'red'}>{isLeaveEligible(a.percentage) ? 'Eligible' : 'Not eligible'} for leave</Tag>
+            </Flex>
+            {p.attendanceHistory.length > 0 && (
+              <Flex vertical gap={6} style={{ marginTop: 16 }}>
+                {p.attendanceHistory.slice(-12).map((h) => (
+                  <Flex key={h.month} align="center" gap={8}>
+                    <Typography.Text type="secondary" style={{ width: 64 }}>{dayjs(`${h.month}-01`).format('MMM YY')}</Typography.Text>
+                    <Progress percent={h.percentage} size="small" strokeColor={BAND_COLOR[attendanceBand(h.percentage)]} style={{ margin: 0, flex: 1 }} />
+                  </Flex>
+                ))}
+              </Flex>
+            )}
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

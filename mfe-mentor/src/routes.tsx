@@ -1,0 +1,19 @@
+import { Route, Routes } from 'react-router-dom';
+import { ComingSoon } from '@portal/kit';
+import { MentorDashboard } from './dashboard/MentorDashboard';
+import { MentorProfilePage } from './profile/MentorProfilePage';
+
+/** Mentor screens, mounted by the shell under "/" (paths are relative). */
+export default function MentorRoutes() {
+  return (
+    <Routes>
+      <Route path="dashboard" element={<MentorDashboard />} />
+      <Route path="profile" element={<MentorProfilePage />} />
+      <Route path="groups" element={<ComingSoon title="Groups" />} />
+      <Route path="attendance" element={<ComingSoon title="Attendance Overview" />} />
+      <Route path="leaves" element={<ComingSoon title="Leave Requests" />} />
+      <Route path="grievances" element={<ComingSoon title="Grievances" />} />
+      <Route path="*" element={<ComingSoon title="This page" />} />
+    </Routes>
+  );
+}
