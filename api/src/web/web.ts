@@ -36,8 +36,8 @@ export async function serveWeb(app: NestFastifyApplication, config: AppConfig): 
 }
 
 /** Hashed chunks never change; manifests and entries must be re-read so a redeployed remote is picked up. */
-function cacheHeaders(res: { setHeader: (k: string, v: string) => void }, path: string): void {
+function cacheHeaders(reply: { header: (k: string, v: string) => unknown }, path: string): void {
   const immutable = /\.[0-9a-f]{8,}\.(js|css)$/.test(path);
-  res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-  if (/mf-manifest\.json$|remoteEntry\.js$/.test(path)) res.setHeader('access-control-allow-origin', '*');
+  reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  if (/mf-manifest\.json$|remoteEntry\.js$/.test(path)) reply.header('access-control-allow-origin', '*');
 }

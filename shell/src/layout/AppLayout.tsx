@@ -72,7 +72,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           {!collapsed && <Typography.Text strong style={{ fontSize: 16 }}>Mentor Portal</Typography.Text>}
         </Flex>
         <Menu mode="inline" selectedKeys={selected} items={items as MenuProps['items']} onClick={(e) => navigate(e.key)}
-          theme={darkMode ? 'dark' : 'light'} style={{ borderInlineEnd: 0 }} aria-label="Main navigation" />
+          theme={darkMode ? 'dark' : 'light'} style={{ borderInlineEnd: 0, background: 'transparent' }} aria-label="Main navigation" />
       </Layout.Sider>
       <Layout>
         <Layout.Header style={{ padding: '0 24px', borderBottom: `1px solid ${token.colorBorderSecondary}`, display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 16 }}>
