@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { DashboardsModule } from './dashboards/dashboards.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { HealthController } from './health/health.controller';
+import { RealtimeModule } from './realtime/realtime.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -27,6 +28,7 @@ export class AppModule {
         AuthModule,
         AttendanceModule,
         DashboardsModule,
+        RealtimeModule,
       ],
       controllers: [HealthController],
     };
