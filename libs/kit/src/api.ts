@@ -15,7 +15,8 @@ export const getToken = (): string | null => {
 };
 
 const rawBaseQuery = fetchBaseQuery({
-  baseUrl: '/api',
+  // Absolute, so that requests are well-formed wherever Request is strict about URLs (tests); same origin in the browser.
+  baseUrl: typeof location === 'undefined' ? '/api' : new URL('/api', location.origin).href,
   prepareHeaders: (headers) => {
     const token = getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);

@@ -1,0 +1,28 @@
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// jsdom lacks what antd 6 and React Router 7 expect from a browser.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false, media: query, onchange: null,
+    addListener: () => undefined, removeListener: () => undefined,
+    addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
+  }),
+});
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
+Object.defineProperty(window, 'getComputedStyle', { value: (el: Element) => ({ getPropertyValue: () => '', ...(el && {}) }) as unknown as CSSStyleDeclaration, writable: true });
+
+// jsdom has no fetch API; the session tests drive RTK Query through undici's Request and Response.
+import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web';
+import { MessageChannel, MessagePort } from 'node:worker_threads';
+Object.assign(globalThis, { ReadableStream, TransformStream, WritableStream, MessageChannel, MessagePort });
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const undici = require('undici');
+Object.assign(globalThis, { Request: undici.Request, Response: undici.Response, Headers: undici.Headers });

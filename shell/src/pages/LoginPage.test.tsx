@@ -1,0 +1,57 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { createStore, ThemeProvider } from '@portal/kit';
+import { LoginPage } from './LoginPage';
+import { SignupPage } from './SignupPage';
+
+function renderPage(ui: React.ReactElement) {
+  return render(
+    <Provider store={createStore()}>
+      <ThemeProvider>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </ThemeProvider>
+    </Provider>,
+  );
+}
+
+describe('LoginPage', () => {
+  it('shows the spec messages for an empty form and a malformed e-mail, without calling the API', async () => {
+    const fetchSpy = jest.fn();
+    global.fetch = fetchSpy;
+    renderPage(<LoginPage />);
+    fireEvent.click(screen.getByRole('button', { name: /sign in/i }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not-an-email' } });
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Administrator Portal' })).toHaveAttribute('href', '/admin/login');
+  });
+});
+
+describe('SignupPage', () => {
+  it('asks for the role first, then the fields of that role', async () => {
+    renderPage(<SignupPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Please select your role.')).toBeInTheDocument();
+    expect(await screen.findByText('Full name is required')).toBeInTheDocument();
+    expect(await screen.findByText('Phone number is required')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Mentor' }));
+    await screen.findByLabelText('Department');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Department is required')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Class')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Mentee (student)' }));
+    await screen.findByLabelText('Class');
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Class is required')).toBeInTheDocument();
+    expect(await screen.findByText('Section is required')).toBeInTheDocument();
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Department')).not.toBeInTheDocument();
+  });
+});
