@@ -7,6 +7,9 @@ import { DashboardsModule } from './dashboards/dashboards.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { HealthController } from './health/health.controller';
 import { RealtimeModule } from './realtime/realtime.module';
+import { AuditModule } from './audit/audit.module';
+import { MentorshipModule } from './mentorship/mentorship.module';
+import { ReportsModule } from './reports/reports.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -29,6 +32,9 @@ export class AppModule {
         AttendanceModule,
         DashboardsModule,
         RealtimeModule,
+        AuditModule,
+        MentorshipModule,
+        ReportsModule,
       ],
       controllers: [HealthController],
     };

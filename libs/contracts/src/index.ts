@@ -8,3 +8,4 @@ export * from './grievances';
 export * from './groups';
 export * from './announcements';
 export * from './realtime';
+export * from './admin';

@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Brackets, DataSource, type EntityManager } from 'typeorm';
+import type { AuditAction, AuditEntryResponse, ListAuditResponse } from '@portal/contracts';
+import type { AuthUser } from '../auth/auth-user';
+import { iso } from '../users/user.mapper';
+import type { ListAuditQueryDto } from './dto/list-audit.query.dto';
+import { AuditEntry } from './entities/audit-entry.entity';
+
+/** Never written to the log, whatever a caller passes. */
+const SECRET_FIELDS = new Set(['password', 'passwordHash', 'token', 'tokenVersion']);
+
+export type Changes = Record<string, { from: unknown; to: unknown }>;
+
+/** Field-by-field difference of two snapshots, secrets left out. */
+export function diff(before: Record<string, unknown>, after: Record<string, unknown>): Changes {
+  const changes: Changes = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (SECRET_FIELDS.has(key)) continue;
+    if (JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null)) changes[key] = { from: before[key] ?? null, to: after[key] ?? null };
+  }
+  return changes;
+}
+
+@Injectable()
+export class AuditService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** Written in the caller's transaction, so the log and the change stand or fall together. */
+  async record(tx: EntityManager, actor: AuthUser, action: AuditAction, target: { type: string; id: string | null; label: string }, changes: Changes = {}): Promise<void> {
+    const clean: Changes = Object.fromEntries(Object.entries(changes).filter(([k]) => !SECRET_FIELDS.has(k)));
+    await tx.save(tx.create(AuditEntry, {
+      actorId: actor.id, actorEmail: actor.email, action, targetType: target.type, targetId: target.id, targetLabel: target.label.slice(0, 254), changes: clean,
+    }));
+  }
+
+  async list(q: ListAuditQueryDto): Promise<ListAuditResponse> {
+    const limit = q.limit ?? 20;
+    const page = q.page ?? 1;
+    const qb = this.db.getRepository(AuditEntry).createQueryBuilder('a').orderBy('a.createdAt', 'DESC').addOrderBy('a.id', 'DESC');
+    if (q.action) qb.andWhere('a.action = :action', { action: q.action });
+    if (q.search) {
+      const term = `%${q.search.toLowerCase()}%`;
+      qb.andWhere(new Brackets((w) => w.where('LOWER(a.actorEmail) LIKE :term', { term }).orWhere('LOWER(a.targetLabel) LIKE :term', { term })));
+    }
+    const [rows, total] = await qb.skip((page - 1) * limit).take(limit).getManyAndCount();
+    return { items: rows.map(toAuditResponse), total, page, totalPages: Math.max(1, Math.ceil(total / limit)) };
+  }
+}
+
+export function toAuditResponse(a: AuditEntry): AuditEntryResponse {
+  return {
+    _id: a.id, actor: { _id: a.actorId, email: a.actorEmail }, action: a.action, targetType: a.targetType,
+    targetId: a.targetId, targetLabel: a.targetLabel, changes: a.changes ?? {}, createdAt: iso(a.createdAt)!,
+  };
+}

@@ -1,0 +1,52 @@
+import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import type { AdminUserDetail, DeleteUserResponse, ListUsersResponse, RegisterResponse } from '@portal/contracts';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser, Roles } from '../auth/decorators';
+import { RegisterDto } from '../auth/dto/register.dto';
+import { AdminUsersService } from './admin-users.service';
+import { ListUsersQueryDto } from './dto/list-users.query.dto';
+import { UpdateProfileDto } from './dto/update-profile.dto';
+import { UpdateUserDto } from './dto/update-user.dto';
+
+const Id = () => Param('id', new ParseUUIDPipe({ version: '4', errorHttpStatusCode: 400 }));
+
+@Controller('admin/users')
+@Roles('admin')
+export class AdminUsersController {
+  constructor(private readonly users: AdminUsersService) {}
+
+  @Get()
+  list(@Query() q: ListUsersQueryDto): Promise<ListUsersResponse> {
+    return this.users.list(q);
+  }
+
+  @Post()
+  create(@Body() dto: RegisterDto, @CurrentUser() me: AuthUser): Promise<RegisterResponse> {
+    return this.users.create(dto, me);
+  }
+
+  @Get(':id')
+  detail(@Id() id: string): Promise<AdminUserDetail> {
+    return this.users.detail(id);
+  }
+
+  @Put(':id')
+  update(@Id() id: string, @Body() dto: UpdateUserDto, @CurrentUser() me: AuthUser): Promise<AdminUserDetail> {
+    return this.users.updateEmail(id, dto, me);
+  }
+
+  @Put(':id/profile')
+  updateProfile(@Id() id: string, @Body() dto: UpdateProfileDto, @CurrentUser() me: AuthUser): Promise<AdminUserDetail> {
+    return this.users.updateProfile(id, dto, me);
+  }
+
+  @Put(':id/toggle-status')
+  toggle(@Id() id: string, @CurrentUser() me: AuthUser): Promise<AdminUserDetail> {
+    return this.users.toggleStatus(id, me);
+  }
+
+  @Delete(':id')
+  remove(@Id() id: string, @CurrentUser() me: AuthUser): Promise<DeleteUserResponse> {
+    return this.users.remove(id, me);
+  }
+}

@@ -1,0 +1,215 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Brackets, DataSource, In, Like, Not, type EntityManager } from 'typeorm';
+import {
+  MSG, PROFILE_FIELDS, type AdminUserDetail, type AdminUserListItem, type DeleteUserResponse, type ListUsersResponse,
+  type RegisterResponse, type Role, type UpdateProfileRequest,
+} from '@portal/contracts';
+import { Announcement } from '../announcements/entities/announcement.entity';
+import { AttendanceRecord } from '../attendance/entities/attendance-record.entity';
+import { AuditService, diff } from '../audit/audit.service';
+import type { AuthUser } from '../auth/auth-user';
+import type { RegisterDto } from '../auth/dto/register.dto';
+import { Grievance } from '../grievances/entities/grievance.entity';
+import { Group } from '../groups/entities/group.entity';
+import { LeaveRequest } from '../leaves/entities/leave-request.entity';
+import { Message } from '../messages/entities/message.entity';
+import type { ListUsersQueryDto } from './dto/list-users.query.dto';
+import type { UpdateProfileDto } from './dto/update-profile.dto';
+import type { UpdateUserDto } from './dto/update-user.dto';
+import { AdminProfile } from './entities/admin-profile.entity';
+import { MenteeProfile } from './entities/mentee-profile.entity';
+import { MentorProfile } from './entities/mentor-profile.entity';
+import { User } from './entities/user.entity';
+import { toUserResponse } from './user.mapper';
+import { UsersService } from './users.service';
+
+/** Profile fields as the API names them → entity columns (only `class` differs). */
+const COLUMN: Partial<Record<keyof UpdateProfileRequest, string>> = { class: 'className' };
+const USER_FIELDS = new Set<keyof UpdateProfileRequest>(['fullName', 'phone']);
+const PROFILE_ENTITY = { admin: AdminProfile, mentor: MentorProfile, mentee: MenteeProfile } as const;
+
+@Injectable()
+export class AdminUsersService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly users: UsersService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(q: ListUsersQueryDto): Promise<ListUsersResponse> {
+    const limit = q.limit ?? 12;
+    const page = q.page ?? 1;
+    const qb = this.db.getRepository(User).createQueryBuilder('u')
+      .leftJoin(MentorProfile, 'mp', 'mp.id = u.id')
+      .leftJoin(MenteeProfile, 'sp', 'sp.id = u.id')
+      .leftJoin(AdminProfile, 'ap', 'ap.id = u.id')
+      .orderBy('u.createdAt', 'DESC').addOrderBy('u.id', 'ASC');
+    if (q.role) qb.andWhere('u.role = :role', { role: q.role });
+    if (q.status) qb.andWhere('u.isActive = :active', { active: q.status === 'active' });
+    if (q.search) {
+      const term = `%${q.search.toLowerCase()}%`;
+      qb.andWhere(new Brackets((w) => w
+        .where('LOWER(u.fullName) LIKE :term', { term })
+        .orWhere('LOWER(u.email) LIKE :term', { term })
+        .orWhere('LOWER(sp.studentId) LIKE :term', { term })
+        .orWhere('LOWER(mp.employeeId) LIKE :term', { term })
+        .orWhere('LOWER(ap.employeeId) LIKE :term', { term })
+        .orWhere('LOWER(mp.department) LIKE :term', { term })));
+    }
+    const [rows, total] = await qb.skip((page - 1) * limit).take(limit).getManyAndCount();
+    const ids = rows.map((u) => u.id);
+    const [admins, mentors, mentees] = ids.length
+      ? await Promise.all([
+        this.db.getRepository(AdminProfile).findBy({ id: In(ids) }),
+        this.db.getRepository(MentorProfile).findBy({ id: In(ids) }),
+        this.db.getRepository(MenteeProfile).findBy({ id: In(ids) }),
+      ])
+      : [[], [], []];
+    const byId = new Map<string, AdminUserListItem['profile']>();
+    admins.forEach((p) => byId.set(p.id, { fullName: '', phone: '', employeeId: p.employeeId, department: p.department }));
+    mentors.forEach((p) => byId.set(p.id, { fullName: '', phone: '', employeeId: p.employeeId, department: p.department }));
+    mentees.forEach((p) => byId.set(p.id, { fullName: '', phone: '', studentId: p.studentId, class: p.className, section: p.section }));
+    return {
+      users: rows.map((u) => ({ ...toUserResponse(u), profile: { ...(byId.get(u.id) ?? {}), fullName: u.fullName, phone: u.phone } })),
+      total,
+      page,
+      totalPages: Math.max(1, Math.ceil(total / limit)),
+    };
+  }
+
+  async detail(id: string): Promise<AdminUserDetail> {
+    const user = await this.db.getRepository(User).findOneBy({ id });
+    if (!user) throw new NotFoundException('User not found');
+    return { user: toUserResponse(user), profile: await this.users.profileOf(user) };
+  }
+
+  async create(dto: RegisterDto, actor: AuthUser): Promise<RegisterResponse> {
+    const user = await this.db.transaction(async (tx) => {
+      const created = await this.users.createAccount(dto, tx);
+      await this.audit.record(tx, actor, dto.role === 'admin' ? 'admin.create' : 'user.create', label(created),
+        { email: { from: null, to: created.email }, role: { from: null, to: created.role }, fullName: { from: null, to: created.fullName } });
+      return created;
+    });
+    return { message: 'User created successfully', user: toUserResponse(user) };
+  }
+
+  async updateEmail(id: string, dto: UpdateUserDto, actor: AuthUser): Promise<AdminUserDetail> {
+    await this.db.transaction(async (tx) => {
+      const user = await this.mustFind(tx, id);
+      if (user.email === dto.email) return;
+      if (await tx.existsBy(User, { email: dto.email, id: Not(id) })) throw new ConflictException(MSG.emailTaken);
+      await tx.update(User, { id }, { email: dto.email });
+      await this.audit.record(tx, actor, 'user.update', label(user), { email: { from: user.email, to: dto.email } });
+    });
+    return this.detail(id);
+  }
+
+  async updateProfile(id: string, dto: UpdateProfileDto, actor: AuthUser): Promise<AdminUserDetail> {
+    await this.db.transaction(async (tx) => {
+      const user = await this.mustFind(tx, id);
+      const given = Object.keys(dto).filter((k) => dto[k as keyof UpdateProfileDto] !== undefined) as (keyof UpdateProfileRequest)[];
+      const allowed = new Set(PROFILE_FIELDS[user.role]);
+      const foreign = given.filter((k) => !allowed.has(k));
+      if (foreign.length) throw new BadRequestException(`${foreign.join(', ')} ${foreign.length === 1 ? 'does' : 'do'} not apply to ${article(user.role)} ${user.role}`);
+      if (!given.length) throw new BadRequestException('Nothing to update: send at least one profile field');
+
+      const entity = PROFILE_ENTITY[user.role];
+      const profile = await tx.findOneByOrFail(entity as typeof MentorProfile, { id });
+      await this.checkUnique(tx, user.role, id, dto);
+
+      const before: Record<string, unknown> = {};
+      const after: Record<string, unknown> = {};
+      const userChanges: Partial<User> = {};
+      const profileChanges: Record<string, unknown> = {};
+      for (const key of given) {
+        const value = key === 'parentInfo' ? { ...dto.parentInfo } : dto[key];
+        if (USER_FIELDS.has(key)) {
+          before[key] = user[key as 'fullName' | 'phone'];
+          (userChanges as Record<string, unknown>)[key] = value;
+        } else {
+          const column = COLUMN[key] ?? key;
+          before[key] = (profile as unknown as Record<string, unknown>)[column];
+          profileChanges[column] = value;
+        }
+        after[key] = value;
+      }
+      if (Object.keys(userChanges).length) await tx.update(User, { id }, userChanges);
+      if (Object.keys(profileChanges).length) await tx.update(entity, { id }, profileChanges as never);
+      const changes = diff(before, after);
+      if (Object.keys(changes).length) await this.audit.record(tx, actor, 'user.profile.update', label(user), changes);
+    });
+    return this.detail(id);
+  }
+
+  async toggleStatus(id: string, actor: AuthUser): Promise<AdminUserDetail> {
+    if (id === actor.id) throw new BadRequestException('You cannot deactivate your own account');
+    await this.db.transaction(async (tx) => {
+      const user = await this.mustFind(tx, id);
+      const isActive = !user.isActive;
+      // Deactivation ends every session of the account at once.
+      await tx.update(User, { id }, { isActive, tokenVersion: isActive ? user.tokenVersion : user.tokenVersion + 1 });
+      await this.audit.record(tx, actor, isActive ? 'user.activate' : 'user.deactivate', label(user), { isActive: { from: user.isActive, to: isActive } });
+    });
+    return this.detail(id);
+  }
+
+  /**
+   * Deletes the account and what belongs to it, in one transaction: a mentor's groups and their chats, a mentee's
+   * attendance, leaves and grievances, the person's messages, announcements, likes and comments. A mentor's mentees
+   * are kept and become unassigned; decisions they made on leaves keep the leave but lose the name.
+   */
+  async remove(id: string, actor: AuthUser): Promise<DeleteUserResponse> {
+    if (id === actor.id) throw new BadRequestException('You cannot delete your own account');
+    return this.db.transaction(async (tx) => {
+      const user = await this.mustFind(tx, id);
+      const removed: Record<string, number> = {};
+      if (user.role === 'mentor') {
+        removed.menteesUnassigned = await tx.countBy(MenteeProfile, { mentorId: id });
+        const groups = await tx.findBy(Group, { mentorId: id });
+        removed.groups = groups.length;
+        if (groups.length) {
+          const res = await tx.delete(Message, { conversationType: 'group', conversationKey: In(groups.map((g) => g.id)) });
+          removed.groupMessages = res.affected ?? 0;
+        }
+        await tx.update(MenteeProfile, { mentorId: id }, { mentorId: null });
+      }
+      if (user.role === 'mentee') {
+        removed.attendanceRecords = await tx.countBy(AttendanceRecord, { menteeId: id });
+        removed.leaveRequests = await tx.countBy(LeaveRequest, { menteeId: id });
+        removed.grievances = await tx.countBy(Grievance, { menteeId: id });
+      }
+      const conversations = await tx.delete(Message, [
+        { conversationType: 'individual', conversationKey: Like(`${id}:%`) },
+        { conversationType: 'individual', conversationKey: Like(`%:${id}`) },
+      ]);
+      removed.chatMessages = (conversations.affected ?? 0) + (await tx.countBy(Message, { senderId: id }));
+      removed.announcements = await tx.countBy(Announcement, { authorId: id });
+      removed.leaveDecisionsAnonymised = await tx.countBy(LeaveRequest, { approvedById: id });
+      await tx.delete(User, { id });
+      await this.audit.record(tx, actor, 'user.delete', label(user), {
+        email: { from: user.email, to: null }, role: { from: user.role, to: null }, ...Object.fromEntries(Object.entries(removed).map(([k, v]) => [k, { from: v, to: 0 }])),
+      });
+      return { message: 'User deleted successfully', removed: Object.fromEntries(Object.entries(removed).filter(([, v]) => v > 0)) };
+    });
+  }
+
+  private async mustFind(tx: EntityManager, id: string): Promise<User> {
+    const user = await tx.findOneBy(User, { id });
+    if (!user) throw new NotFoundException('User not found');
+    return user;
+  }
+
+  private async checkUnique(tx: EntityManager, role: Role, id: string, dto: UpdateProfileDto): Promise<void> {
+    if (dto.employeeId && role !== 'mentee') {
+      const entity = role === 'admin' ? AdminProfile : MentorProfile;
+      if (await tx.existsBy(entity, { employeeId: dto.employeeId, id: Not(id) })) throw new ConflictException(`Employee ID ${dto.employeeId} is already in use`);
+    }
+    if (dto.studentId && role === 'mentee' && (await tx.existsBy(MenteeProfile, { studentId: dto.studentId, id: Not(id) }))) {
+      throw new ConflictException(`Student ID ${dto.studentId} is already in use`);
+    }
+  }
+}
+
+const label = (u: User) => ({ type: 'user', id: u.id, label: `${u.fullName} <${u.email}>` });
+const article = (role: Role) => (role === 'admin' ? 'an' : 'a');

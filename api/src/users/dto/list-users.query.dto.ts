@@ -1,0 +1,16 @@
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ROLES, USER_STATUSES, type ListUsersQuery, type Role, type UserStatus } from '@portal/contracts';
+import { PageQueryDto } from '../../common/pagination.dto';
+import { trim } from '../../auth/dto/register.dto';
+
+export class ListUsersQueryDto extends PageQueryDto implements ListUsersQuery {
+  @IsIn(ROLES, { message: `role must be one of ${ROLES.join(', ')}` }) @IsOptional()
+  role?: Role;
+
+  @IsIn(USER_STATUSES, { message: 'status must be active or inactive' }) @IsOptional()
+  status?: UserStatus;
+
+  @MaxLength(100, { message: 'search must be at most 100 characters' }) @IsString() @Transform(trim) @IsOptional()
+  search?: string;
+}

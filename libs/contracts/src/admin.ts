@@ -1,0 +1,172 @@
+import type { Role } from './common';
+import type { AdminUserListItem, AnyProfile, AttendanceHistoryEntry, AttendanceSummary, ParentInfo, UserResponse } from './users';
+import type { BloodGroup } from './validation';
+
+export const ADMIN_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 100;
+export const USER_STATUSES = ['active', 'inactive'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** GET /admin/users */
+export interface ListUsersQuery {
+  page?: number;
+  limit?: number;
+  role?: Role;
+  status?: UserStatus;
+  search?: string;
+}
+export interface ListUsersResponse {
+  users: AdminUserListItem[];
+  total: number;
+  page: number;
+  totalPages: number;
+}
+
+/** GET /admin/users/{id}, and the answer of every user update. */
+export interface AdminUserDetail {
+  user: UserResponse;
+  profile: AnyProfile | null;
+}
+
+/** PUT /admin/users/{id}: the e-mail only (the role never changes). */
+export interface UpdateUserRequest {
+  email: string;
+}
+
+/** PUT /admin/users/{id}/profile: fields that do not apply to the user's role are refused. */
+export interface UpdateProfileRequest {
+  fullName?: string;
+  phone?: string;
+  department?: string;
+  position?: string;
+  employeeId?: string;
+  subjects?: string[];
+  qualifications?: string;
+  citations?: string;
+  experience?: number;
+  officeHours?: string;
+  studentId?: string;
+  class?: string;
+  section?: string;
+  academicYear?: string;
+  dateOfBirth?: string | null;
+  address?: string;
+  bloodGroup?: BloodGroup | null;
+  medicalConditions?: string;
+  hobbies?: string[];
+  parentInfo?: ParentInfo;
+}
+
+/** Fields of UpdateProfileRequest that each role has. */
+export const PROFILE_FIELDS: Record<Role, (keyof UpdateProfileRequest)[]> = {
+  admin: ['fullName', 'phone', 'department', 'position', 'employeeId'],
+  mentor: ['fullName', 'phone', 'employeeId', 'department', 'subjects', 'qualifications', 'citations', 'experience', 'officeHours'],
+  mentee: ['fullName', 'phone', 'studentId', 'class', 'section', 'academicYear', 'dateOfBirth', 'address', 'bloodGroup', 'medicalConditions', 'hobbies', 'parentInfo'],
+};
+
+/** DELETE /admin/users/{id}: what went with the account. */
+export interface DeleteUserResponse {
+  message: string;
+  removed: Record<string, number>;
+}
+
+export interface MentorRecord {
+  _id: string;
+  fullName: string;
+  employeeId: string;
+  department: string;
+  phone: string;
+  experience: number;
+  officeHours: string;
+  subjects: string[];
+  qualifications: string;
+  citations: string;
+  userId: { _id: string; email: string; isActive: boolean };
+  stats: { menteeCount: number; groupCount: number };
+}
+
+export interface MenteeRecord {
+  _id: string;
+  fullName: string;
+  studentId: string;
+  class: string;
+  section: string;
+  phone: string;
+  address: string;
+  academicYear: string;
+  dateOfBirth: string | null;
+  bloodGroup: BloodGroup | null;
+  hobbies: string[];
+  userId: { _id: string; email: string; lastLogin: string | null; isActive: boolean };
+  mentorId: { _id: string; fullName: string; department: string } | null;
+  attendance: AttendanceSummary;
+  attendanceHistory?: AttendanceHistoryEntry[];
+}
+
+/** PUT /admin/assign-mentor; mentorId null unassigns. */
+export interface AssignMentorRequest {
+  menteeId: string;
+  mentorId: string | null;
+}
+export interface AssignMentorResponse {
+  mentee: MenteeRecord;
+  /** Mentee counts of the mentors involved, after the change. */
+  mentorCounts: Record<string, number>;
+}
+
+export const ANALYTICS_PERIODS = ['7d', '30d', '90d', '1y'] as const;
+export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
+
+/** GET /admin/reports/overview?period= : every figure is computed for the period. */
+export interface ReportsOverviewResponse {
+  period: AnalyticsPeriod;
+  from: string;
+  to: string;
+  stats: {
+    totalUsers: number;
+    activeUsers: number;
+    mentorMenteePairs: number;
+    avgAttendance: number;
+  };
+  /** Change against the month before, in percent (attendance: percentage points); null when there is nothing to compare. */
+  changeFromLastMonth: {
+    totalUsers: number | null;
+    activeUsers: number | null;
+    mentorMenteePairs: number | null;
+    avgAttendance: number | null;
+  };
+  attendanceStats: { avgAttendance: number; totalStudents: number; recordedDays: number };
+  /** Registrations per day (per month for 1y) within the period. */
+  userTrends: { _id: string; count: number }[];
+  leaveStats: { _id: string; count: number }[];
+  recentUsers: { _id: string; email: string; role: Role; fullName: string; createdAt: string }[];
+  quickStats: { totalGroups: number; pendingLeaves: number; totalStudents: number; openGrievances: number };
+  engagement: { activityRate: number; activeMentors: number; activeMentees: number; signedInUsers: number; avgAttendance: number };
+}
+
+export interface AuditEntryResponse {
+  _id: string;
+  actor: { _id: string | null; email: string };
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  targetLabel: string;
+  changes: Record<string, { from: unknown; to: unknown }>;
+  createdAt: string;
+}
+export interface ListAuditQuery {
+  page?: number;
+  limit?: number;
+  action?: string;
+  search?: string;
+}
+export interface ListAuditResponse {
+  items: AuditEntryResponse[];
+  total: number;
+  page: number;
+  totalPages: number;
+}
+export const AUDIT_ACTIONS = [
+  'user.create', 'user.update', 'user.profile.update', 'user.activate', 'user.deactivate', 'user.delete', 'admin.create', 'mentor.assign',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
