@@ -13,6 +13,11 @@ export async function createApp(config: AppConfig, opts: { logger?: LogLevel[] |
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: opts.logger ?? ['error', 'warn'],
   });
+  const routes: RouteEntry[] = [];
+  adapter.getInstance().addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url });
+  });
+  routeTables.set(app, routes);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new ValidationPipe({
     whitelist: true,
@@ -29,3 +34,8 @@ export async function createApp(config: AppConfig, opts: { logger?: LogLevel[] |
 }
 
 export const logger = new Logger('Portal');
+
+export interface RouteEntry { method: string; url: string }
+const routeTables = new WeakMap<NestFastifyApplication, RouteEntry[]>();
+/** Every HTTP route the application registered (for the access tests that must cover all of them). */
+export const routeTable = (app: NestFastifyApplication): RouteEntry[] => routeTables.get(app) ?? [];

@@ -36,7 +36,7 @@ export class UpdateProfileDto implements UpdateProfileRequest {
   @text(40, 'Employee ID') @IsNotEmpty({ message: 'Employee ID cannot be empty' }) @IsString() @Transform(trim) @IsOptional()
   employeeId?: string;
 
-  @ArrayMaxSize(30, { message: 'At most 30 subjects' }) @text(60, 'Each subject') @IsString({ each: true, message: 'Subjects must be text' }) @IsArray({ message: 'subjects must be a list' }) @Transform(trimList) @IsOptional()
+  @ArrayMaxSize(30, { message: 'At most 30 subjects' }) @MaxLength(60, { each: true, message: 'Each subject must be at most 60 characters' }) @IsString({ each: true, message: 'Subjects must be text' }) @IsArray({ message: 'subjects must be a list' }) @Transform(trimList) @IsOptional()
   subjects?: string[];
 
   @text(MAX_TEXT_LENGTH, 'Qualifications') @IsString() @IsOptional()
@@ -75,7 +75,7 @@ export class UpdateProfileDto implements UpdateProfileRequest {
   @text(MAX_TEXT_LENGTH, 'Medical conditions') @IsString() @IsOptional()
   medicalConditions?: string;
 
-  @ArrayMaxSize(30, { message: 'At most 30 hobbies' }) @text(60, 'Each hobby') @IsString({ each: true, message: 'Hobbies must be text' }) @IsArray({ message: 'hobbies must be a list' }) @Transform(trimList) @IsOptional()
+  @ArrayMaxSize(30, { message: 'At most 30 hobbies' }) @MaxLength(60, { each: true, message: 'Each hobby must be at most 60 characters' }) @IsString({ each: true, message: 'Hobbies must be text' }) @IsArray({ message: 'hobbies must be a list' }) @Transform(trimList) @IsOptional()
   hobbies?: string[];
 
   @ValidateNested() @Type(() => ParentInfoDto) @IsOptional()
