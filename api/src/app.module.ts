@@ -10,6 +10,8 @@ import { RealtimeModule } from './realtime/realtime.module';
 import { AuditModule } from './audit/audit.module';
 import { MentorshipModule } from './mentorship/mentorship.module';
 import { ReportsModule } from './reports/reports.module';
+import { LeavesModule } from './leaves/leaves.module';
+import { GrievancesModule } from './grievances/grievances.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -35,6 +37,8 @@ export class AppModule {
         AuditModule,
         MentorshipModule,
         ReportsModule,
+        LeavesModule,
+        GrievancesModule,
       ],
       controllers: [HealthController],
     };

@@ -1,7 +1,7 @@
 import { AnnouncementComment, AnnouncementLike, Announcement } from '../announcements/entities/announcement.entity';
 import { AttendanceRecord } from '../attendance/entities/attendance-record.entity';
 import { AuditEntry } from '../audit/entities/audit-entry.entity';
-import { Grievance } from '../grievances/entities/grievance.entity';
+import { Grievance, GrievanceComment } from '../grievances/entities/grievance.entity';
 import { Group } from '../groups/entities/group.entity';
 import { LeaveRequest } from '../leaves/entities/leave-request.entity';
 import { Message } from '../messages/entities/message.entity';
@@ -12,5 +12,5 @@ import { User } from '../users/entities/user.entity';
 
 export const ENTITIES = [
   User, AdminProfile, MentorProfile, MenteeProfile, AttendanceRecord, Group, LeaveRequest, Grievance,
-  Announcement, AnnouncementComment, AnnouncementLike, Message, AuditEntry,
+  Announcement, AnnouncementComment, AnnouncementLike, Message, AuditEntry, GrievanceComment,
 ];

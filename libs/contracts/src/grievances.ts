@@ -1,3 +1,5 @@
+import type { Role } from './common';
+
 /** One canonical status model; the mentor screen labels in-progress "In Review". */
 export const GRIEVANCE_STATUSES = ['pending', 'in-progress', 'resolved', 'rejected'] as const;
 export type GrievanceStatus = (typeof GRIEVANCE_STATUSES)[number];
@@ -46,4 +48,55 @@ export interface GrievanceResponse {
   resolvedAt: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+export interface CreateGrievanceRequest {
+  name: string;
+  email: string;
+  rollNo: string;
+  subject: string;
+  grievanceType: GrievanceType;
+  dateOfIncident: string;
+  description: string;
+}
+
+export interface ListGrievancesQuery {
+  status?: GrievanceStatus;
+  /** admin only */
+  category?: GrievanceCategory;
+  /** admin only: mentee name, subject, type or category */
+  search?: string;
+}
+
+/** PUT /grievances/{id}/review | resolve | reject; mentors write mentorComments, admins adminComments. */
+export interface GrievanceActionRequest {
+  resolution?: string;
+  mentorComments?: string;
+  adminComments?: string;
+}
+
+/** Preset resolutions offered to mentors (SPEC.md section 9); custom text is allowed too. */
+export const PRESET_RESOLUTIONS = [
+  'Resolved through direct communication with the relevant department',
+  'Escalated to higher authorities',
+  'Addressed through policy clarification and guidance',
+  'Resolved with satisfactory outcome for all parties',
+] as const;
+
+/** Allowed moves of the one canonical status model; resolved and rejected are final. */
+export const GRIEVANCE_TRANSITIONS: Record<GrievanceStatus, GrievanceStatus[]> = {
+  pending: ['in-progress', 'resolved', 'rejected'],
+  'in-progress': ['resolved', 'rejected'],
+  resolved: [],
+  rejected: [],
+};
+
+export interface GrievanceCommentResponse {
+  _id: string;
+  content: string;
+  author: { _id: string; fullName: string; role: Role };
+  createdAt: string;
+}
+export interface CreateGrievanceCommentRequest {
+  content: string;
 }

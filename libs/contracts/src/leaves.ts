@@ -28,3 +28,16 @@ export interface LeaveResponse {
   createdAt: string;
   updatedAt: string;
 }
+
+export interface ListLeavesQuery {
+  status?: LeaveStatus;
+  /** admin only */
+  leaveType?: LeaveType;
+  /** admin only: mentee name, mentor name or leave type */
+  search?: string;
+}
+
+/** PUT /leaves/{id}/approve and /reject */
+export interface DecideLeaveRequest {
+  mentorComments?: string;
+}

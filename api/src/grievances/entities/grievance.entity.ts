@@ -6,6 +6,7 @@ import {
 import { CreatedAt, DateOnlyColumn, DateTimeColumn, TextColumn, UpdatedAt, Varchar, UuidPk } from '../../common/columns';
 import { randomUUID } from 'node:crypto';
 import { MenteeProfile } from '../../users/entities/mentee-profile.entity';
+import { User } from '../../users/entities/user.entity';
 
 @Entity('grievances')
 @Index(['menteeId', 'status'])
@@ -29,4 +30,16 @@ export class Grievance {
   @DateTimeColumn({ nullable: true }) resolvedAt: Date | null;
   @Index() @CreatedAt() createdAt: Date;
   @UpdatedAt() updatedAt: Date;
+}
+
+/** The comment thread on a grievance: visible to the mentee, their mentor and admins. */
+@Entity('grievance_comments')
+export class GrievanceComment {
+  @UuidPk() id: string = randomUUID();
+  @Index() @Column({ type: 'varchar', length: 36 }) grievanceId: string;
+  @ManyToOne(() => Grievance, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'grievanceId' }) grievance?: Grievance;
+  @Column({ type: 'varchar', length: 36 }) authorId: string;
+  @ManyToOne(() => User, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'authorId' }) author?: User;
+  @TextColumn() content: string;
+  @CreatedAt() createdAt: Date;
 }

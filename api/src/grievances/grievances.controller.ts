@@ -1,0 +1,72 @@
+import { Body, Controller, Get, Header, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import type { GrievanceCommentResponse, GrievanceResponse } from '@portal/contracts';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser, Roles } from '../auth/decorators';
+import { CreateGrievanceDto } from './dto/create-grievance.dto';
+import { GrievanceActionDto, GrievanceCommentDto } from './dto/grievance-action.dto';
+import { ListGrievancesQueryDto } from './dto/list-grievances.query.dto';
+import { GrievancesService } from './grievances.service';
+
+const Id = () => Param('id', new ParseUUIDPipe({ version: '4', errorHttpStatusCode: 400 }));
+
+@Controller('grievances')
+export class GrievancesController {
+  constructor(private readonly grievances: GrievancesService) {}
+
+  @Post() @Roles('mentee')
+  create(@CurrentUser() me: AuthUser, @Body() dto: CreateGrievanceDto): Promise<GrievanceResponse> {
+    return this.grievances.create(me, dto);
+  }
+
+  @Get('mentee') @Roles('mentee')
+  mine(@CurrentUser() me: AuthUser, @Query() q: ListGrievancesQueryDto): Promise<GrievanceResponse[]> {
+    return this.grievances.list({ kind: 'mentee', menteeId: me.id }, { status: q.status });
+  }
+
+  @Get('mentor') @Roles('mentor')
+  ofMyMentees(@CurrentUser() me: AuthUser, @Query() q: ListGrievancesQueryDto): Promise<GrievanceResponse[]> {
+    return this.grievances.list({ kind: 'mentor', mentorId: me.id }, { status: q.status });
+  }
+
+  @Get('admin') @Roles('admin')
+  all(@Query() q: ListGrievancesQueryDto): Promise<GrievanceResponse[]> {
+    return this.grievances.list({ kind: 'admin' }, q);
+  }
+
+  @Get('admin/export') @Roles('admin')
+  @Header('content-type', 'text/csv; charset=utf-8')
+  @Header('content-disposition', 'attachment; filename="grievances.csv"')
+  export(@Query() q: ListGrievancesQueryDto): Promise<string> {
+    return this.grievances.exportCsv(q);
+  }
+
+  @Get(':id')
+  one(@CurrentUser() me: AuthUser, @Id() id: string): Promise<GrievanceResponse> {
+    return this.grievances.get(me, id);
+  }
+
+  @Put(':id/review') @Roles('mentor', 'admin')
+  review(@CurrentUser() me: AuthUser, @Id() id: string, @Body() dto: GrievanceActionDto): Promise<GrievanceResponse> {
+    return this.grievances.act(me, id, 'review', dto);
+  }
+
+  @Put(':id/resolve') @Roles('mentor', 'admin')
+  resolve(@CurrentUser() me: AuthUser, @Id() id: string, @Body() dto: GrievanceActionDto): Promise<GrievanceResponse> {
+    return this.grievances.act(me, id, 'resolve', dto);
+  }
+
+  @Put(':id/reject') @Roles('mentor', 'admin')
+  reject(@CurrentUser() me: AuthUser, @Id() id: string, @Body() dto: GrievanceActionDto): Promise<GrievanceResponse> {
+    return this.grievances.act(me, id, 'reject', dto);
+  }
+
+  @Get(':id/comments')
+  comments(@CurrentUser() me: AuthUser, @Id() id: string): Promise<GrievanceCommentResponse[]> {
+    return this.grievances.comments(me, id);
+  }
+
+  @Post(':id/comments')
+  comment(@CurrentUser() me: AuthUser, @Id() id: string, @Body() dto: GrievanceCommentDto): Promise<GrievanceCommentResponse> {
+    return this.grievances.addComment(me, id, dto.content);
+  }
+}

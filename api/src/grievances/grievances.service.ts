@@ -1,0 +1,112 @@
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import dayjs from 'dayjs';
+import { Brackets, DataSource } from 'typeorm';
+import {
+  GRIEVANCE_TRANSITIONS, GRIEVANCE_TYPE_TO_CATEGORY, type GrievanceCommentResponse, type GrievanceResponse, type GrievanceStatus,
+} from '@portal/contracts';
+import type { AuthUser } from '../auth/auth-user';
+import { toCsv } from '../common/csv';
+import type { CreateGrievanceDto } from './dto/create-grievance.dto';
+import type { GrievanceActionDto } from './dto/grievance-action.dto';
+import type { ListGrievancesQueryDto } from './dto/list-grievances.query.dto';
+import { Grievance, GrievanceComment } from './entities/grievance.entity';
+import { toGrievanceCommentResponse, toGrievanceResponse } from './grievance.mapper';
+
+type Scope = { kind: 'mentee'; menteeId: string } | { kind: 'mentor'; mentorId: string } | { kind: 'admin' };
+export type GrievanceAction = 'review' | 'resolve' | 'reject';
+const TARGET: Record<GrievanceAction, GrievanceStatus> = { review: 'in-progress', resolve: 'resolved', reject: 'rejected' };
+
+@Injectable()
+export class GrievancesService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async create(me: AuthUser, dto: CreateGrievanceDto): Promise<GrievanceResponse> {
+    if (dayjs(dto.dateOfIncident).isAfter(dayjs(), 'day')) throw new BadRequestException('Date of incident cannot be in the future');
+    const repo = this.db.getRepository(Grievance);
+    const saved = await repo.save(repo.create({
+      menteeId: me.id, name: dto.name, email: dto.email, rollNo: dto.rollNo, subject: dto.subject, grievanceType: dto.grievanceType,
+      category: GRIEVANCE_TYPE_TO_CATEGORY[dto.grievanceType], dateOfIncident: dto.dateOfIncident, description: dto.description,
+      priority: 'medium', status: 'pending', mentorComments: '', adminComments: '', resolution: '', resolvedAt: null,
+    }));
+    return this.one(saved.id);
+  }
+
+  async list(scope: Scope, q: ListGrievancesQueryDto): Promise<GrievanceResponse[]> {
+    return (await this.query(scope, q).getMany()).map(toGrievanceResponse);
+  }
+
+  async get(me: AuthUser, id: string): Promise<GrievanceResponse> {
+    return toGrievanceResponse(await this.loadVisible(me, id));
+  }
+
+  /**
+   * One status model for both screens: pending → in-progress | resolved | rejected; in-progress → resolved | rejected.
+   * A move not allowed from the current status is 409 and changes nothing.
+   */
+  async act(me: AuthUser, id: string, action: GrievanceAction, dto: GrievanceActionDto): Promise<GrievanceResponse> {
+    const g = await this.loadVisible(me, id);
+    if (me.role === 'mentee') throw new ForbiddenException('Only mentors and admins can act on grievances');
+    const target = TARGET[action];
+    if (!GRIEVANCE_TRANSITIONS[g.status].includes(target)) {
+      throw new ConflictException(`A ${g.status} grievance cannot be moved to ${target}`);
+    }
+    if (action === 'resolve' && !dto.resolution) throw new BadRequestException('A resolution is required to resolve a grievance');
+    const comments = me.role === 'admin' ? { adminComments: dto.adminComments ?? g.adminComments } : { mentorComments: dto.mentorComments ?? g.mentorComments };
+    const res = await this.db.getRepository(Grievance).createQueryBuilder().update()
+      .set({ status: target, ...comments, ...(action === 'resolve' ? { resolution: dto.resolution, resolvedAt: new Date() } : {}) })
+      .where('id = :id AND status = :from', { id, from: g.status }).execute();
+    if (!res.affected) throw new ConflictException('This grievance was changed by someone else a moment ago');
+    return this.one(id);
+  }
+
+  async comments(me: AuthUser, id: string): Promise<GrievanceCommentResponse[]> {
+    await this.loadVisible(me, id);
+    const rows = await this.db.getRepository(GrievanceComment).find({ where: { grievanceId: id }, relations: { author: true }, order: { createdAt: 'ASC' } });
+    return rows.map(toGrievanceCommentResponse);
+  }
+
+  async addComment(me: AuthUser, id: string, content: string): Promise<GrievanceCommentResponse> {
+    await this.loadVisible(me, id);
+    const repo = this.db.getRepository(GrievanceComment);
+    const saved = await repo.save(repo.create({ grievanceId: id, authorId: me.id, content }));
+    return toGrievanceCommentResponse(await repo.findOneOrFail({ where: { id: saved.id }, relations: { author: true } }));
+  }
+
+  async exportCsv(q: ListGrievancesQueryDto): Promise<string> {
+    const rows = (await this.query({ kind: 'admin' }, q).getMany()).map(toGrievanceResponse);
+    return toCsv(
+      ['Student', 'Student ID', 'Subject', 'Type', 'Category', 'Priority', 'Status', 'Date of incident', 'Description', 'Resolution', 'Mentor comments', 'Admin comments', 'Submitted at', 'Resolved at'],
+      rows.map((g) => [g.menteeId?.fullName, g.menteeId?.studentId, g.subject, g.grievanceType, g.category, g.priority, g.status, g.dateOfIncident,
+        g.description, g.resolution, g.mentorComments, g.adminComments, g.createdAt, g.resolvedAt]),
+    );
+  }
+
+  private async loadVisible(me: AuthUser, id: string): Promise<Grievance> {
+    const g = await this.db.getRepository(Grievance).findOne({ where: { id }, relations: { mentee: { user: true } } });
+    if (!g) throw new NotFoundException('Grievance not found');
+    const ok = me.role === 'admin' || (me.role === 'mentee' && g.menteeId === me.id) || (me.role === 'mentor' && g.mentee?.mentorId === me.id);
+    if (!ok) throw new ForbiddenException(me.role === 'mentor' ? 'You can only act on grievances of your own mentees' : 'You can only see your own grievances');
+    return g;
+  }
+
+  private query(scope: Scope, q: ListGrievancesQueryDto) {
+    const qb = this.db.getRepository(Grievance).createQueryBuilder('g')
+      .innerJoinAndSelect('g.mentee', 'mentee').innerJoinAndSelect('mentee.user', 'mu')
+      .orderBy('g.createdAt', 'DESC').addOrderBy('g.id', 'ASC');
+    if (scope.kind === 'mentee') qb.andWhere('g.menteeId = :menteeId', { menteeId: scope.menteeId });
+    if (scope.kind === 'mentor') qb.andWhere('mentee.mentorId = :mentorId', { mentorId: scope.mentorId });
+    if (q.status) qb.andWhere('g.status = :status', { status: q.status });
+    if (scope.kind === 'admin' && q.category) qb.andWhere('g.category = :category', { category: q.category });
+    if (scope.kind === 'admin' && q.search) {
+      const term = `%${q.search.toLowerCase()}%`;
+      qb.andWhere(new Brackets((w) => w.where('LOWER(mu.fullName) LIKE :term', { term }).orWhere('LOWER(g.subject) LIKE :term', { term })
+        .orWhere('LOWER(g.grievanceType) LIKE :term', { term }).orWhere('LOWER(g.category) LIKE :term', { term })));
+    }
+    return qb;
+  }
+
+  private async one(id: string): Promise<GrievanceResponse> {
+    return toGrievanceResponse(await this.db.getRepository(Grievance).findOneOrFail({ where: { id }, relations: { mentee: { user: true } } }));
+  }
+}

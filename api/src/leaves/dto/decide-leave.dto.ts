@@ -1,0 +1,9 @@
+import { Transform } from 'class-transformer';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import type { DecideLeaveRequest } from '@portal/contracts';
+import { trim } from '../../auth/dto/register.dto';
+
+export class DecideLeaveDto implements DecideLeaveRequest {
+  @MaxLength(1000, { message: 'Comments must be at most 1000 characters' }) @IsString() @Transform(trim) @IsOptional()
+  mentorComments?: string;
+}

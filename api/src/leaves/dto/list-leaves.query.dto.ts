@@ -1,0 +1,15 @@
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { LEAVE_STATUSES, LEAVE_TYPES, type LeaveStatus, type LeaveType, type ListLeavesQuery } from '@portal/contracts';
+import { trim } from '../../auth/dto/register.dto';
+
+export class ListLeavesQueryDto implements ListLeavesQuery {
+  @IsIn(LEAVE_STATUSES, { message: `status must be one of ${LEAVE_STATUSES.join(', ')}` }) @IsOptional()
+  status?: LeaveStatus;
+
+  @IsIn(LEAVE_TYPES, { message: `leaveType must be one of ${LEAVE_TYPES.join(', ')}` }) @IsOptional()
+  leaveType?: LeaveType;
+
+  @MaxLength(100, { message: 'search must be at most 100 characters' }) @IsString() @Transform(trim) @IsOptional()
+  search?: string;
+}

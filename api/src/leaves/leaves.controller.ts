@@ -1,0 +1,57 @@
+import { Body, Controller, Get, Header, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import type { LeaveResponse } from '@portal/contracts';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser, Roles } from '../auth/decorators';
+import { CreateLeaveDto } from './dto/create-leave.dto';
+import { DecideLeaveDto } from './dto/decide-leave.dto';
+import { ListLeavesQueryDto } from './dto/list-leaves.query.dto';
+import { LeavesService } from './leaves.service';
+
+const Id = () => Param('id', new ParseUUIDPipe({ version: '4', errorHttpStatusCode: 400 }));
+
+@Controller('leaves')
+export class LeavesController {
+  constructor(private readonly leaves: LeavesService) {}
+
+  @Post() @Roles('mentee')
+  create(@CurrentUser() me: AuthUser, @Body() dto: CreateLeaveDto): Promise<LeaveResponse> {
+    return this.leaves.create(me, dto);
+  }
+
+  @Get('mentee') @Roles('mentee')
+  mine(@CurrentUser() me: AuthUser, @Query() q: ListLeavesQueryDto): Promise<LeaveResponse[]> {
+    return this.leaves.list({ kind: 'mentee', menteeId: me.id }, { status: q.status });
+  }
+
+  @Get('mentor') @Roles('mentor')
+  ofMyMentees(@CurrentUser() me: AuthUser, @Query() q: ListLeavesQueryDto): Promise<LeaveResponse[]> {
+    return this.leaves.list({ kind: 'mentor', mentorId: me.id }, { status: q.status });
+  }
+
+  @Get('admin') @Roles('admin')
+  all(@Query() q: ListLeavesQueryDto): Promise<LeaveResponse[]> {
+    return this.leaves.list({ kind: 'admin' }, q);
+  }
+
+  @Get('admin/export') @Roles('admin')
+  @Header('content-type', 'text/csv; charset=utf-8')
+  @Header('content-disposition', 'attachment; filename="leave-requests.csv"')
+  export(@Query() q: ListLeavesQueryDto): Promise<string> {
+    return this.leaves.exportCsv(q);
+  }
+
+  @Get(':id')
+  one(@CurrentUser() me: AuthUser, @Id() id: string): Promise<LeaveResponse> {
+    return this.leaves.get(me, id);
+  }
+
+  @Put(':id/approve') @Roles('mentor', 'admin')
+  approve(@CurrentUser() me: AuthUser, @Id() id: string, @Body() dto: DecideLeaveDto): Promise<LeaveResponse> {
+    return this.leaves.decide(me, id, 'approved', dto);
+  }
+
+  @Put(':id/reject') @Roles('mentor', 'admin')
+  reject(@CurrentUser() me: AuthUser, @Id() id: string, @Body() dto: DecideLeaveDto): Promise<LeaveResponse> {
+    return this.leaves.decide(me, id, 'rejected', dto);
+  }
+}

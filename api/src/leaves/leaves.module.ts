@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { LeavesController } from './leaves.controller';
+import { LeavesService } from './leaves.service';
+
+@Module({ controllers: [LeavesController], providers: [LeavesService] })
+export class LeavesModule {}
