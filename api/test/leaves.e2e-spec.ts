@@ -1,0 +1,120 @@
+import dayjs from 'dayjs';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/database/seed/demo-seed';
+import { LeaveRequest } from '../src/leaves/entities/leave-request.entity';
+import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
+import { User } from '../src/users/entities/user.entity';
+import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app';
+
+describe(`leaves (${process.env.TEST_DB ?? 'sqlite'})`, () => {
+  let t: TestApp;
+  let admin: string, mentor: string, otherMentor: string, mentee: string, otherMentee: string;
+  const day = (n: number) => dayjs().add(n, 'day').format('YYYY-MM-DD');
+  const leaves = () => t.db.getRepository(LeaveRequest);
+  beforeAll(async () => {
+    t = await startTestApp();
+    [admin, mentor, otherMentor, mentee] = await Promise.all([
+      tokenFor(t, DEMO_ACCOUNTS.admin), tokenFor(t, DEMO_ACCOUNTS.mentor), tokenFor(t, 'r.menon@example.edu'), tokenFor(t, DEMO_ACCOUNTS.mentee),
+    ]);
+    // A mentee of another mentor.
+    const menon = await t.db.getRepository(User).findOneByOrFail({ email: 'r.menon@example.edu' });
+    const theirs = await t.db.getRepository(MenteeProfile).findOneOrFail({ where: { mentorId: menon.id }, relations: { user: true } });
+    otherMentee = await tokenFor(t, theirs.user!.email, DEMO_PASSWORD);
+  });
+  afterAll(() => t.close());
+
+  const request = (token: string, body: object) => t.http().post('/api/leaves').set(bearer(token)).send(body);
+
+  it('a mentee requests leave; days are counted inclusively and the mentor, the admin and the dashboards see it', async () => {
+    const before = (await t.http().get('/api/mentors/dashboard').set(bearer(mentor))).body.pendingLeaves;
+    const res = await request(mentee, { leaveType: 'sick', startDate: day(40), endDate: day(42), reason: 'Surgery' }).expect(201);
+    expect(res.body).toMatchObject({ status: 'pending', daysCount: 3, leaveType: 'sick', menteeId: { fullName: 'Jordan Rivera' }, mentorId: { fullName: 'Dr. Helen Carter' } });
+    expect(await leaves().countBy({ id: res.body._id, status: 'pending' })).toBe(1);
+    const ofMentor = await t.http().get('/api/leaves/mentor?status=pending').set(bearer(mentor)).expect(200);
+    expect(ofMentor.body.map((l: { _id: string }) => l._id)).toContain(res.body._id);
+    const ofOther = await t.http().get('/api/leaves/mentor').set(bearer(otherMentor)).expect(200);
+    expect(ofOther.body.map((l: { _id: string }) => l._id)).not.toContain(res.body._id);
+    expect((await t.http().get('/api/mentors/dashboard').set(bearer(mentor))).body.pendingLeaves).toBe(before + 1);
+    const mine = await t.http().get('/api/leaves/mentee').set(bearer(mentee)).expect(200);
+    expect(mine.body.every((l: { menteeId: { fullName: string } }) => l.menteeId.fullName === 'Jordan Rivera')).toBe(true);
+  });
+
+  it.each([
+    [{ leaveType: 'sick', startDate: day(50), endDate: day(49), reason: 'x' }, 'End date cannot be before the start date'],
+    [{ leaveType: 'holiday', startDate: day(50), endDate: day(50), reason: 'x' }, 'Leave type is required'],
+    [{ leaveType: 'sick', startDate: '2026-02-30', endDate: day(50), reason: 'x' }, 'Start date must be a real date'],
+    [{ leaveType: 'sick', startDate: day(50), endDate: day(50), reason: '   ' }, 'Reason is required'],
+    [{ leaveType: 'sick', startDate: day(50), endDate: day(200), reason: 'x' }, 'at most 60 days'],
+    [{ leaveType: 'sick', startDate: day(50), endDate: day(50), reason: 'x', status: 'approved' }, 'property status should not exist'],
+  ])('refuses %j with a clear 400 and stores nothing', async (body, message) => {
+    const before = await leaves().count();
+    const res = await request(mentee, body).expect(400);
+    expect(JSON.stringify(res.body.message)).toContain(message);
+    expect(await leaves().count()).toBe(before);
+  });
+
+  it('refuses a leave overlapping a pending or approved one (409)', async () => {
+    const res = await request(mentee, { leaveType: 'casual', startDate: day(41), endDate: day(45), reason: 'Trip' }).expect(409);
+    expect(res.body.message).toMatch(/overlaps these dates/);
+  });
+
+  it('only mentees request leave', async () => {
+    await request(mentor, { leaveType: 'sick', startDate: day(70), endDate: day(70), reason: 'x' }).expect(403);
+  });
+
+  it('the mentor rejects with a reason; the mentee sees it; a second decision is 409 and changes nothing', async () => {
+    const created = (await request(mentee, { leaveType: 'casual', startDate: day(60), endDate: day(60), reason: 'Wedding' }).expect(201)).body;
+    const res = await t.http().put(`/api/leaves/${created._id}/reject`).set(bearer(mentor)).send({ mentorComments: 'Exams that day' }).expect(200);
+    expect(res.body).toMatchObject({ status: 'rejected', mentorComments: 'Exams that day', approvedBy: { fullName: 'Dr. Helen Carter' } });
+    expect(res.body.decidedAt).toEqual(expect.any(String));
+    const seen = await t.http().get(`/api/leaves/${created._id}`).set(bearer(mentee)).expect(200);
+    expect(seen.body.mentorComments).toBe('Exams that day');
+    await t.http().put(`/api/leaves/${created._id}/approve`).set(bearer(admin)).send({}).expect(409);
+    expect((await leaves().findOneByOrFail({ id: created._id })).status).toBe('rejected');
+  });
+
+  it('an empty rejection reason becomes "Rejected"; an admin approves any leave', async () => {
+    const a = (await request(mentee, { leaveType: 'sick', startDate: day(80), endDate: day(80), reason: 'a' }).expect(201)).body;
+    expect((await t.http().put(`/api/leaves/${a._id}/reject`).set(bearer(mentor)).send({ mentorComments: '' }).expect(200)).body.mentorComments).toBe('Rejected');
+    const b = (await request(otherMentee, { leaveType: 'sick', startDate: day(80), endDate: day(81), reason: 'b' }).expect(201)).body;
+    const ok = await t.http().put(`/api/leaves/${b._id}/approve`).set(bearer(admin)).send({ mentorComments: 'Approved by admin' }).expect(200);
+    expect(ok.body).toMatchObject({ status: 'approved', mentorComments: 'Approved by admin', approvedBy: { fullName: 'Alex Morgan' } });
+  });
+
+  it('a mentor acting on another mentor\'s mentee gets 403, and a mentee cannot see another mentee\'s leave', async () => {
+    const theirs = (await request(otherMentee, { leaveType: 'sick', startDate: day(90), endDate: day(90), reason: 'c' }).expect(201)).body;
+    await t.http().put(`/api/leaves/${theirs._id}/approve`).set(bearer(mentor)).send({}).expect(403);
+    await t.http().put(`/api/leaves/${theirs._id}/approve`).set(bearer(mentee)).send({}).expect(403);
+    await t.http().get(`/api/leaves/${theirs._id}`).set(bearer(mentee)).expect(403);
+    await t.http().get(`/api/leaves/${theirs._id}`).set(bearer(mentor)).expect(403);
+    expect((await leaves().findOneByOrFail({ id: theirs._id })).status).toBe('pending');
+    await t.http().put('/api/leaves/6b1d2c1e-0000-4000-8000-000000000000/approve').set(bearer(admin)).send({}).expect(404);
+  });
+
+  it('admin list filters by status, type and search over mentee name, mentor name and type', async () => {
+    const all = (await t.http().get('/api/leaves/admin').set(bearer(admin)).expect(200)).body;
+    expect(all.length).toBe(await leaves().count());
+    const sick = (await t.http().get('/api/leaves/admin?leaveType=sick&status=pending').set(bearer(admin)).expect(200)).body;
+    expect(sick.every((l: { leaveType: string; status: string }) => l.leaveType === 'sick' && l.status === 'pending')).toBe(true);
+    const byMentor = (await t.http().get('/api/leaves/admin?search=helen').set(bearer(admin)).expect(200)).body;
+    expect(byMentor.length).toBeGreaterThan(0);
+    expect(byMentor.every((l: { mentorId: { fullName: string } | null }) => l.mentorId?.fullName === 'Dr. Helen Carter')).toBe(true);
+    await t.http().get('/api/leaves/admin').set(bearer(mentor)).expect(403);
+    await t.http().get('/api/leaves/admin?status=lost').set(bearer(admin)).expect(400);
+  });
+
+  it('exports exactly the filtered rows as CSV, escaped and safe against formula injection', async () => {
+    await request(otherMentee, { leaveType: 'emergency', startDate: day(100), endDate: day(100), reason: '=HYPERLINK("http://evil","x"), "quoted"\nsecond line' }).expect(201);
+    const res = await t.http().get('/api/leaves/admin/export?leaveType=emergency').set(bearer(admin)).expect(200);
+    expect(res.headers['content-type']).toMatch(/text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(/attachment/);
+    const expected = (await t.http().get('/api/leaves/admin?leaveType=emergency').set(bearer(admin))).body.length;
+    const { parse } = await import('csv-parse/sync');
+    const rows = parse(res.text) as string[][];
+    expect(rows[0][0]).toBe('Student');
+    expect(rows.length - 1).toBe(expected);
+    const evil = rows.find((r) => r[8].includes('HYPERLINK'))!;
+    expect(evil[8]).toBe('\'=HYPERLINK("http://evil","x"), "quoted"\nsecond line');
+    expect(rows.every((r) => r.every((cell) => !/^[=+\-@]/.test(cell)))).toBe(true);
+    await t.http().get('/api/leaves/admin/export').set(bearer(mentor)).expect(403);
+  });
+});
