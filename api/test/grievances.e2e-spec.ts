@@ -1,0 +1,111 @@
+import dayjs from 'dayjs';
+import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
+import { Grievance, GrievanceComment } from '../src/grievances/entities/grievance.entity';
+import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
+import { User } from '../src/users/entities/user.entity';
+import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app';
+
+describe(`grievances (${process.env.TEST_DB ?? 'sqlite'})`, () => {
+  let t: TestApp;
+  let admin: string, mentor: string, otherMentor: string, mentee: string, otherMentee: string;
+  const repo = () => t.db.getRepository(Grievance);
+  const body = (over: object = {}) => ({
+    name: 'Jordan Rivera', email: DEMO_ACCOUNTS.mentee, rollNo: 'STU-2026001', subject: 'Broken projector', grievanceType: 'technical-issues',
+    dateOfIncident: dayjs().subtract(1, 'day').format('YYYY-MM-DD'), description: 'The projector in room 12 has not worked for a week.', ...over,
+  });
+  const submit = async (token = mentee, over: object = {}) => (await t.http().post('/api/grievances').set(bearer(token)).send(body(over)).expect(201)).body;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    [admin, mentor, otherMentor, mentee] = await Promise.all([
+      tokenFor(t, DEMO_ACCOUNTS.admin), tokenFor(t, DEMO_ACCOUNTS.mentor), tokenFor(t, 'r.menon@example.edu'), tokenFor(t, DEMO_ACCOUNTS.mentee),
+    ]);
+    const menon = await t.db.getRepository(User).findOneByOrFail({ email: 'r.menon@example.edu' });
+    const theirs = await t.db.getRepository(MenteeProfile).findOneOrFail({ where: { mentorId: menon.id }, relations: { user: true } });
+    otherMentee = await tokenFor(t, theirs.user!.email);
+  });
+  afterAll(() => t.close());
+
+  it('a mentee submits; the category follows the documented mapping; mentor and admin see it', async () => {
+    const g = await submit();
+    expect(g).toMatchObject({ status: 'pending', grievanceType: 'technical-issues', category: 'facilities', priority: 'medium', subject: 'Broken projector', title: 'Broken projector' });
+    expect((await t.http().get('/api/grievances/mentor').set(bearer(mentor))).body.map((x: { _id: string }) => x._id)).toContain(g._id);
+    expect((await t.http().get('/api/grievances/mentor').set(bearer(otherMentor))).body.map((x: { _id: string }) => x._id)).not.toContain(g._id);
+    expect((await t.http().get('/api/grievances/admin?category=facilities').set(bearer(admin))).body.map((x: { _id: string }) => x._id)).toContain(g._id);
+  });
+
+  it.each([
+    [{ name: '' }, 'Name is required'],
+    [{ email: '' }, 'Email/Roll No/ID is required'],
+    [{ rollNo: ' ' }, 'Roll number is required'],
+    [{ subject: '' }, 'Subject is required'],
+    [{ grievanceType: 'billing' }, 'Grievance type is required'],
+    [{ dateOfIncident: '' }, 'Date of incident is required'],
+    [{ dateOfIncident: dayjs().add(3, 'day').format('YYYY-MM-DD') }, 'cannot be in the future'],
+    [{ description: '' }, 'Description is required'],
+    [{ status: 'resolved' }, 'property status should not exist'],
+  ])('refuses %j', async (over, message) => {
+    const before = await repo().count();
+    const res = await t.http().post('/api/grievances').set(bearer(mentee)).send(body(over)).expect(400);
+    expect(JSON.stringify(res.body.message)).toContain(message);
+    expect(await repo().count()).toBe(before);
+  });
+
+  it('mentor: review (pending → in-progress), then resolve with a preset; resolved is final', async () => {
+    const g = await submit();
+    const reviewed = await t.http().put(`/api/grievances/${g._id}/review`).set(bearer(mentor)).send({ status: 'Under review', mentorComments: 'Looking into it' }).expect(200);
+    expect(reviewed.body).toMatchObject({ status: 'in-progress', mentorComments: 'Looking into it' });
+    await t.http().put(`/api/grievances/${g._id}/review`).set(bearer(mentor)).send({}).expect(409);
+    await t.http().put(`/api/grievances/${g._id}/resolve`).set(bearer(mentor)).send({}).expect(400);
+    const resolved = await t.http().put(`/api/grievances/${g._id}/resolve`).set(bearer(mentor))
+      .send({ resolution: 'Resolved through direct communication with the relevant department' }).expect(200);
+    expect(resolved.body).toMatchObject({ status: 'resolved', resolution: 'Resolved through direct communication with the relevant department' });
+    expect(resolved.body.resolvedAt).toEqual(expect.any(String));
+    for (const action of ['review', 'resolve', 'reject']) {
+      await t.http().put(`/api/grievances/${g._id}/${action}`).set(bearer(admin)).send({ resolution: 'again' }).expect(409);
+    }
+    expect((await repo().findOneByOrFail({ id: g._id })).status).toBe('resolved');
+  });
+
+  it('admin: start processing, then reject; pending can be rejected directly; rejected is final', async () => {
+    const a = await submit();
+    expect((await t.http().put(`/api/grievances/${a._id}/review`).set(bearer(admin)).send({ status: 'in-progress', adminComments: 'Checking' }).expect(200)).body)
+      .toMatchObject({ status: 'in-progress', adminComments: 'Checking' });
+    expect((await t.http().put(`/api/grievances/${a._id}/reject`).set(bearer(admin)).send({ adminComments: 'Not actionable' }).expect(200)).body.status).toBe('rejected');
+    await t.http().put(`/api/grievances/${a._id}/resolve`).set(bearer(admin)).send({ resolution: 'x' }).expect(409);
+    const b = await submit();
+    expect((await t.http().put(`/api/grievances/${b._id}/reject`).set(bearer(mentor)).send({ mentorComments: 'Duplicate' }).expect(200)).body.status).toBe('rejected');
+  });
+
+  it('ownership: other mentors, other mentees and the mentee themself cannot act; others cannot read', async () => {
+    const g = await submit();
+    await t.http().put(`/api/grievances/${g._id}/review`).set(bearer(otherMentor)).send({}).expect(403);
+    await t.http().put(`/api/grievances/${g._id}/resolve`).set(bearer(mentee)).send({ resolution: 'self' }).expect(403);
+    await t.http().get(`/api/grievances/${g._id}`).set(bearer(otherMentee)).expect(403);
+    await t.http().get(`/api/grievances/${g._id}/comments`).set(bearer(otherMentor)).expect(403);
+    await t.http().post(`/api/grievances/${g._id}/comments`).set(bearer(otherMentee)).send({ content: 'hi' }).expect(403);
+    expect((await repo().findOneByOrFail({ id: g._id })).status).toBe('pending');
+    expect(await t.db.getRepository(GrievanceComment).countBy({ grievanceId: g._id })).toBe(0);
+  });
+
+  it('the comment thread is shared by the admin, the mentor and the mentee', async () => {
+    const g = await submit();
+    await t.http().post(`/api/grievances/${g._id}/comments`).set(bearer(admin)).send({ content: 'We have ordered a new projector.' }).expect(201);
+    await t.http().post(`/api/grievances/${g._id}/comments`).set(bearer(mentee)).send({ content: 'Thank you!' }).expect(201);
+    await t.http().post(`/api/grievances/${g._id}/comments`).set(bearer(mentor)).send({ content: '   ' }).expect(400);
+    const thread = (await t.http().get(`/api/grievances/${g._id}/comments`).set(bearer(mentor)).expect(200)).body;
+    expect(thread.map((c: { content: string; author: { role: string } }) => [c.author.role, c.content])).toEqual([
+      ['admin', 'We have ordered a new projector.'], ['mentee', 'Thank you!'],
+    ]);
+  });
+
+  it('admin search covers mentee name, subject, type and category; export is CSV of those rows', async () => {
+    const found = (await t.http().get('/api/grievances/admin?search=PROJECTOR').set(bearer(admin)).expect(200)).body;
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((g: { subject: string }) => /projector/i.test(g.subject))).toBe(true);
+    const csv = await t.http().get('/api/grievances/admin/export?search=projector').set(bearer(admin)).expect(200);
+    const { parse } = await import('csv-parse/sync');
+    expect((parse(csv.text) as string[][]).length - 1).toBe(found.length);
+    await t.http().get('/api/grievances/admin/export').set(bearer(mentee)).expect(403);
+  });
+});
