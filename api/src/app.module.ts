@@ -12,6 +12,7 @@ import { MentorshipModule } from './mentorship/mentorship.module';
 import { ReportsModule } from './reports/reports.module';
 import { LeavesModule } from './leaves/leaves.module';
 import { GrievancesModule } from './grievances/grievances.module';
+import { GroupsModule } from './groups/groups.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -39,6 +40,7 @@ export class AppModule {
         ReportsModule,
         LeavesModule,
         GrievancesModule,
+        GroupsModule,
       ],
       controllers: [HealthController],
     };

@@ -12,6 +12,7 @@ const ADMIN_ROUTES = [
   'PUT /api/admin/users/:id/profile', 'PUT /api/admin/users/:id/toggle-status', 'DELETE /api/admin/users/:id',
   'GET /api/admin/mentors', 'GET /api/admin/mentees', 'PUT /api/admin/assign-mentor',
   'GET /api/admin/reports/overview', 'GET /api/admin/audit',
+  'GET /api/admin/attendance', 'POST /api/admin/attendance', 'GET /api/admin/attendance/export', 'GET /api/admin/groups',
 ];
 
 describe(`admin routes refuse other roles (${process.env.TEST_DB ?? 'sqlite'})`, () => {

@@ -1,5 +1,13 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { AttendanceSummaryService } from './attendance-summary.service';
+import { AttendanceController } from './attendance.controller';
+import { AttendanceService } from './attendance.service';
 
-@Module({ providers: [AttendanceSummaryService], exports: [AttendanceSummaryService] })
+@Module({
+  imports: [AuditModule],
+  controllers: [AttendanceController],
+  providers: [AttendanceSummaryService, AttendanceService],
+  exports: [AttendanceSummaryService],
+})
 export class AttendanceModule {}

@@ -168,5 +168,6 @@ export interface ListAuditResponse {
 }
 export const AUDIT_ACTIONS = [
   'user.create', 'user.update', 'user.profile.update', 'user.activate', 'user.deactivate', 'user.delete', 'admin.create', 'mentor.assign',
+  'attendance.save',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -9,3 +9,4 @@ export * from './groups';
 export * from './announcements';
 export * from './realtime';
 export * from './admin';
+export * from './attendance';

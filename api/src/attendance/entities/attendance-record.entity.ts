@@ -1,10 +1,9 @@
+import { ATTENDANCE_STATUSES, type AttendanceStatus } from '@portal/contracts';
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { DateOnlyColumn, UpdatedAt, UuidPk } from '../../common/columns';
 import { randomUUID } from 'node:crypto';
 import { MenteeProfile } from '../../users/entities/mentee-profile.entity';
 
-export const ATTENDANCE_STATUSES = ['present', 'absent'] as const;
-export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 
 /** One mentee on one school day; no row means unmarked. */
 @Entity('attendance_records')

@@ -1,0 +1,53 @@
+import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
+import type { GroupDetailsResponse, GroupResponse, MenteeRecord } from '@portal/contracts';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser, Roles } from '../auth/decorators';
+import { SaveGroupDto } from './dto/save-group.dto';
+import { GroupsService } from './groups.service';
+
+const Id = () => Param('id', new ParseUUIDPipe({ version: '4', errorHttpStatusCode: 400 }));
+
+@Controller()
+export class GroupsController {
+  constructor(private readonly groups: GroupsService) {}
+
+  @Get('groups') @Roles('mentor')
+  mine(@CurrentUser() me: AuthUser): Promise<GroupResponse[]> {
+    return this.groups.list(me.id);
+  }
+
+  @Get('admin/groups') @Roles('admin')
+  all(): Promise<GroupResponse[]> {
+    return this.groups.list();
+  }
+
+  @Get('groups/mentee') @Roles('mentee')
+  ofMentee(@CurrentUser() me: AuthUser): Promise<GroupResponse[]> {
+    return this.groups.ofMentee(me.id);
+  }
+
+  @Get('groups/:id/details')
+  details(@CurrentUser() me: AuthUser, @Id() id: string): Promise<GroupDetailsResponse> {
+    return this.groups.details(me, id);
+  }
+
+  @Post('groups') @Roles('mentor')
+  create(@CurrentUser() me: AuthUser, @Body() dto: SaveGroupDto): Promise<GroupResponse> {
+    return this.groups.create(me, dto);
+  }
+
+  @Put('groups/:id') @Roles('mentor')
+  update(@CurrentUser() me: AuthUser, @Id() id: string, @Body() dto: SaveGroupDto): Promise<GroupResponse> {
+    return this.groups.update(me, id, dto);
+  }
+
+  @Delete('groups/:id') @Roles('mentor')
+  archive(@CurrentUser() me: AuthUser, @Id() id: string): Promise<{ message: string }> {
+    return this.groups.archive(me, id);
+  }
+
+  @Get('mentors/mentees') @Roles('mentor')
+  myMentees(@CurrentUser() me: AuthUser): Promise<MenteeRecord[]> {
+    return this.groups.menteesOfMentor(me.id);
+  }
+}
