@@ -13,6 +13,7 @@ import { ReportsModule } from './reports/reports.module';
 import { LeavesModule } from './leaves/leaves.module';
 import { GrievancesModule } from './grievances/grievances.module';
 import { GroupsModule } from './groups/groups.module';
+import { AnnouncementsModule } from './announcements/announcements.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -41,6 +42,7 @@ export class AppModule {
         LeavesModule,
         GrievancesModule,
         GroupsModule,
+        AnnouncementsModule,
       ],
       controllers: [HealthController],
     };

@@ -1,3 +1,5 @@
+import type { AnnouncementCommentResponse, AnnouncementLikeRef, AnnouncementResponse } from './announcements';
+
 /** Socket events, declared once and typed on server and client. */
 export interface ChatMessage {
   _id: string;
@@ -10,9 +12,11 @@ export interface ChatMessage {
 
 export interface ServerToClientEvents {
   newMessage: (message: ChatMessage) => void;
-  newAnnouncement: (announcement: { _id: string; title: string }) => void;
-  newAnnouncementComment: (payload: { announcementId: string; comment: unknown }) => void;
-  announcementLikeUpdated: (payload: { announcementId: string; likes: { userId: { _id: string } }[] }) => void;
+  newAnnouncement: (announcement: AnnouncementResponse) => void;
+  announcementUpdated: (announcement: AnnouncementResponse) => void;
+  announcementDeleted: (payload: { announcementId: string }) => void;
+  newAnnouncementComment: (payload: { announcementId: string; comment: AnnouncementCommentResponse }) => void;
+  announcementLikeUpdated: (payload: { announcementId: string; likes: AnnouncementLikeRef[] }) => void;
   typing: (payload: { conversationId: string; userId: string; isTyping: boolean }) => void;
 }
 

@@ -1,0 +1,135 @@
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { DataSource, In } from 'typeorm';
+import {
+  inAudience, type AnnouncementAudience, type AnnouncementCommentResponse, type AnnouncementResponse, type LikesResponse, type Role,
+} from '@portal/contracts';
+import type { AuthUser } from '../auth/auth-user';
+import { RealtimeGateway } from '../realtime/realtime.gateway';
+import { iso } from '../users/user.mapper';
+import type { AnnouncementCommentDto, CreateAnnouncementDto, UpdateAnnouncementDto } from './dto/announcement.dto';
+import { Announcement, AnnouncementComment, AnnouncementLike } from './entities/announcement.entity';
+
+const AUDIENCE_ROLES: Record<AnnouncementAudience, Role[]> = { all: ['admin', 'mentor', 'mentee'], mentees: ['admin', 'mentee'], mentors: ['admin', 'mentor'] };
+/** What a role may read: its own audience and "all" (admins read everything). */
+const VISIBLE: Record<Role, AnnouncementAudience[]> = { admin: ['all', 'mentees', 'mentors'], mentor: ['all', 'mentors'], mentee: ['all', 'mentees'] };
+
+@Injectable()
+export class AnnouncementsService {
+  constructor(@InjectDataSource() private readonly db: DataSource, private readonly realtime: RealtimeGateway) {}
+
+  async list(me: AuthUser): Promise<AnnouncementResponse[]> {
+    const rows = await this.db.getRepository(Announcement).createQueryBuilder('a').innerJoinAndSelect('a.author', 'author')
+      .where(me.role === 'mentor' ? '(a.targetAudience IN (:...aud) OR a.authorId = :me)' : 'a.targetAudience IN (:...aud)', { aud: VISIBLE[me.role], me: me.id })
+      .orderBy('a.createdAt', 'DESC').addOrderBy('a.id', 'ASC').take(200).getMany();
+    return this.withCounts(rows);
+  }
+
+  async create(me: AuthUser, dto: CreateAnnouncementDto): Promise<AnnouncementResponse> {
+    const repo = this.db.getRepository(Announcement);
+    const saved = await repo.save(repo.create({
+      authorId: me.id, title: dto.title, content: dto.content, priority: dto.priority ?? 'medium', targetAudience: dto.targetAudience ?? 'all',
+    }));
+    const res = await this.one(saved.id);
+    this.realtime.emit({ roles: AUDIENCE_ROLES[res.targetAudience], users: [me.id] }, 'newAnnouncement', res);
+    return res;
+  }
+
+  async update(me: AuthUser, id: string, dto: UpdateAnnouncementDto): Promise<AnnouncementResponse> {
+    const a = await this.own(me, id);
+    const changes = Object.fromEntries(Object.entries(dto).filter(([, v]) => v !== undefined));
+    if (!Object.keys(changes).length) throw new BadRequestException('Nothing to update: send a title, content or priority');
+    // Set in code: SQLite's default timestamp has whole seconds, which could hide an edit made in the same second.
+    await this.db.getRepository(Announcement).update({ id: a.id }, { ...changes, updatedAt: new Date() });
+    const res = await this.one(id);
+    this.realtime.emit({ roles: AUDIENCE_ROLES[res.targetAudience], users: [me.id] }, 'announcementUpdated', res);
+    return res;
+  }
+
+  async remove(me: AuthUser, id: string): Promise<void> {
+    const a = await this.own(me, id);
+    await this.db.getRepository(Announcement).delete({ id: a.id });
+    this.realtime.emit({ roles: AUDIENCE_ROLES[a.targetAudience], users: [me.id] }, 'announcementDeleted', { announcementId: id });
+  }
+
+  async comments(me: AuthUser, id: string): Promise<AnnouncementCommentResponse[]> {
+    await this.visible(me, id);
+    const rows = await this.db.getRepository(AnnouncementComment).find({ where: { announcementId: id }, relations: { user: true }, order: { createdAt: 'ASC' } });
+    return rows.map(toCommentResponse);
+  }
+
+  async addComment(me: AuthUser, id: string, dto: AnnouncementCommentDto): Promise<AnnouncementCommentResponse> {
+    const a = await this.visible(me, id);
+    const repo = this.db.getRepository(AnnouncementComment);
+    const saved = await repo.save(repo.create({ announcementId: id, userId: me.id, userRole: me.role, content: dto.content }));
+    const comment = toCommentResponse(await repo.findOneOrFail({ where: { id: saved.id }, relations: { user: true } }));
+    this.realtime.emit({ roles: AUDIENCE_ROLES[a.targetAudience], users: [a.authorId] }, 'newAnnouncementComment', { announcementId: id, comment });
+    return comment;
+  }
+
+  /** Like is a per-user toggle; the unique (announcement, user) key keeps the count exact under concurrent clicks. */
+  async toggleLike(me: AuthUser, id: string): Promise<LikesResponse> {
+    const a = await this.visible(me, id);
+    const repo = this.db.getRepository(AnnouncementLike);
+    const removed = await repo.delete({ announcementId: id, userId: me.id });
+    let liked = false;
+    if (!removed.affected) {
+      await repo.createQueryBuilder().insert().values({ id: randomUUID(), announcementId: id, userId: me.id }).orIgnore().updateEntity(false).execute();
+      liked = true;
+    }
+    const likes = await this.likesOf(id);
+    this.realtime.emit({ roles: AUDIENCE_ROLES[a.targetAudience], users: [a.authorId] }, 'announcementLikeUpdated', { announcementId: id, likes });
+    return { announcementId: id, likes, liked };
+  }
+
+  private async likesOf(id: string) {
+    const rows = await this.db.getRepository(AnnouncementLike).find({ where: { announcementId: id }, select: { userId: true }, order: { createdAt: 'ASC' } });
+    return rows.map((r) => ({ userId: { _id: r.userId } }));
+  }
+
+  private async visible(me: AuthUser, id: string): Promise<Announcement> {
+    const a = await this.db.getRepository(Announcement).findOneBy({ id });
+    if (!a) throw new NotFoundException('Announcement not found');
+    if (!inAudience(me.role, a.targetAudience) && a.authorId !== me.id) throw new ForbiddenException('This announcement is not addressed to you');
+    return a;
+  }
+
+  /** Edit and delete: the author only (mentor or admin). */
+  private async own(me: AuthUser, id: string): Promise<Announcement> {
+    const a = await this.db.getRepository(Announcement).findOneBy({ id });
+    if (!a) throw new NotFoundException('Announcement not found');
+    if (a.authorId !== me.id) throw new ForbiddenException('You can only change your own announcements');
+    return a;
+  }
+
+  private async one(id: string): Promise<AnnouncementResponse> {
+    const a = await this.db.getRepository(Announcement).findOneOrFail({ where: { id }, relations: { author: true } });
+    return (await this.withCounts([a]))[0];
+  }
+
+  private async withCounts(rows: Announcement[]): Promise<AnnouncementResponse[]> {
+    if (!rows.length) return [];
+    const ids = rows.map((r) => r.id);
+    const [likes, counts] = await Promise.all([
+      this.db.getRepository(AnnouncementLike).find({ where: { announcementId: In(ids) }, select: { announcementId: true, userId: true } }),
+      this.db.getRepository(AnnouncementComment).createQueryBuilder('c').select('c.announcementId', 'id').addSelect('COUNT(*)', 'n')
+        .where({ announcementId: In(ids) }).groupBy('c.announcementId').getRawMany<{ id: string; n: string | number }>(),
+    ]);
+    const commentCount = new Map(counts.map((c) => [c.id, Number(c.n)]));
+    return rows.map((a) => ({
+      _id: a.id, title: a.title, content: a.content, priority: a.priority, targetAudience: a.targetAudience,
+      authorId: { _id: a.authorId, email: a.author?.email ?? '', fullName: a.author?.fullName ?? '', role: a.author?.role ?? 'mentor' },
+      createdAt: iso(a.createdAt)!, updatedAt: iso(a.updatedAt)!,
+      likes: likes.filter((l) => l.announcementId === a.id).map((l) => ({ userId: { _id: l.userId } })),
+      commentCount: commentCount.get(a.id) ?? 0,
+    }));
+  }
+}
+
+function toCommentResponse(c: AnnouncementComment): AnnouncementCommentResponse {
+  return {
+    _id: c.id, announcementId: c.announcementId, content: c.content, userRole: c.userRole, createdAt: iso(c.createdAt)!,
+    userId: { _id: c.userId, email: c.user?.email ?? '', fullName: c.user?.fullName ?? '' },
+  };
+}
