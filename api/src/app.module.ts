@@ -14,6 +14,7 @@ import { LeavesModule } from './leaves/leaves.module';
 import { GrievancesModule } from './grievances/grievances.module';
 import { GroupsModule } from './groups/groups.module';
 import { AnnouncementsModule } from './announcements/announcements.module';
+import { MessagesModule } from './messages/messages.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -43,6 +44,7 @@ export class AppModule {
         GrievancesModule,
         GroupsModule,
         AnnouncementsModule,
+        MessagesModule,
       ],
       controllers: [HealthController],
     };

@@ -4,7 +4,7 @@ import { AuditEntry } from '../audit/entities/audit-entry.entity';
 import { Grievance, GrievanceComment } from '../grievances/entities/grievance.entity';
 import { Group } from '../groups/entities/group.entity';
 import { LeaveRequest } from '../leaves/entities/leave-request.entity';
-import { Message } from '../messages/entities/message.entity';
+import { Attachment, ConversationRead, Message } from '../messages/entities/message.entity';
 import { AdminProfile } from '../users/entities/admin-profile.entity';
 import { MenteeProfile } from '../users/entities/mentee-profile.entity';
 import { MentorProfile } from '../users/entities/mentor-profile.entity';
@@ -12,5 +12,5 @@ import { User } from '../users/entities/user.entity';
 
 export const ENTITIES = [
   User, AdminProfile, MentorProfile, MenteeProfile, AttendanceRecord, Group, LeaveRequest, Grievance,
-  Announcement, AnnouncementComment, AnnouncementLike, Message, AuditEntry, GrievanceComment,
+  Announcement, AnnouncementComment, AnnouncementLike, Message, AuditEntry, GrievanceComment, Attachment, ConversationRead,
 ];

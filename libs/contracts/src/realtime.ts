@@ -1,14 +1,56 @@
+import type { Role } from './common';
 import type { AnnouncementCommentResponse, AnnouncementLikeRef, AnnouncementResponse } from './announcements';
 
 /** Socket events, declared once and typed on server and client. */
+export type ConversationType = 'group' | 'individual';
+
+/**
+ * A chat message. conversationId is the group id for group chats; for individual chats it is "individual_<otherId>"
+ * as each participant sees it (the other person's id), so the client can match it with the open conversation.
+ */
 export interface ChatMessage {
   _id: string;
-  conversationType: 'group' | 'individual';
+  conversationType: ConversationType;
   conversationId: string;
   senderId: string;
+  sender: { _id: string; fullName: string; role: Role };
   content: string;
+  attachment: ChatAttachment | null;
   createdAt: string;
 }
+
+export interface ChatAttachment {
+  _id: string;
+  kind: 'image' | 'document';
+  fileName: string;
+  mimeType: string;
+  size: number;
+}
+
+/** A conversation in the sidebar. */
+export interface Conversation {
+  _id: string;
+  type: ConversationType;
+  displayName: string;
+  subtitle: string;
+  color: string;
+  /** For individual chats: the other person's id (a mentee id for mentors, the mentor id for mentees). */
+  otherUserId?: string;
+  groupId?: string;
+  lastMessage: { content: string; senderId: string; createdAt: string } | null;
+  unreadCount: number;
+}
+
+export interface SendMessageRequest {
+  conversationType: ConversationType;
+  /** group id, or the other participant's user id (with or without the individual_ prefix) */
+  conversationId: string;
+  content: string;
+  attachmentId?: string;
+}
+
+export const MAX_MESSAGE_LENGTH = 4000;
+export const MESSAGE_PAGE_SIZE = 50;
 
 export interface ServerToClientEvents {
   newMessage: (message: ChatMessage) => void;
@@ -17,11 +59,13 @@ export interface ServerToClientEvents {
   announcementDeleted: (payload: { announcementId: string }) => void;
   newAnnouncementComment: (payload: { announcementId: string; comment: AnnouncementCommentResponse }) => void;
   announcementLikeUpdated: (payload: { announcementId: string; likes: AnnouncementLikeRef[] }) => void;
-  typing: (payload: { conversationId: string; userId: string; isTyping: boolean }) => void;
+  typing: (payload: { conversationId: string; userId: string; fullName: string; isTyping: boolean }) => void;
+  conversationDeleted: (payload: { conversationId: string }) => void;
 }
 
 export interface ClientToServerEvents {
-  joinGroup: (groupId: string) => void;
+  joinGroup: (groupId: string, ack?: (res: { ok: boolean; error?: string }) => void) => void;
   leaveGroup: (groupId: string) => void;
+  /** conversationId: a group id, or "individual_<otherUserId>" */
   typing: (payload: { conversationId: string; isTyping: boolean }) => void;
 }

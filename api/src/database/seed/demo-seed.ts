@@ -9,7 +9,7 @@ import { AttendanceRecord } from '../../attendance/entities/attendance-record.en
 import { Grievance } from '../../grievances/entities/grievance.entity';
 import { Group } from '../../groups/entities/group.entity';
 import { LeaveRequest } from '../../leaves/entities/leave-request.entity';
-import { Message } from '../../messages/entities/message.entity';
+import { individualKey, Message } from '../../messages/entities/message.entity';
 import { AdminProfile } from '../../users/entities/admin-profile.entity';
 import { MenteeProfile } from '../../users/entities/mentee-profile.entity';
 import { MentorProfile } from '../../users/entities/mentor-profile.entity';
@@ -174,7 +174,7 @@ export async function seedDemo(db: DataSource): Promise<boolean> {
 
     // Individual chats between the demo mentor and a few of their mentees.
     for (const [k, m] of demoMentees.slice(0, 3).entries()) {
-      const key = `${mentors[0].user.id}:${m.user.id}`;
+      const key = individualKey(mentors[0].user.id, m.user.id);
       const lines = [[mentors[0], 'Hi! How are your studies going this week?'], [m, 'Going well, but I need help with quadratic equations.'], [mentors[0], 'Sure, come by during office hours tomorrow.']] as const;
       await bulkInsert(tx, Message, lines.map(([who, content], j) => ({
         id: randomUUID(), conversationType: 'individual' as const, conversationKey: key, senderId: who.user.id, content, createdAt: ago(k + 1, 3 - j),

@@ -1,14 +1,16 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { CreatedAt, TextColumn, Varchar, UuidPk } from '../../common/columns';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { randomUUID } from 'node:crypto';
+import { CreatedAt, DateTimeColumn, TextColumn, UuidPk, Varchar } from '../../common/columns';
 import { User } from '../../users/entities/user.entity';
 
 export const CONVERSATION_TYPES = ['group', 'individual'] as const;
 export type ConversationType = (typeof CONVERSATION_TYPES)[number];
 
+/** "a:b" with the two user ids in sorted order: the same key whoever writes first. */
+export const individualKey = (a: string, b: string) => [a, b].sort().join(':');
+
 /**
- * A chat message. conversationKey is the group id for group chats and
- * "<mentorUserId>:<menteeUserId>" (or "<adminId>:<otherId>") for individual chats.
+ * A chat message. conversationKey is the group id for group chats and individualKey(a, b) for individual chats.
  */
 @Entity('messages')
 @Index(['conversationType', 'conversationKey', 'createdAt'])
@@ -16,8 +18,36 @@ export class Message {
   @UuidPk() id: string = randomUUID();
   @Column({ type: 'simple-enum', enum: CONVERSATION_TYPES }) conversationType: ConversationType;
   @Varchar(80) conversationKey: string;
-  @Column({ type: 'varchar', length: 36 }) senderId: string;
+  @Index() @Column({ type: 'varchar', length: 36 }) senderId: string;
   @ManyToOne(() => User, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'senderId' }) sender?: User;
   @TextColumn() content: string;
+  @Column({ type: 'varchar', length: 36, nullable: true }) attachmentId: string | null;
+  @ManyToOne(() => Attachment, { onDelete: 'SET NULL', nullable: true }) @JoinColumn({ name: 'attachmentId' }) attachment?: Attachment | null;
   @CreatedAt() createdAt: Date;
+}
+
+/** An uploaded file, stored outside the web root under DATA_DIR/uploads, readable by its conversation's members only. */
+@Entity('attachments')
+export class Attachment {
+  @UuidPk() id: string = randomUUID();
+  @Column({ type: 'varchar', length: 36 }) uploaderId: string;
+  @ManyToOne(() => User, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'uploaderId' }) uploader?: User;
+  @Column({ type: 'simple-enum', enum: CONVERSATION_TYPES }) conversationType: ConversationType;
+  @Varchar(80) conversationKey: string;
+  @Varchar(10) kind: 'image' | 'document';
+  @Varchar(255) fileName: string;
+  @Varchar(100) mimeType: string;
+  @Column({ type: 'int' }) size: number;
+  @Varchar(100) storageName: string;
+  @CreatedAt() createdAt: Date;
+}
+
+/** When a user last opened a conversation: messages after it are unread. */
+@Entity('conversation_reads')
+export class ConversationRead {
+  @PrimaryColumn({ type: 'varchar', length: 36 }) userId: string;
+  @ManyToOne(() => User, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'userId' }) user?: User;
+  @PrimaryColumn({ type: 'simple-enum', enum: CONVERSATION_TYPES }) conversationType: ConversationType;
+  @PrimaryColumn({ type: 'varchar', length: 80 }) conversationKey: string;
+  @DateTimeColumn() lastReadAt: Date;
 }

@@ -1,0 +1,36 @@
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { MAX_MESSAGE_LENGTH, type SendMessageRequest } from '@portal/contracts';
+import { trim } from '../../auth/dto/register.dto';
+import { CONVERSATION_TYPES, type ConversationType } from '../entities/message.entity';
+
+export const CONVERSATION_ID = /^(individual_)?[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+export class SendMessageDto implements SendMessageRequest {
+  @IsIn(CONVERSATION_TYPES, { message: 'conversationType must be group or individual' })
+  conversationType: ConversationType;
+
+  @Matches(CONVERSATION_ID, { message: 'conversationId must be a group id or individual_<user id>' })
+  conversationId: string;
+
+  @MaxLength(MAX_MESSAGE_LENGTH, { message: `A message can be at most ${MAX_MESSAGE_LENGTH} characters` })
+  @IsNotEmpty({ message: 'A message cannot be empty' }) @ValidateIf((o: SendMessageDto) => !o.attachmentId)
+  @IsString({ message: 'A message must be text' }) @Transform(trim) @IsOptional()
+  content: string;
+
+  @IsUUID('4', { message: 'attachmentId must be an attachment id' }) @IsOptional()
+  attachmentId?: string;
+}
+
+export class MessagesQueryDto {
+  /** Messages created strictly before this time (older page). */
+  @IsISO8601({}, { message: 'before must be an ISO date-time' }) @IsOptional()
+  before?: string;
+
+  /** Messages created strictly after this time (catching up after a reconnect). */
+  @IsISO8601({}, { message: 'after must be an ISO date-time' }) @IsOptional()
+  after?: string;
+
+  @Max(200, { message: 'limit must be at most 200' }) @Min(1, { message: 'limit must be 1 or more' }) @IsInt({ message: 'limit must be a whole number' }) @Type(() => Number) @IsOptional()
+  limit?: number;
+}

@@ -1,0 +1,166 @@
+import { io, type Socket } from 'socket.io-client';
+import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
+import { Group } from '../src/groups/entities/group.entity';
+import { individualKey, Message } from '../src/messages/entities/message.entity';
+import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
+import { User } from '../src/users/entities/user.entity';
+import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app';
+
+describe(`chat (${process.env.TEST_DB ?? 'sqlite'})`, () => {
+  let t: TestApp;
+  let url: string;
+  const tok: Record<string, string> = {};
+  const id: Record<string, string> = {};
+  let group: Group;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = await t.app.getUrl();
+    const users = t.db.getRepository(User);
+    id.mentor = (await users.findOneByOrFail({ email: DEMO_ACCOUNTS.mentor })).id;
+    id.other = (await users.findOneByOrFail({ email: 'r.menon@example.edu' })).id;
+    id.mentee = (await users.findOneByOrFail({ email: DEMO_ACCOUNTS.mentee })).id;
+    id.admin = (await users.findOneByOrFail({ email: DEMO_ACCOUNTS.admin })).id;
+    const outsider = await t.db.getRepository(MenteeProfile).findOneOrFail({ where: { mentorId: id.other }, relations: { user: true } });
+    id.outsider = outsider.id;
+    group = (await t.db.getRepository(Group).find({ where: { mentorId: id.mentor }, relations: { mentees: true } })).find((g) => g.mentees!.some((m) => m.id === id.mentee))!;
+    const member2 = group.mentees!.find((m) => m.id !== id.mentee)!;
+    id.member2 = member2.id;
+    const emailOf = async (uid: string) => (await users.findOneByOrFail({ id: uid })).email;
+    for (const k of ['mentor', 'other', 'mentee', 'admin', 'outsider', 'member2']) tok[k] = await tokenFor(t, await emailOf(id[k]));
+  });
+  afterAll(async () => {
+    sockets.forEach((s) => s.disconnect());
+    await t.close();
+  });
+
+  const connect = (who: string) => new Promise<Socket>((resolve, reject) => {
+    const s = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token: tok[who] }, reconnection: false });
+    sockets.push(s);
+    s.once('connect', () => resolve(s));
+    s.once('connect_error', reject);
+  });
+  const inbox = (s: Socket, event = 'newMessage') => {
+    const got: { conversationId: string; content: string; _id: string }[] = [];
+    s.on(event, (m) => got.push(m));
+    return got;
+  };
+  const settle = () => new Promise((r) => setTimeout(r, 300));
+  const send = (who: string, conversationType: string, conversationId: string, content: string) =>
+    t.http().post('/api/messages').set(bearer(tok[who])).send({ conversationType, conversationId, content });
+
+  it('lists a mentor\'s groups and mentees with the last message, and a mentee\'s mentor and groups', async () => {
+    const mine = (await t.http().get('/api/messages/conversations').set(bearer(tok.mentor)).expect(200)).body;
+    const ids = mine.map((c: { _id: string }) => c._id);
+    expect(ids).toContain(group.id);
+    expect(ids).toContain(`individual_${id.mentee}`);
+    expect(ids).not.toContain(`individual_${id.outsider}`);
+    const g = mine.find((c: { _id: string }) => c._id === group.id);
+    expect(g).toMatchObject({ type: 'group', displayName: group.name, lastMessage: { content: expect.any(String) } });
+    const menteeSide = (await t.http().get('/api/messages/conversations').set(bearer(tok.mentee)).expect(200)).body;
+    expect(menteeSide.find((c: { _id: string }) => c._id === `individual_${id.mentor}`)).toMatchObject({ displayName: 'Dr. Helen Carter', color: '#3B82F6' });
+  });
+
+  it('an individual message reaches both participants live, addressed as each names the chat, and no one else', async () => {
+    const [mentee, outsider, other] = await Promise.all([connect('mentee'), connect('outsider'), connect('other')]);
+    const got = inbox(mentee), leaked = inbox(outsider), leaked2 = inbox(other);
+    const res = await send('mentor', 'individual', `individual_${id.mentee}`, 'Hello Jordan').expect(201);
+    expect(res.body).toMatchObject({ content: 'Hello Jordan', conversationId: `individual_${id.mentee}`, senderId: id.mentor, sender: { fullName: 'Dr. Helen Carter' } });
+    await settle();
+    expect(got).toEqual([expect.objectContaining({ _id: res.body._id, conversationId: `individual_${id.mentor}` })]);
+    expect(leaked).toEqual([]);
+    expect(leaked2).toEqual([]);
+    expect(await t.db.getRepository(Message).countBy({ conversationKey: individualKey(id.mentor, id.mentee) })).toBeGreaterThan(0);
+  });
+
+  it('unread counts grow with new messages and clear when the conversation is opened', async () => {
+    await send('mentor', 'individual', id.mentee, 'One').expect(201);
+    await send('mentor', 'individual', id.mentee, 'Two').expect(201);
+    const before = (await t.http().get('/api/messages/conversations').set(bearer(tok.mentee))).body.find((c: { _id: string }) => c._id === `individual_${id.mentor}`);
+    expect(before.unreadCount).toBeGreaterThanOrEqual(2);
+    const page = (await t.http().get(`/api/messages/individual/${id.mentor}`).set(bearer(tok.mentee)).expect(200)).body;
+    expect(page.slice(-2).map((m: { content: string }) => m.content)).toEqual(['One', 'Two']);
+    const after = (await t.http().get('/api/messages/conversations').set(bearer(tok.mentee))).body.find((c: { _id: string }) => c._id === `individual_${id.mentor}`);
+    expect(after.unreadCount).toBe(0);
+  });
+
+  it('catches up after a reconnect: ?after returns what was sent since the last message seen', async () => {
+    const last = (await send('mentor', 'individual', id.mentee, 'Before the drop').expect(201)).body;
+    await send('mentor', 'individual', id.mentee, 'While offline 1').expect(201);
+    await send('mentor', 'individual', id.mentee, 'While offline 2').expect(201);
+    const missed = (await t.http().get(`/api/messages/individual/${id.mentor}?after=${encodeURIComponent(last.createdAt)}`).set(bearer(tok.mentee)).expect(200)).body;
+    const contents = missed.map((m: { content: string }) => m.content);
+    expect(contents).toEqual(expect.arrayContaining(['While offline 1', 'While offline 2']));
+    expect(contents.indexOf('While offline 1')).toBeLessThan(contents.indexOf('While offline 2'));
+  });
+
+  it('a mentee cannot read, post to, join or type into a conversation that is not theirs', async () => {
+    await t.http().get(`/api/messages/individual/${id.mentor}`).set(bearer(tok.outsider)).expect(403);
+    await send('outsider', 'individual', id.mentor, 'hi').expect(403);
+    await send('mentee', 'individual', id.member2, 'psst').expect(403);
+    await t.http().get(`/api/messages/group/${group.id}`).set(bearer(tok.outsider)).expect(403);
+    await send('outsider', 'group', group.id, 'let me in').expect(403);
+    await send('other', 'group', group.id, 'not my group').expect(403);
+    const s = await connect('outsider');
+    const ack = await s.timeout(2000).emitWithAck('joinGroup', group.id);
+    expect(ack).toEqual({ ok: false, error: 'You are not a member of this group' });
+    const m = await connect('mentee');
+    const typing = inbox(m, 'typing');
+    s.emit('typing', { conversationId: group.id, isTyping: true });
+    s.emit('typing', { conversationId: `individual_${id.mentee}`, isTyping: true });
+    await settle();
+    expect(typing).toEqual([]);
+  });
+
+  it('validates messages', async () => {
+    for (const body of [
+      { conversationType: 'individual', conversationId: id.mentee, content: '   ' },
+      { conversationType: 'direct', conversationId: id.mentee, content: 'x' },
+      { conversationType: 'individual', conversationId: 'nobody', content: 'x' },
+      { conversationType: 'individual', conversationId: id.mentee, content: 'x'.repeat(4001) },
+      { conversationType: 'individual', conversationId: id.mentee, content: 'x', senderId: id.admin },
+    ]) await t.http().post('/api/messages').set(bearer(tok.mentor)).send(body).expect(400);
+  });
+
+  it('group messages reach members; a removed member stops receiving at once; typing reaches the others', async () => {
+    const [mentee, member2] = await Promise.all([connect('mentee'), connect('member2')]);
+    const a = inbox(mentee), b = inbox(member2), typing = inbox(mentee, 'typing');
+    expect(await member2.emitWithAck('joinGroup', group.id)).toEqual({ ok: true });
+    member2.emit('typing', { conversationId: group.id, isTyping: true });
+    await send('mentor', 'group', group.id, 'Meeting moved').expect(201);
+    await settle();
+    expect(a.map((m) => m.content)).toContain('Meeting moved');
+    expect(b.map((m) => m.content)).toContain('Meeting moved');
+    expect(typing).toEqual([expect.objectContaining({ conversationId: group.id, userId: id.member2, isTyping: true })]);
+    const remaining = group.mentees!.map((m) => m.id).filter((m) => m !== id.member2);
+    await t.http().put(`/api/groups/${group.id}`).set(bearer(tok.mentor)).send({ name: group.name, menteeIds: remaining }).expect(200);
+    await send('mentor', 'group', group.id, 'After removal').expect(201);
+    await settle();
+    expect(a.map((m) => m.content)).toContain('After removal');
+    expect(b.map((m) => m.content)).not.toContain('After removal');
+    await t.http().get(`/api/messages/group/${group.id}`).set(bearer(tok.member2)).expect(403);
+  });
+
+  it('only mentors and admins delete a conversation for everyone; a mentee cannot wipe a group', async () => {
+    await t.http().delete(`/api/messages/conversation/group/${group.id}`).set(bearer(tok.mentee)).expect(403);
+    await t.http().delete(`/api/messages/conversation/individual/${id.mentor}`).set(bearer(tok.mentee)).expect(403);
+    expect(await t.db.getRepository(Message).countBy({ conversationKey: group.id })).toBeGreaterThan(0);
+    const m = await connect('mentee');
+    const gone = inbox(m, 'conversationDeleted');
+    const res = await t.http().delete(`/api/messages/conversation/individual/${id.mentee}`).set(bearer(tok.mentor)).expect(200);
+    expect(res.body.message).toBe('Conversation deleted successfully.');
+    expect(await t.db.getRepository(Message).countBy({ conversationKey: individualKey(id.mentor, id.mentee) })).toBe(0);
+    await settle();
+    expect(gone).toEqual([{ conversationId: `individual_${id.mentor}` }]);
+    await t.http().delete(`/api/messages/conversation/chat/${id.mentee}`).set(bearer(tok.mentor)).expect(400);
+  });
+
+  it('an admin can chat with anyone, and the chat then shows on the other side', async () => {
+    await send('admin', 'individual', id.outsider, 'Please see me at the office').expect(201);
+    const side = (await t.http().get('/api/messages/conversations').set(bearer(tok.outsider))).body;
+    expect(side.find((c: { _id: string }) => c._id === `individual_${id.admin}`)).toMatchObject({ displayName: 'Alex Morgan', unreadCount: 1 });
+    await send('outsider', 'individual', id.admin, 'On my way').expect(201);
+  });
+});
