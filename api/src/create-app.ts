@@ -5,6 +5,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import type { AppConfig } from './config/app-config';
+import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { serveWeb } from './web/web';
 
 /** Builds the whole application (used by main.ts and by the end-to-end tests alike). */
@@ -26,6 +27,11 @@ export async function createApp(config: AppConfig, opts: { logger?: LogLevel[] |
     stopAtFirstError: true,
     validationError: { target: false, value: false },
   }));
+  if (config.redisUrl) {
+    const io = new RedisIoAdapter(app, config.redisUrl);
+    await io.connect();
+    app.useWebSocketAdapter(io);
+  }
   if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins, credentials: false });
   const spaIndex = await serveWeb(app, config);
   app.useGlobalFilters(new AllExceptionsFilter(spaIndex));

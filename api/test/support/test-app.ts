@@ -24,11 +24,17 @@ export interface TestApp {
  * Boots the whole API on a fresh database: a temporary SQLite file, or a new MariaDB database created for this
  * test file (migrations applied) when TEST_DB=mysql.
  */
-export async function startTestApp(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function startTestApp(opts: { seed?: boolean; env?: Record<string, string>; shareWith?: TestApp } = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const env: Record<string, string> = { NODE_ENV: 'test', DATA_DIR: dir, SEED_DEMO: 'false', LOGIN_LIMIT_PER_IP: '10000', WEB_DIR: dir, ...opts.env };
   let dropDb: (() => Promise<void>) | undefined;
-  if (TEST_DB === 'mysql') {
+  if (opts.shareWith) {
+    // Another instance on the same database and secret.
+    const other = opts.shareWith.config;
+    env.JWT_SECRET = other.jwtSecret;
+    if (other.database.type === 'mysql') env.DATABASE_URL = other.database.url;
+    else env.DATA_DIR = other.dataDir;
+  } else if (TEST_DB === 'mysql') {
     const name = `portal_test_${process.pid}_${Date.now()}`;
     const admin = await mysql.createConnection(MYSQL_ADMIN_URL);
     await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
