@@ -6,6 +6,7 @@ import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import type { AppConfig } from './config/app-config';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
+import { applySecurityHeaders } from './web/security';
 import { serveWeb } from './web/web';
 
 /** Builds the whole application (used by main.ts and by the end-to-end tests alike). */
@@ -33,6 +34,7 @@ export async function createApp(config: AppConfig, opts: { logger?: LogLevel[] |
     app.useWebSocketAdapter(io);
   }
   if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins, credentials: false });
+  await applySecurityHeaders(app, config);
   const spaIndex = await serveWeb(app, config);
   app.useGlobalFilters(new AllExceptionsFilter(spaIndex));
   app.enableShutdownHooks();

@@ -1,0 +1,65 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startTestApp, type TestApp } from './support/test-app';
+
+describe(`security baseline (${process.env.TEST_DB ?? 'sqlite'})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ seed: false, env: { REMOTE_URLS: '{"mfe_chat":"https://cdn.example.edu/chat/mf-manifest.json"}' } });
+  });
+  afterAll(() => t.close());
+
+  it('sends helmet headers and a CSP that allows this origin and the remotes\' origins only', async () => {
+    const res = await t.http().get('/api/health').expect(200);
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.example\.edu[ ;]/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves the remotes manifest the shell reads at run time', async () => {
+    const res = await t.http().get('/remotes.json').expect(200);
+    expect(res.body).toEqual({
+      mfe_admin: '/remotes/mfe-admin/mf-manifest.json', mfe_mentor: '/remotes/mfe-mentor/mf-manifest.json',
+      mfe_mentee: '/remotes/mfe-mentee/mf-manifest.json', mfe_chat: 'https://cdn.example.edu/chat/mf-manifest.json',
+    });
+  });
+
+  it('refuses a body over 1 MiB with 413 and malformed JSON with 400', async () => {
+    await t.http().post('/api/auth/login').set('content-type', 'application/json').send(JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1024 * 1024 + 10) })).expect(413);
+    const bad = await t.http().post('/api/auth/login').set('content-type', 'application/json').send('{"email":').expect(400);
+    expect(bad.body).not.toHaveProperty('stack');
+  });
+});
+
+describe('web app serving', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ seed: false });
+    await t.close();
+    // A fake build: the shell and one remote.
+    const web = t.config.webDir;
+    mkdirSync(join(web, 'shell', 'dist'), { recursive: true });
+    writeFileSync(join(web, 'shell', 'dist', 'index.html'), '<html><script>document.title="x"</script></html>');
+    writeFileSync(join(web, 'shell', 'dist', 'main.0123456789.js'), 'console.log(1)');
+    mkdirSync(join(web, 'mfe-admin', 'dist'), { recursive: true });
+    writeFileSync(join(web, 'mfe-admin', 'dist', 'mf-manifest.json'), '{}');
+    t = await startTestApp({ seed: false, env: { WEB_DIR: web } });
+  });
+  afterAll(() => t.close());
+
+  it('answers deep links with the single-page app, and API misses with JSON', async () => {
+    const page = await t.http().get('/admin/users').set('accept', 'text/html').expect(200);
+    expect(page.text).toContain('<html>');
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    await t.http().get('/api/nope').expect(404).expect('content-type', /json/);
+  });
+
+  it('caches hashed chunks for a year and re-checks manifests', async () => {
+    expect((await t.http().get('/main.0123456789.js').expect(200)).headers['cache-control']).toContain('immutable');
+    expect((await t.http().get('/remotes/mfe-admin/mf-manifest.json').expect(200)).headers['cache-control']).toBe('no-cache');
+  });
+});
