@@ -9,3 +9,4 @@ export * from './components/common';
 export * from './components/ErrorBoundary';
 export * from './components/RemoteErrorPanel';
 export * from './components/RecentLeaves';
+export * from './useDebounced';

@@ -1,0 +1,123 @@
+import { ArrowDownOutlined, ArrowUpOutlined, CalendarOutlined, CheckCircleOutlined, CloseCircleOutlined, TeamOutlined, UserOutlined, UsergroupAddOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Empty, Flex, List, Progress, Row, Select, Skeleton, Tag, Typography, theme } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import type { AnalyticsPeriod, ReportsOverviewResponse } from '@portal/contracts';
+import { notify, PageHeader, StatCard, useSocket } from '@portal/kit';
+import { useHealthQuery, useReportsOverviewQuery } from '../adminApi';
+import { ROLE_COLOR } from '../users/UsersPage';
+
+const PERIODS: { value: AnalyticsPeriod; label: string }[] = [
+  { value: '7d', label: 'Last 7 days' }, { value: '30d', label: 'Last 30 days' }, { value: '90d', label: 'Last 90 days' }, { value: '1y', label: 'Last year' },
+];
+const LEAVE_COLOR: Record<string, string> = { pending: '#F59E0B', approved: '#10B981', rejected: '#EF4444' };
+
+function Change({ value, unit = '%' }: { value: number | null; unit?: string }) {
+  if (value === null) return <Typography.Text type="secondary">— no earlier data</Typography.Text>;
+  const up = value >= 0;
+  return (
+    <Typography.Text type={up ? 'success' : 'danger'}>
+      {up ? <ArrowUpOutlined /> : <ArrowDownOutlined />} {up ? '+' : ''}{value}{unit} from last month
+    </Typography.Text>
+  );
+}
+
+/** Vertical bars of registrations per day (per month over a year); tooltips carry the exact figures. */
+function TrendChart({ data, period }: { data: ReportsOverviewResponse['userTrends']; period: AnalyticsPeriod }) {
+  const { token } = theme.useToken();
+  if (!data.length) return <Empty description="No registrations in this period" image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  const max = Math.max(...data.map((d) => d.count), 1);
+  const label = (id: string) => (period === '1y' ? dayjs(`${id}-01`).format('MMM') : dayjs(id).format('MMM D'));
+  return (
+    <Flex align="flex-end" gap={4} style={{ height: 180, paddingTop: 8 }} role="img" aria-label="Registrations over time">
+      {data.map((d) => (
+        <Flex key={d._id} vertical align="center" justify="flex-end" style={{ flex: 1, minWidth: 0, height: '100%' }} title={`${label(d._id)}: ${d.count}`}>
+          <Typography.Text style={{ fontSize: 11 }}>{d.count}</Typography.Text>
+          <div style={{ width: '70%', maxWidth: 28, height: `${(d.count / max) * 120}px`, minHeight: 3, background: token.colorPrimary, borderRadius: 4 }} />
+          <Typography.Text type="secondary" style={{ fontSize: 10, marginTop: 4, whiteSpace: 'nowrap' }}>{data.length > 14 ? '' : label(d._id)}</Typography.Text>
+        </Flex>
+      ))}
+    </Flex>
+  );
+}
+
+export function AnalyticsPage() {
+  const [period, setPeriod] = useState<AnalyticsPeriod>('30d');
+  const { data, isLoading, isFetching, error, refetch } = useReportsOverviewQuery(period);
+  const health = useHealthQuery(undefined, { pollingInterval: 30000 });
+  const socket = useSocket();
+  useEffect(() => {
+    if (error) notify.error('Failed to fetch analytics');
+  }, [error]);
+
+  const totalLeaves = data?.leaveStats.reduce((s, l) => s + l.count, 0) ?? 0;
+  return (
+    <>
+      <PageHeader title="Analytics" subtitle={data ? `${dayjs(data.from).format('MMM D, YYYY')} – ${dayjs(data.to).format('MMM D, YYYY')}` : 'System-wide figures'}
+        extra={<Select value={period} onChange={setPeriod} options={PERIODS} style={{ width: 160 }} aria-label="Period" />} />
+      {error ? <Alert type="error" showIcon title="Failed to fetch analytics" action={<Button onClick={() => refetch()}>Retry</Button>} />
+        : isLoading || !data ? <Skeleton active paragraph={{ rows: 10 }} /> : (
+          <Flex vertical gap={16} style={{ opacity: isFetching ? 0.6 : 1 }}>
+            <Row gutter={[16, 16]}>
+              <Col xs={24} sm={12} xl={6}><StatCard title="Total Users" value={data.stats.totalUsers} icon={<TeamOutlined />} color="#3B82F6" hint={<Change value={data.changeFromLastMonth.totalUsers} />} /></Col>
+              <Col xs={24} sm={12} xl={6}><StatCard title="Active Users" value={data.stats.activeUsers} icon={<UserOutlined />} color="#06B6D4" hint={<>signed in this period · <Change value={data.changeFromLastMonth.activeUsers} /></>} /></Col>
+              <Col xs={24} sm={12} xl={6}><StatCard title="Mentor-Mentee Pairs" value={data.stats.mentorMenteePairs} icon={<UsergroupAddOutlined />} color="#8B5CF6" hint={<Change value={data.changeFromLastMonth.mentorMenteePairs} />} /></Col>
+              <Col xs={24} sm={12} xl={6}><StatCard title="Avg. Attendance" value={`${data.stats.avgAttendance}%`} icon={<CalendarOutlined />} color="#10B981" hint={<Change value={data.changeFromLastMonth.avgAttendance} unit=" pts" />} /></Col>
+            </Row>
+            <Row gutter={[16, 16]}>
+              <Col xs={24} lg={14}><Card title="User Registration Trends" style={{ height: '100%' }}><TrendChart data={data.userTrends} period={period} /></Card></Col>
+              <Col xs={24} lg={10}>
+                <Card title="Leave Request Statistics" style={{ height: '100%' }}>
+                  {totalLeaves ? data.leaveStats.map((l) => (
+                    <div key={l._id} style={{ marginBottom: 12 }}>
+                      <Flex justify="space-between"><Typography.Text style={{ textTransform: 'capitalize' }}>{l._id}</Typography.Text><Typography.Text>{l.count} ({Math.round((l.count / totalLeaves) * 100)}%)</Typography.Text></Flex>
+                      <Progress percent={Math.round((l.count / totalLeaves) * 100)} showInfo={false} strokeColor={LEAVE_COLOR[l._id]} />
+                    </div>
+                  )) : <Empty description="No leave requests in this period" image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+                </Card>
+              </Col>
+            </Row>
+            <Row gutter={[16, 16]}>
+              <Col xs={24} md={12} xl={8}>
+                <Card title="System Health" style={{ height: '100%' }}>
+                  <List size="small" dataSource={[
+                    { label: 'Server', ok: !health.isError, text: health.isError ? 'Unreachable' : 'Online' },
+                    { label: 'Database', ok: health.data?.database.status === 'up', text: health.data ? `Connected (${health.data.database.type})` : 'Checking…' },
+                    { label: 'Real-time chat', ok: !!socket?.connected, text: socket?.connected ? 'Active' : 'Disconnected' },
+                  ]} renderItem={(i) => (
+                    <List.Item extra={<Tag icon={i.ok ? <CheckCircleOutlined /> : <CloseCircleOutlined />} color={i.ok ? 'success' : 'error'}>{i.text}</Tag>}>{i.label}</List.Item>
+                  )} />
+                </Card>
+              </Col>
+              <Col xs={24} md={12} xl={8}>
+                <Card title="Recent Activity" style={{ height: '100%' }}>
+                  <List size="small" dataSource={data.recentUsers} renderItem={(u) => (
+                    <List.Item extra={<Typography.Text type="secondary" style={{ fontSize: 12 }}>{dayjs(u.createdAt).format('MMM D')}</Typography.Text>}>
+                      <List.Item.Meta title={<>{u.email} <Tag color={ROLE_COLOR[u.role]} style={{ textTransform: 'capitalize' }}>{u.role}</Tag></>} description={`Joined as ${u.fullName}`} />
+                    </List.Item>
+                  )} />
+                </Card>
+              </Col>
+              <Col xs={24} xl={8}>
+                <Card title="Quick Stats" style={{ height: '100%' }}>
+                  <Row gutter={[12, 12]}>
+                    {[['Total Groups', data.quickStats.totalGroups], ['Pending Leaves', data.quickStats.pendingLeaves], ['Total Students', data.quickStats.totalStudents], ['Open Grievances', data.quickStats.openGrievances]].map(([k, v]) => (
+                      <Col span={12} key={k}><Card size="small"><Typography.Text type="secondary">{k}</Typography.Text><Typography.Title level={3} style={{ margin: 0 }}>{v}</Typography.Title></Card></Col>
+                    ))}
+                  </Row>
+                </Card>
+              </Col>
+            </Row>
+            <Card title="User Engagement Overview">
+              <Row gutter={[24, 16]} align="middle">
+                <Col xs={24} md={6}><Flex vertical align="center"><Progress type="dashboard" percent={data.engagement.activityRate} /><Typography.Text>Activity rate</Typography.Text></Flex></Col>
+                <Col xs={8} md={6}><Typography.Text type="secondary">Active Mentors</Typography.Text><Typography.Title level={3} style={{ margin: 0 }}>{data.engagement.activeMentors}</Typography.Title></Col>
+                <Col xs={8} md={6}><Typography.Text type="secondary">Active Mentees</Typography.Text><Typography.Title level={3} style={{ margin: 0 }}>{data.engagement.activeMentees}</Typography.Title></Col>
+                <Col xs={8} md={6}><Typography.Text type="secondary">Avg Attendance</Typography.Text><Typography.Title level={3} style={{ margin: 0 }}>{data.engagement.avgAttendance}%</Typography.Title></Col>
+              </Row>
+            </Card>
+          </Flex>
+        )}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Alert, Card, Flex, Input, Select, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { AUDIT_ACTIONS, type AuditEntryResponse } from '@portal/contracts';
+import { PageHeader, useDebounced } from '@portal/kit';
+import { useAuditLogQuery } from '../adminApi';
+
+const ACTION_COLOR: Record<string, string> = { create: 'green', delete: 'red', deactivate: 'orange', activate: 'cyan', assign: 'purple', save: 'blue' };
+const colorOf = (action: string) => ACTION_COLOR[Object.keys(ACTION_COLOR).find((k) => action.endsWith(k)) ?? ''] ?? 'default';
+const show = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+
+export function AuditLogPage() {
+  const [action, setAction] = useState<string | undefined>();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const term = useDebounced(search.trim(), 500);
+  const { data, isFetching, error } = useAuditLogQuery({ page, limit: 20, action, search: term || undefined });
+  return (
+    <>
+      <PageHeader title="Audit Log" subtitle="Every change an administrator made to someone else's data" />
+      <Card size="small" style={{ marginBottom: 16 }}>
+        <Flex gap={12} wrap>
+          <Input allowClear prefix={<SearchOutlined />} placeholder="Search by administrator or person" value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} style={{ flex: '1 1 260px' }} aria-label="Search audit log" />
+          <Select allowClear placeholder="All actions" value={action} onChange={(v) => { setAction(v); setPage(1); }} style={{ width: 220 }} aria-label="Action filter"
+            options={AUDIT_ACTIONS.map((a) => ({ value: a, label: a }))} />
+        </Flex>
+      </Card>
+      {error && <Alert type="error" showIcon title="Failed to load the audit log" style={{ marginBottom: 16 }} />}
+      <Table<AuditEntryResponse> rowKey="_id" loading={isFetching} dataSource={data?.items ?? []} scroll={{ x: 800 }}
+        pagination={{ current: page, pageSize: 20, total: data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+        locale={{ emptyText: 'No entries match these filters' }}
+        columns={[
+          { title: 'When', dataIndex: 'createdAt', width: 170, render: (v: string) => dayjs(v).format('MMM D, YYYY HH:mm') },
+          { title: 'Administrator', dataIndex: ['actor', 'email'], width: 200 },
+          { title: 'Action', dataIndex: 'action', width: 170, render: (a: string) => <Tag color={colorOf(a)}>{a}</Tag> },
+          { title: 'Whose data', dataIndex: 'targetLabel' },
+          {
+            title: 'Changes', dataIndex: 'changes', render: (c: AuditEntryResponse['changes']) => (
+              <Flex vertical>
+                {Object.entries(c).map(([field, { from, to }]) => (
+                  <Typography.Text key={field} style={{ fontSize: 12 }}><b>{field}</b>: {show(from)} → {show(to)}</Typography.Text>
+                ))}
+              </Flex>
+            ),
+          },
+        ]} />
+    </>
+  );
+}

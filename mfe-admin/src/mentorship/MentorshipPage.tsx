@@ -1,0 +1,166 @@
+import { CheckOutlined, EditOutlined, MailOutlined, PhoneOutlined, SearchOutlined, TeamOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import { Alert, Avatar, Button, Card, Col, Empty, Flex, Form, Input, List, Modal, Progress, Row, Skeleton, Tabs, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { MenteeRecord, MentorRecord } from '@portal/contracts';
+import { attendanceBand, BAND_COLOR, errorMessage, notify, PageHeader, useDebounced } from '@portal/kit';
+import { useAdminMenteesQuery, useAdminMentorsQuery, useAdminUserQuery, useAssignMentorMutation, useUpdateUserProfileMutation } from '../adminApi';
+import { ProfileFields, toFormValues, toRequest, type ProfileFormValues } from '../users/ProfileFields';
+
+const Line = ({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) => (
+  <Typography.Text type="secondary" ellipsis style={{ fontSize: 13 }}>{icon} {children}</Typography.Text>
+);
+
+function MentorCard({ m, onEdit, onViewMentees }: { m: MentorRecord; onEdit: () => void; onViewMentees: () => void }) {
+  const extra = m.subjects.length - 3;
+  return (
+    <Card size="small" style={{ height: '100%' }} data-testid="mentor-card"
+      actions={[<Button key="e" type="text" icon={<EditOutlined />} onClick={onEdit}>Edit</Button>, <Button key="v" type="text" icon={<TeamOutlined />} onClick={onViewMentees}>View Mentees</Button>]}>
+      <Flex gap={12}>
+        <Avatar size={44} style={{ background: '#3B82F6', flexShrink: 0 }}>{m.fullName.charAt(0)}</Avatar>
+        <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
+          <Typography.Text strong ellipsis>{m.fullName}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{m.employeeId} · {m.department || 'No department'}</Typography.Text>
+          <Flex gap={6} style={{ margin: '6px 0' }}>
+            <Tag color="blue">{m.stats.menteeCount} mentee{m.stats.menteeCount === 1 ? '' : 's'}</Tag>
+            <Tag color="purple">{m.stats.groupCount} group{m.stats.groupCount === 1 ? '' : 's'}</Tag>
+            {!m.userId.isActive && <Tag>Inactive</Tag>}
+          </Flex>
+          <Line icon={<PhoneOutlined />}>{m.phone || '—'}</Line>
+          <Line icon={<MailOutlined />}>{m.userId.email}</Line>
+          <Typography.Text type="secondary" style={{ fontSize: 13 }}>{m.experience} years' experience · {m.officeHours || 'No office hours set'}</Typography.Text>
+          <Flex gap={4} wrap style={{ marginTop: 6 }}>
+            {m.subjects.slice(0, 3).map((s) => <Tag key={s}>{s}</Tag>)}
+            {extra > 0 && <Tag>+{extra}</Tag>}
+          </Flex>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}
+
+function MenteeCard({ m, onEdit, onAssign }: { m: MenteeRecord; onEdit: () => void; onAssign: () => void }) {
+  const a = m.attendance;
+  return (
+    <Card size="small" style={{ height: '100%' }} data-testid="mentee-card"
+      actions={[<Button key="e" type="text" icon={<EditOutlined />} onClick={onEdit}>Edit</Button>, <Button key="a" type="text" icon={<UserSwitchOutlined />} onClick={onAssign}>Assign</Button>]}>
+      <Flex gap={12}>
+        <Avatar size={44} style={{ background: '#10B981', flexShrink: 0 }}>{m.fullName.charAt(0)}</Avatar>
+        <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
+          <Typography.Text strong ellipsis>{m.fullName}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{m.studentId} · Class {m.class}-{m.section}{m.academicYear ? ` · ${m.academicYear}` : ''}</Typography.Text>
+          <Typography.Text style={{ fontSize: 13, margin: '4px 0' }}>
+            {m.mentorId ? <>Mentor: <b>{m.mentorId.fullName}</b> <Typography.Text type="secondary">({m.mentorId.department})</Typography.Text></> : <Tag color="orange">No mentor assigned</Tag>}
+          </Typography.Text>
+          <Flex align="center" gap={8}>
+            <Progress percent={a.percentage} size="small" strokeColor={BAND_COLOR[attendanceBand(a.percentage)]} style={{ margin: 0, flex: 1 }} />
+            <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>{a.presentDays}/{a.totalDays} days</Typography.Text>
+          </Flex>
+          <Line icon={<PhoneOutlined />}>{m.phone || '—'}</Line>
+          <Line icon={<MailOutlined />}>{m.userId.email}</Line>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}
+
+function AssignDialog({ mentee, mentors, onClose }: { mentee: MenteeRecord | null; mentors: MentorRecord[]; onClose: () => void }) {
+  const [assign, { isLoading }] = useAssignMentorMutation();
+  if (!mentee) return null;
+  const choose = async (mentorId: string) => {
+    try {
+      await assign({ menteeId: mentee._id, mentorId }).unwrap();
+      notify.success('Mentor assigned successfully');
+      onClose();
+    } catch (e) {
+      notify.error(errorMessage(e, 'Failed to assign mentor'));
+    }
+  };
+  return (
+    <Modal open title={`Assign Mentor to ${mentee.fullName}`} onCancel={onClose} footer={<Button onClick={onClose}>Cancel</Button>}>
+      <List style={{ maxHeight: 420, overflow: 'auto' }} loading={isLoading} dataSource={mentors} renderItem={(m) => {
+        const current = mentee.mentorId?._id === m._id;
+        return (
+          <List.Item onClick={() => !current && m.userId.isActive && choose(m._id)} style={{ cursor: current || !m.userId.isActive ? 'default' : 'pointer', paddingInline: 8 }}
+            extra={current ? <Tag icon={<CheckOutlined />} color="green">Current</Tag> : !m.userId.isActive ? <Tag>Inactive</Tag> : <Button size="small" type="primary" ghost>Assign</Button>}>
+            <List.Item.Meta avatar={<Avatar style={{ background: '#3B82F6' }}>{m.fullName.charAt(0)}</Avatar>} title={m.fullName}
+              description={`${m.department || 'No department'} · ${m.stats.menteeCount} mentee${m.stats.menteeCount === 1 ? '' : 's'}`} />
+          </List.Item>
+        );
+      }} />
+    </Modal>
+  );
+}
+
+function EditPersonDialog({ target, onClose }: { target: { id: string; role: 'mentor' | 'mentee'; name: string } | null; onClose: () => void }) {
+  const { data } = useAdminUserQuery(target?.id ?? '', { skip: !target });
+  const [form] = Form.useForm<ProfileFormValues>();
+  const [update, { isLoading }] = useUpdateUserProfileMutation();
+  useEffect(() => {
+    if (data && target) form.setFieldsValue(toFormValues(target.role, data.profile));
+  }, [data, target, form]);
+  if (!target) return null;
+  const label = target.role === 'mentor' ? 'Mentor' : 'Mentee';
+  const save = async (v: ProfileFormValues) => {
+    try {
+      await update({ id: target.id, body: toRequest(target.role, v) }).unwrap();
+      notify.success(`${label} updated successfully`);
+      onClose();
+    } catch (e) {
+      notify.error(errorMessage(e, `Failed to update ${target.role}`));
+    }
+  };
+  return (
+    <Modal open width={760} title={`Edit ${label}: ${target.name}`} onCancel={onClose} okText={`Update ${label}`} onOk={() => form.submit()} confirmLoading={isLoading}>
+      {data ? <Form form={form} layout="vertical" onFinish={save}><ProfileFields role={target.role} /></Form> : <Skeleton active />}
+    </Modal>
+  );
+}
+
+export function MentorshipPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'mentees' ? 'mentees' : 'mentors';
+  const mentorFilter = params.get('mentor') ?? undefined;
+  const [search, setSearch] = useState('');
+  const term = useDebounced(search.trim(), 300);
+  const mentors = useAdminMentorsQuery({});
+  const mentees = useAdminMenteesQuery({});
+  const shownMentors = useAdminMentorsQuery({ search: term || undefined }, { skip: tab !== 'mentors' || !term });
+  const shownMentees = useAdminMenteesQuery({ search: term || undefined, mentorId: mentorFilter }, { skip: tab !== 'mentees' || (!term && !mentorFilter) });
+  const [assigning, setAssigning] = useState<MenteeRecord | null>(null);
+  const [editing, setEditing] = useState<{ id: string; role: 'mentor' | 'mentee'; name: string } | null>(null);
+  const error = mentors.error || mentees.error;
+
+  const mentorList = (term ? shownMentors.data : mentors.data) ?? [];
+  const menteeList = (term || mentorFilter ? shownMentees.data : mentees.data) ?? [];
+  const filterName = mentorFilter ? mentors.data?.find((m) => m._id === mentorFilter)?.fullName : undefined;
+  const setTab = (t: string) => setParams(t === 'mentees' ? { tab: 'mentees' } : {});
+  const grid = (items: React.ReactNode[]) => (items.length ? <Row gutter={[16, 16]}>{items}</Row> : <Card><Empty description="No results. Try another search." /></Card>);
+
+  return (
+    <>
+      <PageHeader title="Mentor & Mentee Management" subtitle="Assign mentors and keep profiles up to date" />
+      {error && <Alert type="error" showIcon title="Failed to fetch data" style={{ marginBottom: 16 }} />}
+      <Tabs activeKey={tab} onChange={setTab} items={[
+        { key: 'mentors', label: `Mentors (${mentors.data?.length ?? 0})` },
+        { key: 'mentees', label: `Mentees (${mentees.data?.length ?? 0})` },
+      ]} />
+      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+        <Input allowClear prefix={<SearchOutlined />} value={search} onChange={(e) => setSearch(e.target.value)} style={{ maxWidth: 420 }}
+          placeholder={tab === 'mentors' ? 'Search mentors by name, e-mail, ID or department' : 'Search mentees by name, ID, class-section or mentor'} aria-label="Search" />
+        {tab === 'mentees' && mentorFilter && <Tag closable onClose={() => setParams({ tab: 'mentees' })} color="blue" style={{ alignSelf: 'center' }}>Mentees of {filterName ?? 'mentor'}</Tag>}
+      </Flex>
+      {mentors.isLoading || mentees.isLoading ? <Skeleton active paragraph={{ rows: 6 }} /> : tab === 'mentors'
+        ? grid(mentorList.map((m) => (
+          <Col key={m._id} xs={24} md={12} xl={8}>
+            <MentorCard m={m} onEdit={() => setEditing({ id: m._id, role: 'mentor', name: m.fullName })} onViewMentees={() => setParams({ tab: 'mentees', mentor: m._id })} />
+          </Col>)))
+        : grid(menteeList.map((m) => (
+          <Col key={m._id} xs={24} md={12} xl={8}>
+            <MenteeCard m={m} onEdit={() => setEditing({ id: m._id, role: 'mentee', name: m.fullName })} onAssign={() => setAssigning(m)} />
+          </Col>)))}
+      <AssignDialog mentee={assigning} mentors={mentors.data ?? []} onClose={() => setAssigning(null)} />
+      <EditPersonDialog target={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}
