@@ -47,7 +47,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
             fontFamily: "Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
             colorBgLayout: darkMode ? '#0B1220' : '#F4F6FB',
           },
-          components: { Layout: { siderBg: darkMode ? '#0F172A' : '#FFFFFF', headerBg: darkMode ? '#0F172A' : '#FFFFFF' } },
+          components: {
+            Layout: { siderBg: darkMode ? '#0F172A' : '#FFFFFF', headerBg: darkMode ? '#0F172A' : '#FFFFFF', triggerBg: darkMode ? '#0F172A' : '#FFFFFF', triggerColor: darkMode ? '#CBD5E1' : '#475569' },
+          },
         }}
       >
         <App notification={{ placement: 'topRight', maxCount: MAX_NOTICES }} style={{ minHeight: '100vh' }}>

@@ -13,7 +13,7 @@ const PERIODS: { value: AnalyticsPeriod; label: string }[] = [
 const LEAVE_COLOR: Record<string, string> = { pending: '#F59E0B', approved: '#10B981', rejected: '#EF4444' };
 
 function Change({ value, unit = '%' }: { value: number | null; unit?: string }) {
-  if (value === null) return <Typography.Text type="secondary">— no earlier data</Typography.Text>;
+  if (value === null) return <Typography.Text type="secondary">no earlier data to compare</Typography.Text>;
   const up = value >= 0;
   return (
     <Typography.Text type={up ? 'success' : 'danger'}>
