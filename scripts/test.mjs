@@ -44,6 +44,9 @@ if (!run('build', 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--ou
   process.exit(1);
 }
 
+// The bundlers strip types without checking them: check every project (tests included) here.
+if (!run('typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--parallel=2', '--outputStyle=static'])) failed += 1;
+
 // Front-end and kit component tests, one jest run per project.
 for (const project of ['libs/kit', 'shell', 'mfe-admin', 'mfe-mentor', 'mfe-mentee', 'mfe-chat']) {
   if (!existsSync(join(root, project, 'jest.config.cjs'))) continue;

@@ -4,6 +4,8 @@ import { AdminDashboard } from './dashboard/AdminDashboard';
 import { AdminProfilePage } from './profile/AdminProfilePage';
 import { AnalyticsPage } from './analytics/AnalyticsPage';
 import { AuditLogPage } from './audit/AuditLogPage';
+import { AdminGrievancesPage } from './grievances/AdminGrievancesPage';
+import { AdminLeavesPage } from './leaves/AdminLeavesPage';
 import { MentorshipPage } from './mentorship/MentorshipPage';
 import { EditUserPage } from './users/EditUserPage';
 import { UsersPage } from './users/UsersPage';
@@ -19,8 +21,8 @@ export default function AdminRoutes() {
       <Route path="admin/mentorship" element={<MentorshipPage />} />
       <Route path="admin/analytics" element={<AnalyticsPage />} />
       <Route path="admin/attendance" element={<ComingSoon title="Attendance Management" />} />
-      <Route path="admin/leaves" element={<ComingSoon title="Leave Management" />} />
-      <Route path="admin/grievances" element={<ComingSoon title="Grievance Management" />} />
+      <Route path="admin/leaves" element={<AdminLeavesPage />} />
+      <Route path="admin/grievances" element={<AdminGrievancesPage />} />
       <Route path="admin/audit" element={<AuditLogPage />} />
       <Route path="admin/edit-user/:userId" element={<EditUserPage />} />
       <Route path="*" element={<ComingSoon title="This page" />} />

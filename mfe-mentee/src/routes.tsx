@@ -1,6 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import { ComingSoon } from '@portal/kit';
 import { MenteeDashboard } from './dashboard/MenteeDashboard';
+import { GrievancesPage } from './grievances/GrievancesPage';
+import { LeavesPage } from './leaves/LeavesPage';
 import { MenteeProfilePage } from './profile/MenteeProfilePage';
 
 /** Student screens, mounted by the shell under "/" (paths are relative). */
@@ -9,8 +11,8 @@ export default function MenteeRoutes() {
     <Routes>
       <Route path="dashboard" element={<MenteeDashboard />} />
       <Route path="profile" element={<MenteeProfilePage />} />
-      <Route path="leaves" element={<ComingSoon title="Leave Requests" />} />
-      <Route path="grievances" element={<ComingSoon title="Grievances" />} />
+      <Route path="leaves" element={<LeavesPage />} />
+      <Route path="grievances" element={<GrievancesPage />} />
       <Route path="*" element={<ComingSoon title="This page" />} />
     </Routes>
   );

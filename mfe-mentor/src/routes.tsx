@@ -1,6 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import { ComingSoon } from '@portal/kit';
 import { MentorDashboard } from './dashboard/MentorDashboard';
+import { GrievancesPage } from './grievances/GrievancesPage';
+import { LeavesPage } from './leaves/LeavesPage';
 import { MentorProfilePage } from './profile/MentorProfilePage';
 
 /** Mentor screens, mounted by the shell under "/" (paths are relative). */
@@ -11,8 +13,8 @@ export default function MentorRoutes() {
       <Route path="profile" element={<MentorProfilePage />} />
       <Route path="groups" element={<ComingSoon title="Groups" />} />
       <Route path="attendance" element={<ComingSoon title="Attendance Overview" />} />
-      <Route path="leaves" element={<ComingSoon title="Leave Requests" />} />
-      <Route path="grievances" element={<ComingSoon title="Grievances" />} />
+      <Route path="leaves" element={<LeavesPage />} />
+      <Route path="grievances" element={<GrievancesPage />} />
       <Route path="*" element={<ComingSoon title="This page" />} />
     </Routes>
   );

@@ -10,3 +10,7 @@ export * from './components/ErrorBoundary';
 export * from './components/RemoteErrorPanel';
 export * from './components/RecentLeaves';
 export * from './useDebounced';
+export * from './workflows/workflowsApi';
+export * from './workflows/GrievanceParts';
+export * from './workflows/Boards';
+export * from './workflows/Decisions';

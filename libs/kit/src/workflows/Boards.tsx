@@ -1,0 +1,86 @@
+import { Alert, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Tabs, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState, type ReactNode } from 'react';
+import type { GrievanceResponse, GrievanceStatus, LeaveResponse, LeaveStatus, Role } from '@portal/contracts';
+import { EmptyState, LeaveStatusTag } from '../components/common';
+import { GrievanceDetails, GrievanceStatusTag } from './GrievanceParts';
+import { useGrievancesQuery, useLeavesQuery } from './workflowsApi';
+
+const range = (l: LeaveResponse) => `${dayjs(l.startDate).format('MMM D')} – ${dayjs(l.endDate).format('MMM D, YYYY')}`;
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Leave requests of the signed-in mentee or of a mentor's mentees, in the spec's tabs; actions come from the caller. */
+export function LeavesBoard({ role, actions }: { role: Role; actions?: (l: LeaveResponse) => ReactNode }) {
+  const [tab, setTab] = useState<'all' | LeaveStatus>('all');
+  const { data, isLoading, error, refetch } = useLeavesQuery({ role, status: tab === 'all' ? undefined : tab });
+  return (
+    <>
+      <Tabs activeKey={tab} onChange={(k) => setTab(k as typeof tab)} items={['all', 'pending', 'approved', 'rejected'].map((k) => ({ key: k, label: cap(k) }))} />
+      {error ? <Alert type="error" showIcon title="Failed to fetch leave requests" action={<Button onClick={() => refetch()}>Retry</Button>} />
+        : isLoading ? <Skeleton active paragraph={{ rows: 6 }} />
+          : !data?.length ? <Card><EmptyState title="No leave requests" description={tab === 'all' ? undefined : `No ${tab} requests.`} /></Card>
+            : (
+              <Row gutter={[16, 16]}>
+                {data.map((l) => (
+                  <Col key={l._id} xs={24} md={12} xl={8}>
+                    <Card size="small" data-testid="leave-card" style={{ height: '100%' }}
+                      title={role === 'mentee' ? `${cap(l.leaveType)} leave` : l.menteeId?.fullName ?? 'Former student'} extra={<LeaveStatusTag status={l.status} />}
+                      actions={actions && l.status === 'pending' ? [<Flex key="a" justify="center" gap={8}>{actions(l)}</Flex>] : undefined}>
+                      <Descriptions size="small" column={1} items={[
+                        ...(role !== 'mentee' ? [{ key: 't', label: 'Type', children: cap(l.leaveType) }] : []),
+                        { key: 'd', label: 'Dates', children: `${range(l)} (${l.daysCount} day${l.daysCount === 1 ? '' : 's'})` },
+                        { key: 'r', label: 'Reason', children: <Typography.Paragraph ellipsis={{ rows: 2, expandable: true }} style={{ margin: 0 }}>{l.reason}</Typography.Paragraph> },
+                        ...(l.status !== 'pending' ? [{ key: 'c', label: l.status === 'approved' ? 'Approved by' : 'Rejected by', children: `${l.approvedBy?.fullName ?? '—'}${l.decidedAt ? `, ${dayjs(l.decidedAt).format('MMM D')}` : ''}` }] : []),
+                        ...(l.mentorComments ? [{ key: 'm', label: 'Comments', children: l.mentorComments }] : []),
+                      ]} />
+                    </Card>
+                  </Col>
+                ))}
+              </Row>
+            )}
+    </>
+  );
+}
+
+const GRIEVANCE_TABS: { key: 'all' | GrievanceStatus; label: (r: Role) => string }[] = [
+  { key: 'all', label: () => 'All' }, { key: 'pending', label: () => 'Pending' },
+  { key: 'in-progress', label: (r) => (r === 'admin' ? 'In Progress' : 'In Review') },
+  { key: 'resolved', label: () => 'Resolved' }, { key: 'rejected', label: () => 'Rejected' },
+];
+
+/** Grievances in the spec's tabs, with View Details (and its comment thread) on every card. */
+export function GrievancesBoard({ role, actions }: { role: Role; actions?: (g: GrievanceResponse) => ReactNode }) {
+  const [tab, setTab] = useState<'all' | GrievanceStatus>('all');
+  const [open, setOpen] = useState<GrievanceResponse | null>(null);
+  const { data, isLoading, error, refetch } = useGrievancesQuery({ role, status: tab === 'all' ? undefined : tab });
+  return (
+    <>
+      <Tabs activeKey={tab} onChange={(k) => setTab(k as typeof tab)} items={GRIEVANCE_TABS.map((t) => ({ key: t.key, label: t.label(role) }))} />
+      {error ? <Alert type="error" showIcon title="Failed to fetch grievances" action={<Button onClick={() => refetch()}>Retry</Button>} />
+        : isLoading ? <Skeleton active paragraph={{ rows: 6 }} />
+          : !data?.length ? <Card><EmptyState title="No grievances found" /></Card>
+            : (
+              <Row gutter={[16, 16]}>
+                {data.map((g) => (
+                  <Col key={g._id} xs={24} md={12} xl={8}>
+                    <Card size="small" data-testid="grievance-card" style={{ height: '100%' }} title={g.subject} extra={<GrievanceStatusTag status={g.status} viewer={role} />}
+                      actions={[<Flex key="a" justify="center" gap={8} wrap>
+                        <Button size="small" onClick={() => setOpen(g)}>View Details</Button>
+                        {actions?.(g)}
+                      </Flex>]}>
+                      <Flex vertical gap={4}>
+                        {role !== 'mentee' && <Typography.Text strong>{g.menteeId?.fullName ?? g.name}</Typography.Text>}
+                        <Flex gap={4} wrap><Tag>{g.grievanceType.replace(/-/g, ' ')}</Tag><Tag color="purple">{g.category}</Tag></Flex>
+                        <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>{g.description}</Typography.Paragraph>
+                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>Submitted {dayjs(g.createdAt).format('MMM D, YYYY')}</Typography.Text>
+                        {g.resolution && <Typography.Text style={{ fontSize: 13 }}><b>Resolution:</b> {g.resolution}</Typography.Text>}
+                      </Flex>
+                    </Card>
+                  </Col>
+                ))}
+              </Row>
+            )}
+      <GrievanceDetails grievance={open && (data?.find((g) => g._id === open._id) ?? open)} viewer={role} onClose={() => setOpen(null)} />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { CommentOutlined, DownloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Flex, Input, Modal, Select, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { GRIEVANCE_CATEGORIES, GRIEVANCE_STATUSES, type GrievanceCategory, type GrievanceResponse, type GrievanceStatus } from '@portal/contracts';
+import {
+  downloadCsv, GrievanceActionButtons, GrievanceDetails, GrievanceStatusTag, GrievanceThread, grievanceStatusLabel, notify, PageHeader,
+  useDebounced, useGrievancesQuery,
+} from '@portal/kit';
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const PRIORITY_COLOR: Record<string, string> = { high: 'red', medium: 'gold', low: 'green' };
+
+export function AdminGrievancesPage() {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<GrievanceStatus | undefined>();
+  const [category, setCategory] = useState<GrievanceCategory | undefined>();
+  const [details, setDetails] = useState<GrievanceResponse | null>(null);
+  const [commenting, setCommenting] = useState<GrievanceResponse | null>(null);
+  const term = useDebounced(search.trim(), 400);
+  const filters = { status, category, search: term || undefined };
+  const { data = [], isFetching, error } = useGrievancesQuery({ role: 'admin', ...filters });
+  const filtered = !!(status || category || term);
+  const exportCsv = () => downloadCsv('/grievances/admin/export', filters, 'grievances.csv').catch(() => notify.error('Export failed. Please try again.'));
+  return (
+    <>
+      <PageHeader title="Grievance Management" subtitle={`${data.length} grievance${data.length === 1 ? '' : 's'}${filtered ? ' match the filters' : ''}`}
+        extra={<Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={!data.length}>Export Report</Button>} />
+      <Card size="small" style={{ marginBottom: 16 }}>
+        <Flex gap={12} wrap>
+          <Input allowClear prefix={<SearchOutlined />} placeholder="Search by student, subject, type or category" value={search} onChange={(e) => setSearch(e.target.value)} style={{ flex: '1 1 260px' }} aria-label="Search grievances" />
+          <Select allowClear placeholder="All statuses" value={status} onChange={setStatus} style={{ width: 170 }} aria-label="Status filter"
+            options={GRIEVANCE_STATUSES.map((s) => ({ value: s, label: grievanceStatusLabel(s, 'admin') }))} />
+          <Select allowClear placeholder="All categories" value={category} onChange={setCategory} style={{ width: 170 }} aria-label="Category filter"
+            options={GRIEVANCE_CATEGORIES.map((c) => ({ value: c, label: cap(c) }))} />
+        </Flex>
+      </Card>
+      {error && <Alert type="error" showIcon title="Failed to fetch grievances" style={{ marginBottom: 16 }} />}
+      <Table<GrievanceResponse> rowKey="_id" loading={isFetching} dataSource={data} scroll={{ x: 1100 }} pagination={{ pageSize: 15, hideOnSinglePage: true }}
+        locale={{ emptyText: <Empty description={filtered ? <>No grievances found<br />Try adjusting your filters to see more results.</> : <>No grievances found<br />No grievances have been submitted yet.</>} /> }}
+        columns={[
+          { title: 'Student', width: 170, render: (_, g) => <Flex vertical><Typography.Text strong>{g.menteeId?.fullName ?? g.name}</Typography.Text><Typography.Text type="secondary" style={{ fontSize: 12 }}>{g.menteeId?.studentId ?? g.rollNo}</Typography.Text></Flex> },
+          { title: 'Subject', render: (_, g) => <Flex vertical style={{ maxWidth: 320 }}><Typography.Text strong>{g.title}</Typography.Text><Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>{g.description}</Typography.Text></Flex> },
+          { title: 'Category', dataIndex: 'category', render: (c: string) => <Tag color="purple">{cap(c)}</Tag> },
+          { title: 'Priority', dataIndex: 'priority', render: (p: string) => <Tag color={PRIORITY_COLOR[p]}>{cap(p)}</Tag> },
+          { title: 'Status', dataIndex: 'status', render: (s: GrievanceStatus) => <GrievanceStatusTag status={s} viewer="admin" /> },
+          { title: 'Submitted', dataIndex: 'createdAt', render: (d: string) => dayjs(d).format('MMM D, YYYY') },
+          {
+            title: 'Actions', width: 330, render: (_, g) => (
+              <Flex gap={6} wrap>
+                <GrievanceActionButtons grievance={g} viewer="admin" />
+                <Button size="small" onClick={() => setDetails(g)}>View Details</Button>
+                <Button size="small" icon={<CommentOutlined />} onClick={() => setCommenting(g)}>Add Comment</Button>
+              </Flex>
+            ),
+          },
+        ]} />
+      <GrievanceDetails grievance={details && (data.find((g) => g._id === details._id) ?? details)} viewer="admin" onClose={() => setDetails(null)} />
+      <Modal open={!!commenting} title={commenting ? `Comments: ${commenting.subject}` : ''} footer={null} onCancel={() => setCommenting(null)} width={640}>
+        {commenting && <GrievanceThread grievanceId={commenting._id} />}
+      </Modal>
+    </>
+  );
+}

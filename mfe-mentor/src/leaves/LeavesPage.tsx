@@ -1,0 +1,10 @@
+import { LeaveDecisionButtons, LeavesBoard, PageHeader } from '@portal/kit';
+
+export function LeavesPage() {
+  return (
+    <>
+      <PageHeader title="Leave Requests" subtitle="Requests from your mentees" />
+      <LeavesBoard role="mentor" actions={(l) => <LeaveDecisionButtons leave={l} viewer="mentor" />} />
+    </>
+  );
+}
