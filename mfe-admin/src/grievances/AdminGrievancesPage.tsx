@@ -36,7 +36,7 @@ export function AdminGrievancesPage() {
         </Flex>
       </Card>
       {error && <Alert type="error" showIcon title="Failed to fetch grievances" style={{ marginBottom: 16 }} />}
-      <Table<GrievanceResponse> rowKey="_id" loading={isFetching} dataSource={data} scroll={{ x: 1100 }} pagination={{ pageSize: 15, hideOnSinglePage: true }}
+      <Table<GrievanceResponse> rowKey="_id" loading={isFetching} dataSource={data} scroll={{ x: 1250 }} pagination={{ pageSize: 15, hideOnSinglePage: true }}
         locale={{ emptyText: <Empty description={filtered ? <>No grievances found<br />Try adjusting your filters to see more results.</> : <>No grievances found<br />No grievances have been submitted yet.</>} /> }}
         columns={[
           { title: 'Student', width: 170, render: (_, g) => <Flex vertical><Typography.Text strong>{g.menteeId?.fullName ?? g.name}</Typography.Text><Typography.Text type="secondary" style={{ fontSize: 12 }}>{g.menteeId?.studentId ?? g.rollNo}</Typography.Text></Flex> },
@@ -44,9 +44,9 @@ export function AdminGrievancesPage() {
           { title: 'Category', dataIndex: 'category', render: (c: string) => <Tag color="purple">{cap(c)}</Tag> },
           { title: 'Priority', dataIndex: 'priority', render: (p: string) => <Tag color={PRIORITY_COLOR[p]}>{cap(p)}</Tag> },
           { title: 'Status', dataIndex: 'status', render: (s: GrievanceStatus) => <GrievanceStatusTag status={s} viewer="admin" /> },
-          { title: 'Submitted', dataIndex: 'createdAt', render: (d: string) => dayjs(d).format('MMM D, YYYY') },
+          { title: 'Submitted', dataIndex: 'createdAt', width: 120, render: (d: string) => dayjs(d).format('MMM D, YYYY') },
           {
-            title: 'Actions', width: 330, render: (_, g) => (
+            title: 'Actions', width: 400, render: (_, g) => (
               <Flex gap={6} wrap>
                 <GrievanceActionButtons grievance={g} viewer="admin" />
                 <Button size="small" onClick={() => setDetails(g)}>View Details</Button>
