@@ -4,6 +4,8 @@ import { AdminDashboard } from './dashboard/AdminDashboard';
 import { AdminProfilePage } from './profile/AdminProfilePage';
 import { AnalyticsPage } from './analytics/AnalyticsPage';
 import { AuditLogPage } from './audit/AuditLogPage';
+import { AdminAttendanceOverviewPage } from './attendance/AdminAttendanceOverviewPage';
+import { AdminAttendancePage } from './attendance/AdminAttendancePage';
 import { AdminGrievancesPage } from './grievances/AdminGrievancesPage';
 import { AdminLeavesPage } from './leaves/AdminLeavesPage';
 import { MentorshipPage } from './mentorship/MentorshipPage';
@@ -16,11 +18,11 @@ export default function AdminRoutes() {
     <Routes>
       <Route path="dashboard" element={<AdminDashboard />} />
       <Route path="profile" element={<AdminProfilePage />} />
-      <Route path="attendance" element={<ComingSoon title="Attendance Overview" />} />
+      <Route path="attendance" element={<AdminAttendanceOverviewPage />} />
       <Route path="admin/users" element={<UsersPage />} />
       <Route path="admin/mentorship" element={<MentorshipPage />} />
       <Route path="admin/analytics" element={<AnalyticsPage />} />
-      <Route path="admin/attendance" element={<ComingSoon title="Attendance Management" />} />
+      <Route path="admin/attendance" element={<AdminAttendancePage />} />
       <Route path="admin/leaves" element={<AdminLeavesPage />} />
       <Route path="admin/grievances" element={<AdminGrievancesPage />} />
       <Route path="admin/audit" element={<AuditLogPage />} />

@@ -1,7 +1,9 @@
 import { Route, Routes } from 'react-router-dom';
 import { ComingSoon } from '@portal/kit';
 import { MentorDashboard } from './dashboard/MentorDashboard';
+import { AttendanceOverviewPage } from './attendance/AttendanceOverviewPage';
 import { GrievancesPage } from './grievances/GrievancesPage';
+import { GroupsPage } from './groups/GroupsPage';
 import { LeavesPage } from './leaves/LeavesPage';
 import { MentorProfilePage } from './profile/MentorProfilePage';
 
@@ -11,8 +13,8 @@ export default function MentorRoutes() {
     <Routes>
       <Route path="dashboard" element={<MentorDashboard />} />
       <Route path="profile" element={<MentorProfilePage />} />
-      <Route path="groups" element={<ComingSoon title="Groups" />} />
-      <Route path="attendance" element={<ComingSoon title="Attendance Overview" />} />
+      <Route path="groups" element={<GroupsPage />} />
+      <Route path="attendance" element={<AttendanceOverviewPage />} />
       <Route path="leaves" element={<LeavesPage />} />
       <Route path="grievances" element={<GrievancesPage />} />
       <Route path="*" element={<ComingSoon title="This page" />} />

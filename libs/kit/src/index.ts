@@ -14,3 +14,6 @@ export * from './workflows/workflowsApi';
 export * from './workflows/GrievanceParts';
 export * from './workflows/Boards';
 export * from './workflows/Decisions';
+export * from './workflows/groupsApi';
+export * from './workflows/AttendanceOverview';
+export * from './workflows/MonthlyChart';

@@ -1,11 +1,11 @@
 import { AlertOutlined, MessageOutlined, ScheduleOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Button, Card, Col, Descriptions, Flex, List, Modal, Progress, Row, Skeleton, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { DashboardMentee } from '@portal/contracts';
 import {
-  absentDays, attendanceBand, BAND_COLOR, BAND_LABEL, EmptyState, isLeaveEligible, PageHeader, RecentLeaves, StatCard,
-  useMentorDashboardQuery, useSession,
+  absentDays, attendanceBand, BAND_COLOR, BAND_LABEL, EmptyState, isLeaveEligible, MonthlyAttendanceChart, PageHeader, RecentLeaves, StatCard,
+  useMenteeDetailsQuery, useMentorDashboardQuery, useSession,
 } from '@portal/kit';
 
 function AttendanceBar({ percentage }: { percentage: number }) {
@@ -13,7 +13,12 @@ function AttendanceBar({ percentage }: { percentage: number }) {
 }
 
 function StudentDetails({ mentee, onClose }: { mentee: DashboardMentee | null; onClose: () => void }) {
-  const a = mentee?.attendance;
+  const details = useMenteeDetailsQuery(mentee?._id ?? '', { skip: !mentee });
+  useEffect(() => {
+    // SPEC.md section 8: a failed fetch is only logged; the summary passed in stays on screen.
+    if (details.error) console.error('Student details could not be loaded', details.error);
+  }, [details.error]);
+  const a = details.data?.attendance ?? mentee?.attendance;
   return (
     <Modal open={!!mentee} onCancel={onClose} footer={<Button onClick={onClose}>Close</Button>} title={mentee?.fullName} width={640}>
       {mentee && a && (
@@ -37,6 +42,9 @@ function StudentDetails({ mentee, onClose }: { mentee: DashboardMentee | null; o
                 </span>
               </Flex>
             </Flex>
+          </Card>
+          <Card size="small" title="Monthly attendance (last 12 months)">
+            {details.isLoading ? <Skeleton active paragraph={{ rows: 3 }} /> : <MonthlyAttendanceChart history={details.data?.attendanceHistory ?? []} />}
           </Card>
         </Flex>
       )}

@@ -1,0 +1,6 @@
+import { AttendanceOverview, useMentorGroupsQuery } from '@portal/kit';
+
+export function AttendanceOverviewPage() {
+  const { data, isLoading, error } = useMentorGroupsQuery();
+  return <AttendanceOverview groups={data} isLoading={isLoading} error={error} />;
+}
