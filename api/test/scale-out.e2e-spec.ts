@@ -27,7 +27,7 @@ describe(`two API instances with the Redis adapter (${process.env.TEST_DB ?? 'sq
     const menteeToken = await tokenFor(a, DEMO_ACCOUNTS.mentee);
     const s = io(await b.app.getUrl(), { path: '/socket.io', transports: ['websocket'], auth: { token: menteeToken }, reconnection: false });
     sockets.push(s);
-    await new Promise((resolve, reject) => { s.once('connect', resolve); s.once('connect_error', reject); });
+    await new Promise<void>((resolve, reject) => { s.once('connect', () => resolve()); s.once('connect_error', reject); });
     const got = new Promise<{ content: string }>((resolve) => s.once('newMessage', resolve));
     const mentorToken = await tokenFor(a, DEMO_ACCOUNTS.mentor);
     await a.http().post('/api/messages').set(bearer(mentorToken)).send({ conversationType: 'individual', conversationId: mentee.id, content: 'Across instances' }).expect(201);

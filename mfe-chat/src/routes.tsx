@@ -1,12 +1,12 @@
 import { Route, Routes } from 'react-router-dom';
-import { ChatHome } from './ChatHome';
+import { ChatPage } from './ChatPage';
 
 /** Chat screens, mounted by the shell under "/" (paths are relative). */
 export default function ChatRoutes() {
   return (
     <Routes>
-      <Route path="chat" element={<ChatHome />} />
-      <Route path="chat/:id" element={<ChatHome />} />
+      <Route path="chat" element={<ChatPage />} />
+      <Route path="chat/:id" element={<ChatPage />} />
     </Routes>
   );
 }

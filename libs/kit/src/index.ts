@@ -17,3 +17,6 @@ export * from './workflows/Decisions';
 export * from './workflows/groupsApi';
 export * from './workflows/AttendanceOverview';
 export * from './workflows/MonthlyChart';
+export * from './workflows/announcementsApi';
+export * from './workflows/AnnouncementsFeed';
+export * from './workflows/chat';

@@ -1,7 +1,7 @@
 import { AlertOutlined, CalendarOutlined, NotificationOutlined, ScheduleOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Flex, Row, Skeleton } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { attendanceBand, BAND_COLOR, BAND_LABEL, EmptyState, PageHeader, RecentLeaves, StatCard, useMenteeDashboardQuery, useSession } from '@portal/kit';
+import { AnnouncementsFeed, attendanceBand, BAND_COLOR, BAND_LABEL, PageHeader, RecentLeaves, StatCard, useMenteeDashboardQuery, useSession } from '@portal/kit';
 
 export function MenteeDashboard() {
   const navigate = useNavigate();
@@ -28,7 +28,7 @@ export function MenteeDashboard() {
           </Col>
           <Col xs={24} lg={14}>
             <Card title={<Flex gap={8} align="center"><NotificationOutlined /> Announcements</Flex>} style={{ height: '100%' }}>
-              <EmptyState title="No announcements yet." description="Announcements from your mentors will appear here." />
+              <AnnouncementsFeed />
             </Card>
           </Col>
         </Row>

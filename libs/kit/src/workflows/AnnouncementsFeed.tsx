@@ -1,0 +1,153 @@
+import { CommentOutlined, HeartFilled, HeartOutlined, ReloadOutlined, SendOutlined } from '@ant-design/icons';
+import { Alert, Avatar, Button, Card, Empty, Flex, Input, List, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import type { AnnouncementCommentResponse, AnnouncementResponse, Role } from '@portal/contracts';
+import { errorMessage } from '../api';
+import { notify } from '../notify';
+import { useSocket } from '../socket';
+import { useAppDispatch, useSession } from '../store';
+import {
+  ageLabel, announcementsApi, isEdited, sortAnnouncements, useAddAnnouncementCommentMutation, useAnnouncementCommentsQuery,
+  useAnnouncementsQuery, useToggleLikeMutation, type AnnouncementSort,
+} from './announcementsApi';
+
+export const PRIORITY_COLOR: Record<string, string> = { urgent: 'red', high: 'orange', medium: 'blue', low: 'default' };
+const ROLE_BADGE: Record<Role, { label: string; color: string }> = { mentor: { label: 'Mentor', color: 'blue' }, admin: { label: 'Admin', color: 'purple' }, mentee: { label: 'Student', color: 'green' } };
+
+/** Keeps the announcements cache in step with the live events of the audience the server decided. */
+export function useLiveAnnouncements(): void {
+  const socket = useSocket();
+  const dispatch = useAppDispatch();
+  const { user } = useSession();
+  useEffect(() => {
+    if (!socket) return undefined;
+    const patch = (fn: (list: AnnouncementResponse[]) => void) => dispatch(announcementsApi.util.updateQueryData('announcements', undefined, fn));
+    const onNew = (a: AnnouncementResponse) => {
+      patch((list) => { if (!list.some((x) => x._id === a._id)) list.unshift(a); });
+      if (a.authorId._id !== user?._id) notify.info('New announcement received!');
+    };
+    const onUpdated = (a: AnnouncementResponse) => patch((list) => { const i = list.findIndex((x) => x._id === a._id); if (i >= 0) list[i] = a; });
+    const onDeleted = ({ announcementId }: { announcementId: string }) => patch((list) => { const i = list.findIndex((x) => x._id === announcementId); if (i >= 0) list.splice(i, 1); });
+    const onLikes = ({ announcementId, likes }: { announcementId: string; likes: AnnouncementResponse['likes'] }) =>
+      patch((list) => { const a = list.find((x) => x._id === announcementId); if (a) a.likes = likes; });
+    const onComment = ({ announcementId, comment }: { announcementId: string; comment: AnnouncementCommentResponse }) => {
+      dispatch(announcementsApi.util.updateQueryData('announcementComments', announcementId, (list) => { if (!list.some((c) => c._id === comment._id)) list.push(comment); }));
+      patch((list) => { const a = list.find((x) => x._id === announcementId); if (a) a.commentCount += 1; });
+    };
+    socket.on('newAnnouncement', onNew);
+    socket.on('announcementUpdated', onUpdated);
+    socket.on('announcementDeleted', onDeleted);
+    socket.on('announcementLikeUpdated', onLikes);
+    socket.on('newAnnouncementComment', onComment);
+    return () => {
+      socket.off('newAnnouncement', onNew);
+      socket.off('announcementUpdated', onUpdated);
+      socket.off('announcementDeleted', onDeleted);
+      socket.off('announcementLikeUpdated', onLikes);
+      socket.off('newAnnouncementComment', onComment);
+    };
+  }, [socket, dispatch, user?._id]);
+}
+
+function Comments({ announcementId }: { announcementId: string }) {
+  const { data = [], isLoading, error } = useAnnouncementCommentsQuery(announcementId);
+  const [add, { isLoading: sending }] = useAddAnnouncementCommentMutation();
+  const dispatch = useAppDispatch();
+  const [text, setText] = useState('');
+  useEffect(() => {
+    if (error) notify.error('Failed to fetch comments');
+  }, [error]);
+  const send = async () => {
+    const content = text.trim();
+    if (!content) return;
+    try {
+      const c = await add({ id: announcementId, content }).unwrap();
+      dispatch(announcementsApi.util.updateQueryData('announcementComments', announcementId, (list) => { if (!list.some((x) => x._id === c._id)) list.push(c); }));
+      setText('');
+      notify.success('Comment added successfully!');
+    } catch (e) {
+      notify.error(errorMessage(e, 'Failed to add comment'));
+    }
+  };
+  return (
+    <Flex vertical gap={8} style={{ marginTop: 8 }}>
+      {isLoading ? <Skeleton active paragraph={{ rows: 1 }} /> : (
+        <List size="small" dataSource={data} locale={{ emptyText: 'No comments yet' }} renderItem={(c) => (
+          <List.Item>
+            <List.Item.Meta avatar={<Avatar size="small">{c.userId.fullName.charAt(0)}</Avatar>}
+              title={<Space size={6}>{c.userId.fullName}<Tag color={ROLE_BADGE[c.userRole].color}>{ROLE_BADGE[c.userRole].label}</Tag><Typography.Text type="secondary" style={{ fontSize: 12 }}>{ageLabel(c.createdAt)}</Typography.Text></Space>}
+              description={<Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{c.content}</Typography.Text>} />
+          </List.Item>
+        )} />
+      )}
+      <Space.Compact style={{ width: '100%' }}>
+        <Input value={text} onChange={(e) => setText(e.target.value)} onPressEnter={send} placeholder="Write a comment and press Enter" maxLength={2000} aria-label="Write a comment" />
+        <Button type="primary" icon={<SendOutlined />} onClick={send} loading={sending} disabled={!text.trim()} aria-label="Post comment" />
+      </Space.Compact>
+    </Flex>
+  );
+}
+
+export function AnnouncementCard({ a, extra }: { a: AnnouncementResponse; extra?: React.ReactNode }) {
+  const { user } = useSession();
+  const [toggle, { isLoading }] = useToggleLikeMutation();
+  const dispatch = useAppDispatch();
+  const [open, setOpen] = useState(false);
+  const liked = a.likes.some((l) => l.userId._id === user?._id);
+  const like = async () => {
+    try {
+      const res = await toggle(a._id).unwrap();
+      dispatch(announcementsApi.util.updateQueryData('announcements', undefined, (list) => { const x = list.find((y) => y._id === a._id); if (x) x.likes = res.likes; }));
+    } catch (e) {
+      notify.error(errorMessage(e, 'Failed to update like'));
+    }
+  };
+  return (
+    <Card size="small" data-testid="announcement" style={{ borderLeft: `4px solid ${a.priority === 'urgent' ? '#EF4444' : a.priority === 'high' ? '#F59E0B' : '#3B82F6'}` }}>
+      <Flex justify="space-between" gap={8} align="flex-start">
+        <Flex vertical style={{ minWidth: 0 }}>
+          <Typography.Text strong style={{ fontSize: 15 }}>{a.title}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {a.authorId.fullName} · {ageLabel(a.createdAt)}{isEdited(a) ? ' · Edited' : ''}
+          </Typography.Text>
+        </Flex>
+        <Space size={4}>
+          {a.authorId._id === user?._id && <Tag color="cyan">Your announcement</Tag>}
+          <Tag color={PRIORITY_COLOR[a.priority]} style={{ textTransform: 'capitalize' }}>{a.priority}</Tag>
+          {extra}
+        </Space>
+      </Flex>
+      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '8px 0' }}>{a.content}</Typography.Paragraph>
+      <Space>
+        <Button size="small" type={liked ? 'primary' : 'default'} ghost={liked} icon={liked ? <HeartFilled /> : <HeartOutlined />} onClick={like} disabled={isLoading}
+          aria-label={liked ? 'Unlike' : 'Like'} aria-pressed={liked}>{a.likes.length}</Button>
+        <Button size="small" icon={<CommentOutlined />} onClick={() => setOpen((o) => !o)} aria-expanded={open}>{a.commentCount} comment{a.commentCount === 1 ? '' : 's'}</Button>
+      </Space>
+      {open && <Comments announcementId={a._id} />}
+    </Card>
+  );
+}
+
+/** The students' feed (SPEC.md section 2): sort, like, comment, refresh; new announcements arrive live. */
+export function AnnouncementsFeed() {
+  useLiveAnnouncements();
+  const [sort, setSort] = useState<AnnouncementSort>('newest');
+  const { data, isLoading, isFetching, error, refetch } = useAnnouncementsQuery();
+  useEffect(() => {
+    if (error) notify.error('Failed to fetch announcements');
+  }, [error]);
+  return (
+    <Flex vertical gap={12}>
+      <Flex justify="space-between" gap={8} wrap>
+        <Select value={sort} onChange={setSort} style={{ width: 170 }} aria-label="Sort announcements" options={[
+          { value: 'newest', label: 'Newest first' }, { value: 'oldest', label: 'Oldest first' }, { value: 'likes', label: 'Most liked' }, { value: 'priority', label: 'Priority' },
+        ]} />
+        <Button icon={<ReloadOutlined />} onClick={() => refetch()} loading={isFetching}>Refresh Feed</Button>
+      </Flex>
+      {error ? <Alert type="error" showIcon title="Failed to fetch announcements" />
+        : isLoading ? <Skeleton active paragraph={{ rows: 4 }} />
+          : !data?.length ? <Empty description="No announcements yet." />
+            : sortAnnouncements(data, sort).map((a) => <AnnouncementCard key={a._id} a={a} />)}
+    </Flex>
+  );
+}

@@ -1,0 +1,166 @@
+import { CheckOutlined, CloseOutlined, DeleteOutlined, MoreOutlined, PaperClipOutlined, SendOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown, Empty, Flex, Input, Modal, Skeleton, Tooltip, Typography, theme } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useRef, useState } from 'react';
+import type { ChatMessage, Conversation } from '@portal/contracts';
+import {
+  chatApi, conversationPath, conversationType, errorMessage, notify, reconcile, useAppDispatch, useDeleteConversationMutation,
+  useMessagesQuery, useSendMessageMutation, useSession, useSocket, type DisplayMessage,
+} from '@portal/kit';
+
+const TYPING_IDLE_MS = 2500;
+
+export function ChatPane({ conversation, onClose }: { conversation: Conversation; onClose: () => void }) {
+  const id = conversation._id;
+  const { user } = useSession();
+  const socket = useSocket();
+  const dispatch = useAppDispatch();
+  const { token } = theme.useToken();
+  const { data: messages = [], isLoading, error } = useMessagesQuery(id, { refetchOnMountOrArgChange: true });
+  const [send] = useSendMessageMutation();
+  const [remove] = useDeleteConversationMutation();
+  const [text, setText] = useState('');
+  const [typing, setTyping] = useState<Record<string, string>>({});
+  const bottom = useRef<HTMLDivElement>(null);
+  const typingSent = useRef(false);
+  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const patch = (fn: (list: DisplayMessage[]) => DisplayMessage[]) =>
+    dispatch(chatApi.util.updateQueryData('messages', id, (draft) => fn(draft as DisplayMessage[])));
+
+  useEffect(() => {
+    if (error) notify.error('Failed to fetch conversations');
+  }, [error]);
+  useEffect(() => bottom.current?.scrollIntoView({ block: 'end' }), [messages.length, id]);
+
+  // Live messages, typing, join/leave; after a reconnect, fetch what arrived while offline.
+  useEffect(() => {
+    if (!socket) return undefined;
+    const groupId = conversationType(id) === 'group' ? id : null;
+    if (groupId) socket.emit('joinGroup', groupId);
+    const onMessage = (m: ChatMessage) => patch((list) => reconcile(list, m, id));
+    const onTyping = (p: { conversationId: string; userId: string; fullName: string; isTyping: boolean }) => {
+      if (p.conversationId !== id) return;
+      setTyping((t) => { const n = { ...t }; if (p.isTyping) n[p.userId] = p.fullName; else delete n[p.userId]; return n; });
+    };
+    const onReconnect = async () => {
+      if (groupId) socket.emit('joinGroup', groupId);
+      const last = [...(messagesRef.current ?? [])].reverse().find((m) => !m.isOptimistic);
+      const res = await fetchSince(last?.createdAt);
+      res.forEach((m) => patch((list) => reconcile(list, m, id)));
+    };
+    socket.on('newMessage', onMessage);
+    socket.on('typing', onTyping);
+    socket.io.on('reconnect', onReconnect);
+    return () => {
+      if (groupId) socket.emit('leaveGroup', groupId);
+      socket.off('newMessage', onMessage);
+      socket.off('typing', onTyping);
+      socket.io.off('reconnect', onReconnect);
+      setTyping({});
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [socket, id]);
+  const messagesRef = useRef<DisplayMessage[]>(messages);
+  messagesRef.current = messages;
+  const fetchSince = async (after?: string): Promise<ChatMessage[]> => {
+    const url = `/api/messages/${conversationPath(id)}${after ? `?after=${encodeURIComponent(after)}` : ''}`;
+    const res = await fetch(url, { headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` } });
+    return res.ok ? res.json() : [];
+  };
+
+  const emitTyping = (isTyping: boolean) => {
+    if (!socket || typingSent.current === isTyping) return;
+    typingSent.current = isTyping;
+    socket.emit('typing', { conversationId: id, isTyping });
+  };
+  const onInput = (value: string) => {
+    setText(value);
+    emitTyping(!!value.trim());
+    clearTimeout(typingTimer.current);
+    typingTimer.current = setTimeout(() => emitTyping(false), TYPING_IDLE_MS);
+  };
+
+  const submit = async () => {
+    const content = text.trim();
+    if (!content || !user) return;
+    const temp: DisplayMessage = {
+      _id: `tmp-${Date.now()}`, conversationType: conversationType(id), conversationId: id, senderId: user._id,
+      sender: { _id: user._id, fullName: user.fullName, role: user.role }, content, attachment: null, createdAt: new Date().toISOString(), isOptimistic: true,
+    };
+    setText('');
+    emitTyping(false);
+    patch((list) => [...list, temp]);
+    try {
+      const confirmed = await send({ conversationType: conversationType(id), conversationId: id, content }).unwrap();
+      patch((list) => reconcile(list, confirmed, id));
+    } catch (e) {
+      // Nothing is lost: the text goes back into the box.
+      patch((list) => list.filter((m) => m._id !== temp._id));
+      setText(content);
+      notify.error(errorMessage(e, 'Failed to send message'));
+    }
+  };
+
+  const onDelete = () => Modal.confirm({
+    title: 'Delete conversation',
+    content: 'Delete this conversation? This will remove the chat history for all participants.',
+    okText: 'Delete', okButtonProps: { danger: true },
+    onOk: async () => {
+      try {
+        await remove(id).unwrap();
+        notify.success('Conversation deleted successfully.');
+        onClose();
+      } catch (e) {
+        notify.error(errorMessage(e, 'Failed to delete conversation'));
+      }
+    },
+  });
+
+  const typers = Object.values(typing);
+  return (
+    <Flex vertical style={{ height: '100%' }}>
+      <Flex align="center" justify="space-between" style={{ padding: '12px 16px', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+        <Flex align="center" gap={12}>
+          <Avatar style={{ background: conversation.color }}>{conversation.displayName.charAt(0)}</Avatar>
+          <Flex vertical>
+            <Typography.Text strong>{conversation.displayName}</Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>{typers.length ? `${typers.join(', ')} ${typers.length > 1 ? 'are' : 'is'} typing…` : conversation.subtitle}</Typography.Text>
+          </Flex>
+        </Flex>
+        <Dropdown trigger={['click']} menu={{ items: [
+          { key: 'close', icon: <CloseOutlined />, label: 'Close Chat', onClick: onClose },
+          ...(user?.role !== 'mentee' ? [{ key: 'delete', icon: <DeleteOutlined />, danger: true, label: 'Delete Conversation', onClick: onDelete }] : []),
+        ] }}>
+          <Button type="text" icon={<MoreOutlined />} aria-label="Conversation menu" />
+        </Dropdown>
+      </Flex>
+      <div style={{ flex: 1, overflowY: 'auto', padding: 16 }} data-testid="message-list">
+        {isLoading ? <Skeleton active /> : !messages.length ? <Empty description="No messages yet. Say hello!" /> : messages.map((m) => {
+          const mine = m.senderId === user?._id;
+          return (
+            <Flex key={m._id} justify={mine ? 'flex-end' : 'flex-start'} style={{ marginBottom: 8 }}>
+              <div data-testid="message" data-optimistic={m.isOptimistic ? 'true' : 'false'} style={{
+                maxWidth: '72%', padding: '8px 12px', borderRadius: 12, opacity: m.isOptimistic ? 0.55 : 1,
+                background: mine ? token.colorPrimary : token.colorFillSecondary, color: mine ? '#fff' : token.colorText,
+              }}>
+                {!mine && conversation.type === 'group' && <Typography.Text strong style={{ fontSize: 12, display: 'block', color: token.colorPrimary }}>{m.sender.fullName}</Typography.Text>}
+                <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{m.content}</span>
+                <Flex justify="flex-end" gap={4} style={{ fontSize: 11, opacity: 0.75, marginTop: 2 }}>
+                  {dayjs(m.createdAt).format('HH:mm')}
+                  {mine && !m.isOptimistic && <CheckOutlined aria-label="Delivered" />}
+                </Flex>
+              </div>
+            </Flex>
+          );
+        })}
+        <div ref={bottom} />
+      </div>
+      <Flex gap={8} style={{ padding: 12, borderTop: `1px solid ${token.colorBorderSecondary}` }}>
+        <Tooltip title="Attachments arrive in a later release"><Button icon={<PaperClipOutlined />} disabled aria-label="Attach" /></Tooltip>
+        <Input.TextArea value={text} onChange={(e) => onInput(e.target.value)} autoSize={{ minRows: 1, maxRows: 5 }} maxLength={4000} placeholder="Type a message"
+          aria-label="Message" onPressEnter={(e) => { if (!e.shiftKey) { e.preventDefault(); void submit(); } }} />
+        <Button type="primary" icon={<SendOutlined />} onClick={submit} disabled={!text.trim()} aria-label="Send" />
+      </Flex>
+    </Flex>
+  );
+}
