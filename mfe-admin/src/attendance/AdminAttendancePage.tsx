@@ -3,7 +3,7 @@ import { Alert, Button, Card, Col, DatePicker, Empty, Flex, Input, Row, Segmente
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import type { AttendanceStatus, MenteeRecord, MonthlyAttendanceRow } from '@portal/contracts';
-import { attendanceBand, BAND_COLOR, downloadCsv, errorMessage, notify, PageHeader, StatCard, useDebounced } from '@portal/kit';
+import { attendanceBand, BAND_COLOR, BAND_TAG, downloadCsv, errorMessage, notify, PageHeader, StatCard, useDebounced } from '@portal/kit';
 import { useAdminMenteesQuery } from '../adminApi';
 import { useDayAttendanceQuery, useMonthAttendanceQuery, useSaveAttendanceMutation } from './attendanceApi';
 
@@ -135,7 +135,7 @@ function MonthlyView() {
           { title: 'Present', dataIndex: 'present', sorter: (a, b) => a.present - b.present },
           { title: 'Absent', dataIndex: 'absent', sorter: (a, b) => a.absent - b.absent },
           { title: 'Percentage', dataIndex: 'percentage', sorter: (a, b) => a.percentage - b.percentage,
-            render: (p: number, s) => (s.present + s.absent ? <Tag color={BAND_COLOR[attendanceBand(p)]}>{p.toFixed(1)}%</Tag> : <Typography.Text type="secondary">No records</Typography.Text>) },
+            render: (p: number, s) => (s.present + s.absent ? <Tag color={BAND_TAG[attendanceBand(p)]}>{p.toFixed(1)}%</Tag> : <Typography.Text type="secondary">No records</Typography.Text>) },
         ]} />
     </Card>
   );

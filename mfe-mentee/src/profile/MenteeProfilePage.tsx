@@ -1,7 +1,7 @@
 import { Card, Col, Descriptions, Flex, Progress, Row, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { MenteeProfile } from '@portal/contracts';
-import { absentDays, attendanceBand, BAND_COLOR, BAND_LABEL, isLeaveEligible, PageHeader, useSession } from '@portal/kit';
+import { absentDays, attendanceBand, BAND_COLOR, BAND_TAG, BAND_LABEL, isLeaveEligible, PageHeader, useSession } from '@portal/kit';
 
 const dash = (v: string | null | undefined) => (v ? v : '—');
 
@@ -46,7 +46,7 @@ export function MenteeProfilePage() {
           <Card title="Attendance">
             <Flex vertical align="center" gap={12}>
               <Progress type="circle" percent={a.percentage} strokeColor={BAND_COLOR[band]} />
-              <Tag color={BAND_COLOR[band]}>{BAND_LABEL[band]}</Tag>
+              <Tag color={BAND_TAG[band]}>{BAND_LABEL[band]}</Tag>
               <Typography.Text>{a.presentDays} present · {absentDays(a.totalDays, a.presentDays)} absent · {a.totalDays} days</Typography.Text>
               <Tag color={isLeaveEligible(a.percentage) ? 'green' : 'red'}>{isLeaveEligible(a.percentage) ? 'Eligible' : 'Not eligible'} for leave</Tag>
             </Flex>

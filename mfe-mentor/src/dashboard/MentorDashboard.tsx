@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { DashboardMentee } from '@portal/contracts';
 import {
-  absentDays, attendanceBand, BAND_COLOR, BAND_LABEL, EmptyState, isLeaveEligible, MonthlyAttendanceChart, PageHeader, RecentLeaves, StatCard,
+  absentDays, attendanceBand, BAND_COLOR, BAND_TAG, BAND_LABEL, EmptyState, isLeaveEligible, MonthlyAttendanceChart, PageHeader, RecentLeaves, StatCard,
   useMenteeDetailsQuery, useMentorDashboardQuery, useSession,
 } from '@portal/kit';
 
@@ -37,7 +37,7 @@ function StudentDetails({ mentee, onClose }: { mentee: DashboardMentee | null; o
                 <Typography.Text>Absent days: <b>{absentDays(a.totalDays, a.presentDays)}</b></Typography.Text>
                 <Typography.Text>School days recorded: <b>{a.totalDays}</b></Typography.Text>
                 <span>
-                  <Tag color={BAND_COLOR[attendanceBand(a.percentage)]}>{BAND_LABEL[attendanceBand(a.percentage)]}</Tag>
+                  <Tag color={BAND_TAG[attendanceBand(a.percentage)]}>{BAND_LABEL[attendanceBand(a.percentage)]}</Tag>
                   <Tag color={isLeaveEligible(a.percentage) ? 'green' : 'red'}>{isLeaveEligible(a.percentage) ? 'Eligible' : 'Not eligible'} for leave</Tag>
                 </span>
               </Flex>

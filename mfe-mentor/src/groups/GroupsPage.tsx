@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_GROUP_COLOR, type GroupResponse } from '@portal/contracts';
 import {
-  attendanceBand, BAND_COLOR, errorMessage, notify, PageHeader, useArchiveGroupMutation, useCreateGroupMutation, useGroupDetailsQuery,
+  attendanceBand, BAND_COLOR, BAND_TAG, errorMessage, notify, PageHeader, useArchiveGroupMutation, useCreateGroupMutation, useGroupDetailsQuery,
   useMentorGroupsQuery, useMyMenteesQuery, useUpdateGroupMutation,
 } from '@portal/kit';
 
@@ -79,7 +79,7 @@ function GroupDetails({ id, onClose }: { id: string | null; onClose: () => void 
           {data.group.description && <Typography.Paragraph>{data.group.description}</Typography.Paragraph>}
           <Descriptions size="small" bordered column={1} items={[{ key: 'm', label: 'Mentor', children: `${data.mentor.fullName} · ${data.mentor.department} · ${data.mentor.email}` }]} />
           <List header={<b>{data.members.length} member{data.members.length === 1 ? '' : 's'}</b>} dataSource={data.members} renderItem={(m) => (
-            <List.Item extra={m.attendance && <Tag color={BAND_COLOR[attendanceBand(m.attendance.percentage)]}>{m.attendance.percentage}%</Tag>}>
+            <List.Item extra={m.attendance && <Tag color={BAND_TAG[attendanceBand(m.attendance.percentage)]}>{m.attendance.percentage}%</Tag>}>
               <List.Item.Meta avatar={<Avatar>{m.fullName.charAt(0)}</Avatar>} title={m.fullName} description={[m.studentId, `${m.class}-${m.section}`, m.email, m.phone].filter(Boolean).join(' · ')} />
             </List.Item>
           )} />
@@ -128,7 +128,7 @@ export function GroupsPage() {
                       <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ minHeight: 44 }}>{g.description || 'No description'}</Typography.Paragraph>
                       <Flex justify="space-between" align="center">
                         <Avatar.Group max={{ count: 5 }}>{g.mentees.map((m) => <Avatar key={m._id} style={{ background: g.color }}>{m.fullName.charAt(0)}</Avatar>)}</Avatar.Group>
-                        <Tag color={BAND_COLOR[attendanceBand(g.averageAttendance)]}>{g.mentees.length} members · {g.averageAttendance}% avg</Tag>
+                        <Tag color={BAND_TAG[attendanceBand(g.averageAttendance)]}>{g.mentees.length} members · {g.averageAttendance}% avg</Tag>
                       </Flex>
                     </Card>
                   </Col>

@@ -1,7 +1,7 @@
 import { Alert, Card, Col, Empty, Flex, Modal, Progress, Row, Skeleton, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { GroupMember, GroupResponse } from '@portal/contracts';
-import { absentDays, attendanceBand, BAND_COLOR, BAND_LABEL, isLeaveEligible } from '../attendance';
+import { absentDays, attendanceBand, BAND_COLOR, BAND_TAG, BAND_LABEL, isLeaveEligible } from '../attendance';
 import { PageHeader } from '../components/common';
 
 /** One card per group with its average; View Details lists the real members with their figures. */
@@ -22,7 +22,7 @@ export function AttendanceOverview({ groups, isLoading, error }: { groups?: Grou
                         <Flex vertical style={{ minWidth: 0 }}>
                           <Typography.Title level={5} style={{ margin: 0 }} ellipsis>{g.name}</Typography.Title>
                           <Typography.Text type="secondary">{g.mentees.length} student{g.mentees.length === 1 ? '' : 's'} · {g.mentorId.fullName}</Typography.Text>
-                          <Tag color={BAND_COLOR[attendanceBand(g.averageAttendance)]} style={{ marginTop: 8, width: 'fit-content' }}>{BAND_LABEL[attendanceBand(g.averageAttendance)]}</Tag>
+                          <Tag color={BAND_TAG[attendanceBand(g.averageAttendance)]} style={{ marginTop: 8, width: 'fit-content' }}>{BAND_LABEL[attendanceBand(g.averageAttendance)]}</Tag>
                         </Flex>
                         <Progress type="circle" size={72} percent={g.averageAttendance} strokeColor={BAND_COLOR[attendanceBand(g.averageAttendance)]} />
                       </Flex>
@@ -40,7 +40,7 @@ export function AttendanceOverview({ groups, isLoading, error }: { groups?: Grou
               { title: 'Student', render: (_, m) => <Flex vertical><Typography.Text strong>{m.fullName}</Typography.Text><Typography.Text type="secondary" style={{ fontSize: 12 }}>{m.studentId} · {m.class}-{m.section}</Typography.Text></Flex> },
               { title: 'Present', render: (_, m) => m.attendance?.presentDays ?? 0 },
               { title: 'Absent', render: (_, m) => absentDays(m.attendance?.totalDays ?? 0, m.attendance?.presentDays ?? 0) },
-              { title: 'Attendance', render: (_, m) => { const p = m.attendance?.percentage ?? 0; return <Tag color={BAND_COLOR[attendanceBand(p)]}>{p}% · {BAND_LABEL[attendanceBand(p)]}</Tag>; } },
+              { title: 'Attendance', render: (_, m) => { const p = m.attendance?.percentage ?? 0; return <Tag color={BAND_TAG[attendanceBand(p)]}>{p}% · {BAND_LABEL[attendanceBand(p)]}</Tag>; } },
               { title: 'Leave', render: (_, m) => (isLeaveEligible(m.attendance?.percentage ?? 0) ? <Tag color="green">Eligible</Tag> : <Tag color="red">Not eligible</Tag>) },
             ]} />
         )}
