@@ -20,7 +20,8 @@ export function createConfig({ dir, name, port, exposes, host = false }) {
       context: dir,
       mode: production ? 'production' : 'development',
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No eval-based source maps: the API's Content-Security-Policy forbids eval, in development too.
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
       output: {
         path: resolve(dir, 'dist'),
         // The shell lives at / (deep links such as /admin/users must not resolve chunks relative to the path);

@@ -43,7 +43,9 @@ function Compose() {
 function EditInline({ a, onDone }: { a: AnnouncementResponse; onDone: () => void }) {
   const [form] = Form.useForm<{ title: string; content: string; priority: AnnouncementResponse['priority'] }>();
   const [update, { isLoading }] = useUpdateAnnouncementMutation();
-  useEffect(() => form.setFieldsValue({ title: a.title, content: a.content, priority: a.priority }), [a, form]);
+  useEffect(() => {
+    form.setFieldsValue({ title: a.title, content: a.content, priority: a.priority });
+  }, [a, form]);
   const save = async (v: { title: string; content: string; priority: AnnouncementResponse['priority'] }) => {
     if (!v.title.trim() || !v.content.trim()) return notify.error('Title and content are required');
     try {

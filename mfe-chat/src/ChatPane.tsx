@@ -30,7 +30,10 @@ export function ChatPane({ conversation, onClose }: { conversation: Conversation
   useEffect(() => {
     if (error) notify.error('Failed to fetch conversations');
   }, [error]);
-  useEffect(() => bottom.current?.scrollIntoView({ block: 'end' }), [messages.length, id]);
+  useEffect(() => {
+    // Braces matter: newer browsers return a promise from scrollIntoView, which React would take for a clean-up.
+    bottom.current?.scrollIntoView({ block: 'end' });
+  }, [messages.length, id]);
 
   // Live messages, typing, join/leave; after a reconnect, fetch what arrived while offline.
   useEffect(() => {

@@ -1,0 +1,134 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { join } from 'node:path';
+
+const shots = join(__dirname, '..', '..', 'test-results', 'screenshots');
+
+async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const ctx = await browser.newContext();
+  const page = await ctx.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('Demo@2026');
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
+}
+
+test('mentor and mentee chat live: typing shows, messages arrive without reloading, unread counts', async ({ browser }) => {
+  const mentor = await signedIn(browser, 'mentor@example.edu');
+  const mentee = await signedIn(browser, 'mentee@example.edu');
+  await mentee.getByRole('menuitem', { name: 'Chat' }).click();
+  await expect(mentee.getByText('Welcome to Chat!')).toBeVisible();
+  await mentee.getByRole('button', { name: 'Open Dr. Helen Carter' }).click();
+  await expect(mentee).toHaveURL(/\/chat\/individual_/);
+
+  await mentor.getByRole('menuitem', { name: 'Chat' }).click();
+  await expect(mentor.getByText('Select a conversation')).toBeVisible();
+  await mentor.getByRole('button', { name: 'New chat' }).click();
+  await mentor.getByLabel('Search mentees').fill('stu-2026001');
+  await mentor.getByText('Jordan Rivera').last().click();
+  await expect(mentor).toHaveURL(/\/chat\/individual_/);
+
+  await mentor.getByRole('textbox', { name: 'Message' }).fill('Are you ready for the test?');
+  await expect(mentee.getByText('Dr. Helen Carter is typing…')).toBeVisible();
+  await mentor.getByRole('button', { name: 'Send' }).click();
+  await expect(mentee.getByTestId('message').filter({ hasText: 'Are you ready for the test?' })).toBeVisible();
+  await expect(mentor.getByTestId('message').filter({ hasText: 'Are you ready for the test?' }).getByLabel('Delivered')).toBeVisible();
+
+  await mentee.getByRole('textbox', { name: 'Message' }).fill('Yes, thank you!');
+  await mentee.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(mentor.getByTestId('message').filter({ hasText: 'Yes, thank you!' })).toBeVisible();
+  await mentor.screenshot({ path: join(shots, 'chat-mentor.png') });
+
+  // A group message to a conversation the mentee does not have open raises its unread count.
+  await mentor.getByRole('button', { name: 'Open Math Olympiad Team' }).click();
+  await expect(mentor.getByTestId('message').filter({ hasText: 'Welcome to the group!' })).toBeVisible();
+  await mentor.getByRole('textbox', { name: 'Message' }).fill('Olympiad practice moves to Friday');
+  await mentor.getByRole('button', { name: 'Send' }).click();
+  await expect(mentee.getByRole('button', { name: 'Open Math Olympiad Team' })).toContainText('Olympiad practice moves to Friday');
+  await mentee.screenshot({ path: join(shots, 'chat-mentee.png') });
+  await mentee.context().close();
+  await mentor.context().close();
+});
+
+test('a mentor posts an announcement; the mentee sees it live, likes and comments; the mentor sees the like count change', async ({ browser }) => {
+  const mentee = await signedIn(browser, 'mentee@example.edu');
+  const mentor = await signedIn(browser, 'mentor@example.edu');
+  await expect(mentee.getByRole('button', { name: 'Refresh Feed' })).toBeVisible();
+
+  await mentor.getByRole('menuitem', { name: 'Chat' }).click();
+  await mentor.getByRole('tab', { name: 'Announcements' }).click();
+  const post = mentor.getByRole('button', { name: 'Post Announcement' });
+  await expect(post).toBeDisabled();
+  await mentor.getByLabel('Title').fill('Library open late');
+  await mentor.getByLabel('Content').fill('The library stays open until 7 PM during exam week.');
+  await post.click();
+  await expect(mentor.getByText('Announcement posted successfully')).toBeVisible();
+
+  await expect(mentee.getByText('New announcement received!')).toBeVisible();
+  const card = mentee.getByTestId('announcement').filter({ hasText: 'Library open late' });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(/Just now/)).toBeVisible();
+  await card.getByRole('button', { name: 'Like' }).click();
+  await expect(card.getByRole('button', { name: 'Unlike' })).toContainText('1');
+  await card.getByRole('button', { name: /comment/ }).click();
+  await card.getByLabel('Write a comment').fill('Thanks, that helps!');
+  await card.getByLabel('Write a comment').press('Enter');
+  await expect(card.getByText('Thanks, that helps!')).toBeVisible();
+  await expect(card.getByText('Student')).toBeVisible();
+  await mentee.screenshot({ path: join(shots, 'mentee-feed.png') });
+
+  await mentor.getByText('Library open late').click();
+  const mine = mentor.getByTestId('announcement').filter({ hasText: 'Library open late' });
+  await expect(mine.getByText('Your announcement')).toBeVisible();
+  await expect(mine.getByRole('button', { name: 'Like' })).toContainText('1');
+  await mentee.context().close();
+  await mentor.context().close();
+});
+
+test('an admin marks a day and saves; after a reload it is there, and the mentee\'s percentage follows', async ({ browser }) => {
+  const mentee = await signedIn(browser, 'mentee@example.edu');
+  const before = await mentee.getByTestId('card-attendance').innerText();
+  const admin = await signedIn(browser, 'admin@example.edu');
+  await admin.getByRole('menuitem', { name: 'Attendance' }).click();
+  await expect(admin.getByRole('heading', { name: 'Attendance Management' })).toBeVisible();
+  // Today: nobody is marked yet. Mark the demo student's class present, then the demo student absent.
+  await admin.getByLabel('Search students').fill('STU-2026001');
+  await admin.getByRole('button', { name: 'Mark All Absent' }).click();
+  await expect(admin.getByText('Unsaved')).toBeVisible();
+  await admin.getByRole('button', { name: /Save Attendance/ }).click();
+  await expect(admin.getByText('Attendance saved successfully')).toBeVisible();
+  await admin.reload();
+  await admin.getByLabel('Search students').fill('STU-2026001');
+  await expect(admin.getByLabel('Attendance of Jordan Rivera').getByText('Absent')).toBeVisible();
+  await expect(admin.locator('.ant-segmented-item-selected', { hasText: 'Absent' })).toHaveCount(1);
+  await admin.screenshot({ path: join(shots, 'admin-attendance.png') });
+
+  await mentee.reload();
+  const after = await mentee.getByTestId('card-attendance').innerText();
+  expect(after).toContain('48/61 days');
+  expect(after).not.toBe(before);
+  await mentee.context().close();
+  await admin.context().close();
+});
+
+test('a mentor creates a group of their mentees and sees it in the attendance overview', async ({ browser }) => {
+  const mentor = await signedIn(browser, 'mentor@example.edu');
+  await mentor.getByRole('menuitem', { name: 'Groups' }).click();
+  await mentor.getByRole('button', { name: 'Create Group' }).click();
+  const dialog = mentor.getByRole('dialog', { name: 'Create Group' });
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('Group name is required')).toBeVisible();
+  await dialog.getByLabel('Group name').fill('Science Quiz Team');
+  await dialog.getByRole('checkbox').first().check();
+  await dialog.getByRole('checkbox').nth(1).check();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(mentor.getByText('Group created successfully!')).toBeVisible();
+  await expect(mentor.getByTestId('group-card').filter({ hasText: 'Science Quiz Team' }).getByText(/2 members/)).toBeVisible();
+  await mentor.getByRole('menuitem', { name: 'Attendance' }).click();
+  const card = mentor.getByTestId('attendance-group').filter({ hasText: 'Science Quiz Team' });
+  await card.click();
+  await expect(mentor.getByRole('dialog').getByText(/Eligible|Not eligible/).first()).toBeVisible();
+  await mentor.screenshot({ path: join(shots, 'mentor-attendance.png') });
+  await mentor.context().close();
+});
