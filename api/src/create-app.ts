@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import multipart from '@fastify/multipart';
 import { Logger, ValidationPipe, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -34,6 +35,7 @@ export async function createApp(config: AppConfig, opts: { logger?: LogLevel[] |
     app.useWebSocketAdapter(io);
   }
   if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins, credentials: false });
+  await app.register(multipart as never, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   await applySecurityHeaders(app, config);
   const spaIndex = await serveWeb(app, config);
   app.useGlobalFilters(new AllExceptionsFilter(spaIndex));

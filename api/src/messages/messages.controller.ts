@@ -1,5 +1,7 @@
-import { Body, Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
-import type { ChatMessage, Conversation } from '@portal/contracts';
+import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ChatAttachment, ChatMessage, Conversation } from '@portal/contracts';
+import { AttachmentsService, MAX_ATTACHMENT_BYTES } from './attachments.service';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators';
 import { ConversationParamPipe } from './conversation-param.pipe';
@@ -9,7 +11,26 @@ import { MessagesService } from './messages.service';
 
 @Controller('messages')
 export class MessagesController {
-  constructor(private readonly messages: MessagesService) {}
+  constructor(private readonly messages: MessagesService, private readonly attachments: AttachmentsService) {}
+
+  /** multipart/form-data: conversationType, conversationId, then the file. */
+  @Post('attachments')
+  async upload(@CurrentUser() me: AuthUser, @Req() req: FastifyRequest): Promise<ChatAttachment> {
+    const file = req.isMultipart() ? await req.file({ limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 5 } }) : undefined;
+    return this.attachments.upload(me, file);
+  }
+
+  @Get('attachments/:id')
+  async download(@CurrentUser() me: AuthUser, @Param('id', new ParseUUIDPipe({ version: '4', errorHttpStatusCode: 400 })) id: string, @Res() reply: FastifyReply): Promise<void> {
+    const { attachment, stream } = await this.attachments.open(me, id);
+    const disposition = attachment.kind === 'image' ? 'inline' : 'attachment';
+    await reply
+      .header('content-type', attachment.mimeType)
+      .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(attachment.fileName)}`)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, max-age=3600')
+      .send(stream);
+  }
 
   @Get('conversations')
   conversations(@CurrentUser() me: AuthUser): Promise<Conversation[]> {

@@ -1,0 +1,103 @@
+import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { MultipartFile } from '@fastify/multipart';
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { DataSource } from 'typeorm';
+import type { ChatAttachment } from '@portal/contracts';
+import type { AuthUser } from '../auth/auth-user';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { Attachment, CONVERSATION_TYPES, type ConversationType } from './entities/message.entity';
+import { MessagesService } from './messages.service';
+
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+
+/** Allowed extensions, what their content must be detected as (undefined: plain text), and the type served back. */
+const ALLOWED: Record<string, { kind: 'image' | 'document'; detected?: string[]; mime: string }> = {
+  '.jpg': { kind: 'image', detected: ['image/jpeg'], mime: 'image/jpeg' },
+  '.jpeg': { kind: 'image', detected: ['image/jpeg'], mime: 'image/jpeg' },
+  '.png': { kind: 'image', detected: ['image/png'], mime: 'image/png' },
+  '.gif': { kind: 'image', detected: ['image/gif'], mime: 'image/gif' },
+  '.webp': { kind: 'image', detected: ['image/webp'], mime: 'image/webp' },
+  '.pdf': { kind: 'document', detected: ['application/pdf'], mime: 'application/pdf' },
+  '.docx': { kind: 'document', detected: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/zip'], mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+  '.doc': { kind: 'document', detected: ['application/x-cfb', 'application/msword'], mime: 'application/msword' },
+  '.txt': { kind: 'document', mime: 'text/plain; charset=utf-8' },
+};
+
+/**
+ * Chat attachments: checked against their extension by their content, stored outside the web root
+ * (DATA_DIR/uploads), and readable only by the members of the conversation they were sent to.
+ */
+@Injectable()
+export class AttachmentsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly messages: MessagesService,
+  ) {}
+
+  private get dir(): string {
+    return join(this.config.dataDir, 'uploads');
+  }
+
+  async upload(me: AuthUser, file: MultipartFile | undefined): Promise<ChatAttachment> {
+    if (!file) throw new BadRequestException('Choose a file to upload');
+    const field = (name: string) => {
+      const f = file.fields[name] as { value?: unknown } | undefined;
+      return typeof f?.value === 'string' ? f.value : undefined;
+    };
+    const type = field('conversationType');
+    const id = field('conversationId');
+    if (!type || !(CONVERSATION_TYPES as readonly string[]).includes(type) || !id) {
+      throw new BadRequestException('Send conversationType and conversationId before the file');
+    }
+    const conv = await this.messages.resolve(me, type as ConversationType, id);
+    const ext = extname(file.filename).toLowerCase();
+    const rule = ALLOWED[ext];
+    if (!rule) throw new BadRequestException('Only images (jpg, png, gif, webp) and documents (.pdf, .doc, .docx, .txt) can be attached');
+    let buffer: Buffer;
+    try {
+      buffer = await file.toBuffer();
+    } catch {
+      throw new PayloadTooLargeException(`Attachments can be at most ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB`);
+    }
+    if (!buffer.length) throw new BadRequestException('The file is empty');
+    const { fileTypeFromBuffer } = await import('file-type');
+    const detected = await fileTypeFromBuffer(buffer);
+    const matches = rule.detected ? !!detected && rule.detected.includes(detected.mime) : !detected && isUtf8Text(buffer);
+    if (!matches) throw new BadRequestException(`The file's content does not match its ${ext} extension`);
+    await mkdir(this.dir, { recursive: true });
+    const storageName = randomUUID();
+    await writeFile(join(this.dir, storageName), buffer, { mode: 0o600 });
+    const repo = this.db.getRepository(Attachment);
+    const saved = await repo.save(repo.create({
+      uploaderId: me.id, conversationType: conv.type, conversationKey: conv.key, kind: rule.kind,
+      fileName: file.filename.slice(0, 255), mimeType: rule.mime, size: buffer.length, storageName,
+    }));
+    return { _id: saved.id, kind: saved.kind, fileName: saved.fileName, mimeType: saved.mimeType, size: saved.size };
+  }
+
+  async open(me: AuthUser, id: string): Promise<{ attachment: Attachment; stream: NodeJS.ReadableStream }> {
+    const att = await this.db.getRepository(Attachment).findOneBy({ id });
+    if (!att) throw new NotFoundException('Attachment not found');
+    const conversationId = att.conversationType === 'group' ? att.conversationKey : att.conversationKey.split(':').find((p) => p !== me.id);
+    if (att.conversationType === 'individual' && !att.conversationKey.split(':').includes(me.id)) {
+      throw new ForbiddenException('This file belongs to a conversation you are not part of');
+    }
+    await this.messages.resolve(me, att.conversationType, conversationId!);
+    return { attachment: att, stream: createReadStream(join(this.dir, att.storageName)) };
+  }
+}
+
+function isUtf8Text(buffer: Buffer): boolean {
+  if (buffer.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(buffer);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,72 @@
+import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
+import { Attachment, Message } from '../src/messages/entities/message.entity';
+import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
+import { User } from '../src/users/entities/user.entity';
+import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app';
+
+// The smallest valid PNG (1×1).
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+
+describe(`chat attachments (${process.env.TEST_DB ?? 'sqlite'})`, () => {
+  let t: TestApp;
+  let mentor: string, mentee: string, outsider: string;
+  let menteeId: string, mentorId: string;
+  beforeAll(async () => {
+    t = await startTestApp();
+    mentor = await tokenFor(t, DEMO_ACCOUNTS.mentor);
+    mentee = await tokenFor(t, DEMO_ACCOUNTS.mentee);
+    menteeId = (await t.db.getRepository(User).findOneByOrFail({ email: DEMO_ACCOUNTS.mentee })).id;
+    mentorId = (await t.db.getRepository(User).findOneByOrFail({ email: DEMO_ACCOUNTS.mentor })).id;
+    const other = await t.db.getRepository(MenteeProfile).findOneOrFail({ where: { mentorId: (await t.db.getRepository(User).findOneByOrFail({ email: 'r.menon@example.edu' })).id }, relations: { user: true } });
+    outsider = await tokenFor(t, other.user!.email);
+  });
+  afterAll(() => t.close());
+
+  const upload = (token: string, name: string, content: Buffer, conversationId = `individual_${menteeId}`) =>
+    t.http().post('/api/messages/attachments').set(bearer(token))
+      .field('conversationType', 'individual').field('conversationId', conversationId).attach('file', content, name);
+
+  it('uploads a photo, sends it, and lets only the conversation\'s members open it', async () => {
+    const up = await upload(mentor, 'board.png', PNG).expect(201);
+    expect(up.body).toMatchObject({ kind: 'image', fileName: 'board.png', mimeType: 'image/png', size: PNG.length });
+    const sent = await t.http().post('/api/messages').set(bearer(mentor))
+      .send({ conversationType: 'individual', conversationId: menteeId, content: 'Today\'s board', attachmentId: up.body._id }).expect(201);
+    expect(sent.body.attachment).toMatchObject({ _id: up.body._id, kind: 'image' });
+    const file = await t.http().get(`/api/messages/attachments/${up.body._id}`).set(bearer(mentee)).buffer(true).parse((res, cb) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => cb(null, Buffer.concat(chunks)));
+    }).expect(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(Buffer.compare(file.body as Buffer, PNG)).toBe(0);
+    await t.http().get(`/api/messages/attachments/${up.body._id}`).set(bearer(outsider)).expect(403);
+    await t.http().get(`/api/messages/attachments/${up.body._id}`).expect(401);
+    // An attachment can be sent once, to its own conversation only.
+    await t.http().post('/api/messages').set(bearer(mentor)).send({ conversationType: 'individual', conversationId: menteeId, content: 'again', attachmentId: up.body._id }).expect(400);
+  });
+
+  it('accepts a plain-text document and answers it as a download', async () => {
+    const up = await upload(mentee, 'notes.txt', Buffer.from('Chapter 3 questions\n'), `individual_${mentorId}`).expect(201);
+    expect(up.body).toMatchObject({ kind: 'document', mimeType: 'text/plain; charset=utf-8' });
+    const res = await t.http().get(`/api/messages/attachments/${up.body._id}`).set(bearer(mentor)).expect(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment;/);
+  });
+
+  it.each([
+    ['virus.exe', Buffer.from('MZ....'), 'Only images'],
+    ['photo.png', Buffer.from('not really a png'), 'does not match its .png extension'],
+    ['report.pdf', PNG, 'does not match its .pdf extension'],
+    ['notes.txt', Buffer.from([0x00, 0x01, 0x02]), 'does not match its .txt extension'],
+  ])('refuses %s and stores nothing', async (name, content, message) => {
+    const before = await t.db.getRepository(Attachment).count();
+    const res = await upload(mentor, name, content).expect(400);
+    expect(res.body.message).toContain(message);
+    expect(await t.db.getRepository(Attachment).count()).toBe(before);
+  });
+
+  it('refuses files over 10 MB (413) and uploads into conversations the user is not part of (403)', async () => {
+    await upload(mentor, 'big.txt', Buffer.alloc(10 * 1024 * 1024 + 1, 'a')).expect(413);
+    await upload(outsider, 'x.png', PNG).expect(403);
+    expect(await t.db.getRepository(Message).countBy({ content: 'x' })).toBe(0);
+  });
+});
