@@ -38,6 +38,14 @@ test('mentor and mentee chat live: typing shows, messages arrive without reloadi
   await mentee.getByRole('textbox', { name: 'Message' }).fill('Yes, thank you!');
   await mentee.getByRole('textbox', { name: 'Message' }).press('Enter');
   await expect(mentor.getByTestId('message').filter({ hasText: 'Yes, thank you!' })).toBeVisible();
+  // An attachment is sent and opened.
+  await mentor.getByTestId('file-input').setInputFiles({ name: 'homework.txt', mimeType: 'text/plain', buffer: Buffer.from('Exercises 1 to 5, page 42') });
+  const link = mentee.getByRole('link', { name: /homework\.txt/ });
+  await expect(link).toBeVisible();
+  const download = mentee.waitForEvent('download');
+  await link.click();
+  const file = await (await download).path();
+  expect(require('node:fs').readFileSync(file, 'utf8')).toBe('Exercises 1 to 5, page 42');
   await mentor.screenshot({ path: join(shots, 'chat-mentor.png') });
 
   // A group message to a conversation the mentee does not have open raises its unread count.

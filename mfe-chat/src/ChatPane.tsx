@@ -1,8 +1,9 @@
-import { CheckOutlined, CloseOutlined, DeleteOutlined, MoreOutlined, PaperClipOutlined, SendOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Empty, Flex, Input, Modal, Skeleton, Tooltip, Typography, theme } from 'antd';
+import { CheckOutlined, CloseOutlined, DeleteOutlined, FileOutlined, MoreOutlined, PaperClipOutlined, PictureOutlined, SendOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown, Empty, Flex, Input, Modal, Skeleton, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import type { ChatMessage, Conversation } from '@portal/contracts';
+import { AttachmentView, DOCUMENT_ACCEPT, MAX_ATTACHMENT_MB, PHOTO_ACCEPT, uploadAttachment } from './Attachments';
 import {
   chatApi, conversationPath, conversationType, errorMessage, notify, reconcile, useAppDispatch, useDeleteConversationMutation,
   useMessagesQuery, useSendMessageMutation, useSession, useSocket, type DisplayMessage,
@@ -83,6 +84,30 @@ export function ChatPane({ conversation, onClose }: { conversation: Conversation
     typingTimer.current = setTimeout(() => emitTyping(false), TYPING_IDLE_MS);
   };
 
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const pickFile = (accept: string) => {
+    if (!fileInput.current) return;
+    fileInput.current.accept = accept;
+    fileInput.current.value = '';
+    fileInput.current.click();
+  };
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > MAX_ATTACHMENT_MB * 1024 * 1024) return notify.error(`Attachments can be at most ${MAX_ATTACHMENT_MB} MB`);
+    setUploading(true);
+    try {
+      const attachment = await uploadAttachment(conversationType(id), id, file);
+      const confirmed = await send({ conversationType: conversationType(id), conversationId: id, content: text.trim(), attachmentId: attachment._id }).unwrap();
+      setText('');
+      patch((list) => reconcile(list, confirmed, id));
+    } catch (e) {
+      notify.error(e instanceof Error ? e.message : errorMessage(e, 'Failed to send message'));
+    } finally {
+      setUploading(false);
+    }
+  };
+
   const submit = async () => {
     const content = text.trim();
     if (!content || !user) return;
@@ -147,7 +172,8 @@ export function ChatPane({ conversation, onClose }: { conversation: Conversation
                 background: mine ? token.colorPrimary : token.colorFillSecondary, color: mine ? '#fff' : token.colorText,
               }}>
                 {!mine && conversation.type === 'group' && <Typography.Text strong style={{ fontSize: 12, display: 'block', color: token.colorPrimary }}>{m.sender.fullName}</Typography.Text>}
-                <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{m.content}</span>
+                {m.attachment && <AttachmentView attachment={m.attachment} />}
+                {m.content && <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{m.content}</span>}
                 <Flex justify="flex-end" gap={4} style={{ fontSize: 11, opacity: 0.75, marginTop: 2 }}>
                   {dayjs(m.createdAt).format('HH:mm')}
                   {mine && !m.isOptimistic && <CheckOutlined aria-label="Delivered" />}
@@ -159,7 +185,13 @@ export function ChatPane({ conversation, onClose }: { conversation: Conversation
         <div ref={bottom} />
       </div>
       <Flex gap={8} style={{ padding: 12, borderTop: `1px solid ${token.colorBorderSecondary}` }}>
-        <Tooltip title="Attachments arrive in a later release"><Button icon={<PaperClipOutlined />} disabled aria-label="Attach" /></Tooltip>
+        <input ref={fileInput} type="file" hidden data-testid="file-input" onChange={(e) => onFile(e.target.files?.[0])} />
+        <Dropdown trigger={['click']} menu={{ items: [
+          { key: 'photo', icon: <PictureOutlined />, label: 'Photo', onClick: () => pickFile(PHOTO_ACCEPT) },
+          { key: 'document', icon: <FileOutlined />, label: 'Document', onClick: () => pickFile(DOCUMENT_ACCEPT) },
+        ] }}>
+          <Button icon={<PaperClipOutlined />} loading={uploading} aria-label="Attach" />
+        </Dropdown>
         <Input.TextArea value={text} onChange={(e) => onInput(e.target.value)} autoSize={{ minRows: 1, maxRows: 5 }} maxLength={4000} placeholder="Type a message"
           aria-label="Message" onPressEnter={(e) => { if (!e.shiftKey) { e.preventDefault(); void submit(); } }} />
         <Button type="primary" icon={<SendOutlined />} onClick={submit} disabled={!text.trim()} aria-label="Send" />
