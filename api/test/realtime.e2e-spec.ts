@@ -34,6 +34,25 @@ describe(`realtime gateway (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(r).toEqual({ ok: false, error: 'Authentication required. Please sign in.' });
   });
 
+  it('refuses a browser connecting from a foreign origin, and accepts the portal\'s own', async () => {
+    const token = await tokenFor(t, DEMO_ACCOUNTS.mentee);
+    const attempt = (origin: string) => new Promise<boolean>((resolve) => {
+      const s = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false, extraHeaders: { origin } });
+      sockets.push(s);
+      s.once('connect', () => resolve(true));
+      s.once('connect_error', () => resolve(false));
+    });
+    expect(await attempt('https://evil.example.com')).toBe(false);
+    expect(await attempt(url)).toBe(true);
+  });
+
+  it('refuses an expired token', async () => {
+    const jwt = await import('jsonwebtoken');
+    const user = await t.db.getRepository(User).findOneByOrFail({ email: DEMO_ACCOUNTS.mentee });
+    const expired = jwt.sign({ sub: user.id, role: 'mentee', ver: 0, exp: Math.floor(Date.now() / 1000) - 5 }, t.config.jwtSecret);
+    expect((await connect(expired)).ok).toBe(false);
+  });
+
   it('refuses the token of a deactivated user', async () => {
     const token = await tokenFor(t, 'student11@example.edu');
     await t.db.getRepository(User).update({ email: 'student11@example.edu' }, { isActive: false });

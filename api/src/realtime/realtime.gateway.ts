@@ -1,4 +1,6 @@
-import { Logger } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
+import type { IncomingMessage } from 'node:http';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { JwtService } from '@nestjs/jwt';
 import { ConnectedSocket, MessageBody, OnGatewayInit, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
@@ -32,9 +34,21 @@ export class RealtimeGateway implements OnGatewayInit {
     this.access = fn;
   }
 
-  constructor(private readonly jwt: JwtService, private readonly auth: AuthService) {}
+  constructor(private readonly jwt: JwtService, private readonly auth: AuthService, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /** Browsers may connect from the portal's own origin or a configured one (CORS_ORIGINS); others are refused. */
+  originAllowed(req: IncomingMessage): boolean {
+    const origin = req.headers.origin;
+    if (!origin) return true;
+    try {
+      return new URL(origin).host === req.headers.host || this.config.corsOrigins.includes(origin);
+    } catch {
+      return false;
+    }
+  }
 
   afterInit(server: PortalServer): void {
+    server.engine.opts.allowRequest = (req, callback) => callback(this.originAllowed(req) ? null : 'Origin not allowed', this.originAllowed(req));
     server.use(async (socket: Socket, next) => {
       const token = socket.handshake.auth?.token;
       try {
