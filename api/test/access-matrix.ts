@@ -1,0 +1,89 @@
+/**
+ * The access matrix: every HTTP route of the API, who may call it, and which ones act on a record that has an owner.
+ * `roles` lists who passes the role check (everyone else signed in gets 403; anonymous callers and deactivated or
+ * signed-out users get 401). `owned` names the fixture whose id fills `:id`: the caller's own record, and — for
+ * `foreign` — one that belongs to another mentor or mentee, which must be refused with 403.
+ * access-matrix.e2e-spec.ts fails when the API registers a route that is missing here.
+ */
+export type Who = 'admin' | 'mentor' | 'mentee';
+export interface AccessRule {
+  roles: Who[] | 'public';
+  /** Fixture for :id when the caller uses their own record. */
+  own?: string;
+  /** Fixture for :id owned by someone else: mentors and mentees must get 403. */
+  foreign?: string;
+  /** Second path parameter (:type). */
+  type?: string;
+  /** A valid body, so that ownership is what decides (validation runs first). */
+  body?: object;
+}
+
+export const ACCESS: Record<string, AccessRule> = {
+  'GET /api/health': { roles: 'public' },
+  'POST /api/auth/login': { roles: 'public' },
+  'POST /api/auth/register': { roles: 'public' },
+  'GET /api/auth/me': { roles: ['admin', 'mentor', 'mentee'] },
+  'POST /api/auth/logout': { roles: ['admin', 'mentor', 'mentee'] },
+  'PUT /api/mentors/profile': { roles: ['mentor'] },
+  'GET /api/admin/dashboard': { roles: ['admin'] },
+  'GET /api/mentors/dashboard': { roles: ['mentor'] },
+  'GET /api/mentees/dashboard': { roles: ['mentee'] },
+  'GET /api/admin/users': { roles: ['admin'] },
+  'POST /api/admin/users': { roles: ['admin'] },
+  'GET /api/admin/users/:id': { roles: ['admin'], own: 'spareUser' },
+  'PUT /api/admin/users/:id': { roles: ['admin'], own: 'spareUser' },
+  'PUT /api/admin/users/:id/profile': { roles: ['admin'], own: 'spareUser' },
+  'PUT /api/admin/users/:id/toggle-status': { roles: ['admin'], own: 'spareUser' },
+  'DELETE /api/admin/users/:id': { roles: ['admin'], own: 'spareUser' },
+  'GET /api/admin/mentors': { roles: ['admin'] },
+  'GET /api/admin/mentees': { roles: ['admin'] },
+  'PUT /api/admin/assign-mentor': { roles: ['admin'] },
+  'GET /api/admin/reports/overview': { roles: ['admin'] },
+  'GET /api/admin/audit': { roles: ['admin'] },
+  'GET /api/admin/attendance': { roles: ['admin'] },
+  'POST /api/admin/attendance': { roles: ['admin'] },
+  'GET /api/admin/attendance/export': { roles: ['admin'] },
+  'GET /api/mentees/:id/details': { roles: ['admin', 'mentor'], own: 'ownMentee', foreign: 'foreignMentee' },
+  'POST /api/leaves': { roles: ['mentee'] },
+  'GET /api/leaves/mentee': { roles: ['mentee'] },
+  'GET /api/leaves/mentor': { roles: ['mentor'] },
+  'GET /api/leaves/admin': { roles: ['admin'] },
+  'GET /api/leaves/admin/export': { roles: ['admin'] },
+  'GET /api/leaves/:id': { roles: ['admin', 'mentor', 'mentee'], own: 'ownLeave', foreign: 'foreignLeave' },
+  'PUT /api/leaves/:id/approve': { roles: ['admin', 'mentor'], own: 'ownLeave', foreign: 'foreignLeave' },
+  'PUT /api/leaves/:id/reject': { roles: ['admin', 'mentor'], own: 'ownLeave', foreign: 'foreignLeave' },
+  'POST /api/grievances': { roles: ['mentee'] },
+  'GET /api/grievances/mentee': { roles: ['mentee'] },
+  'GET /api/grievances/mentor': { roles: ['mentor'] },
+  'GET /api/grievances/admin': { roles: ['admin'] },
+  'GET /api/grievances/admin/export': { roles: ['admin'] },
+  'GET /api/grievances/:id': { roles: ['admin', 'mentor', 'mentee'], own: 'ownGrievance', foreign: 'foreignGrievance' },
+  'PUT /api/grievances/:id/review': { roles: ['admin', 'mentor'], own: 'ownGrievance', foreign: 'foreignGrievance' },
+  'PUT /api/grievances/:id/resolve': { roles: ['admin', 'mentor'], own: 'ownGrievance', foreign: 'foreignGrievance' },
+  'PUT /api/grievances/:id/reject': { roles: ['admin', 'mentor'], own: 'ownGrievance', foreign: 'foreignGrievance' },
+  'GET /api/grievances/:id/comments': { roles: ['admin', 'mentor', 'mentee'], own: 'ownGrievance', foreign: 'foreignGrievance' },
+  'POST /api/grievances/:id/comments': { roles: ['admin', 'mentor', 'mentee'], own: 'ownGrievance', foreign: 'foreignGrievance', body: { content: 'x' } },
+  'GET /api/groups': { roles: ['mentor'] },
+  'GET /api/admin/groups': { roles: ['admin'] },
+  'GET /api/groups/mentee': { roles: ['mentee'] },
+  'GET /api/groups/:id/details': { roles: ['admin', 'mentor', 'mentee'], own: 'ownGroup', foreign: 'foreignGroup' },
+  'POST /api/groups': { roles: ['mentor'] },
+  'PUT /api/groups/:id': { roles: ['mentor'], own: 'editableGroup', foreign: 'foreignGroup', body: { name: 'Renamed', menteeIds: [] } },
+  'DELETE /api/groups/:id': { roles: ['mentor'], own: 'spareGroup', foreign: 'foreignGroup' },
+  'GET /api/mentors/mentees': { roles: ['mentor'] },
+  'GET /api/announcements': { roles: ['admin', 'mentor', 'mentee'] },
+  'POST /api/announcements': { roles: ['mentor'] },
+  'PATCH /api/announcements/:id': { roles: ['admin', 'mentor'], own: 'ownAnnouncement', foreign: 'foreignAnnouncement' },
+  'DELETE /api/announcements/:id': { roles: ['admin', 'mentor'], own: 'spareAnnouncement', foreign: 'foreignAnnouncement' },
+  'GET /api/announcements/:id/comments': { roles: ['admin', 'mentor', 'mentee'], own: 'ownAnnouncement', foreign: 'staffAnnouncement' },
+  'POST /api/announcements/:id/comments': { roles: ['admin', 'mentor', 'mentee'], own: 'ownAnnouncement', foreign: 'staffAnnouncement', body: { content: 'x' } },
+  'POST /api/announcements/:id/likes': { roles: ['admin', 'mentor', 'mentee'], own: 'ownAnnouncement', foreign: 'staffAnnouncement' },
+  'GET /api/messages/conversations': { roles: ['admin', 'mentor', 'mentee'] },
+  'GET /api/messages/group/:id': { roles: ['admin', 'mentor', 'mentee'], own: 'ownGroup', foreign: 'foreignGroup' },
+  'GET /api/messages/individual/:id': { roles: ['admin', 'mentor', 'mentee'], own: 'partner', foreign: 'stranger' },
+  'POST /api/messages': { roles: ['admin', 'mentor', 'mentee'] },
+  // Mentees pass the role check but may not delete a conversation for everyone (403 from the service).
+  'DELETE /api/messages/conversation/:type/:id': { roles: ['admin', 'mentor', 'mentee'], own: 'staffPartner', foreign: 'stranger', type: 'individual' },
+  'POST /api/messages/attachments': { roles: ['admin', 'mentor', 'mentee'] },
+  'GET /api/messages/attachments/:id': { roles: ['admin', 'mentor', 'mentee'], own: 'ownAttachment', foreign: 'foreignAttachment' },
+};
