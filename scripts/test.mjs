@@ -63,7 +63,7 @@ const mysqlUrl = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
 const { hostname, port } = new URL(mysqlUrl);
 if (await reachable(hostname, Number(port || 3306))) {
   const file = join(out, 'jest-api-mysql.json');
-  run('api: end-to-end on MariaDB/MySQL', jestBin, ['-c', 'api/jest.config.cjs', '--runInBand', '--testPathPatterns', 'test/', '--json', `--outputFile=${file}`], { TEST_DB: 'mysql', TEST_MYSQL_URL: mysqlUrl });
+  run('api: end-to-end on MariaDB/MySQL', jestBin, ['-c', 'api/jest.config.cjs', '--runInBand', '--testPathPatterns', 'test/', '--json', `--outputFile=${file}`], { TEST_DB: 'mysql', TEST_MYSQL_URL: mysqlUrl, FAULT_TESTS: '1' });
   countJest(file);
 } else if (process.env.REQUIRE_MYSQL === '1') {
   problems.push(`MariaDB/MySQL not reachable at ${hostname}:${port || 3306} and REQUIRE_MYSQL=1`);

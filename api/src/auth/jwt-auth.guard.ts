@@ -43,6 +43,8 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   handleRequest<T>(err: unknown, user: T): T {
+    // A failure other than a bad token (e.g. the database is down) must not read as "signed out".
+    if (err && !(err instanceof UnauthorizedException)) throw err;
     if (err || !user) throw err instanceof UnauthorizedException ? err : new UnauthorizedException('Authentication required. Please sign in.');
     return user;
   }

@@ -34,7 +34,7 @@ export async function startTestApp(opts: { seed?: boolean; env?: Record<string, 
     env.JWT_SECRET = other.jwtSecret;
     if (other.database.type === 'mysql') env.DATABASE_URL = other.database.url;
     else env.DATA_DIR = other.dataDir;
-  } else if (TEST_DB === 'mysql') {
+  } else if (TEST_DB === 'mysql' && !opts.env?.DATABASE_URL) {
     const name = `portal_test_${process.pid}_${Date.now()}`;
     const admin = await mysql.createConnection(MYSQL_ADMIN_URL);
     await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
