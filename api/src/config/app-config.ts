@@ -51,7 +51,9 @@ export class ConfigError extends Error {}
 
 /** Reads and validates the environment; throws ConfigError with every problem listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const vars = plainToInstance(EnvVars, { ...env }, { excludeExtraneousValues: false });
+  // An empty variable (DATABASE_URL= in a .env file) means unset.
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const vars = plainToInstance(EnvVars, given, { excludeExtraneousValues: false });
   const errors = validateSync(vars, { skipMissingProperties: false, whitelist: false });
   if (errors.length) {
     const lines = errors.flatMap((e) => Object.values(e.constraints ?? {}).map((m) => `  ${e.property}: ${m}`));
