@@ -2,7 +2,7 @@ import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundEx
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { MultipartFile } from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { DataSource } from 'typeorm';
@@ -88,7 +88,9 @@ export class AttachmentsService {
       throw new ForbiddenException('This file belongs to a conversation you are not part of');
     }
     await this.messages.resolve(me, att.conversationType, conversationId!);
-    return { attachment: att, stream: createReadStream(join(this.dir, att.storageName)) };
+    const path = join(this.dir, att.storageName);
+    if (!existsSync(path)) throw new NotFoundException('This file is no longer available');
+    return { attachment: att, stream: createReadStream(path) };
   }
 }
 
