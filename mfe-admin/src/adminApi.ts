@@ -3,14 +3,13 @@ import type {
   ListUsersQuery, ListUsersResponse, MenteeRecord, MentorRecord, RegisterRequest, RegisterResponse, ReportsOverviewResponse,
   AnalyticsPeriod, UpdateProfileRequest,
 } from '@portal/contracts';
-import { api } from '@portal/kit';
+import { api, queryParams } from '@portal/kit';
 
-const clean = <T extends object>(q: T) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
 
 /** The admin calls of SPEC.md section 7; every change invalidates the lists and dashboards that show it. */
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminUsers: build.query<ListUsersResponse, ListUsersQuery>({ query: (q) => ({ url: '/admin/users', params: clean(q) }), providesTags: ['User'] }),
+    adminUsers: build.query<ListUsersResponse, ListUsersQuery>({ query: (q) => ({ url: '/admin/users', params: queryParams(q) }), providesTags: ['User'] }),
     adminUser: build.query<AdminUserDetail, string>({ query: (id) => `/admin/users/${id}`, providesTags: ['User'] }),
     createUser: build.mutation<RegisterResponse, RegisterRequest>({
       query: (body) => ({ url: '/admin/users', method: 'POST', body }), invalidatesTags: ['User', 'Dashboard', 'Audit'],
@@ -27,14 +26,14 @@ export const adminApi = api.injectEndpoints({
     deleteUser: build.mutation<DeleteUserResponse, string>({
       query: (id) => ({ url: `/admin/users/${id}`, method: 'DELETE' }), invalidatesTags: ['User', 'Dashboard', 'Audit'],
     }),
-    adminMentors: build.query<MentorRecord[], { search?: string }>({ query: (q) => ({ url: '/admin/mentors', params: clean(q) }), providesTags: ['User'] }),
-    adminMentees: build.query<MenteeRecord[], { search?: string; mentorId?: string }>({ query: (q) => ({ url: '/admin/mentees', params: clean(q) }), providesTags: ['User'] }),
+    adminMentors: build.query<MentorRecord[], { search?: string }>({ query: (q) => ({ url: '/admin/mentors', params: queryParams(q) }), providesTags: ['User'] }),
+    adminMentees: build.query<MenteeRecord[], { search?: string; mentorId?: string }>({ query: (q) => ({ url: '/admin/mentees', params: queryParams(q) }), providesTags: ['User'] }),
     assignMentor: build.mutation<AssignMentorResponse, AssignMentorRequest>({
       query: (body) => ({ url: '/admin/assign-mentor', method: 'PUT', body }), invalidatesTags: ['User', 'Dashboard', 'Audit'],
     }),
     reportsOverview: build.query<ReportsOverviewResponse, AnalyticsPeriod>({ query: (period) => ({ url: '/admin/reports/overview', params: { period } }), providesTags: ['Dashboard'] }),
     health: build.query<{ status: string; database: { type: string; status: string } }, void>({ query: () => '/health' }),
-    auditLog: build.query<ListAuditResponse, ListAuditQuery>({ query: (q) => ({ url: '/admin/audit', params: clean(q) }), providesTags: ['Audit'] }),
+    auditLog: build.query<ListAuditResponse, ListAuditQuery>({ query: (q) => ({ url: '/admin/audit', params: queryParams(q) }), providesTags: ['Audit'] }),
   }),
 });
 

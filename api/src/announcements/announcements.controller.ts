@@ -1,11 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
 import type { AnnouncementCommentResponse, AnnouncementResponse, LikesResponse } from '@portal/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser, Roles } from '../auth/decorators';
 import { AnnouncementsService } from './announcements.service';
 import { AnnouncementCommentDto, CreateAnnouncementDto, UpdateAnnouncementDto } from './dto/announcement.dto';
+import { IdParam } from '../common/id-param';
 
-const Id = () => Param('id', new ParseUUIDPipe({ version: '4', errorHttpStatusCode: 400 }));
 
 @Controller('announcements')
 export class AnnouncementsController {
@@ -22,27 +22,27 @@ export class AnnouncementsController {
   }
 
   @Patch(':id') @Roles('mentor', 'admin')
-  update(@CurrentUser() me: AuthUser, @Id() id: string, @Body() dto: UpdateAnnouncementDto): Promise<AnnouncementResponse> {
+  update(@CurrentUser() me: AuthUser, @IdParam() id: string, @Body() dto: UpdateAnnouncementDto): Promise<AnnouncementResponse> {
     return this.announcements.update(me, id, dto);
   }
 
   @Delete(':id') @Roles('mentor', 'admin') @HttpCode(204)
-  remove(@CurrentUser() me: AuthUser, @Id() id: string): Promise<void> {
+  remove(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<void> {
     return this.announcements.remove(me, id);
   }
 
   @Get(':id/comments')
-  comments(@CurrentUser() me: AuthUser, @Id() id: string): Promise<AnnouncementCommentResponse[]> {
+  comments(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<AnnouncementCommentResponse[]> {
     return this.announcements.comments(me, id);
   }
 
   @Post(':id/comments')
-  comment(@CurrentUser() me: AuthUser, @Id() id: string, @Body() dto: AnnouncementCommentDto): Promise<AnnouncementCommentResponse> {
+  comment(@CurrentUser() me: AuthUser, @IdParam() id: string, @Body() dto: AnnouncementCommentDto): Promise<AnnouncementCommentResponse> {
     return this.announcements.addComment(me, id, dto);
   }
 
   @Post(':id/likes') @HttpCode(200)
-  like(@CurrentUser() me: AuthUser, @Id() id: string): Promise<LikesResponse> {
+  like(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<LikesResponse> {
     return this.announcements.toggleLike(me, id);
   }
 }

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, Header, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, Post, Query } from '@nestjs/common';
 import type { DailyAttendanceResponse, MenteeDetailsResponse, MonthlyAttendanceResponse, SaveAttendanceResponse } from '@portal/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser, Roles } from '../auth/decorators';
+import { IdParam } from '../common/id-param';
 import { AttendanceService } from './attendance.service';
 import { AttendanceQueryDto, MonthQueryDto } from './dto/attendance.query.dto';
 import { SaveAttendanceDto } from './dto/save-attendance.dto';
@@ -28,7 +29,7 @@ export class AttendanceController {
   }
 
   @Get('mentees/:id/details') @Roles('mentor', 'admin')
-  details(@CurrentUser() me: AuthUser, @Param('id', new ParseUUIDPipe({ version: '4', errorHttpStatusCode: 400 })) id: string): Promise<MenteeDetailsResponse> {
+  details(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<MenteeDetailsResponse> {
     return this.attendance.menteeDetails(me, id);
   }
 }

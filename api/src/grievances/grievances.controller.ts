@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, Post, Put, Query } from '@nestjs/common';
 import type { GrievanceCommentResponse, GrievanceResponse } from '@portal/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser, Roles } from '../auth/decorators';
@@ -6,8 +6,8 @@ import { CreateGrievanceDto } from './dto/create-grievance.dto';
 import { GrievanceActionDto, GrievanceCommentDto } from './dto/grievance-action.dto';
 import { ListGrievancesQueryDto } from './dto/list-grievances.query.dto';
 import { GrievancesService } from './grievances.service';
+import { IdParam } from '../common/id-param';
 
-const Id = () => Param('id', new ParseUUIDPipe({ version: '4', errorHttpStatusCode: 400 }));
 
 @Controller('grievances')
 export class GrievancesController {
@@ -41,32 +41,32 @@ export class GrievancesController {
   }
 
   @Get(':id')
-  one(@CurrentUser() me: AuthUser, @Id() id: string): Promise<GrievanceResponse> {
+  one(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<GrievanceResponse> {
     return this.grievances.get(me, id);
   }
 
   @Put(':id/review') @Roles('mentor', 'admin')
-  review(@CurrentUser() me: AuthUser, @Id() id: string, @Body() dto: GrievanceActionDto): Promise<GrievanceResponse> {
+  review(@CurrentUser() me: AuthUser, @IdParam() id: string, @Body() dto: GrievanceActionDto): Promise<GrievanceResponse> {
     return this.grievances.act(me, id, 'review', dto);
   }
 
   @Put(':id/resolve') @Roles('mentor', 'admin')
-  resolve(@CurrentUser() me: AuthUser, @Id() id: string, @Body() dto: GrievanceActionDto): Promise<GrievanceResponse> {
+  resolve(@CurrentUser() me: AuthUser, @IdParam() id: string, @Body() dto: GrievanceActionDto): Promise<GrievanceResponse> {
     return this.grievances.act(me, id, 'resolve', dto);
   }
 
   @Put(':id/reject') @Roles('mentor', 'admin')
-  reject(@CurrentUser() me: AuthUser, @Id() id: string, @Body() dto: GrievanceActionDto): Promise<GrievanceResponse> {
+  reject(@CurrentUser() me: AuthUser, @IdParam() id: string, @Body() dto: GrievanceActionDto): Promise<GrievanceResponse> {
     return this.grievances.act(me, id, 'reject', dto);
   }
 
   @Get(':id/comments')
-  comments(@CurrentUser() me: AuthUser, @Id() id: string): Promise<GrievanceCommentResponse[]> {
+  comments(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<GrievanceCommentResponse[]> {
     return this.grievances.comments(me, id);
   }
 
   @Post(':id/comments')
-  comment(@CurrentUser() me: AuthUser, @Id() id: string, @Body() dto: GrievanceCommentDto): Promise<GrievanceCommentResponse> {
+  comment(@CurrentUser() me: AuthUser, @IdParam() id: string, @Body() dto: GrievanceCommentDto): Promise<GrievanceCommentResponse> {
     return this.grievances.addComment(me, id, dto.content);
   }
 }

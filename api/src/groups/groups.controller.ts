@@ -1,11 +1,11 @@
-import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
 import type { GroupDetailsResponse, GroupResponse, MenteeRecord } from '@portal/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser, Roles } from '../auth/decorators';
 import { SaveGroupDto } from './dto/save-group.dto';
 import { GroupsService } from './groups.service';
+import { IdParam } from '../common/id-param';
 
-const Id = () => Param('id', new ParseUUIDPipe({ version: '4', errorHttpStatusCode: 400 }));
 
 @Controller()
 export class GroupsController {
@@ -27,7 +27,7 @@ export class GroupsController {
   }
 
   @Get('groups/:id/details')
-  details(@CurrentUser() me: AuthUser, @Id() id: string): Promise<GroupDetailsResponse> {
+  details(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<GroupDetailsResponse> {
     return this.groups.details(me, id);
   }
 
@@ -37,12 +37,12 @@ export class GroupsController {
   }
 
   @Put('groups/:id') @Roles('mentor')
-  update(@CurrentUser() me: AuthUser, @Id() id: string, @Body() dto: SaveGroupDto): Promise<GroupResponse> {
+  update(@CurrentUser() me: AuthUser, @IdParam() id: string, @Body() dto: SaveGroupDto): Promise<GroupResponse> {
     return this.groups.update(me, id, dto);
   }
 
   @Delete('groups/:id') @Roles('mentor')
-  archive(@CurrentUser() me: AuthUser, @Id() id: string): Promise<{ message: string }> {
+  archive(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<{ message: string }> {
     return this.groups.archive(me, id);
   }
 

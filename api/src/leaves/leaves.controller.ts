@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, Post, Put, Query } from '@nestjs/common';
 import type { LeaveResponse } from '@portal/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser, Roles } from '../auth/decorators';
@@ -6,8 +6,8 @@ import { CreateLeaveDto } from './dto/create-leave.dto';
 import { DecideLeaveDto } from './dto/decide-leave.dto';
 import { ListLeavesQueryDto } from './dto/list-leaves.query.dto';
 import { LeavesService } from './leaves.service';
+import { IdParam } from '../common/id-param';
 
-const Id = () => Param('id', new ParseUUIDPipe({ version: '4', errorHttpStatusCode: 400 }));
 
 @Controller('leaves')
 export class LeavesController {
@@ -41,17 +41,17 @@ export class LeavesController {
   }
 
   @Get(':id')
-  one(@CurrentUser() me: AuthUser, @Id() id: string): Promise<LeaveResponse> {
+  one(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<LeaveResponse> {
     return this.leaves.get(me, id);
   }
 
   @Put(':id/approve') @Roles('mentor', 'admin')
-  approve(@CurrentUser() me: AuthUser, @Id() id: string, @Body() dto: DecideLeaveDto): Promise<LeaveResponse> {
+  approve(@CurrentUser() me: AuthUser, @IdParam() id: string, @Body() dto: DecideLeaveDto): Promise<LeaveResponse> {
     return this.leaves.decide(me, id, 'approved', dto);
   }
 
   @Put(':id/reject') @Roles('mentor', 'admin')
-  reject(@CurrentUser() me: AuthUser, @Id() id: string, @Body() dto: DecideLeaveDto): Promise<LeaveResponse> {
+  reject(@CurrentUser() me: AuthUser, @IdParam() id: string, @Body() dto: DecideLeaveDto): Promise<LeaveResponse> {
     return this.leaves.decide(me, id, 'rejected', dto);
   }
 }

@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ChatAttachment, ChatMessage, Conversation } from '@portal/contracts';
 import { AttachmentsService, MAX_ATTACHMENT_BYTES } from './attachments.service';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators';
+import { IdParam } from '../common/id-param';
 import { ConversationParamPipe } from './conversation-param.pipe';
 import { MessagesQueryDto, SendMessageDto } from './dto/send-message.dto';
 import type { ConversationType } from './entities/message.entity';
@@ -21,7 +22,7 @@ export class MessagesController {
   }
 
   @Get('attachments/:id')
-  async download(@CurrentUser() me: AuthUser, @Param('id', new ParseUUIDPipe({ version: '4', errorHttpStatusCode: 400 })) id: string, @Res() reply: FastifyReply): Promise<void> {
+  async download(@CurrentUser() me: AuthUser, @IdParam() id: string, @Res() reply: FastifyReply): Promise<void> {
     const { attachment, stream } = await this.attachments.open(me, id);
     const disposition = attachment.kind === 'image' ? 'inline' : 'attachment';
     await reply

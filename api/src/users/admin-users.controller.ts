@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import type { AdminUserDetail, DeleteUserResponse, ListUsersResponse, RegisterResponse } from '@portal/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser, Roles } from '../auth/decorators';
@@ -7,8 +7,8 @@ import { AdminUsersService } from './admin-users.service';
 import { ListUsersQueryDto } from './dto/list-users.query.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
+import { IdParam } from '../common/id-param';
 
-const Id = () => Param('id', new ParseUUIDPipe({ version: '4', errorHttpStatusCode: 400 }));
 
 @Controller('admin/users')
 @Roles('admin')
@@ -26,27 +26,27 @@ export class AdminUsersController {
   }
 
   @Get(':id')
-  detail(@Id() id: string): Promise<AdminUserDetail> {
+  detail(@IdParam() id: string): Promise<AdminUserDetail> {
     return this.users.detail(id);
   }
 
   @Put(':id')
-  update(@Id() id: string, @Body() dto: UpdateUserDto, @CurrentUser() me: AuthUser): Promise<AdminUserDetail> {
+  update(@IdParam() id: string, @Body() dto: UpdateUserDto, @CurrentUser() me: AuthUser): Promise<AdminUserDetail> {
     return this.users.updateEmail(id, dto, me);
   }
 
   @Put(':id/profile')
-  updateProfile(@Id() id: string, @Body() dto: UpdateProfileDto, @CurrentUser() me: AuthUser): Promise<AdminUserDetail> {
+  updateProfile(@IdParam() id: string, @Body() dto: UpdateProfileDto, @CurrentUser() me: AuthUser): Promise<AdminUserDetail> {
     return this.users.updateProfile(id, dto, me);
   }
 
   @Put(':id/toggle-status')
-  toggle(@Id() id: string, @CurrentUser() me: AuthUser): Promise<AdminUserDetail> {
+  toggle(@IdParam() id: string, @CurrentUser() me: AuthUser): Promise<AdminUserDetail> {
     return this.users.toggleStatus(id, me);
   }
 
   @Delete(':id')
-  remove(@Id() id: string, @CurrentUser() me: AuthUser): Promise<DeleteUserResponse> {
+  remove(@IdParam() id: string, @CurrentUser() me: AuthUser): Promise<DeleteUserResponse> {
     return this.users.remove(id, me);
   }
 }

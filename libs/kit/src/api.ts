@@ -6,6 +6,9 @@ import type {
 
 export const TOKEN_KEY = 'token';
 
+/** Query parameters without the unset ones (RTK Query would send "undefined"). */
+export const queryParams = <T extends object>(q: T) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
+
 export const getToken = (): string | null => {
   try {
     return localStorage.getItem(TOKEN_KEY);

@@ -2,16 +2,15 @@ import type {
   CreateGrievanceRequest, CreateLeaveRequest, GrievanceActionRequest, GrievanceCommentResponse, GrievanceResponse,
   LeaveResponse, ListGrievancesQuery, ListLeavesQuery, Role,
 } from '@portal/contracts';
-import { api, getToken } from '../api';
+import { api, getToken, queryParams } from '../api';
 
-const clean = <T extends object>(q: T) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
 const scopeOf = (role: Role) => (role === 'admin' ? 'admin' : role);
 
 /** Leaves and grievances, shared by the three roles' screens. Every change refreshes the lists and the dashboards. */
 export const workflowsApi = api.injectEndpoints({
   endpoints: (build) => ({
     leaves: build.query<LeaveResponse[], { role: Role } & ListLeavesQuery>({
-      query: ({ role, ...q }) => ({ url: `/leaves/${scopeOf(role)}`, params: clean(q) }), providesTags: ['Leave'],
+      query: ({ role, ...q }) => ({ url: `/leaves/${scopeOf(role)}`, params: queryParams(q) }), providesTags: ['Leave'],
     }),
     requestLeave: build.mutation<LeaveResponse, CreateLeaveRequest>({
       query: (body) => ({ url: '/leaves', method: 'POST', body }), invalidatesTags: ['Leave', 'Dashboard'],
@@ -21,7 +20,7 @@ export const workflowsApi = api.injectEndpoints({
       invalidatesTags: ['Leave', 'Dashboard'],
     }),
     grievances: build.query<GrievanceResponse[], { role: Role } & ListGrievancesQuery>({
-      query: ({ role, ...q }) => ({ url: `/grievances/${scopeOf(role)}`, params: clean(q) }), providesTags: ['Grievance'],
+      query: ({ role, ...q }) => ({ url: `/grievances/${scopeOf(role)}`, params: queryParams(q) }), providesTags: ['Grievance'],
     }),
     submitGrievance: build.mutation<GrievanceResponse, CreateGrievanceRequest>({
       query: (body) => ({ url: '/grievances', method: 'POST', body }), invalidatesTags: ['Grievance', 'Dashboard'],

@@ -1,0 +1,4 @@
+import { Param, ParseUUIDPipe } from '@nestjs/common';
+
+/** The :id path parameter, which must be a record id (a v4 UUID): anything else is a 400, never a lookup. */
+export const IdParam = () => Param('id', new ParseUUIDPipe({ version: '4', errorHttpStatusCode: 400 }));
