@@ -44,9 +44,12 @@ describe('database outage', () => {
   }, 60000);
   afterAll(async () => {
     await t?.app.close();
-    server?.kill('SIGTERM');
-    await waitFor(false).catch(() => undefined);
-    rmSync(dir, { recursive: true, force: true });
+    if (server && server.exitCode === null) {
+      const gone = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await gone;
+    }
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
   });
 
   it('answers 503 fast while MariaDB is down, and works again when it is back, without a restart', async () => {
@@ -55,7 +58,9 @@ describe('database outage', () => {
     const sent = await t.http().post('/api/messages').set(bearer(token))
       .send({ conversationType: 'group', conversationId: (await t.http().get('/api/groups').set(bearer(token))).body[0]._id, content: 'Confirmed before the outage' }).expect(201);
 
+    const killed = new Promise((r) => server.once('exit', r));
     server.kill('SIGKILL');
+    await killed;
     await waitFor(false);
     for (const path of ['/api/mentors/dashboard', '/api/health']) {
       const started = Date.now();

@@ -30,7 +30,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const retryAfter = (exception.getResponse() as { retryAfter?: number }).retryAfter;
       if (retryAfter) void reply.header('retry-after', String(retryAfter));
     }
-    void reply.status(body.statusCode).send(body);
+    // JSON even where the route had set another type (e.g. a CSV export refused to a non-admin).
+    void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
   }
 
   private isPageRequest(req: FastifyRequest): boolean {
