@@ -1,0 +1,105 @@
+import { io, type Socket } from 'socket.io-client';
+import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
+import { Group } from '../src/groups/entities/group.entity';
+import { RealtimeGateway } from '../src/realtime/realtime.gateway';
+import { User } from '../src/users/entities/user.entity';
+import { startTestApp, tokenFor, type TestApp } from './support/test-app';
+
+/**
+ * Every event a client may send, and what each kind of sender gets. `member` belongs to the conversation named in the
+ * payload, `outsider` does not; nobody gets anything with a malformed payload. The test fails when the gateway handles
+ * an event that is missing here.
+ */
+const SOCKET_EVENTS = {
+  joinGroup: { member: 'joined', outsider: 'refused', malformed: 'refused' },
+  leaveGroup: { member: 'left', outsider: 'no effect', malformed: 'no effect' },
+  typing: { member: 'relayed to the other members', outsider: 'dropped', malformed: 'dropped' },
+} as const;
+
+describe(`socket event matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
+  let t: TestApp;
+  let url: string;
+  let group: Group;
+  const sockets: Socket[] = [];
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await startTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = await t.app.getUrl();
+    const helen = await t.db.getRepository(User).findOneByOrFail({ email: DEMO_ACCOUNTS.mentor });
+    group = (await t.db.getRepository(Group).find({ where: { mentorId: helen.id }, relations: { mentees: true } }))[0];
+    const memberEmail = (await t.db.getRepository(User).findOneByOrFail({ id: group.mentees![0].id })).email;
+    const outsider = (await t.db.getRepository(User).find({ where: { role: 'mentee' } })).find((u) => !group.mentees!.some((m) => m.id === u.id))!;
+    tokens.mentor = await tokenFor(t, DEMO_ACCOUNTS.mentor);
+    tokens.member = await tokenFor(t, memberEmail);
+    tokens.outsider = await tokenFor(t, outsider.email);
+  });
+  afterAll(async () => {
+    sockets.forEach((s) => s.disconnect());
+    await t.close();
+  });
+
+  const connect = (who: string) => new Promise<Socket>((resolve, reject) => {
+    const s = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token: tokens[who] }, reconnection: false });
+    sockets.push(s);
+    s.once('connect', () => resolve(s));
+    s.once('connect_error', reject);
+  });
+  const settle = () => new Promise((r) => setTimeout(r, 300));
+
+  it('lists every event the gateway handles', () => {
+    const handled = Object.getOwnPropertyNames(RealtimeGateway.prototype)
+      .map((name) => Object.getOwnPropertyDescriptor(RealtimeGateway.prototype, name)?.value)
+      .filter((fn): fn is object => typeof fn === 'function')
+      .map((fn) => Reflect.getMetadata('message', fn))
+      .filter(Boolean);
+    expect(handled.sort()).toEqual(Object.keys(SOCKET_EVENTS).sort());
+  });
+
+  it('joinGroup: members join, outsiders and malformed ids are refused', async () => {
+    const member = await connect('member');
+    const outsider = await connect('outsider');
+    expect(await member.emitWithAck('joinGroup', group.id)).toEqual({ ok: true });
+    expect(await outsider.emitWithAck('joinGroup', group.id)).toEqual({ ok: false, error: 'You are not a member of this group' });
+    for (const bad of ['x', { id: group.id }, 42, null, 'a'.repeat(5000)]) {
+      expect((await member.emitWithAck('joinGroup', bad)).ok).toBe(false);
+    }
+  });
+
+  it('typing: relayed to the other members only; outsiders and malformed payloads are dropped', async () => {
+    const mentor = await connect('mentor');
+    const member = await connect('member');
+    const outsider = await connect('outsider');
+    const seen: unknown[] = [];
+    const leaked: unknown[] = [];
+    mentor.on('typing', (p) => seen.push(p));
+    outsider.on('typing', (p) => leaked.push(p));
+    member.emit('typing', { conversationId: group.id, isTyping: true });
+    outsider.emit('typing', { conversationId: group.id, isTyping: true });
+    for (const bad of [null, 'x', { conversationId: group.id }, { conversationId: group.id, isTyping: 'yes' }, { conversationId: 'x'.repeat(100), isTyping: true }]) {
+      member.emit('typing', bad as never);
+    }
+    await settle();
+    expect(seen).toEqual([expect.objectContaining({ conversationId: group.id, isTyping: true })]);
+    expect(leaked).toEqual([]);
+  });
+
+  it('leaveGroup: harmless for anyone, and a member who left still gets messages addressed to them personally', async () => {
+    const member = await connect('member');
+    member.emit('leaveGroup', group.id);
+    member.emit('leaveGroup', { nested: true } as never);
+    const got: unknown[] = [];
+    member.on('newMessage', (m) => got.push(m));
+    await t.http().post('/api/messages').set({ Authorization: `Bearer ${tokens.mentor}` })
+      .send({ conversationType: 'group', conversationId: group.id, content: 'still delivered' }).expect(201);
+    await settle();
+    expect(got).toHaveLength(1);
+  });
+
+  it('a client flooding events is throttled', async () => {
+    const member = await connect('member');
+    const acks = await Promise.all(Array.from({ length: 60 }, () => member.emitWithAck('joinGroup', group.id)));
+    expect(acks.filter((a) => a.ok).length).toBeLessThanOrEqual(40);
+    expect(acks.some((a) => a.error === 'Too many events; slow down')).toBe(true);
+  });
+});
