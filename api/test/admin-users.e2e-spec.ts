@@ -172,14 +172,16 @@ describe(`admin user management (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       expect(entry).toMatchObject({ targetId: id, targetLabel: expect.stringContaining('r.menon@example.edu') });
     });
 
-    it('deletes a mentee with their attendance, leaves and individual chats', async () => {
+    it('deletes a mentee with their attendance, leaves and individual chats, and their token stops working', async () => {
       const id = await idOf(DEMO_ACCOUNTS.mentee);
+      const theirToken = await tokenFor(t, DEMO_ACCOUNTS.mentee);
       const records = await t.db.getRepository(AttendanceRecord).countBy({ menteeId: id });
       const res = await t.http().delete(`/api/admin/users/${id}`).set(bearer(admin)).expect(200);
       expect(res.body.removed.attendanceRecords).toBe(records);
       expect(await t.db.getRepository(AttendanceRecord).countBy({ menteeId: id })).toBe(0);
       expect(await t.db.getRepository(LeaveRequest).countBy({ menteeId: id })).toBe(0);
       await t.http().delete(`/api/admin/users/${id}`).set(bearer(admin)).expect(404);
+      await t.http().get('/api/auth/me').set(bearer(theirToken)).expect(401);
     });
   });
 

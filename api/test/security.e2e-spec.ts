@@ -20,6 +20,20 @@ describe(`security baseline (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('answers cross-origin calls only for configured origins', async () => {
+    const other = await startTestApp({ seed: false, env: { CORS_ORIGINS: 'https://portal.example.edu' } });
+    try {
+      const ok = await other.http().get('/api/health').set('origin', 'https://portal.example.edu').expect(200);
+      expect(ok.headers['access-control-allow-origin']).toBe('https://portal.example.edu');
+      const no = await other.http().get('/api/health').set('origin', 'https://evil.example.com').expect(200);
+      expect(no.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await other.close();
+    }
+    const none = await t.http().get('/api/health').set('origin', 'https://evil.example.com').expect(200);
+    expect(none.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('serves the remotes manifest the shell reads at run time', async () => {
     const res = await t.http().get('/remotes.json').expect(200);
     expect(res.body).toEqual({
