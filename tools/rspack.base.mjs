@@ -4,8 +4,10 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { resolve } from 'node:path';
 
 /** Shared singletons: one React, router, antd, store, socket and kit on the page. */
+// @ant-design/icons is not shared: shared modules are not tree-shaken, and the whole icon set would ship to every page;
+// icons hold no state, so each app bundles just the ones it uses.
 const SINGLETONS = [
-  'react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom', 'antd', '@ant-design/icons',
+  'react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom', 'antd',
   '@reduxjs/toolkit', '@reduxjs/toolkit/query/react', 'react-redux', 'socket.io-client', 'dayjs', '@portal/kit', '@portal/contracts',
 ];
 export const shared = Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false }]));

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { Logger, ValidationPipe, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -35,6 +36,8 @@ export async function createApp(config: AppConfig, opts: { logger?: LogLevel[] |
     app.useWebSocketAdapter(io);
   }
   if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins, credentials: false });
+  // gzip/brotli for the web app and API answers: the shared libraries are large, and schools' networks are not.
+  await app.register(compress as never, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart as never, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   await applySecurityHeaders(app, config);
   const spaIndex = await serveWeb(app, config);
