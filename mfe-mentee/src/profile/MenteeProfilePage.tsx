@@ -1,7 +1,7 @@
 import { Card, Col, Descriptions, Flex, Progress, Row, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { MenteeProfile } from '@portal/contracts';
-import { absentDays, attendanceBand, BAND_COLOR, BAND_TAG, BAND_LABEL, isLeaveEligible, PageHeader, useSession } from '@portal/kit';
+import { absentDays, attendanceBand, BAND_COLOR, BAND_LABEL, BAND_TAG, isLeaveEligible, MonthlyAttendanceChart, PageHeader, useSession } from '@portal/kit';
 
 const dash = (v: string | null | undefined) => (v ? v : '—');
 
@@ -50,16 +50,8 @@ export function MenteeProfilePage() {
               <Typography.Text>{a.presentDays} present · {absentDays(a.totalDays, a.presentDays)} absent · {a.totalDays} days</Typography.Text>
               <Tag color={isLeaveEligible(a.percentage) ? 'green' : 'red'}>{isLeaveEligible(a.percentage) ? 'Eligible' : 'Not eligible'} for leave</Tag>
             </Flex>
-            {p.attendanceHistory.length > 0 && (
-              <Flex vertical gap={6} style={{ marginTop: 16 }}>
-                {p.attendanceHistory.slice(-12).map((h) => (
-                  <Flex key={h.month} align="center" gap={8}>
-                    <Typography.Text type="secondary" style={{ width: 64 }}>{dayjs(`${h.month}-01`).format('MMM YY')}</Typography.Text>
-                    <Progress percent={h.percentage} size="small" strokeColor={BAND_COLOR[attendanceBand(h.percentage)]} style={{ margin: 0, flex: 1 }} />
-                  </Flex>
-                ))}
-              </Flex>
-            )}
+            <Typography.Text strong style={{ display: 'block', margin: '20px 0 8px' }}>Last 12 months</Typography.Text>
+            <MonthlyAttendanceChart history={p.attendanceHistory} />
           </Card>
         </Col>
       </Row>
