@@ -1,8 +1,7 @@
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { Attachment, Message } from '../src/messages/entities/message.entity';
-import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
 import { User } from '../src/users/entities/user.entity';
-import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app';
+import { bearer, menteeOfAnotherMentor, startTestApp, tokenFor, type TestApp } from './support/test-app';
 
 // The smallest valid PNG (1×1).
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
@@ -17,8 +16,7 @@ describe(`chat attachments (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     mentee = await tokenFor(t, DEMO_ACCOUNTS.mentee);
     menteeId = (await t.db.getRepository(User).findOneByOrFail({ email: DEMO_ACCOUNTS.mentee })).id;
     mentorId = (await t.db.getRepository(User).findOneByOrFail({ email: DEMO_ACCOUNTS.mentor })).id;
-    const other = await t.db.getRepository(MenteeProfile).findOneOrFail({ where: { mentorId: (await t.db.getRepository(User).findOneByOrFail({ email: 'r.menon@example.edu' })).id }, relations: { user: true } });
-    outsider = await tokenFor(t, other.user!.email);
+    outsider = await tokenFor(t, (await menteeOfAnotherMentor(t)).email);
   });
   afterAll(() => t.close());
 

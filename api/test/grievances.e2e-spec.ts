@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { Grievance, GrievanceComment } from '../src/grievances/entities/grievance.entity';
 import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
 import { User } from '../src/users/entities/user.entity';
-import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app';
+import { bearer, menteeOfAnotherMentor, startTestApp, tokenFor, type TestApp } from './support/test-app';
 
 describe(`grievances (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   let t: TestApp;
@@ -20,9 +20,7 @@ describe(`grievances (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     [admin, mentor, otherMentor, mentee] = await Promise.all([
       tokenFor(t, DEMO_ACCOUNTS.admin), tokenFor(t, DEMO_ACCOUNTS.mentor), tokenFor(t, 'r.menon@example.edu'), tokenFor(t, DEMO_ACCOUNTS.mentee),
     ]);
-    const menon = await t.db.getRepository(User).findOneByOrFail({ email: 'r.menon@example.edu' });
-    const theirs = await t.db.getRepository(MenteeProfile).findOneOrFail({ where: { mentorId: menon.id }, relations: { user: true } });
-    otherMentee = await tokenFor(t, theirs.user!.email);
+    otherMentee = await tokenFor(t, (await menteeOfAnotherMentor(t)).email);
   });
   afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/database/seed/demo-seed';
 import { LeaveRequest } from '../src/leaves/entities/leave-request.entity';
 import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
 import { User } from '../src/users/entities/user.entity';
-import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app';
+import { bearer, menteeOfAnotherMentor, startTestApp, tokenFor, type TestApp } from './support/test-app';
 
 describe(`leaves (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   let t: TestApp;
@@ -16,9 +16,7 @@ describe(`leaves (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       tokenFor(t, DEMO_ACCOUNTS.admin), tokenFor(t, DEMO_ACCOUNTS.mentor), tokenFor(t, 'r.menon@example.edu'), tokenFor(t, DEMO_ACCOUNTS.mentee),
     ]);
     // A mentee of another mentor.
-    const menon = await t.db.getRepository(User).findOneByOrFail({ email: 'r.menon@example.edu' });
-    const theirs = await t.db.getRepository(MenteeProfile).findOneOrFail({ where: { mentorId: menon.id }, relations: { user: true } });
-    otherMentee = await tokenFor(t, theirs.user!.email, DEMO_PASSWORD);
+    otherMentee = await tokenFor(t, (await menteeOfAnotherMentor(t)).email, DEMO_PASSWORD);
   });
   afterAll(() => t.close());
 

@@ -8,6 +8,8 @@ import * as mysql from 'mysql2/promise';
 import { loadConfig, type AppConfig } from '../../src/config/app-config';
 import { createApp } from '../../src/create-app';
 import { DEMO_PASSWORD, seedDemo } from '../../src/database/seed/demo-seed';
+import { MenteeProfile } from '../../src/users/entities/mentee-profile.entity';
+import { User } from '../../src/users/entities/user.entity';
 
 export const TEST_DB = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'mysql';
 const MYSQL_ADMIN_URL = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
@@ -71,3 +73,10 @@ export async function tokenFor(t: TestApp, email: string, password = DEMO_PASSWO
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A mentee of the demo school's second mentor (Rahul Menon): someone the demo mentor and mentee do not own. */
+export async function menteeOfAnotherMentor(t: TestApp): Promise<{ id: string; email: string; mentorId: string }> {
+  const mentor = await t.db.getRepository(User).findOneByOrFail({ email: 'r.menon@example.edu' });
+  const mentee = await t.db.getRepository(MenteeProfile).findOneOrFail({ where: { mentorId: mentor.id }, relations: { user: true } });
+  return { id: mentee.id, email: mentee.user!.email, mentorId: mentor.id };
+}

@@ -1,19 +1,42 @@
-import { ArrowDownOutlined, ArrowUpOutlined, CalendarOutlined, CheckCircleOutlined, CloseCircleOutlined, TeamOutlined, UserOutlined, UsergroupAddOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Empty, Flex, List, Progress, Row, Select, Skeleton, Tag, Typography, theme } from 'antd';
+import {
+  ArrowDownOutlined, ArrowUpOutlined, CalendarOutlined, CheckCircleOutlined, CloseCircleOutlined, ReadOutlined, SafetyCertificateOutlined, SolutionOutlined, SyncOutlined,
+  TeamOutlined, UserOutlined, UsergroupAddOutlined,
+} from '@ant-design/icons';
+import { Alert, Avatar, Button, Card, Col, Empty, Flex, List, Progress, Row, Select, Skeleton, Tag, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import type { AnalyticsPeriod, ReportsOverviewResponse } from '@portal/contracts';
-import { notify, PageHeader, StatCard, useSocket } from '@portal/kit';
+import type { AnalyticsPeriod, ReportsOverviewResponse, Role } from '@portal/contracts';
+import { errorStatus, notify, PageHeader, StatCard, useSocket, type PortalSocket } from '@portal/kit';
 import { useHealthQuery, useReportsOverviewQuery } from '../adminApi';
-import { ROLE_COLOR } from '../users/UsersPage';
+import { ROLE_COLOR, ROLE_HEX } from '../users/UsersPage';
 
 const PERIODS: { value: AnalyticsPeriod; label: string }[] = [
   { value: '7d', label: 'Last 7 days' }, { value: '30d', label: 'Last 30 days' }, { value: '90d', label: 'Last 90 days' }, { value: '1y', label: 'Last year' },
 ];
+const ROLE_ICON: Record<Role, React.ReactNode> = { admin: <SafetyCertificateOutlined />, mentor: <SolutionOutlined />, mentee: <ReadOutlined /> };
+
+/** Whether the live connection is up right now; re-renders on connect and disconnect. */
+function useConnected(socket: PortalSocket | null): boolean {
+  const [connected, setConnected] = useState(!!socket?.connected);
+  useEffect(() => {
+    setConnected(!!socket?.connected);
+    if (!socket) return undefined;
+    const up = () => setConnected(true);
+    const down = () => setConnected(false);
+    socket.on('connect', up);
+    socket.on('disconnect', down);
+    return () => {
+      socket.off('connect', up);
+      socket.off('disconnect', down);
+    };
+  }, [socket]);
+  return connected;
+}
+
 const LEAVE_COLOR: Record<string, string> = { pending: '#F59E0B', approved: '#10B981', rejected: '#EF4444' };
 
 function Change({ value, unit = '%' }: { value: number | null; unit?: string }) {
-  if (value === null) return <Typography.Text type="secondary">no earlier data to compare</Typography.Text>;
+  if (value === null) return <Typography.Text type="secondary" title="Nothing to compare with last month">— from last month</Typography.Text>;
   const up = value >= 0;
   return (
     <Typography.Text type={up ? 'success' : 'danger'}>
@@ -41,11 +64,28 @@ function TrendChart({ data, period }: { data: ReportsOverviewResponse['userTrend
   );
 }
 
+const chat = (connected: boolean) => ({ label: 'Real-time Chat', ok: connected, text: connected ? 'Active' : 'Disconnected' });
+
+type HealthState = ReturnType<typeof useHealthQuery>;
+
+/** Live figures: the server and database from GET /health, the chat from the socket. `ok` null = still checking. */
+function systemHealth(health: HealthState, connected: boolean): { label: string; ok: boolean | null; text: string }[] {
+  if (health.isLoading) return [{ label: 'Server', ok: null, text: 'Checking…' }, { label: 'Database', ok: null, text: 'Checking…' }, chat(connected)];
+  // A 503 comes from a running server whose database is down; no status at all means the server did not answer.
+  const serverUp = !health.isError || typeof errorStatus(health.error) === 'number';
+  const db = health.isError ? undefined : health.data?.database;
+  return [
+    { label: 'Server', ok: serverUp, text: serverUp ? 'Online' : 'Unreachable' },
+    { label: 'Database', ok: db?.status === 'up', text: db?.status === 'up' ? `Connected (${db.type})` : 'Disconnected' },
+    chat(connected),
+  ];
+}
+
 export function AnalyticsPage() {
   const [period, setPeriod] = useState<AnalyticsPeriod>('30d');
   const { data, isLoading, isFetching, error, refetch } = useReportsOverviewQuery(period);
   const health = useHealthQuery(undefined, { pollingInterval: 30000 });
-  const socket = useSocket();
+  const connected = useConnected(useSocket());
   useEffect(() => {
     if (error) notify.error('Failed to fetch analytics');
   }, [error]);
@@ -80,12 +120,10 @@ export function AnalyticsPage() {
             <Row gutter={[16, 16]}>
               <Col xs={24} md={12} xl={8}>
                 <Card title="System Health" style={{ height: '100%' }}>
-                  <List size="small" dataSource={[
-                    { label: 'Server', ok: !health.isError, text: health.isError ? 'Unreachable' : 'Online' },
-                    { label: 'Database', ok: health.data?.database.status === 'up', text: health.data ? `Connected (${health.data.database.type})` : 'Checking…' },
-                    { label: 'Real-time chat', ok: !!socket?.connected, text: socket?.connected ? 'Active' : 'Disconnected' },
-                  ]} renderItem={(i) => (
-                    <List.Item extra={<Tag icon={i.ok ? <CheckCircleOutlined /> : <CloseCircleOutlined />} color={i.ok ? 'success' : 'error'}>{i.text}</Tag>}>{i.label}</List.Item>
+                  <List size="small" dataSource={systemHealth(health, connected)} renderItem={(i) => (
+                    <List.Item extra={(
+                      <Tag icon={i.ok === null ? <SyncOutlined spin /> : i.ok ? <CheckCircleOutlined /> : <CloseCircleOutlined />} color={i.ok === null ? 'processing' : i.ok ? 'success' : 'error'}>{i.text}</Tag>
+                    )}>{i.label}</List.Item>
                   )} />
                 </Card>
               </Col>
@@ -93,7 +131,9 @@ export function AnalyticsPage() {
                 <Card title="Recent Activity" style={{ height: '100%' }}>
                   <List size="small" dataSource={data.recentUsers} renderItem={(u) => (
                     <List.Item extra={<Typography.Text type="secondary" style={{ fontSize: 12 }}>{dayjs(u.createdAt).format('MMM D')}</Typography.Text>}>
-                      <List.Item.Meta title={<>{u.email} <Tag color={ROLE_COLOR[u.role]} style={{ textTransform: 'capitalize' }}>{u.role}</Tag></>} description={`Joined as ${u.fullName}`} />
+                      <List.Item.Meta avatar={<Avatar size="small" icon={ROLE_ICON[u.role]} style={{ background: ROLE_HEX[u.role] }} />}
+                        title={<Typography.Text ellipsis style={{ maxWidth: '100%' }}>{u.email}</Typography.Text>}
+                        description={<><Tag color={ROLE_COLOR[u.role]} style={{ textTransform: 'capitalize' }}>{u.role}</Tag>{u.fullName}</>} />
                     </List.Item>
                   )} />
                 </Card>

@@ -67,17 +67,22 @@ function MenteeCard({ m, onEdit, onAssign }: { m: MenteeRecord; onEdit: () => vo
 function AssignDialog({ mentee, mentors, onClose }: { mentee: MenteeRecord | null; mentors: MentorRecord[]; onClose: () => void }) {
   const [assign, { isLoading }] = useAssignMentorMutation();
   if (!mentee) return null;
-  const choose = async (mentorId: string) => {
+  const choose = async (mentorId: string | null) => {
     try {
       await assign({ menteeId: mentee._id, mentorId }).unwrap();
-      notify.success('Mentor assigned successfully');
+      notify.success(mentorId ? 'Mentor assigned successfully' : 'Mentor removed successfully');
       onClose();
     } catch (e) {
       notify.error(errorMessage(e, 'Failed to assign mentor'));
     }
   };
   return (
-    <Modal open title={`Assign Mentor to ${mentee.fullName}`} onCancel={onClose} footer={<Button onClick={onClose}>Cancel</Button>}>
+    <Modal open title={`Assign Mentor to ${mentee.fullName}`} onCancel={onClose} footer={(
+      <Flex justify="space-between">
+        {mentee.mentorId ? <Button danger onClick={() => choose(null)} disabled={isLoading}>Remove mentor</Button> : <span />}
+        <Button onClick={onClose}>Cancel</Button>
+      </Flex>
+    )}>
       <List style={{ maxHeight: 420, overflow: 'auto' }} loading={isLoading} dataSource={mentors} renderItem={(m) => {
         const current = mentee.mentorId?._id === m._id;
         return (
@@ -92,14 +97,17 @@ function AssignDialog({ mentee, mentors, onClose }: { mentee: MenteeRecord | nul
   );
 }
 
-function EditPersonDialog({ target, onClose }: { target: { id: string; role: 'mentor' | 'mentee'; name: string } | null; onClose: () => void }) {
-  const { data } = useAdminUserQuery(target?.id ?? '', { skip: !target });
+type EditTarget = { id: string; role: 'mentor' | 'mentee'; name: string };
+
+function EditPersonDialog({ target, onClose }: { target: EditTarget | null; onClose: () => void }) {
+  // Keyed by person: each edit starts from a fresh form filled with that person's profile.
+  return target ? <EditPersonModal key={target.id} target={target} onClose={onClose} /> : null;
+}
+
+function EditPersonModal({ target, onClose }: { target: EditTarget; onClose: () => void }) {
+  const { currentData: data, error } = useAdminUserQuery(target.id);
   const [form] = Form.useForm<ProfileFormValues>();
   const [update, { isLoading }] = useUpdateUserProfileMutation();
-  useEffect(() => {
-    if (data && target) form.setFieldsValue(toFormValues(target.role, data.profile));
-  }, [data, target, form]);
-  if (!target) return null;
   const label = target.role === 'mentor' ? 'Mentor' : 'Mentee';
   const save = async (v: ProfileFormValues) => {
     try {
@@ -111,8 +119,11 @@ function EditPersonDialog({ target, onClose }: { target: { id: string; role: 'me
     }
   };
   return (
-    <Modal open width={760} title={`Edit ${label}: ${target.name}`} onCancel={onClose} okText={`Update ${label}`} onOk={() => form.submit()} confirmLoading={isLoading}>
-      {data ? <Form form={form} layout="vertical" onFinish={save}><ProfileFields role={target.role} /></Form> : <Skeleton active />}
+    <Modal open width={760} title={`Edit ${label}: ${target.name}`} onCancel={onClose} okText={`Update ${label}`} onOk={() => form.submit()} confirmLoading={isLoading}
+      okButtonProps={{ disabled: !data }}>
+      {error ? <Alert type="error" showIcon title={errorMessage(error, 'Failed to fetch data')} />
+        : data ? <Form form={form} layout="vertical" onFinish={save} initialValues={toFormValues(target.role, data.profile)}><ProfileFields role={target.role} /></Form>
+          : <Skeleton active />}
     </Modal>
   );
 }
@@ -122,20 +133,37 @@ export function MentorshipPage() {
   const tab = params.get('tab') === 'mentees' ? 'mentees' : 'mentors';
   const mentorFilter = params.get('mentor') ?? undefined;
   const [search, setSearch] = useState('');
-  const term = useDebounced(search.trim(), 300);
+  const term = useDebounced(search.trim(), 500);
   const mentors = useAdminMentorsQuery({});
   const mentees = useAdminMenteesQuery({});
   const shownMentors = useAdminMentorsQuery({ search: term || undefined }, { skip: tab !== 'mentors' || !term });
   const shownMentees = useAdminMenteesQuery({ search: term || undefined, mentorId: mentorFilter }, { skip: tab !== 'mentees' || (!term && !mentorFilter) });
   const [assigning, setAssigning] = useState<MenteeRecord | null>(null);
-  const [editing, setEditing] = useState<{ id: string; role: 'mentor' | 'mentee'; name: string } | null>(null);
-  const error = mentors.error || mentees.error;
+  const [editing, setEditing] = useState<EditTarget | null>(null);
+  const error = mentors.error || mentees.error || shownMentors.error || shownMentees.error;
+  useEffect(() => {
+    if (error) notify.error('Failed to fetch data');
+  }, [error]);
 
-  const mentorList = (term ? shownMentors.data : mentors.data) ?? [];
-  const menteeList = (term || mentorFilter ? shownMentees.data : mentees.data) ?? [];
+  // The unfiltered lists give the tab counts and the assign dialog; a search or a mentor filter asks the server for the subset.
+  const mentorQuery = term ? shownMentors : mentors;
+  const menteeQuery = term || mentorFilter ? shownMentees : mentees;
+  const current = tab === 'mentors' ? mentorQuery : menteeQuery;
+  const loading = mentors.isLoading || mentees.isLoading || (!current.currentData && current.isFetching);
+  const mentorList = mentorQuery.currentData ?? [];
+  const menteeList = menteeQuery.currentData ?? [];
   const filterName = mentorFilter ? mentors.data?.find((m) => m._id === mentorFilter)?.fullName : undefined;
-  const setTab = (t: string) => setParams(t === 'mentees' ? { tab: 'mentees' } : {});
-  const grid = (items: React.ReactNode[]) => (items.length ? <Row gutter={[16, 16]}>{items}</Row> : <Card><Empty description="No results. Try another search." /></Card>);
+  const setTab = (t: string) => {
+    setSearch('');
+    setParams(t === 'mentees' ? { tab: 'mentees' } : {});
+  };
+  const viewMentees = (mentorId: string) => {
+    setSearch('');
+    setParams({ tab: 'mentees', mentor: mentorId });
+  };
+  const grid = (items: React.ReactNode[]) => (items.length
+    ? <Row gutter={[16, 16]} style={{ opacity: current.isFetching ? 0.6 : 1, transition: 'opacity .2s' }}>{items}</Row>
+    : <Card><Empty description={term ? 'No results. Try another search.' : tab === 'mentors' ? 'No mentors yet' : mentorFilter ? 'This mentor has no mentees yet' : 'No mentees yet'} /></Card>);
 
   return (
     <>
@@ -150,10 +178,14 @@ export function MentorshipPage() {
           placeholder={tab === 'mentors' ? 'Search mentors by name, e-mail, ID or department' : 'Search mentees by name, ID, class-section or mentor'} aria-label="Search" />
         {tab === 'mentees' && mentorFilter && <Tag closable onClose={() => setParams({ tab: 'mentees' })} color="blue" style={{ alignSelf: 'center' }}>Mentees of {filterName ?? 'mentor'}</Tag>}
       </Flex>
-      {mentors.isLoading || mentees.isLoading ? <Skeleton active paragraph={{ rows: 6 }} /> : tab === 'mentors'
+      {loading ? (
+        <Row gutter={[16, 16]} aria-busy="true">
+          {Array.from({ length: 6 }, (_, i) => <Col key={i} xs={24} md={12} xl={8}><Card size="small"><Skeleton active avatar paragraph={{ rows: 3 }} /></Card></Col>)}
+        </Row>
+      ) : tab === 'mentors'
         ? grid(mentorList.map((m) => (
           <Col key={m._id} xs={24} md={12} xl={8}>
-            <MentorCard m={m} onEdit={() => setEditing({ id: m._id, role: 'mentor', name: m.fullName })} onViewMentees={() => setParams({ tab: 'mentees', mentor: m._id })} />
+            <MentorCard m={m} onEdit={() => setEditing({ id: m._id, role: 'mentor', name: m.fullName })} onViewMentees={() => viewMentees(m._id)} />
           </Col>)))
         : grid(menteeList.map((m) => (
           <Col key={m._id} xs={24} md={12} xl={8}>

@@ -50,7 +50,7 @@ export function ProfileFields({ role }: { role: Role }) {
       {role === 'mentor' && (
         <>
           <Col {...col}><Form.Item label="Subjects" name="subjects" extra="Comma-separated, e.g. Algebra, Geometry"><Input /></Form.Item></Col>
-          <Col {...col}><Form.Item label="Experience (years)" name="experience" rules={[{ type: 'number', min: 0, message: 'Experience must be 0 or more' }]}><InputNumber min={0} precision={0} style={{ width: '100%' }} /></Form.Item></Col>
+          <Col {...col}><Form.Item label="Experience (years)" name="experience" rules={[{ type: 'number', min: 0, message: 'Experience must be 0 or more' }]}><InputNumber precision={0} style={{ width: '100%' }} /></Form.Item></Col>
           <Col {...col}><Form.Item label="Office hours" name="officeHours" extra="e.g., 9:00 AM - 5:00 PM"><Input /></Form.Item></Col>
           <Col {...col}><Form.Item label="Qualifications" name="qualifications"><Input /></Form.Item></Col>
           <Col span={24}><Form.Item label="Citations" name="citations"><Input.TextArea rows={2} /></Form.Item></Col>

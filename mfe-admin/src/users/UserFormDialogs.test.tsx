@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { createStore, ThemeProvider } from '@portal/kit';
 import { ProfileFields } from './ProfileFields';
-import { AddUserDialog, createUserError } from './UserFormDialogs';
+import { AddUserDialog, createUserError, EditUserDialog } from './UserFormDialogs';
 
 const wrap = (ui: React.ReactElement) => render(
   <Provider store={createStore()}><ThemeProvider><MemoryRouter>{ui}</MemoryRouter></ThemeProvider></Provider>,
@@ -25,12 +25,56 @@ describe('Add New User dialog', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it('shows the mentee fields for a mentee and the mentor fields for a mentor', async () => {
+    global.fetch = jest.fn();
+    wrap(<AddUserDialog open onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog');
+    const pick = async (label: string) => {
+      fireEvent.mouseDown(within(dialog).getByLabelText('Role'));
+      fireEvent.click(await screen.findByTitle(label));
+    };
+    await pick('Mentee (student)');
+    expect(await within(dialog).findByLabelText('Class')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Section')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Student ID/)).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Department')).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(await within(dialog).findByText('Class is required')).toBeInTheDocument();
+
+    await pick('Mentor');
+    expect(await within(dialog).findByLabelText('Department')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Employee ID/)).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Class')).not.toBeInTheDocument();
+  });
+
   it('maps create failures to the spec\'s messages', () => {
     expect(createUserError({ status: 409, data: { message: 'x' } })).toBe('User with this email already exists');
     expect(createUserError({ status: 400, data: {} })).toBe('Invalid user data provided');
     expect(createUserError({ status: 400, data: { message: ['Class is required'] } })).toBe('Class is required');
     expect(createUserError({ status: 500, data: {} })).toBe('Server error. Please try again later.');
     expect(createUserError({ status: 'FETCH_ERROR' })).toBe('Failed to create user');
+  });
+});
+
+describe('Edit user dialog', () => {
+  it('shows the role without letting it change, and requires a valid e-mail', async () => {
+    const fetchSpy = jest.fn();
+    global.fetch = fetchSpy;
+    const user = {
+      _id: 'u1', email: 'asha@example.edu', fullName: 'Asha Singh', phone: '', role: 'mentee' as const, isActive: true,
+      createdAt: '2026-01-05T10:00:00Z', lastLogin: null, profile: null,
+    };
+    wrap(<EditUserDialog user={user} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('mentee')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox')).not.toBeInTheDocument();
+    const email = within(dialog).getByLabelText('Email');
+    fireEvent.change(email, { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Email is required')).toBeInTheDocument();
+    fireEvent.change(email, { target: { value: 'asha@' } });
+    expect(await within(dialog).findByText('Invalid email address')).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 });
 
@@ -45,6 +89,7 @@ describe('profile fields', () => {
     fireEvent.change(screen.getByLabelText('Experience (years)'), { target: { value: '-3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Full name is required')).toBeInTheDocument();
+    expect(await screen.findByText('Experience must be 0 or more')).toBeInTheDocument();
     expect(screen.queryByLabelText('Blood group')).not.toBeInTheDocument();
   });
 

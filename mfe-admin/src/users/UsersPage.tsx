@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, FormOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Badge, Button, Card, Col, Empty, Flex, Input, Pagination, Popconfirm, Row, Select, Skeleton, Switch, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ADMIN_PAGE_SIZE, type AdminUserListItem, type Role, type UserStatus } from '@portal/contracts';
 import { errorMessage, notify, PageHeader, useDebounced, useSession } from '@portal/kit';
@@ -9,6 +9,7 @@ import { useAdminUsersQuery, useDeleteUserMutation, useToggleUserStatusMutation 
 import { AddUserDialog, EditUserDialog } from './UserFormDialogs';
 
 export const ROLE_COLOR: Record<Role, string> = { admin: 'purple', mentor: 'blue', mentee: 'green' };
+export const ROLE_HEX: Record<Role, string> = { admin: '#8B5CF6', mentor: '#3B82F6', mentee: '#10B981' };
 
 function details(u: AdminUserListItem): string {
   const p = u.profile;
@@ -54,7 +55,7 @@ function UserCard({ user, onEdit }: { user: AdminUserListItem; onEdit: () => voi
       ]}>
       <Flex gap={12} align="flex-start">
         <Badge dot status={user.isActive ? 'success' : 'default'} offset={[-4, 36]}>
-          <Avatar size={44} style={{ background: user.role === 'admin' ? '#8B5CF6' : user.role === 'mentor' ? '#3B82F6' : '#10B981' }}>{user.fullName.charAt(0)}</Avatar>
+          <Avatar size={44} style={{ background: ROLE_HEX[user.role] }}>{user.fullName.charAt(0)}</Avatar>
         </Badge>
         <Flex vertical style={{ minWidth: 0, flex: 1 }} gap={2}>
           <Flex justify="space-between" gap={8}>
@@ -82,6 +83,9 @@ export function UsersPage() {
   const [editing, setEditing] = useState<AdminUserListItem | null>(null);
   const term = useDebounced(search.trim(), 500);
   const { data, isFetching, isLoading, error, refetch } = useAdminUsersQuery({ page, limit: ADMIN_PAGE_SIZE, search: term || undefined, role, status });
+  useEffect(() => {
+    if (error) notify.error('Failed to fetch users');
+  }, [error]);
   const resetPage = <T,>(set: (v: T) => void) => (v: T) => {
     set(v);
     setPage(1);
@@ -104,7 +108,9 @@ export function UsersPage() {
       {error ? (
         <Alert type="error" showIcon title="Failed to fetch users" action={<Button onClick={() => refetch()}>Retry</Button>} />
       ) : isLoading ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <Row gutter={[16, 16]} aria-busy="true">
+          {Array.from({ length: 6 }, (_, i) => <Col key={i} xs={24} md={12} xl={8} xxl={6}><Card size="small"><Skeleton active avatar paragraph={{ rows: 2 }} /></Card></Col>)}
+        </Row>
       ) : !data?.users.length ? (
         <Card><Empty description="No users found" /></Card>
       ) : (

@@ -1,0 +1,55 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { AdminUserDetail } from '@portal/contracts';
+import { mockApi, renderWithPortal } from '../testing/renderWithPortal';
+import { EditUserPage } from './EditUserPage';
+
+const mentor: AdminUserDetail = {
+  user: { _id: 'u1', email: 'ravi@example.edu', fullName: 'Ravi Kumar', phone: '555-0101', role: 'mentor', isActive: true, createdAt: '2026-01-05T10:00:00Z', lastLogin: null },
+  profile: {
+    _id: 'u1', fullName: 'Ravi Kumar', phone: '555-0101', employeeId: 'EMP-1', department: 'Mathematics', subjects: ['Algebra', 'Geometry'],
+    qualifications: 'M.Sc.', citations: '', experience: 7, officeHours: '9:00 AM - 5:00 PM',
+  },
+};
+
+const open = (id = 'u1') => renderWithPortal(<EditUserPage />, { at: `/admin/edit-user/${id}`, route: '/admin/edit-user/:userId' });
+
+describe('EditUserPage', () => {
+  it('loads the user, then refuses an empty full name, a bad e-mail and negative experience without saving', async () => {
+    const calls = mockApi({ 'GET /admin/users/u1': mentor });
+    open();
+    const name = await screen.findByLabelText('Full name');
+    await waitFor(() => expect(name).toHaveValue('Ravi Kumar'));
+    expect(screen.getByLabelText('Subjects')).toHaveValue('Algebra, Geometry');
+
+    fireEvent.change(name, { target: { value: '  ' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not an email' } });
+    fireEvent.change(screen.getByLabelText('Experience (years)'), { target: { value: '-2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Full name is required')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(await screen.findByText('Experience must be 0 or more')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
+  it('saves the profile with lists split from comma-separated text', async () => {
+    const calls = mockApi({ 'GET /admin/users/u1': mentor, 'PUT /admin/users/u1/profile': mentor });
+    open();
+    const subjects = await screen.findByLabelText('Subjects');
+    await waitFor(() => expect(subjects).toHaveValue('Algebra, Geometry'));
+    fireEvent.change(subjects, { target: { value: ' Algebra ,, Calculus,  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.path).toBe('/admin/users/u1/profile');
+    expect(put?.body).toMatchObject({ fullName: 'Ravi Kumar', subjects: ['Algebra', 'Calculus'], experience: 7 });
+    expect(calls.some((c) => c.path === '/admin/users/u1' && c.method === 'PUT')).toBe(false);
+  });
+
+  it('says "User Not Found" for an unknown id, with a way back to the dashboard', async () => {
+    mockApi({ 'GET /admin/users/nope': [404, { statusCode: 404, message: 'User not found' }] });
+    open('nope');
+    expect(await screen.findByText('User Not Found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /dashboard/i })).toHaveAttribute('href', '/dashboard');
+  });
+});
