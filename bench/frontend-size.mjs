@@ -28,6 +28,8 @@ const port = 4900 + Math.floor(Math.random() * 90);
 const env = { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-fe-')), NODE_ENV: 'test', SEED_DEMO: 'true', LOGIN_LIMIT_PER_IP: '1000' };
 delete env.DATABASE_URL;
 const server = spawn(process.execPath, [join(root, 'api/dist/main.js')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+// The server is stopped however the run ends (a failed launch must not leave it holding the port).
+process.on('exit', () => server.kill('SIGTERM'));
 await new Promise((resolve) => server.stdout.on('data', (d) => d.toString().includes('running at') && resolve()));
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
 const base = `http://127.0.0.1:${port}`;
@@ -36,12 +38,17 @@ async function measure(label, run) {
   const ctx = await browser.newContext();
   const page = await ctx.newPage();
   const seen = [];
+  let last = Date.now();
+  page.on('request', () => { last = Date.now(); });
   page.on('response', async (res) => {
+    last = Date.now();
     if (!res.url().endsWith('.js')) return;
     try { seen.push({ url: res.url(), body: await res.body() }); } catch { /* navigation */ }
   });
   await run(page);
-  await page.waitForTimeout(1500);
+  // Client-side navigation does not reset Playwright's load states: wait until nothing was requested for a second.
+  await page.waitForLoadState('networkidle');
+  while (Date.now() - last < 1000) await page.waitForTimeout(200);
   const raw = seen.reduce((s, r) => s + r.body.length, 0);
   const zipped = seen.reduce((s, r) => s + gz(r.body), 0);
   const admin = seen.filter((r) => r.url.includes('mfe-admin')).reduce((s, r) => s + r.body.length, 0);
@@ -54,9 +61,9 @@ const signIn = (email) => async (page) => {
   await page.getByLabel('Password').fill('Demo@2026');
   await page.getByRole('button', { name: /sign in/i }).click();
   await page.waitForURL('**/dashboard');
+  await page.getByRole('heading', { level: 3 }).first().waitFor(); // the dashboard's title
 };
 console.log('\nJavaScript downloaded by Chromium (goal: /login ≤ 250 KB gzip, each dashboard ≤ 400 KB gzip, mentee → 0 bytes of mfe-admin):');
 await measure('/login', (page) => page.goto(`${base}/login`));
 for (const role of ['admin', 'mentor', 'mentee']) await measure(`${role} dashboard`, signIn(`${role}@example.edu`));
 await browser.close();
-server.kill('SIGTERM');

@@ -17,6 +17,7 @@ module.exports = (projectDir) => ({
   transformIgnorePatterns: ['/node_modules/(?!(@ant-design|@rc-component|rc-[a-z-]+|@babel/runtime)/)'],
   moduleNameMapper: {
     '^@portal/kit$': join(root, 'libs/kit/src/index.ts'),
+    '^@portal/kit/workflows$': join(root, 'libs/kit/src/workflows/index.ts'),
     '^@portal/contracts$': join(root, 'libs/contracts/src/index.ts'),
     '^@module-federation/enhanced/runtime$': join(root, 'tools/mf-runtime.mock.cjs'),
   },

@@ -78,10 +78,10 @@ test('an admin creates a user, finds, edits and deactivates it, assigns a mentor
   // Audit log
   await page.getByRole('menuitem', { name: 'Audit Log' }).click();
   const rows = page.getByRole('row');
-  await expect(rows.filter({ hasText: 'user.create' }).filter({ hasText: 'casey.new@example.edu' })).toBeVisible();
-  await expect(rows.filter({ hasText: 'user.profile.update' }).filter({ hasText: 'Casey Newman-Lee' })).toBeVisible();
-  await expect(rows.filter({ hasText: 'user.deactivate' })).toBeVisible();
-  await expect(rows.filter({ hasText: 'mentor.assign' }).filter({ hasText: 'Daniel Kim' })).toBeVisible();
+  await expect(rows.filter({ hasText: 'User created' }).filter({ hasText: 'casey.new@example.edu' })).toBeVisible();
+  await expect(rows.filter({ hasText: 'Profile edited' }).filter({ hasText: 'Casey Newman-Lee' })).toBeVisible();
+  await expect(rows.filter({ hasText: 'Deactivated' })).toBeVisible();
+  await expect(rows.filter({ hasText: 'Mentor assigned' }).filter({ hasText: 'Daniel Kim' })).toBeVisible();
   await page.screenshot({ path: join(shots, 'admin-audit.png'), fullPage: true });
 });
 

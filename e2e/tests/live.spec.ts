@@ -102,6 +102,8 @@ test('an admin marks a day and saves; after a reload it is there, and the mentee
   await expect(admin.getByRole('heading', { name: 'Attendance Management' })).toBeVisible();
   // Today: nobody is marked yet. Mark the demo student's class present, then the demo student absent.
   await admin.getByLabel('Search students').fill('STU-2026001');
+  // The search applies after a short debounce: wait for the table to narrow before marking "all" shown.
+  await expect(admin.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
   await admin.getByRole('button', { name: 'Mark All Absent' }).click();
   await expect(admin.getByText('Unsaved')).toBeVisible();
   await admin.getByRole('button', { name: /Save Attendance/ }).click();

@@ -30,6 +30,23 @@ export const adminApi = api.injectEndpoints({
     adminMentees: build.query<MenteeRecord[], { search?: string; mentorId?: string }>({ query: (q) => ({ url: '/admin/mentees', params: queryParams(q) }), providesTags: ['User'] }),
     assignMentor: build.mutation<AssignMentorResponse, AssignMentorRequest>({
       query: (body) => ({ url: '/admin/assign-mentor', method: 'PUT', body }), invalidatesTags: ['User', 'Dashboard', 'Audit'],
+      // Both mentors' counts and the mentee's card change at once, before the invalidated lists come back.
+      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!data) return;
+        const state = getState() as Parameters<typeof adminApi.util.selectCachedArgsForQuery>[0];
+        for (const args of adminApi.util.selectCachedArgsForQuery(state, 'adminMentors')) {
+          dispatch(adminApi.util.updateQueryData('adminMentors', args, (mentors) => {
+            for (const m of mentors) if (m._id in data.mentorCounts) m.stats.menteeCount = data.mentorCounts[m._id];
+          }));
+        }
+        for (const args of adminApi.util.selectCachedArgsForQuery(state, 'adminMentees')) {
+          dispatch(adminApi.util.updateQueryData('adminMentees', args, (mentees) => {
+            const i = mentees.findIndex((m) => m._id === data.mentee._id);
+            if (i >= 0) mentees[i] = { ...mentees[i], ...data.mentee };
+          }));
+        }
+      },
     }),
     reportsOverview: build.query<ReportsOverviewResponse, AnalyticsPeriod>({ query: (period) => ({ url: '/admin/reports/overview', params: { period } }), providesTags: ['Dashboard'] }),
     health: build.query<{ status: string; database: { type: string; status: string } }, void>({ query: () => '/health' }),

@@ -1,5 +1,5 @@
-import { Route, Routes } from 'react-router-dom';
-import { ComingSoon } from '@portal/kit';
+import { Route, Routes } from '@portal/kit';
+import { ComingSoon } from '@portal/kit/workflows';
 import { AdminDashboard } from './dashboard/AdminDashboard';
 import { AdminProfilePage } from './profile/AdminProfilePage';
 import { AnalyticsPage } from './analytics/AnalyticsPage';

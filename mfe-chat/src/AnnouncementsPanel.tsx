@@ -2,10 +2,8 @@ import { DeleteOutlined, EditOutlined, HistoryOutlined, ReloadOutlined } from '@
 import { Button, Card, Col, Empty, Flex, Form, Input, List, Modal, Popconfirm, Row, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_PRIORITIES, type AnnouncementResponse, type CreateAnnouncementRequest } from '@portal/contracts';
-import {
-  AnnouncementCard, ageLabel, errorMessage, isEdited, notify, PRIORITY_COLOR, sortAnnouncements, useAnnouncementsQuery, useCreateAnnouncementMutation,
-  useDeleteAnnouncementMutation, useLiveAnnouncements, useSession, useUpdateAnnouncementMutation,
-} from '@portal/kit';
+import { errorMessage, notify, useSession } from '@portal/kit';
+import { AnnouncementCard, ageLabel, isEdited, PRIORITY_COLOR, sortAnnouncements, useAnnouncementsQuery, useCreateAnnouncementMutation, useDeleteAnnouncementMutation, useLiveAnnouncements, useUpdateAnnouncementMutation } from '@portal/kit/workflows';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const AUDIENCE_LABEL: Record<string, string> = { all: 'Everyone', mentees: 'Mentees', mentors: 'Mentors' };

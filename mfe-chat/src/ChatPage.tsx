@@ -2,9 +2,9 @@ import { MessageOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons
 import { Alert, Avatar, Badge, Button, Card, Empty, Flex, Input, List, Modal, Skeleton, Tabs, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
 import type { ChatMessage, Conversation } from '@portal/contracts';
-import { chatApi, PageHeader, useAppDispatch, useConversationsQuery, useMyMenteesQuery, useSession, useSocket } from '@portal/kit';
+import { PageHeader, useAppDispatch, useSession, useSocket, useNavigate, useParams } from '@portal/kit';
+import { chatApi, useConversationsQuery, useMyMenteesQuery } from '@portal/kit/workflows';
 import { AnnouncementsPanel } from './AnnouncementsPanel';
 import { ChatPane } from './ChatPane';
 

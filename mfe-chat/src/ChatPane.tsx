@@ -4,10 +4,8 @@ import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import type { ChatMessage, Conversation } from '@portal/contracts';
 import { AttachmentView, DOCUMENT_ACCEPT, MAX_ATTACHMENT_MB, PHOTO_ACCEPT, uploadAttachment } from './Attachments';
-import {
-  chatApi, conversationPath, conversationType, errorMessage, notify, reconcile, useAppDispatch, useDeleteConversationMutation,
-  useMessagesQuery, useSendMessageMutation, useSession, useSocket, type DisplayMessage,
-} from '@portal/kit';
+import { errorMessage, notify, useAppDispatch, useSession, useSocket } from '@portal/kit';
+import { chatApi, conversationPath, conversationType, reconcile, useDeleteConversationMutation, useMessagesQuery, useSendMessageMutation, type DisplayMessage } from '@portal/kit/workflows';
 
 const TYPING_IDLE_MS = 2500;
 

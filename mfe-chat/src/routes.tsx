@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@portal/kit';
 import { ChatPage } from './ChatPage';
 
 /** Chat screens, mounted by the shell under "/" (paths are relative). */

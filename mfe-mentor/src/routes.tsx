@@ -1,5 +1,5 @@
-import { Route, Routes } from 'react-router-dom';
-import { ComingSoon } from '@portal/kit';
+import { Route, Routes } from '@portal/kit';
+import { ComingSoon } from '@portal/kit/workflows';
 import { MentorDashboard } from './dashboard/MentorDashboard';
 import { AttendanceOverviewPage } from './attendance/AttendanceOverviewPage';
 import { GrievancesPage } from './grievances/GrievancesPage';

@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
-import { ErrorBoundary, FullPageSpinner } from '@portal/kit';
+import { FullPageSpinner } from '@portal/kit';
+import { ErrorBoundary } from '@portal/kit/workflows';
 import { remoteRoutes, resetRemote, type RemoteName } from './remotes';
 
 /** One remote's screens, contained: if it fails to load or throws, only this area shows the error panel. */

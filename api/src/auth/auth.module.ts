@@ -7,6 +7,7 @@ import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtAuthGuard } from './jwt-auth.guard';
+import { jwtKey } from './jwt-key';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginLimiterService } from './login-limiter.service';
 
@@ -17,7 +18,7 @@ import { LoginLimiterService } from './login-limiter.service';
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        secret: config.jwtSecret,
+        secret: jwtKey(config.jwtSecret),
         signOptions: { algorithm: 'HS256', expiresIn: config.jwtExpiresIn as `${number}h` },
         verifyOptions: { algorithms: ['HS256'] },
       }),

@@ -53,11 +53,11 @@ export class AuthService {
 
   async resolveTokenUser(payload: JwtPayload): Promise<AuthUser | null> {
     if (!payload?.sub) return null;
-    const user = await this.db.getRepository(User).findOne({
-      where: { id: payload.sub },
-      select: { id: true, email: true, role: true, fullName: true, isActive: true, tokenVersion: true },
-    });
-    if (!user || !user.isActive || user.tokenVersion !== payload.ver) return null;
+    // Plain SQL: this runs on every authenticated call and socket handshake, and TypeORM's findOne costs about twice
+    // the CPU of the statement itself (~0.1 ms of query building and hydration). Same text on MySQL and SQLite.
+    type Row = Pick<User, 'id' | 'email' | 'role' | 'fullName' | 'tokenVersion'> & { isActive: number | boolean };
+    const [user] = await this.db.query<Row[]>('SELECT id, email, role, fullName, isActive, tokenVersion FROM users WHERE id = ?', [payload.sub]);
+    if (!user || !Number(user.isActive) || Number(user.tokenVersion) !== payload.ver) return null;
     return { id: user.id, email: user.email, role: user.role, fullName: user.fullName };
   }
 

@@ -4,13 +4,15 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { AuthUser, JwtPayload } from './auth-user';
 import { AuthService } from './auth.service';
+import { jwtKey } from './jwt-key';
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(@Inject(APP_CONFIG) config: AppConfig, private readonly auth: AuthService) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.jwtSecret,
+      // passport-jwt hands the key to jsonwebtoken as is; its types predate KeyObject.
+      secretOrKey: jwtKey(config.jwtSecret) as unknown as Buffer,
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });

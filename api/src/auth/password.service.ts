@@ -1,19 +1,43 @@
 import { Injectable } from '@nestjs/common';
 import * as argon2 from 'argon2';
+import { availableParallelism } from 'node:os';
 
 /** argon2id at OWASP's minimum recommended parameters (19 MiB, t=2, p=1). */
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+/**
+ * Hashes run on libuv's thread pool, four at a time. On a 2-core server under a sign-in storm, four 19 MiB hashes at
+ * once gained no throughput over two but crowded out the event loop and the database (event-loop delay p99 42–84 ms,
+ * health check p99 1–6 s, bench/login-storm.mjs on a busy machine; 5–9 ms and 10–32 ms with this limit). So no more
+ * hashes run at once than there are cores; the rest wait their turn. With four cores or more this changes nothing.
+ */
+const SLOTS = availableParallelism();
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function limited<T>(work: () => Promise<T>): Promise<T> {
+  if (running < SLOTS) running++;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line, or is given back.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
 
 @Injectable()
 export class PasswordService {
   private dummyHash?: Promise<string>;
 
   hash(password: string): Promise<string> {
-    return argon2.hash(password, OPTIONS);
+    return limited(() => argon2.hash(password, OPTIONS));
   }
 
   verify(hash: string, password: string): Promise<boolean> {
-    return argon2.verify(hash, password).catch(() => false);
+    return limited(() => argon2.verify(hash, password)).catch(() => false);
   }
 
   /** Spends the same time as a real check, so unknown e-mails cannot be told apart by timing. */

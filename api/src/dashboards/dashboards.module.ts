@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AttendanceModule } from '../attendance/attendance.module';
-import { UsersModule } from '../users/users.module';
+import { LeavesModule } from '../leaves/leaves.module';
 import { DashboardsController } from './dashboards.controller';
 import { DashboardsService } from './dashboards.service';
 
-@Module({ imports: [AttendanceModule, UsersModule], controllers: [DashboardsController], providers: [DashboardsService] })
+@Module({ imports: [AttendanceModule, LeavesModule], controllers: [DashboardsController], providers: [DashboardsService] })
 export class DashboardsModule {}

@@ -90,7 +90,9 @@ export class UsersService {
   }
 
   async mentorRef(mentorId: string): Promise<{ id: string; fullName: string; department: string } | null> {
-    const row = await this.db.getRepository(MentorProfile).findOne({ where: { id: mentorId }, relations: { user: true } });
+    // A query builder rather than findOne({ relations }), which adds a DISTINCT pre-query for the one row.
+    const row = await this.db.getRepository(MentorProfile).createQueryBuilder('p').innerJoinAndSelect('p.user', 'u')
+      .where('p.id = :mentorId', { mentorId }).getOne();
     return row?.user ? { id: row.id, fullName: row.user.fullName, department: row.department } : null;
   }
 }

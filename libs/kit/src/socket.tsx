@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@portal/contracts';
 
 export type PortalSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -23,11 +23,18 @@ export function SocketProvider({ token, children }: { token: string | null; chil
   const [socket, setSocket] = useState<PortalSocket | null>(null);
   useEffect(() => {
     if (!token) return undefined;
-    const s: PortalSocket = io({ ...SOCKET_OPTIONS, auth: { token } });
-    setSocket(s);
+    // Loaded on sign-in: the sign-in page does not download the socket client.
+    let s: PortalSocket | null = null;
+    let closed = false;
+    void import('socket.io-client').then(({ io }) => {
+      if (closed) return;
+      s = io({ ...SOCKET_OPTIONS, auth: { token } });
+      setSocket(s);
+    });
     return () => {
-      s.removeAllListeners();
-      s.disconnect();
+      closed = true;
+      s?.removeAllListeners();
+      s?.disconnect();
       setSocket(null);
     };
   }, [token]);

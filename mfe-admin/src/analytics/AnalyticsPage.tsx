@@ -35,32 +35,63 @@ function useConnected(socket: PortalSocket | null): boolean {
 
 const LEAVE_COLOR: Record<string, string> = { pending: '#F59E0B', approved: '#10B981', rejected: '#EF4444' };
 
+/** Month-on-month change: green up, red down, grey when flat or when there is nothing to compare. */
 function Change({ value, unit = '%' }: { value: number | null; unit?: string }) {
-  if (value === null) return <Typography.Text type="secondary" title="Nothing to compare with last month">— from last month</Typography.Text>;
-  const up = value >= 0;
+  const style = { fontSize: 'inherit' };
+  if (value === null) return <Typography.Text type="secondary" style={style} title="Nothing to compare with last month">— from last month</Typography.Text>;
+  if (value === 0) return <Typography.Text type="secondary" style={style}>0{unit} from last month</Typography.Text>;
+  const up = value > 0;
   return (
-    <Typography.Text type={up ? 'success' : 'danger'}>
+    <Typography.Text type={up ? 'success' : 'danger'} style={style}>
       {up ? <ArrowUpOutlined /> : <ArrowDownOutlined />} {up ? '+' : ''}{value}{unit} from last month
     </Typography.Text>
   );
 }
 
-/** Vertical bars of registrations per day (per month over a year); tooltips carry the exact figures. */
-function TrendChart({ data, period }: { data: ReportsOverviewResponse['userTrends']; period: AnalyticsPeriod }) {
+/**
+ * Every day (every month over a year) of the period with its sign-ups, zeros included, so the bars keep a true time scale.
+ * Keys are UTC dates, as the API groups them.
+ */
+export function fillTrend(data: ReportsOverviewResponse['userTrends'], from: string, to: string, monthly: boolean): { _id: string; count: number }[] {
+  const counts = new Map(data.map((d) => [d._id, d.count]));
+  const keys: string[] = [];
+  const keyOf = (d: Date) => d.toISOString().slice(0, monthly ? 7 : 10);
+  const cursor = new Date(from);
+  cursor.setUTCHours(0, 0, 0, 0);
+  if (monthly) cursor.setUTCDate(1);
+  const last = keyOf(new Date(to));
+  while (keyOf(cursor) <= last && keys.length < 400) {
+    keys.push(keyOf(cursor));
+    if (monthly) cursor.setUTCMonth(cursor.getUTCMonth() + 1);
+    else cursor.setUTCDate(cursor.getUTCDate() + 1);
+  }
+  for (const d of data) if (!keys.includes(d._id)) keys.push(d._id);
+  return keys.sort().map((k) => ({ _id: k, count: counts.get(k) ?? 0 }));
+}
+
+/** Vertical bars of registrations per day (per month over a year); every bar's tooltip carries the exact figure. */
+function TrendChart({ overview, period }: { overview: ReportsOverviewResponse; period: AnalyticsPeriod }) {
   const { token } = theme.useToken();
-  if (!data.length) return <Empty description="No registrations in this period" image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  const total = overview.userTrends.reduce((sum, d) => sum + d.count, 0);
+  if (!total) return <Empty description="No registrations in this period" image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  const monthly = period === '1y';
+  const data = fillTrend(overview.userTrends, overview.from, overview.to, monthly);
   const max = Math.max(...data.map((d) => d.count), 1);
-  const label = (id: string) => (period === '1y' ? dayjs(`${id}-01`).format('MMM') : dayjs(id).format('MMM D'));
+  const label = (id: string) => (monthly ? dayjs(`${id}-01`).format('MMM') : dayjs(id).format('MMM D'));
+  const every = Math.ceil(data.length / 10);
   return (
-    <Flex align="flex-end" gap={4} style={{ height: 180, paddingTop: 8 }} role="img" aria-label="Registrations over time">
-      {data.map((d) => (
-        <Flex key={d._id} vertical align="center" justify="flex-end" style={{ flex: 1, minWidth: 0, height: '100%' }} title={`${label(d._id)}: ${d.count}`}>
-          <Typography.Text style={{ fontSize: 11 }}>{d.count}</Typography.Text>
-          <div style={{ width: '70%', maxWidth: 28, height: `${(d.count / max) * 120}px`, minHeight: 3, background: token.colorPrimary, borderRadius: 4 }} />
-          <Typography.Text type="secondary" style={{ fontSize: 10, marginTop: 4, whiteSpace: 'nowrap' }}>{data.length > 14 ? '' : label(d._id)}</Typography.Text>
-        </Flex>
-      ))}
-    </Flex>
+    <>
+      <Typography.Text type="secondary">{total} new account{total === 1 ? '' : 's'} {monthly ? 'per month' : 'per day'}</Typography.Text>
+      <Flex align="flex-end" gap={data.length > 40 ? 1 : 4} style={{ height: 180, paddingTop: 8 }} role="img" aria-label={`Registrations ${monthly ? 'per month' : 'per day'}: ${total} in this period`}>
+        {data.map((d, i) => (
+          <Flex key={d._id} vertical align="center" justify="flex-end" style={{ flex: 1, minWidth: 0, height: '100%' }} title={`${label(d._id)}: ${d.count}`}>
+            {data.length <= 14 && <Typography.Text style={{ fontSize: 11 }}>{d.count || ''}</Typography.Text>}
+            <div style={{ width: '70%', maxWidth: 28, minWidth: 2, height: `${(d.count / max) * 120}px`, minHeight: d.count ? 3 : 1, background: d.count ? token.colorPrimary : token.colorBorderSecondary, borderRadius: 3 }} />
+            <Typography.Text type="secondary" style={{ fontSize: 10, marginTop: 4, whiteSpace: 'nowrap', height: 14 }}>{(data.length - 1 - i) % every === 0 ? label(d._id) : ''}</Typography.Text>
+          </Flex>
+        ))}
+      </Flex>
+    </>
   );
 }
 
@@ -100,12 +131,12 @@ export function AnalyticsPage() {
           <Flex vertical gap={16} style={{ opacity: isFetching ? 0.6 : 1 }}>
             <Row gutter={[16, 16]}>
               <Col xs={24} sm={12} xl={6}><StatCard title="Total Users" value={data.stats.totalUsers} icon={<TeamOutlined />} color="#3B82F6" hint={<Change value={data.changeFromLastMonth.totalUsers} />} /></Col>
-              <Col xs={24} sm={12} xl={6}><StatCard title="Active Users" value={data.stats.activeUsers} icon={<UserOutlined />} color="#06B6D4" hint={<>signed in this period · <Change value={data.changeFromLastMonth.activeUsers} /></>} /></Col>
+              <Col xs={24} sm={12} xl={6}><StatCard title="Active Users" value={data.stats.activeUsers} icon={<UserOutlined />} color="#06B6D4" hint={<Change value={data.changeFromLastMonth.activeUsers} />} /></Col>
               <Col xs={24} sm={12} xl={6}><StatCard title="Mentor-Mentee Pairs" value={data.stats.mentorMenteePairs} icon={<UsergroupAddOutlined />} color="#8B5CF6" hint={<Change value={data.changeFromLastMonth.mentorMenteePairs} />} /></Col>
               <Col xs={24} sm={12} xl={6}><StatCard title="Avg. Attendance" value={`${data.stats.avgAttendance}%`} icon={<CalendarOutlined />} color="#10B981" hint={<Change value={data.changeFromLastMonth.avgAttendance} unit=" pts" />} /></Col>
             </Row>
             <Row gutter={[16, 16]}>
-              <Col xs={24} lg={14}><Card title="User Registration Trends" style={{ height: '100%' }}><TrendChart data={data.userTrends} period={period} /></Card></Col>
+              <Col xs={24} lg={14}><Card title="User Registration Trends" style={{ height: '100%' }}><TrendChart overview={data} period={period} /></Card></Col>
               <Col xs={24} lg={10}>
                 <Card title="Leave Request Statistics" style={{ height: '100%' }}>
                   {totalLeaves ? data.leaveStats.map((l) => (

@@ -1,4 +1,4 @@
-import { AttendanceOverview, useAdminGroupsQuery } from '@portal/kit';
+import { AttendanceOverview, useAdminGroupsQuery } from '@portal/kit/workflows';
 
 /** /attendance for admins: every group of every mentor. */
 export function AdminAttendanceOverviewPage() {

@@ -3,11 +3,20 @@ import { Alert, Card, Flex, Input, Select, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { AUDIT_ACTIONS, type AuditEntryResponse } from '@portal/contracts';
-import { PageHeader, useDebounced } from '@portal/kit';
+import { errorMessage, PageHeader, useDebounced } from '@portal/kit';
 import { useAuditLogQuery } from '../adminApi';
 
 const ACTION_COLOR: Record<string, string> = { create: 'green', delete: 'red', deactivate: 'orange', activate: 'cyan', assign: 'purple', save: 'blue' };
 const colorOf = (action: string) => ACTION_COLOR[Object.keys(ACTION_COLOR).find((k) => action.endsWith(k)) ?? ''] ?? 'default';
+export const ACTION_LABEL: Record<string, string> = {
+  'user.create': 'User created', 'user.update': 'E-mail changed', 'user.profile.update': 'Profile edited', 'user.activate': 'Activated',
+  'user.deactivate': 'Deactivated', 'user.delete': 'User deleted', 'admin.create': 'Admin created', 'mentor.assign': 'Mentor assigned',
+  'attendance.save': 'Attendance saved',
+};
+/** "leaveRequests" → "leave requests" */
+const humanize = (field: string) => field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+/** Lines worth reading: a field that did not change (a count of 0 → 0) says nothing. */
+export const changedFields = (c: AuditEntryResponse['changes']) => Object.entries(c ?? {}).filter(([, v]) => JSON.stringify(v?.from) !== JSON.stringify(v?.to));
 const show = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
 export function AuditLogPage() {
@@ -23,26 +32,36 @@ export function AuditLogPage() {
         <Flex gap={12} wrap>
           <Input allowClear prefix={<SearchOutlined />} placeholder="Search by administrator or person" value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} style={{ flex: '1 1 260px' }} aria-label="Search audit log" />
           <Select allowClear placeholder="All actions" value={action} onChange={(v) => { setAction(v); setPage(1); }} style={{ width: 220 }} aria-label="Action filter"
-            options={AUDIT_ACTIONS.map((a) => ({ value: a, label: a }))} />
+            options={AUDIT_ACTIONS.map((a) => ({ value: a, label: ACTION_LABEL[a] ?? a }))} />
         </Flex>
       </Card>
-      {error && <Alert type="error" showIcon title="Failed to load the audit log" style={{ marginBottom: 16 }} />}
-      <Table<AuditEntryResponse> rowKey="_id" loading={isFetching} dataSource={data?.items ?? []} scroll={{ x: 800 }}
+      {error && <Alert type="error" showIcon title={errorMessage(error, 'Failed to load the audit log')} style={{ marginBottom: 16 }} />}
+      <Table<AuditEntryResponse> rowKey="_id" loading={isFetching} dataSource={data?.items ?? []} scroll={{ x: 1000 }}
         pagination={{ current: page, pageSize: 20, total: data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
         locale={{ emptyText: 'No entries match these filters' }}
         columns={[
           { title: 'When', dataIndex: 'createdAt', width: 170, render: (v: string) => dayjs(v).format('MMM D, YYYY HH:mm') },
-          { title: 'Administrator', dataIndex: ['actor', 'email'], width: 200 },
-          { title: 'Action', dataIndex: 'action', width: 170, render: (a: string) => <Tag color={colorOf(a)}>{a}</Tag> },
-          { title: 'Whose data', dataIndex: 'targetLabel' },
+          { title: 'Administrator', dataIndex: ['actor', 'email'], width: 200, ellipsis: true },
+          { title: 'Action', dataIndex: 'action', width: 160, render: (a: string) => <Tag color={colorOf(a)} title={a}>{ACTION_LABEL[a] ?? a}</Tag> },
           {
-            title: 'Changes', dataIndex: 'changes', render: (c: AuditEntryResponse['changes']) => (
+            title: 'Whose data', dataIndex: 'targetLabel', width: 280, render: (label: string, e) => (
               <Flex vertical>
-                {Object.entries(c).map(([field, { from, to }]) => (
-                  <Typography.Text key={field} style={{ fontSize: 12 }}><b>{field}</b>: {show(from)} → {show(to)}</Typography.Text>
-                ))}
+                <Typography.Text>{label || '—'}</Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12, textTransform: 'capitalize' }}>{e.targetType}</Typography.Text>
               </Flex>
             ),
+          },
+          {
+            title: 'Changes', dataIndex: 'changes', render: (c: AuditEntryResponse['changes']) => {
+              const lines = changedFields(c);
+              return lines.length ? (
+                <Flex vertical>
+                  {lines.map(([field, { from, to }]) => (
+                    <Typography.Text key={field} style={{ fontSize: 12 }}><b>{humanize(field)}</b>: {show(from)} → {show(to)}</Typography.Text>
+                  ))}
+                </Flex>
+              ) : <Typography.Text type="secondary">—</Typography.Text>;
+            },
           },
         ]} />
     </>

@@ -3,8 +3,9 @@ import {
 } from '@ant-design/icons';
 import { Alert, Badge, Button, Card, Col, Flex, List, Row, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { Link, useNavigate } from 'react-router-dom';
-import { ErrorBoundary, errorStatus, PageHeader, RecentLeaves, StatCard, useAdminDashboardQuery, EmptyState } from '@portal/kit';
+import { errorStatus, PageHeader, StatCard, useAdminDashboardQuery, EmptyState, Link, useNavigate } from '@portal/kit';
+import { ErrorBoundary } from '@portal/kit/workflows';
+import { RecentLeaves } from '@portal/kit/workflows';
 
 const ROLE_COLOR: Record<string, string> = { admin: 'purple', mentor: 'blue', mentee: 'green' };
 

@@ -3,10 +3,8 @@ import { Alert, Button, Card, Empty, Flex, Input, Modal, Select, Table, Tag, Typ
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { GRIEVANCE_CATEGORIES, GRIEVANCE_STATUSES, type GrievanceCategory, type GrievanceResponse, type GrievanceStatus } from '@portal/contracts';
-import {
-  downloadCsv, GrievanceActionButtons, GrievanceDetails, GrievanceStatusTag, GrievanceThread, grievanceStatusLabel, notify, PageHeader,
-  useDebounced, useGrievancesQuery,
-} from '@portal/kit';
+import { notify, PageHeader, useDebounced } from '@portal/kit';
+import { downloadCsv, GrievanceActionButtons, GrievanceDetails, GrievanceStatusTag, GrievanceThread, grievanceStatusLabel, useGrievancesQuery } from '@portal/kit/workflows';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const PRIORITY_COLOR: Record<string, string> = { high: 'red', medium: 'gold', low: 'green' };
@@ -36,27 +34,30 @@ export function AdminGrievancesPage() {
         </Flex>
       </Card>
       {error && <Alert type="error" showIcon title="Failed to fetch grievances" style={{ marginBottom: 16 }} />}
-      <Table<GrievanceResponse> rowKey="_id" loading={isFetching} dataSource={data} scroll={{ x: 1250 }} pagination={{ pageSize: 15, hideOnSinglePage: true }}
+      <Table<GrievanceResponse> rowKey="_id" size="middle" loading={isFetching} dataSource={data} scroll={{ x: 1060 }} pagination={{ pageSize: 15, hideOnSinglePage: true }}
         locale={{ emptyText: <Empty description={filtered ? <>No grievances found<br />Try adjusting your filters to see more results.</> : <>No grievances found<br />No grievances have been submitted yet.</>} /> }}
         columns={[
-          { title: 'Student', width: 170, render: (_, g) => <Flex vertical><Typography.Text strong>{g.menteeId?.fullName ?? g.name}</Typography.Text><Typography.Text type="secondary" style={{ fontSize: 12 }}>{g.menteeId?.studentId ?? g.rollNo}</Typography.Text></Flex> },
-          { title: 'Subject', render: (_, g) => <Flex vertical style={{ maxWidth: 320 }}><Typography.Text strong>{g.title}</Typography.Text><Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>{g.description}</Typography.Text></Flex> },
-          { title: 'Category', dataIndex: 'category', render: (c: string) => <Tag color="purple">{cap(c)}</Tag> },
-          { title: 'Priority', dataIndex: 'priority', render: (p: string) => <Tag color={PRIORITY_COLOR[p]}>{cap(p)}</Tag> },
-          { title: 'Status', dataIndex: 'status', render: (s: GrievanceStatus) => <GrievanceStatusTag status={s} viewer="admin" /> },
-          { title: 'Submitted', dataIndex: 'createdAt', width: 120, render: (d: string) => dayjs(d).format('MMM D, YYYY') },
+          { title: 'Student', width: 150, render: (_, g) => <Flex vertical><Typography.Text strong>{g.menteeId?.fullName ?? g.name}</Typography.Text><Typography.Text type="secondary" style={{ fontSize: 12 }}>{g.menteeId?.studentId ?? g.rollNo}</Typography.Text></Flex> },
+          { title: 'Subject', render: (_, g) => <Flex vertical style={{ minWidth: 200, maxWidth: 340 }}><Typography.Text strong>{g.title}</Typography.Text><Typography.Text type="secondary" ellipsis={{ tooltip: g.description }} style={{ fontSize: 12 }}>{g.description}</Typography.Text></Flex> },
+          { title: 'Category', dataIndex: 'category', width: 110, render: (c: string) => <Tag color="purple">{cap(c)}</Tag> },
+          { title: 'Priority', dataIndex: 'priority', width: 85, render: (p: string) => <Tag color={PRIORITY_COLOR[p]}>{cap(p)}</Tag> },
+          { title: 'Status', dataIndex: 'status', width: 110, render: (s: GrievanceStatus) => <GrievanceStatusTag status={s} viewer="admin" /> },
+          { title: 'Submitted', dataIndex: 'createdAt', width: 115, render: (d: string) => <span style={{ whiteSpace: 'nowrap' }}>{dayjs(d).format('MMM D, YYYY')}</span> },
           {
-            title: 'Actions', width: 400, render: (_, g) => (
-              <Flex gap={6} wrap>
-                <GrievanceActionButtons grievance={g} viewer="admin" />
-                <Button size="small" onClick={() => setDetails(g)}>View Details</Button>
-                <Button size="small" icon={<CommentOutlined />} onClick={() => setCommenting(g)}>Add Comment</Button>
+            // Kept in view while the other columns scroll on narrow screens: the workflow moves on one line, reading on the next.
+            title: 'Actions', width: 280, fixed: 'right', render: (_, g) => (
+              <Flex vertical gap={6}>
+                {(g.status === 'pending' || g.status === 'in-progress') && <Flex gap={6} wrap><GrievanceActionButtons grievance={g} viewer="admin" /></Flex>}
+                <Flex gap={6} wrap>
+                  <Button size="small" onClick={() => setDetails(g)}>View Details</Button>
+                  <Button size="small" icon={<CommentOutlined />} onClick={() => setCommenting(g)}>Add Comment</Button>
+                </Flex>
               </Flex>
             ),
           },
         ]} />
       <GrievanceDetails grievance={details && (data.find((g) => g._id === details._id) ?? details)} viewer="admin" onClose={() => setDetails(null)} />
-      <Modal open={!!commenting} title={commenting ? `Comments: ${commenting.subject}` : ''} footer={null} onCancel={() => setCommenting(null)} width={640}>
+      <Modal open={!!commenting} title={commenting?.subject} footer={null} onCancel={() => setCommenting(null)} width={640}>
         {commenting && <GrievanceThread grievanceId={commenting._id} />}
       </Modal>
     </>

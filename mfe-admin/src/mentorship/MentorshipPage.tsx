@@ -1,9 +1,8 @@
 import { CheckOutlined, EditOutlined, MailOutlined, PhoneOutlined, SearchOutlined, TeamOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Button, Card, Col, Empty, Flex, Form, Input, List, Modal, Progress, Row, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { MenteeRecord, MentorRecord } from '@portal/contracts';
-import { attendanceBand, BAND_COLOR, errorMessage, notify, PageHeader, useDebounced } from '@portal/kit';
+import { attendanceBand, BAND_COLOR, errorMessage, notify, PageHeader, useDebounced, useSearchParams } from '@portal/kit';
 import { useAdminMenteesQuery, useAdminMentorsQuery, useAdminUserQuery, useAssignMentorMutation, useUpdateUserProfileMutation } from '../adminApi';
 import { ProfileFields, toFormValues, toRequest, type ProfileFormValues } from '../users/ProfileFields';
 
@@ -53,7 +52,7 @@ function MenteeCard({ m, onEdit, onAssign }: { m: MenteeRecord; onEdit: () => vo
             {m.mentorId ? <>Mentor: <b>{m.mentorId.fullName}</b> <Typography.Text type="secondary">({m.mentorId.department})</Typography.Text></> : <Tag color="orange">No mentor assigned</Tag>}
           </Typography.Text>
           <Flex align="center" gap={8}>
-            <Progress percent={a.percentage} size="small" strokeColor={BAND_COLOR[attendanceBand(a.percentage)]} style={{ margin: 0, flex: 1 }} />
+            <Progress percent={a.percentage} format={(p) => `${p}%`} size="small" strokeColor={BAND_COLOR[attendanceBand(a.percentage)]} style={{ margin: 0, flex: 1 }} />
             <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>{a.presentDays}/{a.totalDays} days</Typography.Text>
           </Flex>
           <Line icon={<PhoneOutlined />}>{m.phone || '—'}</Line>

@@ -1,9 +1,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, Result, Skeleton, Space, Tag } from 'antd';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
 import { EMAIL_PATTERN, MSG } from '@portal/contracts';
-import { errorMessage, errorStatus, notify, PageHeader } from '@portal/kit';
+import { errorMessage, errorStatus, notify, PageHeader, Link, useNavigate, useParams } from '@portal/kit';
 import { useAdminUserQuery, useUpdateUserEmailMutation, useUpdateUserProfileMutation } from '../adminApi';
 import { ProfileFields, toFormValues, toRequest, type ProfileFormValues } from './ProfileFields';
 

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { createStore, ThemeProvider } from '@portal/kit';
 import { ProfileFields } from './ProfileFields';
 import { AddUserDialog, createUserError, EditUserDialog } from './UserFormDialogs';
+import { removedSummary } from './UsersPage';
 
 const wrap = (ui: React.ReactElement) => render(
   <Provider store={createStore()}><ThemeProvider><MemoryRouter>{ui}</MemoryRouter></ThemeProvider></Provider>,
@@ -100,5 +101,13 @@ describe('profile fields', () => {
     expect(await screen.findByText('Section is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Blood group')).toBeInTheDocument();
     expect(screen.queryByLabelText('Subjects')).not.toBeInTheDocument();
+  });
+});
+
+describe('delete summary', () => {
+  it('counts what went with the account, singular and plural', () => {
+    expect(removedSummary({})).toBe('User deleted successfully');
+    expect(removedSummary({ attendanceRecords: 60, leaveRequests: 1, grievances: 0 }))
+      .toBe('User deleted successfully (also removed: 60 attendance records, 1 leave request)');
   });
 });

@@ -1,7 +1,7 @@
 import { AlertOutlined, CalendarOutlined, NotificationOutlined, ScheduleOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Flex, Row, Skeleton } from 'antd';
-import { useNavigate } from 'react-router-dom';
-import { AnnouncementsFeed, attendanceBand, BAND_COLOR, BAND_LABEL, PageHeader, RecentLeaves, StatCard, useMenteeDashboardQuery, useSession } from '@portal/kit';
+import { attendanceBand, BAND_COLOR, BAND_LABEL, PageHeader, StatCard, useMenteeDashboardQuery, useSession, useNavigate } from '@portal/kit';
+import { AnnouncementsFeed, RecentLeaves } from '@portal/kit/workflows';
 
 export function MenteeDashboard() {
   const navigate = useNavigate();

@@ -3,7 +3,8 @@ import { Button, DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { MENTEE_LEAVE_TYPES, type LeaveType } from '@portal/contracts';
-import { errorMessage, LeavesBoard, notify, PageHeader, useRequestLeaveMutation } from '@portal/kit';
+import { errorMessage, notify, PageHeader } from '@portal/kit';
+import { LeavesBoard, useRequestLeaveMutation } from '@portal/kit/workflows';
 
 interface LeaveForm { leaveType: LeaveType; startDate: Dayjs; endDate: Dayjs; reason: string }
 

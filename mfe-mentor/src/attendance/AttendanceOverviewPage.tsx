@@ -1,4 +1,4 @@
-import { AttendanceOverview, useMentorGroupsQuery } from '@portal/kit';
+import { AttendanceOverview, useMentorGroupsQuery } from '@portal/kit/workflows';
 
 export function AttendanceOverviewPage() {
   const { data, isLoading, error } = useMentorGroupsQuery();

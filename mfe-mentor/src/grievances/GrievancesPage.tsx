@@ -1,4 +1,5 @@
-import { GrievanceActionButtons, GrievancesBoard, PageHeader } from '@portal/kit';
+import { PageHeader } from '@portal/kit';
+import { GrievanceActionButtons, GrievancesBoard } from '@portal/kit/workflows';
 
 export function GrievancesPage() {
   return (

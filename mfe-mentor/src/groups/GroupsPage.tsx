@@ -1,12 +1,9 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, MessageOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Button, Card, Checkbox, Col, ColorPicker, Descriptions, Empty, Flex, Form, Input, List, Modal, Popconfirm, Row, Skeleton, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { DEFAULT_GROUP_COLOR, type GroupResponse } from '@portal/contracts';
-import {
-  attendanceBand, BAND_COLOR, BAND_TAG, errorMessage, notify, PageHeader, useArchiveGroupMutation, useCreateGroupMutation, useGroupDetailsQuery,
-  useMentorGroupsQuery, useMyMenteesQuery, useUpdateGroupMutation,
-} from '@portal/kit';
+import { attendanceBand, BAND_COLOR, BAND_TAG, errorMessage, notify, PageHeader, useNavigate } from '@portal/kit';
+import { useArchiveGroupMutation, useCreateGroupMutation, useGroupDetailsQuery, useMentorGroupsQuery, useMyMenteesQuery, useUpdateGroupMutation } from '@portal/kit/workflows';
 
 interface GroupForm { name: string; description?: string; color: string; menteeIds: string[] }
 

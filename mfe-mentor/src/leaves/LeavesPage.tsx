@@ -1,4 +1,5 @@
-import { LeaveDecisionButtons, LeavesBoard, PageHeader } from '@portal/kit';
+import { PageHeader } from '@portal/kit';
+import { LeaveDecisionButtons, LeavesBoard } from '@portal/kit/workflows';
 
 export function LeavesPage() {
   return (

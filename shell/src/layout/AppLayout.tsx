@@ -2,7 +2,8 @@ import {
   AlertOutlined, AuditOutlined, BarChartOutlined, CalendarOutlined, DashboardOutlined, LogoutOutlined, MessageOutlined,
   MoonOutlined, ScheduleOutlined, SunOutlined, TeamOutlined, UserOutlined, UsergroupAddOutlined,
 } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Flex, Layout, Menu, Switch, Tooltip, Typography, theme, type MenuProps } from 'antd';
+import { Avatar, Button, Dropdown, Flex, Layout, Menu, Switch, Tooltip, Typography, theme } from 'antd';
+import type { MenuProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Role } from '@portal/contracts';

@@ -1,4 +1,4 @@
-import { Card, Empty, Flex, Result, Spin, Tag, Typography } from 'antd';
+import { Card, Empty, Flex, Spin, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { LeaveStatus } from '@portal/contracts';
 
@@ -9,10 +9,6 @@ export function FullPageSpinner({ label = 'Loading...' }: { label?: string }) {
       <Typography.Text type="secondary">{label}</Typography.Text>
     </Flex>
   );
-}
-
-export function AccessDenied({ title = 'Access Denied', message = 'You need admin privileges to access this page.' }: { title?: string; message?: ReactNode }) {
-  return <Result status="403" title={title} subTitle={message} />;
 }
 
 export function EmptyState({ title, description, action }: { title: ReactNode; description?: ReactNode; action?: ReactNode }) {
@@ -28,15 +24,6 @@ export function EmptyState({ title, description, action }: { title: ReactNode; d
     >
       {action}
     </Empty>
-  );
-}
-
-/** A screen that a later release builds; says so honestly instead of showing made-up data. */
-export function ComingSoon({ title }: { title: string }) {
-  return (
-    <Card>
-      <Result status="info" title={title} subTitle="This screen is coming in a later release." />
-    </Card>
   );
 }
 

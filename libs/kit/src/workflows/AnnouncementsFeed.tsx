@@ -2,10 +2,7 @@ import { CommentOutlined, HeartFilled, HeartOutlined, ReloadOutlined, SendOutlin
 import { Alert, Avatar, Button, Card, Empty, Flex, Input, List, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { AnnouncementCommentResponse, AnnouncementResponse, Role } from '@portal/contracts';
-import { errorMessage } from '../api';
-import { notify } from '../notify';
-import { useSocket } from '../socket';
-import { useAppDispatch, useSession } from '../store';
+import { errorMessage, notify, useSocket, useAppDispatch, useSession } from '@portal/kit';
 import {
   ageLabel, announcementsApi, isEdited, sortAnnouncements, useAddAnnouncementCommentMutation, useAnnouncementCommentsQuery,
   useAnnouncementsQuery, useToggleLikeMutation, type AnnouncementSort,

@@ -2,12 +2,14 @@ import { Alert, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Tabs, Tag,
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import type { GrievanceResponse, GrievanceStatus, LeaveResponse, LeaveStatus, Role } from '@portal/contracts';
-import { EmptyState, LeaveStatusTag } from '../components/common';
+import { EmptyState, LeaveStatusTag } from '@portal/kit';
 import { GrievanceDetails, GrievanceStatusTag } from './GrievanceParts';
 import { useGrievancesQuery, useLeavesQuery } from './workflowsApi';
 
 const range = (l: LeaveResponse) => `${dayjs(l.startDate).format('MMM D')} – ${dayjs(l.endDate).format('MMM D, YYYY')}`;
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** Cards of one row share its height; the body grows so the action bar lines up at the bottom. */
+const cardFill = { height: '100%', display: 'flex', flexDirection: 'column' } as const;
 
 /** Leave requests of the signed-in mentee or of a mentor's mentees, in the spec's tabs; actions come from the caller. */
 export function LeavesBoard({ role, actions }: { role: Role; actions?: (l: LeaveResponse) => ReactNode }) {
@@ -23,7 +25,7 @@ export function LeavesBoard({ role, actions }: { role: Role; actions?: (l: Leave
               <Row gutter={[16, 16]}>
                 {data.map((l) => (
                   <Col key={l._id} xs={24} md={12} xl={8}>
-                    <Card size="small" data-testid="leave-card" style={{ height: '100%' }}
+                    <Card size="small" data-testid="leave-card" style={cardFill} styles={{ body: { flex: 1 } }}
                       title={role === 'mentee' ? `${cap(l.leaveType)} leave` : l.menteeId?.fullName ?? 'Former student'} extra={<LeaveStatusTag status={l.status} />}
                       actions={actions && l.status === 'pending' ? [<Flex key="a" justify="center" gap={8}>{actions(l)}</Flex>] : undefined}>
                       <Descriptions size="small" column={1} items={[
@@ -63,14 +65,14 @@ export function GrievancesBoard({ role, actions }: { role: Role; actions?: (g: G
               <Row gutter={[16, 16]}>
                 {data.map((g) => (
                   <Col key={g._id} xs={24} md={12} xl={8}>
-                    <Card size="small" data-testid="grievance-card" style={{ height: '100%' }} title={g.subject} extra={<GrievanceStatusTag status={g.status} viewer={role} />}
+                    <Card size="small" data-testid="grievance-card" style={cardFill} styles={{ body: { flex: 1 } }} title={g.subject} extra={<GrievanceStatusTag status={g.status} viewer={role} />}
                       actions={[<Flex key="a" justify="center" gap={8} wrap>
                         <Button size="small" onClick={() => setOpen(g)}>View Details</Button>
                         {actions?.(g)}
                       </Flex>]}>
                       <Flex vertical gap={4}>
                         {role !== 'mentee' && <Typography.Text strong>{g.menteeId?.fullName ?? g.name}</Typography.Text>}
-                        <Flex gap={4} wrap><Tag>{g.grievanceType.replace(/-/g, ' ')}</Tag><Tag color="purple">{g.category}</Tag></Flex>
+                        <Flex gap={4} wrap><Tag>{cap(g.grievanceType.replace(/-/g, ' '))}</Tag><Tag color="purple">{cap(g.category)}</Tag></Flex>
                         <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>{g.description}</Typography.Paragraph>
                         <Typography.Text type="secondary" style={{ fontSize: 12 }}>Submitted {dayjs(g.createdAt).format('MMM D, YYYY')}</Typography.Text>
                         {g.resolution && <Typography.Text style={{ fontSize: 13 }}><b>Resolution:</b> {g.resolution}</Typography.Text>}

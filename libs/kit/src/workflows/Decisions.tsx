@@ -1,8 +1,7 @@
 import { Button, Form, Input, Modal, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { PRESET_RESOLUTIONS, type GrievanceResponse, type LeaveResponse, type Role } from '@portal/contracts';
-import { errorMessage } from '../api';
-import { notify } from '../notify';
+import { errorMessage, notify } from '@portal/kit';
 import { grievanceStatusLabel } from './GrievanceParts';
 import { useActOnGrievanceMutation, useDecideLeaveMutation } from './workflowsApi';
 

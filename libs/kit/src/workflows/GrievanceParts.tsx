@@ -3,8 +3,7 @@ import { Avatar, Button, Descriptions, Empty, Flex, Input, List, Modal, Space, T
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { GrievanceResponse, GrievanceStatus, Role } from '@portal/contracts';
-import { errorMessage } from '../api';
-import { notify } from '../notify';
+import { errorMessage, notify } from '@portal/kit';
 import { useAddGrievanceCommentMutation, useGrievanceCommentsQuery } from './workflowsApi';
 
 const STATUS_COLOR: Record<GrievanceStatus, string> = { pending: 'gold', 'in-progress': 'blue', resolved: 'green', rejected: 'red' };

@@ -1,7 +1,7 @@
 import { Flex, Tooltip, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import type { AttendanceHistoryEntry } from '@portal/contracts';
-import { attendanceBand, BAND_COLOR } from '../attendance';
+import { attendanceBand, BAND_COLOR } from '@portal/kit';
 
 /** The last 12 months of real history; a month without records shows as an empty slot, never an invented figure. */
 export function MonthlyAttendanceChart({ history, months = 12 }: { history: AttendanceHistoryEntry[]; months?: number }) {

@@ -3,7 +3,7 @@ import type {
 } from '@portal/contracts';
 import { PRIORITY_RANK } from '@portal/contracts';
 import dayjs from 'dayjs';
-import { api } from '../api';
+import { api } from '@portal/kit';
 
 export const announcementsApi = api.injectEndpoints({
   endpoints: (build) => ({

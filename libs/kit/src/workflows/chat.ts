@@ -1,5 +1,5 @@
 import type { ChatMessage, Conversation, SendMessageRequest } from '@portal/contracts';
-import { api } from '../api';
+import { api } from '@portal/kit';
 
 /** A message shown before the server confirmed it. */
 export type DisplayMessage = ChatMessage & { isOptimistic?: boolean };

@@ -1,5 +1,5 @@
 import type { GroupDetailsResponse, GroupResponse, MenteeDetailsResponse, MenteeRecord, SaveGroupRequest } from '@portal/contracts';
-import { api } from '../api';
+import { api } from '@portal/kit';
 
 export const groupsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -2,7 +2,7 @@ import type {
   CreateGrievanceRequest, CreateLeaveRequest, GrievanceActionRequest, GrievanceCommentResponse, GrievanceResponse,
   LeaveResponse, ListGrievancesQuery, ListLeavesQuery, Role,
 } from '@portal/contracts';
-import { api, getToken, queryParams } from '../api';
+import { api, getToken, queryParams } from '@portal/kit';
 
 const scopeOf = (role: Role) => (role === 'admin' ? 'admin' : role);
 
@@ -39,9 +39,18 @@ export const workflowsApi = api.injectEndpoints({
 });
 
 export const {
-  useLeavesQuery, useRequestLeaveMutation, useDecideLeaveMutation, useGrievancesQuery, useSubmitGrievanceMutation,
-  useActOnGrievanceMutation, useGrievanceCommentsQuery, useAddGrievanceCommentMutation,
+  useRequestLeaveMutation, useDecideLeaveMutation, useSubmitGrievanceMutation, useActOnGrievanceMutation, useAddGrievanceCommentMutation,
 } = workflowsApi;
+
+// Other people change these (a mentor decides, a mentee comments) and nothing pushes the change to this browser:
+// a screen that opens them shows the cached rows at once and fetches them afresh.
+const fresh = { refetchOnMountOrArgChange: true } as const;
+export const useLeavesQuery = (arg: { role: Role } & ListLeavesQuery, options?: { skip?: boolean }) =>
+  workflowsApi.useLeavesQuery(arg, { ...fresh, ...options });
+export const useGrievancesQuery = (arg: { role: Role } & ListGrievancesQuery, options?: { skip?: boolean }) =>
+  workflowsApi.useGrievancesQuery(arg, { ...fresh, ...options });
+export const useGrievanceCommentsQuery = (grievanceId: string, options?: { skip?: boolean }) =>
+  workflowsApi.useGrievanceCommentsQuery(grievanceId, { ...fresh, ...options });
 
 /** Downloads a CSV export with the session's token (a plain link would not carry it). */
 export async function downloadCsv(path: string, params: Record<string, string | undefined>, fileName: string): Promise<void> {
@@ -52,6 +61,9 @@ export async function downloadCsv(path: string, params: Record<string, string | 
   const a = document.createElement('a');
   a.href = url;
   a.download = fileName;
+  document.body.appendChild(a);
   a.click();
-  URL.revokeObjectURL(url);
+  a.remove();
+  // Revoked on the next turn: some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -1,0 +1,70 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReportsOverviewResponse } from '@portal/contracts';
+import { SocketProvider } from '@portal/kit';
+import { mockApi, renderWithPortal } from '../testing/renderWithPortal';
+import { AnalyticsPage, fillTrend } from './AnalyticsPage';
+
+const overview = (period: ReportsOverviewResponse['period']): ReportsOverviewResponse => ({
+  period, from: '2026-03-01T12:00:00.000Z', to: '2026-03-31T12:00:00.000Z',
+  stats: { totalUsers: 45, activeUsers: 12, mentorMenteePairs: 40, avgAttendance: 82.7 },
+  changeFromLastMonth: { totalUsers: 12.5, activeUsers: null, mentorMenteePairs: 0, avgAttendance: -3.6 },
+  attendanceStats: { avgAttendance: 82.7, totalStudents: 40, recordedDays: 20 },
+  userTrends: [{ _id: '2026-03-02', count: 3 }, { _id: '2026-03-20', count: 1 }],
+  leaveStats: [{ _id: 'approved', count: 3 }, { _id: 'pending', count: 1 }],
+  recentUsers: [{ _id: 'u1', email: 'asha@example.edu', role: 'mentee', fullName: 'Asha Singh', createdAt: '2026-03-20T09:00:00Z' }],
+  quickStats: { totalGroups: 3, pendingLeaves: 1, totalStudents: 40, openGrievances: 6 },
+  engagement: { activityRate: 27, activeMentors: 2, activeMentees: 10, signedInUsers: 12, avgAttendance: 82.7 },
+});
+
+describe('AnalyticsPage', () => {
+  it('sends the chosen period, shows computed changes and the live system health', async () => {
+    const periods: (string | null)[] = [];
+    mockApi({
+      'GET /admin/reports/overview': (url: URL) => {
+        periods.push(url.searchParams.get('period'));
+        return overview((url.searchParams.get('period') ?? '30d') as ReportsOverviewResponse['period']);
+      },
+      'GET /health': { status: 'ok', database: { type: 'mysql', status: 'up' } },
+    });
+    renderWithPortal(<SocketProvider token={null}><AnalyticsPage /></SocketProvider>);
+    expect(await screen.findByText('Mentor-Mentee Pairs')).toBeInTheDocument();
+    expect(periods).toEqual(['30d']);
+    expect(screen.getByText(/\+12.5% from last month/)).toBeInTheDocument();
+    expect(screen.getByText(/-3.6 pts from last month/)).toBeInTheDocument();
+    expect(screen.getByText('— from last month')).toBeInTheDocument();
+    expect(await screen.findByText('Connected (mysql)')).toBeInTheDocument();
+    expect(screen.getByText('Disconnected')).toBeInTheDocument();
+    expect(screen.getByText('3 (75%)')).toBeInTheDocument();
+
+    fireEvent.mouseDown(screen.getByLabelText('Period'));
+    fireEvent.click(await screen.findByTitle('Last year'));
+    await waitFor(() => expect(periods).toEqual(['30d', '1y']));
+  });
+
+  it('says so when the database is down and the server answers 503', async () => {
+    mockApi({
+      'GET /admin/reports/overview': overview('30d'),
+      'GET /health': [503, { statusCode: 503, message: 'The database is unavailable right now.' }],
+    });
+    renderWithPortal(<SocketProvider token={null}><AnalyticsPage /></SocketProvider>);
+    const card = (await screen.findByText('System Health')).closest('.ant-card') as HTMLElement;
+    await waitFor(() => expect(within(card).getAllByText('Disconnected')).toHaveLength(2));
+    expect(within(card).getByText('Online')).toBeInTheDocument();
+  });
+});
+
+describe('fillTrend', () => {
+  it('adds the days without sign-ups, in order', () => {
+    const days = fillTrend([{ _id: '2026-03-03', count: 2 }], '2026-03-01T23:00:00Z', '2026-03-04T01:00:00Z', false);
+    expect(days).toEqual([
+      { _id: '2026-03-01', count: 0 }, { _id: '2026-03-02', count: 0 }, { _id: '2026-03-03', count: 2 }, { _id: '2026-03-04', count: 0 },
+    ]);
+  });
+
+  it('counts months over a year', () => {
+    const months = fillTrend([{ _id: '2026-01', count: 5 }], '2025-03-31T10:00:00Z', '2026-03-31T10:00:00Z', true);
+    expect(months).toHaveLength(13);
+    expect(months[0]).toEqual({ _id: '2025-03', count: 0 });
+    expect(months.find((m) => m._id === '2026-01')?.count).toBe(5);
+  });
+});
