@@ -89,10 +89,12 @@ test('a non-admin is turned away from every admin screen before any admin code l
   const requested: string[] = [];
   page.on('request', (r) => requested.push(r.url()));
   await signIn(page, 'mentor@example.edu');
-  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
   for (const path of ['/admin/users', '/admin/analytics', '/admin/audit']) {
     await page.goto(path);
     await expect(page.getByText('You need admin privileges to access this page.')).toBeVisible();
+    await expect(page.getByText('Access denied. Admin privileges required.')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
   }
   expect(requested.filter((u) => u.includes('mfe-admin'))).toEqual([]);
 });

@@ -52,11 +52,11 @@ test('a mentee never requests any mfe-admin file, even on an admin address', asy
 
 test('dark mode survives a reload', async ({ page }) => {
   await signIn(page, 'mentor@example.edu');
-  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
   await page.getByRole('switch', { name: 'Dark mode' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.reload();
-  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeChecked();
   expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('true');
@@ -153,7 +153,7 @@ test('a remote that fails to load shows the error panel for its area only, and T
   await shot(page, 'remote-error-panel');
   await page.unroute('**/remotes/mfe-mentor/**');
   await page.getByRole('button', { name: 'Try Again' }).click();
-  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
 });
 
 test('the mentor edits their profile', async ({ page }) => {

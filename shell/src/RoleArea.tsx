@@ -9,12 +9,13 @@ import { ROLE_REMOTE } from './remotes';
 /** Paths the role areas answer; anything else is a 404 page. */
 const KNOWN = /^\/(dashboard|profile|leaves|grievances|groups|attendance|chat(\/.*)?|admin\/(users|mentorship|analytics|attendance|leaves|grievances|audit|edit-user\/[^/]+))\/?$/;
 
-/** Admin pages refuse other roles before any admin code is downloaded: notice, panel, then /dashboard. */
+/** Admin pages refuse other roles before any admin code is downloaded: notice, panel, then /dashboard.
+ * The panel stays as long as the notice (3 s) so the user can read why they were sent back. */
 function AdminDenied() {
   const navigate = useNavigate();
   useEffect(() => {
     notify.error(MSG_ADMIN_DENIED);
-    const t = setTimeout(() => navigate('/dashboard', { replace: true }), 1500);
+    const t = setTimeout(() => navigate('/dashboard', { replace: true }), 3000);
     return () => clearTimeout(t);
   }, [navigate]);
   return <AccessDenied />;

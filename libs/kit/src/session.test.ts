@@ -50,6 +50,34 @@ describe('session slice', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
     expect(localStorage.getItem('token')).toBeNull();
   });
+
+  const storeWith = (status: number) => {
+    const calls: string[] = [];
+    global.fetch = jest.fn(async (req: Request) => {
+      calls.push(new URL(req.url).pathname);
+      return new Response(JSON.stringify({ statusCode: status, message: 'x', error: 'x' }), { status, headers: { 'content-type': 'application/json' } });
+    }) as unknown as typeof fetch;
+    const store = configureStore({ reducer: { session: sessionSlice.reducer, [api.reducerPath]: api.reducer }, middleware: (g) => g().concat(api.middleware) });
+    return { store, calls };
+  };
+
+  it('keeps the stored token when the server is briefly unreachable on reload, after retrying', async () => {
+    localStorage.setItem('token', 'tok');
+    const { store, calls } = storeWith(503);
+    await store.dispatch(bootSession());
+    expect(calls.filter((c) => c === '/api/auth/me')).toHaveLength(3);
+    expect(store.getState().session).toMatchObject({ loading: false, isAuthenticated: false });
+    expect(localStorage.getItem('token')).toBe('tok');
+  });
+
+  it('forgets the stored token at once when the server says it is no longer valid', async () => {
+    localStorage.setItem('token', 'tok');
+    const { store, calls } = storeWith(401);
+    await store.dispatch(bootSession());
+    expect(calls.filter((c) => c === '/api/auth/me')).toHaveLength(1);
+    expect(store.getState().session).toMatchObject({ loading: false, isAuthenticated: false });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
 });
 
 describe('attendance helpers', () => {

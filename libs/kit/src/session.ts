@@ -28,6 +28,8 @@ const storeToken = (token: string | null) => {
   }
 };
 
+const isAuthError = (e: unknown) => (e as { status?: number } | undefined)?.status === 401;
+
 /** Fetches the current user, up to 3 attempts 500 ms apart (SPEC.md section 9). */
 async function fetchMe(dispatch: (a: unknown) => unknown, attempts = ME_ATTEMPTS): Promise<MeResponse> {
   let lastError: unknown;
@@ -37,17 +39,26 @@ async function fetchMe(dispatch: (a: unknown) => unknown, attempts = ME_ATTEMPTS
       return await sub.unwrap();
     } catch (e) {
       lastError = e;
-      if ((e as { status?: number }).status === 401) break;
+      if (isAuthError(e)) break;
       if (i < attempts - 1) await sleep(ME_RETRY_MS);
     }
   }
   throw lastError;
 }
 
-export const bootSession = createAsyncThunk('session/boot', async (_: void, { dispatch }) => {
-  if (!getToken()) return null;
-  return fetchMe(dispatch, 1);
-});
+/** Restores a stored session. A network blip or a busy server is retried; only an auth error (401) forgets the token,
+ * so a reload during a hiccup does not sign the user out for good. */
+export const bootSession = createAsyncThunk<MeResponse | null, void, { rejectValue: { authError: boolean } }>(
+  'session/boot',
+  async (_: void, { dispatch, rejectWithValue }) => {
+    if (!getToken()) return null;
+    try {
+      return await fetchMe(dispatch);
+    } catch (e) {
+      return rejectWithValue({ authError: isAuthError(e) });
+    }
+  },
+);
 
 export const login = createAsyncThunk<MeResponse & { token: string }, { email: string; password: string }, { rejectValue: string }>(
   'session/login',
@@ -100,8 +111,8 @@ export const sessionSlice = createSlice({
       if (a.payload) Object.assign(s, { user: a.payload.user, profile: a.payload.profile, isAuthenticated: true });
       else Object.assign(s, { user: null, profile: null, token: null, isAuthenticated: false });
     });
-    b.addCase(bootSession.rejected, (s) => {
-      storeToken(null);
+    b.addCase(bootSession.rejected, (s, a) => {
+      if (a.payload?.authError) storeToken(null);
       Object.assign(s, { user: null, profile: null, token: null, isAuthenticated: false, loading: false });
     });
     b.addCase(login.pending, (s) => {
