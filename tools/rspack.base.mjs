@@ -12,8 +12,11 @@ const root = resolve(import.meta.dirname, '..');
 const SINGLETONS = [
   'react', 'react/jsx-runtime', 'react-dom', 'react-dom/client',
   '@reduxjs/toolkit', '@reduxjs/toolkit/query/react', 'react-redux', 'socket.io-client', 'dayjs',
-  '@portal/kit', '@portal/kit/workflows', '@portal/contracts',
+  '@portal/kit', '@portal/contracts',
 ];
+// '@portal/kit/workflows' is deliberately not shared: a shared module ships whole, so every page would download every
+// board, chart and chat helper. It holds no state of its own (it reaches the store, API and socket through the shared
+// '@portal/kit'), so each remote bundles, tree-shaken, just the parts its screens use.
 
 /**
  * antd is shared one component at a time (`import { Table } from 'antd'` is rewritten to `antd/es/table`), so a page
@@ -114,6 +117,9 @@ export function createConfig({ dir, name, port, exposes, host = false }) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
+          // One copy of the federation runtime on the page: the shell provides it, the remotes use it (each remoteEntry
+          // would otherwise carry its own, 33 KB gzip).
+          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
         host && new rspack.experiments.VirtualModulesPlugin({
           'shared-provides.js': `export const provide = () => [${Object.keys(sharedConfig(true)).map((c) => `import('${c}')`).join(', ')}];\n`,
@@ -121,7 +127,12 @@ export function createConfig({ dir, name, port, exposes, host = false }) {
         host && new rspack.HtmlRspackPlugin({ template: resolve(dir, 'index.html'), publicPath: '/' }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       ].filter(Boolean),
-      optimization: { minimize: production },
+      optimization: {
+        minimize: production,
+        // Shared modules load as separate async chunks; with the default 20 KB floor, code two of them use (antd's
+        // utilities, locale, icon base) is copied into each. A lower floor puts it in a chunk of its own instead.
+        splitChunks: { chunks: 'async', minSize: Number(process.env.SPLIT_MIN ?? 5000) },
+      },
       performance: { hints: false },
       devServer: {
         port,

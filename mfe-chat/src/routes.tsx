@@ -1,12 +1,17 @@
-import { Route, Routes } from '@portal/kit';
-import { ChatPage } from './ChatPage';
+import { Suspense } from 'react';
+import { FullPageSpinner, lazyPage, Route, Routes } from '@portal/kit';
+
+// Each screen downloads on its first visit.
+const ChatPage = lazyPage(() => import('./ChatPage'), 'ChatPage');
 
 /** Chat screens, mounted by the shell under "/" (paths are relative). */
 export default function ChatRoutes() {
   return (
-    <Routes>
-      <Route path="chat" element={<ChatPage />} />
-      <Route path="chat/:id" element={<ChatPage />} />
-    </Routes>
+    <Suspense fallback={<FullPageSpinner />}>
+      <Routes>
+        <Route path="chat" element={<ChatPage />} />
+        <Route path="chat/:id" element={<ChatPage />} />
+      </Routes>
+    </Suspense>
   );
 }

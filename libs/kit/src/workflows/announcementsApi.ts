@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { api } from '@portal/kit';
 
 export const announcementsApi = api.injectEndpoints({
+  overrideExisting: true, // each remote bundles its own copy of these (identical) endpoints; the last one loaded wins
   endpoints: (build) => ({
     announcements: build.query<AnnouncementResponse[], void>({ query: () => '/announcements', providesTags: ['Announcement'] }),
     createAnnouncement: build.mutation<AnnouncementResponse, CreateAnnouncementRequest>({

@@ -25,6 +25,7 @@ export const conversationPath = (id: string) => (id.startsWith('individual_') ? 
 export const conversationType = (id: string): SendMessageRequest['conversationType'] => (id.startsWith('individual_') ? 'individual' : 'group');
 
 export const chatApi = api.injectEndpoints({
+  overrideExisting: true, // each remote bundles its own copy of these (identical) endpoints; the last one loaded wins
   endpoints: (build) => ({
     conversations: build.query<Conversation[], void>({ query: () => '/messages/conversations', providesTags: ['Message'] }),
     messages: build.query<DisplayMessage[], string>({ query: (id) => `/messages/${conversationPath(id)}` }),

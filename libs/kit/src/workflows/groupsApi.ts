@@ -2,6 +2,7 @@ import type { GroupDetailsResponse, GroupResponse, MenteeDetailsResponse, Mentee
 import { api } from '@portal/kit';
 
 export const groupsApi = api.injectEndpoints({
+  overrideExisting: true, // each remote bundles its own copy of these (identical) endpoints; the last one loaded wins
   endpoints: (build) => ({
     mentorGroups: build.query<GroupResponse[], void>({ query: () => '/groups', providesTags: ['Group'] }),
     adminGroups: build.query<GroupResponse[], void>({ query: () => '/admin/groups', providesTags: ['Group'] }),

@@ -1,6 +1,6 @@
-// '@portal/kit/workflows': the screens' shared building blocks (boards, chat, announcements, attendance views). A
-// separate shared module from '@portal/kit' so the sign-in page does not download them; they reach the kit's store,
-// API and socket through '@portal/kit' (never a relative path) so every remote uses the shell's single instance.
+// '@portal/kit/workflows': the screens' building blocks (boards, chat, announcements, attendance views). Not a Module
+// Federation shared module: each remote bundles the parts it uses. They reach the kit's store, API and socket through
+// '@portal/kit' (never a relative path), so every copy works on the shell's single instance.
 export * from './workflowsApi';
 export * from './GrievanceParts';
 export * from './Boards';

@@ -8,6 +8,7 @@ const scopeOf = (role: Role) => (role === 'admin' ? 'admin' : role);
 
 /** Leaves and grievances, shared by the three roles' screens. Every change refreshes the lists and the dashboards. */
 export const workflowsApi = api.injectEndpoints({
+  overrideExisting: true, // each remote bundles its own copy of these (identical) endpoints; the last one loaded wins
   endpoints: (build) => ({
     leaves: build.query<LeaveResponse[], { role: Role } & ListLeavesQuery>({
       query: ({ role, ...q }) => ({ url: `/leaves/${scopeOf(role)}`, params: queryParams(q) }), providesTags: ['Leave'],
