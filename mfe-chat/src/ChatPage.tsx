@@ -3,8 +3,8 @@ import { Alert, Avatar, Badge, Button, Card, Empty, Flex, Input, List, Modal, Sk
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import type { ChatMessage, Conversation } from '@portal/contracts';
-import { PageHeader, useAppDispatch, useSession, useSocket, useNavigate, useParams } from '@portal/kit';
-import { chatApi, useConversationsQuery, useMyMenteesQuery } from '@portal/kit/workflows';
+import { useAppDispatch, useSession, useSocket, useNavigate, useParams } from '@portal/kit';
+import { chatApi, PageHeader, useConversationsQuery, useMyMenteesQuery } from '@portal/kit/workflows';
 import { AnnouncementsPanel } from './AnnouncementsPanel';
 import { ChatPane } from './ChatPane';
 

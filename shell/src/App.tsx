@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FullPageSpinner, SocketProvider, useSession } from '@portal/kit';
+import { ErrorBoundary } from '@portal/kit/workflows';
 import { LoginPage } from './pages/LoginPage';
 
 // Only the sign-in page is in the first download; the rest comes when it is first shown (bench/frontend-size.mjs).
@@ -31,16 +32,19 @@ export function App() {
   const { token, isAuthenticated } = useSession();
   return (
     <SocketProvider token={isAuthenticated ? token : null}>
-      <Suspense fallback={<FullPageSpinner />}>
-        <Routes>
-          <Route path="/login" element={<GuestOnly><LoginPage /></GuestOnly>} />
-          <Route path="/admin/login" element={<AdminLoginPage />} />
-          <Route path="/signup" element={<GuestOnly><SignupPage /></GuestOnly>} />
-          <Route path="/admin/signup" element={<CreateAdminPage />} />
-          <Route path="/" element={<Navigate to="/dashboard" replace />} />
-          <Route path="*" element={<RequireAuth><AppLayout><RoleArea /></AppLayout></RequireAuth>} />
-        </Routes>
-      </Suspense>
+      {/* A page whose code fails to download (network gone) shows the error panel instead of a blank screen. */}
+      <ErrorBoundary>
+        <Suspense fallback={<FullPageSpinner />}>
+          <Routes>
+            <Route path="/login" element={<GuestOnly><LoginPage /></GuestOnly>} />
+            <Route path="/admin/login" element={<AdminLoginPage />} />
+            <Route path="/signup" element={<GuestOnly><SignupPage /></GuestOnly>} />
+            <Route path="/admin/signup" element={<CreateAdminPage />} />
+            <Route path="/" element={<Navigate to="/dashboard" replace />} />
+            <Route path="*" element={<RequireAuth><AppLayout><RoleArea /></AppLayout></RequireAuth>} />
+          </Routes>
+        </Suspense>
+      </ErrorBoundary>
     </SocketProvider>
   );
 }

@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { MSG_ADMIN_DENIED, notify, useSession } from '@portal/kit';
-import { AccessDenied } from '@portal/kit/workflows';
-import { NotFoundPage } from './pages/NotFoundPage';
+import { FullPageSpinner, lazyPage, MSG_ADMIN_DENIED, notify, useSession } from '@portal/kit';
 import { RemoteArea } from './RemoteArea';
 import { ROLE_REMOTE } from './remotes';
+
+// The refusal and not-found panels (antd Result, heavy illustrations) download only when one is shown.
+const AccessDenied = lazyPage(() => import(/* webpackExports: ["AccessDenied"] */ '@portal/kit/workflows'), 'AccessDenied');
+const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 
 /** Paths the role areas answer; anything else is a 404 page. */
 const KNOWN = /^\/(dashboard|profile|leaves|grievances|groups|attendance|chat(\/.*)?|admin\/(users|mentorship|analytics|attendance|leaves|grievances|audit|edit-user\/[^/]+))\/?$/;
@@ -23,6 +25,14 @@ function AdminDenied() {
 
 /** Routes every signed-in path to the remote that owns it, after the role checks the spec asks for. */
 export function RoleArea() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <RoleView />
+    </Suspense>
+  );
+}
+
+function RoleView() {
   const { pathname } = useLocation();
   const { user } = useSession();
   if (!user) return null;

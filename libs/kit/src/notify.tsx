@@ -1,35 +1,65 @@
-import { App } from 'antd';
-import { useEffect } from 'react';
-import type { ReactNode } from 'react';
-
-type NotificationApi = ReturnType<typeof App.useApp>['notification'];
-let instance: NotificationApi | null = null;
+import type { NotificationInstance } from 'antd/es/notification/interface';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 
 /** Durations of SPEC.md section 9: errors and neutral notices 4 s, successes 2 s, loading until dismissed. */
 export const NOTICE_SECONDS = { error: 4, info: 4, success: 2 } as const;
 export const MAX_NOTICES = 20;
 
-/** Notices usable from anywhere (shell or a remote): they render in the shell's antd App, so they follow the theme. */
+// The notification code (and its antd parts) downloads with the first notice, not with every page: calls made before
+// it has loaded wait in `pending` and are shown as soon as it is there.
+let instance: NotificationInstance | null = null;
+let pending: ((api: NotificationInstance) => void)[] = [];
+let requestHolder: () => void = () => undefined;
+
+function withApi(fn: (api: NotificationInstance) => void) {
+  if (instance) fn(instance);
+  else {
+    pending.push(fn);
+    requestHolder();
+  }
+}
+
+/** Called by the notice holder once mounted (and with null when it unmounts). */
+export function setNoticeApi(api: NotificationInstance | null) {
+  instance = api;
+  if (!api) return;
+  const queued = pending;
+  pending = [];
+  queued.forEach((fn) => fn(api));
+}
+
+/** Notices usable from anywhere (shell or a remote): they render inside the shell's theme, so they follow it. */
 export const notify = {
-  success: (title: ReactNode) => instance?.success({ title, duration: NOTICE_SECONDS.success, placement: 'topRight' }),
-  error: (title: ReactNode) => instance?.error({ title, duration: NOTICE_SECONDS.error, placement: 'topRight' }),
-  info: (title: ReactNode) => instance?.info({ title, duration: NOTICE_SECONDS.info, placement: 'topRight' }),
+  success: (title: ReactNode) => withApi((n) => n.success({ title, duration: NOTICE_SECONDS.success, placement: 'topRight' })),
+  error: (title: ReactNode) => withApi((n) => n.error({ title, duration: NOTICE_SECONDS.error, placement: 'topRight' })),
+  info: (title: ReactNode) => withApi((n) => n.info({ title, duration: NOTICE_SECONDS.info, placement: 'topRight' })),
   /** Stays until dismissed; returns a function that closes it. */
   loading: (title: ReactNode) => {
     const key = `loading-${Date.now()}-${title}`;
-    instance?.open({ key, title, duration: false, placement: 'topRight' });
-    return () => instance?.destroy(key);
+    let closed = false;
+    withApi((n) => !closed && n.open({ key, title, duration: false, placement: 'topRight' }));
+    return () => {
+      closed = true;
+      instance?.destroy(key);
+    };
   },
 };
 
-/** Mounted once inside the shell's <App>: hands its notification API to `notify`. */
-export function NoticeBridge() {
-  const { notification } = App.useApp();
+const NoticeHolder = lazy(() => import('./NoticeHolder'));
+
+/** Mounted once inside the theme: renders the notice holder from the first notice on. */
+export function NoticeHost() {
+  const [needed, setNeeded] = useState(pending.length > 0);
   useEffect(() => {
-    instance = notification;
+    requestHolder = () => setNeeded(true);
+    if (pending.length) setNeeded(true);
     return () => {
-      if (instance === notification) instance = null;
+      requestHolder = () => undefined;
     };
-  }, [notification]);
-  return null;
+  }, []);
+  return needed ? (
+    <Suspense fallback={null}>
+      <NoticeHolder />
+    </Suspense>
+  ) : null;
 }

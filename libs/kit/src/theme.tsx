@@ -1,6 +1,6 @@
-import { App, ConfigProvider, theme as antdTheme } from 'antd';
+import { ConfigProvider, theme as antdTheme } from 'antd';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { MAX_NOTICES, NoticeBridge } from './notify';
+import { NoticeHost } from './notify';
 
 export const DARK_MODE_KEY = 'darkMode';
 
@@ -52,12 +52,22 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
           },
         }}
       >
-        <App notification={{ placement: 'topRight', maxCount: MAX_NOTICES }} style={{ minHeight: '100vh' }}>
-          <NoticeBridge />
+        <PageBase>
+          <NoticeHost />
           {children}
-        </App>
+        </PageBase>
       </ConfigProvider>
     </ThemeContext.Provider>
+  );
+}
+
+/** The page's base text style from the theme (what antd's App component sets, without its modal and message code). */
+function PageBase({ children }: { children: ReactNode }) {
+  const { token } = antdTheme.useToken();
+  return (
+    <div style={{ minHeight: '100vh', color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>
+      {children}
+    </div>
   );
 }
 

@@ -6,7 +6,8 @@ import { Alert, Avatar, Button, Card, Col, Empty, Flex, List, Progress, Row, Sel
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import type { AnalyticsPeriod, ReportsOverviewResponse, Role } from '@portal/contracts';
-import { errorStatus, notify, PageHeader, StatCard, useSocket, type PortalSocket } from '@portal/kit';
+import { PageHeader, StatCard } from '@portal/kit/workflows';
+import { errorStatus, notify, useSocket, type PortalSocket } from '@portal/kit';
 import { useHealthQuery, useReportsOverviewQuery } from '../adminApi';
 import { ROLE_COLOR, ROLE_HEX } from '../users/UsersPage';
 

@@ -3,8 +3,8 @@ import { Alert, Button, Card, Col, DatePicker, Empty, Flex, Input, Row, Segmente
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import type { AttendanceStatus, MenteeRecord, MonthlyAttendanceRow } from '@portal/contracts';
-import { attendanceBand, BAND_COLOR, BAND_TAG, errorMessage, notify, PageHeader, StatCard, useDebounced } from '@portal/kit';
-import { downloadCsv } from '@portal/kit/workflows';
+import { attendanceBand, BAND_COLOR, BAND_TAG, errorMessage, notify, useDebounced } from '@portal/kit';
+import { downloadCsv, PageHeader, StatCard } from '@portal/kit/workflows';
 import { useAdminMenteesQuery } from '../adminApi';
 import { useDayAttendanceQuery, useMonthAttendanceQuery, useSaveAttendanceMutation } from './attendanceApi';
 

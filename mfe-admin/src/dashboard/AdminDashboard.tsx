@@ -3,8 +3,8 @@ import {
 } from '@ant-design/icons';
 import { Alert, Badge, Button, Card, Col, Flex, List, Row, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { errorStatus, PageHeader, StatCard, useAdminDashboardQuery, EmptyState, Link, useNavigate } from '@portal/kit';
-import { ErrorBoundary } from '@portal/kit/workflows';
+import { errorStatus, useAdminDashboardQuery, Link, useNavigate } from '@portal/kit';
+import { EmptyState, ErrorBoundary, PageHeader, StatCard } from '@portal/kit/workflows';
 import { RecentLeaves } from '@portal/kit/workflows';
 
 const ROLE_COLOR: Record<string, string> = { admin: 'purple', mentor: 'blue', mentee: 'green' };

@@ -3,8 +3,8 @@ import { Alert, Button, Card, Empty, Flex, Input, Modal, Select, Table, Tag, Typ
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { GRIEVANCE_CATEGORIES, GRIEVANCE_STATUSES, type GrievanceCategory, type GrievanceResponse, type GrievanceStatus } from '@portal/contracts';
-import { notify, PageHeader, useDebounced } from '@portal/kit';
-import { downloadCsv, GrievanceActionButtons, GrievanceDetails, GrievanceStatusTag, GrievanceThread, grievanceStatusLabel, useGrievancesQuery } from '@portal/kit/workflows';
+import { notify, useDebounced } from '@portal/kit';
+import { downloadCsv, GrievanceActionButtons, GrievanceDetails, grievanceStatusLabel, GrievanceStatusTag, GrievanceThread, PageHeader, useGrievancesQuery } from '@portal/kit/workflows';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const PRIORITY_COLOR: Record<string, string> = { high: 'red', medium: 'gold', low: 'green' };

@@ -3,8 +3,8 @@ import { Alert, Button, Card, Descriptions, Empty, Flex, Input, Modal, Select, T
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { LEAVE_STATUSES, LEAVE_TYPES, type LeaveResponse, type LeaveStatus, type LeaveType } from '@portal/contracts';
-import { LeaveStatusTag, notify, PageHeader, useDebounced } from '@portal/kit';
-import { downloadCsv, LeaveDecisionButtons, useLeavesQuery } from '@portal/kit/workflows';
+import { notify, useDebounced } from '@portal/kit';
+import { downloadCsv, LeaveDecisionButtons, LeaveStatusTag, PageHeader, useLeavesQuery } from '@portal/kit/workflows';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const fmt = (d: string | null) => (d ? dayjs(d).format('MMM D, YYYY') : '—');

@@ -1,6 +1,7 @@
 import { Card, Descriptions } from 'antd';
 import type { AdminProfile } from '@portal/contracts';
-import { PageHeader, useSession } from '@portal/kit';
+import { PageHeader } from '@portal/kit/workflows';
+import { useSession } from '@portal/kit';
 
 export function AdminProfilePage() {
   const { user, profile } = useSession();

@@ -3,7 +3,8 @@ import { Alert, Avatar, Badge, Button, Card, Col, Empty, Flex, Grid, Input, Pagi
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { ADMIN_PAGE_SIZE, type AdminUserListItem, type Role, type UserStatus } from '@portal/contracts';
-import { errorMessage, notify, PageHeader, useDebounced, useSession, Link } from '@portal/kit';
+import { PageHeader } from '@portal/kit/workflows';
+import { errorMessage, notify, useDebounced, useSession, Link } from '@portal/kit';
 import { useAdminUsersQuery, useDeleteUserMutation, useToggleUserStatusMutation } from '../adminApi';
 import { AddUserDialog, EditUserDialog } from './UserFormDialogs';
 

@@ -1,7 +1,7 @@
 import { AlertOutlined, CalendarOutlined, NotificationOutlined, ScheduleOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Flex, Row, Skeleton } from 'antd';
-import { attendanceBand, BAND_COLOR, BAND_LABEL, PageHeader, StatCard, useMenteeDashboardQuery, useSession, useNavigate } from '@portal/kit';
-import { AnnouncementsFeed, RecentLeaves } from '@portal/kit/workflows';
+import { attendanceBand, BAND_COLOR, BAND_LABEL, useMenteeDashboardQuery, useSession, useNavigate } from '@portal/kit';
+import { AnnouncementsFeed, PageHeader, RecentLeaves, StatCard } from '@portal/kit/workflows';
 
 export function MenteeDashboard() {
   const navigate = useNavigate();

@@ -3,8 +3,8 @@ import { Button, DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { MENTEE_LEAVE_TYPES, type LeaveType } from '@portal/contracts';
-import { errorMessage, notify, PageHeader } from '@portal/kit';
-import { LeavesBoard, useRequestLeaveMutation } from '@portal/kit/workflows';
+import { errorMessage, notify } from '@portal/kit';
+import { LeavesBoard, PageHeader, useRequestLeaveMutation } from '@portal/kit/workflows';
 
 interface LeaveForm { leaveType: LeaveType; startDate: Dayjs; endDate: Dayjs; reason: string }
 

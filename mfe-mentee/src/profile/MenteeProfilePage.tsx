@@ -1,8 +1,8 @@
 import { Card, Col, Descriptions, Flex, Progress, Row, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { MenteeProfile } from '@portal/contracts';
-import { absentDays, attendanceBand, BAND_COLOR, BAND_LABEL, BAND_TAG, isLeaveEligible, PageHeader, useSession } from '@portal/kit';
-import { MonthlyAttendanceChart } from '@portal/kit/workflows';
+import { absentDays, attendanceBand, BAND_COLOR, BAND_LABEL, BAND_TAG, isLeaveEligible, useSession } from '@portal/kit';
+import { MonthlyAttendanceChart, PageHeader } from '@portal/kit/workflows';
 
 const dash = (v: string | null | undefined) => (v ? v : '—');
 

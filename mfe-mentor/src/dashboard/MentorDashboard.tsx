@@ -2,8 +2,8 @@ import { AlertOutlined, MessageOutlined, ScheduleOutlined, TeamOutlined, UserOut
 import { Alert, Avatar, Button, Card, Col, Descriptions, Flex, List, Modal, Progress, Row, Skeleton, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { DashboardMentee } from '@portal/contracts';
-import { absentDays, attendanceBand, BAND_COLOR, BAND_TAG, BAND_LABEL, EmptyState, isLeaveEligible, PageHeader, StatCard, useMentorDashboardQuery, useSession, useNavigate } from '@portal/kit';
-import { MonthlyAttendanceChart, RecentLeaves, useMenteeDetailsQuery } from '@portal/kit/workflows';
+import { absentDays, attendanceBand, BAND_COLOR, BAND_TAG, BAND_LABEL, isLeaveEligible, useMentorDashboardQuery, useSession, useNavigate } from '@portal/kit';
+import { EmptyState, MonthlyAttendanceChart, PageHeader, RecentLeaves, StatCard, useMenteeDetailsQuery } from '@portal/kit/workflows';
 
 function AttendanceBar({ percentage }: { percentage: number }) {
   return <Progress percent={percentage} size="small" strokeColor={BAND_COLOR[attendanceBand(percentage)]} style={{ width: 140, margin: 0 }} />;

@@ -1,5 +1,4 @@
-import { PageHeader } from '@portal/kit';
-import { GrievanceActionButtons, GrievancesBoard } from '@portal/kit/workflows';
+import { GrievanceActionButtons, GrievancesBoard, PageHeader } from '@portal/kit/workflows';
 
 export function GrievancesPage() {
   return (

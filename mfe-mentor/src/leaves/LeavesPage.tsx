@@ -1,5 +1,4 @@
-import { PageHeader } from '@portal/kit';
-import { LeaveDecisionButtons, LeavesBoard } from '@portal/kit/workflows';
+import { LeaveDecisionButtons, LeavesBoard, PageHeader } from '@portal/kit/workflows';
 
 export function LeavesPage() {
   return (

@@ -3,7 +3,8 @@ import { Button, Card, Descriptions, Flex, Form, Input, Space, Tag } from 'antd'
 import { useState } from 'react';
 import type { MentorProfile } from '@portal/contracts';
 import { MSG } from '@portal/contracts';
-import { errorMessage, notify, PageHeader, refreshProfile, useAppDispatch, useSession, useUpdateMentorProfileMutation } from '@portal/kit';
+import { PageHeader } from '@portal/kit/workflows';
+import { errorMessage, notify, refreshProfile, useAppDispatch, useSession, useUpdateMentorProfileMutation } from '@portal/kit';
 
 interface Editable { email: string; phone: string; qualifications: string; citations: string }
 

@@ -1,9 +1,12 @@
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Typography, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useThemeMode } from '@portal/kit';
 
-/** Centered card for the sign-in and registration screens. */
+/**
+ * Centered card for the sign-in and registration screens. Drawn from theme tokens rather than antd's Card and
+ * Typography: those bring tabs, menus, tooltips and the text editor along, and this is the first page anyone loads.
+ */
 export function AuthShell({ title, subtitle, children, width = 420, badge }: { title: string; subtitle: string; children: ReactNode; width?: number; badge?: ReactNode }) {
   const { token } = theme.useToken();
   const { darkMode, toggle } = useThemeMode();
@@ -13,16 +16,17 @@ export function AuthShell({ title, subtitle, children, width = 420, badge }: { t
       : 'radial-gradient(circle at 20% 20%, #dbeafe 0%, #F4F6FB 55%)' }}>
       <Button type="text" shape="circle" icon={darkMode ? <SunOutlined /> : <MoonOutlined />} onClick={toggle}
         aria-label={darkMode ? 'Switch to light mode' : 'Switch to dark mode'} style={{ position: 'fixed', top: 16, right: 16 }} />
-      <Card style={{ width: '100%', maxWidth: width, boxShadow: '0 20px 45px rgba(15, 23, 42, 0.12)' }}>
+      <section style={{ width: '100%', maxWidth: width, padding: token.paddingLG, background: token.colorBgContainer,
+        border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, boxShadow: '0 20px 45px rgba(15, 23, 42, 0.12)' }}>
         <Flex vertical align="center" gap={4} style={{ marginBottom: 24 }}>
           <Flex align="center" justify="center" style={{ width: 48, height: 48, borderRadius: 12, background: token.colorPrimary, color: '#fff', fontWeight: 700, fontSize: 22 }}>M</Flex>
           {badge}
-          <Typography.Title level={3} style={{ margin: '8px 0 0' }}>{title}</Typography.Title>
-          <Typography.Text type="secondary">{subtitle}</Typography.Text>
+          <h3 style={{ margin: '8px 0 0', color: token.colorTextHeading, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3, fontWeight: token.fontWeightStrong }}>{title}</h3>
+          <span style={{ color: token.colorTextSecondary }}>{subtitle}</span>
         </Flex>
         {children}
-      </Card>
-      <Typography.Text type="secondary" style={{ marginTop: 24, fontSize: 12 }}>© 2024 Mentor Portal</Typography.Text>
+      </section>
+      <span style={{ color: token.colorTextSecondary, marginTop: 24, fontSize: 12 }}>© 2024 Mentor Portal</span>
     </Flex>
   );
 }

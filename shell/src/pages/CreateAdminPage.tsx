@@ -2,7 +2,8 @@ import { Button, Card, Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { MSG, type RegisterRequest } from '@portal/contracts';
-import { errorMessage, FullPageSpinner, notify, PageHeader, useRegisterMutation, useSession } from '@portal/kit';
+import { PageHeader } from '@portal/kit/workflows';
+import { errorMessage, FullPageSpinner, notify, useRegisterMutation, useSession } from '@portal/kit';
 import { AppLayout } from '../layout/AppLayout';
 import { emailRules, newPasswordRules, required } from './rules';
 

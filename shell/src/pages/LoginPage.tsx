@@ -1,5 +1,5 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Button, Divider, Flex, Form, Input, Typography } from 'antd';
+import { Button, Divider, Flex, Form, Input, theme } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { LoginRequest } from '@portal/contracts';
@@ -33,6 +33,7 @@ export function SignInForm({ onSubmit, submitLabel }: { onSubmit: (v: LoginReque
 export function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { token } = theme.useToken();
   return (
     <AuthShell title="Welcome back" subtitle="Sign in to your mentor portal">
       <SignInForm submitLabel="Sign In" onSubmit={async (credentials) => {
@@ -44,7 +45,7 @@ export function LoginPage() {
           notify.error(result.payload ?? 'Login failed');
         }
       }} />
-      <Divider plain style={{ margin: '20px 0 12px' }}><Typography.Text type="secondary">New here?</Typography.Text></Divider>
+      <Divider plain style={{ margin: '20px 0 12px' }}><span style={{ color: token.colorTextSecondary }}>New here?</span></Divider>
       <Flex justify="space-between">
         <Link to="/signup">Create Account</Link>
         <Link to="/admin/login">Administrator Portal</Link>

@@ -1,7 +1,8 @@
 import { Alert, Card, Col, Empty, Flex, Modal, Progress, Row, Skeleton, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { GroupMember, GroupResponse } from '@portal/contracts';
-import { absentDays, attendanceBand, BAND_COLOR, BAND_TAG, BAND_LABEL, isLeaveEligible, PageHeader } from '@portal/kit';
+import { PageHeader } from './Common';
+import { absentDays, attendanceBand, BAND_COLOR, BAND_TAG, BAND_LABEL, isLeaveEligible } from '@portal/kit';
 
 /** One card per group with its average; View Details lists the real members with their figures. */
 export function AttendanceOverview({ groups, isLoading, error }: { groups?: GroupResponse[]; isLoading: boolean; error: unknown }) {

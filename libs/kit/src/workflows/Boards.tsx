@@ -2,7 +2,7 @@ import { Alert, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Tabs, Tag,
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import type { GrievanceResponse, GrievanceStatus, LeaveResponse, LeaveStatus, Role } from '@portal/contracts';
-import { EmptyState, LeaveStatusTag } from '@portal/kit';
+import { EmptyState, LeaveStatusTag } from './Common';
 import { GrievanceDetails, GrievanceStatusTag } from './GrievanceParts';
 import { useGrievancesQuery, useLeavesQuery } from './workflowsApi';
 

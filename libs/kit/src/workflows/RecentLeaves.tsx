@@ -1,7 +1,7 @@
 import { List, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { LeaveResponse } from '@portal/contracts';
-import { EmptyState, LeaveStatusTag } from '@portal/kit';
+import { EmptyState, LeaveStatusTag } from './Common';
 
 /** Recent leave requests, shared by the three dashboards. */
 export function RecentLeaves({ leaves, showMentee = true }: { leaves: LeaveResponse[]; showMentee?: boolean }) {
