@@ -166,3 +166,20 @@ test('the mentor edits their profile', async ({ page }) => {
   await expect(page.getByText('Best mentor award 2026')).toBeVisible();
   await shot(page, 'mentor-profile');
 });
+
+test('the mentor opens a mentee\'s details and the full mentee list from the dashboard (dialogs load on first open)', async ({ page }) => {
+  await signIn(page, 'mentor@example.edu');
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+  await page.getByRole('button', { name: 'View Details' }).first().click();
+  const details = page.getByRole('dialog');
+  await expect(details.getByText('Student ID')).toBeVisible();
+  await expect(details.getByText('Monthly attendance (last 12 months)')).toBeVisible();
+  await expect(details.getByText(/^Present days:/)).toBeVisible();
+  await shot(page, 'mentor-student-details');
+  await details.getByRole('button', { name: 'Close' }).first().click();
+  await expect(details).toBeHidden();
+  await page.getByTestId('card-total-mentees').click();
+  const list = page.getByRole('dialog', { name: 'My Mentees' });
+  await expect(list).toBeVisible();
+  await expect(list.getByRole('button', { name: 'View Details' })).toHaveCount(10);
+});

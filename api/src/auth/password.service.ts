@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import * as argon2 from 'argon2';
 import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
 
 /** argon2id at OWASP's minimum recommended parameters (19 MiB, t=2, p=1). */
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -11,22 +12,7 @@ const OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, paralle
  * health check p99 1–6 s, bench/login-storm.mjs on a busy machine; 5–9 ms and 10–32 ms with this limit). So no more
  * hashes run at once than there are cores; the rest wait their turn. With four cores or more this changes nothing.
  */
-const SLOTS = availableParallelism();
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function limited<T>(work: () => Promise<T>): Promise<T> {
-  if (running < SLOTS) running++;
-  else await new Promise<void>((resolve) => waiting.push(resolve));
-  try {
-    return await work();
-  } finally {
-    // The slot passes straight to the next in line, or is given back.
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
+const limited = pLimit(availableParallelism());
 
 @Injectable()
 export class PasswordService {

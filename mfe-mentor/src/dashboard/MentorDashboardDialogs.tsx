@@ -1,0 +1,58 @@
+import { Button, Card, Descriptions, Flex, List, Modal, Progress, Skeleton, Tag, Typography } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import type { DashboardMentee } from '@portal/contracts';
+import { absentDays, attendanceBand, BAND_COLOR, BAND_TAG, BAND_LABEL, isLeaveEligible } from '@portal/kit';
+import { EmptyState, MonthlyAttendanceChart, useMenteeDetailsQuery } from '@portal/kit/workflows';
+
+// The dashboard's dialogs download when one is first opened (Modal, Descriptions and the chart are not needed before).
+
+export function StudentDetails({ mentee, onClose }: { mentee: DashboardMentee | null; onClose: () => void }) {
+  const details = useMenteeDetailsQuery(mentee?._id ?? '', { skip: !mentee });
+  useEffect(() => {
+    // SPEC.md section 8: a failed fetch is only logged; the summary passed in stays on screen.
+    if (details.error) console.error('Student details could not be loaded', details.error);
+  }, [details.error]);
+  const a = details.data?.attendance ?? mentee?.attendance;
+  return (
+    <Modal open={!!mentee} onCancel={onClose} footer={<Button onClick={onClose}>Close</Button>} title={mentee?.fullName} width={640}>
+      {mentee && a && (
+        <Flex vertical gap={16}>
+          <Descriptions column={2} size="small" bordered items={[
+            { key: 'id', label: 'Student ID', children: mentee.studentId },
+            { key: 'class', label: 'Class', children: `${mentee.class}-${mentee.section}` },
+            { key: 'email', label: 'Email', children: mentee.email },
+            { key: 'phone', label: 'Phone', children: mentee.phone || '—' },
+          ]} />
+          <Card size="small" title="Attendance">
+            <Flex align="center" gap={24} wrap>
+              <Progress type="circle" percent={a.percentage} size={96} strokeColor={BAND_COLOR[attendanceBand(a.percentage)]} />
+              <Flex vertical gap={4}>
+                <Typography.Text>Present days: <b>{a.presentDays}</b></Typography.Text>
+                <Typography.Text>Absent days: <b>{absentDays(a.totalDays, a.presentDays)}</b></Typography.Text>
+                <Typography.Text>School days recorded: <b>{a.totalDays}</b></Typography.Text>
+                <span>
+                  <Tag color={BAND_TAG[attendanceBand(a.percentage)]}>{BAND_LABEL[attendanceBand(a.percentage)]}</Tag>
+                  <Tag color={isLeaveEligible(a.percentage) ? 'green' : 'red'}>{isLeaveEligible(a.percentage) ? 'Eligible' : 'Not eligible'} for leave</Tag>
+                </span>
+              </Flex>
+            </Flex>
+          </Card>
+          <Card size="small" title="Monthly attendance (last 12 months)">
+            {details.isLoading ? <Skeleton active paragraph={{ rows: 3 }} /> : <MonthlyAttendanceChart history={details.data?.attendanceHistory ?? []} />}
+          </Card>
+        </Flex>
+      )}
+    </Modal>
+  );
+}
+
+export function MenteesDialog({ open, mentees, renderItem, onClose }: {
+  open: boolean; mentees: DashboardMentee[]; renderItem: (m: DashboardMentee) => ReactNode; onClose: () => void;
+}) {
+  return (
+    <Modal open={open} onCancel={onClose} footer={null} title="My Mentees" width={760}>
+      {mentees.length ? <List dataSource={mentees} renderItem={renderItem} style={{ maxHeight: '60vh', overflow: 'auto' }} />
+        : <EmptyState title="No Mentees Yet" description="Contact your administrator to get mentees assigned." />}
+    </Modal>
+  );
+}
