@@ -1,6 +1,6 @@
 // What the browser downloads: gzip size of each app's initial JS, and of all JS fetched for /login and each role's
 // dashboard in Chromium, plus whether a mentee ever requests mfe-admin. Prints figures; asserts nothing.
-// Usage (after npm run build): node bench/frontend-size.mjs [--detail]
+// Usage (after npm run build): node bench/frontend-size.mjs [--detail[=rows]]
 //   --detail also prints, for each page, where the gzip bytes come from (package or app folder, read off the source maps).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
@@ -12,7 +12,9 @@ import { gzipSync } from 'node:zlib';
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
 const { SourceMapConsumer } = require('source-map-js');
-const detail = process.argv.includes('--detail');
+const detailArg = process.argv.find((a) => a.startsWith('--detail'));
+const detail = Boolean(detailArg);
+const detailRows = Number(detailArg?.split('=')[1] ?? 25); // --detail=N prints N rows per page
 const root = join(import.meta.dirname, '..');
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
@@ -102,10 +104,10 @@ function printOrigins(files) {
     for (const [k, v] of share) totals.set(k, (totals.get(k) ?? 0) + (zipped * v) / mapped);
   }
   const rows = [...totals].sort((a, b) => b[1] - a[1]);
-  const top = rows.slice(0, 25);
-  const rest = rows.slice(25).reduce((s, [, v]) => s + v, 0);
+  const top = rows.slice(0, detailRows);
+  const rest = rows.slice(detailRows).reduce((s, [, v]) => s + v, 0);
   for (const [k, v] of top) console.log(`      ${kb(v).padStart(9)}  ${k}`);
-  if (rest) console.log(`      ${kb(rest).padStart(9)}  ${rows.length - 25} more`);
+  if (rest) console.log(`      ${kb(rest).padStart(9)}  ${rows.length - detailRows} more`);
 }
 
 const signIn = (email) => async (page) => {
@@ -120,3 +122,4 @@ console.log('\nJavaScript downloaded by Chromium (goal: /login ≤ 250 KB gzip, 
 await measure('/login', (page) => page.goto(`${base}/login`));
 for (const role of ['admin', 'mentor', 'mentee']) await measure(`${role} dashboard`, signIn(`${role}@example.edu`));
 await browser.close();
+process.exit(0); // the API child's pipes would keep the process alive

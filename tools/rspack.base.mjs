@@ -9,9 +9,12 @@ const root = resolve(import.meta.dirname, '..');
 /** Shared singletons: one React, router, store, socket and kit on the page. */
 // @ant-design/icons is not shared: shared modules are not tree-shaken, and the whole icon set would ship to every page;
 // icons hold no state, so each app bundles just the ones it uses.
+// Redux Toolkit is not shared: only the kit (itself shared, built into the shell) calls it, so the shell's build
+// tree-shakes it; the remotes reach the store and the API through the kit. react-redux stays shared: its context must
+// be the one the shell's Provider fills, should a remote ever read it directly.
 const SINGLETONS = [
   'react', 'react/jsx-runtime', 'react-dom', 'react-dom/client',
-  '@reduxjs/toolkit', '@reduxjs/toolkit/query/react', 'react-redux', 'socket.io-client', 'dayjs',
+  'react-redux', 'socket.io-client', 'dayjs',
   '@portal/kit', '@portal/contracts',
 ];
 // '@portal/kit/workflows' is deliberately not shared: a shared module ships whole, so every page would download every
@@ -89,6 +92,10 @@ export function createConfig({ dir, name, port, exposes, host = false }) {
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
       module: {
         rules: [
+          // antd's rc-component packages do not declare themselves free of import side effects (they are: no CSS, no
+          // globals), so a page would get every module their index re-exports, e.g. all of rc-form with its validator
+          // for the one context an Input reads.
+          { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
           {
             test: /\.[jt]sx?$/,
             exclude: /node_modules/,
@@ -119,7 +126,15 @@ export function createConfig({ dir, name, port, exposes, host = false }) {
           manifest: true,
           // One copy of the federation runtime on the page: the shell provides it, the remotes use it (each remoteEntry
           // would otherwise carry its own, 33 KB gzip).
-          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
+          experiments: {
+            ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
+        }),
+        // antd's button and tag styles take one colour helper from the colour picker's presets panel (and with it
+        // Collapse): give them the helper alone.
+        new rspack.NormalModuleReplacementPlugin(/[\\/]color-picker[\\/]components[\\/]ColorPresets(\.js)?$/, (data) => {
+          if (/[\\/]antd[\\/]es[\\/](button|tag)[\\/]/.test(data.contextInfo?.issuer ?? '')) data.request = resolve(root, 'tools/antd-is-bright.ts');
         }),
         host && new rspack.experiments.VirtualModulesPlugin({
           'shared-provides.js': `export const provide = () => [${Object.keys(sharedConfig(true)).map((c) => `import('${c}')`).join(', ')}];\n`,

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from './support/test-app';
 describe(`security baseline (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ seed: false, env: { REMOTE_URLS: '{"mfe_chat":"https://cdn.example.edu/chat/mf-manifest.json"}' } });
+    t = await startTestApp({ seed: false, env: { REMOTE_URLS: '{"mfe_chat":"https://cdn.example.edu/chat/remoteEntry.js"}' } });
   });
   afterAll(() => t.close());
 
@@ -37,8 +37,8 @@ describe(`security baseline (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   it('serves the remotes manifest the shell reads at run time', async () => {
     const res = await t.http().get('/remotes.json').expect(200);
     expect(res.body).toEqual({
-      mfe_admin: '/remotes/mfe-admin/mf-manifest.json', mfe_mentor: '/remotes/mfe-mentor/mf-manifest.json',
-      mfe_mentee: '/remotes/mfe-mentee/mf-manifest.json', mfe_chat: 'https://cdn.example.edu/chat/mf-manifest.json',
+      mfe_admin: '/remotes/mfe-admin/remoteEntry.js', mfe_mentor: '/remotes/mfe-mentor/remoteEntry.js',
+      mfe_mentee: '/remotes/mfe-mentee/remoteEntry.js', mfe_chat: 'https://cdn.example.edu/chat/remoteEntry.js',
     });
   });
 
@@ -60,7 +60,7 @@ describe('web app serving', () => {
     writeFileSync(join(web, 'shell', 'dist', 'index.html'), '<html><script>document.title="x"</script></html>');
     writeFileSync(join(web, 'shell', 'dist', 'main.0123456789.js'), 'console.log(1)');
     mkdirSync(join(web, 'mfe-admin', 'dist'), { recursive: true });
-    writeFileSync(join(web, 'mfe-admin', 'dist', 'mf-manifest.json'), '{}');
+    writeFileSync(join(web, 'mfe-admin', 'dist', 'remoteEntry.js'), 'var mfe_admin;');
     t = await startTestApp({ seed: false, env: { WEB_DIR: web } });
   });
   afterAll(() => t.close());
@@ -72,8 +72,10 @@ describe('web app serving', () => {
     await t.http().get('/api/nope').expect(404).expect('content-type', /json/);
   });
 
-  it('caches hashed chunks for a year and re-checks manifests', async () => {
+  it('caches hashed chunks for a year and re-checks remote entries', async () => {
     expect((await t.http().get('/main.0123456789.js').expect(200)).headers['cache-control']).toContain('immutable');
-    expect((await t.http().get('/remotes/mfe-admin/mf-manifest.json').expect(200)).headers['cache-control']).toBe('no-cache');
+    const entry = await t.http().get('/remotes/mfe-admin/remoteEntry.js').expect(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
   });
 });

@@ -21,13 +21,13 @@ describe('loadConfig', () => {
   it('reads MySQL, port, seed and remotes settings', () => {
     const c = loadConfig({
       DATABASE_URL: 'mysql://u:p@db:3306/portal', JWT_SECRET: 'x'.repeat(40), PORT: '8080', SEED_DEMO: 'false',
-      REMOTE_URLS: '{"mfe_admin":"https://cdn.example.edu/admin/mf-manifest.json"}', DATA_DIR: dataDir(),
+      REMOTE_URLS: '{"mfe_admin":"https://cdn.example.edu/admin/remoteEntry.js"}', DATA_DIR: dataDir(),
     });
     expect(c.database).toEqual({ type: 'mysql', url: 'mysql://u:p@db:3306/portal' });
     expect(c.port).toBe(8080);
     expect(c.seedDemo).toBe(false);
-    expect(c.remotes.mfe_admin).toBe('https://cdn.example.edu/admin/mf-manifest.json');
-    expect(c.remotes.mfe_mentee).toBe('/remotes/mfe-mentee/mf-manifest.json');
+    expect(c.remotes.mfe_admin).toBe('https://cdn.example.edu/admin/remoteEntry.js');
+    expect(c.remotes.mfe_mentee).toBe('/remotes/mfe-mentee/remoteEntry.js');
   });
 
   it('never seeds demo accounts in production unless asked', () => {
@@ -42,6 +42,8 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production' }, 'JWT_SECRET: required'],
     [{ JWT_EXPIRES_IN: 'forever' }, 'JWT_EXPIRES_IN'],
     [{ REMOTE_URLS: 'not json' }, 'REMOTE_URLS'],
+    [{ REMOTE_URLS: '{"mfe_admin":"https://cdn.example.edu/admin/mf-manifest.json"}' }, 'REMOTE_URLS: must be a JSON object of remote name to the URL of its remoteEntry.js'],
+    [{ REMOTE_URLS: '["https://cdn.example.edu/admin/remoteEntry.js"]' }, 'REMOTE_URLS'],
   ])('stops with a clear message for %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);

@@ -39,7 +39,7 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Folder holding the shell and remote builds (shell/dist, mfe-admin/dist, ...); the API serves them when present. */
   webDir: string;
-  /** Remote name → URL of its mf-manifest.json, served to the shell as /remotes.json. */
+  /** Remote name → URL of its remoteEntry.js, served to the shell as /remotes.json. */
   remotes: Record<string, string>;
   /** Sign-in attempts allowed per address per minute, and failed attempts per account per 15 minutes. */
   loginLimits: { perIpPerMinute: number; failuresPerAccount: number };
@@ -65,14 +65,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ? { type: 'mysql', url: vars.DATABASE_URL }
     : { type: 'sqlite', file: join(dataDir, 'portal.sqlite') };
   let remotes: Record<string, string> = Object.fromEntries(
-    Object.entries(REMOTE_FOLDERS).map(([name, folder]) => [name, `/remotes/${folder}/mf-manifest.json`]),
+    Object.entries(REMOTE_FOLDERS).map(([name, folder]) => [name, `/remotes/${folder}/remoteEntry.js`]),
   );
   if (vars.REMOTE_URLS) {
+    let given: unknown;
     try {
-      remotes = { ...remotes, ...JSON.parse(vars.REMOTE_URLS) };
+      given = JSON.parse(vars.REMOTE_URLS);
     } catch {
-      throw new ConfigError('Invalid configuration:\n  REMOTE_URLS: must be a JSON object of remote name to manifest URL');
+      given = undefined;
     }
+    // The shell loads remotes from their remoteEntry.js (its federation runtime is built without manifest support).
+    const entries = given && typeof given === 'object' && !Array.isArray(given) ? Object.entries(given) : [];
+    if (!entries.length || entries.some(([, url]) => typeof url !== 'string' || !/\.js(\?.*)?$/.test(url))) {
+      throw new ConfigError('Invalid configuration:\n  REMOTE_URLS: must be a JSON object of remote name to the URL of its remoteEntry.js');
+    }
+    remotes = { ...remotes, ...Object.fromEntries(entries) };
   }
   return {
     env: nodeEnv,

@@ -1,8 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { createStore, ThemeProvider } from '@portal/kit';
-import { LoginPage } from './LoginPage';
+import { LoginPage, SignInForm } from './LoginPage';
 import { SignupPage } from './SignupPage';
 
 function renderPage(ui: React.ReactElement) {
@@ -28,6 +28,28 @@ describe('LoginPage', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: 'Administrator Portal' })).toHaveAttribute('href', '/admin/login');
+  });
+});
+
+describe('SignInForm', () => {
+  it('focuses the first wrong field, treats a blank e-mail as missing, and submits the trimmed e-mail once valid', async () => {
+    const onSubmit = jest.fn().mockResolvedValue(undefined);
+    renderPage(<SignInForm submitLabel="Sign In" onSubmit={onSubmit} />);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: /sign in/i }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: ' mentor@example.edu ' } });
+    expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /sign in/i }));
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Demo@2026' } });
+    fireEvent.click(screen.getByRole('button', { name: /sign in/i }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ email: 'mentor@example.edu', password: 'Demo@2026' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
   });
 });
 
