@@ -1,11 +1,10 @@
 import {
   AlertOutlined, CheckCircleOutlined, ScheduleOutlined, SolutionOutlined, TeamOutlined, UserAddOutlined, UserOutlined,
 } from '@ant-design/icons';
-import { Alert, Badge, Button, Card, Col, Flex, List, Row, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Badge, Button, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { errorStatus, useAdminDashboardQuery, Link, useNavigate } from '@portal/kit';
-import { EmptyState, ErrorBoundary, PageHeader, StatCard } from '@portal/kit/workflows';
-import { RecentLeaves } from '@portal/kit/workflows';
+import { EmptyState, ErrorBoundary, ItemList, ItemRow, PageHeader, Panel, RecentLeaves, StatCard } from '@portal/kit/workflows';
 
 const ROLE_COLOR: Record<string, string> = { admin: 'purple', mentor: 'blue', mentee: 'green' };
 
@@ -38,20 +37,20 @@ function DashboardContent() {
       </Row>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <Card title="Recent Users" extra={<Link to="/admin/users">View all</Link>} style={{ height: '100%' }}>
+          <Panel title="Recent Users" extra={<Link to="/admin/users">View all</Link>} style={{ height: '100%' }}>
             {data.recentUsers.length ? (
-              <List dataSource={data.recentUsers} renderItem={(u) => (
-                <List.Item extra={<Tag color={ROLE_COLOR[u.role]} style={{ textTransform: 'capitalize' }}>{u.role}</Tag>}>
-                  <List.Item.Meta title={u.fullName} description={<>{u.email} · joined {dayjs(u.createdAt).format('MMM D, YYYY')}</>} />
-                </List.Item>
+              <ItemList items={data.recentUsers} rowKey={(u) => u._id} renderItem={(u) => (
+                <ItemRow title={u.fullName} description={<>{u.email} · joined {dayjs(u.createdAt).format('MMM D, YYYY')}</>}>
+                  <Tag color={ROLE_COLOR[u.role]} style={{ textTransform: 'capitalize' }}>{u.role}</Tag>
+                </ItemRow>
               )} />
             ) : <EmptyState title="No users found" />}
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} lg={12}>
-          <Card title="Recent Leave Requests" extra={<Link to="/admin/leaves">View all</Link>} style={{ height: '100%' }}>
+          <Panel title="Recent Leave Requests" extra={<Link to="/admin/leaves">View all</Link>} style={{ height: '100%' }}>
             <RecentLeaves leaves={data.recentLeaves} />
-          </Card>
+          </Panel>
         </Col>
       </Row>
     </Flex>

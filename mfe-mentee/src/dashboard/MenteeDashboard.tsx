@@ -1,7 +1,7 @@
 import { AlertOutlined, CalendarOutlined, NotificationOutlined, ScheduleOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Flex, Row, Skeleton } from 'antd';
+import { Alert, Button, Col, Flex, Row, Skeleton } from 'antd';
 import { attendanceBand, BAND_COLOR, BAND_LABEL, useMenteeDashboardQuery, useSession, useNavigate } from '@portal/kit';
-import { AnnouncementsFeed, PageHeader, RecentLeaves, StatCard } from '@portal/kit/workflows';
+import { AnnouncementsFeed, PageHeader, Panel, RecentLeaves, StatCard } from '@portal/kit/workflows';
 
 export function MenteeDashboard() {
   const navigate = useNavigate();
@@ -24,12 +24,12 @@ export function MenteeDashboard() {
         </Row>
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={10}>
-            <Card title="Recent Leave Requests" style={{ height: '100%' }}><RecentLeaves leaves={data.recentLeaves} showMentee={false} /></Card>
+            <Panel title="Recent Leave Requests" style={{ height: '100%' }}><RecentLeaves leaves={data.recentLeaves} showMentee={false} /></Panel>
           </Col>
           <Col xs={24} lg={14}>
-            <Card title={<Flex gap={8} align="center"><NotificationOutlined /> Announcements</Flex>} style={{ height: '100%' }}>
+            <Panel title={<Flex gap={8} align="center"><NotificationOutlined /> Announcements</Flex>} style={{ height: '100%' }}>
               <AnnouncementsFeed />
-            </Card>
+            </Panel>
           </Col>
         </Row>
       </Flex>

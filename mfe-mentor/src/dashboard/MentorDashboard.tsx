@@ -1,9 +1,9 @@
 import { AlertOutlined, MessageOutlined, ScheduleOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Card, Col, Flex, List, Progress, Row, Skeleton } from 'antd';
+import { Alert, Avatar, Button, Col, Flex, Progress, Row, Skeleton } from 'antd';
 import { Suspense, useState } from 'react';
 import type { DashboardMentee } from '@portal/contracts';
 import { attendanceBand, BAND_COLOR, lazyPage, useMentorDashboardQuery, useSession, useNavigate } from '@portal/kit';
-import { EmptyState, PageHeader, RecentLeaves, StatCard } from '@portal/kit/workflows';
+import { EmptyState, ItemList, ItemRow, PageHeader, Panel, RecentLeaves, StatCard } from '@portal/kit/workflows';
 
 function AttendanceBar({ percentage }: { percentage: number }) {
   return <Progress percent={percentage} size="small" strokeColor={BAND_COLOR[attendanceBand(percentage)]} style={{ width: 140, margin: 0 }} />;
@@ -32,14 +32,14 @@ export function MentorDashboard() {
   if (error || !data) return <Alert type="error" showIcon title="Failed to load dashboard data" action={<Button onClick={() => refetch()}>Retry</Button>} />;
 
   const menteeRow = (m: DashboardMentee) => (
-    <List.Item actions={[
-      <Button key="details" size="small" onClick={() => openDetails(m)}>View Details</Button>,
-      <Button key="chat" size="small" type="primary" ghost icon={<MessageOutlined />} onClick={() => navigate(`/chat/individual_${m._id}`)}>Chat</Button>,
-    ]}>
-      <List.Item.Meta avatar={<Avatar style={{ background: '#10B981' }}>{m.fullName.charAt(0)}</Avatar>} title={m.fullName}
-        description={`${m.studentId} · Class ${m.class}-${m.section}`} />
+    <ItemRow avatar={<Avatar style={{ background: '#10B981' }}>{m.fullName.charAt(0)}</Avatar>} title={m.fullName}
+      description={`${m.studentId} · Class ${m.class}-${m.section}`}>
       <AttendanceBar percentage={m.attendance.percentage} />
-    </List.Item>
+      <Flex gap={8}>
+        <Button size="small" onClick={() => openDetails(m)}>View Details</Button>
+        <Button size="small" type="primary" ghost icon={<MessageOutlined />} onClick={() => navigate(`/chat/individual_${m._id}`)}>Chat</Button>
+      </Flex>
+    </ItemRow>
   );
 
   return (
@@ -55,16 +55,16 @@ export function MentorDashboard() {
         </Row>
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={10}>
-            <Card title="Recent Leave Requests" style={{ height: '100%' }}><RecentLeaves leaves={data.recentLeaves} /></Card>
+            <Panel title="Recent Leave Requests" style={{ height: '100%' }}><RecentLeaves leaves={data.recentLeaves} /></Panel>
           </Col>
           <Col xs={24} lg={14}>
-            <Card title="My Mentees" extra={<Button type="link" onClick={() => navigate('/profile')}>View All Details</Button>} style={{ height: '100%' }}>
+            <Panel title="My Mentees" extra={<Button type="link" onClick={() => navigate('/profile')}>View All Details</Button>} style={{ height: '100%' }}>
               {data.mentees.length ? (
-                <List dataSource={data.mentees.slice(0, 6)} renderItem={menteeRow} />
+                <ItemList items={data.mentees.slice(0, 6)} rowKey={(m) => m._id} renderItem={menteeRow} />
               ) : (
                 <EmptyState title="No Mentees Yet" description="Contact your administrator to get mentees assigned." />
               )}
-            </Card>
+            </Panel>
           </Col>
         </Row>
       </Flex>

@@ -1,8 +1,8 @@
-import { Button, Card, Descriptions, Flex, List, Modal, Progress, Skeleton, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Modal, Progress, Skeleton, Tag, Typography } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import type { DashboardMentee } from '@portal/contracts';
 import { absentDays, attendanceBand, BAND_COLOR, BAND_TAG, BAND_LABEL, isLeaveEligible } from '@portal/kit';
-import { EmptyState, MonthlyAttendanceChart, useMenteeDetailsQuery } from '@portal/kit/workflows';
+import { EmptyState, ItemList, MonthlyAttendanceChart, useMenteeDetailsQuery } from '@portal/kit/workflows';
 
 // The dashboard's dialogs download when one is first opened (Modal, Descriptions and the chart are not needed before).
 
@@ -51,7 +51,7 @@ export function MenteesDialog({ open, mentees, renderItem, onClose }: {
 }) {
   return (
     <Modal open={open} onCancel={onClose} footer={null} title="My Mentees" width={760}>
-      {mentees.length ? <List dataSource={mentees} renderItem={renderItem} style={{ maxHeight: '60vh', overflow: 'auto' }} />
+      {mentees.length ? <ItemList items={mentees} rowKey={(m) => m._id} renderItem={renderItem} style={{ maxHeight: '60vh', overflow: 'auto' }} />
         : <EmptyState title="No Mentees Yet" description="Contact your administrator to get mentees assigned." />}
     </Modal>
   );

@@ -1,5 +1,5 @@
-import { CommentOutlined, HeartFilled, HeartOutlined, ReloadOutlined, SendOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Card, Empty, Flex, Input, List, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { CommentOutlined, DownOutlined, HeartFilled, HeartOutlined, ReloadOutlined, SendOutlined } from '@ant-design/icons';
+import { Alert, Avatar, Button, Dropdown, Empty, Flex, Input, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { AnnouncementCommentResponse, AnnouncementResponse, Role } from '@portal/contracts';
 import { errorMessage, notify, useSocket, useAppDispatch, useSession } from '@portal/kit';
@@ -7,6 +7,7 @@ import {
   ageLabel, announcementsApi, isEdited, sortAnnouncements, useAddAnnouncementCommentMutation, useAnnouncementCommentsQuery,
   useAnnouncementsQuery, useToggleLikeMutation, type AnnouncementSort,
 } from './announcementsApi';
+import { ItemList, ItemRow, Panel } from './Common';
 
 export const PRIORITY_COLOR: Record<string, string> = { urgent: 'red', high: 'orange', medium: 'blue', low: 'default' };
 const ROLE_BADGE: Record<Role, { label: string; color: string }> = { mentor: { label: 'Mentor', color: 'blue' }, admin: { label: 'Admin', color: 'purple' }, mentee: { label: 'Student', color: 'green' } };
@@ -69,13 +70,11 @@ function Comments({ announcementId }: { announcementId: string }) {
   return (
     <Flex vertical gap={8} style={{ marginTop: 8 }}>
       {isLoading ? <Skeleton active paragraph={{ rows: 1 }} /> : (
-        <List size="small" dataSource={data} locale={{ emptyText: 'No comments yet' }} renderItem={(c) => (
-          <List.Item>
-            <List.Item.Meta avatar={<Avatar size="small">{c.userId.fullName.charAt(0)}</Avatar>}
-              title={<Space size={6}>{c.userId.fullName}<Tag color={ROLE_BADGE[c.userRole].color}>{ROLE_BADGE[c.userRole].label}</Tag><Typography.Text type="secondary" style={{ fontSize: 12 }}>{ageLabel(c.createdAt)}</Typography.Text></Space>}
-              description={<Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{c.content}</Typography.Text>} />
-          </List.Item>
-        )} />
+        data.length ? <ItemList size="small" items={data} rowKey={(c) => c._id} renderItem={(c) => (
+          <ItemRow avatar={<Avatar size="small">{c.userId.fullName.charAt(0)}</Avatar>}
+            title={<Space size={6}>{c.userId.fullName}<Tag color={ROLE_BADGE[c.userRole].color}>{ROLE_BADGE[c.userRole].label}</Tag><Typography.Text type="secondary" style={{ fontSize: 12 }}>{ageLabel(c.createdAt)}</Typography.Text></Space>}
+            description={<Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{c.content}</Typography.Text>} />
+        )} /> : <Typography.Text type="secondary">No comments yet</Typography.Text>
       )}
       <Space.Compact style={{ width: '100%' }}>
         <Input value={text} onChange={(e) => setText(e.target.value)} onPressEnter={send} placeholder="Write a comment and press Enter" maxLength={2000} aria-label="Write a comment" />
@@ -100,7 +99,7 @@ export function AnnouncementCard({ a, extra }: { a: AnnouncementResponse; extra?
     }
   };
   return (
-    <Card size="small" data-testid="announcement" style={{ borderLeft: `4px solid ${a.priority === 'urgent' ? '#EF4444' : a.priority === 'high' ? '#F59E0B' : '#3B82F6'}` }}>
+    <Panel size="small" data-testid="announcement" style={{ borderLeft: `4px solid ${a.priority === 'urgent' ? '#EF4444' : a.priority === 'high' ? '#F59E0B' : '#3B82F6'}` }}>
       <Flex justify="space-between" gap={8} align="flex-start">
         <Flex vertical style={{ minWidth: 0 }}>
           <Typography.Text strong style={{ fontSize: 15 }}>{a.title}</Typography.Text>
@@ -121,9 +120,12 @@ export function AnnouncementCard({ a, extra }: { a: AnnouncementResponse; extra?
         <Button size="small" icon={<CommentOutlined />} onClick={() => setOpen((o) => !o)} aria-expanded={open}>{a.commentCount} comment{a.commentCount === 1 ? '' : 's'}</Button>
       </Space>
       {open && <Comments announcementId={a._id} />}
-    </Card>
+    </Panel>
   );
 }
+
+const SORT_LABEL: Record<AnnouncementSort, string> = { newest: 'Newest first', oldest: 'Oldest first', likes: 'Most liked', priority: 'Priority' };
+const SORTS = Object.entries(SORT_LABEL).map(([key, label]) => ({ key, label }));
 
 /** The students' feed (SPEC.md section 2): sort, like, comment, refresh; new announcements arrive live. */
 export function AnnouncementsFeed() {
@@ -136,9 +138,12 @@ export function AnnouncementsFeed() {
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" gap={8} wrap>
-        <Select value={sort} onChange={setSort} style={{ width: 170 }} aria-label="Sort announcements" options={[
-          { value: 'newest', label: 'Newest first' }, { value: 'oldest', label: 'Oldest first' }, { value: 'likes', label: 'Most liked' }, { value: 'priority', label: 'Priority' },
-        ]} />
+        {/* A menu button rather than a Select: the page already has the menu's code (the account menu), a Select is 22 KB more. */}
+        <Dropdown trigger={['click']} menu={{ items: SORTS, selectable: true, selectedKeys: [sort], onClick: (e) => setSort(e.key as AnnouncementSort) }}>
+          <Button aria-label={`Sort announcements: ${SORT_LABEL[sort]}`}>
+            <Flex gap={8} align="center">{SORT_LABEL[sort]} <DownOutlined style={{ fontSize: 10 }} /></Flex>
+          </Button>
+        </Dropdown>
         <Button icon={<ReloadOutlined />} onClick={() => refetch()} loading={isFetching}>Refresh Feed</Button>
       </Flex>
       {error ? <Alert type="error" showIcon title="Failed to fetch announcements" />
