@@ -1,7 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { join } from 'node:path';
 
 const shots = join(__dirname, '..', '..', 'test-results', 'screenshots');
+
+/** Waits for a dialog's opening animation: a click on a row that is still zooming in can be lost (mouse down and up
+ * land on different elements). Endless animations (spinners, skeletons) are not waited for. */
+async function settled(dialog: Locator) {
+  await dialog.evaluate((el) => Promise.all(el.ownerDocument.getAnimations()
+    .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+    .map((a) => a.finished.catch(() => undefined))));
+}
 
 async function signIn(page: Page, email: string, password = 'Demo@2026') {
   await page.goto('/login');
@@ -67,6 +75,7 @@ test('an admin creates a user, finds, edits and deactivates it, assigns a mentor
   await expect(mentee.getByText('No mentor assigned')).toBeVisible();
   await mentee.getByRole('button', { name: 'Assign' }).click();
   const assign = page.getByRole('dialog', { name: 'Assign Mentor to Casey Newman-Lee' });
+  await settled(assign);
   await assign.getByText('Daniel Kim').click();
   await expect(page.getByText('Mentor assigned successfully')).toBeVisible();
   await expect(mentee.getByText('Daniel Kim')).toBeVisible();
