@@ -15,6 +15,7 @@ import { GrievancesModule } from './grievances/grievances.module';
 import { GroupsModule } from './groups/groups.module';
 import { AnnouncementsModule } from './announcements/announcements.module';
 import { MessagesModule } from './messages/messages.module';
+import { ReadCacheModule } from './read-cache/read-cache.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -31,6 +32,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        ReadCacheModule,
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.database), retryAttempts: 3, retryDelay: 1000 }),
         UsersModule,
         AuthModule,

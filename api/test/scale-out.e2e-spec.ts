@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { io, type Socket } from 'socket.io-client';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { User } from '../src/users/entities/user.entity';
@@ -32,5 +33,15 @@ describe(`two API instances with the Redis adapter (${process.env.TEST_DB ?? 'sq
     const mentorToken = await tokenFor(a, DEMO_ACCOUNTS.mentor);
     await a.http().post('/api/messages').set(bearer(mentorToken)).send({ conversationType: 'individual', conversationId: mentee.id, content: 'Across instances' }).expect(201);
     await expect(got).resolves.toMatchObject({ content: 'Across instances' });
+  });
+
+  it('a write through one instance retires the cached reads of the other before it answers', async () => {
+    const [admin, mentee] = await Promise.all([tokenFor(a, DEMO_ACCOUNTS.admin), tokenFor(a, DEMO_ACCOUNTS.mentee)]);
+    const pending = async (via: TestApp) => (await via.http().get('/api/admin/dashboard').set(bearer(admin)).expect(200)).body.stats.pendingLeaves;
+    const before = await pending(b);
+    expect(await pending(b)).toBe(before); // now kept by b
+    const day = dayjs().add(90, 'day').format('YYYY-MM-DD');
+    await a.http().post('/api/leaves').set(bearer(mentee)).send({ leaveType: 'sick', startDate: day, endDate: day, reason: 'Across instances' }).expect(201);
+    expect(await pending(b)).toBe(before + 1);
   });
 });

@@ -3,17 +3,21 @@ import type { DailyAttendanceResponse, MenteeDetailsResponse, MonthlyAttendanceR
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser, Roles } from '../auth/decorators';
 import { IdParam } from '../common/id-param';
+import { ReadCache, type Json } from '../read-cache/read-cache.service';
 import { AttendanceService } from './attendance.service';
 import { AttendanceQueryDto, MonthQueryDto } from './dto/attendance.query.dto';
 import { SaveAttendanceDto } from './dto/save-attendance.dto';
 
 @Controller()
 export class AttendanceController {
-  constructor(private readonly attendance: AttendanceService) {}
+  constructor(private readonly attendance: AttendanceService, private readonly cache: ReadCache) {}
 
-  @Get('admin/attendance') @Roles('admin')
-  get(@Query() q: AttendanceQueryDto): Promise<DailyAttendanceResponse | MonthlyAttendanceResponse> {
-    return q.date ? this.attendance.day(q.date) : this.attendance.month(q.month!, q.year!);
+  // A school's day is 20,000 rows and its month a pass over 400,000 records: kept until the next write.
+  @Get('admin/attendance') @Roles('admin') @Header('content-type', 'application/json; charset=utf-8')
+  get(@Query() q: AttendanceQueryDto): Promise<Json<DailyAttendanceResponse | MonthlyAttendanceResponse>> {
+    return q.date
+      ? this.cache.json(`attendance-day:${q.date}`, () => this.attendance.day(q.date!))
+      : this.cache.json(`attendance-month:${q.year}-${q.month}`, () => this.attendance.month(q.month!, q.year!));
   }
 
   @Post('admin/attendance') @Roles('admin')

@@ -7,12 +7,13 @@ import { AuthService } from './auth.service';
 import { CurrentUser, Public } from './decorators';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
+import { KeepsReadCache } from '../read-cache/read-cache.interceptor';
 
 @Controller('auth')
 export class AuthController {
   constructor(private readonly auth: AuthService, private readonly users: UsersService) {}
 
-  @Public() @Post('login') @HttpCode(200)
+  @Public() @Post('login') @HttpCode(200) @KeepsReadCache()
   login(@Body() dto: LoginDto, @Req() req: FastifyRequest): Promise<LoginResponse> {
     return this.auth.login(dto, req.ip);
   }
@@ -27,7 +28,7 @@ export class AuthController {
     return this.users.me(me.id);
   }
 
-  @Post('logout') @HttpCode(204)
+  @Post('logout') @HttpCode(204) @KeepsReadCache()
   logout(@CurrentUser() me: AuthUser): Promise<void> {
     return this.auth.logout(me.id);
   }

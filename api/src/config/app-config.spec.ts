@@ -42,6 +42,7 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production' }, 'JWT_SECRET: required'],
     [{ JWT_EXPIRES_IN: 'forever' }, 'JWT_EXPIRES_IN'],
     [{ REMOTE_URLS: 'not json' }, 'REMOTE_URLS'],
+    [{ READ_CACHE: 'maybe' }, 'READ_CACHE must be on or off'],
     [{ REMOTE_URLS: '{"mfe_admin":"https://cdn.example.edu/admin/mf-manifest.json"}' }, 'REMOTE_URLS: must be a JSON object of remote name to the URL of its remoteEntry.js'],
     [{ REMOTE_URLS: '["https://cdn.example.edu/admin/remoteEntry.js"]' }, 'REMOTE_URLS'],
   ])('stops with a clear message for %j', (env, message) => {

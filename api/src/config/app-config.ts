@@ -18,6 +18,7 @@ class EnvVars {
   @IsOptional() @IsString() @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' }) JWT_SECRET?: string;
   @IsOptional() @Matches(/^\d+[smhd]$/, { message: 'JWT_EXPIRES_IN must be a number followed by s, m, h or d (e.g. 8h)' }) JWT_EXPIRES_IN?: string;
   @IsOptional() @Transform(toBool) @IsBoolean() SEED_DEMO?: boolean;
+  @IsOptional() @IsIn(['on', 'off'], { message: 'READ_CACHE must be on or off' }) READ_CACHE?: string;
   @IsOptional() @Matches(/^rediss?:\/\/\S+$/, { message: 'REDIS_URL must look like redis://host:6379' }) REDIS_URL?: string;
   @IsOptional() @IsString() CORS_ORIGINS?: string;
   @IsOptional() @IsString() WEB_DIR?: string;
@@ -36,6 +37,8 @@ export interface AppConfig {
   jwtExpiresIn: string;
   seedDemo: boolean;
   redisUrl?: string;
+  /** Keep the heavy reads until the next write (src/read-cache); off recomputes every answer. */
+  readCache: boolean;
   corsOrigins: string[];
   /** Folder holding the shell and remote builds (shell/dist, mfe-admin/dist, ...); the API serves them when present. */
   webDir: string;
@@ -91,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtExpiresIn: vars.JWT_EXPIRES_IN ?? '8h',
     seedDemo: vars.SEED_DEMO ?? nodeEnv !== 'production',
     redisUrl: vars.REDIS_URL,
+    readCache: vars.READ_CACHE !== 'off',
     corsOrigins: (vars.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     webDir: resolve(vars.WEB_DIR ?? join(__dirname, '..', '..', '..')),
     remotes,

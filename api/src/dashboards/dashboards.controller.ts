@@ -1,21 +1,23 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Header } from '@nestjs/common';
 import type { AdminDashboardResponse, MenteeDashboardResponse, MentorDashboardResponse } from '@portal/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser, Roles } from '../auth/decorators';
+import { ReadCache, type Json } from '../read-cache/read-cache.service';
 import { DashboardsService } from './dashboards.service';
 
 @Controller()
 export class DashboardsController {
-  constructor(private readonly dashboards: DashboardsService) {}
+  constructor(private readonly dashboards: DashboardsService, private readonly cache: ReadCache) {}
 
-  @Get('admin/dashboard') @Roles('admin')
-  admin(): Promise<AdminDashboardResponse> {
-    return this.dashboards.admin();
+  // The same for every admin: one entry serves them all.
+  @Get('admin/dashboard') @Roles('admin') @Header('content-type', 'application/json; charset=utf-8')
+  admin(): Promise<Json<AdminDashboardResponse>> {
+    return this.cache.json('admin-dashboard', () => this.dashboards.admin());
   }
 
-  @Get('mentors/dashboard') @Roles('mentor')
-  mentor(@CurrentUser() me: AuthUser): Promise<MentorDashboardResponse> {
-    return this.dashboards.mentor(me.id);
+  @Get('mentors/dashboard') @Roles('mentor') @Header('content-type', 'application/json; charset=utf-8')
+  mentor(@CurrentUser() me: AuthUser): Promise<Json<MentorDashboardResponse>> {
+    return this.cache.json(`mentor-dashboard:${me.id}`, () => this.dashboards.mentor(me.id));
   }
 
   @Get('mentees/dashboard') @Roles('mentee')
