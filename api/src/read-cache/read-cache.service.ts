@@ -3,13 +3,13 @@ import { LRUCache } from 'lru-cache';
 import { createClient } from 'redis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
-/** A response body already serialised: the controller sends it as it is (see `ReadCache.json`). */
-export type Json<T> = string & { readonly __body?: T };
+/** A response body already serialised (UTF-8 JSON): the controller sends it as it is (see `ReadCache.json`). */
+export type Json<T> = Buffer & { readonly __body?: T };
 
 /** Redis key holding the generation every instance compares its entries with. */
 export const GENERATION_KEY = 'portal:read-cache:generation';
 
-interface Entry { generation: string; json: string }
+interface Entry { generation: string; json: Buffer }
 
 /**
  * The heavy reads (admin and mentor dashboards, the admin's day and month attendance) answered from memory while
@@ -26,7 +26,7 @@ export class ReadCache implements OnModuleInit, OnModuleDestroy {
   // Sized by the JSON kept: a 20,000-student day is 1.25 MB.
   private readonly entries = new LRUCache<string, Entry>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (e) => e.json.length || 1, ttl: ReadCache.TTL_MS });
   /** Reads being computed, so that ten requests arriving together run the statements once. */
-  private readonly loading = new Map<string, Promise<string>>();
+  private readonly loading = new Map<string, Promise<Buffer>>();
   private localGeneration = 0;
   private redis?: ReturnType<typeof createClient>;
 
@@ -43,17 +43,18 @@ export class ReadCache implements OnModuleInit, OnModuleDestroy {
     await this.redis?.quit().catch(() => undefined);
   }
 
-  /** `load()`'s answer as JSON, from memory when it was computed after the last write. */
+  /** `load()`'s answer as JSON, from memory when it was computed after the last write (kept as bytes: a 1.25 MB day
+   * is then written out without being encoded again). */
   async json<T>(key: string, load: () => Promise<T>): Promise<Json<T>> {
     const generation = this.config.readCache ? await this.generation() : undefined;
     // Switched off, or without a known generation (Redis unreachable): compute afresh and keep nothing.
-    if (generation === undefined) return JSON.stringify(await load());
+    if (generation === undefined) return serialise(await load());
     const hit = this.entries.get(key);
     if (hit?.generation === generation) return hit.json;
     const flight = `${generation}\u0000${key}`;
     let pending = this.loading.get(flight);
     if (!pending) {
-      pending = load().then((value) => JSON.stringify(value));
+      pending = load().then(serialise);
       this.loading.set(flight, pending);
       // Kept under the generation read before loading: a write that landed meanwhile makes it a miss, never stale.
       pending.then((json) => this.entries.set(key, { generation, json }), () => undefined)
@@ -83,3 +84,5 @@ export class ReadCache implements OnModuleInit, OnModuleDestroy {
     }
   }
 }
+
+const serialise = (value: unknown): Buffer => Buffer.from(JSON.stringify(value));
