@@ -7,6 +7,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import type { AppConfig } from './config/app-config';
+import { invalidateReadCacheOnWrites } from './read-cache/read-cache.hook';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { applySecurityHeaders } from './web/security';
 import { serveWeb } from './web/web';
@@ -22,6 +23,7 @@ export async function createApp(config: AppConfig, opts: { logger?: LogLevel[] |
     for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url });
   });
   routeTables.set(app, routes);
+  invalidateReadCacheOnWrites(app);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new ValidationPipe({
     whitelist: true,

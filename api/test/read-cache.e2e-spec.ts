@@ -1,5 +1,7 @@
 import dayjs from 'dayjs';
+import { routeTable } from '../src/create-app';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
+import { KEEPS_READ_CACHE } from '../src/read-cache/read-cache.hook';
 import { LeaveRequest } from '../src/leaves/entities/leave-request.entity';
 import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
 import { User } from '../src/users/entities/user.entity';
@@ -73,6 +75,11 @@ describe(`cached reads (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       await t.http().post('/api/admin/attendance').set(bearer(admin)).send({ date, attendanceData: { [jordan.id]: { [date]: status } } }).expect(201);
       expect((await read())[jordan.id]).toEqual({ [date]: status });
     }
+  });
+
+  it('names only routes that exist among the writes that keep the cache', () => {
+    const routes = new Set(routeTable(t.app).map((r) => `${r.method} ${r.url}`));
+    expect([...KEEPS_READ_CACHE].filter((r) => !routes.has(r))).toEqual([]);
   });
 
   it('never answers a role the route refuses, even when an answer is kept', async () => {

@@ -5,7 +5,6 @@ import { CurrentUser, Roles } from '../auth/decorators';
 import { AnnouncementsService } from './announcements.service';
 import { AnnouncementCommentDto, CreateAnnouncementDto, UpdateAnnouncementDto } from './dto/announcement.dto';
 import { IdParam } from '../common/id-param';
-import { KeepsReadCache } from '../read-cache/read-cache.interceptor';
 
 
 @Controller('announcements')
@@ -37,12 +36,12 @@ export class AnnouncementsController {
     return this.announcements.comments(me, id);
   }
 
-  @Post(':id/comments') @KeepsReadCache()
+  @Post(':id/comments')
   comment(@CurrentUser() me: AuthUser, @IdParam() id: string, @Body() dto: AnnouncementCommentDto): Promise<AnnouncementCommentResponse> {
     return this.announcements.addComment(me, id, dto);
   }
 
-  @Post(':id/likes') @HttpCode(200) @KeepsReadCache()
+  @Post(':id/likes') @HttpCode(200)
   like(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<LikesResponse> {
     return this.announcements.toggleLike(me, id);
   }

@@ -7,13 +7,12 @@ import { AuthService } from './auth.service';
 import { CurrentUser, Public } from './decorators';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
-import { KeepsReadCache } from '../read-cache/read-cache.interceptor';
 
 @Controller('auth')
 export class AuthController {
   constructor(private readonly auth: AuthService, private readonly users: UsersService) {}
 
-  @Public() @Post('login') @HttpCode(200) @KeepsReadCache()
+  @Public() @Post('login') @HttpCode(200)
   login(@Body() dto: LoginDto, @Req() req: FastifyRequest): Promise<LoginResponse> {
     return this.auth.login(dto, req.ip);
   }
@@ -28,7 +27,7 @@ export class AuthController {
     return this.users.me(me.id);
   }
 
-  @Post('logout') @HttpCode(204) @KeepsReadCache()
+  @Post('logout') @HttpCode(204)
   logout(@CurrentUser() me: AuthUser): Promise<void> {
     return this.auth.logout(me.id);
   }

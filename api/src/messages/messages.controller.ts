@@ -9,10 +9,7 @@ import { ConversationParamPipe } from './conversation-param.pipe';
 import { MessagesQueryDto, SendMessageDto } from './dto/send-message.dto';
 import type { ConversationType } from './entities/message.entity';
 import { MessagesService } from './messages.service';
-import { KeepsReadCache } from '../read-cache/read-cache.interceptor';
 
-// Chat is written all day and no cached read shows it.
-@KeepsReadCache()
 @Controller('messages')
 export class MessagesController {
   constructor(private readonly messages: MessagesService, private readonly attachments: AttachmentsService) {}

@@ -1,8 +1,7 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
-import { InvalidateReadCacheInterceptor } from './read-cache.interceptor';
 import { ReadCache } from './read-cache.service';
 
+// The writes retire entries through a fastify hook (read-cache.hook.ts, installed by createApp).
 @Global()
-@Module({ providers: [ReadCache, { provide: APP_INTERCEPTOR, useClass: InvalidateReadCacheInterceptor }], exports: [ReadCache] })
+@Module({ providers: [ReadCache], exports: [ReadCache] })
 export class ReadCacheModule {}

@@ -14,7 +14,7 @@ interface Entry { generation: string; json: Buffer }
 /**
  * The heavy reads (admin and mentor dashboards, the admin's day and month attendance) answered from memory while
  * nothing has been written since they were computed. Every successful or failed HTTP write moves the generation on
- * (`InvalidateReadCacheInterceptor`), so a read never returns data older than the last write it could see. With
+ * (`read-cache.hook.ts`), so a read never returns data older than the last write it could see. With
  * several instances (`REDIS_URL`), the generation lives in Redis: a write through one instance retires the entries of
  * all of them before its answer is sent. Writes made outside the API (seed scripts, a database console) show within
  * `TTL_MS` at most.
