@@ -22,10 +22,12 @@ const UNTOUCHED = new Set([401, 403, 404, 429]);
  */
 export function invalidateReadCacheOnWrites(app: NestFastifyApplication): void {
   const cache = app.get(ReadCache);
-  app.getHttpAdapter().getInstance().addHook('onSend', async (req, reply, payload) => {
-    if (!READS.has(req.method) && !UNTOUCHED.has(reply.statusCode) && !KEEPS_READ_CACHE.has(`${req.method} ${req.routeOptions.url}`)) {
-      await cache.invalidate();
+  // Callback style: a read goes straight through, without a promise of its own.
+  app.getHttpAdapter().getInstance().addHook('onSend', (req, reply, payload, done) => {
+    if (READS.has(req.method) || UNTOUCHED.has(reply.statusCode) || KEEPS_READ_CACHE.has(`${req.method} ${req.routeOptions.url}`)) {
+      done(null, payload);
+      return;
     }
-    return payload;
+    cache.invalidate().then(() => done(null, payload), (e: Error) => done(e));
   });
 }
