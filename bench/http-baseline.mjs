@@ -16,7 +16,7 @@ const { monthlyPercentage } = require('@portal/contracts');
 // A KeyObject, as the API uses: given a string, jsonwebtoken tries to parse it as a PEM key on every call (~0.35 ms).
 const key = createSecretKey(Buffer.from(process.env.JWT_SECRET, 'utf8'));
 // Same pool size and time zone as the API's TypeORM options; DATE columns as 'YYYY-MM-DD' strings, as TypeORM gives them.
-const pool = mysql.createPool({ uri: process.env.DATABASE_URL.replace(/^mariadb:/, 'mysql:'), connectionLimit: 20, timezone: 'Z', dateStrings: ['DATE'], charset: 'utf8mb4_unicode_ci' });
+const pool = mysql.createPool({ uri: process.env.DATABASE_URL.replace(/^mariadb:/, 'mysql:'), connectionLimit: 20, trace: false, timezone: 'Z', dateStrings: ['DATE'], charset: 'utf8mb4_unicode_ci' });
 const q = async (sql, params, nestTables = false) => (await pool.query({ sql, nestTables }, params))[0];
 const one = async (sql, params) => (await q(sql, params))[0];
 const count = async (sql, params) => Number((await one(sql, params)).cnt);
