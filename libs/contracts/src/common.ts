@@ -2,9 +2,12 @@
 export const ROLES = ['admin', 'mentor', 'mentee'] as const;
 export type Role = (typeof ROLES)[number];
 
+import type { ErrorCode } from './errors';
+
 /** Error body of every failed API call. */
 export interface ApiError {
   statusCode: number;
+  code: ErrorCode;
   message: string | string[];
   error: string;
 }

@@ -10,3 +10,5 @@ export * from './announcements';
 export * from './realtime';
 export * from './admin';
 export * from './attendance';
+export * from './errors';
+export * from './conversation';
