@@ -1,8 +1,8 @@
+import type { ErrorCode } from './errors';
+
 /** Roles of the portal. */
 export const ROLES = ['admin', 'mentor', 'mentee'] as const;
 export type Role = (typeof ROLES)[number];
-
-import type { ErrorCode } from './errors';
 
 /** Error body of every failed API call. */
 export interface ApiError {
