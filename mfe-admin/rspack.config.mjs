@@ -1,3 +1,3 @@
 import { createConfig } from '../tools/rspack.base.mjs';
 
-export default createConfig({ dir: import.meta.dirname, name: 'mfe_admin', port: 4201, exposes: { './routes': './src/routes.tsx' } });
+export default createConfig({ dir: import.meta.dirname, name: 'mfe_admin', port: 4201 });

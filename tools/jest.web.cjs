@@ -6,7 +6,7 @@ module.exports = (projectDir) => ({
   rootDir: projectDir,
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
-  setupFilesAfterEnv: [join(root, 'libs/kit/test-setup.ts')],
+  setupFilesAfterEnv: [join(root, 'libs/web-core/test-setup.ts')],
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', {
       jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
@@ -16,9 +16,7 @@ module.exports = (projectDir) => ({
   // A few antd dependencies ship ESM files inside their CommonJS builds: transform those.
   transformIgnorePatterns: ['/node_modules/(?!(@ant-design|@rc-component|rc-[a-z-]+|@babel/runtime)/)'],
   moduleNameMapper: {
-    '^@portal/kit$': join(root, 'libs/kit/src/index.ts'),
-    '^@portal/kit/workflows$': join(root, 'libs/kit/src/workflows/index.ts'),
-    '^@portal/contracts$': join(root, 'libs/contracts/src/index.ts'),
+    '^@portal/([a-z-]+)$': join(root, 'libs/$1/src/index.ts'),
     '^@module-federation/enhanced/runtime$': join(root, 'tools/mf-runtime.mock.cjs'),
   },
   testTimeout: 20000,

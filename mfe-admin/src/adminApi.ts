@@ -3,7 +3,7 @@ import type {
   ListUsersQuery, ListUsersResponse, MenteeRecord, MentorRecord, RegisterRequest, RegisterResponse, ReportsOverviewResponse,
   AnalyticsPeriod, UpdateProfileRequest,
 } from '@portal/contracts';
-import { api, queryParams } from '@portal/kit';
+import { api, queryParams } from '@portal/web-core';
 
 
 /** The admin calls of SPEC.md section 7; every change invalidates the lists and dashboards that show it. */

@@ -2,8 +2,8 @@ import { DeleteOutlined, EditOutlined, HistoryOutlined, ReloadOutlined } from '@
 import { Button, Card, Col, Empty, Flex, Form, Input, List, Modal, Popconfirm, Row, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_PRIORITIES, type AnnouncementResponse, type CreateAnnouncementRequest } from '@portal/contracts';
-import { errorMessage, notify, useSession } from '@portal/kit';
-import { AnnouncementCard, ageLabel, isEdited, PRIORITY_COLOR, sortAnnouncements, useAnnouncementsQuery, useCreateAnnouncementMutation, useDeleteAnnouncementMutation, useLiveAnnouncements, useUpdateAnnouncementMutation } from '@portal/kit/workflows';
+import { errorMessage, notify, useSession } from '@portal/web-core';
+import { ageLabel, AnnouncementCard, isEdited, PRIORITY_COLOR, sortAnnouncements, useAnnouncementsQuery, useCreateAnnouncementMutation, useDeleteAnnouncementMutation, useUpdateAnnouncementMutation } from '@portal/announcements';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const AUDIENCE_LABEL: Record<string, string> = { all: 'Everyone', mentees: 'Mentees', mentors: 'Mentors' };
@@ -102,7 +102,6 @@ function History({ open, onClose }: { open: boolean; onClose: () => void }) {
 
 /** Mentors' Announcements tab: compose, recent list, history with inline edit and delete, and a detail panel. */
 export function AnnouncementsPanel() {
-  useLiveAnnouncements();
   const { data, isLoading, isFetching, refetch, error } = useAnnouncementsQuery();
   const [history, setHistory] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);

@@ -3,38 +3,13 @@ import { Alert, Avatar, Badge, Button, Card, Empty, Flex, Input, List, Modal, Sk
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import type { ChatMessage, Conversation } from '@portal/contracts';
-import { useAppDispatch, useSession, useSocket, useNavigate, useParams } from '@portal/kit';
-import { chatApi, PageHeader, useConversationsQuery, useMyMenteesQuery } from '@portal/kit/workflows';
+import { formatConversationId } from '@portal/contracts';
+import { useAppDispatch, useNavigate, useParams, useSession, useSocket } from '@portal/web-core';
+import { PageHeader } from '@portal/ui';
+import { chatApi, useConversationsQuery } from '@portal/chat';
+import { useMyMenteesQuery } from '@portal/people';
 import { AnnouncementsPanel } from './AnnouncementsPanel';
 import { ChatPane } from './ChatPane';
-
-/** Keeps the sidebar's last message and unread counts live. */
-function useLiveSidebar(openId: string | undefined, me: string | undefined) {
-  const socket = useSocket();
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    if (!socket) return undefined;
-    const onMessage = (m: ChatMessage) => {
-      let known = false;
-      dispatch(chatApi.util.updateQueryData('conversations', undefined, (list) => {
-        const c = list.find((x) => x._id === m.conversationId);
-        if (!c) return;
-        known = true;
-        c.lastMessage = { content: m.content, senderId: m.senderId, createdAt: m.createdAt };
-        if (m.conversationId !== openId && m.senderId !== me) c.unreadCount += 1;
-        list.sort((a, b) => (b.lastMessage?.createdAt ?? '').localeCompare(a.lastMessage?.createdAt ?? ''));
-      }));
-      if (!known) dispatch(chatApi.util.invalidateTags(['Message']));
-    };
-    const onDeleted = () => dispatch(chatApi.util.invalidateTags(['Message']));
-    socket.on('newMessage', onMessage);
-    socket.on('conversationDeleted', onDeleted);
-    return () => {
-      socket.off('newMessage', onMessage);
-      socket.off('conversationDeleted', onDeleted);
-    };
-  }, [socket, dispatch, openId, me]);
-}
 
 function NewChatPicker({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { data = [], isLoading } = useMyMenteesQuery(undefined, { skip: !open });
@@ -48,7 +23,7 @@ function NewChatPicker({ open, onClose }: { open: boolean; onClose: () => void }
       <Input allowClear autoFocus prefix={<SearchOutlined />} placeholder="Search by name, student ID or class-section" value={search} onChange={(e) => setSearch(e.target.value)} aria-label="Search mentees" />
       <List loading={isLoading} style={{ maxHeight: 380, overflow: 'auto', marginTop: 8 }} dataSource={shown} locale={{ emptyText: 'No mentees match' }}
         renderItem={(m) => (
-          <List.Item style={{ cursor: 'pointer' }} onClick={() => { onClose(); navigate(`/chat/individual_${m._id}`); }}>
+          <List.Item style={{ cursor: 'pointer' }} onClick={() => { onClose(); navigate(`/chat/${formatConversationId({ type: 'individual', id: m._id })}`); }}>
             <List.Item.Meta avatar={<Avatar style={{ background: '#10B981' }}>{m.fullName.charAt(0)}</Avatar>} title={m.fullName} description={`${m.studentId} · Class ${m.class}-${m.section}`} />
           </List.Item>
         )} />
@@ -90,7 +65,6 @@ function Chats() {
   const dispatch = useAppDispatch();
   const [picking, setPicking] = useState(false);
   const { token } = theme.useToken();
-  useLiveSidebar(id, user?._id);
   const active = useMemo(() => data.find((c) => c._id === id), [data, id]);
   useEffect(() => {
     // Opening marks the conversation read.

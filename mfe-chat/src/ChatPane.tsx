@@ -2,24 +2,27 @@ import { CheckOutlined, CloseOutlined, DeleteOutlined, FileOutlined, MoreOutline
 import { Avatar, Button, Dropdown, Empty, Flex, Input, Modal, Skeleton, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
-import type { ChatMessage, Conversation } from '@portal/contracts';
-import { AttachmentView, DOCUMENT_ACCEPT, MAX_ATTACHMENT_MB, PHOTO_ACCEPT, uploadAttachment } from './Attachments';
-import { errorMessage, notify, useAppDispatch, useSession, useSocket } from '@portal/kit';
-import { chatApi, conversationPath, conversationType, reconcile, useDeleteConversationMutation, useMessagesQuery, useSendMessageMutation, type DisplayMessage } from '@portal/kit/workflows';
+import type { Conversation } from '@portal/contracts';
+import { errorMessage, notify, useAppDispatch, useSession } from '@portal/web-core';
+import {
+  chatApi, conversationType, emitTyping, reconcile, useDeleteConversationMutation, useMessagesQuery, useSendMessageMutation,
+  useTypingQuery, useUploadAttachmentMutation, type DisplayMessage,
+} from '@portal/chat';
+import { AttachmentView, DOCUMENT_ACCEPT, MAX_ATTACHMENT_MB, PHOTO_ACCEPT } from './Attachments';
 
 const TYPING_IDLE_MS = 2500;
 
 export function ChatPane({ conversation, onClose }: { conversation: Conversation; onClose: () => void }) {
   const id = conversation._id;
   const { user } = useSession();
-  const socket = useSocket();
   const dispatch = useAppDispatch();
   const { token } = theme.useToken();
   const { data: messages = [], isLoading, error } = useMessagesQuery(id, { refetchOnMountOrArgChange: true });
   const [send] = useSendMessageMutation();
+  const [upload] = useUploadAttachmentMutation();
   const [remove] = useDeleteConversationMutation();
   const [text, setText] = useState('');
-  const [typing, setTyping] = useState<Record<string, string>>({});
+  const { data: typing = {} } = useTypingQuery(id);
   const bottom = useRef<HTMLDivElement>(null);
   const typingSent = useRef(false);
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -34,52 +37,16 @@ export function ChatPane({ conversation, onClose }: { conversation: Conversation
     bottom.current?.scrollIntoView({ block: 'end' });
   }, [messages.length, id]);
 
-  // Live messages, typing, join/leave; after a reconnect, fetch what arrived while offline.
-  useEffect(() => {
-    if (!socket) return undefined;
-    const groupId = conversationType(id) === 'group' ? id : null;
-    if (groupId) socket.emit('joinGroup', groupId);
-    const onMessage = (m: ChatMessage) => patch((list) => reconcile(list, m, id));
-    const onTyping = (p: { conversationId: string; userId: string; fullName: string; isTyping: boolean }) => {
-      if (p.conversationId !== id) return;
-      setTyping((t) => { const n = { ...t }; if (p.isTyping) n[p.userId] = p.fullName; else delete n[p.userId]; return n; });
-    };
-    const onReconnect = async () => {
-      if (groupId) socket.emit('joinGroup', groupId);
-      const last = [...(messagesRef.current ?? [])].reverse().find((m) => !m.isOptimistic);
-      const res = await fetchSince(last?.createdAt);
-      res.forEach((m) => patch((list) => reconcile(list, m, id)));
-    };
-    socket.on('newMessage', onMessage);
-    socket.on('typing', onTyping);
-    socket.io.on('reconnect', onReconnect);
-    return () => {
-      if (groupId) socket.emit('leaveGroup', groupId);
-      socket.off('newMessage', onMessage);
-      socket.off('typing', onTyping);
-      socket.io.off('reconnect', onReconnect);
-      setTyping({});
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [socket, id]);
-  const messagesRef = useRef<DisplayMessage[]>(messages);
-  messagesRef.current = messages;
-  const fetchSince = async (after?: string): Promise<ChatMessage[]> => {
-    const url = `/api/messages/${conversationPath(id)}${after ? `?after=${encodeURIComponent(after)}` : ''}`;
-    const res = await fetch(url, { headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` } });
-    return res.ok ? res.json() : [];
-  };
-
-  const emitTyping = (isTyping: boolean) => {
-    if (!socket || typingSent.current === isTyping) return;
+  const sendTyping = (isTyping: boolean) => {
+    if (typingSent.current === isTyping) return;
     typingSent.current = isTyping;
-    socket.emit('typing', { conversationId: id, isTyping });
+    emitTyping(id, isTyping);
   };
   const onInput = (value: string) => {
     setText(value);
-    emitTyping(!!value.trim());
+    sendTyping(!!value.trim());
     clearTimeout(typingTimer.current);
-    typingTimer.current = setTimeout(() => emitTyping(false), TYPING_IDLE_MS);
+    typingTimer.current = setTimeout(() => sendTyping(false), TYPING_IDLE_MS);
   };
 
   const fileInput = useRef<HTMLInputElement>(null);
@@ -95,12 +62,12 @@ export function ChatPane({ conversation, onClose }: { conversation: Conversation
     if (file.size > MAX_ATTACHMENT_MB * 1024 * 1024) return notify.error(`Attachments can be at most ${MAX_ATTACHMENT_MB} MB`);
     setUploading(true);
     try {
-      const attachment = await uploadAttachment(conversationType(id), id, file);
+      const attachment = await upload({ conversationId: id, file }).unwrap();
       const confirmed = await send({ conversationType: conversationType(id), conversationId: id, content: text.trim(), attachmentId: attachment._id }).unwrap();
       setText('');
       patch((list) => reconcile(list, confirmed, id));
     } catch (e) {
-      notify.error(e instanceof Error ? e.message : errorMessage(e, 'Failed to send message'));
+      notify.error(errorMessage(e, 'Failed to send message'));
     } finally {
       setUploading(false);
     }
@@ -114,7 +81,7 @@ export function ChatPane({ conversation, onClose }: { conversation: Conversation
       sender: { _id: user._id, fullName: user.fullName, role: user.role }, content, attachment: null, createdAt: new Date().toISOString(), isOptimistic: true,
     };
     setText('');
-    emitTyping(false);
+    sendTyping(false);
     patch((list) => [...list, temp]);
     try {
       const confirmed = await send({ conversationType: conversationType(id), conversationId: id, content }).unwrap();

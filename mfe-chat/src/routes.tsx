@@ -1,17 +1,10 @@
-import { Suspense } from 'react';
-import { FullPageSpinner, lazyPage, Route, Routes } from '@portal/kit';
+import { lazyPage, remoteRoutes, type RouteManifest } from '@portal/web-core';
+import manifest from './route-manifest.json';
 
-// Each screen downloads on its first visit.
-const ChatPage = lazyPage(() => import('./ChatPage'), 'ChatPage');
+// Chat (individual and group conversations, and the mentors' announcements tab); downloads on its first visit.
+export const pages = {
+  '/chat/:id?': lazyPage(() => import('./ChatPage'), 'ChatPage'),
+};
 
-/** Chat screens, mounted by the shell under "/" (paths are relative). */
-export default function ChatRoutes() {
-  return (
-    <Suspense fallback={<FullPageSpinner />}>
-      <Routes>
-        <Route path="chat" element={<ChatPage />} />
-        <Route path="chat/:id" element={<ChatPage />} />
-      </Routes>
-    </Suspense>
-  );
-}
+export { manifest };
+export default remoteRoutes(manifest as RouteManifest, pages);

@@ -1,24 +1,13 @@
-import { Suspense } from 'react';
-import { FullPageSpinner, lazyPage, Route, Routes } from '@portal/kit';
+import { lazyPage, remoteRoutes, type RouteManifest } from '@portal/web-core';
+import manifest from './route-manifest.json';
 
-// Each screen downloads on its first visit.
-const ComingSoon = lazyPage(() => import(/* webpackExports: ["ComingSoon"] */ '@portal/kit/workflows'), 'ComingSoon');
-const MenteeDashboard = lazyPage(() => import('./dashboard/MenteeDashboard'), 'MenteeDashboard');
-const GrievancesPage = lazyPage(() => import('./grievances/GrievancesPage'), 'GrievancesPage');
-const LeavesPage = lazyPage(() => import('./leaves/LeavesPage'), 'LeavesPage');
-const MenteeProfilePage = lazyPage(() => import('./profile/MenteeProfilePage'), 'MenteeProfilePage');
+// The student screens, one per manifest path; each downloads on its first visit.
+export const pages = {
+  '/dashboard': lazyPage(() => import('./dashboard/MenteeDashboard'), 'MenteeDashboard'),
+  '/profile': lazyPage(() => import('./profile/MenteeProfilePage'), 'MenteeProfilePage'),
+  '/leaves': lazyPage(() => import('./leaves/LeavesPage'), 'LeavesPage'),
+  '/grievances': lazyPage(() => import('./grievances/GrievancesPage'), 'GrievancesPage'),
+};
 
-/** Student screens, mounted by the shell under "/" (paths are relative). */
-export default function MenteeRoutes() {
-  return (
-    <Suspense fallback={<FullPageSpinner />}>
-      <Routes>
-        <Route path="dashboard" element={<MenteeDashboard />} />
-        <Route path="profile" element={<MenteeProfilePage />} />
-        <Route path="leaves" element={<LeavesPage />} />
-        <Route path="grievances" element={<GrievancesPage />} />
-        <Route path="*" element={<ComingSoon title="This page" />} />
-      </Routes>
-    </Suspense>
-  );
-}
+export { manifest };
+export default remoteRoutes(manifest as RouteManifest, pages);

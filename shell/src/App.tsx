@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { FullPageSpinner, SocketProvider, useSession } from '@portal/kit';
-import { ErrorBoundary } from '@portal/kit/workflows';
+import { FullPageSpinner, Navigate, Route, Routes, SocketProvider, useLocation, useSession } from '@portal/web-core';
+import { ErrorBoundary } from '@portal/ui';
 import { LoginPage } from './pages/LoginPage';
 
 // Only the sign-in page is in the first download; the rest comes when it is first shown (bench/frontend-size.mjs).

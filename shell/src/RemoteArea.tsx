@@ -1,10 +1,10 @@
 import { Suspense, useState } from 'react';
-import { FullPageSpinner } from '@portal/kit';
-import { ErrorBoundary } from '@portal/kit/workflows';
-import { remoteRoutes, resetRemote, type RemoteName } from './remotes';
+import { FullPageSpinner } from '@portal/web-core';
+import { ErrorBoundary } from '@portal/ui';
+import { remoteRoutes, resetRemote } from './remotes';
 
 /** One remote's screens, contained: if it fails to load or throws, only this area shows the error panel. */
-export function RemoteArea({ remote }: { remote: RemoteName }) {
+export function RemoteArea({ remote }: { remote: string }) {
   const [attempt, setAttempt] = useState(0);
   const Routes = remoteRoutes(remote);
   return (

@@ -1,49 +1,51 @@
-import { Suspense, useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { FullPageSpinner, lazyPage, MSG_ADMIN_DENIED, notify, useSession } from '@portal/kit';
+import { Suspense, use, useEffect, useState } from 'react';
+import { FullPageSpinner, lazyPage, notify, useLocation, useNavigate, useSession, type RouteRefusal } from '@portal/web-core';
+import { RemoteErrorPanel } from '@portal/ui';
 import { RemoteArea } from './RemoteArea';
-import { ROLE_REMOTE } from './remotes';
+import { loadManifests, resetManifests, resolvePath } from './remotes';
 
 // The refusal and not-found panels (antd Result, heavy illustrations) download only when one is shown.
-const AccessDenied = lazyPage(() => import(/* webpackExports: ["AccessDenied"] */ '@portal/kit/workflows'), 'AccessDenied');
+const AccessDenied = lazyPage(() => import(/* webpackExports: ["AccessDenied"] */ '@portal/ui'), 'AccessDenied');
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 
-/** Paths the role areas answer; anything else is a 404 page. */
-const KNOWN = /^\/(dashboard|profile|leaves|grievances|groups|attendance|chat(\/.*)?|admin\/(users|mentorship|analytics|attendance|leaves|grievances|audit|edit-user\/[^/]+))\/?$/;
-
-/** Admin pages refuse other roles before any admin code is downloaded: notice, panel, then /dashboard.
+/** A path another role owns: the refusal its manifest declares, with the notice and redirect of the admin pages.
  * The panel stays as long as the notice (3 s) so the user can read why they were sent back. */
-function AdminDenied() {
+function Refusal({ refusal }: { refusal?: RouteRefusal }) {
   const navigate = useNavigate();
   useEffect(() => {
-    notify.error(MSG_ADMIN_DENIED);
-    const t = setTimeout(() => navigate('/dashboard', { replace: true }), 3000);
+    if (refusal?.notice) notify.error(refusal.notice);
+    if (!refusal?.redirect) return undefined;
+    const t = setTimeout(() => navigate(refusal.redirect!, { replace: true }), 3000);
     return () => clearTimeout(t);
-  }, [navigate]);
-  return <AccessDenied />;
+  }, [navigate, refusal]);
+  return <AccessDenied title={refusal?.title} message={refusal?.message} />;
 }
 
-/** Routes every signed-in path to the remote that owns it, after the role checks the spec asks for. */
+/** Routes every signed-in path to the remote whose manifest owns it for the user's role. */
 export function RoleArea() {
+  const [attempt, setAttempt] = useState(0);
   return (
     <Suspense fallback={<FullPageSpinner />}>
-      <RoleView />
+      <RoleView
+        key={attempt}
+        onRetry={() => {
+          resetManifests();
+          setAttempt((a) => a + 1);
+        }}
+      />
     </Suspense>
   );
 }
 
-function RoleView() {
+function RoleView({ onRetry }: { onRetry: () => void }) {
   const { pathname } = useLocation();
   const { user } = useSession();
+  const manifests = use(loadManifests());
   if (!user) return null;
-  if (!KNOWN.test(pathname)) return <NotFoundPage />;
-  if (pathname.startsWith('/chat')) return <RemoteArea remote="mfe_chat" />;
-  if (pathname.startsWith('/admin/') && user.role !== 'admin') return <AdminDenied />;
-  if (pathname.startsWith('/groups') && user.role !== 'mentor') {
-    return <AccessDenied message="Only mentors can manage groups" />;
-  }
-  if (pathname.startsWith('/attendance') && user.role === 'mentee') {
-    return <AccessDenied message="Attendance view is only available for mentors (and admins)." />;
-  }
-  return <RemoteArea remote={ROLE_REMOTE[user.role]} />;
+  const answer = resolvePath(manifests, pathname, user.role);
+  if (answer.kind === 'remote') return <RemoteArea remote={answer.remote} />;
+  if (answer.kind === 'refused') return <Refusal refusal={answer.route.refusal ?? answer.manifest.refusal} />;
+  // A remote whose manifest did not load may own this path: offer Try Again rather than "not found".
+  if (manifests.failed.length) return <RemoteErrorPanel onRetry={onRetry} />;
+  return <NotFoundPage />;
 }

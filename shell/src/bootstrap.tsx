@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
-import { bootSession, createStore, ThemeProvider } from '@portal/kit';
+import { bootSession, BrowserRouter, createStore, ThemeProvider } from '@portal/web-core';
 import { App } from './App';
 import { registerRuntimeRemotes } from './remotes';
 

@@ -1,29 +1,92 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Role } from '@portal/contracts';
+import { findRoute, matchPath, type RouteEntry, type RouteManifest } from '@portal/web-core';
 
-export type RemoteName = 'mfe_admin' | 'mfe_mentor' | 'mfe_mentee' | 'mfe_chat';
-export const ROLE_REMOTE: Record<Role, RemoteName> = { admin: 'mfe_admin', mentor: 'mfe_mentor', mentee: 'mfe_mentee' };
-
-let manifest: Record<string, string> = {};
+let entries: Record<string, string> = {};
 
 /** Reads where each remote lives (served with the page), so a remote can be redeployed without rebuilding the shell. */
 export async function registerRuntimeRemotes(): Promise<void> {
   try {
     const res = await fetch('/remotes.json', { cache: 'no-cache' });
     if (!res.ok) throw new Error(`remotes.json: ${res.status}`);
-    manifest = await res.json();
+    entries = await res.json();
   } catch (e) {
     console.error('Could not read the remotes manifest', e);
-    manifest = {};
+    entries = {};
   }
-  registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
+  registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
 }
 
-const cache = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
+export interface Manifests {
+  manifests: RouteManifest[];
+  /** Remotes whose route manifest could not be read (their paths are unknown until Try Again). */
+  failed: string[];
+}
+
+let manifestsPromise: Promise<Manifests> | null = null;
+
+/**
+ * Every remote's route manifest (route-manifest.json beside its remoteEntry.js: paths, titles, menu entries, roles;
+ * no code), read once after sign-in. The menu and the choice of remote for a path come from these alone.
+ */
+export function loadManifests(): Promise<Manifests> {
+  manifestsPromise ??= Promise.all(
+    Object.entries(entries).map(async ([name, entry]) => {
+      try {
+        const res = await fetch(new URL('route-manifest.json', new URL(entry, location.href)), { cache: 'no-cache' });
+        if (!res.ok) throw new Error(`${name} route manifest: ${res.status}`);
+        return { name, manifest: (await res.json()) as RouteManifest };
+      } catch (e) {
+        console.error(e);
+        return { name, manifest: null };
+      }
+    }),
+  ).then((all) => ({
+    manifests: all.flatMap((m) => (m.manifest ? [m.manifest] : [])),
+    failed: all.filter((m) => !m.manifest).map((m) => m.name),
+  }));
+  return manifestsPromise;
+}
+
+/** Forget the manifests so that Try Again reads them afresh. */
+export function resetManifests(): void {
+  manifestsPromise = null;
+}
+
+export type PathAnswer =
+  | { kind: 'remote'; remote: string; route: RouteEntry }
+  | { kind: 'refused'; route: RouteEntry; manifest: RouteManifest }
+  | { kind: 'unknown' };
+
+/** Which remote answers a path for a role; a path that only other roles may open is refused; anything else is unknown. */
+export function resolvePath({ manifests }: Manifests, pathname: string, role: Role): PathAnswer {
+  for (const manifest of manifests) {
+    const route = manifest.routes.find((r) => r.roles.includes(role) && matchPath({ path: r.path, end: true }, pathname));
+    if (route) return { kind: 'remote', remote: manifest.remote, route };
+  }
+  const matches = manifests.flatMap((manifest) => {
+    const route = findRoute(manifest, pathname);
+    return route ? [{ manifest, route }] : [];
+  });
+  // An entry's own refusal text wins over its manifest's (e.g. /attendance: the mentor's text, not the admin's).
+  const refusal = matches.find((m) => m.route.refusal) ?? matches[0];
+  return refusal ? { kind: 'refused', ...refusal } : { kind: 'unknown' };
+}
+
+/** The menu of a role: every manifest's menu entries for it, in order. */
+export function menuOf({ manifests }: Manifests, role: Role): { path: string; label: string; icon: string }[] {
+  return manifests
+    .flatMap((m) => m.routes)
+    .filter((r) => r.menu && (r.menu.roles ?? r.roles).includes(role))
+    .sort((a, b) => a.menu!.order - b.menu!.order)
+    .map((r) => ({ path: r.path.replace(/\/:[^/]+\?$/, ''), label: r.menu!.label, icon: r.menu!.icon }));
+}
+
+const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 
 /** The remote's route module, loaded only when first rendered (a mentee never downloads mfe-admin). */
-export function remoteRoutes(name: RemoteName): LazyExoticComponent<ComponentType> {
+export function remoteRoutes(name: string): LazyExoticComponent<ComponentType> {
   let component = cache.get(name);
   if (!component) {
     component = lazy(async () => {
@@ -37,8 +100,8 @@ export function remoteRoutes(name: RemoteName): LazyExoticComponent<ComponentTyp
 }
 
 /** Forget a failed remote so that Try Again fetches it afresh. */
-export function resetRemote(name: RemoteName): void {
+export function resetRemote(name: string): void {
   cache.delete(name);
-  const entry = manifest[name];
+  const entry = entries[name];
   if (entry) registerRemotes([{ name, entry }], { force: true });
 }

@@ -93,3 +93,11 @@ export interface AdminUserListItem extends UserResponse {
     section?: string;
   } | null;
 }
+
+/** PUT /mentors/profile: what a mentor may change on their own profile. */
+export interface UpdateMentorProfileRequest {
+  email?: string;
+  phone?: string;
+  qualifications?: string;
+  citations?: string;
+}

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReportsOverviewResponse } from '@portal/contracts';
-import { SocketProvider } from '@portal/kit';
+import { SocketProvider } from '@portal/web-core';
 import { mockApi, renderWithPortal } from '../testing/renderWithPortal';
 import { AnalyticsPage, fillTrend } from './AnalyticsPage';
 

@@ -6,8 +6,8 @@ import { Alert, Avatar, Button, Card, Col, Empty, Flex, List, Progress, Row, Sel
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import type { AnalyticsPeriod, ReportsOverviewResponse, Role } from '@portal/contracts';
-import { PageHeader, StatCard } from '@portal/kit/workflows';
-import { errorStatus, notify, useSocket, type PortalSocket } from '@portal/kit';
+import { errorStatus, notify, type PortalSocket, useSocket } from '@portal/web-core';
+import { PageHeader, StatCard } from '@portal/ui';
 import { useHealthQuery, useReportsOverviewQuery } from '../adminApi';
 import { ROLE_COLOR, ROLE_HEX } from '../users/UsersPage';
 

@@ -1,7 +1,8 @@
-import { AttendanceOverview, useAdminGroupsQuery } from '@portal/kit/workflows';
+import { useAdminGroupsQuery } from '@portal/groups';
+import { GroupAttendanceOverview } from '@portal/attendance';
 
 /** /attendance for admins: every group of every mentor. */
 export function AdminAttendanceOverviewPage() {
   const { data, isLoading, error } = useAdminGroupsQuery();
-  return <AttendanceOverview groups={data} isLoading={isLoading} error={error} />;
+  return <GroupAttendanceOverview groups={data} isLoading={isLoading} error={error} />;
 }

@@ -3,8 +3,9 @@ import { Alert, Button, Card, Col, DatePicker, Empty, Flex, Input, Row, Segmente
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import type { AttendanceStatus, MenteeRecord, MonthlyAttendanceRow } from '@portal/contracts';
-import { attendanceBand, BAND_COLOR, BAND_TAG, errorMessage, notify, useDebounced } from '@portal/kit';
-import { downloadCsv, PageHeader, StatCard } from '@portal/kit/workflows';
+import { errorMessage, notify, useDebounced, useDownloadFile } from '@portal/web-core';
+import { PageHeader, StatCard } from '@portal/ui';
+import { attendanceBand, BAND_COLOR, BAND_TAG } from '@portal/attendance';
 import { useAdminMenteesQuery } from '../adminApi';
 import { useDayAttendanceQuery, useMonthAttendanceQuery, useSaveAttendanceMutation } from './attendanceApi';
 
@@ -116,6 +117,7 @@ function MonthlyView() {
   const [month, setMonth] = useState(dayjs().month() + 1);
   const [year, setYear] = useState(dayjs().year());
   const { data, isFetching, error } = useMonthAttendanceQuery({ month, year });
+  const download = useDownloadFile();
   useEffect(() => {
     if (error) notify.error('Failed to fetch monthly attendance data');
   }, [error]);
@@ -126,7 +128,7 @@ function MonthlyView() {
       <Select value={year} options={years.map((y) => ({ value: y, label: String(y) }))} onChange={setYear} style={{ width: 100 }} aria-label="Year" />
       {data && <Typography.Text type="secondary">{data.schoolDays} school day{data.schoolDays === 1 ? '' : 's'} recorded</Typography.Text>}
     </Space>} extra={<Button icon={<DownloadOutlined />} disabled={!data?.schoolDays}
-      onClick={() => downloadCsv('/admin/attendance/export', { month: String(month), year: String(year) }, `attendance-${year}-${String(month).padStart(2, '0')}.csv`).catch(() => notify.error('Export failed. Please try again.'))}>Export CSV</Button>}>
+      onClick={() => download('/admin/attendance/export', { month: String(month), year: String(year) }, `attendance-${year}-${String(month).padStart(2, '0')}.csv`).catch(() => notify.error('Export failed. Please try again.'))}>Export CSV</Button>}>
       {error && <Alert type="error" showIcon title="Failed to fetch monthly attendance data" style={{ marginBottom: 12 }} />}
       <Table<MonthlyAttendanceRow> rowKey="_id" size="small" loading={isFetching} dataSource={data?.students ?? []} pagination={{ pageSize: 25, hideOnSinglePage: true }}
         locale={{ emptyText: <Empty description="No students found" /> }}

@@ -1,5 +1,5 @@
 import type { DailyAttendanceResponse, MonthlyAttendanceResponse, SaveAttendanceRequest, SaveAttendanceResponse } from '@portal/contracts';
-import { api } from '@portal/kit';
+import { api } from '@portal/web-core';
 
 export const attendanceApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -3,8 +3,8 @@ import { Alert, Card, Flex, Input, Select, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { AUDIT_ACTIONS, type AuditEntryResponse } from '@portal/contracts';
-import { PageHeader } from '@portal/kit/workflows';
-import { errorMessage, useDebounced } from '@portal/kit';
+import { errorMessage, useDebounced } from '@portal/web-core';
+import { PageHeader } from '@portal/ui';
 import { useAuditLogQuery } from '../adminApi';
 
 const ACTION_COLOR: Record<string, string> = { create: 'green', delete: 'red', deactivate: 'orange', activate: 'cyan', assign: 'purple', save: 'blue' };

@@ -3,8 +3,10 @@ import {
 } from '@ant-design/icons';
 import { Alert, Badge, Button, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { errorStatus, useAdminDashboardQuery, Link, useNavigate } from '@portal/kit';
-import { EmptyState, ErrorBoundary, ItemList, ItemRow, PageHeader, Panel, RecentLeaves, StatCard } from '@portal/kit/workflows';
+import { errorStatus, Link, useNavigate } from '@portal/web-core';
+import { EmptyState, ErrorBoundary, ItemList, ItemRow, PageHeader, Panel, StatCard } from '@portal/ui';
+import { RecentLeaves } from '@portal/leaves';
+import { useAdminDashboardQuery } from './dashboardApi';
 
 const ROLE_COLOR: Record<string, string> = { admin: 'purple', mentor: 'blue', mentee: 'green' };
 

@@ -3,13 +3,15 @@ import { Alert, Button, Card, Empty, Flex, Input, Modal, Select, Table, Tag, Typ
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { GRIEVANCE_CATEGORIES, GRIEVANCE_STATUSES, type GrievanceCategory, type GrievanceResponse, type GrievanceStatus } from '@portal/contracts';
-import { notify, useDebounced } from '@portal/kit';
-import { downloadCsv, GrievanceActionButtons, GrievanceDetails, grievanceStatusLabel, GrievanceStatusTag, GrievanceThread, PageHeader, useGrievancesQuery } from '@portal/kit/workflows';
+import { notify, useDebounced, useDownloadFile } from '@portal/web-core';
+import { PageHeader } from '@portal/ui';
+import { GrievanceActionButtons, GrievanceDetails, grievanceStatusLabel, GrievanceStatusTag, GrievanceThread, useGrievancesQuery } from '@portal/grievances';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const PRIORITY_COLOR: Record<string, string> = { high: 'red', medium: 'gold', low: 'green' };
 
 export function AdminGrievancesPage() {
+  const download = useDownloadFile();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<GrievanceStatus | undefined>();
   const [category, setCategory] = useState<GrievanceCategory | undefined>();
@@ -19,7 +21,7 @@ export function AdminGrievancesPage() {
   const filters = { status, category, search: term || undefined };
   const { data = [], isFetching, error } = useGrievancesQuery({ role: 'admin', ...filters });
   const filtered = !!(status || category || term);
-  const exportCsv = () => downloadCsv('/grievances/admin/export', filters, 'grievances.csv').catch(() => notify.error('Export failed. Please try again.'));
+  const exportCsv = () => download('/grievances/admin/export', filters, 'grievances.csv').catch(() => notify.error('Export failed. Please try again.'));
   return (
     <>
       <PageHeader title="Grievance Management" subtitle={`${data.length} grievance${data.length === 1 ? '' : 's'}${filtered ? ' match the filters' : ''}`}

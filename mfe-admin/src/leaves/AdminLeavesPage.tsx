@@ -3,8 +3,9 @@ import { Alert, Button, Card, Descriptions, Empty, Flex, Input, Modal, Select, T
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { LEAVE_STATUSES, LEAVE_TYPES, type LeaveResponse, type LeaveStatus, type LeaveType } from '@portal/contracts';
-import { notify, useDebounced } from '@portal/kit';
-import { downloadCsv, LeaveDecisionButtons, LeaveStatusTag, PageHeader, useLeavesQuery } from '@portal/kit/workflows';
+import { notify, useDebounced, useDownloadFile } from '@portal/web-core';
+import { PageHeader } from '@portal/ui';
+import { LeaveDecisionButtons, LeaveStatusTag, useLeavesQuery } from '@portal/leaves';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const fmt = (d: string | null) => (d ? dayjs(d).format('MMM D, YYYY') : '—');
@@ -36,6 +37,7 @@ function LeaveDetails({ leave, onClose }: { leave: LeaveResponse | null; onClose
 }
 
 export function AdminLeavesPage() {
+  const download = useDownloadFile();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<LeaveStatus | undefined>();
   const [leaveType, setLeaveType] = useState<LeaveType | undefined>();
@@ -44,7 +46,7 @@ export function AdminLeavesPage() {
   const filters = { status, leaveType, search: term || undefined };
   const { data = [], isFetching, error } = useLeavesQuery({ role: 'admin', ...filters });
   const filtered = !!(status || leaveType || term);
-  const exportCsv = () => downloadCsv('/leaves/admin/export', filters, 'leave-requests.csv').catch(() => notify.error('Export failed. Please try again.'));
+  const exportCsv = () => download('/leaves/admin/export', filters, 'leave-requests.csv').catch(() => notify.error('Export failed. Please try again.'));
   return (
     <>
       <PageHeader title="Leave Management" subtitle={`${data.length} request${data.length === 1 ? '' : 's'}${filtered ? ' match the filters' : ''}`}

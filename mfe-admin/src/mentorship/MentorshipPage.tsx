@@ -2,8 +2,9 @@ import { CheckOutlined, EditOutlined, MailOutlined, PhoneOutlined, SearchOutline
 import { Alert, Avatar, Button, Card, Col, Empty, Flex, Form, Input, List, Modal, Progress, Row, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { MenteeRecord, MentorRecord } from '@portal/contracts';
-import { PageHeader } from '@portal/kit/workflows';
-import { attendanceBand, BAND_COLOR, errorMessage, notify, useDebounced, useSearchParams } from '@portal/kit';
+import { errorMessage, notify, useDebounced, useSearchParams } from '@portal/web-core';
+import { PageHeader } from '@portal/ui';
+import { attendanceBand, BAND_COLOR } from '@portal/attendance';
 import { useAdminMenteesQuery, useAdminMentorsQuery, useAdminUserQuery, useAssignMentorMutation, useUpdateUserProfileMutation } from '../adminApi';
 import { ProfileFields, toFormValues, toRequest, type ProfileFormValues } from '../users/ProfileFields';
 

@@ -1,7 +1,7 @@
 import { Card, Descriptions } from 'antd';
 import type { AdminProfile } from '@portal/contracts';
-import { PageHeader } from '@portal/kit/workflows';
-import { useSession } from '@portal/kit';
+import { useSession } from '@portal/web-core';
+import { PageHeader } from '@portal/ui';
 
 export function AdminProfilePage() {
   const { user, profile } = useSession();

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createStore, ThemeProvider } from '@portal/kit';
+import { createStore, ThemeProvider } from '@portal/web-core';
 
 /** Renders a screen the way the shell mounts it: one store, the theme, a router at `path`. */
 export function renderWithPortal(ui: ReactElement, { at = '/', route }: { at?: string; route?: string } = {}) {

@@ -2,8 +2,8 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, Result, Skeleton, Space, Tag } from 'antd';
 import { useEffect } from 'react';
 import { EMAIL_PATTERN, MSG } from '@portal/contracts';
-import { PageHeader } from '@portal/kit/workflows';
-import { errorMessage, errorStatus, notify, Link, useNavigate, useParams } from '@portal/kit';
+import { errorMessage, errorStatus, Link, notify, useNavigate, useParams } from '@portal/web-core';
+import { PageHeader } from '@portal/ui';
 import { useAdminUserQuery, useUpdateUserEmailMutation, useUpdateUserProfileMutation } from '../adminApi';
 import { ProfileFields, toFormValues, toRequest, type ProfileFormValues } from './ProfileFields';
 

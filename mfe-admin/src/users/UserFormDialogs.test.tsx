@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Form } from 'antd';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { createStore, ThemeProvider } from '@portal/kit';
+import { createStore, ThemeProvider } from '@portal/web-core';
 import { ProfileFields } from './ProfileFields';
 import { AddUserDialog, createUserError, EditUserDialog } from './UserFormDialogs';
 import { removedSummary } from './UsersPage';

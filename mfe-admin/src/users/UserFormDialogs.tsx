@@ -1,7 +1,7 @@
 import { Col, Form, Input, Modal, Row, Select, Tag } from 'antd';
 import { useEffect } from 'react';
 import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH, MSG, type AdminUserListItem, type RegisterRequest, type Role } from '@portal/contracts';
-import { errorMessage, errorStatus, notify } from '@portal/kit';
+import { errorMessage, errorStatus, notify } from '@portal/web-core';
 import { useCreateUserMutation, useUpdateUserEmailMutation, useUpdateUserProfileMutation } from '../adminApi';
 
 const ROLE_OPTIONS = [{ value: 'mentee', label: 'Mentee (student)' }, { value: 'mentor', label: 'Mentor' }, { value: 'admin', label: 'Admin' }];

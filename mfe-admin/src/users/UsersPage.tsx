@@ -3,8 +3,8 @@ import { Alert, Avatar, Badge, Button, Card, Col, Empty, Flex, Grid, Input, Pagi
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { ADMIN_PAGE_SIZE, type AdminUserListItem, type Role, type UserStatus } from '@portal/contracts';
-import { PageHeader } from '@portal/kit/workflows';
-import { errorMessage, notify, useDebounced, useSession, Link } from '@portal/kit';
+import { errorMessage, Link, notify, useDebounced, useSession } from '@portal/web-core';
+import { PageHeader } from '@portal/ui';
 import { useAdminUsersQuery, useDeleteUserMutation, useToggleUserStatusMutation } from '../adminApi';
 import { AddUserDialog, EditUserDialog } from './UserFormDialogs';
 

@@ -1,7 +1,11 @@
 import { AlertOutlined, CalendarOutlined, NotificationOutlined, ScheduleOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Flex, Row, Skeleton } from 'antd';
-import { attendanceBand, BAND_COLOR, BAND_LABEL, useMenteeDashboardQuery, useSession, useNavigate } from '@portal/kit';
-import { AnnouncementsFeed, PageHeader, Panel, RecentLeaves, StatCard } from '@portal/kit/workflows';
+import { useNavigate, useSession } from '@portal/web-core';
+import { PageHeader, Panel, StatCard } from '@portal/ui';
+import { RecentLeaves } from '@portal/leaves';
+import { attendanceBand, BAND_COLOR, BAND_LABEL } from '@portal/attendance';
+import { AnnouncementsFeed } from '@portal/announcements';
+import { useMenteeDashboardQuery } from './dashboardApi';
 
 export function MenteeDashboard() {
   const navigate = useNavigate();

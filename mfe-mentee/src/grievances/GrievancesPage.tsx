@@ -3,8 +3,9 @@ import { Button, Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { GRIEVANCE_TYPES, type GrievanceType, type MenteeProfile } from '@portal/contracts';
-import { errorMessage, notify, useSession } from '@portal/kit';
-import { GrievancesBoard, PageHeader, useSubmitGrievanceMutation } from '@portal/kit/workflows';
+import { errorMessage, notify, useSession } from '@portal/web-core';
+import { PageHeader } from '@portal/ui';
+import { GrievancesBoard, useSubmitGrievanceMutation } from '@portal/grievances';
 
 interface GrievanceForm { name: string; email: string; rollNo: string; subject: string; grievanceType: GrievanceType; dateOfIncident: Dayjs; description: string }
 const required = (message: string) => [{ required: true, whitespace: true, message }];

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { MenteeProfile, UserResponse } from '@portal/contracts';
-import { createStore, sessionActions, ThemeProvider } from '@portal/kit';
+import { createStore, sessionActions, ThemeProvider } from '@portal/web-core';
 import { SubmitGrievanceDialog } from './GrievancesPage';
 import { typeDate } from '../testing/typeDate';
 

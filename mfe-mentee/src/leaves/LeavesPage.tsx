@@ -3,8 +3,9 @@ import { Button, DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { MENTEE_LEAVE_TYPES, type LeaveType } from '@portal/contracts';
-import { errorMessage, notify } from '@portal/kit';
-import { LeavesBoard, PageHeader, useRequestLeaveMutation } from '@portal/kit/workflows';
+import { errorMessage, notify } from '@portal/web-core';
+import { PageHeader } from '@portal/ui';
+import { LeavesBoard, useRequestLeaveMutation } from '@portal/leaves';
 
 interface LeaveForm { leaveType: LeaveType; startDate: Dayjs; endDate: Dayjs; reason: string }
 

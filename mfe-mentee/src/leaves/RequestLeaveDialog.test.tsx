@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { createStore, ThemeProvider } from '@portal/kit';
+import { createStore, ThemeProvider } from '@portal/web-core';
 import { RequestLeaveDialog } from './LeavesPage';
 import { typeDate } from '../testing/typeDate';
 

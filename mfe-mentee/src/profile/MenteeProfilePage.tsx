@@ -1,8 +1,9 @@
 import { Card, Col, Descriptions, Flex, Progress, Row, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { MenteeProfile } from '@portal/contracts';
-import { absentDays, attendanceBand, BAND_COLOR, BAND_LABEL, BAND_TAG, isLeaveEligible, useSession } from '@portal/kit';
-import { MonthlyAttendanceChart, PageHeader } from '@portal/kit/workflows';
+import { useSession } from '@portal/web-core';
+import { PageHeader } from '@portal/ui';
+import { absentDays, attendanceBand, BAND_COLOR, BAND_LABEL, BAND_TAG, isLeaveEligible, MonthlyAttendanceChart } from '@portal/attendance';
 
 const dash = (v: string | null | undefined) => (v ? v : '—');
 

@@ -1,6 +1,7 @@
-import { AttendanceOverview, useMentorGroupsQuery } from '@portal/kit/workflows';
+import { useMentorGroupsQuery } from '@portal/groups';
+import { GroupAttendanceOverview } from '@portal/attendance';
 
 export function AttendanceOverviewPage() {
   const { data, isLoading, error } = useMentorGroupsQuery();
-  return <AttendanceOverview groups={data} isLoading={isLoading} error={error} />;
+  return <GroupAttendanceOverview groups={data} isLoading={isLoading} error={error} />;
 }

@@ -2,8 +2,12 @@ import { AlertOutlined, MessageOutlined, ScheduleOutlined, TeamOutlined, UserOut
 import { Alert, Avatar, Button, Col, Flex, Progress, Row, Skeleton } from 'antd';
 import { Suspense, useState } from 'react';
 import type { DashboardMentee } from '@portal/contracts';
-import { attendanceBand, BAND_COLOR, lazyPage, useMentorDashboardQuery, useSession, useNavigate } from '@portal/kit';
-import { EmptyState, ItemList, ItemRow, PageHeader, Panel, RecentLeaves, StatCard } from '@portal/kit/workflows';
+import { formatConversationId } from '@portal/contracts';
+import { lazyPage, useNavigate, useSession } from '@portal/web-core';
+import { EmptyState, ItemList, ItemRow, PageHeader, Panel, StatCard } from '@portal/ui';
+import { RecentLeaves } from '@portal/leaves';
+import { attendanceBand, BAND_COLOR } from '@portal/attendance';
+import { useMentorDashboardQuery } from './dashboardApi';
 
 function AttendanceBar({ percentage }: { percentage: number }) {
   return <Progress percent={percentage} size="small" strokeColor={BAND_COLOR[attendanceBand(percentage)]} style={{ width: 140, margin: 0 }} />;
@@ -37,7 +41,7 @@ export function MentorDashboard() {
       <AttendanceBar percentage={m.attendance.percentage} />
       <Flex gap={8}>
         <Button size="small" onClick={() => openDetails(m)}>View Details</Button>
-        <Button size="small" type="primary" ghost icon={<MessageOutlined />} onClick={() => navigate(`/chat/individual_${m._id}`)}>Chat</Button>
+        <Button size="small" type="primary" ghost icon={<MessageOutlined />} onClick={() => navigate(`/chat/${formatConversationId({ type: 'individual', id: m._id })}`)}>Chat</Button>
       </Flex>
     </ItemRow>
   );

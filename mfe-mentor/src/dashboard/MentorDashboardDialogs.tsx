@@ -1,8 +1,9 @@
 import { Button, Card, Descriptions, Flex, Modal, Progress, Skeleton, Tag, Typography } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import type { DashboardMentee } from '@portal/contracts';
-import { absentDays, attendanceBand, BAND_COLOR, BAND_TAG, BAND_LABEL, isLeaveEligible } from '@portal/kit';
-import { EmptyState, ItemList, MonthlyAttendanceChart, useMenteeDetailsQuery } from '@portal/kit/workflows';
+import { EmptyState, ItemList } from '@portal/ui';
+import { absentDays, attendanceBand, BAND_COLOR, BAND_LABEL, BAND_TAG, isLeaveEligible, MonthlyAttendanceChart } from '@portal/attendance';
+import { useMenteeDetailsQuery } from '@portal/people';
 
 // The dashboard's dialogs download when one is first opened (Modal, Descriptions and the chart are not needed before).
 

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { PRESET_RESOLUTIONS, type GrievanceResponse } from '@portal/contracts';
-import { createStore, ThemeProvider } from '@portal/kit';
+import { createStore, ThemeProvider } from '@portal/web-core';
 import { GrievancesPage } from './GrievancesPage';
 
 const grievance: GrievanceResponse = {

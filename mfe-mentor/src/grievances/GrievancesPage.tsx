@@ -1,4 +1,5 @@
-import { GrievanceActionButtons, GrievancesBoard, PageHeader } from '@portal/kit/workflows';
+import { PageHeader } from '@portal/ui';
+import { GrievanceActionButtons, GrievancesBoard } from '@portal/grievances';
 
 export function GrievancesPage() {
   return (

@@ -2,8 +2,11 @@ import { DeleteOutlined, EditOutlined, EyeOutlined, MessageOutlined, PlusOutline
 import { Alert, Avatar, Button, Card, Checkbox, Col, ColorPicker, Descriptions, Empty, Flex, Form, Input, List, Modal, Popconfirm, Row, Skeleton, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { DEFAULT_GROUP_COLOR, type GroupResponse } from '@portal/contracts';
-import { attendanceBand, BAND_COLOR, BAND_TAG, errorMessage, notify, useNavigate } from '@portal/kit';
-import { PageHeader, useArchiveGroupMutation, useCreateGroupMutation, useGroupDetailsQuery, useMentorGroupsQuery, useMyMenteesQuery, useUpdateGroupMutation } from '@portal/kit/workflows';
+import { errorMessage, notify, useNavigate } from '@portal/web-core';
+import { PageHeader } from '@portal/ui';
+import { attendanceBand, BAND_COLOR, BAND_TAG } from '@portal/attendance';
+import { useArchiveGroupMutation, useCreateGroupMutation, useGroupDetailsQuery, useMentorGroupsQuery, useUpdateGroupMutation } from '@portal/groups';
+import { useMyMenteesQuery } from '@portal/people';
 
 interface GroupForm { name: string; description?: string; color: string; menteeIds: string[] }
 

@@ -1,4 +1,5 @@
-import { LeaveDecisionButtons, LeavesBoard, PageHeader } from '@portal/kit/workflows';
+import { PageHeader } from '@portal/ui';
+import { LeaveDecisionButtons, LeavesBoard } from '@portal/leaves';
 
 export function LeavesPage() {
   return (

@@ -3,8 +3,9 @@ import { Button, Card, Descriptions, Flex, Form, Input, Space, Tag } from 'antd'
 import { useState } from 'react';
 import type { MentorProfile } from '@portal/contracts';
 import { MSG } from '@portal/contracts';
-import { PageHeader } from '@portal/kit/workflows';
-import { errorMessage, notify, refreshProfile, useAppDispatch, useSession, useUpdateMentorProfileMutation } from '@portal/kit';
+import { errorMessage, notify, refreshProfile, useAppDispatch, useSession } from '@portal/web-core';
+import { PageHeader } from '@portal/ui';
+import { useUpdateMentorProfileMutation } from './profileApi';
 
 interface Editable { email: string; phone: string; qualifications: string; citations: string }
 

@@ -1,47 +1,18 @@
 import {
-  AlertOutlined, AuditOutlined, BarChartOutlined, CalendarOutlined, DashboardOutlined, LogoutOutlined, MessageOutlined,
+  AlertOutlined, AppstoreOutlined, AuditOutlined, BarChartOutlined, CalendarOutlined, DashboardOutlined, LogoutOutlined, MessageOutlined,
   MoonOutlined, ScheduleOutlined, SunOutlined, TeamOutlined, UserOutlined, UsergroupAddOutlined,
 } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, Flex, Layout, Menu, Switch, Tooltip, Typography, theme } from 'antd';
-import type { MenuProps } from 'antd';
-import { useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { use, useMemo, useState, type ReactNode } from 'react';
 import type { Role } from '@portal/contracts';
-import { logout, useAppDispatch, useSession, useThemeMode } from '@portal/kit';
+import { logout, useAppDispatch, useLocation, useNavigate, useSession, useThemeMode, type MenuIcon } from '@portal/web-core';
+import { loadManifests, menuOf } from '../remotes';
 
-interface Item { key: string; label: string; icon: ReactNode }
-
-const COMMON: Item[] = [
-  { key: '/dashboard', label: 'Dashboard', icon: <DashboardOutlined /> },
-  { key: '/profile', label: 'Profile', icon: <UserOutlined /> },
-];
-
-/** Navigation menu of SPEC.md section 2, per role. */
-export const MENU: Record<Role, Item[]> = {
-  admin: [
-    ...COMMON,
-    { key: '/admin/users', label: 'User Management', icon: <TeamOutlined /> },
-    { key: '/admin/mentorship', label: 'Mentorship', icon: <UsergroupAddOutlined /> },
-    { key: '/admin/analytics', label: 'Analytics', icon: <BarChartOutlined /> },
-    { key: '/admin/attendance', label: 'Attendance', icon: <CalendarOutlined /> },
-    { key: '/admin/leaves', label: 'Leaves', icon: <ScheduleOutlined /> },
-    { key: '/admin/grievances', label: 'Grievances', icon: <AlertOutlined /> },
-    { key: '/admin/audit', label: 'Audit Log', icon: <AuditOutlined /> },
-  ],
-  mentor: [
-    ...COMMON,
-    { key: '/attendance', label: 'Attendance', icon: <CalendarOutlined /> },
-    { key: '/groups', label: 'Groups', icon: <TeamOutlined /> },
-    { key: '/chat', label: 'Chat', icon: <MessageOutlined /> },
-    { key: '/leaves', label: 'Leaves', icon: <ScheduleOutlined /> },
-    { key: '/grievances', label: 'Grievances', icon: <AlertOutlined /> },
-  ],
-  mentee: [
-    ...COMMON,
-    { key: '/chat', label: 'Chat', icon: <MessageOutlined /> },
-    { key: '/leaves', label: 'Leaves', icon: <ScheduleOutlined /> },
-    { key: '/grievances', label: 'Grievances', icon: <AlertOutlined /> },
-  ],
+/** The icon of each menu key a route manifest may name. */
+const ICONS: Record<MenuIcon, ReactNode> = {
+  dashboard: <DashboardOutlined />, profile: <UserOutlined />, users: <TeamOutlined />, mentorship: <UsergroupAddOutlined />,
+  analytics: <BarChartOutlined />, attendance: <CalendarOutlined />, leaves: <ScheduleOutlined />, grievances: <AlertOutlined />,
+  audit: <AuditOutlined />, groups: <TeamOutlined />, chat: <MessageOutlined />,
 };
 
 const ROLE_LABEL: Record<Role, string> = { admin: 'Administrator', mentor: 'Mentor', mentee: 'Student' };
@@ -54,8 +25,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const { token } = theme.useToken();
   const [collapsed, setCollapsed] = useState(false);
+  const manifests = use(loadManifests());
+  const items = useMemo(
+    () => (user ? menuOf(manifests, user.role).map((m) => ({ key: m.path, label: m.label, icon: ICONS[m.icon as MenuIcon] ?? <AppstoreOutlined /> })) : []),
+    [manifests, user],
+  );
   if (!user) return null;
-  const items = MENU[user.role];
   const selected = items.filter((i) => pathname === i.key || pathname.startsWith(`${i.key}/`)).map((i) => i.key);
   const initial = (user.fullName || user.email).trim().charAt(0).toUpperCase();
 
@@ -72,7 +47,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <Flex align="center" justify="center" style={{ width: 32, height: 32, borderRadius: 8, background: token.colorPrimary, color: '#fff', fontWeight: 700, flexShrink: 0 }}>M</Flex>
           {!collapsed && <Typography.Text strong style={{ fontSize: 16 }}>Mentor Portal</Typography.Text>}
         </Flex>
-        <Menu mode="inline" selectedKeys={selected} items={items as MenuProps['items']} onClick={(e) => navigate(e.key)}
+        <Menu mode="inline" selectedKeys={selected} items={items} onClick={(e) => navigate(e.key)}
           theme={darkMode ? 'dark' : 'light'} style={{ borderInlineEnd: 0, background: 'transparent' }} aria-label="Main navigation" />
       </Layout.Sider>
       <Layout>

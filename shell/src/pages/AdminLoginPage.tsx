@@ -1,9 +1,8 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Flex, Tag } from 'antd';
 import { useRef } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { MSG } from '@portal/contracts';
-import { FullPageSpinner, login, logout, notify, useAppDispatch, useSession } from '@portal/kit';
+import { FullPageSpinner, Link, login, logout, Navigate, notify, useAppDispatch, useNavigate, useSession } from '@portal/web-core';
 import { AuthShell } from './AuthShell';
 import { SignInForm } from './LoginPage';
 

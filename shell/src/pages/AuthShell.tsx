@@ -1,7 +1,7 @@
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Button, Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
-import { useThemeMode } from '@portal/kit';
+import { useThemeMode } from '@portal/web-core';
 
 /**
  * Centered card for the sign-in and registration screens. Drawn from theme tokens rather than antd's Card and

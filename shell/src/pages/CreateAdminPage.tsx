@@ -1,9 +1,8 @@
 import { Button, Card, Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
 import { MSG, type RegisterRequest } from '@portal/contracts';
-import { PageHeader } from '@portal/kit/workflows';
-import { errorMessage, FullPageSpinner, notify, useRegisterMutation, useSession } from '@portal/kit';
+import { errorMessage, FullPageSpinner, Navigate, notify, useRegisterMutation, useSession } from '@portal/web-core';
+import { PageHeader } from '@portal/ui';
 import { AppLayout } from '../layout/AppLayout';
 import { emailRules, newPasswordRules, required } from './rules';
 

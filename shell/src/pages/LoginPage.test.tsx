@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { createStore, ThemeProvider } from '@portal/kit';
+import { createStore, ThemeProvider } from '@portal/web-core';
 import { LoginPage, SignInForm } from './LoginPage';
 import { SignupPage } from './SignupPage';
 

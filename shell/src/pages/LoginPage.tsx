@@ -2,9 +2,8 @@ import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, theme } from 'antd';
 import type { InputRef } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { EMAIL_PATTERN, MSG, type LoginRequest } from '@portal/contracts';
-import { login, notify, useAppDispatch } from '@portal/kit';
+import { Link, login, notify, useAppDispatch, useNavigate } from '@portal/web-core';
 import { AuthShell } from './AuthShell';
 
 type SignInErrors = Partial<Record<keyof LoginRequest, string>>;

@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/web-core';
 
 export function NotFoundPage() {
   const navigate = useNavigate();

@@ -1,8 +1,7 @@
 import { Button, Col, Flex, Form, Input, Radio, Row, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { MSG, type RegisterRequest } from '@portal/contracts';
-import { errorMessage, notify, useRegisterMutation } from '@portal/kit';
+import { errorMessage, Link, notify, useNavigate, useRegisterMutation } from '@portal/web-core';
 import { AuthShell } from './AuthShell';
 import { emailRules, newPasswordRules, required } from './rules';
 

@@ -1,0 +1,109 @@
+import type {
+  AnnouncementCommentResponse, AnnouncementResponse, CreateAnnouncementRequest, LikesResponse, UpdateAnnouncementRequest,
+} from '@portal/contracts';
+import { PRIORITY_RANK } from '@portal/contracts';
+import dayjs from 'dayjs';
+import { api, notify, onSocket, type RootState } from '@portal/web-core';
+
+export const announcementsApi = api.injectEndpoints({
+  overrideExisting: true, // domain libraries are bundled into each remote that uses them: the copies are identical
+  endpoints: (build) => ({
+    announcements: build.query<AnnouncementResponse[], void>({
+      query: () => '/announcements',
+      providesTags: ['Announcement'],
+      // Live events of the audience the server decided keep the list (and open comment threads) current.
+      async onCacheEntryAdded(_arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch, getState }) {
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return; // the entry went away before its first answer
+        }
+        const patchComments = (id: string, comment: AnnouncementCommentResponse) =>
+          dispatch(announcementsApi.util.updateQueryData('announcementComments', id, (list) => {
+            if (!list.some((c) => c._id === comment._id)) list.push(comment);
+          }));
+        const stop = onSocket((socket) => {
+          const onNew = (a: AnnouncementResponse) => {
+            updateCachedData((list) => {
+              if (!list.some((x) => x._id === a._id)) list.unshift(a);
+            });
+            if (a.authorId._id !== (getState() as RootState).session.user?._id) notify.info('New announcement received!');
+          };
+          const onUpdated = (a: AnnouncementResponse) => updateCachedData((list) => {
+            const i = list.findIndex((x) => x._id === a._id);
+            if (i >= 0) list[i] = a;
+          });
+          const onDeleted = ({ announcementId }: { announcementId: string }) => updateCachedData((list) => {
+            const i = list.findIndex((x) => x._id === announcementId);
+            if (i >= 0) list.splice(i, 1);
+          });
+          const onLikes = ({ announcementId, likes }: { announcementId: string; likes: AnnouncementResponse['likes'] }) =>
+            updateCachedData((list) => {
+              const a = list.find((x) => x._id === announcementId);
+              if (a) a.likes = likes;
+            });
+          const onComment = ({ announcementId, comment }: { announcementId: string; comment: AnnouncementCommentResponse }) => {
+            patchComments(announcementId, comment);
+            updateCachedData((list) => {
+              const a = list.find((x) => x._id === announcementId);
+              if (a) a.commentCount += 1;
+            });
+          };
+          socket.on('newAnnouncement', onNew);
+          socket.on('announcementUpdated', onUpdated);
+          socket.on('announcementDeleted', onDeleted);
+          socket.on('announcementLikeUpdated', onLikes);
+          socket.on('newAnnouncementComment', onComment);
+          return () => {
+            socket.off('newAnnouncement', onNew);
+            socket.off('announcementUpdated', onUpdated);
+            socket.off('announcementDeleted', onDeleted);
+            socket.off('announcementLikeUpdated', onLikes);
+            socket.off('newAnnouncementComment', onComment);
+          };
+        });
+        await cacheEntryRemoved;
+        stop();
+      },
+    }),
+    createAnnouncement: build.mutation<AnnouncementResponse, CreateAnnouncementRequest>({
+      query: (body) => ({ url: '/announcements', method: 'POST', body }), invalidatesTags: ['Announcement'],
+    }),
+    updateAnnouncement: build.mutation<AnnouncementResponse, { id: string } & UpdateAnnouncementRequest>({
+      query: ({ id, ...body }) => ({ url: `/announcements/${id}`, method: 'PATCH', body }), invalidatesTags: ['Announcement'],
+    }),
+    deleteAnnouncement: build.mutation<void, string>({ query: (id) => ({ url: `/announcements/${id}`, method: 'DELETE' }), invalidatesTags: ['Announcement'] }),
+    announcementComments: build.query<AnnouncementCommentResponse[], string>({ query: (id) => `/announcements/${id}/comments` }),
+    addAnnouncementComment: build.mutation<AnnouncementCommentResponse, { id: string; content: string }>({
+      query: ({ id, content }) => ({ url: `/announcements/${id}/comments`, method: 'POST', body: { content } }),
+    }),
+    toggleLike: build.mutation<LikesResponse, string>({ query: (id) => ({ url: `/announcements/${id}/likes`, method: 'POST' }) }),
+  }),
+});
+
+export const {
+  useAnnouncementsQuery, useCreateAnnouncementMutation, useUpdateAnnouncementMutation, useDeleteAnnouncementMutation,
+  useAnnouncementCommentsQuery, useAddAnnouncementCommentMutation, useToggleLikeMutation,
+} = announcementsApi;
+
+export type AnnouncementSort = 'newest' | 'oldest' | 'likes' | 'priority';
+
+/** Sort orders of SPEC.md section 9: priority is urgent to low, then unknown, ties newest first. */
+export function sortAnnouncements(list: AnnouncementResponse[], sort: AnnouncementSort): AnnouncementResponse[] {
+  const time = (a: AnnouncementResponse) => new Date(a.createdAt).getTime();
+  const copy = [...list];
+  if (sort === 'oldest') return copy.sort((a, b) => time(a) - time(b));
+  if (sort === 'likes') return copy.sort((a, b) => b.likes.length - a.likes.length || time(b) - time(a));
+  if (sort === 'priority') return copy.sort((a, b) => (PRIORITY_RANK[a.priority] ?? 9) - (PRIORITY_RANK[b.priority] ?? 9) || time(b) - time(a));
+  return copy.sort((a, b) => time(b) - time(a));
+}
+
+/** "Just now" under an hour, "Nh ago" under a day, otherwise the date. */
+export function ageLabel(iso: string, now = dayjs()): string {
+  const hours = now.diff(dayjs(iso), 'hour');
+  if (hours < 1) return 'Just now';
+  if (hours < 24) return `${hours}h ago`;
+  return dayjs(iso).format('MMM D, YYYY');
+}
+
+export const isEdited = (a: AnnouncementResponse) => a.updatedAt !== a.createdAt;

@@ -1,0 +1,3 @@
+// @portal/announcements: announcements with their live updates, and the students' feed.
+export * from './announcementsApi';
+export * from './AnnouncementsFeed';

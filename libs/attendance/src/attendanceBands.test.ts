@@ -1,0 +1,13 @@
+import { absentDays, attendanceBand, isLeaveEligible } from './attendanceBands';
+
+describe('attendance helpers', () => {
+  it.each([[100, 'excellent'], [90, 'excellent'], [89, 'good'], [75, 'good'], [74, 'needs-improvement'], [0, 'needs-improvement']])('%i%% is %s', (pct, band) => {
+    expect(attendanceBand(pct)).toBe(band);
+  });
+  it('makes leave eligibility start at 75% and never counts negative absences', () => {
+    expect(isLeaveEligible(75)).toBe(true);
+    expect(isLeaveEligible(74.9)).toBe(false);
+    expect(absentDays(10, 12)).toBe(0);
+    expect(absentDays(10, 7)).toBe(3);
+  });
+});

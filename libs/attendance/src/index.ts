@@ -1,0 +1,4 @@
+// @portal/attendance: attendance bands, the monthly chart and the group overview, for every role's screens.
+export * from './attendanceBands';
+export * from './MonthlyAttendanceChart';
+export * from './GroupAttendanceOverview';

@@ -1,0 +1,159 @@
+import type { ChatAttachment, ChatMessage, Conversation, SendMessageRequest } from '@portal/contracts';
+import { parseConversationId } from '@portal/contracts';
+import { api, getSocket, onSocket, type RootState } from '@portal/web-core';
+
+/** A message shown before the server confirmed it. */
+export type DisplayMessage = ChatMessage & { isOptimistic?: boolean };
+export const OPTIMISTIC_MATCH_MS = 5000;
+
+/**
+ * Adds a live or confirmed message to a conversation's list (SPEC.md section 4): messages of other conversations and
+ * duplicates by id are ignored; a message replaces the optimistic one with the same sender and content created within
+ * 5000 ms of it.
+ */
+export function reconcile(list: DisplayMessage[], incoming: ChatMessage, conversationId: string): DisplayMessage[] {
+  if (incoming.conversationId !== conversationId) return list;
+  if (list.some((m) => m._id === incoming._id)) return list;
+  const at = new Date(incoming.createdAt).getTime();
+  const i = list.findIndex((m) => m.isOptimistic && m.senderId === incoming.senderId && m.content === incoming.content
+    && Math.abs(new Date(m.createdAt).getTime() - at) <= OPTIMISTIC_MATCH_MS);
+  if (i >= 0) return [...list.slice(0, i), incoming, ...list.slice(i + 1)];
+  return [...list, incoming];
+}
+
+/** The API's path for a conversation id as the client names it (group id, or individual_<userId>). */
+export function conversationPath(conversationId: string): string {
+  const ref = parseConversationId(conversationId);
+  if (!ref) throw new Error(`Not a conversation id: ${conversationId}`);
+  return `${ref.type}/${ref.id}`;
+}
+
+export const conversationType = (conversationId: string): SendMessageRequest['conversationType'] =>
+  parseConversationId(conversationId)?.type ?? 'group';
+
+/** Who is typing in one conversation: user id → name. */
+export type TypingState = Record<string, string>;
+
+/** Runs until the cache entry goes away (a lifecycle's first answer may never come: the entry can be dropped first). */
+const loaded = (p: Promise<unknown>) => p.then(() => true, () => false);
+
+export const chatApi = api.injectEndpoints({
+  overrideExisting: true, // domain libraries are bundled into each remote that uses them: the copies are identical
+  endpoints: (build) => ({
+    conversations: build.query<Conversation[], void>({
+      query: () => '/messages/conversations',
+      providesTags: ['Message'],
+      // Last message, order and unread counts follow the live messages; an unknown conversation reloads the list.
+      async onCacheEntryAdded(_arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch, getState }) {
+        if (!(await loaded(cacheDataLoaded))) return;
+        const stop = onSocket((socket) => {
+          const onMessage = (m: ChatMessage) => {
+            const me = (getState() as RootState).session.user?._id;
+            const open = chatApi.util.selectCachedArgsForQuery(getState() as RootState, 'messages');
+            let known = false;
+            updateCachedData((list) => {
+              const c = list.find((x) => x._id === m.conversationId);
+              if (!c) return;
+              known = true;
+              c.lastMessage = { content: m.content, senderId: m.senderId, createdAt: m.createdAt };
+              if (!open.includes(m.conversationId) && m.senderId !== me) c.unreadCount += 1;
+              list.sort((a, b) => (b.lastMessage?.createdAt ?? '').localeCompare(a.lastMessage?.createdAt ?? ''));
+            });
+            if (!known) dispatch(chatApi.util.invalidateTags(['Message']));
+          };
+          const onDeleted = () => dispatch(chatApi.util.invalidateTags(['Message']));
+          socket.on('newMessage', onMessage);
+          socket.on('conversationDeleted', onDeleted);
+          return () => {
+            socket.off('newMessage', onMessage);
+            socket.off('conversationDeleted', onDeleted);
+          };
+        });
+        await cacheEntryRemoved;
+        stop();
+      },
+    }),
+    messages: build.query<DisplayMessage[], string>({
+      query: (id) => `/messages/${conversationPath(id)}`,
+      // Only open conversations keep a list (the sidebar counts unread messages of the others).
+      keepUnusedDataFor: 0,
+      // Live messages join the list; a group's room is joined while it is open; after a reconnect, what arrived while
+      // offline is fetched.
+      async onCacheEntryAdded(id, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch, getCacheEntry }) {
+        if (!(await loaded(cacheDataLoaded))) return;
+        const group = parseConversationId(id)?.type === 'group';
+        const stop = onSocket((socket) => {
+          const onMessage = (m: ChatMessage) => updateCachedData((list) => reconcile(list, m, id));
+          const onReconnect = async () => {
+            if (group) socket.emit('joinGroup', id);
+            const last = [...(getCacheEntry().data ?? [])].reverse().find((m) => !m.isOptimistic);
+            const call = dispatch(chatApi.endpoints.messagesSince.initiate({ id, after: last?.createdAt }));
+            try {
+              const missed = await call.unwrap();
+              updateCachedData((list) => missed.reduce((acc, m) => reconcile(acc, m, id), list));
+            } catch {
+              /* the list stays as it is; the next reconnect tries again */
+            }
+          };
+          if (group) socket.emit('joinGroup', id);
+          socket.on('newMessage', onMessage);
+          socket.io.on('reconnect', onReconnect);
+          return () => {
+            if (group) socket.emit('leaveGroup', id);
+            socket.off('newMessage', onMessage);
+            socket.io.off('reconnect', onReconnect);
+          };
+        });
+        await cacheEntryRemoved;
+        stop();
+      },
+    }),
+    messagesSince: build.mutation<ChatMessage[], { id: string; after?: string }>({
+      query: ({ id, after }) => ({ url: `/messages/${conversationPath(id)}`, params: after ? { after } : undefined }),
+    }),
+    /** Who is typing in a conversation; filled by live events only. */
+    typing: build.query<TypingState, string>({
+      queryFn: () => ({ data: {} }),
+      keepUnusedDataFor: 0,
+      async onCacheEntryAdded(id, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
+        if (!(await loaded(cacheDataLoaded))) return;
+        const stop = onSocket((socket) => {
+          const onTyping = (p: { conversationId: string; userId: string; fullName: string; isTyping: boolean }) => {
+            if (p.conversationId !== id) return;
+            updateCachedData((t) => {
+              if (p.isTyping) t[p.userId] = p.fullName;
+              else delete t[p.userId];
+            });
+          };
+          socket.on('typing', onTyping);
+          return () => socket.off('typing', onTyping);
+        });
+        await cacheEntryRemoved;
+        stop();
+      },
+    }),
+    sendMessage: build.mutation<ChatMessage, SendMessageRequest>({ query: (body) => ({ url: '/messages', method: 'POST', body }) }),
+    uploadAttachment: build.mutation<ChatAttachment, { conversationId: string; file: File }>({
+      query: ({ conversationId, file }) => {
+        // Fields first, then the file, as the API reads them.
+        const form = new FormData();
+        form.append('conversationType', conversationType(conversationId));
+        form.append('conversationId', conversationId);
+        form.append('file', file);
+        return { url: '/messages/attachments', method: 'POST', body: form };
+      },
+    }),
+    deleteConversation: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: `/messages/conversation/${conversationPath(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['Message'],
+    }),
+  }),
+});
+
+export const {
+  useConversationsQuery, useMessagesQuery, useTypingQuery, useSendMessageMutation, useUploadAttachmentMutation,
+  useDeleteConversationMutation,
+} = chatApi;
+
+/** Tells the others in a conversation whether this user is typing (the server relays it to members only). */
+export const emitTyping = (conversationId: string, isTyping: boolean) => getSocket()?.emit('typing', { conversationId, isTyping });

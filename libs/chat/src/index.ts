@@ -1,0 +1,2 @@
+// @portal/chat: conversations and messages with their live updates.
+export * from './chatApi';

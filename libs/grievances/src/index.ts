@@ -1,0 +1,7 @@
+// @portal/grievances: grievances for every role's screens.
+export * from './grievancesApi';
+export * from './GrievanceStatusTag';
+export * from './GrievanceThread';
+export * from './GrievanceDetails';
+export * from './GrievancesBoard';
+export * from './GrievanceActionButtons';

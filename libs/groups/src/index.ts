@@ -1,0 +1,2 @@
+// @portal/groups: discussion groups.
+export * from './groupsApi';

@@ -1,0 +1,6 @@
+// @portal/leaves: leave requests for every role's screens.
+export * from './leavesApi';
+export * from './LeaveStatusTag';
+export * from './LeavesBoard';
+export * from './LeaveDecisionButtons';
+export * from './RecentLeaves';

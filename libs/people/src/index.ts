@@ -1,0 +1,2 @@
+// @portal/people: mentees and their details.
+export * from './peopleApi';

@@ -1,0 +1,28 @@
+import { Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Panel } from './Panel';
+
+export function StatCard({ title, value, icon, color, onClick, hint, testId }: {
+  title: string; value: ReactNode; icon: ReactNode; color: string; onClick?: () => void; hint?: ReactNode; testId?: string;
+}) {
+  return (
+    <Panel hoverable={!!onClick} onClick={onClick} data-testid={testId} style={{ height: '100%', cursor: onClick ? 'pointer' : 'default' }}
+      role={onClick ? 'button' : undefined} aria-label={onClick ? title : undefined}
+      tabIndex={onClick ? 0 : undefined} onKeyDown={onClick ? (e) => {
+        if (e.key !== 'Enter' && e.key !== ' ') return;
+        e.preventDefault(); // a space would also scroll the page
+        onClick();
+      } : undefined}>
+      <Flex align="center" gap={16}>
+        <Flex align="center" justify="center" style={{ width: 48, height: 48, borderRadius: 12, background: `${color}1f`, color, fontSize: 22, flexShrink: 0 }}>
+          {icon}
+        </Flex>
+        <Flex vertical style={{ minWidth: 0 }}>
+          <Typography.Text type="secondary">{title}</Typography.Text>
+          <Typography.Title level={3} style={{ margin: 0 }}>{value}</Typography.Title>
+          {hint && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{hint}</Typography.Text>}
+        </Flex>
+      </Flex>
+    </Panel>
+  );
+}

@@ -1,0 +1,10 @@
+// @portal/ui: presentational parts the role remotes share. Not a shared module: each remote bundles, tree-shaken,
+// the parts it uses (they hold no state), so the sign-in page does not download them.
+export * from './Panel';
+export * from './ItemList';
+export * from './EmptyState';
+export * from './StatCard';
+export * from './PageHeader';
+export * from './AccessDenied';
+export * from './ErrorBoundary';
+export * from './RemoteErrorPanel';

@@ -1,0 +1,107 @@
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type { ApiError, ErrorCode, LoginRequest, LoginResponse, MeResponse, RegisterRequest, RegisterResponse } from '@portal/contracts';
+
+export const TOKEN_KEY = 'token';
+
+/** Query parameters without the unset ones (RTK Query would send "undefined"). */
+export const queryParams = <T extends object>(q: T) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
+
+export const getToken = (): string | null => {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+};
+
+const rawBaseQuery = fetchBaseQuery({
+  // Absolute, so that requests are well-formed wherever Request is strict about URLs (tests); same origin in the browser.
+  baseUrl: typeof location === 'undefined' ? '/api' : new URL('/api', location.origin).href,
+  prepareHeaders: (headers) => {
+    const token = getToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+/** Called on any 401: the session module registers what to do (clear it and go to /login). */
+let onUnauthorized: () => void = () => undefined;
+export const setUnauthorizedHandler = (fn: () => void) => {
+  onUnauthorized = fn;
+};
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  const result = await rawBaseQuery(args, api, extra);
+  const url = typeof args === 'string' ? args : args.url;
+  if (result.error?.status === 401 && !url.startsWith('/auth/login')) onUnauthorized();
+  return result;
+};
+
+/** The one API slice; each domain library and remote adds its endpoints with injectEndpoints. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['Me', 'User', 'Dashboard', 'Leave', 'Grievance', 'Group', 'Announcement', 'Message', 'Attendance', 'Audit'],
+  endpoints: (build) => ({
+    login: build.mutation<LoginResponse, LoginRequest>({ query: (body) => ({ url: '/auth/login', method: 'POST', body }) }),
+    me: build.query<MeResponse, void>({ query: () => '/auth/me', providesTags: ['Me'] }),
+    register: build.mutation<RegisterResponse, RegisterRequest>({
+      query: (body) => ({ url: '/auth/register', method: 'POST', body }),
+      invalidatesTags: ['User', 'Dashboard'],
+    }),
+    logout: build.mutation<void, void>({ query: () => ({ url: '/auth/logout', method: 'POST' }) }),
+    /** A file from the API (CSV exports, attachments) as an object URL; the caller revokes it. */
+    downloadFile: build.mutation<string, { url: string; params?: Record<string, string | undefined> }>({
+      query: ({ url, params }) => ({
+        url,
+        params: params && queryParams(params),
+        responseHandler: async (res) => (res.ok ? URL.createObjectURL(await res.blob()) : res.json()),
+      }),
+    }),
+    /** A multipart upload (chat attachments). */
+    uploadFile: build.mutation<unknown, { url: string; body: FormData }>({
+      query: ({ url, body }) => ({ url, method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useLoginMutation, useMeQuery, useRegisterMutation } = api;
+
+/** Saves a file from the API under fileName (CSV exports): `const download = useDownloadFile(); download(url, params, name)`. */
+export function useDownloadFile(): (url: string, params: Record<string, string | undefined>, fileName: string) => Promise<void> {
+  const [fetchFile] = api.useDownloadFileMutation();
+  return async (url, params, fileName) => saveObjectUrl(await fetchFile({ url, params }).unwrap(), fileName);
+}
+
+function saveObjectUrl(objectUrl: string, fileName: string): void {
+  const a = document.createElement('a');
+  a.href = objectUrl;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  // Revoked on the next turn: some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
+}
+
+/** The error code of a failed call (undefined for a network failure). */
+export const errorCode = (error: unknown): ErrorCode | undefined => (error as { data?: Partial<ApiError> } | undefined)?.data?.code;
+
+/**
+ * The text for a failed call: the screen's own text for its code when it has one, else the server's message, else the
+ * fallback the spec gives for that screen.
+ */
+export function errorMessage(error: unknown, fallback: string, byCode?: Partial<Record<ErrorCode, string>>): string {
+  const code = errorCode(error);
+  if (code && byCode?.[code]) return byCode[code];
+  const data = (error as { data?: Partial<ApiError> } | undefined)?.data;
+  const message = data?.message;
+  if (Array.isArray(message) && message.length) return message.join('; ');
+  if (typeof message === 'string' && message) return message;
+  return fallback;
+}
+
+export const errorStatus = (error: unknown): number | undefined => {
+  const s = (error as { status?: unknown } | undefined)?.status;
+  return typeof s === 'number' ? s : undefined;
+};

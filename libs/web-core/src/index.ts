@@ -1,0 +1,13 @@
+// @portal/web-core: the one front-end core, a singleton on the page (a Module Federation shared module): API base,
+// store, session, socket, theme, notices, router and route manifests. Screens and their parts live in the domain
+// libraries and the role remotes.
+export * from './api';
+export * from './session';
+export * from './store';
+export * from './theme';
+export * from './notify';
+export * from './socket';
+export * from './FullPageSpinner';
+export * from './useDebounced';
+export * from './router';
+export * from './routeManifest';
