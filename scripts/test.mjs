@@ -3,7 +3,7 @@
 // MariaDB, and the browser tests in Chromium. REQUIRE_MYSQL=1 / REQUIRE_BROWSER=1 turn a missing MariaDB or
 // Chromium into a failure instead of a notice. Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
 
@@ -47,8 +47,9 @@ if (!run('build', 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--ou
 // The bundlers strip types without checking them: check every project (tests included) here.
 if (!run('typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--parallel=2', '--outputStyle=static'])) failed += 1;
 
-// Front-end and kit component tests, one jest run per project.
-for (const project of ['libs/kit', 'shell', 'mfe-admin', 'mfe-mentor', 'mfe-mentee', 'mfe-chat']) {
+// Front-end component tests, one jest run per project (the libraries, the shell and the remotes).
+const webProjects = [...readdirSync(join(root, 'libs')).map((l) => `libs/${l}`), 'shell', 'mfe-admin', 'mfe-mentor', 'mfe-mentee', 'mfe-chat'];
+for (const project of webProjects) {
   if (!existsSync(join(root, project, 'jest.config.cjs'))) continue;
   const file = join(out, `jest-${project.replace('/', '-')}.json`);
   run(`unit: ${project}`, jestBin, ['-c', `${project}/jest.config.cjs`, '--json', `--outputFile=${file}`]);

@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import { Logger, ValidationPipe, type LogLevel } from '@nestjs/common';
+import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { ApiValidationPipe } from './common/validation.pipe';
 import type { AppConfig } from './config/app-config';
 import { invalidateReadCacheOnWrites } from './read-cache/read-cache.hook';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
@@ -25,13 +26,7 @@ export async function createApp(config: AppConfig, opts: { logger?: LogLevel[] |
   routeTables.set(app, routes);
   invalidateReadCacheOnWrites(app);
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(new ValidationPipe({
-    whitelist: true,
-    forbidNonWhitelisted: true,
-    transform: true,
-    stopAtFirstError: true,
-    validationError: { target: false, value: false },
-  }));
+  app.useGlobalPipes(new ApiValidationPipe());
   if (config.redisUrl) {
     const io = new RedisIoAdapter(app, config.redisUrl);
     await io.connect();
@@ -42,8 +37,8 @@ export async function createApp(config: AppConfig, opts: { logger?: LogLevel[] |
   await app.register(compress as never, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart as never, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   await applySecurityHeaders(app, config);
-  const spaIndex = await serveWeb(app, config);
-  app.useGlobalFilters(new AllExceptionsFilter(spaIndex));
+  await serveWeb(app, config);
+  app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
   return app;
 }

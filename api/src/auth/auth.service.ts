@@ -1,12 +1,13 @@
-import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { MSG, type LoginResponse, type RegisterResponse } from '@portal/contracts';
+import type { LoginResponse, RegisterResponse } from '@portal/contracts';
 import { User } from '../users/entities/user.entity';
 import { toUserResponse } from '../users/user.mapper';
 import { UsersService } from '../users/users.service';
 import type { AuthUser, JwtPayload } from './auth-user';
+import { AuthException } from './auth.exception';
 import { LoginLimiterService } from './login-limiter.service';
 import { PasswordService } from './password.service';
 import type { LoginDto } from './dto/login.dto';
@@ -29,9 +30,9 @@ export class AuthService {
     const ok = user ? await this.passwords.verify(user.passwordHash, dto.password) : await this.passwords.verifyAgainstNothing(dto.password);
     if (!user || !ok) {
       await this.limiter.failed(dto.email);
-      throw new UnauthorizedException(MSG.invalidCredentials);
+      throw AuthException.invalidCredentials();
     }
-    if (!user.isActive) throw new ForbiddenException(MSG.accountInactive);
+    if (!user.isActive) throw AuthException.accountInactive();
     await this.limiter.succeeded(dto.email);
     user.lastLogin = new Date();
     await this.db.getRepository(User).update({ id: user.id }, { lastLogin: user.lastLogin });
@@ -40,7 +41,7 @@ export class AuthService {
 
   /** Public registration makes mentors and mentees; an admin account needs an admin caller. */
   async register(dto: RegisterDto, caller: AuthUser | undefined): Promise<RegisterResponse> {
-    if (dto.role === 'admin' && caller?.role !== 'admin') throw new ForbiddenException(MSG.adminOnlyRegistration);
+    if (dto.role === 'admin' && caller?.role !== 'admin') throw AuthException.adminOnlyRegistration();
     const user = await this.users.createAccount(dto);
     const label = dto.role === 'admin' ? 'Admin account' : 'Account';
     return { message: `${label} created successfully`, user: toUserResponse(user) };

@@ -1,9 +1,10 @@
-import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Role } from '@portal/contracts';
 import { IS_PUBLIC, ROLES_KEY } from './decorators';
 import type { AuthUser } from './auth-user';
+import { AuthException } from './auth.exception';
 
 /**
  * Global guard: every route needs a valid token unless marked @Public(), and the role named by @Roles().
@@ -34,18 +35,15 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     await super.canActivate(context);
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
     const user = context.switchToHttp().getRequest().user as AuthUser;
-    if (roles?.length && !roles.includes(user.role)) {
-      throw new ForbiddenException(roles.length === 1 && roles[0] === 'admin'
-        ? 'Access denied. Admin privileges required.'
-        : `Access denied. This action is for ${roles.join(' or ')} accounts.`);
-    }
+    if (roles?.length && !roles.includes(user.role)) throw AuthException.roleRefused(roles);
     return true;
   }
 
   handleRequest<T>(err: unknown, user: T): T {
-    // A failure other than a bad token (e.g. the database is down) must not read as "signed out".
-    if (err && !(err instanceof UnauthorizedException)) throw err;
-    if (err || !user) throw err instanceof UnauthorizedException ? err : new UnauthorizedException('Authentication required. Please sign in.');
+    // The strategy's own refusal, or a failure other than a bad token (e.g. the database is down), which must not read
+    // as "signed out".
+    if (err) throw err;
+    if (!user) throw AuthException.unauthenticated();
     return user;
   }
 }

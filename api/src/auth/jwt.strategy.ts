@@ -1,8 +1,9 @@
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { AuthUser, JwtPayload } from './auth-user';
+import { AuthException } from './auth.exception';
 import { AuthService } from './auth.service';
 import { jwtKey } from './jwt-key';
 
@@ -21,7 +22,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   /** Looked up on every call so that deactivation and sign-out take effect at once. */
   async validate(payload: JwtPayload): Promise<AuthUser> {
     const user = await this.auth.resolveTokenUser(payload);
-    if (!user) throw new UnauthorizedException('Your session has ended. Please sign in again.');
+    if (!user) throw AuthException.sessionEnded();
     return user;
   }
 }

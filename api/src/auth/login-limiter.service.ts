@@ -1,7 +1,7 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { MSG } from '@portal/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { AuthException } from './auth.exception';
 
 /**
  * Brute-force limits on sign-in: every attempt counts against the caller's address,
@@ -38,7 +38,6 @@ export class LoginLimiterService {
   }
 }
 
-function tooMany(res: RateLimiterRes): HttpException {
-  const retryAfter = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-  return new HttpException({ statusCode: 429, message: MSG.tooManyAttempts, error: 'Too Many Requests', retryAfter }, HttpStatus.TOO_MANY_REQUESTS);
+function tooMany(res: RateLimiterRes): AuthException {
+  return AuthException.tooManyAttempts(Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
 }

@@ -1,7 +1,8 @@
-import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Public } from '../auth/decorators';
+import { CommonException } from '../common/domain.exception';
 
 @Controller('health')
 export class HealthController {
@@ -12,7 +13,7 @@ export class HealthController {
     try {
       await this.db.query('SELECT 1');
     } catch {
-      throw new ServiceUnavailableException('The database is unavailable right now. Please try again shortly.');
+      throw CommonException.databaseUnavailable();
     }
     return { status: 'ok', database: { type: this.db.options.type, status: 'up' } };
   }

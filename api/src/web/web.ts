@@ -1,20 +1,22 @@
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTE_FOLDERS, type AppConfig } from '../config/app-config';
 
 /**
  * Serves the built shell at / and each remote at /remotes/<folder>/ from the API's port, and the runtime
- * remotes manifest at /remotes.json, so one URL runs the whole portal. Returns the SPA index location.
+ * remotes manifest at /remotes.json, so one URL runs the whole portal. Page routes the shell knows (deep links such
+ * as /admin/users) get its index.html; every other miss goes on to the API's 404.
  */
-export async function serveWeb(app: NestFastifyApplication, config: AppConfig): Promise<{ root: string; file: string } | undefined> {
+export async function serveWeb(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   fastify.get('/remotes.json', async (_req, reply) => reply.header('cache-control', 'no-cache').send(config.remotes));
 
   const shellDist = join(config.webDir, 'shell', 'dist');
   const hasShell = existsSync(join(shellDist, 'index.html'));
-  // The first registration decorates reply.sendFile, used for the SPA fallback.
+  // The first registration decorates reply.sendFile, used for the page fallback.
   await app.register(fastifyStatic as never, {
     root: hasShell ? shellDist : config.webDir,
     prefix: '/',
@@ -30,9 +32,17 @@ export async function serveWeb(app: NestFastifyApplication, config: AppConfig): 
       root: dist, prefix: `/remotes/${folder}/`, wildcard: false, decorateReply: false, setHeaders: cacheHeaders,
     });
   }
-  if (!hasShell) return undefined;
-  fastify.get('/', async (_req, reply) => reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', shellDist));
-  return { root: shellDist, file: 'index.html' };
+  if (!hasShell) return;
+  const index = (reply: FastifyReply) => void reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', shellDist);
+  fastify.get('/', (_req, reply) => index(reply));
+  // Matched only when no other route is (files and API routes are registered by path and win).
+  fastify.get('/*', (req, reply) => (isPageRequest(req.url) ? index(reply) : reply.callNotFound()));
+}
+
+/** A path the shell's router handles: not the API, the socket or a remote, and not a file. */
+function isPageRequest(url: string): boolean {
+  const path = url.split('?')[0];
+  return !/^\/(api|socket\.io|remotes)(\/|$)/.test(path) && !/\.[a-z0-9]+$/i.test(path);
 }
 
 /** Hashed chunks never change; manifests and entries must be re-read so a redeployed remote is picked up. */

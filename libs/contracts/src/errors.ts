@@ -6,6 +6,17 @@ export const ErrorCode = {
   // 400
   ValidationFailed: 'VALIDATION_FAILED',
   BadRequest: 'BAD_REQUEST',
+  NothingToUpdate: 'NOTHING_TO_UPDATE',
+  FieldNotApplicable: 'FIELD_NOT_APPLICABLE',
+  OwnAccount: 'OWN_ACCOUNT',
+  MentorInactive: 'MENTOR_INACTIVE',
+  DateInFuture: 'DATE_IN_FUTURE',
+  InvalidDateRange: 'INVALID_DATE_RANGE',
+  LeaveTooLong: 'LEAVE_TOO_LONG',
+  ResolutionRequired: 'RESOLUTION_REQUIRED',
+  SelfConversation: 'SELF_CONVERSATION',
+  AttachmentInvalid: 'ATTACHMENT_INVALID',
+  FileTypeNotAllowed: 'FILE_TYPE_NOT_ALLOWED',
   // 401
   Unauthenticated: 'UNAUTHENTICATED',
   InvalidCredentials: 'INVALID_CREDENTIALS',
@@ -13,9 +24,13 @@ export const ErrorCode = {
   Forbidden: 'FORBIDDEN',
   AccountInactive: 'ACCOUNT_INACTIVE',
   NotOwner: 'NOT_OWNER',
+  NotAMember: 'NOT_A_MEMBER',
+  NotInAudience: 'NOT_IN_AUDIENCE',
   // 404
   NotFound: 'NOT_FOUND',
   UserNotFound: 'USER_NOT_FOUND',
+  MentorNotFound: 'MENTOR_NOT_FOUND',
+  MenteeNotFound: 'MENTEE_NOT_FOUND',
   LeaveNotFound: 'LEAVE_NOT_FOUND',
   GrievanceNotFound: 'GRIEVANCE_NOT_FOUND',
   GroupNotFound: 'GROUP_NOT_FOUND',
@@ -29,6 +44,7 @@ export const ErrorCode = {
   LeaveOverlap: 'LEAVE_OVERLAP',
   LeaveNotPending: 'LEAVE_NOT_PENDING',
   GrievanceTransitionNotAllowed: 'GRIEVANCE_TRANSITION_NOT_ALLOWED',
+  ChangedConcurrently: 'CHANGED_CONCURRENTLY',
   // 413, 415, 429
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
@@ -38,3 +54,6 @@ export const ErrorCode = {
   Internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Every code, for checks that an error body carries a known one. */
+export const ERROR_CODES = Object.values(ErrorCode) as readonly ErrorCode[];

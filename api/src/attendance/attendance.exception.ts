@@ -1,0 +1,37 @@
+import { ErrorCode } from '@portal/contracts';
+import { DomainException } from '../common/domain.exception';
+
+export class AttendanceException extends DomainException {
+  static futureDate(): AttendanceException {
+    return new AttendanceException(ErrorCode.DateInFuture, 'Attendance cannot be marked for a future date');
+  }
+
+  static nothingToSave(): AttendanceException {
+    return new AttendanceException(ErrorCode.NothingToUpdate, 'No attendance to save: mark at least one student');
+  }
+
+  static tooManyStudents(max: number): AttendanceException {
+    return new AttendanceException(ErrorCode.ValidationFailed, `At most ${max} students can be saved at once`);
+  }
+
+  static notAMenteeId(value: string): AttendanceException {
+    return new AttendanceException(ErrorCode.ValidationFailed, `"${value.slice(0, 40)}" is not a mentee id`);
+  }
+
+  static malformedEntry(menteeId: string, date: string): AttendanceException {
+    return new AttendanceException(ErrorCode.ValidationFailed, `attendanceData for ${menteeId} must be { "${date}": "present" | "absent" }`);
+  }
+
+  static unknownMentees(ids: string[]): AttendanceException {
+    const more = ids.length > 5 ? ` and ${ids.length - 5} more` : '';
+    return new AttendanceException(ErrorCode.ValidationFailed, `Unknown mentee id${ids.length > 1 ? 's' : ''}: ${ids.slice(0, 5).join(', ')}${more}. Nothing was saved.`);
+  }
+
+  static menteeNotFound(): AttendanceException {
+    return new AttendanceException(ErrorCode.MenteeNotFound, 'Mentee not found');
+  }
+
+  static notTheirMentor(): AttendanceException {
+    return new AttendanceException(ErrorCode.NotOwner, 'Only this student\'s mentor or an administrator can see these details');
+  }
+}

@@ -1,0 +1,27 @@
+import { ErrorCode } from '@portal/contracts';
+
+/**
+ * A refusal the domain decided on: a code from the contracts' ErrorCode and the message shown to the user. The HTTP
+ * status comes from the code (error-status.ts), so services never pick one. Each module throws its own subclass.
+ */
+export class DomainException extends Error {
+  /** What the body's `message` carries: one text, or one per failed field for validation errors. */
+  readonly response: string | string[];
+
+  constructor(readonly code: ErrorCode, message: string | string[], readonly retryAfterSeconds?: number) {
+    super(Array.isArray(message) ? message.join('; ') : message);
+    this.name = new.target.name;
+    this.response = message;
+  }
+}
+
+/** Refusals that belong to no module: malformed input and an unreachable database. */
+export class CommonException extends DomainException {
+  static validationFailed(messages: string | string[]): CommonException {
+    return new CommonException(ErrorCode.ValidationFailed, messages);
+  }
+
+  static databaseUnavailable(): CommonException {
+    return new CommonException(ErrorCode.DatabaseUnavailable, 'The database is unavailable right now. Please try again shortly.');
+  }
+}

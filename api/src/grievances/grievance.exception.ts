@@ -1,0 +1,33 @@
+import { ErrorCode, type GrievanceStatus, type Role } from '@portal/contracts';
+import { DomainException } from '../common/domain.exception';
+
+export class GrievanceException extends DomainException {
+  static incidentInFuture(): GrievanceException {
+    return new GrievanceException(ErrorCode.DateInFuture, 'Date of incident cannot be in the future');
+  }
+
+  static staffOnly(): GrievanceException {
+    return new GrievanceException(ErrorCode.Forbidden, 'Only mentors and admins can act on grievances');
+  }
+
+  static transitionNotAllowed(from: GrievanceStatus, to: GrievanceStatus): GrievanceException {
+    return new GrievanceException(ErrorCode.GrievanceTransitionNotAllowed, `A ${from} grievance cannot be moved to ${to}`);
+  }
+
+  static resolutionRequired(): GrievanceException {
+    return new GrievanceException(ErrorCode.ResolutionRequired, 'A resolution is required to resolve a grievance');
+  }
+
+  static changedConcurrently(): GrievanceException {
+    return new GrievanceException(ErrorCode.ChangedConcurrently, 'This grievance was changed by someone else a moment ago');
+  }
+
+  static notFound(): GrievanceException {
+    return new GrievanceException(ErrorCode.GrievanceNotFound, 'Grievance not found');
+  }
+
+  static notVisible(role: Role): GrievanceException {
+    return new GrievanceException(ErrorCode.NotOwner,
+      role === 'mentor' ? 'You can only act on grievances of your own mentees' : 'You can only see your own grievances');
+  }
+}

@@ -1,1 +1,0 @@
-module.exports = require('../../tools/jest.web.cjs')(__dirname);

@@ -1,0 +1,70 @@
+import { act, render } from '@testing-library/react';
+import { getSocket, onSocket, SocketProvider } from './socket';
+
+// A stand-in for socket.io's client: records listeners so the test can see what is attached to which connection.
+const made: FakeSocket[] = [];
+class FakeSocket {
+  listeners = new Map<string, Set<(...a: unknown[]) => void>>();
+  disconnected = false;
+  constructor(readonly token: string) {}
+  on(event: string, fn: (...a: unknown[]) => void) {
+    if (!this.listeners.has(event)) this.listeners.set(event, new Set());
+    this.listeners.get(event)!.add(fn);
+  }
+  off(event: string, fn: (...a: unknown[]) => void) {
+    this.listeners.get(event)?.delete(fn);
+  }
+  removeAllListeners() {
+    this.listeners.clear();
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+}
+jest.mock('socket.io-client', () => ({
+  io: (opts: { auth: { token: string } }) => {
+    const s = new FakeSocket(opts.auth.token);
+    made.push(s);
+    return s;
+  },
+}));
+
+const settle = () => act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+
+describe('onSocket', () => {
+  it('attaches to the live connection, moves to a new one on another sign-in, and lets go on sign-out', async () => {
+    const seen: string[] = [];
+    const stop = onSocket((socket) => {
+      const fn = () => undefined;
+      seen.push(`attach ${(socket as unknown as FakeSocket).token}`);
+      socket.on('newMessage', fn);
+      return () => {
+        seen.push(`detach ${(socket as unknown as FakeSocket).token}`);
+        socket.off('newMessage', fn);
+      };
+    });
+    expect(seen).toEqual([]); // signed out: nothing to attach to
+
+    const view = render(<SocketProvider token="t1">x</SocketProvider>);
+    await settle();
+    expect(seen).toEqual(['attach t1']);
+    expect(made[0].listeners.get('newMessage')?.size).toBe(1);
+
+    view.rerender(<SocketProvider token="t2">x</SocketProvider>);
+    await settle();
+    expect(seen).toEqual(['attach t1', 'detach t1', 'attach t2']);
+    expect(made[0].disconnected).toBe(true);
+    expect(getSocket()).toBe(made[1]);
+
+    view.rerender(<SocketProvider token={null}>x</SocketProvider>);
+    await settle();
+    expect(seen).toEqual(['attach t1', 'detach t1', 'attach t2', 'detach t2']);
+    expect(getSocket()).toBeNull();
+
+    stop();
+    view.rerender(<SocketProvider token="t3">x</SocketProvider>);
+    await settle();
+    expect(seen).toHaveLength(4); // stopped: the next connection is not touched
+    expect(made[2].listeners.get('newMessage')?.size ?? 0).toBe(0);
+  });
+});

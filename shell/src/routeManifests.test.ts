@@ -1,0 +1,63 @@
+// The shell meets the remotes only at run time; this test reads their route modules to check the contract between them.
+import * as admin from '../../mfe-admin/src/routes';
+import * as chat from '../../mfe-chat/src/routes';
+import * as mentee from '../../mfe-mentee/src/routes';
+import * as mentor from '../../mfe-mentor/src/routes';
+import { MENU_ICONS, type RouteManifest } from '@portal/web-core';
+import { menuOf, resolvePath, type Manifests } from './remotes';
+
+const ROLES_WITH_PAGES = { admin, mentor, mentee, chat } as unknown as Record<string, { manifest: RouteManifest; pages: Record<string, unknown> }>;
+
+const manifests: Manifests = { manifests: Object.values(ROLES_WITH_PAGES).map((r) => r.manifest), failed: [] };
+
+describe('route manifests of the remotes', () => {
+  it.each(Object.entries(ROLES_WITH_PAGES))('%s: every path has a page, every page a path, roles and icons are known', (_name, { manifest, pages }) => {
+    const paths = manifest.routes.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(Object.keys(pages).sort()).toEqual([...paths].sort());
+    for (const r of manifest.routes) {
+      expect(r.roles.length).toBeGreaterThan(0);
+      for (const role of [...r.roles, ...(r.menu?.roles ?? [])]) expect(['admin', 'mentor', 'mentee']).toContain(role);
+      if (r.menu) expect(MENU_ICONS).toContain(r.menu.icon);
+      expect(r.path.startsWith('/')).toBe(true);
+    }
+  });
+
+  it("builds each role's menu in the order of SPEC.md section 2", () => {
+    const labels = (role: 'admin' | 'mentor' | 'mentee') => menuOf(manifests, role).map((m) => m.label);
+    expect(labels('admin')).toEqual(['Dashboard', 'Profile', 'User Management', 'Mentorship', 'Analytics', 'Attendance', 'Leaves', 'Grievances', 'Audit Log']);
+    expect(labels('mentor')).toEqual(['Dashboard', 'Profile', 'Attendance', 'Groups', 'Chat', 'Leaves', 'Grievances']);
+    expect(labels('mentee')).toEqual(['Dashboard', 'Profile', 'Chat', 'Leaves', 'Grievances']);
+    expect(menuOf(manifests, 'mentee').find((m) => m.label === 'Chat')?.path).toBe('/chat');
+  });
+
+  it('sends each path to the remote that owns it for the role', () => {
+    const owner = (path: string, role: 'admin' | 'mentor' | 'mentee') => {
+      const a = resolvePath(manifests, path, role);
+      return a.kind === 'remote' ? a.remote : a.kind;
+    };
+    expect(owner('/dashboard', 'admin')).toBe('mfe_admin');
+    expect(owner('/dashboard', 'mentee')).toBe('mfe_mentee');
+    expect(owner('/leaves', 'admin')).toBe('mfe_admin'); // the admin's own leaves screen, not "coming soon"
+    expect(owner('/grievances', 'admin')).toBe('mfe_admin');
+    expect(owner('/admin/edit-user/abc', 'admin')).toBe('mfe_admin');
+    expect(owner('/chat', 'mentee')).toBe('mfe_chat');
+    expect(owner('/chat/individual_x', 'mentor')).toBe('mfe_chat');
+    expect(owner('/attendance', 'mentor')).toBe('mfe_mentor');
+    expect(owner('/nowhere', 'mentor')).toBe('unknown');
+    expect(owner('/admin/users/extra', 'admin')).toBe('unknown');
+  });
+
+  it("refuses another role's paths with the text the owner's manifest declares", () => {
+    const refusal = (path: string, role: 'admin' | 'mentor' | 'mentee') => {
+      const a = resolvePath(manifests, path, role);
+      return a.kind === 'refused' ? (a.route.refusal ?? a.manifest.refusal) : a.kind;
+    };
+    expect(refusal('/admin/users', 'mentee')).toEqual({
+      message: 'You need admin privileges to access this page.', notice: 'Access denied. Admin privileges required.', redirect: '/dashboard',
+    });
+    expect(refusal('/groups', 'mentee')).toEqual({ message: 'Only mentors can manage groups' });
+    expect(refusal('/groups', 'admin')).toEqual({ message: 'Only mentors can manage groups' });
+    expect(refusal('/attendance', 'mentee')).toEqual({ message: 'Attendance view is only available for mentors (and admins).' });
+  });
+});
