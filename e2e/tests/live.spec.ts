@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const shots = join(__dirname, '..', '..', 'test-results', 'screenshots');
@@ -45,7 +46,7 @@ test('mentor and mentee chat live: typing shows, messages arrive without reloadi
   const download = mentee.waitForEvent('download');
   await link.click();
   const file = await (await download).path();
-  expect(require('node:fs').readFileSync(file, 'utf8')).toBe('Exercises 1 to 5, page 42');
+  expect(readFileSync(file, 'utf8')).toBe('Exercises 1 to 5, page 42');
   await mentor.screenshot({ path: join(shots, 'chat-mentor.png') });
 
   // A group message to a conversation the mentee does not have open raises its unread count.

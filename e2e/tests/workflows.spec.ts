@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const shots = join(__dirname, '..', '..', 'test-results', 'screenshots');
@@ -113,7 +114,7 @@ test('the admin exports exactly the filtered leave requests as CSV', async ({ pa
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export Report' }).click();
   const file = await (await download).path();
-  const text = require('node:fs').readFileSync(file, 'utf8') as string;
+  const text = readFileSync(file, 'utf8');
   const lines = text.trim().split(/\r\n/);
   expect(lines[0]).toMatch(/^Student,Student ID,Mentor,Type/);
   expect(lines.length - 1).toBe(rows - 1);

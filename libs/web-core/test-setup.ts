@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom';
+import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { MessageChannel, MessagePort } from 'node:worker_threads';
 
 // jsdom lacks what antd 6 and React Router 7 expect from a browser.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -20,8 +22,6 @@ Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
 Object.defineProperty(window, 'getComputedStyle', { value: (el: Element) => ({ getPropertyValue: () => '', ...(el && {}) }) as unknown as CSSStyleDeclaration, writable: true });
 
 // jsdom has no fetch API; the session tests drive RTK Query through undici's Request and Response.
-import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web';
-import { MessageChannel, MessagePort } from 'node:worker_threads';
 Object.assign(globalThis, { ReadableStream, TransformStream, WritableStream, MessageChannel, MessagePort });
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const undici = require('undici');

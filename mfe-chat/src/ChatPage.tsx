@@ -2,9 +2,8 @@ import { MessageOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons
 import { Alert, Avatar, Badge, Button, Card, Empty, Flex, Input, List, Modal, Skeleton, Tabs, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
-import type { ChatMessage, Conversation } from '@portal/contracts';
-import { formatConversationId } from '@portal/contracts';
-import { useAppDispatch, useNavigate, useParams, useSession, useSocket } from '@portal/web-core';
+import { formatConversationId, type Conversation } from '@portal/contracts';
+import { useAppDispatch, useNavigate, useParams, useSession } from '@portal/web-core';
 import { PageHeader } from '@portal/ui';
 import { chatApi, useConversationsQuery } from '@portal/chat';
 import { useMyMenteesQuery } from '@portal/people';

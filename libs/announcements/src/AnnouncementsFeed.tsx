@@ -1,7 +1,7 @@
 import { CommentOutlined, DownOutlined, HeartFilled, HeartOutlined, ReloadOutlined, SendOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Button, Dropdown, Empty, Flex, Input, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { AnnouncementCommentResponse, AnnouncementResponse, Role } from '@portal/contracts';
+import type { AnnouncementResponse, Role } from '@portal/contracts';
 import { errorMessage, notify, useAppDispatch, useSession } from '@portal/web-core';
 import { ItemList, ItemRow, Panel } from '@portal/ui';
 import {

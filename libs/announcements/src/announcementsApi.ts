@@ -1,7 +1,6 @@
-import type {
-  AnnouncementCommentResponse, AnnouncementResponse, CreateAnnouncementRequest, LikesResponse, UpdateAnnouncementRequest,
+import {
+  type AnnouncementCommentResponse, type AnnouncementResponse, type CreateAnnouncementRequest, type LikesResponse, type UpdateAnnouncementRequest, PRIORITY_RANK
 } from '@portal/contracts';
-import { PRIORITY_RANK } from '@portal/contracts';
 import dayjs from 'dayjs';
 import { api, notify, onSocket, type RootState } from '@portal/web-core';
 

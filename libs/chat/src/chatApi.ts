@@ -1,5 +1,4 @@
-import type { ChatAttachment, ChatMessage, Conversation, SendMessageRequest } from '@portal/contracts';
-import { parseConversationId } from '@portal/contracts';
+import { type ChatAttachment, type ChatMessage, type Conversation, type SendMessageRequest, parseConversationId } from '@portal/contracts';
 import { api, getSocket, onSocket, type RootState } from '@portal/web-core';
 
 /** A message shown before the server confirmed it. */

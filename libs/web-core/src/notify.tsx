@@ -52,6 +52,8 @@ export function NoticeHost() {
   const [needed, setNeeded] = useState(pending.length > 0);
   useEffect(() => {
     requestHolder = () => setNeeded(true);
+    // A notice may have been queued between the first render and this effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (pending.length) setNeeded(true);
     return () => {
       requestHolder = () => undefined;

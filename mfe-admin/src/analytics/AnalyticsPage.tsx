@@ -4,7 +4,7 @@ import {
 } from '@ant-design/icons';
 import { Alert, Avatar, Button, Card, Col, Empty, Flex, List, Progress, Row, Select, Skeleton, Tag, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { AnalyticsPeriod, ReportsOverviewResponse, Role } from '@portal/contracts';
 import { errorStatus, notify, type PortalSocket, useSocket } from '@portal/web-core';
 import { PageHeader, StatCard } from '@portal/ui';
@@ -18,20 +18,18 @@ const ROLE_ICON: Record<Role, React.ReactNode> = { admin: <SafetyCertificateOutl
 
 /** Whether the live connection is up right now; re-renders on connect and disconnect. */
 function useConnected(socket: PortalSocket | null): boolean {
-  const [connected, setConnected] = useState(!!socket?.connected);
-  useEffect(() => {
-    setConnected(!!socket?.connected);
-    if (!socket) return undefined;
-    const up = () => setConnected(true);
-    const down = () => setConnected(false);
-    socket.on('connect', up);
-    socket.on('disconnect', down);
-    return () => {
-      socket.off('connect', up);
-      socket.off('disconnect', down);
-    };
-  }, [socket]);
-  return connected;
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      socket?.on('connect', changed);
+      socket?.on('disconnect', changed);
+      return () => {
+        socket?.off('connect', changed);
+        socket?.off('disconnect', changed);
+      };
+    },
+    [socket],
+  );
+  return useSyncExternalStore(subscribe, () => !!socket?.connected);
 }
 
 const LEAVE_COLOR: Record<string, string> = { pending: '#F59E0B', approved: '#10B981', rejected: '#EF4444' };

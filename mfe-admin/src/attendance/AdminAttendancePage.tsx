@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { AttendanceStatus, MenteeRecord, MonthlyAttendanceRow } from '@portal/contracts';
 import { errorMessage, notify, useDebounced, useDownloadFile } from '@portal/web-core';
 import { PageHeader, StatCard } from '@portal/ui';
-import { attendanceBand, BAND_COLOR, BAND_TAG } from '@portal/attendance';
+import { attendanceBand, BAND_TAG } from '@portal/attendance';
 import { useAdminMenteesQuery } from '../adminApi';
 import { useDayAttendanceQuery, useMonthAttendanceQuery, useSaveAttendanceMutation } from './attendanceApi';
 
@@ -37,11 +37,13 @@ function DailyView() {
   useEffect(() => {
     const saved: Record<string, AttendanceStatus> = {};
     for (const [id, days] of Object.entries(day.data?.attendanceData ?? {})) if (days[iso]) saved[id] = days[iso];
+    // The register starts from what is saved for the day, whenever that answer arrives or the day changes.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setMarks(saved);
     setChanged(new Set());
   }, [day.data, iso]);
 
-  const all = students.data ?? [];
+  const all = useMemo(() => students.data ?? [], [students.data]);
   const classes = useMemo(() => [...new Set(all.map((s) => s.class))].sort((a, b) => a.localeCompare(b, undefined, { numeric: true })), [all]);
   const shown = useMemo(() => filterStudents(all, term, cls), [all, term, cls]);
   const present = all.filter((s) => marks[s._id] === 'present').length;

@@ -1,8 +1,7 @@
 import { AlertOutlined, MessageOutlined, ScheduleOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Button, Col, Flex, Progress, Row, Skeleton } from 'antd';
 import { Suspense, useState } from 'react';
-import type { DashboardMentee } from '@portal/contracts';
-import { formatConversationId } from '@portal/contracts';
+import { type DashboardMentee, formatConversationId } from '@portal/contracts';
 import { lazyPage, useNavigate, useSession } from '@portal/web-core';
 import { EmptyState, ItemList, ItemRow, PageHeader, Panel, StatCard } from '@portal/ui';
 import { RecentLeaves } from '@portal/leaves';

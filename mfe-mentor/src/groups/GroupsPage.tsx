@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { DEFAULT_GROUP_COLOR, type GroupResponse } from '@portal/contracts';
 import { errorMessage, notify, useNavigate } from '@portal/web-core';
 import { PageHeader } from '@portal/ui';
-import { attendanceBand, BAND_COLOR, BAND_TAG } from '@portal/attendance';
+import { attendanceBand, BAND_TAG } from '@portal/attendance';
 import { useArchiveGroupMutation, useCreateGroupMutation, useGroupDetailsQuery, useMentorGroupsQuery, useUpdateGroupMutation } from '@portal/groups';
 import { useMyMenteesQuery } from '@portal/people';
 
@@ -21,6 +21,7 @@ export function GroupFormDialog({ group, open, onClose }: { group: GroupResponse
       form.setFieldsValue(group
         ? { name: group.name, description: group.description, color: group.color, menteeIds: group.menteeIds }
         : { name: '', description: '', color: DEFAULT_GROUP_COLOR, menteeIds: [] });
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- each opening starts with an empty search
       setFilter('');
     }
   }, [open, group, form]);

@@ -1,8 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Flex, Form, Input, Space, Tag } from 'antd';
 import { useState } from 'react';
-import type { MentorProfile } from '@portal/contracts';
-import { MSG } from '@portal/contracts';
+import { type MentorProfile, MSG } from '@portal/contracts';
 import { errorMessage, notify, refreshProfile, useAppDispatch, useSession } from '@portal/web-core';
 import { PageHeader } from '@portal/ui';
 import { useUpdateMentorProfileMutation } from './profileApi';
