@@ -47,6 +47,10 @@ if (!run('build', 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--ou
 // The bundlers strip types without checking them: check every project (tests included) here.
 if (!run('typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--parallel=2', '--outputStyle=static'])) failed += 1;
 
+// Lint and formatting: zero findings, or the run fails.
+if (!run('lint: eslint', 'npx', ['eslint', '.'])) failed += 1;
+if (!run('format: prettier --check', 'npx', ['prettier', '--check', '--log-level', 'warn', '.'])) failed += 1;
+
 // Front-end component tests, one jest run per project (the libraries, the shell and the remotes).
 const webProjects = [...readdirSync(join(root, 'libs')).map((l) => `libs/${l}`), 'shell', 'mfe-admin', 'mfe-mentor', 'mfe-mentee', 'mfe-chat'];
 for (const project of webProjects) {
