@@ -1,6 +1,6 @@
 import { Button, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
-import { PRESET_RESOLUTIONS, type GrievanceResponse, type Role } from '@portal/contracts';
+import { ErrorCode, type GrievanceResponse, PRESET_RESOLUTIONS, type Role } from '@portal/contracts';
 import { errorMessage, notify } from '@portal/web-core';
 import { grievanceStatusLabel } from './GrievanceStatusTag';
 import { useActOnGrievanceMutation } from './grievancesApi';
@@ -28,7 +28,8 @@ export function GrievanceActionButtons({ grievance, viewer }: { grievance: Griev
       notify.success(admin ? `Grievance ${status === 'in-progress' ? 'in progress' : status}` : `Grievance ${status === 'in-progress' ? grievanceStatusLabel('in-progress', viewer).toLowerCase() : status}!`);
       setDialog(null);
     } catch (e) {
-      notify.error(admin ? errorMessage(e, 'Failed to update grievance status') : errorMessage(e, `Failed to ${action} grievance`));
+      const byCode = { [ErrorCode.GrievanceTransitionNotAllowed]: 'This grievance has moved on since you opened it. The list now shows its status.' };
+      notify.error(errorMessage(e, admin ? 'Failed to update grievance status' : `Failed to ${action} grievance`, byCode));
     }
   };
   const open = (a: Action) => {

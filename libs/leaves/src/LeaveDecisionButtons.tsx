@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { LeaveResponse, Role } from '@portal/contracts';
 import { errorMessage, notify } from '@portal/web-core';
 import { useDecideLeaveMutation } from './leavesApi';
+import { ErrorCode } from '@portal/contracts';
 
 /** Approve / Reject of a pending leave; rejecting asks for a reason (Cancel aborts, empty becomes "Rejected"). */
 export function LeaveDecisionButtons({ leave, viewer }: { leave: LeaveResponse; viewer: Role }) {
@@ -16,7 +17,8 @@ export function LeaveDecisionButtons({ leave, viewer }: { leave: LeaveResponse; 
       notify.success(admin ? `Leave request ${decision === 'approve' ? 'approved' : 'rejected'}` : `Leave request ${decision === 'approve' ? 'approved' : 'rejected'}!`);
       setRejecting(false);
     } catch (e) {
-      notify.error(admin ? errorMessage(e, 'Failed to update leave status') : errorMessage(e, `Failed to ${decision} leave request`));
+      const byCode = { [ErrorCode.LeaveNotPending]: 'This leave request was already decided by someone else. The list now shows its status.' };
+      notify.error(errorMessage(e, admin ? 'Failed to update leave status' : `Failed to ${decision} leave request`, byCode));
     }
   };
   return (

@@ -1,7 +1,7 @@
 import { Col, Form, Input, Modal, Row, Select, Tag } from 'antd';
 import { useEffect } from 'react';
-import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH, MSG, type AdminUserListItem, type RegisterRequest, type Role } from '@portal/contracts';
-import { errorMessage, errorStatus, notify } from '@portal/web-core';
+import { type AdminUserListItem, EMAIL_PATTERN, ErrorCode, MIN_PASSWORD_LENGTH, MSG, type RegisterRequest, type Role } from '@portal/contracts';
+import { errorCode, errorMessage, errorStatus, notify } from '@portal/web-core';
 import { useCreateUserMutation, useUpdateUserEmailMutation, useUpdateUserProfileMutation } from '../adminApi';
 
 const ROLE_OPTIONS = [{ value: 'mentee', label: 'Mentee (student)' }, { value: 'mentor', label: 'Mentor' }, { value: 'admin', label: 'Admin' }];
@@ -10,7 +10,8 @@ const required = (message: string) => [{ required: true, whitespace: true, messa
 /** The create message of SPEC.md section 8, by status. */
 export function createUserError(e: unknown): string {
   const status = errorStatus(e);
-  if (status === 409) return MSG.emailTaken;
+  // The spec's text for a taken e-mail; other conflicts (a taken employee or student ID) say which.
+  if (errorCode(e) === ErrorCode.EmailTaken || (status === 409 && !errorCode(e))) return MSG.emailTaken;
   if (status === 400) return errorMessage(e, 'Invalid user data provided');
   if (status && status >= 500) return 'Server error. Please try again later.';
   return errorMessage(e, 'Failed to create user');

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { MENTEE_LEAVE_TYPES, type LeaveType } from '@portal/contracts';
+import { ErrorCode, type LeaveType, MENTEE_LEAVE_TYPES } from '@portal/contracts';
 import { errorMessage, notify } from '@portal/web-core';
 import { PageHeader } from '@portal/ui';
 import { LeavesBoard, useRequestLeaveMutation } from '@portal/leaves';
@@ -19,7 +19,7 @@ export function RequestLeaveDialog({ open, onClose }: { open: boolean; onClose: 
       form.resetFields();
       onClose();
     } catch (e) {
-      notify.error(errorMessage(e, 'Failed to submit leave request'));
+      notify.error(errorMessage(e, 'Failed to submit leave request', { [ErrorCode.LeaveOverlap]: 'You already have a leave request for some of these dates. Choose other dates or wait for that request to be decided.' }));
     }
   };
   return (

@@ -1,6 +1,6 @@
 import { Button, Card, Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
-import { MSG, type RegisterRequest } from '@portal/contracts';
+import { ErrorCode, MSG, type RegisterRequest } from '@portal/contracts';
 import { errorMessage, FullPageSpinner, Navigate, notify, useRegisterMutation, useSession } from '@portal/web-core';
 import { PageHeader } from '@portal/ui';
 import { AppLayout } from '../layout/AppLayout';
@@ -23,7 +23,7 @@ export function CreateAdminPage() {
       notify.success('Admin account created successfully!');
       form.resetFields();
     } catch (e) {
-      notify.error(errorMessage(e, 'Failed to create admin account'));
+      notify.error(errorMessage(e, 'Failed to create admin account', { [ErrorCode.EmailTaken]: MSG.emailTaken }));
     } finally {
       setCreating(false);
     }

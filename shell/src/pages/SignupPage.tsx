@@ -1,6 +1,6 @@
 import { Button, Col, Flex, Form, Input, Radio, Row, Typography } from 'antd';
 import { useState } from 'react';
-import { MSG, type RegisterRequest } from '@portal/contracts';
+import { ErrorCode, MSG, type RegisterRequest } from '@portal/contracts';
 import { errorMessage, Link, notify, useNavigate, useRegisterMutation } from '@portal/web-core';
 import { AuthShell } from './AuthShell';
 import { emailRules, newPasswordRules, required } from './rules';
@@ -21,7 +21,7 @@ export function SignupPage() {
       notify.success('Account created successfully! Please login.');
       navigate('/login');
     } catch (e) {
-      notify.error(errorMessage(e, 'Registration failed'));
+      notify.error(errorMessage(e, 'Registration failed', { [ErrorCode.EmailTaken]: MSG.emailTaken }));
     } finally {
       setCreating(false);
     }
