@@ -1,33 +1,9 @@
 import { act, render } from '@testing-library/react';
 import { getSocket, onSocket, SocketProvider } from './socket';
 
-// A stand-in for socket.io's client: records listeners so the test can see what is attached to which connection.
-const made: FakeSocket[] = [];
-class FakeSocket {
-  listeners = new Map<string, Set<(...a: unknown[]) => void>>();
-  disconnected = false;
-  constructor(readonly token: string) {}
-  on(event: string, fn: (...a: unknown[]) => void) {
-    if (!this.listeners.has(event)) this.listeners.set(event, new Set());
-    this.listeners.get(event)!.add(fn);
-  }
-  off(event: string, fn: (...a: unknown[]) => void) {
-    this.listeners.get(event)?.delete(fn);
-  }
-  removeAllListeners() {
-    this.listeners.clear();
-  }
-  disconnect() {
-    this.disconnected = true;
-  }
-}
-jest.mock('socket.io-client', () => ({
-  io: (opts: { auth: { token: string } }) => {
-    const s = new FakeSocket(opts.auth.token);
-    made.push(s);
-    return s;
-  },
-}));
+import { fakeSockets as made, type FakeSocket } from '../testing/fakeSocket';
+
+jest.mock('socket.io-client', () => jest.requireActual('../testing/fakeSocket').fakeSocketModule);
 
 const settle = () => act(async () => { await new Promise((r) => setTimeout(r, 0)); });
 

@@ -1,0 +1,70 @@
+import { act, render } from '@testing-library/react';
+import type { ChatMessage, Conversation } from '@portal/contracts';
+import { createStore, SocketProvider } from '@portal/web-core';
+import { fakeSockets } from '../../web-core/testing/fakeSocket';
+import { chatApi } from './chatApi';
+
+jest.mock('socket.io-client', () => jest.requireActual('../../web-core/testing/fakeSocket').fakeSocketModule);
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const conversation = (over: Partial<Conversation>): Conversation => ({
+  _id: 'g1', type: 'group', displayName: 'Group', subtitle: '', color: '#000', lastMessage: null, unreadCount: 0, ...over,
+});
+const message = (over: Partial<ChatMessage>): ChatMessage => ({
+  _id: 'm1', conversationType: 'individual', conversationId: 'individual_u2', senderId: 'u2', sender: { _id: 'u2', fullName: 'B', role: 'mentee' },
+  content: 'Hi', attachment: null, createdAt: '2026-11-23T10:00:00.000Z', ...over,
+});
+const settle = () => act(async () => { await new Promise((r) => setTimeout(r, 10)); });
+
+describe('chat endpoints follow the live connection', () => {
+  beforeEach(() => {
+    localStorage.setItem('token', 'tok');
+    global.fetch = jest.fn(async (req: Request) => {
+      const path = new URL(req.url).pathname;
+      if (path === '/api/messages/conversations') {
+        return json([conversation({ _id: 'g1' }), conversation({ _id: 'individual_u2', type: 'individual', displayName: 'B' })]);
+      }
+      return json([]);
+    }) as unknown as typeof fetch;
+  });
+
+  it('updates messages, unread counts and typing from socket events, and joins a group room only while it is open', async () => {
+    const store = createStore();
+    render(<SocketProvider token="tok">x</SocketProvider>);
+    await settle();
+    const socket = fakeSockets.at(-1)!;
+
+    const list = store.dispatch(chatApi.endpoints.conversations.initiate());
+    const open = store.dispatch(chatApi.endpoints.messages.initiate('individual_u2'));
+    const group = store.dispatch(chatApi.endpoints.messages.initiate('g1'));
+    const typing = store.dispatch(chatApi.endpoints.typing.initiate('individual_u2'));
+    await settle();
+    expect(socket.emitted).toContainEqual(['joinGroup', 'g1']);
+
+    act(() => socket.deliver('newMessage', message({ _id: 'm1', conversationId: 'individual_u2', content: 'Hello' })));
+    expect(chatApi.endpoints.messages.select('individual_u2')(store.getState()).data?.map((m) => m.content)).toEqual(['Hello']);
+    const convs = () => chatApi.endpoints.conversations.select()(store.getState()).data ?? [];
+    // The open conversation gets no unread count; it moves to the top with its last message.
+    expect(convs()[0]).toMatchObject({ _id: 'individual_u2', unreadCount: 0, lastMessage: { content: 'Hello' } });
+
+    group.unsubscribe();
+    await settle();
+    expect(socket.emitted).toContainEqual(['leaveGroup', 'g1']);
+    act(() => socket.deliver('newMessage', message({ _id: 'm2', conversationType: 'group', conversationId: 'g1', content: 'To the group', createdAt: '2026-11-23T11:00:00.000Z' })));
+    expect(convs().find((c) => c._id === 'g1')).toMatchObject({ unreadCount: 1, lastMessage: { content: 'To the group' } });
+    // A duplicate delivery changes nothing in the list.
+    act(() => socket.deliver('newMessage', message({ _id: 'm1', conversationId: 'individual_u2', content: 'Hello' })));
+    expect(chatApi.endpoints.messages.select('individual_u2')(store.getState()).data).toHaveLength(1);
+
+    act(() => socket.deliver('typing', { conversationId: 'individual_u2', userId: 'u2', fullName: 'B', isTyping: true }));
+    expect(chatApi.endpoints.typing.select('individual_u2')(store.getState()).data).toEqual({ u2: 'B' });
+    act(() => socket.deliver('typing', { conversationId: 'individual_u2', userId: 'u2', fullName: 'B', isTyping: false }));
+    expect(chatApi.endpoints.typing.select('individual_u2')(store.getState()).data).toEqual({});
+
+    for (const sub of [list, open, typing]) sub.unsubscribe();
+    await settle();
+    // Open conversations and typing let go at once; the conversation list is kept (RTK Query's 60 s) and stays live.
+    expect(socket.count('newMessage')).toBe(1);
+    expect(socket.count('typing')).toBe(0);
+  });
+});
