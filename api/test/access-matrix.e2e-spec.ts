@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
+import { ERROR_CODES, ErrorCode } from '@portal/contracts';
 import { In, Not } from 'typeorm';
-import { Announcement } from '../src/announcements/entities/announcement.entity';
 import { routeTable } from '../src/create-app';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { Group } from '../src/groups/entities/group.entity';
@@ -12,6 +12,8 @@ import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app
 
 /** A 403 from the role check, as opposed to an ownership refusal. */
 const ROLE_GATE = /^Access denied\./;
+/** Codes of a refusal on the record itself (its owner, its members or its audience), never the role check's. */
+const RECORD_REFUSALS: string[] = [ErrorCode.NotOwner, ErrorCode.NotAMember, ErrorCode.NotInAudience];
 const WHO: Who[] = ['admin', 'mentor', 'mentee'];
 const ZERO_ID = '6b1d2c1e-0000-4000-8000-000000000000';
 
@@ -88,7 +90,11 @@ describe(`access matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const path = pattern.replace(':type', rule.type ?? 'individual').replace(':id', id ?? ZERO_ID);
     const req = t.http()[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path);
     if (tok) req.set(bearer(tok));
-    return method === 'GET' || method === 'DELETE' ? req : req.send(rule.body ?? {});
+    return (method === 'GET' || method === 'DELETE' ? req : req.send(rule.body ?? {})).then((res) => {
+      // Every refusal, whatever the route, carries one of the contract's error codes.
+      if (res.status >= 400) expect([route, res.status, ERROR_CODES.includes(res.body.code)]).toEqual([route, res.status, true]);
+      return res;
+    });
   };
   const anyId = (route: string) => {
     const r = ACCESS[route];
@@ -105,7 +111,8 @@ describe(`access matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
 
   it.each(guarded)('%s: 401 anonymous, deactivated and signed out', async (route) => {
     for (const tok of [undefined, token.inactive, token.signedOut, 'garbage']) {
-      await call(route, anyId(route), tok).expect(401);
+      const res = await call(route, anyId(route), tok);
+      expect([route, res.status, res.body.code]).toEqual([route, 401, ErrorCode.Unauthenticated]);
     }
   });
 
@@ -120,7 +127,7 @@ describe(`access matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
         expect([route, who, res.status === 403 && ROLE_GATE.test(String(res.body.message))]).toEqual([route, who, false]);
         expect(res.status).not.toBe(401);
       } else {
-        expect([route, who, res.status, res.body.message]).toEqual([route, who, 403, expect.stringMatching(ROLE_GATE)]);
+        expect([route, who, res.status, res.body.code, res.body.message]).toEqual([route, who, 403, ErrorCode.Forbidden, expect.stringMatching(ROLE_GATE)]);
       }
     }
   });
@@ -142,7 +149,7 @@ describe(`access matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       const other = fixtures[ACCESS[route].foreign!]?.[who];
       if (!other || !(ACCESS[route].roles as Who[]).includes(who)) continue;
       const res = await call(route, other, token[who]);
-      expect([route, who, res.status]).toEqual([route, who, 403]);
+      expect([route, who, res.status, RECORD_REFUSALS.includes(res.body.code)]).toEqual([route, who, 403, true]);
       expect(res.body.message).not.toMatch(ROLE_GATE);
       checked++;
     }

@@ -41,10 +41,10 @@ describe(`admin routes refuse other roles (${process.env.TEST_DB ?? 'sqlite'})`,
       audit: await t.db.getRepository(AuditEntry).count(),
     });
     const before = await snapshot();
-    await call().expect(401);
+    expect((await call().expect(401)).body.code).toBe('UNAUTHENTICATED');
     for (const role of ['mentor', 'mentee'] as const) {
       const res = await call().set(bearer(tokens[role])).expect(403);
-      expect(res.body).toEqual({ statusCode: 403, message: 'Access denied. Admin privileges required.', error: 'Forbidden' });
+      expect(res.body).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: 'Access denied. Admin privileges required.', error: 'Forbidden' });
     }
     expect(await snapshot()).toEqual(before);
   });

@@ -8,7 +8,7 @@ import { Message } from '../src/messages/entities/message.entity';
 import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
 import { MentorProfile } from '../src/users/entities/mentor-profile.entity';
 import { User } from '../src/users/entities/user.entity';
-import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app';
+import { bearer, codeOf, startTestApp, tokenFor, type TestApp } from './support/test-app';
 
 describe(`admin user management (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   let t: TestApp;
@@ -70,7 +70,7 @@ describe(`admin user management (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       const before = await t.db.getRepository(User).count();
       const dup = await t.http().post('/api/admin/users').set(bearer(admin))
         .send({ email: DEMO_ACCOUNTS.mentor, password: 'secret1', role: 'mentor', fullName: 'X', phone: '1', department: 'Y' }).expect(409);
-      expect(dup.body.message).toBe(MSG.emailTaken);
+      expect(dup.body).toMatchObject({ code: 'EMAIL_TAKEN', message: MSG.emailTaken });
       await t.http().post('/api/admin/users').set(bearer(admin)).send({ email: 'x@example.edu', password: '1', role: 'mentee' }).expect(400);
       expect(await t.db.getRepository(User).count()).toBe(before);
     });
@@ -84,7 +84,7 @@ describe(`admin user management (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       const [entry] = await audit('user.update');
       expect(entry.changes).toEqual({ email: { from: 'student20@example.edu', to: 'renamed20@example.edu' } });
       await t.http().put(`/api/admin/users/${id}`).set(bearer(admin)).send({ email: 'renamed20@example.edu', role: 'admin' }).expect(400);
-      await t.http().put(`/api/admin/users/${id}`).set(bearer(admin)).send({ email: DEMO_ACCOUNTS.admin }).expect(409);
+      expect(await codeOf(t.http().put(`/api/admin/users/${id}`).set(bearer(admin)).send({ email: DEMO_ACCOUNTS.admin }).expect(409))).toBe('EMAIL_TAKEN');
       expect((await t.db.getRepository(User).findOneByOrFail({ id })).role).toBe('mentee');
     });
 
@@ -110,6 +110,7 @@ describe(`admin user management (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       const id = await idOf('s.okafor@example.edu');
       const before = await t.db.getRepository(MentorProfile).findOneByOrFail({ id });
       const res = await t.http().put(`/api/admin/users/${id}/profile`).set(bearer(admin)).send(body).expect(400);
+      expect(res.body.code).toBe(/Nothing to update/.test(message) ? 'NOTHING_TO_UPDATE' : /does not apply/.test(message) ? 'FIELD_NOT_APPLICABLE' : 'VALIDATION_FAILED');
       expect(JSON.stringify(res.body.message)).toContain(message);
       expect(await t.db.getRepository(MentorProfile).findOneByOrFail({ id })).toEqual(before);
     });
@@ -121,13 +122,14 @@ describe(`admin user management (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       [{ parentInfo: { email: 'not-mail' } }, 'Parent email must be a valid e-mail address'],
     ])('refuses %j for a mentee', async (body, message) => {
       const res = await t.http().put(`/api/admin/users/${await idOf('student21@example.edu')}/profile`).set(bearer(admin)).send(body).expect(400);
+      expect(res.body.code).toBe(/does not apply/.test(message) ? 'FIELD_NOT_APPLICABLE' : 'VALIDATION_FAILED');
       expect(JSON.stringify(res.body.message)).toContain(message);
     });
 
     it('refuses a student id already in use (409) and answers 404 / 400 for missing or malformed ids', async () => {
-      await t.http().put(`/api/admin/users/${await idOf('student22@example.edu')}/profile`).set(bearer(admin)).send({ studentId: 'STU-2026001' }).expect(409);
-      await t.http().get('/api/admin/users/6b1d2c1e-0000-4000-8000-000000000000').set(bearer(admin)).expect(404);
-      await t.http().get('/api/admin/users/not-an-id').set(bearer(admin)).expect(400);
+      expect(await codeOf(t.http().put(`/api/admin/users/${await idOf('student22@example.edu')}/profile`).set(bearer(admin)).send({ studentId: 'STU-2026001' }).expect(409))).toBe('ID_TAKEN');
+      expect(await codeOf(t.http().get('/api/admin/users/6b1d2c1e-0000-4000-8000-000000000000').set(bearer(admin)).expect(404))).toBe('USER_NOT_FOUND');
+      expect(await codeOf(t.http().get('/api/admin/users/not-an-id').set(bearer(admin)).expect(400))).toBe('VALIDATION_FAILED');
     });
   });
 
@@ -148,8 +150,8 @@ describe(`admin user management (${process.env.TEST_DB ?? 'sqlite'})`, () => {
 
     it('refuses to deactivate or delete the acting admin', async () => {
       const id = await idOf(DEMO_ACCOUNTS.admin);
-      await t.http().put(`/api/admin/users/${id}/toggle-status`).set(bearer(admin)).expect(400);
-      await t.http().delete(`/api/admin/users/${id}`).set(bearer(admin)).expect(400);
+      expect(await codeOf(t.http().put(`/api/admin/users/${id}/toggle-status`).set(bearer(admin)).expect(400))).toBe('OWN_ACCOUNT');
+      expect(await codeOf(t.http().delete(`/api/admin/users/${id}`).set(bearer(admin)).expect(400))).toBe('OWN_ACCOUNT');
       expect((await t.db.getRepository(User).findOneByOrFail({ id })).isActive).toBe(true);
     });
   });
@@ -180,7 +182,7 @@ describe(`admin user management (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       expect(res.body.removed.attendanceRecords).toBe(records);
       expect(await t.db.getRepository(AttendanceRecord).countBy({ menteeId: id })).toBe(0);
       expect(await t.db.getRepository(LeaveRequest).countBy({ menteeId: id })).toBe(0);
-      await t.http().delete(`/api/admin/users/${id}`).set(bearer(admin)).expect(404);
+      expect(await codeOf(t.http().delete(`/api/admin/users/${id}`).set(bearer(admin)).expect(404))).toBe('USER_NOT_FOUND');
       await t.http().get('/api/auth/me').set(bearer(theirToken)).expect(401);
     });
   });

@@ -2,7 +2,7 @@ import { io, type Socket } from 'socket.io-client';
 import { AnnouncementLike, Announcement } from '../src/announcements/entities/announcement.entity';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { User } from '../src/users/entities/user.entity';
-import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app';
+import { bearer, codeOf, startTestApp, tokenFor, type TestApp } from './support/test-app';
 
 describe(`announcements (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   let t: TestApp;
@@ -39,10 +39,10 @@ describe(`announcements (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   it('only mentors post; defaults are medium priority for all; validation says what is missing', async () => {
     const res = await post(mentor, { title: ' Exams ', content: 'Timetable is out' }).expect(201);
     expect(res.body).toMatchObject({ title: 'Exams', priority: 'medium', targetAudience: 'all', authorId: { fullName: 'Dr. Helen Carter', role: 'mentor' }, likes: [], commentCount: 0 });
-    await post(mentee, { title: 'x', content: 'y' }).expect(403);
+    expect(await codeOf(post(mentee, { title: 'x', content: 'y' }).expect(403))).toBe('FORBIDDEN');
     await post(admin, { title: 'x', content: 'y' }).expect(403);
     const bad = await post(mentor, { title: '  ', content: 'y' }).expect(400);
-    expect(bad.body.message).toContain('Title and content are required');
+    expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.arrayContaining(['Title and content are required']) });
     await post(mentor, { title: 'x', content: 'y', priority: 'critical' }).expect(400);
     await post(mentor, { title: 'x', content: 'y', authorId: 'someone' }).expect(400);
   });
@@ -60,7 +60,7 @@ describe(`announcements (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const list = (await t.http().get('/api/announcements').set(bearer(mentee)).expect(200)).body.map((a: { _id: string }) => a._id);
     expect(list).toContain(students._id);
     expect(list).not.toContain(staff._id);
-    await t.http().get(`/api/announcements/${staff._id}/comments`).set(bearer(mentee)).expect(403);
+    expect(await codeOf(t.http().get(`/api/announcements/${staff._id}/comments`).set(bearer(mentee)).expect(403))).toBe('NOT_IN_AUDIENCE');
     await t.http().post(`/api/announcements/${staff._id}/likes`).set(bearer(mentee)).expect(403);
     const adminList = (await t.http().get('/api/announcements').set(bearer(admin)).expect(200)).body.map((a: { _id: string }) => a._id);
     expect(adminList).toEqual(expect.arrayContaining([staff._id, students._id]));
@@ -72,10 +72,10 @@ describe(`announcements (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const edited = (await t.http().patch(`/api/announcements/${a._id}`).set(bearer(mentor)).send({ content: 'v2', priority: 'urgent' }).expect(200)).body;
     expect(edited).toMatchObject({ content: 'v2', priority: 'urgent', title: 'Draft' });
     expect(edited.updatedAt).not.toBe(edited.createdAt);
-    await t.http().patch(`/api/announcements/${a._id}`).set(bearer(otherMentor)).send({ content: 'hack' }).expect(403);
+    expect(await codeOf(t.http().patch(`/api/announcements/${a._id}`).set(bearer(otherMentor)).send({ content: 'hack' }).expect(403))).toBe('NOT_OWNER');
     await t.http().patch(`/api/announcements/${a._id}`).set(bearer(admin)).send({ content: 'hack' }).expect(403);
     await t.http().delete(`/api/announcements/${a._id}`).set(bearer(otherMentor)).expect(403);
-    await t.http().patch(`/api/announcements/${a._id}`).set(bearer(mentor)).send({ targetAudience: 'mentors' }).expect(400);
+    expect(await codeOf(t.http().patch(`/api/announcements/${a._id}`).set(bearer(mentor)).send({ targetAudience: 'mentors' }).expect(400))).toBe('VALIDATION_FAILED');
     expect((await t.db.getRepository(Announcement).findOneByOrFail({ id: a._id })).content).toBe('v2');
     await t.http().delete(`/api/announcements/${a._id}`).set(bearer(mentor)).expect(204);
     expect(await t.db.getRepository(Announcement).countBy({ id: a._id })).toBe(0);

@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { Attachment, Message } from '../src/messages/entities/message.entity';
 import { User } from '../src/users/entities/user.entity';
-import { bearer, menteeOfAnotherMentor, startTestApp, tokenFor, type TestApp } from './support/test-app';
+import { bearer, codeOf, menteeOfAnotherMentor, startTestApp, tokenFor, type TestApp } from './support/test-app';
 
 // The smallest valid PNG (1×1).
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
@@ -37,10 +37,10 @@ describe(`chat attachments (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     }).expect(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(file.body as Buffer, PNG)).toBe(0);
-    await t.http().get(`/api/messages/attachments/${up.body._id}`).set(bearer(outsider)).expect(403);
-    await t.http().get(`/api/messages/attachments/${up.body._id}`).expect(401);
+    expect(await codeOf(t.http().get(`/api/messages/attachments/${up.body._id}`).set(bearer(outsider)).expect(403))).toBe('NOT_A_MEMBER');
+    expect(await codeOf(t.http().get(`/api/messages/attachments/${up.body._id}`).expect(401))).toBe('UNAUTHENTICATED');
     // An attachment can be sent once, to its own conversation only.
-    await t.http().post('/api/messages').set(bearer(mentor)).send({ conversationType: 'individual', conversationId: menteeId, content: 'again', attachmentId: up.body._id }).expect(400);
+    expect(await codeOf(t.http().post('/api/messages').set(bearer(mentor)).send({ conversationType: 'individual', conversationId: menteeId, content: 'again', attachmentId: up.body._id }).expect(400))).toBe('ATTACHMENT_INVALID');
   });
 
   it('accepts a plain-text document and answers it as a download', async () => {
@@ -58,13 +58,14 @@ describe(`chat attachments (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   ])('refuses %s and stores nothing', async (name, content, message) => {
     const before = await t.db.getRepository(Attachment).count();
     const res = await upload(mentor, name, content).expect(400);
+    expect(res.body.code).toBe(/extension|Only images/.test(message) ? 'FILE_TYPE_NOT_ALLOWED' : 'VALIDATION_FAILED');
     expect(res.body.message).toContain(message);
     expect(await t.db.getRepository(Attachment).count()).toBe(before);
   });
 
   it('refuses files over 10 MB (413) and uploads into conversations the user is not part of (403)', async () => {
-    await upload(mentor, 'big.txt', Buffer.alloc(10 * 1024 * 1024 + 1, 'a')).expect(413);
-    await upload(outsider, 'x.png', PNG).expect(403);
+    expect(await codeOf(upload(mentor, 'big.txt', Buffer.alloc(10 * 1024 * 1024 + 1, 'a')).expect(413))).toBe('PAYLOAD_TOO_LARGE');
+    expect(await codeOf(upload(outsider, 'x.png', PNG).expect(403))).toBe('NOT_A_MEMBER');
     expect(await t.db.getRepository(Message).countBy({ content: 'x' })).toBe(0);
   });
 });

@@ -4,7 +4,7 @@ import { AuditEntry } from '../src/audit/entities/audit-entry.entity';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
 import { User } from '../src/users/entities/user.entity';
-import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app';
+import { bearer, codeOf, startTestApp, tokenFor, type TestApp } from './support/test-app';
 
 describe(`attendance (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   let t: TestApp;
@@ -76,8 +76,8 @@ describe(`attendance (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const day = dayjs().subtract(202, 'day').format('YYYY-MM-DD');
     const unknown = '6b1d2c1e-0000-4000-8000-000000000000';
     const res = await save({ [ids[0]]: 'present', [ids[1]]: 'present', [unknown]: 'absent' }, day).expect(400);
-    expect(res.body.message).toContain(`Unknown mentee id: ${unknown}`);
-    await save({ [ids[0]]: 'present', [ids[1]]: 'late' }, day).expect(400);
+    expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringContaining(`Unknown mentee id: ${unknown}`) });
+    expect(await codeOf(save({ [ids[0]]: 'present', [ids[1]]: 'late' }, day).expect(400))).toBe('VALIDATION_FAILED');
     await t.http().post('/api/admin/attendance').set(bearer(admin)).send({ date: day, attendanceData: { [ids[0]]: { [DAY]: 'present' } } }).expect(400);
     expect(await records().countBy({ date: day })).toBe(0);
   });
@@ -97,7 +97,7 @@ describe(`attendance (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const empty = await t.http().get('/api/admin/attendance?month=1&year=2001').set(bearer(admin)).expect(200);
     expect(empty.body.students.every((s: { percentage: number; present: number }) => s.percentage === 0 && s.present === 0)).toBe(true);
     await t.http().get('/api/admin/attendance?month=13&year=2026').set(bearer(admin)).expect(400);
-    await t.http().get('/api/admin/attendance').set(bearer(admin)).expect(400);
+    expect(await codeOf(t.http().get('/api/admin/attendance').set(bearer(admin)).expect(400))).toBe('VALIDATION_FAILED');
   });
 
   it('exports the monthly register as CSV', async () => {
@@ -115,7 +115,7 @@ describe(`attendance (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(res.body.attendanceHistory.length).toBeGreaterThanOrEqual(3);
     expect(res.body.attendanceHistory.every((h: { month: string }) => /^\d{4}-\d{2}$/.test(h.month))).toBe(true);
     await t.http().get(`/api/mentees/${jordan}/details`).set(bearer(admin)).expect(200);
-    await t.http().get(`/api/mentees/${jordan}/details`).set(bearer(otherMentor)).expect(403);
+    expect(await codeOf(t.http().get(`/api/mentees/${jordan}/details`).set(bearer(otherMentor)).expect(403))).toBe('NOT_OWNER');
     await t.http().get(`/api/mentees/${jordan}/details`).set(bearer(mentee)).expect(403);
   });
 
@@ -127,6 +127,6 @@ describe(`attendance (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const list = (await t.http().get('/api/mentors/mentees').set(bearer(mentor)).expect(200)).body;
     expect(new Set(list.map((m: { _id: string }) => m._id))).toEqual(mine);
     await t.http().get(`/api/admin/attendance?date=${DAY}`).set(bearer(mentor)).expect(403);
-    await save({ [jordan]: 'absent' }, DAY, mentor).expect(403);
+    expect(await codeOf(save({ [jordan]: 'absent' }, DAY, mentor).expect(403))).toBe('FORBIDDEN');
   });
 });

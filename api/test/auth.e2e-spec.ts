@@ -1,4 +1,4 @@
-import { MSG } from '@portal/contracts';
+import { ErrorCode, MSG } from '@portal/contracts';
 import { User } from '../src/users/entities/user.entity';
 import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
 import { MentorProfile } from '../src/users/entities/mentor-profile.entity';
@@ -32,7 +32,7 @@ describe(`auth (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     it('refuses a wrong password and an unknown e-mail with the same answer', async () => {
       const wrong = await t.http().post('/api/auth/login').send({ email: DEMO_ACCOUNTS.admin, password: 'wrong-password' }).expect(401);
       const unknown = await t.http().post('/api/auth/login').send({ email: 'nobody@example.edu', password: 'wrong-password' }).expect(401);
-      expect(wrong.body).toEqual({ statusCode: 401, message: MSG.invalidCredentials, error: 'Unauthorized' });
+      expect(wrong.body).toEqual({ statusCode: 401, code: ErrorCode.InvalidCredentials, message: MSG.invalidCredentials, error: 'Unauthorized' });
       expect(unknown.body).toEqual(wrong.body);
     });
 
@@ -45,6 +45,7 @@ describe(`auth (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       [{ email: { $ne: '' }, password: 'x' }, MSG.emailRequired],
     ])('validates %j', async (body, message) => {
       const res = await t.http().post('/api/auth/login').send(body).expect(400);
+      expect(res.body.code).toBe(ErrorCode.ValidationFailed);
       expect(res.body.message).toContain(message);
       expect(res.body).not.toHaveProperty('stack');
     });
@@ -53,16 +54,16 @@ describe(`auth (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       const token = await tokenFor(t, 'student05@example.edu');
       await t.http().get('/api/auth/me').set(bearer(token)).expect(200);
       await t.db.getRepository(User).update({ email: 'student05@example.edu' }, { isActive: false });
-      await t.http().get('/api/auth/me').set(bearer(token)).expect(401);
+      expect((await t.http().get('/api/auth/me').set(bearer(token)).expect(401)).body.code).toBe(ErrorCode.Unauthenticated);
       const res = await t.http().post('/api/auth/login').send({ email: 'student05@example.edu', password: DEMO_PASSWORD }).expect(403);
-      expect(res.body.message).toBe(MSG.accountInactive);
+      expect(res.body).toMatchObject({ code: ErrorCode.AccountInactive, message: MSG.accountInactive });
     });
 
     it('limits repeated wrong passwords for one account (429) and still refuses the right one while blocked', async () => {
       const email = 'student06@example.edu';
       for (let i = 0; i < 5; i++) await t.http().post('/api/auth/login').send({ email, password: 'bad-guess' }).expect(401);
       const blocked = await t.http().post('/api/auth/login').send({ email, password: DEMO_PASSWORD }).expect(429);
-      expect(blocked.body.message).toBe(MSG.tooManyAttempts);
+      expect(blocked.body).toMatchObject({ code: ErrorCode.TooManyRequests, message: MSG.tooManyAttempts });
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       // Other accounts are unaffected.
       await t.http().post('/api/auth/login').send({ email: 'student07@example.edu', password: DEMO_PASSWORD }).expect(200);
@@ -100,7 +101,8 @@ describe(`auth (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     it('refuses a token after sign-out', async () => {
       const token = await tokenFor(t, 'student08@example.edu');
       await t.http().post('/api/auth/logout').set(bearer(token)).expect(204);
-      await t.http().get('/api/auth/me').set(bearer(token)).expect(401);
+      const res = await t.http().get('/api/auth/me').set(bearer(token)).expect(401);
+      expect(res.body).toMatchObject({ code: ErrorCode.Unauthenticated, message: 'Your session has ended. Please sign in again.' });
     });
   });
 
@@ -144,14 +146,15 @@ describe(`auth (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     it('refuses an e-mail already used (409) and a taken student id (409), storing nothing', async () => {
       const before = await t.db.getRepository(User).count();
       const dup = await t.http().post('/api/auth/register').send({ ...base, email: DEMO_ACCOUNTS.mentee, role: 'mentee', class: '9', section: 'A' }).expect(409);
-      expect(dup.body.message).toBe(MSG.emailTaken);
-      await t.http().post('/api/auth/register').send({ ...base, email: 'dup.id@example.edu', role: 'mentee', class: '9', section: 'A', studentId: 'STU-2026001' }).expect(409);
+      expect(dup.body).toMatchObject({ code: ErrorCode.EmailTaken, message: MSG.emailTaken });
+      const id = await t.http().post('/api/auth/register').send({ ...base, email: 'dup.id@example.edu', role: 'mentee', class: '9', section: 'A', studentId: 'STU-2026001' }).expect(409);
+      expect(id.body).toMatchObject({ code: ErrorCode.IdTaken, message: 'Student ID STU-2026001 is already in use' });
       expect(await t.db.getRepository(User).count()).toBe(before);
     });
 
     it('refuses to create an admin without an admin token', async () => {
       const admin = { ...base, email: 'new.admin@example.edu', role: 'admin' };
-      await t.http().post('/api/auth/register').send(admin).expect(403);
+      expect((await t.http().post('/api/auth/register').send(admin).expect(403)).body).toMatchObject({ code: ErrorCode.Forbidden, message: MSG.adminOnlyRegistration });
       await t.http().post('/api/auth/register').set(bearer(await tokenFor(t, DEMO_ACCOUNTS.mentor))).send(admin).expect(403);
       expect(await t.db.getRepository(User).countBy({ email: admin.email })).toBe(0);
     });
@@ -172,7 +175,7 @@ describe(`auth (${process.env.TEST_DB ?? 'sqlite'})`, () => {
         .send({ phone: '+1 555 4242', qualifications: 'MSc Physics', citations: 'Teacher of the year 2025' }).expect(200);
       expect(res.body.profile).toMatchObject({ phone: '+1 555 4242', qualifications: 'MSc Physics', citations: 'Teacher of the year 2025' });
       await t.http().put('/api/mentors/profile').set(bearer(token)).send({ department: 'Art' }).expect(400);
-      await t.http().put('/api/mentors/profile').set(bearer(token)).send({ email: DEMO_ACCOUNTS.admin }).expect(409);
+      expect((await t.http().put('/api/mentors/profile').set(bearer(token)).send({ email: DEMO_ACCOUNTS.admin }).expect(409)).body.code).toBe(ErrorCode.EmailTaken);
       const stored = await t.db.getRepository(MentorProfile).findOneByOrFail({ id: res.body.user._id });
       expect(stored.department).toBe('Physics');
     });
@@ -190,6 +193,6 @@ describe(`auth (${process.env.TEST_DB ?? 'sqlite'})`, () => {
 
   it('answers unknown API routes with a JSON 404', async () => {
     const res = await t.http().get('/api/no-such-thing').expect(404);
-    expect(res.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    expect(res.body).toMatchObject({ statusCode: 404, code: ErrorCode.NotFound, error: 'Not Found' });
   });
 });

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { ERROR_CODES, ErrorCode } from '@portal/contracts';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { ENTITIES } from '../src/database/entities';
 import { Group } from '../src/groups/entities/group.entity';
@@ -57,6 +58,8 @@ describe(`bad-input sweep (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     ['an impossible date everywhere a date goes', (b) => Object.fromEntries(Object.entries(b).map(([k, v]) => [k, /date/i.test(k) ? '2026-02-30' : v])), [400]],
     ['a body over 1 MiB', (b) => ({ ...b, padding: 'x'.repeat(1_100_000) }), [413]],
   ];
+  /** The code each refusal must carry: validation for every bad value, the size limit for the oversized body. */
+  const CODE: Record<number, string> = { 400: ErrorCode.ValidationFailed, 413: ErrorCode.PayloadTooLarge };
 
   // An "extra" field is only extra where the call does not take it.
   const extraField = (name: string) => /^an extra (\w+) field$/.exec(name)?.[1];
@@ -72,6 +75,8 @@ describe(`bad-input sweep (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const res = await req.set('content-type', 'application/json').send(JSON.stringify(spoil(c.body())));
     expect(statuses).toContain(res.status);
     expect(res.body.message).toBeTruthy();
+    expect(ERROR_CODES).toContain(res.body.code);
+    expect(res.body.code).toBe(CODE[res.status]);
     expect(res.body).not.toHaveProperty('stack');
     expect(await snapshot()).toEqual(before);
   });
@@ -84,6 +89,7 @@ describe(`bad-input sweep (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   ])('GET %s is refused with 400', async (url) => {
     const res = await t.http().get(url).set(bearer(tok.admin));
     expect(res.status).toBe(400);
+    expect(res.body.code).toBe(ErrorCode.ValidationFailed);
     expect(res.body.message).toBeTruthy();
   });
 });

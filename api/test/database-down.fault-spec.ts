@@ -66,7 +66,7 @@ describe('database outage', () => {
       const started = Date.now();
       const res = await t.http().get(path).set(bearer(token));
       expect(res.status).toBe(503);
-      expect(res.body.message).toBe('The database is unavailable right now. Please try again shortly.');
+      expect(res.body).toMatchObject({ code: 'DATABASE_UNAVAILABLE', message: 'The database is unavailable right now. Please try again shortly.' });
       expect(Date.now() - started).toBeLessThan(10000);
     }
 

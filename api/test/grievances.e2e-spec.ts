@@ -1,9 +1,7 @@
 import dayjs from 'dayjs';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { Grievance, GrievanceComment } from '../src/grievances/entities/grievance.entity';
-import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
-import { User } from '../src/users/entities/user.entity';
-import { bearer, menteeOfAnotherMentor, startTestApp, tokenFor, type TestApp } from './support/test-app';
+import { bearer, codeOf, menteeOfAnotherMentor, startTestApp, tokenFor, type TestApp } from './support/test-app';
 
 describe(`grievances (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   let t: TestApp;
@@ -53,14 +51,14 @@ describe(`grievances (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const g = await submit();
     const reviewed = await t.http().put(`/api/grievances/${g._id}/review`).set(bearer(mentor)).send({ status: 'Under review', mentorComments: 'Looking into it' }).expect(200);
     expect(reviewed.body).toMatchObject({ status: 'in-progress', mentorComments: 'Looking into it' });
-    await t.http().put(`/api/grievances/${g._id}/review`).set(bearer(mentor)).send({}).expect(409);
-    await t.http().put(`/api/grievances/${g._id}/resolve`).set(bearer(mentor)).send({}).expect(400);
+    expect(await codeOf(t.http().put(`/api/grievances/${g._id}/review`).set(bearer(mentor)).send({}).expect(409))).toBe('GRIEVANCE_TRANSITION_NOT_ALLOWED');
+    expect(await codeOf(t.http().put(`/api/grievances/${g._id}/resolve`).set(bearer(mentor)).send({}).expect(400))).toBe('RESOLUTION_REQUIRED');
     const resolved = await t.http().put(`/api/grievances/${g._id}/resolve`).set(bearer(mentor))
       .send({ resolution: 'Resolved through direct communication with the relevant department' }).expect(200);
     expect(resolved.body).toMatchObject({ status: 'resolved', resolution: 'Resolved through direct communication with the relevant department' });
     expect(resolved.body.resolvedAt).toEqual(expect.any(String));
     for (const action of ['review', 'resolve', 'reject']) {
-      await t.http().put(`/api/grievances/${g._id}/${action}`).set(bearer(admin)).send({ resolution: 'again' }).expect(409);
+      expect(await codeOf(t.http().put(`/api/grievances/${g._id}/${action}`).set(bearer(admin)).send({ resolution: 'again' }).expect(409))).toBe('GRIEVANCE_TRANSITION_NOT_ALLOWED');
     }
     expect((await repo().findOneByOrFail({ id: g._id })).status).toBe('resolved');
   });
@@ -77,9 +75,9 @@ describe(`grievances (${process.env.TEST_DB ?? 'sqlite'})`, () => {
 
   it('ownership: other mentors, other mentees and the mentee themself cannot act; others cannot read', async () => {
     const g = await submit();
-    await t.http().put(`/api/grievances/${g._id}/review`).set(bearer(otherMentor)).send({}).expect(403);
-    await t.http().put(`/api/grievances/${g._id}/resolve`).set(bearer(mentee)).send({ resolution: 'self' }).expect(403);
-    await t.http().get(`/api/grievances/${g._id}`).set(bearer(otherMentee)).expect(403);
+    expect(await codeOf(t.http().put(`/api/grievances/${g._id}/review`).set(bearer(otherMentor)).send({}).expect(403))).toBe('NOT_OWNER');
+    expect(await codeOf(t.http().put(`/api/grievances/${g._id}/resolve`).set(bearer(mentee)).send({ resolution: 'self' }).expect(403))).toBe('FORBIDDEN');
+    expect(await codeOf(t.http().get(`/api/grievances/${g._id}`).set(bearer(otherMentee)).expect(403))).toBe('NOT_OWNER');
     await t.http().get(`/api/grievances/${g._id}/comments`).set(bearer(otherMentor)).expect(403);
     await t.http().post(`/api/grievances/${g._id}/comments`).set(bearer(otherMentee)).send({ content: 'hi' }).expect(403);
     expect((await repo().findOneByOrFail({ id: g._id })).status).toBe('pending');
@@ -90,7 +88,7 @@ describe(`grievances (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const g = await submit();
     await t.http().post(`/api/grievances/${g._id}/comments`).set(bearer(admin)).send({ content: 'We have ordered a new projector.' }).expect(201);
     await t.http().post(`/api/grievances/${g._id}/comments`).set(bearer(mentee)).send({ content: 'Thank you!' }).expect(201);
-    await t.http().post(`/api/grievances/${g._id}/comments`).set(bearer(mentor)).send({ content: '   ' }).expect(400);
+    expect(await codeOf(t.http().post(`/api/grievances/${g._id}/comments`).set(bearer(mentor)).send({ content: '   ' }).expect(400))).toBe('VALIDATION_FAILED');
     const thread = (await t.http().get(`/api/grievances/${g._id}/comments`).set(bearer(mentor)).expect(200)).body;
     expect(thread.map((c: { content: string; author: { role: string } }) => [c.author.role, c.content])).toEqual([
       ['admin', 'We have ordered a new projector.'], ['mentee', 'Thank you!'],

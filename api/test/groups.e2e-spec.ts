@@ -2,7 +2,7 @@ import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { Group } from '../src/groups/entities/group.entity';
 import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
 import { User } from '../src/users/entities/user.entity';
-import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app';
+import { bearer, codeOf, startTestApp, tokenFor, type TestApp } from './support/test-app';
 
 describe(`groups (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   let t: TestApp;
@@ -31,8 +31,8 @@ describe(`groups (${process.env.TEST_DB ?? 'sqlite'})`, () => {
 
   it('refuses another mentor\'s mentee (403) and bad input (400), storing nothing', async () => {
     const before = await t.db.getRepository(Group).count();
-    await t.http().post('/api/groups').set(bearer(mentor)).send({ name: 'Mixed', menteeIds: [own[0], theirs[0]] }).expect(403);
-    await t.http().post('/api/groups').set(bearer(mentor)).send({ name: '', menteeIds: [] }).expect(400);
+    expect(await codeOf(t.http().post('/api/groups').set(bearer(mentor)).send({ name: 'Mixed', menteeIds: [own[0], theirs[0]] }).expect(403))).toBe('NOT_OWNER');
+    expect(await codeOf(t.http().post('/api/groups').set(bearer(mentor)).send({ name: '', menteeIds: [] }).expect(400))).toBe('VALIDATION_FAILED');
     await t.http().post('/api/groups').set(bearer(mentor)).send({ name: 'X', color: 'blue', menteeIds: [] }).expect(400);
     await t.http().post('/api/groups').set(bearer(mentor)).send({ name: 'X', menteeIds: [own[0], own[0]] }).expect(400);
     await t.http().post('/api/groups').set(bearer(mentor)).send({ name: 'X', menteeIds: own.slice(0, 1), mentorId: 'x' }).expect(400);
@@ -45,8 +45,8 @@ describe(`groups (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const res = await t.http().put(`/api/groups/${g._id}`).set(bearer(mentor)).send({ name: 'Robotics Team', color: '#10B981', menteeIds: own.slice(1, 4) }).expect(200);
     expect(res.body).toMatchObject({ name: 'Robotics Team', color: '#10B981' });
     expect(res.body.menteeIds.sort()).toEqual(own.slice(1, 4).sort());
-    await t.http().put(`/api/groups/${g._id}`).set(bearer(otherMentor)).send({ name: 'Hijack', menteeIds: theirs.slice(0, 1) }).expect(403);
-    await t.http().put(`/api/groups/${g._id}`).set(bearer(mentor)).send({ name: 'Robotics Team', menteeIds: [theirs[0]] }).expect(403);
+    expect(await codeOf(t.http().put(`/api/groups/${g._id}`).set(bearer(otherMentor)).send({ name: 'Hijack', menteeIds: theirs.slice(0, 1) }).expect(403))).toBe('NOT_OWNER');
+    expect(await codeOf(t.http().put(`/api/groups/${g._id}`).set(bearer(mentor)).send({ name: 'Robotics Team', menteeIds: [theirs[0]] }).expect(403))).toBe('NOT_OWNER');
     const stored = await t.db.getRepository(Group).findOneOrFail({ where: { id: g._id }, relations: { mentees: true } });
     expect(stored.name).toBe('Robotics Team');
     expect(stored.mentees!.map((m) => m.id).sort()).toEqual(own.slice(1, 4).sort());
@@ -64,7 +64,7 @@ describe(`groups (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(asMember.members[0]).not.toHaveProperty('email');
     expect(asMember.members[0]).not.toHaveProperty('phone');
     const outsider = (await t.db.getRepository(User).findOneByOrFail({ id: own[5] })).email;
-    await t.http().get(`/api/groups/${g._id}/details`).set(bearer(await tokenFor(t, outsider))).expect(403);
+    expect(await codeOf(t.http().get(`/api/groups/${g._id}/details`).set(bearer(await tokenFor(t, outsider))).expect(403))).toBe('NOT_A_MEMBER');
   });
 
   it('archiving keeps the row but removes it from every list; only the owner archives', async () => {
@@ -77,7 +77,7 @@ describe(`groups (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       (await t.http().get('/api/admin/groups').set(bearer(admin))).body,
     ];
     for (const list of lists) expect(list.map((x: { _id: string }) => x._id)).not.toContain(g._id);
-    await t.http().get(`/api/groups/${g._id}/details`).set(bearer(mentor)).expect(404);
+    expect(await codeOf(t.http().get(`/api/groups/${g._id}/details`).set(bearer(mentor)).expect(404))).toBe('GROUP_NOT_FOUND');
   });
 
   it('a mentee lists the groups they belong to, without others\' personal data', async () => {
@@ -87,7 +87,7 @@ describe(`groups (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       expect(g.menteeIds).toContain((await t.http().get('/api/auth/me').set(bearer(mentee))).body.user._id);
       for (const m of g.mentees) expect(m).not.toHaveProperty('email');
     }
-    await t.http().get('/api/groups').set(bearer(mentee)).expect(403);
+    expect(await codeOf(t.http().get('/api/groups').set(bearer(mentee)).expect(403))).toBe('FORBIDDEN');
     await t.http().get('/api/admin/groups').set(bearer(mentor)).expect(403);
   });
 });

@@ -1,9 +1,7 @@
 import dayjs from 'dayjs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/database/seed/demo-seed';
 import { LeaveRequest } from '../src/leaves/entities/leave-request.entity';
-import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
-import { User } from '../src/users/entities/user.entity';
-import { bearer, menteeOfAnotherMentor, startTestApp, tokenFor, type TestApp } from './support/test-app';
+import { bearer, codeOf, menteeOfAnotherMentor, startTestApp, tokenFor, type TestApp } from './support/test-app';
 
 describe(`leaves (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   let t: TestApp;
@@ -37,22 +35,23 @@ describe(`leaves (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   });
 
   it.each([
-    [{ leaveType: 'sick', startDate: day(50), endDate: day(49), reason: 'x' }, 'End date cannot be before the start date'],
-    [{ leaveType: 'holiday', startDate: day(50), endDate: day(50), reason: 'x' }, 'Leave type is required'],
-    [{ leaveType: 'sick', startDate: '2026-02-30', endDate: day(50), reason: 'x' }, 'Start date must be a real date'],
-    [{ leaveType: 'sick', startDate: day(50), endDate: day(50), reason: '   ' }, 'Reason is required'],
-    [{ leaveType: 'sick', startDate: day(50), endDate: day(200), reason: 'x' }, 'at most 60 days'],
-    [{ leaveType: 'sick', startDate: day(50), endDate: day(50), reason: 'x', status: 'approved' }, 'property status should not exist'],
-  ])('refuses %j with a clear 400 and stores nothing', async (body, message) => {
+    [{ leaveType: 'sick', startDate: day(50), endDate: day(49), reason: 'x' }, 'End date cannot be before the start date', 'INVALID_DATE_RANGE'],
+    [{ leaveType: 'holiday', startDate: day(50), endDate: day(50), reason: 'x' }, 'Leave type is required', 'VALIDATION_FAILED'],
+    [{ leaveType: 'sick', startDate: '2026-02-30', endDate: day(50), reason: 'x' }, 'Start date must be a real date', 'VALIDATION_FAILED'],
+    [{ leaveType: 'sick', startDate: day(50), endDate: day(50), reason: '   ' }, 'Reason is required', 'VALIDATION_FAILED'],
+    [{ leaveType: 'sick', startDate: day(50), endDate: day(200), reason: 'x' }, 'at most 60 days', 'LEAVE_TOO_LONG'],
+    [{ leaveType: 'sick', startDate: day(50), endDate: day(50), reason: 'x', status: 'approved' }, 'property status should not exist', 'VALIDATION_FAILED'],
+  ])('refuses %j with a clear 400 and stores nothing', async (body, message, code) => {
     const before = await leaves().count();
     const res = await request(mentee, body).expect(400);
+    expect(res.body.code).toBe(code);
     expect(JSON.stringify(res.body.message)).toContain(message);
     expect(await leaves().count()).toBe(before);
   });
 
   it('refuses a leave overlapping a pending or approved one (409)', async () => {
     const res = await request(mentee, { leaveType: 'casual', startDate: day(41), endDate: day(45), reason: 'Trip' }).expect(409);
-    expect(res.body.message).toMatch(/overlaps these dates/);
+    expect(res.body).toMatchObject({ code: 'LEAVE_OVERLAP', message: expect.stringMatching(/overlaps these dates/) });
   });
 
   it('only mentees request leave', async () => {
@@ -66,7 +65,7 @@ describe(`leaves (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(res.body.decidedAt).toEqual(expect.any(String));
     const seen = await t.http().get(`/api/leaves/${created._id}`).set(bearer(mentee)).expect(200);
     expect(seen.body.mentorComments).toBe('Exams that day');
-    await t.http().put(`/api/leaves/${created._id}/approve`).set(bearer(admin)).send({}).expect(409);
+    expect(await codeOf(t.http().put(`/api/leaves/${created._id}/approve`).set(bearer(admin)).send({}).expect(409))).toBe('LEAVE_NOT_PENDING');
     expect((await leaves().findOneByOrFail({ id: created._id })).status).toBe('rejected');
   });
 
@@ -80,12 +79,12 @@ describe(`leaves (${process.env.TEST_DB ?? 'sqlite'})`, () => {
 
   it('a mentor acting on another mentor\'s mentee gets 403, and a mentee cannot see another mentee\'s leave', async () => {
     const theirs = (await request(otherMentee, { leaveType: 'sick', startDate: day(90), endDate: day(90), reason: 'c' }).expect(201)).body;
-    await t.http().put(`/api/leaves/${theirs._id}/approve`).set(bearer(mentor)).send({}).expect(403);
-    await t.http().put(`/api/leaves/${theirs._id}/approve`).set(bearer(mentee)).send({}).expect(403);
-    await t.http().get(`/api/leaves/${theirs._id}`).set(bearer(mentee)).expect(403);
+    expect(await codeOf(t.http().put(`/api/leaves/${theirs._id}/approve`).set(bearer(mentor)).send({}).expect(403))).toBe('NOT_OWNER');
+    expect(await codeOf(t.http().put(`/api/leaves/${theirs._id}/approve`).set(bearer(mentee)).send({}).expect(403))).toBe('FORBIDDEN');
+    expect(await codeOf(t.http().get(`/api/leaves/${theirs._id}`).set(bearer(mentee)).expect(403))).toBe('NOT_OWNER');
     await t.http().get(`/api/leaves/${theirs._id}`).set(bearer(mentor)).expect(403);
     expect((await leaves().findOneByOrFail({ id: theirs._id })).status).toBe('pending');
-    await t.http().put('/api/leaves/6b1d2c1e-0000-4000-8000-000000000000/approve').set(bearer(admin)).send({}).expect(404);
+    expect(await codeOf(t.http().put('/api/leaves/6b1d2c1e-0000-4000-8000-000000000000/approve').set(bearer(admin)).send({}).expect(404))).toBe('LEAVE_NOT_FOUND');
   });
 
   it('admin list filters by status, type and search over mentee name, mentor name and type', async () => {

@@ -64,17 +64,17 @@ describe(`admin mentorship (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   });
 
   it.each([
-    [{ menteeId: 'nope', mentorId: null }, 400],
-    [{ mentorId: null }, 400],
-    [{ menteeId: '6b1d2c1e-0000-4000-8000-000000000000', mentorId: null }, 404],
-    [{ menteeId: 'MENTEE', mentorId: '6b1d2c1e-0000-4000-8000-000000000000' }, 404],
-    [{ menteeId: 'MENTEE', mentorId: 'MENTEE' }, 404],
-    [{ menteeId: 'MENTEE', mentorId: null, note: 'x' }, 400],
-  ])('refuses %j with %i and changes nothing', async (body, status) => {
+    [{ menteeId: 'nope', mentorId: null }, 400, 'VALIDATION_FAILED'],
+    [{ mentorId: null }, 400, 'VALIDATION_FAILED'],
+    [{ menteeId: '6b1d2c1e-0000-4000-8000-000000000000', mentorId: null }, 404, 'MENTEE_NOT_FOUND'],
+    [{ menteeId: 'MENTEE', mentorId: '6b1d2c1e-0000-4000-8000-000000000000' }, 404, 'MENTOR_NOT_FOUND'],
+    [{ menteeId: 'MENTEE', mentorId: 'MENTEE' }, 404, 'MENTOR_NOT_FOUND'],
+    [{ menteeId: 'MENTEE', mentorId: null, note: 'x' }, 400, 'VALIDATION_FAILED'],
+  ])('refuses %j with %i and changes nothing', async (body, status, code) => {
     const mentee = await idOf('student03@example.edu');
     const before = await t.db.getRepository(MenteeProfile).findOneByOrFail({ id: mentee });
     const payload = JSON.parse(JSON.stringify(body).replace(/"MENTEE"/g, JSON.stringify(mentee)));
-    await t.http().put('/api/admin/assign-mentor').set(bearer(admin)).send(payload).expect(status);
+    expect((await t.http().put('/api/admin/assign-mentor').set(bearer(admin)).send(payload).expect(status)).body.code).toBe(code);
     expect(await t.db.getRepository(MenteeProfile).findOneByOrFail({ id: mentee })).toEqual(before);
   });
 });

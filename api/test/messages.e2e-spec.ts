@@ -97,7 +97,7 @@ describe(`chat (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   });
 
   it('a mentee cannot read, post to, join or type into a conversation that is not theirs', async () => {
-    await t.http().get(`/api/messages/individual/${id.mentor}`).set(bearer(tok.outsider)).expect(403);
+    expect((await t.http().get(`/api/messages/individual/${id.mentor}`).set(bearer(tok.outsider)).expect(403)).body.code).toBe('NOT_A_MEMBER');
     await send('outsider', 'individual', id.mentor, 'hi').expect(403);
     await send('mentee', 'individual', id.member2, 'psst').expect(403);
     await t.http().get(`/api/messages/group/${group.id}`).set(bearer(tok.outsider)).expect(403);
@@ -144,7 +144,7 @@ describe(`chat (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   });
 
   it('only mentors and admins delete a conversation for everyone; a mentee cannot wipe a group', async () => {
-    await t.http().delete(`/api/messages/conversation/group/${group.id}`).set(bearer(tok.mentee)).expect(403);
+    expect((await t.http().delete(`/api/messages/conversation/group/${group.id}`).set(bearer(tok.mentee)).expect(403)).body.code).toBe('FORBIDDEN');
     await t.http().delete(`/api/messages/conversation/individual/${id.mentor}`).set(bearer(tok.mentee)).expect(403);
     expect(await t.db.getRepository(Message).countBy({ conversationKey: group.id })).toBeGreaterThan(0);
     const m = await connect('mentee');
@@ -154,7 +154,7 @@ describe(`chat (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(await t.db.getRepository(Message).countBy({ conversationKey: individualKey(id.mentor, id.mentee) })).toBe(0);
     await settle();
     expect(gone).toEqual([{ conversationId: `individual_${id.mentor}` }]);
-    await t.http().delete(`/api/messages/conversation/chat/${id.mentee}`).set(bearer(tok.mentor)).expect(400);
+    expect((await t.http().delete(`/api/messages/conversation/chat/${id.mentee}`).set(bearer(tok.mentor)).expect(400)).body.code).toBe('VALIDATION_FAILED');
   });
 
   it('an admin can chat with anyone, and the chat then shows on the other side', async () => {

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startTestApp, type TestApp } from './support/test-app';
+import { codeOf, startTestApp, type TestApp } from './support/test-app';
 
 describe(`security baseline (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   let t: TestApp;
@@ -43,8 +43,9 @@ describe(`security baseline (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   });
 
   it('refuses a body over 1 MiB with 413 and malformed JSON with 400', async () => {
-    await t.http().post('/api/auth/login').set('content-type', 'application/json').send(JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1024 * 1024 + 10) })).expect(413);
+    expect(await codeOf(t.http().post('/api/auth/login').set('content-type', 'application/json').send(JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1024 * 1024 + 10) })).expect(413))).toBe('PAYLOAD_TOO_LARGE');
     const bad = await t.http().post('/api/auth/login').set('content-type', 'application/json').send('{"email":').expect(400);
+    expect(bad.body).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST', error: 'Bad Request' });
     expect(bad.body).not.toHaveProperty('stack');
   });
 });
@@ -69,7 +70,11 @@ describe('web app serving', () => {
     const page = await t.http().get('/admin/users').set('accept', 'text/html').expect(200);
     expect(page.text).toContain('<html>');
     expect(page.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
-    await t.http().get('/api/nope').expect(404).expect('content-type', /json/);
+    const miss = await t.http().get('/api/nope').expect(404).expect('content-type', /json/);
+    expect(miss.body).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    // Files and socket paths are never answered with the page.
+    await t.http().get('/missing.0123456789.js').expect(404).expect('content-type', /json/);
+    await t.http().post('/admin/users').expect(404).expect('content-type', /json/);
   });
 
   it('caches hashed chunks for a year and re-checks remote entries', async () => {

@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, In } from 'typeorm';
@@ -8,6 +8,7 @@ import {
 import type { AuthUser } from '../auth/auth-user';
 import { RealtimeGateway } from '../realtime/realtime.gateway';
 import { iso } from '../users/user.mapper';
+import { AnnouncementException } from './announcement.exception';
 import type { AnnouncementCommentDto, CreateAnnouncementDto, UpdateAnnouncementDto } from './dto/announcement.dto';
 import { Announcement, AnnouncementComment, AnnouncementLike } from './entities/announcement.entity';
 
@@ -39,7 +40,7 @@ export class AnnouncementsService {
   async update(me: AuthUser, id: string, dto: UpdateAnnouncementDto): Promise<AnnouncementResponse> {
     const a = await this.own(me, id);
     const changes = Object.fromEntries(Object.entries(dto).filter(([, v]) => v !== undefined));
-    if (!Object.keys(changes).length) throw new BadRequestException('Nothing to update: send a title, content or priority');
+    if (!Object.keys(changes).length) throw AnnouncementException.nothingToUpdate();
     // Set in code: SQLite's default timestamp has whole seconds, which could hide an edit made in the same second.
     await this.db.getRepository(Announcement).update({ id: a.id }, { ...changes, updatedAt: new Date() });
     const res = await this.one(id);
@@ -90,16 +91,16 @@ export class AnnouncementsService {
 
   private async visible(me: AuthUser, id: string): Promise<Announcement> {
     const a = await this.db.getRepository(Announcement).findOneBy({ id });
-    if (!a) throw new NotFoundException('Announcement not found');
-    if (!inAudience(me.role, a.targetAudience) && a.authorId !== me.id) throw new ForbiddenException('This announcement is not addressed to you');
+    if (!a) throw AnnouncementException.notFound();
+    if (!inAudience(me.role, a.targetAudience) && a.authorId !== me.id) throw AnnouncementException.notInAudience();
     return a;
   }
 
   /** Edit and delete: the author only (mentor or admin). */
   private async own(me: AuthUser, id: string): Promise<Announcement> {
     const a = await this.db.getRepository(Announcement).findOneBy({ id });
-    if (!a) throw new NotFoundException('Announcement not found');
-    if (a.authorId !== me.id) throw new ForbiddenException('You can only change your own announcements');
+    if (!a) throw AnnouncementException.notFound();
+    if (a.authorId !== me.id) throw AnnouncementException.notAuthor();
     return a;
   }
 

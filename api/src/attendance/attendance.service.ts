@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import dayjs from 'dayjs';
 import { randomUUID } from 'node:crypto';
@@ -13,6 +13,7 @@ import { toCsv } from '../common/csv';
 import { toMenteeRecord } from '../mentorship/mentorship.service';
 import { MenteeProfile } from '../users/entities/mentee-profile.entity';
 import { AttendanceSummaryService } from './attendance-summary.service';
+import { AttendanceException } from './attendance.exception';
 import type { SaveAttendanceDto } from './dto/save-attendance.dto';
 import { AttendanceRecord } from './entities/attendance-record.entity';
 
@@ -44,18 +45,16 @@ export class AttendanceService {
    * malformed entry refuses the whole request. Saving a day again updates its records; it never adds a second one.
    */
   async saveDay(actor: AuthUser, dto: SaveAttendanceDto): Promise<SaveAttendanceResponse> {
-    if (dayjs(dto.date).isAfter(dayjs(), 'day')) throw new BadRequestException('Attendance cannot be marked for a future date');
+    if (dayjs(dto.date).isAfter(dayjs(), 'day')) throw AttendanceException.futureDate();
     const entries = Object.entries(dto.attendanceData);
-    if (!entries.length) throw new BadRequestException('No attendance to save: mark at least one student');
-    if (entries.length > MAX_STUDENTS_PER_SAVE) throw new BadRequestException(`At most ${MAX_STUDENTS_PER_SAVE} students can be saved at once`);
+    if (!entries.length) throw AttendanceException.nothingToSave();
+    if (entries.length > MAX_STUDENTS_PER_SAVE) throw AttendanceException.tooManyStudents(MAX_STUDENTS_PER_SAVE);
     const rows: { menteeId: string; status: AttendanceStatus }[] = [];
     for (const [menteeId, days] of entries) {
-      if (!UUID.test(menteeId)) throw new BadRequestException(`"${menteeId.slice(0, 40)}" is not a mentee id`);
+      if (!UUID.test(menteeId)) throw AttendanceException.notAMenteeId(menteeId);
       const keys = days && typeof days === 'object' && !Array.isArray(days) ? Object.keys(days) : [];
       const status = keys.length === 1 && keys[0] === dto.date ? days[dto.date] : undefined;
-      if (!status || !ATTENDANCE_STATUSES.includes(status)) {
-        throw new BadRequestException(`attendanceData for ${menteeId} must be { "${dto.date}": "present" | "absent" }`);
-      }
+      if (!status || !ATTENDANCE_STATUSES.includes(status)) throw AttendanceException.malformedEntry(menteeId, dto.date);
       rows.push({ menteeId, status });
     }
     await this.db.transaction(async (tx) => {
@@ -65,9 +64,7 @@ export class AttendanceService {
         (await tx.find(MenteeProfile, { where: { id: In(ids.slice(i, i + CHUNK)) }, select: { id: true } })).forEach((m) => known.add(m.id));
       }
       const unknown = ids.filter((id) => !known.has(id));
-      if (unknown.length) {
-        throw new BadRequestException(`Unknown mentee id${unknown.length > 1 ? 's' : ''}: ${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ` and ${unknown.length - 5} more` : ''}. Nothing was saved.`);
-      }
+      if (unknown.length) throw AttendanceException.unknownMentees(unknown);
       const now = new Date();
       for (let i = 0; i < rows.length; i += CHUNK) {
         const values = rows.slice(i, i + CHUNK).map((r) => ({ id: randomUUID(), menteeId: r.menteeId, date: dto.date, status: r.status, markedById: actor.id, updatedAt: now }));
@@ -121,10 +118,8 @@ export class AttendanceService {
   /** A mentee's record and monthly history: for that mentee's mentor and for admins only. */
   async menteeDetails(me: AuthUser, menteeId: string): Promise<MenteeDetailsResponse> {
     const mentee = await this.db.getRepository(MenteeProfile).findOne({ where: { id: menteeId }, relations: { user: true, mentor: { user: true } } });
-    if (!mentee) throw new NotFoundException('Mentee not found');
-    if (me.role !== 'admin' && !(me.role === 'mentor' && mentee.mentorId === me.id)) {
-      throw new ForbiddenException('Only this student\'s mentor or an administrator can see these details');
-    }
+    if (!mentee) throw AttendanceException.menteeNotFound();
+    if (me.role !== 'admin' && !(me.role === 'mentor' && mentee.mentorId === me.id)) throw AttendanceException.notTheirMentor();
     const [summary, history] = await Promise.all([this.summaries.forMentee(mentee.id), this.summaries.history(mentee.id)]);
     return { ...toMenteeRecord(mentee, summary), attendanceHistory: history, email: mentee.user!.email };
   }

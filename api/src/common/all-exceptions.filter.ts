@@ -19,13 +19,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const reply = ctx.getResponse<FastifyReply>();
     const body = toErrorBody(exception);
     if (body.statusCode >= 500) this.logger.error(`${req.method} ${req.url}: ${describe(exception)}`);
-    const retryAfter = retryAfterOf(exception);
-    if (retryAfter) void reply.header('retry-after', String(retryAfter));
+    if (exception instanceof DomainException && exception.retryAfterSeconds) void reply.header('retry-after', String(exception.retryAfterSeconds));
     // JSON even where the route had set another type (e.g. a CSV export refused to a non-admin).
     void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
   }
 }
 
+/** The body of a failed call: the code decides the status; framework and database errors get a generic code. */
 export function toErrorBody(exception: unknown): ApiError {
   if (exception instanceof DomainException) return body(exception.code, exception.response);
   if (exception instanceof HttpException) {
@@ -45,11 +45,6 @@ export function toErrorBody(exception: unknown): ApiError {
 
 function body(code: ErrorCode, message: string | string[], status: number = ERROR_STATUS[code]): ApiError {
   return { statusCode: status, code, message, error: statusText(status) };
-}
-
-function retryAfterOf(exception: unknown): number | undefined {
-  if (exception instanceof DomainException) return exception.retryAfterSeconds;
-  return undefined;
 }
 
 function statusText(status: number): string {

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import dayjs from 'dayjs';
 import { Brackets, DataSource } from 'typeorm';
@@ -11,6 +11,7 @@ import type { CreateGrievanceDto } from './dto/create-grievance.dto';
 import type { GrievanceActionDto } from './dto/grievance-action.dto';
 import type { ListGrievancesQueryDto } from './dto/list-grievances.query.dto';
 import { Grievance, GrievanceComment } from './entities/grievance.entity';
+import { GrievanceException } from './grievance.exception';
 import { toGrievanceCommentResponse, toGrievanceResponse } from './grievance.mapper';
 
 type Scope = { kind: 'mentee'; menteeId: string } | { kind: 'mentor'; mentorId: string } | { kind: 'admin' };
@@ -22,7 +23,7 @@ export class GrievancesService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async create(me: AuthUser, dto: CreateGrievanceDto): Promise<GrievanceResponse> {
-    if (dayjs(dto.dateOfIncident).isAfter(dayjs(), 'day')) throw new BadRequestException('Date of incident cannot be in the future');
+    if (dayjs(dto.dateOfIncident).isAfter(dayjs(), 'day')) throw GrievanceException.incidentInFuture();
     const repo = this.db.getRepository(Grievance);
     const saved = await repo.save(repo.create({
       menteeId: me.id, name: dto.name, email: dto.email, rollNo: dto.rollNo, subject: dto.subject, grievanceType: dto.grievanceType,
@@ -46,17 +47,15 @@ export class GrievancesService {
    */
   async act(me: AuthUser, id: string, action: GrievanceAction, dto: GrievanceActionDto): Promise<GrievanceResponse> {
     const g = await this.loadVisible(me, id);
-    if (me.role === 'mentee') throw new ForbiddenException('Only mentors and admins can act on grievances');
+    if (me.role === 'mentee') throw GrievanceException.staffOnly();
     const target = TARGET[action];
-    if (!GRIEVANCE_TRANSITIONS[g.status].includes(target)) {
-      throw new ConflictException(`A ${g.status} grievance cannot be moved to ${target}`);
-    }
-    if (action === 'resolve' && !dto.resolution) throw new BadRequestException('A resolution is required to resolve a grievance');
+    if (!GRIEVANCE_TRANSITIONS[g.status].includes(target)) throw GrievanceException.transitionNotAllowed(g.status, target);
+    if (action === 'resolve' && !dto.resolution) throw GrievanceException.resolutionRequired();
     const comments = me.role === 'admin' ? { adminComments: dto.adminComments ?? g.adminComments } : { mentorComments: dto.mentorComments ?? g.mentorComments };
     const res = await this.db.getRepository(Grievance).createQueryBuilder().update()
       .set({ status: target, ...comments, ...(action === 'resolve' ? { resolution: dto.resolution, resolvedAt: new Date() } : {}) })
       .where('id = :id AND status = :from', { id, from: g.status }).execute();
-    if (!res.affected) throw new ConflictException('This grievance was changed by someone else a moment ago');
+    if (!res.affected) throw GrievanceException.changedConcurrently();
     return this.one(id);
   }
 
@@ -84,9 +83,9 @@ export class GrievancesService {
 
   private async loadVisible(me: AuthUser, id: string): Promise<Grievance> {
     const g = await this.db.getRepository(Grievance).findOne({ where: { id }, relations: { mentee: { user: true } } });
-    if (!g) throw new NotFoundException('Grievance not found');
+    if (!g) throw GrievanceException.notFound();
     const ok = me.role === 'admin' || (me.role === 'mentee' && g.menteeId === me.id) || (me.role === 'mentor' && g.mentee?.mentorId === me.id);
-    if (!ok) throw new ForbiddenException(me.role === 'mentor' ? 'You can only act on grievances of your own mentees' : 'You can only see your own grievances');
+    if (!ok) throw GrievanceException.notVisible(me.role);
     return g;
   }
 

@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
 import { DEFAULT_GROUP_COLOR, type GroupDetailsResponse, type GroupResponse, type MenteeRecord } from '@portal/contracts';
@@ -8,6 +8,7 @@ import { toMenteeRecord } from '../mentorship/mentorship.service';
 import { MenteeProfile } from '../users/entities/mentee-profile.entity';
 import type { SaveGroupDto } from './dto/save-group.dto';
 import { Group } from './entities/group.entity';
+import { GroupException } from './group.exception';
 import { toGroupResponse } from './group.mapper';
 
 const RELATIONS = { mentor: { user: true }, mentees: { user: true } } as const;
@@ -36,10 +37,10 @@ export class GroupsService {
 
   async details(me: AuthUser, id: string): Promise<GroupDetailsResponse> {
     const g = await this.db.getRepository(Group).findOne({ where: { id }, relations: RELATIONS });
-    if (!g || g.archivedAt) throw new NotFoundException('Group not found');
+    if (!g || g.archivedAt) throw GroupException.notFound();
     const isMember = (g.mentees ?? []).some((m) => m.id === me.id);
     const personal = me.role === 'admin' || g.mentorId === me.id;
-    if (!personal && !isMember) throw new ForbiddenException('Only the group\'s mentor, its members and admins can see this group');
+    if (!personal && !isMember) throw GroupException.notVisible();
     const sums = personal ? await this.summaries.forMentees((g.mentees ?? []).map((m) => m.id)) : new Map();
     const group = toGroupResponse(g, sums, personal);
     return {
@@ -90,15 +91,15 @@ export class GroupsService {
 
   private async ownGroup(tx: EntityManager, me: AuthUser, id: string): Promise<Group> {
     const group = await tx.findOne(Group, { where: { id }, relations: { mentees: true } });
-    if (!group || group.archivedAt) throw new NotFoundException('Group not found');
-    if (group.mentorId !== me.id) throw new ForbiddenException('You can only change your own groups');
+    if (!group || group.archivedAt) throw GroupException.notFound();
+    if (group.mentorId !== me.id) throw GroupException.notYourGroup();
     return group;
   }
 
   private async assertOwnMentees(tx: EntityManager, mentorId: string, menteeIds: string[]): Promise<void> {
     if (!menteeIds.length) return;
     const own = await tx.countBy(MenteeProfile, { id: In(menteeIds), mentorId });
-    if (own !== menteeIds.length) throw new ForbiddenException('You can only add your own mentees to a group');
+    if (own !== menteeIds.length) throw GroupException.notYourMentees();
   }
 
   private async one(id: string): Promise<GroupResponse> {

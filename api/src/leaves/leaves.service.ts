@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import dayjs from 'dayjs';
 import { Brackets, DataSource, In, LessThanOrEqual, MoreThanOrEqual } from 'typeorm';
@@ -9,6 +9,7 @@ import type { CreateLeaveDto } from './dto/create-leave.dto';
 import type { DecideLeaveDto } from './dto/decide-leave.dto';
 import type { ListLeavesQueryDto } from './dto/list-leaves.query.dto';
 import { LeaveRequest } from './entities/leave-request.entity';
+import { LeaveException } from './leave.exception';
 import { leaveMapper, selectLeaveRow, type LeaveRow } from './leave.mapper';
 
 export const MAX_LEAVE_DAYS = 60;
@@ -29,16 +30,14 @@ export class LeavesService {
   async create(me: AuthUser, dto: CreateLeaveDto): Promise<LeaveResponse> {
     const start = dayjs(dto.startDate);
     const end = dayjs(dto.endDate);
-    if (end.isBefore(start)) throw new BadRequestException('End date cannot be before the start date');
+    if (end.isBefore(start)) throw LeaveException.endBeforeStart();
     const daysCount = end.diff(start, 'day') + 1;
-    if (daysCount > MAX_LEAVE_DAYS) throw new BadRequestException(`A leave request can cover at most ${MAX_LEAVE_DAYS} days`);
+    if (daysCount > MAX_LEAVE_DAYS) throw LeaveException.tooLong(MAX_LEAVE_DAYS);
     const id = await this.db.transaction(async (tx) => {
       const clash = await tx.findOne(LeaveRequest, {
         where: { menteeId: me.id, status: In(['pending', 'approved']), startDate: LessThanOrEqual(dto.endDate), endDate: MoreThanOrEqual(dto.startDate) },
       });
-      if (clash) {
-        throw new ConflictException(`You already have a ${clash.status} leave request from ${clash.startDate} to ${clash.endDate} that overlaps these dates`);
-      }
+      if (clash) throw LeaveException.overlaps(clash);
       const leave = await tx.save(tx.create(LeaveRequest, {
         menteeId: me.id, leaveType: dto.leaveType, startDate: dto.startDate, endDate: dto.endDate, daysCount, reason: dto.reason,
         status: 'pending', approvedById: null, decidedAt: null, mentorComments: '',
@@ -78,15 +77,15 @@ export class LeavesService {
   /** pending → approved | rejected, by the mentee's own mentor or an admin; anything else is refused and changes nothing. */
   async decide(me: AuthUser, id: string, status: Exclude<LeaveStatus, 'pending'>, dto: DecideLeaveDto): Promise<LeaveResponse> {
     const leave = await this.db.getRepository(LeaveRequest).findOne({ where: { id }, relations: { mentee: true } });
-    if (!leave) throw new NotFoundException('Leave request not found');
-    if (me.role === 'mentor' && leave.mentee?.mentorId !== me.id) throw new ForbiddenException('You can only decide leave requests of your own mentees');
-    if (leave.status !== 'pending') throw new ConflictException(`This leave request is already ${leave.status}`);
+    if (!leave) throw LeaveException.notFound();
+    if (me.role === 'mentor' && leave.mentee?.mentorId !== me.id) throw LeaveException.notYourMentee();
+    if (leave.status !== 'pending') throw LeaveException.notPending(leave.status);
     const comments = dto.mentorComments || (status === 'approved' ? 'Approved' : 'Rejected');
     // The status condition makes two concurrent decisions safe: only one of them changes the row.
     const res = await this.db.getRepository(LeaveRequest).createQueryBuilder().update()
       .set({ status, approvedById: me.id, decidedAt: new Date(), mentorComments: comments })
       .where('id = :id AND status = :pending', { id, pending: 'pending' }).execute();
-    if (!res.affected) throw new ConflictException('This leave request was decided by someone else a moment ago');
+    if (!res.affected) throw LeaveException.decidedConcurrently();
     return this.one(id);
   }
 
@@ -130,13 +129,13 @@ export class LeavesService {
 
   private async row(id: string): Promise<LeaveRow> {
     const leave = await this.query({ kind: 'admin' }, {}).andWhere('l.id = :id', { id }).getRawOne<LeaveRow>();
-    if (!leave) throw new NotFoundException('Leave request not found');
+    if (!leave) throw LeaveException.notFound();
     return leave;
   }
 
   /** mentorId of a row is the mentee's mentor. */
   private assertCanSee(me: AuthUser, leave: LeaveRow): void {
     const ok = me.role === 'admin' || (me.role === 'mentee' && leave.menteeId === me.id) || (me.role === 'mentor' && leave.mentorId === me.id);
-    if (!ok) throw new ForbiddenException('You can only see your own leave requests');
+    if (!ok) throw LeaveException.notYours();
   }
 }

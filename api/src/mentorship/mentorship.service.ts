@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, In, IsNull } from 'typeorm';
 import type { AssignMentorResponse, MenteeRecord, MentorRecord } from '@portal/contracts';
@@ -10,6 +10,7 @@ import { MenteeProfile } from '../users/entities/mentee-profile.entity';
 import { MentorProfile } from '../users/entities/mentor-profile.entity';
 import { iso } from '../users/user.mapper';
 import type { AssignMentorDto } from './dto/assign-mentor.dto';
+import { MentorshipException } from './mentorship.exception';
 
 @Injectable()
 export class MentorshipService {
@@ -63,10 +64,10 @@ export class MentorshipService {
   async assign(dto: AssignMentorDto, actor: AuthUser): Promise<AssignMentorResponse> {
     const before = await this.db.transaction(async (tx) => {
       const mentee = await tx.findOne(MenteeProfile, { where: { id: dto.menteeId }, relations: { user: true, mentor: { user: true } } });
-      if (!mentee) throw new NotFoundException('Mentee not found');
+      if (!mentee) throw MentorshipException.menteeNotFound();
       const mentor = dto.mentorId ? await tx.findOne(MentorProfile, { where: { id: dto.mentorId }, relations: { user: true } }) : null;
-      if (dto.mentorId && !mentor) throw new NotFoundException('Mentor not found');
-      if (mentor && !mentor.user?.isActive) throw new BadRequestException('This mentor account is deactivated; activate it before assigning mentees');
+      if (dto.mentorId && !mentor) throw MentorshipException.mentorNotFound();
+      if (mentor && !mentor.user?.isActive) throw MentorshipException.mentorInactive();
       if (mentee.mentorId === dto.mentorId) return mentee.mentorId;
       await tx.update(MenteeProfile, { id: mentee.id }, { mentorId: dto.mentorId });
       // Leaving a mentor also means leaving that mentor's groups.

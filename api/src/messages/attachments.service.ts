@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { MultipartFile } from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
@@ -10,6 +10,7 @@ import type { ChatAttachment } from '@portal/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { Attachment, CONVERSATION_TYPES, type ConversationType } from './entities/message.entity';
+import { MessageException } from './message.exception';
 import { MessagesService } from './messages.service';
 
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
@@ -44,7 +45,7 @@ export class AttachmentsService {
   }
 
   async upload(me: AuthUser, file: MultipartFile | undefined): Promise<ChatAttachment> {
-    if (!file) throw new BadRequestException('Choose a file to upload');
+    if (!file) throw MessageException.fileRequired();
     const field = (name: string) => {
       const f = file.fields[name] as { value?: unknown } | undefined;
       return typeof f?.value === 'string' ? f.value : undefined;
@@ -52,23 +53,23 @@ export class AttachmentsService {
     const type = field('conversationType');
     const id = field('conversationId');
     if (!type || !(CONVERSATION_TYPES as readonly string[]).includes(type) || !id) {
-      throw new BadRequestException('Send conversationType and conversationId before the file');
+      throw MessageException.fieldsBeforeFile();
     }
     const conv = await this.messages.resolve(me, type as ConversationType, id);
     const ext = extname(file.filename).toLowerCase();
     const rule = ALLOWED[ext];
-    if (!rule) throw new BadRequestException('Only images (jpg, png, gif, webp) and documents (.pdf, .doc, .docx, .txt) can be attached');
+    if (!rule) throw MessageException.fileTypeNotAllowed();
     let buffer: Buffer;
     try {
       buffer = await file.toBuffer();
     } catch {
-      throw new PayloadTooLargeException(`Attachments can be at most ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB`);
+      throw MessageException.fileTooLarge(MAX_ATTACHMENT_BYTES);
     }
-    if (!buffer.length) throw new BadRequestException('The file is empty');
+    if (!buffer.length) throw MessageException.fileEmpty();
     const { fileTypeFromBuffer } = await import('file-type');
     const detected = await fileTypeFromBuffer(buffer);
     const matches = rule.detected ? !!detected && rule.detected.includes(detected.mime) : !detected && isUtf8Text(buffer);
-    if (!matches) throw new BadRequestException(`The file's content does not match its ${ext} extension`);
+    if (!matches) throw MessageException.contentMismatch(ext);
     await mkdir(this.dir, { recursive: true });
     const storageName = randomUUID();
     await writeFile(join(this.dir, storageName), buffer, { mode: 0o600 });
@@ -82,14 +83,14 @@ export class AttachmentsService {
 
   async open(me: AuthUser, id: string): Promise<{ attachment: Attachment; stream: NodeJS.ReadableStream }> {
     const att = await this.db.getRepository(Attachment).findOneBy({ id });
-    if (!att) throw new NotFoundException('Attachment not found');
+    if (!att) throw MessageException.attachmentNotFound();
     const conversationId = att.conversationType === 'group' ? att.conversationKey : att.conversationKey.split(':').find((p) => p !== me.id);
     if (att.conversationType === 'individual' && !att.conversationKey.split(':').includes(me.id)) {
-      throw new ForbiddenException('This file belongs to a conversation you are not part of');
+      throw MessageException.attachmentNotYours();
     }
     await this.messages.resolve(me, att.conversationType, conversationId!);
     const path = join(this.dir, att.storageName);
-    if (!existsSync(path)) throw new NotFoundException('This file is no longer available');
+    if (!existsSync(path)) throw MessageException.fileGone();
     return { attachment: att, stream: createReadStream(path) };
   }
 }

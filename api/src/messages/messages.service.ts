@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, In, IsNull, LessThan, MoreThanOrEqual } from 'typeorm';
 import { MESSAGE_PAGE_SIZE, type ChatMessage, type Conversation, type Role } from '@portal/contracts';
@@ -10,6 +10,7 @@ import { MentorProfile } from '../users/entities/mentor-profile.entity';
 import { User } from '../users/entities/user.entity';
 import { iso } from '../users/user.mapper';
 import type { MessagesQueryDto, SendMessageDto } from './dto/send-message.dto';
+import { MessageException } from './message.exception';
 import { Attachment, ConversationRead, individualKey, Message, type ConversationType } from './entities/message.entity';
 
 /** A conversation the caller may use, with everyone who takes part in it. */
@@ -46,17 +47,17 @@ export class MessagesService implements OnModuleInit {
         this.db.getRepository(Group).findOneBy({ id }),
         this.db.getRepository(Group).createQueryBuilder('g').innerJoin('g.mentees', 'm').select('m.id', 'id').where('g.id = :id', { id }).getRawMany<{ id: string }>(),
       ]);
-      if (!group || group.archivedAt) throw new NotFoundException('Group not found');
+      if (!group || group.archivedAt) throw MessageException.groupNotFound();
       const members = rows.map((r) => r.id);
       if (me.role !== 'admin' && group.mentorId !== me.id && !members.includes(me.id)) {
-        throw new ForbiddenException('You are not a member of this group');
+        throw MessageException.notGroupMember();
       }
       return { type, key: group.id, participants: [group.mentorId, ...members], group };
     }
-    if (id === me.id) throw new BadRequestException('You cannot chat with yourself');
+    if (id === me.id) throw MessageException.withYourself();
     const other = await this.db.getRepository(User).findOneBy({ id });
-    if (!other) throw new NotFoundException('User not found');
-    if (!(await this.mayTalk(me, other))) throw new ForbiddenException('You can only chat with your own mentor or mentees');
+    if (!other) throw MessageException.userNotFound();
+    if (!(await this.mayTalk(me, other))) throw MessageException.notYourPartner();
     return { type, key: individualKey(me.id, other.id), participants: [me.id, other.id], otherId: other.id };
   }
 
@@ -87,8 +88,8 @@ export class MessagesService implements OnModuleInit {
     let attachment: Attachment | null = null;
     if (dto.attachmentId) {
       attachment = await this.db.getRepository(Attachment).findOneBy({ id: dto.attachmentId });
-      if (!attachment || attachment.uploaderId !== me.id || attachment.conversationKey !== conv.key) throw new BadRequestException('This attachment does not belong to this conversation');
-      if (await this.db.getRepository(Message).existsBy({ attachmentId: attachment.id })) throw new BadRequestException('This attachment was already sent');
+      if (!attachment || attachment.uploaderId !== me.id || attachment.conversationKey !== conv.key) throw MessageException.attachmentNotInConversation();
+      if (await this.db.getRepository(Message).existsBy({ attachmentId: attachment.id })) throw MessageException.attachmentAlreadySent();
     }
     const message = this.db.getRepository(Message).create({
       conversationType: conv.type, conversationKey: conv.key, senderId: me.id, content: dto.content ?? '', attachmentId: attachment?.id ?? null,
@@ -109,8 +110,8 @@ export class MessagesService implements OnModuleInit {
   /** Deleting removes the history for everyone, so only the group's mentor, a mentor or an admin in the chat may. */
   async deleteConversation(me: AuthUser, type: ConversationType, rawId: string): Promise<{ message: string; deleted: number }> {
     const conv = await this.resolve(me, type, rawId);
-    if (me.role === 'mentee') throw new ForbiddenException('Only mentors and admins can delete a conversation for everyone');
-    if (conv.group && me.role !== 'admin' && conv.group.mentorId !== me.id) throw new ForbiddenException('Only the group\'s mentor can delete its history');
+    if (me.role === 'mentee') throw MessageException.menteeCannotDelete();
+    if (conv.group && me.role !== 'admin' && conv.group.mentorId !== me.id) throw MessageException.notGroupMentor();
     const res = await this.db.transaction(async (tx) => {
       const deleted = await tx.delete(Message, { conversationType: conv.type, conversationKey: conv.key });
       await tx.delete(ConversationRead, { conversationType: conv.type, conversationKey: conv.key });

@@ -1,8 +1,8 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, In, Like, Not, type EntityManager } from 'typeorm';
 import {
-  MSG, PROFILE_FIELDS, type AdminUserDetail, type AdminUserListItem, type DeleteUserResponse, type ListUsersResponse,
+  PROFILE_FIELDS, type AdminUserDetail, type AdminUserListItem, type DeleteUserResponse, type ListUsersResponse,
   type RegisterResponse, type Role, type UpdateProfileRequest,
 } from '@portal/contracts';
 import { Announcement } from '../announcements/entities/announcement.entity';
@@ -21,6 +21,7 @@ import { AdminProfile } from './entities/admin-profile.entity';
 import { MenteeProfile } from './entities/mentee-profile.entity';
 import { MentorProfile } from './entities/mentor-profile.entity';
 import { User } from './entities/user.entity';
+import { UserException } from './user.exception';
 import { toUserResponse } from './user.mapper';
 import { UsersService } from './users.service';
 
@@ -80,7 +81,7 @@ export class AdminUsersService {
 
   async detail(id: string): Promise<AdminUserDetail> {
     const user = await this.db.getRepository(User).findOneBy({ id });
-    if (!user) throw new NotFoundException('User not found');
+    if (!user) throw UserException.notFound();
     return { user: toUserResponse(user), profile: await this.users.profileOf(user) };
   }
 
@@ -98,7 +99,7 @@ export class AdminUsersService {
     await this.db.transaction(async (tx) => {
       const user = await this.mustFind(tx, id);
       if (user.email === dto.email) return;
-      if (await tx.existsBy(User, { email: dto.email, id: Not(id) })) throw new ConflictException(MSG.emailTaken);
+      if (await tx.existsBy(User, { email: dto.email, id: Not(id) })) throw UserException.emailTaken();
       await tx.update(User, { id }, { email: dto.email });
       await this.audit.record(tx, actor, 'user.update', label(user), { email: { from: user.email, to: dto.email } });
     });
@@ -111,8 +112,8 @@ export class AdminUsersService {
       const given = Object.keys(dto).filter((k) => dto[k as keyof UpdateProfileDto] !== undefined) as (keyof UpdateProfileRequest)[];
       const allowed = new Set(PROFILE_FIELDS[user.role]);
       const foreign = given.filter((k) => !allowed.has(k));
-      if (foreign.length) throw new BadRequestException(`${foreign.join(', ')} ${foreign.length === 1 ? 'does' : 'do'} not apply to ${article(user.role)} ${user.role}`);
-      if (!given.length) throw new BadRequestException('Nothing to update: send at least one profile field');
+      if (foreign.length) throw UserException.fieldsNotApplicable(foreign, user.role);
+      if (!given.length) throw UserException.nothingToUpdate();
 
       const entity = PROFILE_ENTITY[user.role];
       const profile = await tx.findOneByOrFail(entity as typeof MentorProfile, { id });
@@ -143,7 +144,7 @@ export class AdminUsersService {
   }
 
   async toggleStatus(id: string, actor: AuthUser): Promise<AdminUserDetail> {
-    if (id === actor.id) throw new BadRequestException('You cannot deactivate your own account');
+    if (id === actor.id) throw UserException.ownAccount('deactivate');
     await this.db.transaction(async (tx) => {
       const user = await this.mustFind(tx, id);
       const isActive = !user.isActive;
@@ -160,7 +161,7 @@ export class AdminUsersService {
    * are kept and become unassigned; decisions they made on leaves keep the leave but lose the name.
    */
   async remove(id: string, actor: AuthUser): Promise<DeleteUserResponse> {
-    if (id === actor.id) throw new BadRequestException('You cannot delete your own account');
+    if (id === actor.id) throw UserException.ownAccount('delete');
     return this.db.transaction(async (tx) => {
       const user = await this.mustFind(tx, id);
       const removed: Record<string, number> = {};
@@ -196,20 +197,19 @@ export class AdminUsersService {
 
   private async mustFind(tx: EntityManager, id: string): Promise<User> {
     const user = await tx.findOneBy(User, { id });
-    if (!user) throw new NotFoundException('User not found');
+    if (!user) throw UserException.notFound();
     return user;
   }
 
   private async checkUnique(tx: EntityManager, role: Role, id: string, dto: UpdateProfileDto): Promise<void> {
     if (dto.employeeId && role !== 'mentee') {
       const entity = role === 'admin' ? AdminProfile : MentorProfile;
-      if (await tx.existsBy(entity, { employeeId: dto.employeeId, id: Not(id) })) throw new ConflictException(`Employee ID ${dto.employeeId} is already in use`);
+      if (await tx.existsBy(entity, { employeeId: dto.employeeId, id: Not(id) })) throw UserException.idTaken('Employee ID', dto.employeeId);
     }
     if (dto.studentId && role === 'mentee' && (await tx.existsBy(MenteeProfile, { studentId: dto.studentId, id: Not(id) }))) {
-      throw new ConflictException(`Student ID ${dto.studentId} is already in use`);
+      throw UserException.idTaken('Student ID', dto.studentId);
     }
   }
 }
 
 const label = (u: User) => ({ type: 'user', id: u.id, label: `${u.fullName} <${u.email}>` });
-const article = (role: Role) => (role === 'admin' ? 'an' : 'a');

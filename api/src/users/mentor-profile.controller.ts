@@ -1,12 +1,13 @@
-import { Body, ConflictException, Controller, Put } from '@nestjs/common';
+import { Body, Controller, Put } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, Not } from 'typeorm';
-import { MSG, type MeResponse } from '@portal/contracts';
+import type { MeResponse } from '@portal/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser, Roles } from '../auth/decorators';
 import { UpdateMentorProfileDto } from './dto/update-mentor-profile.dto';
 import { MentorProfile } from './entities/mentor-profile.entity';
 import { User } from './entities/user.entity';
+import { UserException } from './user.exception';
 import { UsersService } from './users.service';
 
 @Controller('mentors')
@@ -17,7 +18,7 @@ export class MentorProfileController {
   @Roles('mentor')
   async update(@CurrentUser() me: AuthUser, @Body() dto: UpdateMentorProfileDto): Promise<MeResponse> {
     await this.db.transaction(async (tx) => {
-      if (dto.email && (await tx.existsBy(User, { email: dto.email, id: Not(me.id) }))) throw new ConflictException(MSG.emailTaken);
+      if (dto.email && (await tx.existsBy(User, { email: dto.email, id: Not(me.id) }))) throw UserException.emailTaken();
       const userChanges: Partial<User> = {};
       if (dto.email !== undefined) userChanges.email = dto.email;
       if (dto.phone !== undefined) userChanges.phone = dto.phone;

@@ -1,15 +1,15 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomInt } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AnyProfile, MeResponse, RegisterRequest, Role } from '@portal/contracts';
-import { MSG } from '@portal/contracts';
 import { AttendanceSummaryService } from '../attendance/attendance-summary.service';
 import { PasswordService } from '../auth/password.service';
 import { AdminProfile } from './entities/admin-profile.entity';
 import { MenteeProfile } from './entities/mentee-profile.entity';
 import { MentorProfile } from './entities/mentor-profile.entity';
 import { User } from './entities/user.entity';
+import { UserException } from './user.exception';
 import { toAdminProfile, toMenteeProfile, toMentorProfile, toUserResponse } from './user.mapper';
 
 const ID_PREFIX: Record<Role, string> = { admin: 'ADM', mentor: 'EMP', mentee: 'STU' };
@@ -26,7 +26,7 @@ export class UsersService {
   async createAccount(input: RegisterRequest, manager?: EntityManager): Promise<User> {
     const passwordHash = await this.passwords.hash(input.password);
     const run = async (tx: EntityManager) => {
-      if (await tx.existsBy(User, { email: input.email })) throw new ConflictException(MSG.emailTaken);
+      if (await tx.existsBy(User, { email: input.email })) throw UserException.emailTaken();
       const user = await tx.save(tx.create(User, {
         email: input.email, passwordHash, role: input.role, fullName: input.fullName, phone: input.phone, isActive: true,
       }));
@@ -58,7 +58,7 @@ export class UsersService {
   private async uniqueId(tx: EntityManager, entity: typeof AdminProfile | typeof MentorProfile | typeof MenteeProfile, field: 'employeeId' | 'studentId', given: string | undefined, role: Role): Promise<string> {
     const label = field === 'studentId' ? 'Student ID' : 'Employee ID';
     if (given) {
-      if (await tx.existsBy(entity, { [field]: given })) throw new ConflictException(`${label} ${given} is already in use`);
+      if (await tx.existsBy(entity, { [field]: given })) throw UserException.idTaken(label, given);
       return given;
     }
     for (;;) {
@@ -69,7 +69,7 @@ export class UsersService {
 
   async me(userId: string): Promise<MeResponse> {
     const user = await this.db.getRepository(User).findOneBy({ id: userId });
-    if (!user) throw new NotFoundException('User not found');
+    if (!user) throw UserException.notFound();
     return { user: toUserResponse(user), profile: await this.profileOf(user) };
   }
 

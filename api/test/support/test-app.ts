@@ -80,3 +80,6 @@ export async function menteeOfAnotherMentor(t: TestApp): Promise<{ id: string; e
   const mentee = await t.db.getRepository(MenteeProfile).findOneOrFail({ where: { mentorId: mentor.id }, relations: { user: true } });
   return { id: mentee.id, email: mentee.user!.email, mentorId: mentor.id };
 }
+
+/** The error code of a refused call's body (supertest's `.expect(status)` has already checked the status). */
+export const codeOf = async (call: PromiseLike<{ body: { code?: string } }>): Promise<string | undefined> => (await call).body.code;

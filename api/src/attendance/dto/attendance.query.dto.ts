@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min, ValidateIf } from 'class-validator';
+import { IsInt, Max, Min, ValidateIf } from 'class-validator';
 import { IsCalendarDate } from '../../common/is-calendar-date';
 
 /** Either ?date=YYYY-MM-DD (the day) or ?month=N&year=YYYY (the month). */
