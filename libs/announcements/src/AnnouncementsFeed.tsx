@@ -1,9 +1,9 @@
 import { CommentOutlined, DownOutlined, HeartFilled, HeartOutlined, ReloadOutlined, SendOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Dropdown, Empty, Flex, Input, Skeleton, Space, Tag, Typography } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, Avatar, Button, Dropdown, Empty, Flex, Skeleton, Space, Tag } from 'antd';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { AnnouncementResponse, Role } from '@portal/contracts';
 import { errorMessage, notify, useAppDispatch, useSession } from '@portal/web-core';
-import { ItemList, ItemRow, Panel } from '@portal/ui';
+import { ItemList, ItemRow, Panel, Paragraph, Text } from '@portal/ui';
 import {
   ageLabel, announcementsApi, isEdited, sortAnnouncements, useAddAnnouncementCommentMutation, useAnnouncementCommentsQuery,
   useAnnouncementsQuery, useToggleLikeMutation, type AnnouncementSort,
@@ -11,6 +11,10 @@ import {
 
 export const PRIORITY_COLOR: Record<string, string> = { urgent: 'red', high: 'orange', medium: 'blue', low: 'default' };
 const ROLE_BADGE: Record<Role, { label: string; color: string }> = { mentor: { label: 'Mentor', color: 'blue' }, admin: { label: 'Admin', color: 'purple' }, mentee: { label: 'Student', color: 'green' } };
+
+// The comment box downloads when a thread is first opened: antd's Input (with its TextArea, Search, OTP and the form
+// library) is 16 KB of gzip that the feed's first paint, on the students' dashboard, does not use.
+const Input = lazy(() => import('antd/es/input'));
 
 function Comments({ announcementId }: { announcementId: string }) {
   const { data = [], isLoading, error } = useAnnouncementCommentsQuery(announcementId);
@@ -37,14 +41,16 @@ function Comments({ announcementId }: { announcementId: string }) {
       {isLoading ? <Skeleton active paragraph={{ rows: 1 }} /> : (
         data.length ? <ItemList size="small" items={data} rowKey={(c) => c._id} renderItem={(c) => (
           <ItemRow avatar={<Avatar size="small">{c.userId.fullName.charAt(0)}</Avatar>}
-            title={<Space size={6}>{c.userId.fullName}<Tag color={ROLE_BADGE[c.userRole].color}>{ROLE_BADGE[c.userRole].label}</Tag><Typography.Text type="secondary" style={{ fontSize: 12 }}>{ageLabel(c.createdAt)}</Typography.Text></Space>}
-            description={<Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{c.content}</Typography.Text>} />
-        )} /> : <Typography.Text type="secondary">No comments yet</Typography.Text>
+            title={<Space size={6}>{c.userId.fullName}<Tag color={ROLE_BADGE[c.userRole].color}>{ROLE_BADGE[c.userRole].label}</Tag><Text type="secondary" style={{ fontSize: 12 }}>{ageLabel(c.createdAt)}</Text></Space>}
+            description={<Text style={{ whiteSpace: 'pre-wrap' }}>{c.content}</Text>} />
+        )} /> : <Text type="secondary">No comments yet</Text>
       )}
-      <Space.Compact style={{ width: '100%' }}>
-        <Input value={text} onChange={(e) => setText(e.target.value)} onPressEnter={send} placeholder="Write a comment and press Enter" maxLength={2000} aria-label="Write a comment" />
-        <Button type="primary" icon={<SendOutlined />} onClick={send} loading={sending} disabled={!text.trim()} aria-label="Post comment" />
-      </Space.Compact>
+      <Suspense fallback={<Skeleton.Input active block />}>
+        <Space.Compact style={{ width: '100%' }}>
+          <Input value={text} onChange={(e) => setText(e.target.value)} onPressEnter={send} placeholder="Write a comment and press Enter" maxLength={2000} aria-label="Write a comment" />
+          <Button type="primary" icon={<SendOutlined />} onClick={send} loading={sending} disabled={!text.trim()} aria-label="Post comment" />
+        </Space.Compact>
+      </Suspense>
     </Flex>
   );
 }
@@ -67,10 +73,10 @@ export function AnnouncementCard({ a, extra }: { a: AnnouncementResponse; extra?
     <Panel size="small" data-testid="announcement" style={{ borderLeft: `4px solid ${a.priority === 'urgent' ? '#EF4444' : a.priority === 'high' ? '#F59E0B' : '#3B82F6'}` }}>
       <Flex justify="space-between" gap={8} align="flex-start">
         <Flex vertical style={{ minWidth: 0 }}>
-          <Typography.Text strong style={{ fontSize: 15 }}>{a.title}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Text strong style={{ fontSize: 15 }}>{a.title}</Text>
+          <Text type="secondary" style={{ fontSize: 12 }}>
             {a.authorId.fullName} · {ageLabel(a.createdAt)}{isEdited(a) ? ' · Edited' : ''}
-          </Typography.Text>
+          </Text>
         </Flex>
         <Space size={4}>
           {a.authorId._id === user?._id && <Tag color="cyan">Your announcement</Tag>}
@@ -78,7 +84,7 @@ export function AnnouncementCard({ a, extra }: { a: AnnouncementResponse; extra?
           {extra}
         </Space>
       </Flex>
-      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '8px 0' }}>{a.content}</Typography.Paragraph>
+      <Paragraph style={{ whiteSpace: 'pre-wrap', margin: '8px 0' }}>{a.content}</Paragraph>
       <Space>
         <Button size="small" type={liked ? 'primary' : 'default'} ghost={liked} icon={liked ? <HeartFilled /> : <HeartOutlined />} onClick={like} disabled={isLoading}
           aria-label={liked ? 'Unlike' : 'Like'} aria-pressed={liked}>{a.likes.length}</Button>

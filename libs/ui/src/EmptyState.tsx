@@ -1,5 +1,6 @@
-import { Empty, Flex, Typography } from 'antd';
+import { Empty, Flex } from 'antd';
 import type { ReactNode } from 'react';
+import { Text } from './Text';
 
 export function EmptyState({ title, description, action }: { title: ReactNode; description?: ReactNode; action?: ReactNode }) {
   return (
@@ -7,8 +8,8 @@ export function EmptyState({ title, description, action }: { title: ReactNode; d
       image={Empty.PRESENTED_IMAGE_SIMPLE}
       description={
         <Flex vertical gap={2}>
-          <Typography.Text strong>{title}</Typography.Text>
-          {description && <Typography.Text type="secondary">{description}</Typography.Text>}
+          <Text strong>{title}</Text>
+          {description && <Text type="secondary">{description}</Text>}
         </Flex>
       }
     >

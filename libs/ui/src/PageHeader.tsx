@@ -1,12 +1,13 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
+import { Text, Title } from './Text';
 
 export function PageHeader({ title, subtitle, extra }: { title: ReactNode; subtitle?: ReactNode; extra?: ReactNode }) {
   return (
     <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 20 }}>
       <div>
-        <Typography.Title level={3} style={{ margin: 0 }}>{title}</Typography.Title>
-        {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
+        <Title level={3} style={{ margin: 0 }}>{title}</Title>
+        {subtitle && <Text type="secondary">{subtitle}</Text>}
       </div>
       {extra}
     </Flex>

@@ -1,6 +1,7 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { Panel } from './Panel';
+import { Text, Title } from './Text';
 
 export function StatCard({ title, value, icon, color, onClick, hint, testId }: {
   title: string; value: ReactNode; icon: ReactNode; color: string; onClick?: () => void; hint?: ReactNode; testId?: string;
@@ -18,9 +19,9 @@ export function StatCard({ title, value, icon, color, onClick, hint, testId }: {
           {icon}
         </Flex>
         <Flex vertical style={{ minWidth: 0 }}>
-          <Typography.Text type="secondary">{title}</Typography.Text>
-          <Typography.Title level={3} style={{ margin: 0 }}>{value}</Typography.Title>
-          {hint && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{hint}</Typography.Text>}
+          <Text type="secondary">{title}</Text>
+          <Title level={3} style={{ margin: 0 }}>{value}</Title>
+          {hint && <Text type="secondary" style={{ fontSize: 12 }}>{hint}</Text>}
         </Flex>
       </Flex>
     </Panel>

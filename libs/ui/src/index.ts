@@ -1,6 +1,7 @@
 // @portal/ui: presentational parts the role remotes share. Not a shared module: each remote bundles, tree-shaken,
 // the parts it uses (they hold no state), so the sign-in page does not download them.
 export * from './Panel';
+export * from './Text';
 export * from './ItemList';
 export * from './EmptyState';
 export * from './StatCard';

@@ -1,10 +1,10 @@
 import {
   AlertOutlined, CheckCircleOutlined, ScheduleOutlined, SolutionOutlined, TeamOutlined, UserAddOutlined, UserOutlined,
 } from '@ant-design/icons';
-import { Alert, Badge, Button, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Badge, Button, Col, Flex, Row, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { errorStatus, Link, useNavigate } from '@portal/web-core';
-import { EmptyState, ErrorBoundary, ItemList, ItemRow, PageHeader, Panel, StatCard } from '@portal/ui';
+import { EmptyState, ErrorBoundary, ItemList, ItemRow, PageHeader, Panel, StatCard, Text } from '@portal/ui';
 import { RecentLeaves } from '@portal/leaves';
 import { useAdminDashboardQuery } from './dashboardApi';
 
@@ -63,7 +63,7 @@ export function AdminDashboard() {
   return (
     <>
       <PageHeader
-        title={<Flex align="center" gap={12}>Admin Dashboard <Badge status="success" text={<Typography.Text type="success">System Online</Typography.Text>} /></Flex>}
+        title={<Flex align="center" gap={12}>Admin Dashboard <Badge status="success" text={<Text type="success">System Online</Text>} /></Flex>}
         subtitle="An overview of your school's mentoring programme"
         extra={<Link to="/admin/signup"><Button type="primary" icon={<UserAddOutlined />}>Add Admin</Button></Link>}
       />

@@ -2,9 +2,10 @@ import {
   AlertOutlined, AppstoreOutlined, AuditOutlined, BarChartOutlined, CalendarOutlined, DashboardOutlined, LogoutOutlined, MessageOutlined,
   MoonOutlined, ScheduleOutlined, SunOutlined, TeamOutlined, UserOutlined, UsergroupAddOutlined,
 } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Flex, Layout, Menu, Switch, Tooltip, Typography, theme } from 'antd';
+import { Avatar, Button, Dropdown, Flex, Layout, Menu, Switch, Tooltip, theme } from 'antd';
 import { use, useMemo, useState, type ReactNode } from 'react';
 import type { Role } from '@portal/contracts';
+import { Text } from '@portal/ui';
 import { logout, useAppDispatch, useLocation, useNavigate, useSession, useThemeMode, type MenuIcon } from '@portal/web-core';
 import { loadManifests, menuOf } from '../remotes';
 
@@ -45,7 +46,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }} theme={darkMode ? 'dark' : 'light'}>
         <Flex align="center" gap={10} style={{ height: 64, padding: '0 20px' }}>
           <Flex align="center" justify="center" style={{ width: 32, height: 32, borderRadius: 8, background: token.colorPrimary, color: '#fff', fontWeight: 700, flexShrink: 0 }}>M</Flex>
-          {!collapsed && <Typography.Text strong style={{ fontSize: 16 }}>Mentor Portal</Typography.Text>}
+          {!collapsed && <Text strong style={{ fontSize: 16 }}>Mentor Portal</Text>}
         </Flex>
         <Menu mode="inline" selectedKeys={selected} items={items} onClick={(e) => navigate(e.key)}
           theme={darkMode ? 'dark' : 'light'} style={{ borderInlineEnd: 0, background: 'transparent' }} aria-label="Main navigation" />
@@ -60,8 +61,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
               <Flex align="center" gap={10}>
                 <Avatar style={{ background: token.colorPrimary }}>{initial}</Avatar>
                 <Flex vertical align="start" style={{ lineHeight: 1.2 }}>
-                  <Typography.Text strong>{user.fullName}</Typography.Text>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="user-role">{ROLE_LABEL[user.role]}</Typography.Text>
+                  <Text strong>{user.fullName}</Text>
+                  <Text type="secondary" style={{ fontSize: 12 }} data-testid="user-role">{ROLE_LABEL[user.role]}</Text>
                 </Flex>
               </Flex>
             </Button>

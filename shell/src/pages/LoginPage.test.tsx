@@ -53,6 +53,27 @@ describe('SignInForm', () => {
   });
 });
 
+describe('SignInForm fields', () => {
+  it('ties each error to its field and shows or hides the password by click or keyboard', async () => {
+    renderPage(<SignInForm submitLabel="Sign In" onSubmit={jest.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: /sign in/i }));
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('aria-describedby', 'signin-email-error');
+    expect(await screen.findByText('Email is required')).toHaveAttribute('role', 'alert');
+    expect(screen.getByText('Email is required')).toHaveAttribute('id', 'signin-email-error');
+
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Hide' }), { key: 'Enter' });
+    expect(password).toHaveAttribute('type', 'password');
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Show' }), { key: ' ' });
+    expect(password).toHaveAttribute('type', 'text');
+  });
+});
+
 describe('SignupPage', () => {
   it('asks for the role first, then the fields of that role', async () => {
     renderPage(<SignupPage />);

@@ -1,10 +1,10 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, theme } from 'antd';
-import type { InputRef } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { EMAIL_PATTERN, MSG, type LoginRequest } from '@portal/contracts';
 import { Link, login, notify, useAppDispatch, useNavigate } from '@portal/web-core';
 import { AuthShell } from './AuthShell';
+import { TextInput } from './TextInput';
 
 type SignInErrors = Partial<Record<keyof LoginRequest, string>>;
 
@@ -31,19 +31,20 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
 
 /**
  * The sign-in form shared by /login and /admin/login. A plain form rather than antd's Form, which with its validator,
- * grid and label tooltip is 40 KB of gzip on the first page anyone loads, for two fields. Errors show after the first
- * submit and then follow the typing, as antd's do; the first wrong field takes the focus.
+ * grid and label tooltip is 40 KB of gzip on the first page anyone loads, for two fields; its fields are TextInput
+ * rather than antd's Input, which would bring the form library back through its Form context. Errors show after the
+ * first submit and then follow the typing, as antd's do; the first wrong field takes the focus.
  */
 export function SignInForm({ onSubmit, submitLabel }: { onSubmit: (v: LoginRequest) => Promise<void>; submitLabel: string }) {
   const [values, setValues] = useState<LoginRequest>({ email: '', password: '' });
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
-  const emailRef = useRef<InputRef>(null);
-  const passwordRef = useRef<InputRef>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   const errors = submitted ? signInErrors(values) : {};
   const set = (field: keyof LoginRequest) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: e.target.value }));
   const invalid = (field: keyof LoginRequest) => (errors[field]
-    ? { status: 'error' as const, 'aria-invalid': true, 'aria-describedby': `signin-${field}-error` }
+    ? { invalid: true, 'aria-invalid': true, 'aria-describedby': `signin-${field}-error` }
     : {});
   return (
     <form noValidate onSubmit={async (e) => {
@@ -62,13 +63,13 @@ export function SignInForm({ onSubmit, submitLabel }: { onSubmit: (v: LoginReque
       }
     }}>
       <Field id="signin-email" label="Email" error={errors.email}>
-        <Input id="signin-email" ref={emailRef} value={values.email} onChange={set('email')}
-          prefix={<MailOutlined />} placeholder="you@school.edu" autoComplete="username" size="large" {...invalid('email')} />
+        <TextInput id="signin-email" ref={emailRef} value={values.email} onChange={set('email')}
+          prefix={<MailOutlined />} placeholder="you@school.edu" autoComplete="username" {...invalid('email')} />
       </Field>
       <Field id="signin-password" label="Password" error={errors.password}>
-        <Input.Password id="signin-password" ref={passwordRef} value={values.password}
+        <TextInput password id="signin-password" ref={passwordRef} value={values.password}
           onChange={set('password')} prefix={<LockOutlined />} placeholder="Your password" autoComplete="current-password"
-          size="large" {...invalid('password')} />
+          {...invalid('password')} />
       </Field>
       <Button type="primary" htmlType="submit" block size="large" loading={busy}>{submitLabel}</Button>
     </form>
