@@ -1,10 +1,14 @@
+import { In, Like } from 'typeorm';
 import { MSG } from '@portal/contracts';
+import { AnnouncementComment, AnnouncementLike } from '../src/announcements/entities/announcement.entity';
 import { AttendanceRecord } from '../src/attendance/entities/attendance-record.entity';
 import { AuditEntry } from '../src/audit/entities/audit-entry.entity';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/database/seed/demo-seed';
+import { Grievance, GrievanceComment } from '../src/grievances/entities/grievance.entity';
 import { Group } from '../src/groups/entities/group.entity';
 import { LeaveRequest } from '../src/leaves/entities/leave-request.entity';
-import { Message } from '../src/messages/entities/message.entity';
+import { individualKeysOf } from '../src/messages/conversation-key';
+import { ConversationRead, Message } from '../src/messages/entities/message.entity';
 import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
 import { MentorProfile } from '../src/users/entities/mentor-profile.entity';
 import { User } from '../src/users/entities/user.entity';
@@ -163,9 +167,10 @@ describe(`admin user management (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       const groups = await t.db.getRepository(Group).findBy({ mentorId: id });
       expect(mentees).toBeGreaterThan(0);
       expect(groups.length).toBeGreaterThan(0);
+      const groupMessages = await t.db.getRepository(Message).countBy({ conversationType: 'group', conversationKey: In(groups.map((g) => g.id)) });
       const res = await t.http().delete(`/api/admin/users/${id}`).set(bearer(admin)).expect(200);
       expect(res.body.message).toBe('User deleted successfully');
-      expect(res.body.removed).toMatchObject({ menteesUnassigned: mentees, groups: groups.length });
+      expect(res.body.removed).toMatchObject({ menteesUnassigned: mentees, groups: groups.length, groupMessages });
       expect(await t.db.getRepository(User).countBy({ id })).toBe(0);
       expect(await t.db.getRepository(MenteeProfile).countBy({ mentorId: id })).toBe(0);
       expect(await t.db.getRepository(Group).countBy({ mentorId: id })).toBe(0);
@@ -177,11 +182,35 @@ describe(`admin user management (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     it('deletes a mentee with their attendance, leaves and individual chats, and their token stops working', async () => {
       const id = await idOf(DEMO_ACCOUNTS.mentee);
       const theirToken = await tokenFor(t, DEMO_ACCOUNTS.mentee);
-      const records = await t.db.getRepository(AttendanceRecord).countBy({ menteeId: id });
+      // Traces in every module: a grievance thread, a comment and a like on an announcement, group chat, read marks.
+      const grievance = (await t.http().post('/api/grievances').set(bearer(theirToken)).send({
+        name: 'J', email: 'j', rollNo: '1', subject: 's', grievanceType: 'other', dateOfIncident: '2026-01-05', description: 'd',
+      }).expect(201)).body;
+      await t.http().post(`/api/grievances/${grievance._id}/comments`).set(bearer(admin)).send({ content: 'Noted' }).expect(201);
+      const announcement = (await t.http().get('/api/announcements').set(bearer(theirToken)).expect(200)).body[0];
+      await t.http().post(`/api/announcements/${announcement._id}/comments`).set(bearer(theirToken)).send({ content: 'Thanks' }).expect(201);
+      await t.http().post(`/api/announcements/${announcement._id}/likes`).set(bearer(theirToken)).expect(200);
+      const group = (await t.http().get('/api/groups/mentee').set(bearer(theirToken)).expect(200)).body[0];
+      await t.http().post('/api/messages').set(bearer(theirToken)).send({ conversationType: 'group', conversationId: group._id, content: 'Bye' }).expect(201);
+      const [mine, theirs] = individualKeysOf(id);
+      const expected = {
+        attendanceRecords: await t.db.getRepository(AttendanceRecord).countBy({ menteeId: id }),
+        leaveRequests: await t.db.getRepository(LeaveRequest).countBy({ menteeId: id }),
+        grievances: await t.db.getRepository(Grievance).countBy({ menteeId: id }),
+        chatMessages: await t.db.getRepository(Message).countBy([{ senderId: id }, { conversationKey: Like(mine) }, { conversationKey: Like(theirs) }]),
+      };
       const res = await t.http().delete(`/api/admin/users/${id}`).set(bearer(admin)).expect(200);
-      expect(res.body.removed.attendanceRecords).toBe(records);
+      expect(res.body.removed).toEqual(expected);
       expect(await t.db.getRepository(AttendanceRecord).countBy({ menteeId: id })).toBe(0);
       expect(await t.db.getRepository(LeaveRequest).countBy({ menteeId: id })).toBe(0);
+      expect(await t.db.getRepository(GrievanceComment).countBy({ grievanceId: grievance._id })).toBe(0);
+      expect(await t.db.getRepository(AnnouncementComment).countBy({ userId: id })).toBe(0);
+      expect(await t.db.getRepository(AnnouncementLike).countBy({ userId: id })).toBe(0);
+      expect(await t.db.getRepository(Message).countBy([{ senderId: id }, { conversationKey: Like(mine) }, { conversationKey: Like(theirs) }])).toBe(0);
+      expect(await t.db.getRepository(ConversationRead).countBy({ userId: id })).toBe(0);
+      expect((await t.db.getRepository(Group).findOneOrFail({ where: { id: group._id }, relations: { mentees: true } })).mentees!.map((m) => m.id)).not.toContain(id);
+      const entry = (await audit('user.delete')).find((e) => e.targetId === id)!;
+      expect(entry.changes).toMatchObject({ attendanceRecords: { from: expected.attendanceRecords, to: 0 }, grievances: { from: expected.grievances, to: 0 } });
       expect(await codeOf(t.http().delete(`/api/admin/users/${id}`).set(bearer(admin)).expect(404))).toBe('USER_NOT_FOUND');
       await t.http().get('/api/auth/me').set(bearer(theirToken)).expect(401);
     });

@@ -1,7 +1,8 @@
 import { io, type Socket } from 'socket.io-client';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { Group } from '../src/groups/entities/group.entity';
-import { individualKey, Message } from '../src/messages/entities/message.entity';
+import { individualKey } from '../src/messages/conversation-key';
+import { Message } from '../src/messages/entities/message.entity';
 import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
 import { User } from '../src/users/entities/user.entity';
 import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app';
@@ -124,9 +125,11 @@ describe(`chat (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     ]) await t.http().post('/api/messages').set(bearer(tok.mentor)).send(body).expect(400);
   });
 
-  it('group messages reach members; a removed member stops receiving at once; typing reaches the others', async () => {
+  it('group messages reach members; a removed member stops receiving at once, typing included; typing reaches the others', async () => {
     const [mentee, member2] = await Promise.all([connect('mentee'), connect('member2')]);
-    const a = inbox(mentee), b = inbox(member2), typing = inbox(mentee, 'typing');
+    const a = inbox(mentee), b = inbox(member2), typing = inbox(mentee, 'typing'), typing2 = inbox(member2, 'typing');
+    // Typing goes to the members who have the group open (joined its room); messages go to every member.
+    expect(await mentee.emitWithAck('joinGroup', group.id)).toEqual({ ok: true });
     expect(await member2.emitWithAck('joinGroup', group.id)).toEqual({ ok: true });
     member2.emit('typing', { conversationId: group.id, isTyping: true });
     await send('mentor', 'group', group.id, 'Meeting moved').expect(201);
@@ -134,13 +137,31 @@ describe(`chat (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(a.map((m) => m.content)).toContain('Meeting moved');
     expect(b.map((m) => m.content)).toContain('Meeting moved');
     expect(typing).toEqual([expect.objectContaining({ conversationId: group.id, userId: id.member2, isTyping: true })]);
+    expect(typing2).toEqual([]);
     const remaining = group.mentees!.map((m) => m.id).filter((m) => m !== id.member2);
     await t.http().put(`/api/groups/${group.id}`).set(bearer(tok.mentor)).send({ name: group.name, menteeIds: remaining }).expect(200);
     await send('mentor', 'group', group.id, 'After removal').expect(201);
+    mentee.emit('typing', { conversationId: group.id, isTyping: true });
     await settle();
     expect(a.map((m) => m.content)).toContain('After removal');
     expect(b.map((m) => m.content)).not.toContain('After removal');
+    expect(typing2).toEqual([]);
     await t.http().get(`/api/messages/group/${group.id}`).set(bearer(tok.member2)).expect(403);
+    expect((await member2.emitWithAck('joinGroup', group.id)).ok).toBe(false);
+  });
+
+  it('typing in an individual chat reaches the other person once, named as they name the chat, and not the typist\'s other tabs', async () => {
+    const [mentor, mentee, menteeOtherTab] = await Promise.all([connect('mentor'), connect('mentee'), connect('mentee')]);
+    const seen = inbox(mentor, 'typing'), echoed = inbox(menteeOtherTab, 'typing');
+    mentee.emit('typing', { conversationId: `individual_${id.mentor}`, isTyping: true });
+    mentee.emit('typing', { conversationId: `individual_${id.mentor}`, isTyping: true });
+    mentee.emit('typing', { conversationId: `individual_${id.mentor}`, isTyping: false });
+    await settle();
+    expect(seen).toEqual([
+      { conversationId: `individual_${id.mentee}`, userId: id.mentee, fullName: 'Jordan Rivera', isTyping: true },
+      { conversationId: `individual_${id.mentee}`, userId: id.mentee, fullName: 'Jordan Rivera', isTyping: false },
+    ]);
+    expect(echoed).toEqual([]);
   });
 
   it('only mentors and admins delete a conversation for everyone; a mentee cannot wipe a group', async () => {

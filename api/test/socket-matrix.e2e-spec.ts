@@ -13,7 +13,7 @@ import { startTestApp, tokenFor, type TestApp } from './support/test-app';
 const SOCKET_EVENTS = {
   joinGroup: { member: 'joined', outsider: 'refused', malformed: 'refused' },
   leaveGroup: { member: 'left', outsider: 'no effect', malformed: 'no effect' },
-  typing: { member: 'relayed to the other members', outsider: 'dropped', malformed: 'dropped' },
+  typing: { member: 'relayed to the other members who have the conversation open', outsider: 'dropped', malformed: 'dropped' },
 } as const;
 
 describe(`socket event matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
@@ -66,14 +66,19 @@ describe(`socket event matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     }
   });
 
-  it('typing: relayed to the other members only; outsiders and malformed payloads are dropped', async () => {
+  it('typing: relayed to the other members with the group open only; outsiders and malformed payloads are dropped', async () => {
     const mentor = await connect('mentor');
     const member = await connect('member');
     const outsider = await connect('outsider');
+    const closed = await connect('mentor');
+    expect(await mentor.emitWithAck('joinGroup', group.id)).toEqual({ ok: true });
+    expect((await outsider.emitWithAck('joinGroup', group.id)).ok).toBe(false);
     const seen: unknown[] = [];
     const leaked: unknown[] = [];
+    const notOpen: unknown[] = [];
     mentor.on('typing', (p) => seen.push(p));
     outsider.on('typing', (p) => leaked.push(p));
+    closed.on('typing', (p) => notOpen.push(p));
     member.emit('typing', { conversationId: group.id, isTyping: true });
     outsider.emit('typing', { conversationId: group.id, isTyping: true });
     for (const bad of [null, 'x', { conversationId: group.id }, { conversationId: group.id, isTyping: 'yes' }, { conversationId: 'x'.repeat(100), isTyping: true }]) {
@@ -82,6 +87,23 @@ describe(`socket event matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     await settle();
     expect(seen).toEqual([expect.objectContaining({ conversationId: group.id, isTyping: true })]);
     expect(leaked).toEqual([]);
+    expect(notOpen).toEqual([]);
+  });
+
+  it('an archived group\'s room closes: its members get no more typing and cannot join again', async () => {
+    const spare = (await t.http().post('/api/groups').set({ Authorization: `Bearer ${tokens.mentor}` })
+      .send({ name: 'Short-lived', menteeIds: [group.mentees![0].id] }).expect(201)).body;
+    const mentor = await connect('mentor');
+    const member = await connect('member');
+    expect(await mentor.emitWithAck('joinGroup', spare._id)).toEqual({ ok: true });
+    expect(await member.emitWithAck('joinGroup', spare._id)).toEqual({ ok: true });
+    const seen: unknown[] = [];
+    member.on('typing', (p) => seen.push(p));
+    await t.http().delete(`/api/groups/${spare._id}`).set({ Authorization: `Bearer ${tokens.mentor}` }).expect(200);
+    mentor.emit('typing', { conversationId: spare._id, isTyping: true });
+    await settle();
+    expect(seen).toEqual([]);
+    expect(await member.emitWithAck('joinGroup', spare._id)).toEqual({ ok: false, error: 'You are not a member of this group' });
   });
 
   it('leaveGroup: harmless for anyone, and a member who left still gets messages addressed to them personally', async () => {

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
 import type { AnnouncementCommentResponse, AnnouncementResponse, LikesResponse } from '@portal/contracts';
-import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser, Roles } from '../auth/decorators';
+import type { AuthUser } from '../common/auth-user';
+import { CurrentUser, Roles } from '../common/decorators';
 import { AnnouncementsService } from './announcements.service';
 import { AnnouncementCommentDto, CreateAnnouncementDto, UpdateAnnouncementDto } from './dto/announcement.dto';
 import { IdParam } from '../common/id-param';

@@ -1,7 +1,14 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { RealtimeModule } from '../realtime/realtime.module';
+import { UsersModule } from '../users/users.module';
 import { AnnouncementsController } from './announcements.controller';
 import { AnnouncementsService } from './announcements.service';
+import { Announcement, AnnouncementComment, AnnouncementLike } from './entities/announcement.entity';
 
-@Module({ imports: [RealtimeModule], controllers: [AnnouncementsController], providers: [AnnouncementsService] })
+@Module({
+  imports: [TypeOrmModule.forFeature([Announcement, AnnouncementComment, AnnouncementLike]), UsersModule, RealtimeModule],
+  controllers: [AnnouncementsController],
+  providers: [AnnouncementsService],
+})
 export class AnnouncementsModule {}

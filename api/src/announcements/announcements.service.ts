@@ -1,13 +1,14 @@
-import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { DataSource, In } from 'typeorm';
+import { In, type Repository } from 'typeorm';
 import {
   inAudience, type AnnouncementAudience, type AnnouncementCommentResponse, type AnnouncementResponse, type LikesResponse, type Role,
 } from '@portal/contracts';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { RealtimeGateway } from '../realtime/realtime.gateway';
-import { iso } from '../users/user.mapper';
+import { AccountCleanupRegistry, CLEANUP_ORDER } from '../users/account-cleanup.registry';
+import { iso } from '../common/dates';
 import { AnnouncementException } from './announcement.exception';
 import type { AnnouncementCommentDto, CreateAnnouncementDto, UpdateAnnouncementDto } from './dto/announcement.dto';
 import { Announcement, AnnouncementComment, AnnouncementLike } from './entities/announcement.entity';
@@ -17,19 +18,39 @@ const AUDIENCE_ROLES: Record<AnnouncementAudience, Role[]> = { all: ['admin', 'm
 const VISIBLE: Record<Role, AnnouncementAudience[]> = { admin: ['all', 'mentees', 'mentors'], mentor: ['all', 'mentors'], mentee: ['all', 'mentees'] };
 
 @Injectable()
-export class AnnouncementsService {
-  constructor(@InjectDataSource() private readonly db: DataSource, private readonly realtime: RealtimeGateway) {}
+export class AnnouncementsService implements OnModuleInit {
+  constructor(
+    @InjectRepository(Announcement) private readonly announcements: Repository<Announcement>,
+    @InjectRepository(AnnouncementComment) private readonly commentRepo: Repository<AnnouncementComment>,
+    @InjectRepository(AnnouncementLike) private readonly likeRepo: Repository<AnnouncementLike>,
+    private readonly realtime: RealtimeGateway,
+    private readonly cleanup: AccountCleanupRegistry,
+  ) {}
+
+  /** A deleted person's announcements go with their comments and likes, and so do their own comments and likes. */
+  onModuleInit(): void {
+    this.cleanup.register(CLEANUP_ORDER.announcements, async (user, tx) => {
+      await tx.delete(AnnouncementComment, { userId: user.id });
+      await tx.delete(AnnouncementLike, { userId: user.id });
+      const ids = (await tx.find(Announcement, { where: { authorId: user.id }, select: { id: true } })).map((a) => a.id);
+      if (ids.length) {
+        await tx.delete(AnnouncementComment, { announcementId: In(ids) });
+        await tx.delete(AnnouncementLike, { announcementId: In(ids) });
+        await tx.delete(Announcement, { id: In(ids) });
+      }
+      return { announcements: ids.length };
+    });
+  }
 
   async list(me: AuthUser): Promise<AnnouncementResponse[]> {
-    const rows = await this.db.getRepository(Announcement).createQueryBuilder('a').innerJoinAndSelect('a.author', 'author')
+    const rows = await this.announcements.createQueryBuilder('a').innerJoinAndSelect('a.author', 'author')
       .where(me.role === 'mentor' ? '(a.targetAudience IN (:...aud) OR a.authorId = :me)' : 'a.targetAudience IN (:...aud)', { aud: VISIBLE[me.role], me: me.id })
       .orderBy('a.createdAt', 'DESC').addOrderBy('a.id', 'ASC').take(200).getMany();
     return this.withCounts(rows);
   }
 
   async create(me: AuthUser, dto: CreateAnnouncementDto): Promise<AnnouncementResponse> {
-    const repo = this.db.getRepository(Announcement);
-    const saved = await repo.save(repo.create({
+    const saved = await this.announcements.save(this.announcements.create({
       authorId: me.id, title: dto.title, content: dto.content, priority: dto.priority ?? 'medium', targetAudience: dto.targetAudience ?? 'all',
     }));
     const res = await this.one(saved.id);
@@ -42,7 +63,7 @@ export class AnnouncementsService {
     const changes = Object.fromEntries(Object.entries(dto).filter(([, v]) => v !== undefined));
     if (!Object.keys(changes).length) throw AnnouncementException.nothingToUpdate();
     // Set in code: SQLite's default timestamp has whole seconds, which could hide an edit made in the same second.
-    await this.db.getRepository(Announcement).update({ id: a.id }, { ...changes, updatedAt: new Date() });
+    await this.announcements.update({ id: a.id }, { ...changes, updatedAt: new Date() });
     const res = await this.one(id);
     this.realtime.emit({ roles: AUDIENCE_ROLES[res.targetAudience], users: [me.id] }, 'announcementUpdated', res);
     return res;
@@ -50,21 +71,20 @@ export class AnnouncementsService {
 
   async remove(me: AuthUser, id: string): Promise<void> {
     const a = await this.own(me, id);
-    await this.db.getRepository(Announcement).delete({ id: a.id });
+    await this.announcements.delete({ id: a.id });
     this.realtime.emit({ roles: AUDIENCE_ROLES[a.targetAudience], users: [me.id] }, 'announcementDeleted', { announcementId: id });
   }
 
   async comments(me: AuthUser, id: string): Promise<AnnouncementCommentResponse[]> {
     await this.visible(me, id);
-    const rows = await this.db.getRepository(AnnouncementComment).find({ where: { announcementId: id }, relations: { user: true }, order: { createdAt: 'ASC' } });
+    const rows = await this.commentRepo.find({ where: { announcementId: id }, relations: { user: true }, order: { createdAt: 'ASC' } });
     return rows.map(toCommentResponse);
   }
 
   async addComment(me: AuthUser, id: string, dto: AnnouncementCommentDto): Promise<AnnouncementCommentResponse> {
     const a = await this.visible(me, id);
-    const repo = this.db.getRepository(AnnouncementComment);
-    const saved = await repo.save(repo.create({ announcementId: id, userId: me.id, userRole: me.role, content: dto.content }));
-    const comment = toCommentResponse(await repo.findOneOrFail({ where: { id: saved.id }, relations: { user: true } }));
+    const saved = await this.commentRepo.save(this.commentRepo.create({ announcementId: id, userId: me.id, userRole: me.role, content: dto.content }));
+    const comment = toCommentResponse(await this.commentRepo.findOneOrFail({ where: { id: saved.id }, relations: { user: true } }));
     this.realtime.emit({ roles: AUDIENCE_ROLES[a.targetAudience], users: [a.authorId] }, 'newAnnouncementComment', { announcementId: id, comment });
     return comment;
   }
@@ -72,11 +92,10 @@ export class AnnouncementsService {
   /** Like is a per-user toggle; the unique (announcement, user) key keeps the count exact under concurrent clicks. */
   async toggleLike(me: AuthUser, id: string): Promise<LikesResponse> {
     const a = await this.visible(me, id);
-    const repo = this.db.getRepository(AnnouncementLike);
-    const removed = await repo.delete({ announcementId: id, userId: me.id });
+    const removed = await this.likeRepo.delete({ announcementId: id, userId: me.id });
     let liked = false;
     if (!removed.affected) {
-      await repo.createQueryBuilder().insert().values({ id: randomUUID(), announcementId: id, userId: me.id }).orIgnore().updateEntity(false).execute();
+      await this.likeRepo.createQueryBuilder().insert().values({ id: randomUUID(), announcementId: id, userId: me.id }).orIgnore().updateEntity(false).execute();
       liked = true;
     }
     const likes = await this.likesOf(id);
@@ -85,12 +104,12 @@ export class AnnouncementsService {
   }
 
   private async likesOf(id: string) {
-    const rows = await this.db.getRepository(AnnouncementLike).find({ where: { announcementId: id }, select: { userId: true }, order: { createdAt: 'ASC' } });
+    const rows = await this.likeRepo.find({ where: { announcementId: id }, select: { userId: true }, order: { createdAt: 'ASC' } });
     return rows.map((r) => ({ userId: { _id: r.userId } }));
   }
 
   private async visible(me: AuthUser, id: string): Promise<Announcement> {
-    const a = await this.db.getRepository(Announcement).findOneBy({ id });
+    const a = await this.announcements.findOneBy({ id });
     if (!a) throw AnnouncementException.notFound();
     if (!inAudience(me.role, a.targetAudience) && a.authorId !== me.id) throw AnnouncementException.notInAudience();
     return a;
@@ -98,14 +117,14 @@ export class AnnouncementsService {
 
   /** Edit and delete: the author only (mentor or admin). */
   private async own(me: AuthUser, id: string): Promise<Announcement> {
-    const a = await this.db.getRepository(Announcement).findOneBy({ id });
+    const a = await this.announcements.findOneBy({ id });
     if (!a) throw AnnouncementException.notFound();
     if (a.authorId !== me.id) throw AnnouncementException.notAuthor();
     return a;
   }
 
   private async one(id: string): Promise<AnnouncementResponse> {
-    const a = await this.db.getRepository(Announcement).findOneOrFail({ where: { id }, relations: { author: true } });
+    const a = await this.announcements.findOneOrFail({ where: { id }, relations: { author: true } });
     return (await this.withCounts([a]))[0];
   }
 
@@ -113,8 +132,8 @@ export class AnnouncementsService {
     if (!rows.length) return [];
     const ids = rows.map((r) => r.id);
     const [likes, counts] = await Promise.all([
-      this.db.getRepository(AnnouncementLike).find({ where: { announcementId: In(ids) }, select: { announcementId: true, userId: true } }),
-      this.db.getRepository(AnnouncementComment).createQueryBuilder('c').select('c.announcementId', 'id').addSelect('COUNT(*)', 'n')
+      this.likeRepo.find({ where: { announcementId: In(ids) }, select: { announcementId: true, userId: true } }),
+      this.commentRepo.createQueryBuilder('c').select('c.announcementId', 'id').addSelect('COUNT(*)', 'n')
         .where({ announcementId: In(ids) }).groupBy('c.announcementId').getRawMany<{ id: string; n: string | number }>(),
     ]);
     const commentCount = new Map(counts.map((c) => [c.id, Number(c.n)]));

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Header, Post, Query } from '@nestjs/common';
 import type { DailyAttendanceResponse, MenteeDetailsResponse, MonthlyAttendanceResponse, SaveAttendanceResponse } from '@portal/contracts';
-import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser, Roles } from '../auth/decorators';
+import type { AuthUser } from '../common/auth-user';
+import { CurrentUser, Roles } from '../common/decorators';
 import { IdParam } from '../common/id-param';
 import { ReadCache, type Json } from '../read-cache/read-cache.service';
 import { AttendanceService } from './attendance.service';

@@ -1,11 +1,14 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
+import { UsersModule } from '../users/users.module';
 import { AttendanceSummaryService } from './attendance-summary.service';
 import { AttendanceController } from './attendance.controller';
 import { AttendanceService } from './attendance.service';
+import { AttendanceRecord } from './entities/attendance-record.entity';
 
 @Module({
-  imports: [AuditModule],
+  imports: [TypeOrmModule.forFeature([AttendanceRecord]), UsersModule, AuditModule],
   controllers: [AttendanceController],
   providers: [AttendanceSummaryService, AttendanceService],
   exports: [AttendanceSummaryService],

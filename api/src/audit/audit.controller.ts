@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import type { ListAuditResponse } from '@portal/contracts';
-import { Roles } from '../auth/decorators';
+import { Roles } from '../common/decorators';
 import { AuditService } from './audit.service';
 import { ListAuditQueryDto } from './dto/list-audit.query.dto';
 

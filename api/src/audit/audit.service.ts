@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, type EntityManager } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Brackets, type EntityManager, type Repository } from 'typeorm';
 import type { AuditAction, AuditEntryResponse, ListAuditResponse } from '@portal/contracts';
-import type { AuthUser } from '../auth/auth-user';
-import { iso } from '../users/user.mapper';
+import type { AuthUser } from '../common/auth-user';
+import { iso } from '../common/dates';
 import type { ListAuditQueryDto } from './dto/list-audit.query.dto';
 import { AuditEntry } from './entities/audit-entry.entity';
 
@@ -24,7 +24,7 @@ export function diff(before: Record<string, unknown>, after: Record<string, unkn
 
 @Injectable()
 export class AuditService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(@InjectRepository(AuditEntry) private readonly entries: Repository<AuditEntry>) {}
 
   /** Written in the caller's transaction, so the log and the change stand or fall together. */
   async record(tx: EntityManager, actor: AuthUser, action: AuditAction, target: { type: string; id: string | null; label: string }, changes: Changes = {}): Promise<void> {
@@ -37,7 +37,7 @@ export class AuditService {
   async list(q: ListAuditQueryDto): Promise<ListAuditResponse> {
     const limit = q.limit ?? 20;
     const page = q.page ?? 1;
-    const qb = this.db.getRepository(AuditEntry).createQueryBuilder('a').orderBy('a.createdAt', 'DESC').addOrderBy('a.id', 'DESC');
+    const qb = this.entries.createQueryBuilder('a').orderBy('a.createdAt', 'DESC').addOrderBy('a.id', 'DESC');
     if (q.action) qb.andWhere('a.action = :action', { action: q.action });
     if (q.search) {
       const term = `%${q.search.toLowerCase()}%`;

@@ -1,12 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { LoginResponse, MeResponse, RegisterResponse } from '@portal/contracts';
+import type { AuthUser } from '../common/auth-user';
+import { CurrentUser, Public } from '../common/decorators';
+import { RegisterDto } from '../users/dto/register.dto';
 import { UsersService } from '../users/users.service';
-import type { AuthUser } from './auth-user';
 import { AuthService } from './auth.service';
-import { CurrentUser, Public } from './decorators';
 import { LoginDto } from './dto/login.dto';
-import { RegisterDto } from './dto/register.dto';
 
 @Controller('auth')
 export class AuthController {

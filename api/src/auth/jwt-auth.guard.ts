@@ -2,8 +2,8 @@ import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Role } from '@portal/contracts';
-import { IS_PUBLIC, ROLES_KEY } from './decorators';
-import type { AuthUser } from './auth-user';
+import { IS_PUBLIC, ROLES_KEY } from '../common/decorators';
+import type { AuthUser } from '../common/auth-user';
 import { AuthException } from './auth.exception';
 
 /**

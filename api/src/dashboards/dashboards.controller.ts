@@ -1,7 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import type { AdminDashboardResponse, MenteeDashboardResponse, MentorDashboardResponse } from '@portal/contracts';
-import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser, Roles } from '../auth/decorators';
+import type { AuthUser } from '../common/auth-user';
+import { CurrentUser, Roles } from '../common/decorators';
 import { ReadCache, type Json } from '../read-cache/read-cache.service';
 import { DashboardsService } from './dashboards.service';
 

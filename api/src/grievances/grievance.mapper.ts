@@ -1,5 +1,5 @@
 import type { GrievanceCommentResponse, GrievanceResponse } from '@portal/contracts';
-import { iso } from '../users/user.mapper';
+import { iso } from '../common/dates';
 import type { Grievance, GrievanceComment } from './entities/grievance.entity';
 
 export function toGrievanceResponse(g: Grievance): GrievanceResponse {

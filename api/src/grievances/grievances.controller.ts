@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Header, Post, Put, Query } from '@nestjs/common';
 import type { GrievanceCommentResponse, GrievanceResponse } from '@portal/contracts';
-import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser, Roles } from '../auth/decorators';
+import type { AuthUser } from '../common/auth-user';
+import { CurrentUser, Roles } from '../common/decorators';
 import { CreateGrievanceDto } from './dto/create-grievance.dto';
 import { GrievanceActionDto, GrievanceCommentDto } from './dto/grievance-action.dto';
 import { ListGrievancesQueryDto } from './dto/list-grievances.query.dto';

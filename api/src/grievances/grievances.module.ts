@@ -1,6 +1,14 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { UsersModule } from '../users/users.module';
+import { Grievance, GrievanceComment } from './entities/grievance.entity';
 import { GrievancesController } from './grievances.controller';
 import { GrievancesService } from './grievances.service';
 
-@Module({ controllers: [GrievancesController], providers: [GrievancesService] })
+@Module({
+  imports: [TypeOrmModule.forFeature([Grievance, GrievanceComment]), UsersModule],
+  controllers: [GrievancesController],
+  providers: [GrievancesService],
+  exports: [GrievancesService],
+})
 export class GrievancesModule {}

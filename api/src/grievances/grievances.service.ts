@@ -1,12 +1,13 @@
-import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import dayjs from 'dayjs';
-import { Brackets, DataSource } from 'typeorm';
+import { Brackets, In, type Repository } from 'typeorm';
 import {
   GRIEVANCE_TRANSITIONS, GRIEVANCE_TYPE_TO_CATEGORY, type GrievanceCommentResponse, type GrievanceResponse, type GrievanceStatus,
 } from '@portal/contracts';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { toCsv } from '../common/csv';
+import { AccountCleanupRegistry, CLEANUP_ORDER, type Removed } from '../users/account-cleanup.registry';
 import type { CreateGrievanceDto } from './dto/create-grievance.dto';
 import type { GrievanceActionDto } from './dto/grievance-action.dto';
 import type { ListGrievancesQueryDto } from './dto/list-grievances.query.dto';
@@ -19,13 +20,27 @@ export type GrievanceAction = 'review' | 'resolve' | 'reject';
 const TARGET: Record<GrievanceAction, GrievanceStatus> = { review: 'in-progress', resolve: 'resolved', reject: 'rejected' };
 
 @Injectable()
-export class GrievancesService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+export class GrievancesService implements OnModuleInit {
+  constructor(
+    @InjectRepository(Grievance) private readonly grievances: Repository<Grievance>,
+    @InjectRepository(GrievanceComment) private readonly commentRepo: Repository<GrievanceComment>,
+    private readonly cleanup: AccountCleanupRegistry,
+  ) {}
+
+  /** A deleted mentee's grievances go with their threads; the person's comments on others' grievances go too. */
+  onModuleInit(): void {
+    this.cleanup.register(CLEANUP_ORDER.grievances, async (user, tx): Promise<Removed> => {
+      await tx.delete(GrievanceComment, { authorId: user.id });
+      if (user.role !== 'mentee') return {};
+      const ids = (await tx.find(Grievance, { where: { menteeId: user.id }, select: { id: true } })).map((g) => g.id);
+      if (ids.length) await tx.delete(GrievanceComment, { grievanceId: In(ids) });
+      return { grievances: (await tx.delete(Grievance, { menteeId: user.id })).affected ?? 0 };
+    });
+  }
 
   async create(me: AuthUser, dto: CreateGrievanceDto): Promise<GrievanceResponse> {
     if (dayjs(dto.dateOfIncident).isAfter(dayjs(), 'day')) throw GrievanceException.incidentInFuture();
-    const repo = this.db.getRepository(Grievance);
-    const saved = await repo.save(repo.create({
+    const saved = await this.grievances.save(this.grievances.create({
       menteeId: me.id, name: dto.name, email: dto.email, rollNo: dto.rollNo, subject: dto.subject, grievanceType: dto.grievanceType,
       category: GRIEVANCE_TYPE_TO_CATEGORY[dto.grievanceType], dateOfIncident: dto.dateOfIncident, description: dto.description,
       priority: 'medium', status: 'pending', mentorComments: '', adminComments: '', resolution: '', resolvedAt: null,
@@ -52,7 +67,7 @@ export class GrievancesService {
     if (!GRIEVANCE_TRANSITIONS[g.status].includes(target)) throw GrievanceException.transitionNotAllowed(g.status, target);
     if (action === 'resolve' && !dto.resolution) throw GrievanceException.resolutionRequired();
     const comments = me.role === 'admin' ? { adminComments: dto.adminComments ?? g.adminComments } : { mentorComments: dto.mentorComments ?? g.mentorComments };
-    const res = await this.db.getRepository(Grievance).createQueryBuilder().update()
+    const res = await this.grievances.createQueryBuilder().update()
       .set({ status: target, ...comments, ...(action === 'resolve' ? { resolution: dto.resolution, resolvedAt: new Date() } : {}) })
       .where('id = :id AND status = :from', { id, from: g.status }).execute();
     if (!res.affected) throw GrievanceException.changedConcurrently();
@@ -61,15 +76,14 @@ export class GrievancesService {
 
   async comments(me: AuthUser, id: string): Promise<GrievanceCommentResponse[]> {
     await this.loadVisible(me, id);
-    const rows = await this.db.getRepository(GrievanceComment).find({ where: { grievanceId: id }, relations: { author: true }, order: { createdAt: 'ASC' } });
+    const rows = await this.commentRepo.find({ where: { grievanceId: id }, relations: { author: true }, order: { createdAt: 'ASC' } });
     return rows.map(toGrievanceCommentResponse);
   }
 
   async addComment(me: AuthUser, id: string, content: string): Promise<GrievanceCommentResponse> {
     await this.loadVisible(me, id);
-    const repo = this.db.getRepository(GrievanceComment);
-    const saved = await repo.save(repo.create({ grievanceId: id, authorId: me.id, content }));
-    return toGrievanceCommentResponse(await repo.findOneOrFail({ where: { id: saved.id }, relations: { author: true } }));
+    const saved = await this.commentRepo.save(this.commentRepo.create({ grievanceId: id, authorId: me.id, content }));
+    return toGrievanceCommentResponse(await this.commentRepo.findOneOrFail({ where: { id: saved.id }, relations: { author: true } }));
   }
 
   async exportCsv(q: ListGrievancesQueryDto): Promise<string> {
@@ -82,7 +96,7 @@ export class GrievancesService {
   }
 
   private async loadVisible(me: AuthUser, id: string): Promise<Grievance> {
-    const g = await this.db.getRepository(Grievance).findOne({ where: { id }, relations: { mentee: { user: true } } });
+    const g = await this.grievances.findOne({ where: { id }, relations: { mentee: { user: true } } });
     if (!g) throw GrievanceException.notFound();
     const ok = me.role === 'admin' || (me.role === 'mentee' && g.menteeId === me.id) || (me.role === 'mentor' && g.mentee?.mentorId === me.id);
     if (!ok) throw GrievanceException.notVisible(me.role);
@@ -90,7 +104,7 @@ export class GrievancesService {
   }
 
   private query(scope: Scope, q: ListGrievancesQueryDto) {
-    const qb = this.db.getRepository(Grievance).createQueryBuilder('g')
+    const qb = this.grievances.createQueryBuilder('g')
       .innerJoinAndSelect('g.mentee', 'mentee').innerJoinAndSelect('mentee.user', 'mu')
       .orderBy('g.createdAt', 'DESC').addOrderBy('g.id', 'ASC');
     if (scope.kind === 'mentee') qb.andWhere('g.menteeId = :menteeId', { menteeId: scope.menteeId });
@@ -106,6 +120,23 @@ export class GrievancesService {
   }
 
   private async one(id: string): Promise<GrievanceResponse> {
-    return toGrievanceResponse(await this.db.getRepository(Grievance).findOneOrFail({ where: { id }, relations: { mentee: { user: true } } }));
+    return toGrievanceResponse(await this.grievances.findOneOrFail({ where: { id }, relations: { mentee: { user: true } } }));
+  }
+
+  /** Grievances in these statuses. */
+  countInStatus(statuses: GrievanceStatus[]): Promise<number> {
+    return this.grievances.countBy({ status: In(statuses) });
+  }
+
+  /** A mentor's mentees' grievances: all, and those still open, in one statement. */
+  async mentorCounts(mentorId: string): Promise<{ total: number; open: number }> {
+    const row = await this.grievances.createQueryBuilder('g').innerJoin('g.mentee', 'm')
+      .select('COUNT(*)', 'total').addSelect("SUM(CASE WHEN g.status IN ('pending', 'in-progress') THEN 1 ELSE 0 END)", 'open')
+      .where('m.mentorId = :mentorId', { mentorId }).getRawOne<{ total: string | number; open: string | number | null }>();
+    return { total: Number(row?.total ?? 0), open: Number(row?.open ?? 0) };
+  }
+
+  countOfMentee(menteeId: string): Promise<number> {
+    return this.grievances.countBy({ menteeId });
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
 import type { GroupDetailsResponse, GroupResponse, MenteeRecord } from '@portal/contracts';
-import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser, Roles } from '../auth/decorators';
+import type { AuthUser } from '../common/auth-user';
+import { CurrentUser, Roles } from '../common/decorators';
 import { SaveGroupDto } from './dto/save-group.dto';
 import { GroupsService } from './groups.service';
 import { IdParam } from '../common/id-param';

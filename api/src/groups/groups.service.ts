@@ -1,11 +1,13 @@
-import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, In, IsNull, type EntityManager, type Repository } from 'typeorm';
 import { DEFAULT_GROUP_COLOR, type GroupDetailsResponse, type GroupResponse, type MenteeRecord } from '@portal/contracts';
 import { AttendanceSummaryService, EMPTY_SUMMARY } from '../attendance/attendance-summary.service';
-import type { AuthUser } from '../auth/auth-user';
-import { toMenteeRecord } from '../mentorship/mentorship.service';
-import { MenteeProfile } from '../users/entities/mentee-profile.entity';
+import type { AuthUser } from '../common/auth-user';
+import { RealtimeGateway } from '../realtime/realtime.gateway';
+import { AccountCleanupRegistry, CLEANUP_ORDER, type Removed } from '../users/account-cleanup.registry';
+import { ProfilesService } from '../users/profiles.service';
+import { toMenteeRecord } from '../users/user.mapper';
 import type { SaveGroupDto } from './dto/save-group.dto';
 import { Group } from './entities/group.entity';
 import { GroupException } from './group.exception';
@@ -14,12 +16,31 @@ import { toGroupResponse } from './group.mapper';
 const RELATIONS = { mentor: { user: true }, mentees: { user: true } } as const;
 
 @Injectable()
-export class GroupsService {
-  constructor(@InjectDataSource() private readonly db: DataSource, private readonly summaries: AttendanceSummaryService) {}
+export class GroupsService implements OnModuleInit {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(Group) private readonly groups: Repository<Group>,
+    private readonly summaries: AttendanceSummaryService,
+    private readonly profiles: ProfilesService,
+    private readonly realtime: RealtimeGateway,
+    private readonly cleanup: AccountCleanupRegistry,
+  ) {}
+
+  /** A deleted mentor's groups go (their members stay); a deleted mentee leaves every group. */
+  onModuleInit(): void {
+    this.cleanup.register(CLEANUP_ORDER.groups, async (user, tx): Promise<Removed> => {
+      if (user.role === 'mentor') return { groups: (await tx.delete(Group, { mentorId: user.id })).affected ?? 0 };
+      if (user.role === 'mentee') {
+        const ids = await this.idsWithMember(user.id, { archived: true, tx });
+        if (ids.length) await tx.createQueryBuilder().relation(Group, 'mentees').of(ids).remove(user.id);
+      }
+      return {};
+    });
+  }
 
   /** Active groups: a mentor's own, or every group for an admin. Members come with attendance. */
   async list(mentorId?: string): Promise<GroupResponse[]> {
-    const groups = await this.db.getRepository(Group).find({
+    const groups = await this.groups.find({
       where: { archivedAt: IsNull(), ...(mentorId ? { mentorId } : {}) }, relations: RELATIONS, order: { createdAt: 'ASC' },
     });
     const sums = await this.summaries.forMentees([...new Set(groups.flatMap((g) => (g.mentees ?? []).map((m) => m.id)))]);
@@ -28,15 +49,14 @@ export class GroupsService {
 
   /** The groups a mentee belongs to, without the other members' personal data. */
   async ofMentee(menteeId: string): Promise<GroupResponse[]> {
-    const ids = (await this.db.getRepository(Group).createQueryBuilder('g').innerJoin('g.mentees', 'm', 'm.id = :menteeId', { menteeId })
-      .where('g.archivedAt IS NULL').select('g.id', 'id').getRawMany<{ id: string }>()).map((r) => r.id);
+    const ids = await this.idsWithMember(menteeId);
     if (!ids.length) return [];
-    const groups = await this.db.getRepository(Group).find({ where: { id: In(ids) }, relations: RELATIONS, order: { createdAt: 'ASC' } });
+    const groups = await this.groups.find({ where: { id: In(ids) }, relations: RELATIONS, order: { createdAt: 'ASC' } });
     return groups.map((g) => toGroupResponse(g, new Map(), false));
   }
 
   async details(me: AuthUser, id: string): Promise<GroupDetailsResponse> {
-    const g = await this.db.getRepository(Group).findOne({ where: { id }, relations: RELATIONS });
+    const g = await this.groups.findOne({ where: { id }, relations: RELATIONS });
     if (!g || g.archivedAt) throw GroupException.notFound();
     const isMember = (g.mentees ?? []).some((m) => m.id === me.id);
     const personal = me.role === 'admin' || g.mentorId === me.id;
@@ -61,16 +81,18 @@ export class GroupsService {
     return this.one(id);
   }
 
-  /** Replaces name, description, colour and members in one transaction. */
+  /** Replaces name, description, colour and members in one transaction; removed members leave the group's room at once. */
   async update(me: AuthUser, id: string, dto: SaveGroupDto): Promise<GroupResponse> {
-    await this.db.transaction(async (tx) => {
+    const removed = await this.db.transaction(async (tx) => {
       const group = await this.ownGroup(tx, me, id);
       await this.assertOwnMentees(tx, me.id, dto.menteeIds);
       await tx.update(Group, { id }, { name: dto.name, description: dto.description ?? group.description, color: dto.color ?? group.color });
       const current = (group.mentees ?? []).map((m) => m.id);
-      await tx.createQueryBuilder().relation(Group, 'mentees').of(id)
-        .addAndRemove(dto.menteeIds.filter((m) => !current.includes(m)), current.filter((m) => !dto.menteeIds.includes(m)));
+      const gone = current.filter((m) => !dto.menteeIds.includes(m));
+      await tx.createQueryBuilder().relation(Group, 'mentees').of(id).addAndRemove(dto.menteeIds.filter((m) => !current.includes(m)), gone);
+      return gone;
     });
+    this.realtime.leaveGroupRoom(id, removed);
     return this.one(id);
   }
 
@@ -80,13 +102,67 @@ export class GroupsService {
       await this.ownGroup(tx, me, id);
       await tx.update(Group, { id }, { archivedAt: new Date() });
     });
+    this.realtime.leaveGroupRoom(id);
     return { message: 'Group archived successfully' };
   }
 
   async menteesOfMentor(mentorId: string): Promise<MenteeRecord[]> {
-    const rows = await this.db.getRepository(MenteeProfile).find({ where: { mentorId }, relations: { user: true, mentor: { user: true } }, order: { user: { fullName: 'ASC' } } });
+    const rows = await this.profiles.menteesOfMentor(mentorId);
     const sums = await this.summaries.forMentees(rows.map((r) => r.id));
     return rows.map((r) => toMenteeRecord(r, sums.get(r.id) ?? EMPTY_SUMMARY));
+  }
+
+  /** A group with its members' ids only (hydrating the profiles of a large group would cost more than the check). */
+  async withMemberIds(id: string): Promise<{ group: Group; memberIds: string[] } | null> {
+    const [group, rows] = await Promise.all([
+      this.groups.findOneBy({ id }),
+      this.groups.createQueryBuilder('g').innerJoin('g.mentees', 'm').select('m.id', 'id').where('g.id = :id', { id }).getRawMany<{ id: string }>(),
+    ]);
+    return group ? { group, memberIds: rows.map((r) => r.id) } : null;
+  }
+
+  /** The active groups a user chats in, with their members: a mentor's own, a mentee's, or every group for an admin. */
+  async activeGroupsOf(user: AuthUser): Promise<Group[]> {
+    if (user.role === 'mentee') {
+      return this.groups.createQueryBuilder('g').innerJoin('g.mentees', 'm', 'm.id = :me', { me: user.id })
+        .leftJoinAndSelect('g.mentees', 'all').where('g.archivedAt IS NULL').getMany();
+    }
+    return this.groups.find({ where: { archivedAt: IsNull(), ...(user.role === 'mentor' ? { mentorId: user.id } : {}) }, relations: { mentees: true } });
+  }
+
+  /** Active groups (of one mentor, when given). */
+  countActive(mentorId?: string): Promise<number> {
+    return this.groups.countBy({ archivedAt: IsNull(), ...(mentorId ? { mentorId } : {}) });
+  }
+
+  /** Active groups of each of these mentors (absent: none). */
+  async activeCountsByMentor(mentorIds: string[]): Promise<Map<string, number>> {
+    if (!mentorIds.length) return new Map();
+    const rows = await this.groups.createQueryBuilder('g').select('g.mentorId', 'mentorId').addSelect('COUNT(*)', 'n')
+      .where({ mentorId: In(mentorIds), archivedAt: IsNull() }).groupBy('g.mentorId').getRawMany<{ mentorId: string; n: string | number }>();
+    return new Map(rows.map((g) => [g.mentorId, Number(g.n)]));
+  }
+
+  /** Ids of a mentor's groups, archived ones included (their chats are the mentor's too). */
+  async idsOfMentor(mentorId: string, tx?: EntityManager): Promise<string[]> {
+    const rows = await (tx?.getRepository(Group) ?? this.groups).find({ where: { mentorId }, select: { id: true } });
+    return rows.map((g) => g.id);
+  }
+
+  /** A mentee who leaves a mentor also leaves that mentor's groups, and their rooms. */
+  async removeFromGroupsOf(mentorId: string, menteeId: string, tx: EntityManager): Promise<void> {
+    const ids = await this.idsOfMentor(mentorId, tx);
+    if (!ids.length) return;
+    await tx.createQueryBuilder().relation(Group, 'mentees').of(ids).remove(menteeId);
+    for (const id of ids) this.realtime.leaveGroupRoom(id, [menteeId]);
+  }
+
+  /** Ids of the groups a mentee is in: active ones, or archived ones too. */
+  private async idsWithMember(menteeId: string, opts: { archived?: boolean; tx?: EntityManager } = {}): Promise<string[]> {
+    const qb = (opts.tx?.getRepository(Group) ?? this.groups).createQueryBuilder('g')
+      .innerJoin('g.mentees', 'm', 'm.id = :menteeId', { menteeId }).select('g.id', 'id');
+    if (!opts.archived) qb.where('g.archivedAt IS NULL');
+    return (await qb.getRawMany<{ id: string }>()).map((r) => r.id);
   }
 
   private async ownGroup(tx: EntityManager, me: AuthUser, id: string): Promise<Group> {
@@ -97,13 +173,11 @@ export class GroupsService {
   }
 
   private async assertOwnMentees(tx: EntityManager, mentorId: string, menteeIds: string[]): Promise<void> {
-    if (!menteeIds.length) return;
-    const own = await tx.countBy(MenteeProfile, { id: In(menteeIds), mentorId });
-    if (own !== menteeIds.length) throw GroupException.notYourMentees();
+    if (!(await this.profiles.areMenteesOf(mentorId, menteeIds, tx))) throw GroupException.notYourMentees();
   }
 
   private async one(id: string): Promise<GroupResponse> {
-    const g = await this.db.getRepository(Group).findOneOrFail({ where: { id }, relations: RELATIONS });
+    const g = await this.groups.findOneOrFail({ where: { id }, relations: RELATIONS });
     const sums = await this.summaries.forMentees((g.mentees ?? []).map((m) => m.id));
     return toGroupResponse(g, sums, true);
   }

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Public } from '../auth/decorators';
+import { Public } from '../common/decorators';
 import { CommonException } from '../common/domain.exception';
 
 @Controller('health')

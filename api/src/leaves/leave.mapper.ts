@@ -1,6 +1,6 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import type { LeaveResponse } from '@portal/contracts';
-import { iso } from '../users/user.mapper';
+import { iso } from '../common/dates';
 import { LeaveRequest } from './entities/leave-request.entity';
 
 /**

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Header, Post, Put, Query } from '@nestjs/common';
 import type { LeaveResponse } from '@portal/contracts';
-import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser, Roles } from '../auth/decorators';
+import type { AuthUser } from '../common/auth-user';
+import { CurrentUser, Roles } from '../common/decorators';
 import { CreateLeaveDto } from './dto/create-leave.dto';
 import { DecideLeaveDto } from './dto/decide-leave.dto';
 import { ListLeavesQueryDto } from './dto/list-leaves.query.dto';

@@ -1,6 +1,14 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { UsersModule } from '../users/users.module';
+import { LeaveRequest } from './entities/leave-request.entity';
 import { LeavesController } from './leaves.controller';
 import { LeavesService } from './leaves.service';
 
-@Module({ controllers: [LeavesController], providers: [LeavesService], exports: [LeavesService] })
+@Module({
+  imports: [TypeOrmModule.forFeature([LeaveRequest]), UsersModule],
+  controllers: [LeavesController],
+  providers: [LeavesService],
+  exports: [LeavesService],
+})
 export class LeavesModule {}

@@ -1,10 +1,11 @@
-import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import dayjs from 'dayjs';
-import { Brackets, DataSource, In, LessThanOrEqual, MoreThanOrEqual } from 'typeorm';
+import { Between, Brackets, DataSource, In, LessThanOrEqual, MoreThanOrEqual, type Repository } from 'typeorm';
 import type { LeaveResponse, LeaveStatus } from '@portal/contracts';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../common/auth-user';
 import { toCsv } from '../common/csv';
+import { AccountCleanupRegistry, CLEANUP_ORDER, type Removed } from '../users/account-cleanup.registry';
 import type { CreateLeaveDto } from './dto/create-leave.dto';
 import type { DecideLeaveDto } from './dto/decide-leave.dto';
 import type { ListLeavesQueryDto } from './dto/list-leaves.query.dto';
@@ -16,8 +17,22 @@ export const MAX_LEAVE_DAYS = 60;
 type Scope = { kind: 'mentee'; menteeId: string } | { kind: 'mentor'; mentorId: string } | { kind: 'admin' };
 
 @Injectable()
-export class LeavesService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+export class LeavesService implements OnModuleInit {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(LeaveRequest) private readonly leaves: Repository<LeaveRequest>,
+    private readonly cleanup: AccountCleanupRegistry,
+  ) {}
+
+  /** A deleted mentee's leaves go; leaves the deleted person decided keep the decision without the name. */
+  onModuleInit(): void {
+    this.cleanup.register(CLEANUP_ORDER.leaves, async (user, tx): Promise<Removed> => {
+      const removed: Removed = {};
+      if (user.role === 'mentee') removed.leaveRequests = (await tx.delete(LeaveRequest, { menteeId: user.id })).affected ?? 0;
+      removed.leaveDecisionsAnonymised = (await tx.update(LeaveRequest, { approvedById: user.id }, { approvedById: null })).affected ?? 0;
+      return removed;
+    });
+  }
 
   private mapper?: ReturnType<typeof leaveMapper>;
   private get toResponse() {
@@ -76,13 +91,13 @@ export class LeavesService {
 
   /** pending → approved | rejected, by the mentee's own mentor or an admin; anything else is refused and changes nothing. */
   async decide(me: AuthUser, id: string, status: Exclude<LeaveStatus, 'pending'>, dto: DecideLeaveDto): Promise<LeaveResponse> {
-    const leave = await this.db.getRepository(LeaveRequest).findOne({ where: { id }, relations: { mentee: true } });
+    const leave = await this.leaves.findOne({ where: { id }, relations: { mentee: true } });
     if (!leave) throw LeaveException.notFound();
     if (me.role === 'mentor' && leave.mentee?.mentorId !== me.id) throw LeaveException.notYourMentee();
     if (leave.status !== 'pending') throw LeaveException.notPending(leave.status);
     const comments = dto.mentorComments || (status === 'approved' ? 'Approved' : 'Rejected');
     // The status condition makes two concurrent decisions safe: only one of them changes the row.
-    const res = await this.db.getRepository(LeaveRequest).createQueryBuilder().update()
+    const res = await this.leaves.createQueryBuilder().update()
       .set({ status, approvedById: me.id, decidedAt: new Date(), mentorComments: comments })
       .where('id = :id AND status = :pending', { id, pending: 'pending' }).execute();
     if (!res.affected) throw LeaveException.decidedConcurrently();
@@ -102,7 +117,7 @@ export class LeavesService {
 
   /** Leaves with the people around them, as flat rows (see leave.mapper.ts). */
   private query(scope: Scope, q: ListLeavesQueryDto) {
-    const qb = selectLeaveRow(this.db.getRepository(LeaveRequest).createQueryBuilder('l')
+    const qb = selectLeaveRow(this.leaves.createQueryBuilder('l')
       .innerJoin('l.mentee', 'mentee').innerJoin('mentee.user', 'mu')
       .leftJoin('mentee.mentor', 'mentor').leftJoin('mentor.user', 'tu')
       .leftJoin('l.approvedBy', 'approver'))
@@ -117,6 +132,28 @@ export class LeavesService {
         .orWhere('LOWER(l.leaveType) LIKE :term', { term })));
     }
     return qb;
+  }
+
+  /** Pending leaves: all of them, or those of a mentor's mentees. */
+  countPending(mentorId?: string): Promise<number> {
+    return this.leaves.countBy({ status: 'pending', ...(mentorId ? { mentee: { mentorId } } : {}) });
+  }
+
+  /** A mentee's pending and approved leaves, from the (menteeId, status) index in one statement. */
+  async menteeCounts(menteeId: string): Promise<{ pending: number; approved: number }> {
+    const row = await this.leaves.createQueryBuilder('l')
+      .select("SUM(CASE WHEN l.status = 'pending' THEN 1 ELSE 0 END)", 'pending')
+      .addSelect("SUM(CASE WHEN l.status = 'approved' THEN 1 ELSE 0 END)", 'approved')
+      .where('l.menteeId = :menteeId', { menteeId })
+      .getRawOne<Record<'pending' | 'approved', string | number | null>>();
+    return { pending: Number(row?.pending ?? 0), approved: Number(row?.approved ?? 0) };
+  }
+
+  /** Leaves submitted in [from, to], counted by status. */
+  async countsByStatus(from: Date, to: Date): Promise<{ _id: string; count: number }[]> {
+    const rows = await this.leaves.createQueryBuilder('l').select('l.status', '_id').addSelect('COUNT(*)', 'count')
+      .where({ createdAt: Between(from, to) }).groupBy('l.status').orderBy('l.status').getRawMany<{ _id: string; count: string | number }>();
+    return rows.map((r) => ({ _id: r._id, count: Number(r.count) }));
   }
 
   private async rows(qb: ReturnType<LeavesService['query']>): Promise<LeaveResponse[]> {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Put, Query } from '@nestjs/common';
 import type { AssignMentorResponse, MenteeRecord, MentorRecord } from '@portal/contracts';
-import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser, Roles } from '../auth/decorators';
+import type { AuthUser } from '../common/auth-user';
+import { CurrentUser, Roles } from '../common/decorators';
 import { AssignMentorDto } from './dto/assign-mentor.dto';
 import { MenteeSearchQueryDto, SearchQueryDto } from './dto/search.query.dto';
 import { MentorshipService } from './mentorship.service';

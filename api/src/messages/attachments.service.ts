@@ -1,15 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { MultipartFile } from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { DataSource } from 'typeorm';
-import type { ChatAttachment } from '@portal/contracts';
-import type { AuthUser } from '../auth/auth-user';
+import type { Repository } from 'typeorm';
+import { CONVERSATION_TYPES, type ChatAttachment, type ConversationRef, type ConversationType } from '@portal/contracts';
+import type { AuthUser } from '../common/auth-user';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { Attachment, CONVERSATION_TYPES, type ConversationType } from './entities/message.entity';
+import { parseIndividualKey, toConversationRef } from './conversation-key';
+import { Attachment } from './entities/message.entity';
 import { MessageException } from './message.exception';
 import { MessagesService } from './messages.service';
 
@@ -35,7 +36,7 @@ const ALLOWED: Record<string, { kind: 'image' | 'document'; detected?: string[];
 @Injectable()
 export class AttachmentsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(Attachment) private readonly attachments: Repository<Attachment>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly messages: MessagesService,
   ) {}
@@ -52,10 +53,10 @@ export class AttachmentsService {
     };
     const type = field('conversationType');
     const id = field('conversationId');
-    if (!type || !(CONVERSATION_TYPES as readonly string[]).includes(type) || !id) {
-      throw MessageException.fieldsBeforeFile();
-    }
-    const conv = await this.messages.resolve(me, type as ConversationType, id);
+    if (!type || !(CONVERSATION_TYPES as readonly string[]).includes(type) || !id) throw MessageException.fieldsBeforeFile();
+    const ref = toConversationRef(type as ConversationType, id);
+    if (!ref) throw MessageException.invalidConversationId();
+    const conv = await this.messages.resolve(me, ref);
     const ext = extname(file.filename).toLowerCase();
     const rule = ALLOWED[ext];
     if (!rule) throw MessageException.fileTypeNotAllowed();
@@ -73,8 +74,7 @@ export class AttachmentsService {
     await mkdir(this.dir, { recursive: true });
     const storageName = randomUUID();
     await writeFile(join(this.dir, storageName), buffer, { mode: 0o600 });
-    const repo = this.db.getRepository(Attachment);
-    const saved = await repo.save(repo.create({
+    const saved = await this.attachments.save(this.attachments.create({
       uploaderId: me.id, conversationType: conv.type, conversationKey: conv.key, kind: rule.kind,
       fileName: file.filename.slice(0, 255), mimeType: rule.mime, size: buffer.length, storageName,
     }));
@@ -82,16 +82,20 @@ export class AttachmentsService {
   }
 
   async open(me: AuthUser, id: string): Promise<{ attachment: Attachment; stream: NodeJS.ReadableStream }> {
-    const att = await this.db.getRepository(Attachment).findOneBy({ id });
+    const att = await this.attachments.findOneBy({ id });
     if (!att) throw MessageException.attachmentNotFound();
-    const conversationId = att.conversationType === 'group' ? att.conversationKey : att.conversationKey.split(':').find((p) => p !== me.id);
-    if (att.conversationType === 'individual' && !att.conversationKey.split(':').includes(me.id)) {
-      throw MessageException.attachmentNotYours();
-    }
-    await this.messages.resolve(me, att.conversationType, conversationId!);
+    await this.messages.resolve(me, this.conversationOf(att, me));
     const path = join(this.dir, att.storageName);
     if (!existsSync(path)) throw MessageException.fileGone();
     return { attachment: att, stream: createReadStream(path) };
+  }
+
+  /** The attachment's conversation as the caller names it; someone outside an individual chat is refused here. */
+  private conversationOf(att: Attachment, me: AuthUser): ConversationRef {
+    if (att.conversationType === 'group') return { type: 'group', id: att.conversationKey };
+    const [a, b] = parseIndividualKey(att.conversationKey);
+    if (me.id !== a && me.id !== b) throw MessageException.attachmentNotYours();
+    return { type: 'individual', id: me.id === a ? b : a };
   }
 }
 

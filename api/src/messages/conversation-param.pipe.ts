@@ -1,20 +1,25 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
-import { CONVERSATION_ID } from './dto/send-message.dto';
-import { CONVERSATION_TYPES, type ConversationType } from './entities/message.entity';
+import { CONVERSATION_TYPES, type ConversationRef, type ConversationType } from '@portal/contracts';
+import { toConversationRef } from './conversation-key';
 import { MessageException } from './message.exception';
 
-/** A conversation id in a path: a group id or individual_<user id>. */
+/** A conversation named in a path: a group id, or a user id (individual_ prefix optional), of the route's type. */
 @Injectable()
-export class ConversationParamPipe implements PipeTransform<string, string> {
-  transform(value: string): string {
-    if (!CONVERSATION_ID.test(value)) throw MessageException.invalidConversationId();
-    return value;
-  }
+export class ConversationParamPipe implements PipeTransform<string, ConversationRef> {
+  constructor(private readonly type: ConversationType) {}
 
-  static type: PipeTransform<string, ConversationType> = {
-    transform(value: string): ConversationType {
-      if (!(CONVERSATION_TYPES as readonly string[]).includes(value)) throw MessageException.invalidConversationType();
-      return value as ConversationType;
-    },
-  };
+  transform(value: string): ConversationRef {
+    const ref = toConversationRef(this.type, value);
+    if (!ref) throw MessageException.invalidConversationId();
+    return ref;
+  }
+}
+
+/** The `:type/:id` pair of a path: a conversation type, then a conversation of that type. */
+@Injectable()
+export class TypedConversationParamsPipe implements PipeTransform<{ type: string; id: string }, ConversationRef> {
+  transform({ type, id }: { type: string; id: string }): ConversationRef {
+    if (!(CONVERSATION_TYPES as readonly string[]).includes(type)) throw MessageException.invalidConversationType();
+    return new ConversationParamPipe(type as ConversationType).transform(id);
+  }
 }

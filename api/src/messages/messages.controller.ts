@@ -1,13 +1,12 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ChatAttachment, ChatMessage, Conversation } from '@portal/contracts';
+import type { ChatAttachment, ChatMessage, Conversation, ConversationRef } from '@portal/contracts';
 import { AttachmentsService, MAX_ATTACHMENT_BYTES } from './attachments.service';
-import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser } from '../auth/decorators';
+import type { AuthUser } from '../common/auth-user';
+import { CurrentUser } from '../common/decorators';
 import { IdParam } from '../common/id-param';
-import { ConversationParamPipe } from './conversation-param.pipe';
+import { ConversationParamPipe, TypedConversationParamsPipe } from './conversation-param.pipe';
 import { MessagesQueryDto, SendMessageDto } from './dto/send-message.dto';
-import type { ConversationType } from './entities/message.entity';
 import { MessagesService } from './messages.service';
 
 @Controller('messages')
@@ -39,13 +38,13 @@ export class MessagesController {
   }
 
   @Get('group/:id')
-  group(@CurrentUser() me: AuthUser, @Param('id', ConversationParamPipe) id: string, @Query() q: MessagesQueryDto): Promise<ChatMessage[]> {
-    return this.messages.list(me, 'group', id, q);
+  group(@CurrentUser() me: AuthUser, @Param('id', new ConversationParamPipe('group')) ref: ConversationRef, @Query() q: MessagesQueryDto): Promise<ChatMessage[]> {
+    return this.messages.list(me, ref, q);
   }
 
   @Get('individual/:id')
-  individual(@CurrentUser() me: AuthUser, @Param('id', ConversationParamPipe) id: string, @Query() q: MessagesQueryDto): Promise<ChatMessage[]> {
-    return this.messages.list(me, 'individual', id, q);
+  individual(@CurrentUser() me: AuthUser, @Param('id', new ConversationParamPipe('individual')) ref: ConversationRef, @Query() q: MessagesQueryDto): Promise<ChatMessage[]> {
+    return this.messages.list(me, ref, q);
   }
 
   @Post()
@@ -54,7 +53,7 @@ export class MessagesController {
   }
 
   @Delete('conversation/:type/:id')
-  remove(@CurrentUser() me: AuthUser, @Param('type', ConversationParamPipe.type) type: ConversationType, @Param('id', ConversationParamPipe) id: string) {
-    return this.messages.deleteConversation(me, type, id);
+  remove(@CurrentUser() me: AuthUser, @Param(TypedConversationParamsPipe) ref: ConversationRef): Promise<{ message: string; deleted: number }> {
+    return this.messages.deleteConversation(me, ref);
   }
 }

@@ -1,8 +1,16 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { GroupsModule } from '../groups/groups.module';
 import { RealtimeModule } from '../realtime/realtime.module';
-import { MessagesController } from './messages.controller';
+import { UsersModule } from '../users/users.module';
 import { AttachmentsService } from './attachments.service';
+import { Attachment, ConversationRead, Message } from './entities/message.entity';
+import { MessagesController } from './messages.controller';
 import { MessagesService } from './messages.service';
 
-@Module({ imports: [RealtimeModule], controllers: [MessagesController], providers: [MessagesService, AttachmentsService], exports: [MessagesService] })
+@Module({
+  imports: [TypeOrmModule.forFeature([Message, Attachment, ConversationRead]), UsersModule, GroupsModule, RealtimeModule],
+  controllers: [MessagesController],
+  providers: [MessagesService, AttachmentsService],
+})
 export class MessagesModule {}

@@ -1,21 +1,27 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, In, IsNull, LessThan, MoreThanOrEqual } from 'typeorm';
-import { MESSAGE_PAGE_SIZE, type ChatMessage, type Conversation, type Role } from '@portal/contracts';
-import type { AuthUser } from '../auth/auth-user';
-import { Group } from '../groups/entities/group.entity';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, In, LessThan, Like, MoreThanOrEqual, type EntityManager, type Repository } from 'typeorm';
+import {
+  formatConversationId, MESSAGE_PAGE_SIZE, type ChatMessage, type Conversation, type ConversationRef, type ConversationType, type Role,
+} from '@portal/contracts';
+import type { AuthUser } from '../common/auth-user';
+import { iso } from '../common/dates';
+import type { Group } from '../groups/entities/group.entity';
+import { GroupsService } from '../groups/groups.service';
 import { RealtimeGateway } from '../realtime/realtime.gateway';
-import { MenteeProfile } from '../users/entities/mentee-profile.entity';
-import { MentorProfile } from '../users/entities/mentor-profile.entity';
-import { User } from '../users/entities/user.entity';
-import { iso } from '../users/user.mapper';
+import { AccountCleanupRegistry, CLEANUP_ORDER, type Removed } from '../users/account-cleanup.registry';
+import type { User } from '../users/entities/user.entity';
+import { ProfilesService } from '../users/profiles.service';
+import { UsersService } from '../users/users.service';
+import { individualKey, individualKeysOf, parseIndividualKey, toConversationRef } from './conversation-key';
 import type { MessagesQueryDto, SendMessageDto } from './dto/send-message.dto';
+import { Attachment, ConversationRead, Message } from './entities/message.entity';
 import { MessageException } from './message.exception';
-import { Attachment, ConversationRead, individualKey, Message, type ConversationType } from './entities/message.entity';
 
 /** A conversation the caller may use, with everyone who takes part in it. */
 export interface ResolvedConversation {
   type: ConversationType;
+  /** Its stored name (conversation-key.ts). */
   key: string;
   participants: string[];
   /** Individual chats: the other person. */
@@ -28,54 +34,58 @@ const MENTOR_CHAT_COLOR = '#3B82F6';
 
 @Injectable()
 export class MessagesService implements OnModuleInit {
-  constructor(@InjectDataSource() private readonly db: DataSource, private readonly realtime: RealtimeGateway) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(Message) private readonly messages: Repository<Message>,
+    @InjectRepository(Attachment) private readonly attachments: Repository<Attachment>,
+    @InjectRepository(ConversationRead) private readonly reads: Repository<ConversationRead>,
+    private readonly users: UsersService,
+    private readonly profiles: ProfilesService,
+    private readonly groups: GroupsService,
+    private readonly realtime: RealtimeGateway,
+    private readonly cleanup: AccountCleanupRegistry,
+  ) {}
 
-  /** The gateway asks this service who belongs to a conversation (joins and typing). */
+  /** The gateway asks this service who belongs to a conversation (joins and typing); account deletion, what goes. */
   onModuleInit(): void {
-    this.realtime.useConversationAccess(async (user, type, id) => this.resolve(user, type, id));
+    this.realtime.useConversationAccess(async (user, ref) => this.resolve(user, ref));
+    this.cleanup.register(CLEANUP_ORDER.messages, (user, tx) => this.removeAccount(user, tx));
   }
 
   /**
    * Who may talk to whom: a mentor with each own mentee and own groups; a mentee with their mentor and their groups;
    * an admin with anyone (and anyone with an admin who wrote to them). Everything else is 403.
    */
-  async resolve(me: AuthUser, type: ConversationType, rawId: string): Promise<ResolvedConversation> {
-    const id = rawId.replace(/^individual_/, '');
-    if (type === 'group') {
-      // Member ids only: hydrating every mentee profile of a 3,000-member group cost ~30 ms per message, join and typing.
-      const [group, rows] = await Promise.all([
-        this.db.getRepository(Group).findOneBy({ id }),
-        this.db.getRepository(Group).createQueryBuilder('g').innerJoin('g.mentees', 'm').select('m.id', 'id').where('g.id = :id', { id }).getRawMany<{ id: string }>(),
-      ]);
-      if (!group || group.archivedAt) throw MessageException.groupNotFound();
-      const members = rows.map((r) => r.id);
-      if (me.role !== 'admin' && group.mentorId !== me.id && !members.includes(me.id)) {
-        throw MessageException.notGroupMember();
-      }
-      return { type, key: group.id, participants: [group.mentorId, ...members], group };
+  async resolve(me: AuthUser, ref: ConversationRef): Promise<ResolvedConversation> {
+    if (ref.type === 'group') {
+      const found = await this.groups.withMemberIds(ref.id);
+      if (!found || found.group.archivedAt) throw MessageException.groupNotFound();
+      const { group, memberIds } = found;
+      if (me.role !== 'admin' && group.mentorId !== me.id && !memberIds.includes(me.id)) throw MessageException.notGroupMember();
+      return { type: 'group', key: group.id, participants: [group.mentorId, ...memberIds], group };
     }
-    if (id === me.id) throw MessageException.withYourself();
-    const other = await this.db.getRepository(User).findOneBy({ id });
+    if (ref.id === me.id) throw MessageException.withYourself();
+    const other = await this.users.findById(ref.id);
     if (!other) throw MessageException.userNotFound();
     if (!(await this.mayTalk(me, other))) throw MessageException.notYourPartner();
-    return { type, key: individualKey(me.id, other.id), participants: [me.id, other.id], otherId: other.id };
+    return { type: 'individual', key: individualKey(me.id, other.id), participants: [me.id, other.id], otherId: other.id };
   }
 
   private async mayTalk(me: AuthUser, other: User): Promise<boolean> {
     if (me.role === 'admin' || other.role === 'admin') return true;
-    if (me.role === 'mentor' && other.role === 'mentee') return this.db.getRepository(MenteeProfile).existsBy({ id: other.id, mentorId: me.id });
-    if (me.role === 'mentee' && other.role === 'mentor') return this.db.getRepository(MenteeProfile).existsBy({ id: me.id, mentorId: other.id });
+    if (me.role === 'mentor' && other.role === 'mentee') return this.profiles.isMenteeOf(other.id, me.id);
+    if (me.role === 'mentee' && other.role === 'mentor') return this.profiles.isMenteeOf(me.id, other.id);
     return false;
   }
 
   /** A page of messages, oldest first; opening a conversation marks it read. */
-  async list(me: AuthUser, type: ConversationType, rawId: string, q: MessagesQueryDto): Promise<ChatMessage[]> {
-    const conv = await this.resolve(me, type, rawId);
+  async list(me: AuthUser, ref: ConversationRef, q: MessagesQueryDto): Promise<ChatMessage[]> {
+    const conv = await this.resolve(me, ref);
     const where = { conversationType: conv.type, conversationKey: conv.key };
     const limit = q.limit ?? MESSAGE_PAGE_SIZE;
     const rows = q.after
-      ? await this.db.getRepository(Message).find({ where: { ...where, createdAt: MoreThanOrEqual(new Date(q.after)) }, relations: { sender: true, attachment: true }, order: { createdAt: 'ASC' }, take: limit })
-      : (await this.db.getRepository(Message).find({
+      ? await this.messages.find({ where: { ...where, createdAt: MoreThanOrEqual(new Date(q.after)) }, relations: { sender: true, attachment: true }, order: { createdAt: 'ASC' }, take: limit })
+      : (await this.messages.find({
         where: { ...where, ...(q.before ? { createdAt: LessThan(new Date(q.before)) } : {}) },
         relations: { sender: true, attachment: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit,
       })).reverse();
@@ -84,21 +94,23 @@ export class MessagesService implements OnModuleInit {
   }
 
   async send(me: AuthUser, dto: SendMessageDto): Promise<ChatMessage> {
-    const conv = await this.resolve(me, dto.conversationType, dto.conversationId);
+    const ref = toConversationRef(dto.conversationType, dto.conversationId);
+    if (!ref) throw MessageException.invalidConversationId();
+    const conv = await this.resolve(me, ref);
     let attachment: Attachment | null = null;
     if (dto.attachmentId) {
-      attachment = await this.db.getRepository(Attachment).findOneBy({ id: dto.attachmentId });
+      attachment = await this.attachments.findOneBy({ id: dto.attachmentId });
       if (!attachment || attachment.uploaderId !== me.id || attachment.conversationKey !== conv.key) throw MessageException.attachmentNotInConversation();
-      if (await this.db.getRepository(Message).existsBy({ attachmentId: attachment.id })) throw MessageException.attachmentAlreadySent();
+      if (await this.messages.existsBy({ attachmentId: attachment.id })) throw MessageException.attachmentAlreadySent();
     }
-    const message = this.db.getRepository(Message).create({
+    const message = this.messages.create({
       conversationType: conv.type, conversationKey: conv.key, senderId: me.id, content: dto.content ?? '', attachmentId: attachment?.id ?? null,
       // Millisecond time set here: SQLite's default keeps whole seconds, too coarse to order a chat.
       createdAt: new Date(),
     });
     // One INSERT, on the way to every member's screen: save() wraps it in a transaction with a SELECT first, and the
     // sender and attachment need no re-reading.
-    await this.db.createQueryBuilder().insert().into(Message).values(message).updateEntity(false).execute();
+    await this.messages.createQueryBuilder().insert().values(message).updateEntity(false).execute();
     message.sender = { id: me.id, fullName: me.fullName, role: me.role } as User;
     message.attachment = attachment;
     // Each participant gets the message addressed the way they name the conversation; delivery first, bookkeeping after.
@@ -108,8 +120,8 @@ export class MessagesService implements OnModuleInit {
   }
 
   /** Deleting removes the history for everyone, so only the group's mentor, a mentor or an admin in the chat may. */
-  async deleteConversation(me: AuthUser, type: ConversationType, rawId: string): Promise<{ message: string; deleted: number }> {
-    const conv = await this.resolve(me, type, rawId);
+  async deleteConversation(me: AuthUser, ref: ConversationRef): Promise<{ message: string; deleted: number }> {
+    const conv = await this.resolve(me, ref);
     if (me.role === 'mentee') throw MessageException.menteeCannotDelete();
     if (conv.group && me.role !== 'admin' && conv.group.mentorId !== me.id) throw MessageException.notGroupMentor();
     const res = await this.db.transaction(async (tx) => {
@@ -123,39 +135,32 @@ export class MessagesService implements OnModuleInit {
 
   /** The sidebar: every conversation the user may use, with the last message and the unread count. */
   async conversations(me: AuthUser): Promise<Conversation[]> {
-    const users = this.db.getRepository(User);
     const list: { conv: ResolvedConversation; displayName: string; subtitle: string; color: string }[] = [];
-    const groupWhere = me.role === 'mentor' ? { mentorId: me.id, archivedAt: IsNull() } : me.role === 'admin' ? { archivedAt: IsNull() } : null;
-    let groups: Group[] = [];
-    if (groupWhere) groups = await this.db.getRepository(Group).find({ where: groupWhere, relations: { mentees: true } });
-    if (me.role === 'mentee') {
-      groups = await this.db.getRepository(Group).createQueryBuilder('g').innerJoin('g.mentees', 'm', 'm.id = :me', { me: me.id })
-        .leftJoinAndSelect('g.mentees', 'all').where('g.archivedAt IS NULL').getMany();
+    for (const g of await this.groups.activeGroupsOf(me)) {
+      const members = (g.mentees ?? []).map((m) => m.id);
+      list.push({ conv: { type: 'group', key: g.id, participants: [g.mentorId, ...members], group: g }, displayName: g.name, subtitle: `${members.length} members`, color: g.color });
     }
-    for (const g of groups) {
-      list.push({ conv: { type: 'group', key: g.id, participants: [g.mentorId, ...(g.mentees ?? []).map((m) => m.id)], group: g }, displayName: g.name, subtitle: `${(g.mentees ?? []).length} members`, color: g.color });
-    }
-    const partners = new Map<string, { user: User; subtitle: string; color: string }>();
+    const partners = new Map<string, { name: string; subtitle: string; color: string }>();
     if (me.role === 'mentor') {
-      const mentees = await this.db.getRepository(MenteeProfile).find({ where: { mentorId: me.id }, relations: { user: true } });
-      for (const m of mentees) partners.set(m.id, { user: m.user!, subtitle: `${m.studentId} · Class ${m.className}-${m.section}`, color: MENTEE_CHAT_COLOR });
+      for (const m of await this.profiles.menteeCardsOfMentor(me.id)) {
+        partners.set(m.id, { name: m.user!.fullName, subtitle: `${m.studentId} · Class ${m.className}-${m.section}`, color: MENTEE_CHAT_COLOR });
+      }
     }
     if (me.role === 'mentee') {
-      const mine = await this.db.getRepository(MenteeProfile).findOneBy({ id: me.id });
-      const mentor = mine?.mentorId ? await this.db.getRepository(MentorProfile).findOne({ where: { id: mine.mentorId }, relations: { user: true } }) : null;
-      if (mentor?.user) partners.set(mentor.id, { user: mentor.user, subtitle: `Your mentor · ${mentor.department}`, color: MENTOR_CHAT_COLOR });
+      const mentor = await this.profiles.mentorOfMentee(me.id);
+      if (mentor?.user) partners.set(mentor.id, { name: mentor.user.fullName, subtitle: `Your mentor · ${mentor.department}`, color: MENTOR_CHAT_COLOR });
     }
     // Individual chats that already have messages (e.g. with an admin) stay in the list.
-    const keys: { key: string }[] = await this.db.getRepository(Message).createQueryBuilder('m').select('DISTINCT m.conversationKey', 'key')
-      .where("m.conversationType = 'individual'")
-      .andWhere(new Brackets((w) => w.where('m.conversationKey LIKE :a', { a: `${me.id}:%` }).orWhere('m.conversationKey LIKE :b', { b: `%:${me.id}` })))
-      .getRawMany();
-    const others = keys.map((k) => k.key.split(':').find((x) => x !== me.id)!).filter((id) => !partners.has(id));
-    if (others.length) {
-      for (const u of await users.findBy({ id: In(others) })) partners.set(u.id, { user: u, subtitle: roleLabel(u.role), color: u.role === 'mentee' ? MENTEE_CHAT_COLOR : MENTOR_CHAT_COLOR });
+    const [mine, theirs] = individualKeysOf(me.id);
+    const keys = await this.messages.createQueryBuilder('m').select('DISTINCT m.conversationKey', 'key')
+      .where([{ conversationType: 'individual', conversationKey: Like(mine) }, { conversationType: 'individual', conversationKey: Like(theirs) }])
+      .getRawMany<{ key: string }>();
+    const others = keys.map((k) => otherOf(k.key, me.id)).filter((id) => !partners.has(id));
+    for (const u of await this.users.findByIds(others)) {
+      partners.set(u.id, { name: u.fullName, subtitle: roleLabel(u.role), color: u.role === 'mentee' ? MENTEE_CHAT_COLOR : MENTOR_CHAT_COLOR });
     }
     for (const [id, p] of partners) {
-      list.push({ conv: { type: 'individual', key: individualKey(me.id, id), participants: [me.id, id], otherId: id }, displayName: p.user.fullName, subtitle: p.subtitle, color: p.color });
+      list.push({ conv: { type: 'individual', key: individualKey(me.id, id), participants: [me.id, id], otherId: id }, displayName: p.name, subtitle: p.subtitle, color: p.color });
     }
     const stats = await this.lastAndUnread(me.id, list.map((l) => l.conv));
     const out: Conversation[] = list.map(({ conv, displayName, subtitle, color }) => {
@@ -172,14 +177,14 @@ export class MessagesService implements OnModuleInit {
   private async lastAndUnread(userId: string, convs: ResolvedConversation[]) {
     const result = new Map<string, { last: Conversation['lastMessage']; unread: number }>();
     if (!convs.length) return result;
-    const reads = await this.db.getRepository(ConversationRead).findBy({ userId, conversationKey: In(convs.map((c) => c.key)) });
+    const reads = await this.reads.findBy({ userId, conversationKey: In(convs.map((c) => c.key)) });
     const readAt = new Map(reads.map((r) => [`${r.conversationType}|${r.conversationKey}`, r.lastReadAt]));
     await Promise.all(convs.map(async (c) => {
       const k = `${c.type}|${c.key}`;
       const where = { conversationType: c.type, conversationKey: c.key };
-      const last = await this.db.getRepository(Message).findOne({ where, order: { createdAt: 'DESC' } });
+      const last = await this.messages.findOne({ where, order: { createdAt: 'DESC' } });
       const since = readAt.get(k);
-      const unread = await this.db.getRepository(Message).createQueryBuilder('m').where(where)
+      const unread = await this.messages.createQueryBuilder('m').where(where)
         .andWhere('m.senderId != :me', { me: userId }).andWhere(since ? 'm.createdAt > :since' : '1=1', { since }).getCount();
       result.set(k, { last: last ? { content: last.content, senderId: last.senderId, createdAt: iso(last.createdAt)! } : null, unread });
     }));
@@ -187,7 +192,7 @@ export class MessagesService implements OnModuleInit {
   }
 
   private async markRead(userId: string, conv: ResolvedConversation): Promise<void> {
-    await this.db.getRepository(ConversationRead).upsert(
+    await this.reads.upsert(
       { userId, conversationType: conv.type, conversationKey: conv.key, lastReadAt: new Date() },
       ['userId', 'conversationType', 'conversationKey'],
     );
@@ -211,9 +216,37 @@ export class MessagesService implements OnModuleInit {
 
   /** How `userId` names this conversation: the group id, or individual_<the other person>. */
   viewId(conv: ResolvedConversation, userId: string): string {
-    if (conv.type === 'group') return conv.key;
-    return `individual_${conv.participants.find((p) => p !== userId) ?? conv.otherId}`;
+    if (conv.type === 'group') return formatConversationId({ type: 'group', id: conv.key });
+    return formatConversationId({ type: 'individual', id: conv.participants.find((p) => p !== userId) ?? conv.otherId! });
   }
+
+  /**
+   * What goes with a deleted account: a mentor's group chats, the person's individual chats (both sides), every
+   * message they sent elsewhere, their read marks and their uploads.
+   */
+  private async removeAccount(user: { id: string; role: Role }, tx: EntityManager): Promise<Removed> {
+    const removed: Removed = {};
+    const groupIds = user.role === 'mentor' ? await this.groups.idsOfMentor(user.id, tx) : [];
+    if (groupIds.length) {
+      const groupChats = { conversationType: 'group' as const, conversationKey: In(groupIds) };
+      removed.groupMessages = (await tx.delete(Message, groupChats)).affected ?? 0;
+      await tx.delete(ConversationRead, groupChats);
+      await tx.delete(Attachment, groupChats);
+    }
+    const individual = individualKeysOf(user.id).map((pattern) => ({ conversationType: 'individual' as const, conversationKey: Like(pattern) }));
+    const chats = (await tx.delete(Message, individual)).affected ?? 0;
+    const sent = (await tx.delete(Message, { senderId: user.id })).affected ?? 0;
+    removed.chatMessages = chats + sent;
+    await tx.delete(ConversationRead, [...individual, { userId: user.id }]);
+    await tx.delete(Attachment, [...individual, { uploaderId: user.id }]);
+    return removed;
+  }
+}
+
+/** The other person of an individual conversation's key. */
+function otherOf(key: string, me: string): string {
+  const [a, b] = parseIndividualKey(key);
+  return a === me ? b : a;
 }
 
 function roleLabel(role: Role): string {

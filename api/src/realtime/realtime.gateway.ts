@@ -5,18 +5,29 @@ import { JwtService } from '@nestjs/jwt';
 import { ConnectedSocket, MessageBody, OnGatewayInit, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Server, Socket } from 'socket.io';
-import type { ClientToServerEvents, Role, ServerToClientEvents } from '@portal/contracts';
-import type { AuthUser, JwtPayload } from '../auth/auth-user';
+import {
+  formatConversationId, parseConversationId, type ClientToServerEvents, type ConversationRef, type Role, type ServerToClientEvents,
+} from '@portal/contracts';
+import type { JwtPayload } from '../auth/jwt-payload';
 import { AuthService } from '../auth/auth.service';
+import type { AuthUser } from '../common/auth-user';
+import { isRecordId } from '../common/record-id';
 
-export type PortalServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { user: AuthUser }>;
+/** Per socket: the user, and the last typing state it sent for each conversation (repeats are dropped). */
+interface SocketData {
+  user: AuthUser;
+  typing?: Map<string, { isTyping: boolean; at: number }>;
+}
+export type PortalServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type PortalSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 export const userRoom = (userId: string) => `user:${userId}`;
 export const roleRoom = (role: Role) => `role:${role}`;
 export const groupRoom = (groupId: string) => `group:${groupId}`;
 
 /** Answers whether a user belongs to a conversation, and who else does (provided by the messages module). */
-export type ConversationAccess = (user: AuthUser, type: 'group' | 'individual', id: string) => Promise<{ participants: string[] } | null>;
-const GROUP_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+export type ConversationAccess = (user: AuthUser, ref: ConversationRef) => Promise<{ participants: string[] } | null>;
+/** A typing state a socket already sent for a conversation is not relayed again within this time. */
+const TYPING_REPEAT_MS = 3000;
 
 /**
  * The live connection. The JWT in the handshake authenticates it, checked against the user like any HTTP call;
@@ -66,47 +77,66 @@ export class RealtimeGateway implements OnGatewayInit {
     });
   }
 
+  /** A member (checked here, on the server) joins the group's room while the conversation is open: typing goes there. */
   @SubscribeMessage('joinGroup')
-  async joinGroup(@ConnectedSocket() socket: Socket, @MessageBody() groupId: unknown): Promise<{ ok: boolean; error?: string }> {
+  async joinGroup(@ConnectedSocket() socket: PortalSocket, @MessageBody() groupId: unknown): Promise<{ ok: boolean; error?: string }> {
     if (!(await this.allowed(socket))) return { ok: false, error: 'Too many events; slow down' };
-    if (typeof groupId !== 'string' || !GROUP_ID.test(groupId)) return { ok: false, error: 'Invalid group id' };
-    const conv = await this.access(socket.data.user, 'group', groupId).catch(() => null);
+    if (!isRecordId(groupId)) return { ok: false, error: 'Invalid group id' };
+    const conv = await this.access(socket.data.user, { type: 'group', id: groupId }).catch(() => null);
     if (!conv) return { ok: false, error: 'You are not a member of this group' };
     await socket.join(groupRoom(groupId));
     return { ok: true };
   }
 
   @SubscribeMessage('leaveGroup')
-  async leaveGroup(@ConnectedSocket() socket: Socket, @MessageBody() groupId: unknown): Promise<void> {
+  async leaveGroup(@ConnectedSocket() socket: PortalSocket, @MessageBody() groupId: unknown): Promise<void> {
     if (typeof groupId === 'string') await socket.leave(groupRoom(groupId));
   }
 
-  /** Relayed to the other participants of the conversation, never to outsiders. */
+  /**
+   * Relayed, as one packet, to whoever can show it: the other person of an individual chat, or the members who have
+   * the group open (its room). The sender must belong to the conversation; repeats of the same state are dropped.
+   */
   @SubscribeMessage('typing')
-  async typing(@ConnectedSocket() socket: Socket, @MessageBody() payload: unknown): Promise<void> {
+  async typing(@ConnectedSocket() socket: PortalSocket, @MessageBody() payload: unknown): Promise<void> {
     if (!(await this.allowed(socket))) return;
     const p = payload as { conversationId?: unknown; isTyping?: unknown } | null;
     if (!p || typeof p.conversationId !== 'string' || typeof p.isTyping !== 'boolean' || p.conversationId.length > 60) return;
-    const individual = p.conversationId.startsWith('individual_');
-    const id = p.conversationId.replace(/^individual_/, '');
-    if (!GROUP_ID.test(id)) return;
-    const user: AuthUser = socket.data.user;
-    const conv = await this.access(user, individual ? 'individual' : 'group', id).catch(() => null);
-    if (!conv) return;
-    for (const other of conv.participants.filter((u) => u !== user.id)) {
-      this.server.to(userRoom(other)).emit('typing', {
-        conversationId: individual ? `individual_${user.id}` : id, userId: user.id, fullName: user.fullName, isTyping: p.isTyping,
-      });
+    const ref = parseConversationId(p.conversationId);
+    if (!ref || !isRecordId(ref.id) || this.isRepeat(socket, p.conversationId, p.isTyping)) return;
+    const user = socket.data.user;
+    if (!(await this.access(user, ref).catch(() => null))) return;
+    const event = { userId: user.id, fullName: user.fullName, isTyping: p.isTyping };
+    if (ref.type === 'group') {
+      this.server.to(groupRoom(ref.id)).except(userRoom(user.id)).emit('typing', { conversationId: formatConversationId(ref), ...event });
+    } else {
+      // The other person names the chat after the sender.
+      this.server.to(userRoom(ref.id)).emit('typing', { conversationId: formatConversationId({ type: 'individual', id: user.id }), ...event });
     }
   }
 
-  private async allowed(socket: Socket): Promise<boolean> {
+  private isRepeat(socket: PortalSocket, conversationId: string, isTyping: boolean): boolean {
+    const now = Date.now();
+    const sent = (socket.data.typing ??= new Map());
+    const last = sent.get(conversationId);
+    if (last && last.isTyping === isTyping && now - last.at < TYPING_REPEAT_MS) return true;
+    sent.set(conversationId, { isTyping, at: now });
+    return false;
+  }
+
+  private async allowed(socket: PortalSocket): Promise<boolean> {
     try {
       await this.flood.consume(socket.id);
       return true;
     } catch {
       return false;
     }
+  }
+
+  /** Takes these users' sockets (every socket, without users) out of a group's room: they left the group, or it closed. */
+  leaveGroupRoom(groupId: string, userIds?: string[]): void {
+    if (!this.server || userIds?.length === 0) return;
+    this.server.in(userIds ? userIds.map(userRoom) : groupRoom(groupId)).socketsLeave(groupRoom(groupId));
   }
 
   /** Sends an event to every connected user of these roles, and to these users. */

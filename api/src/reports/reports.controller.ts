@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import type { ReportsOverviewResponse } from '@portal/contracts';
-import { Roles } from '../auth/decorators';
+import { Roles } from '../common/decorators';
 import { OverviewQueryDto } from './dto/overview.query.dto';
 import { ReportsService } from './reports.service';
 

@@ -1,6 +1,15 @@
 import { Module } from '@nestjs/common';
+import { AttendanceModule } from '../attendance/attendance.module';
+import { GrievancesModule } from '../grievances/grievances.module';
+import { GroupsModule } from '../groups/groups.module';
+import { LeavesModule } from '../leaves/leaves.module';
+import { UsersModule } from '../users/users.module';
 import { ReportsController } from './reports.controller';
 import { ReportsService } from './reports.service';
 
-@Module({ controllers: [ReportsController], providers: [ReportsService] })
+@Module({
+  imports: [UsersModule, AttendanceModule, GroupsModule, LeavesModule, GrievancesModule],
+  controllers: [ReportsController],
+  providers: [ReportsService],
+})
 export class ReportsModule {}

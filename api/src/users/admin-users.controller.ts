@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import type { AdminUserDetail, DeleteUserResponse, ListUsersResponse, RegisterResponse } from '@portal/contracts';
-import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser, Roles } from '../auth/decorators';
-import { RegisterDto } from '../auth/dto/register.dto';
+import type { AuthUser } from '../common/auth-user';
+import { CurrentUser, Roles } from '../common/decorators';
+import { RegisterDto } from './dto/register.dto';
 import { AdminUsersService } from './admin-users.service';
 import { ListUsersQueryDto } from './dto/list-users.query.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';

@@ -1,26 +1,22 @@
-import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, In, Like, Not, type EntityManager } from 'typeorm';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { Brackets, DataSource, In, Not, type EntityManager, type Repository } from 'typeorm';
 import {
   PROFILE_FIELDS, type AdminUserDetail, type AdminUserListItem, type DeleteUserResponse, type ListUsersResponse,
   type RegisterResponse, type Role, type UpdateProfileRequest,
 } from '@portal/contracts';
-import { Announcement } from '../announcements/entities/announcement.entity';
-import { AttendanceRecord } from '../attendance/entities/attendance-record.entity';
 import { AuditService, diff } from '../audit/audit.service';
-import type { AuthUser } from '../auth/auth-user';
-import type { RegisterDto } from '../auth/dto/register.dto';
-import { Grievance } from '../grievances/entities/grievance.entity';
-import { Group } from '../groups/entities/group.entity';
-import { LeaveRequest } from '../leaves/entities/leave-request.entity';
-import { Message } from '../messages/entities/message.entity';
+import type { AuthUser } from '../common/auth-user';
+import { AccountCleanupRegistry, CLEANUP_ORDER, type Removed } from './account-cleanup.registry';
 import type { ListUsersQueryDto } from './dto/list-users.query.dto';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
 import type { UpdateUserDto } from './dto/update-user.dto';
 import { AdminProfile } from './entities/admin-profile.entity';
 import { MenteeProfile } from './entities/mentee-profile.entity';
 import { MentorProfile } from './entities/mentor-profile.entity';
+import type { RegisterDto } from './dto/register.dto';
 import { User } from './entities/user.entity';
+import { ProfilesService } from './profiles.service';
 import { UserException } from './user.exception';
 import { toUserResponse } from './user.mapper';
 import { UsersService } from './users.service';
@@ -31,17 +27,29 @@ const USER_FIELDS = new Set<keyof UpdateProfileRequest>(['fullName', 'phone']);
 const PROFILE_ENTITY = { admin: AdminProfile, mentor: MentorProfile, mentee: MenteeProfile } as const;
 
 @Injectable()
-export class AdminUsersService {
+export class AdminUsersService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(User) private readonly userRepo: Repository<User>,
+    @InjectRepository(AdminProfile) private readonly admins: Repository<AdminProfile>,
+    @InjectRepository(MentorProfile) private readonly mentors: Repository<MentorProfile>,
+    @InjectRepository(MenteeProfile) private readonly mentees: Repository<MenteeProfile>,
     private readonly users: UsersService,
+    private readonly profiles: ProfilesService,
     private readonly audit: AuditService,
+    private readonly cleanup: AccountCleanupRegistry,
   ) {}
+
+  /** A mentor's mentees are kept and become unassigned. */
+  onModuleInit(): void {
+    this.cleanup.register(CLEANUP_ORDER.menteeAssignments, async (user, tx): Promise<Removed> =>
+      (user.role === 'mentor' ? { menteesUnassigned: await this.profiles.unassignMenteesOf(user.id, tx) } : {}));
+  }
 
   async list(q: ListUsersQueryDto): Promise<ListUsersResponse> {
     const limit = q.limit ?? 12;
     const page = q.page ?? 1;
-    const qb = this.db.getRepository(User).createQueryBuilder('u')
+    const qb = this.userRepo.createQueryBuilder('u')
       .leftJoin(MentorProfile, 'mp', 'mp.id = u.id')
       .leftJoin(MenteeProfile, 'sp', 'sp.id = u.id')
       .leftJoin(AdminProfile, 'ap', 'ap.id = u.id')
@@ -62,9 +70,9 @@ export class AdminUsersService {
     const ids = rows.map((u) => u.id);
     const [admins, mentors, mentees] = ids.length
       ? await Promise.all([
-        this.db.getRepository(AdminProfile).findBy({ id: In(ids) }),
-        this.db.getRepository(MentorProfile).findBy({ id: In(ids) }),
-        this.db.getRepository(MenteeProfile).findBy({ id: In(ids) }),
+        this.admins.findBy({ id: In(ids) }),
+        this.mentors.findBy({ id: In(ids) }),
+        this.mentees.findBy({ id: In(ids) }),
       ])
       : [[], [], []];
     const byId = new Map<string, AdminUserListItem['profile']>();
@@ -80,7 +88,7 @@ export class AdminUsersService {
   }
 
   async detail(id: string): Promise<AdminUserDetail> {
-    const user = await this.db.getRepository(User).findOneBy({ id });
+    const user = await this.userRepo.findOneBy({ id });
     if (!user) throw UserException.notFound();
     return { user: toUserResponse(user), profile: await this.users.profileOf(user) };
   }
@@ -156,37 +164,17 @@ export class AdminUsersService {
   }
 
   /**
-   * Deletes the account and what belongs to it, in one transaction: a mentor's groups and their chats, a mentee's
-   * attendance, leaves and grievances, the person's messages, announcements, likes and comments. A mentor's mentees
-   * are kept and become unassigned; decisions they made on leaves keep the leave but lose the name.
+   * Deletes the account and what belongs to it, in one transaction: each module removes its own rows (a mentor's
+   * groups and their chats, a mentee's attendance, leaves and grievances, the person's messages, announcements, likes
+   * and comments); the answer says what went. A mentor's mentees are kept and become unassigned; leaves the person
+   * decided keep their decision but lose the name.
    */
   async remove(id: string, actor: AuthUser): Promise<DeleteUserResponse> {
     if (id === actor.id) throw UserException.ownAccount('delete');
     return this.db.transaction(async (tx) => {
       const user = await this.mustFind(tx, id);
-      const removed: Record<string, number> = {};
-      if (user.role === 'mentor') {
-        removed.menteesUnassigned = await tx.countBy(MenteeProfile, { mentorId: id });
-        const groups = await tx.findBy(Group, { mentorId: id });
-        removed.groups = groups.length;
-        if (groups.length) {
-          const res = await tx.delete(Message, { conversationType: 'group', conversationKey: In(groups.map((g) => g.id)) });
-          removed.groupMessages = res.affected ?? 0;
-        }
-        await tx.update(MenteeProfile, { mentorId: id }, { mentorId: null });
-      }
-      if (user.role === 'mentee') {
-        removed.attendanceRecords = await tx.countBy(AttendanceRecord, { menteeId: id });
-        removed.leaveRequests = await tx.countBy(LeaveRequest, { menteeId: id });
-        removed.grievances = await tx.countBy(Grievance, { menteeId: id });
-      }
-      const conversations = await tx.delete(Message, [
-        { conversationType: 'individual', conversationKey: Like(`${id}:%`) },
-        { conversationType: 'individual', conversationKey: Like(`%:${id}`) },
-      ]);
-      removed.chatMessages = (conversations.affected ?? 0) + (await tx.countBy(Message, { senderId: id }));
-      removed.announcements = await tx.countBy(Announcement, { authorId: id });
-      removed.leaveDecisionsAnonymised = await tx.countBy(LeaveRequest, { approvedById: id });
+      const removed = await this.cleanup.run({ id: user.id, role: user.role }, tx);
+      await tx.delete(PROFILE_ENTITY[user.role], { id });
       await tx.delete(User, { id });
       await this.audit.record(tx, actor, 'user.delete', label(user), {
         email: { from: user.email, to: null }, role: { from: user.role, to: null }, ...Object.fromEntries(Object.entries(removed).map(([k, v]) => [k, { from: v, to: 0 }])),

@@ -1,14 +1,12 @@
 import type {
-  AdminProfile as AdminProfileResponse, AnyProfile, AttendanceHistoryEntry, AttendanceSummary,
-  MenteeProfile as MenteeProfileResponse, MentorProfile as MentorProfileResponse, UserResponse,
+  AdminProfile as AdminProfileResponse, AttendanceHistoryEntry, AttendanceSummary,
+  MenteeProfile as MenteeProfileResponse, MenteeRecord, MentorProfile as MentorProfileResponse, UserResponse,
 } from '@portal/contracts';
+import { iso } from '../common/dates';
 import type { AdminProfile } from './entities/admin-profile.entity';
 import type { MenteeProfile } from './entities/mentee-profile.entity';
 import type { MentorProfile } from './entities/mentor-profile.entity';
 import type { User } from './entities/user.entity';
-
-export const iso = (d: Date | string | null | undefined): string | null =>
-  d == null ? null : (d instanceof Date ? d : new Date(d)).toISOString();
 
 export function toUserResponse(u: User): UserResponse {
   return { _id: u.id, email: u.email, role: u.role, isActive: u.isActive, createdAt: iso(u.createdAt)!, lastLogin: iso(u.lastLogin), fullName: u.fullName, phone: u.phone };
@@ -38,4 +36,15 @@ export function toMenteeProfile(
   };
 }
 
-export type { AnyProfile };
+/** A mentee with their user and mentor (with the mentor's user) loaded. */
+export function toMenteeRecord(s: MenteeProfile, attendance: MenteeRecord['attendance']): MenteeRecord {
+  const mentor = s.mentor;
+  return {
+    _id: s.id, fullName: s.user!.fullName, studentId: s.studentId, class: s.className, section: s.section, phone: s.user!.phone,
+    address: s.address, academicYear: s.academicYear, dateOfBirth: s.dateOfBirth, bloodGroup: s.bloodGroup, hobbies: s.hobbies ?? [],
+    userId: { _id: s.id, email: s.user!.email, lastLogin: iso(s.user!.lastLogin), isActive: s.user!.isActive },
+    mentorId: mentor ? { _id: mentor.id, fullName: mentor.user?.fullName ?? '', department: mentor.department } : null,
+    attendance,
+  };
+}
+

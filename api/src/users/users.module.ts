@@ -1,16 +1,23 @@
 import { Module } from '@nestjs/common';
-import { AttendanceModule } from '../attendance/attendance.module';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
+import { AccountCleanupRegistry } from './account-cleanup.registry';
 import { AdminUsersController } from './admin-users.controller';
 import { AdminUsersService } from './admin-users.service';
-import { PasswordService } from '../auth/password.service';
+import { AdminProfile } from './entities/admin-profile.entity';
+import { MenteeProfile } from './entities/mentee-profile.entity';
+import { MentorProfile } from './entities/mentor-profile.entity';
+import { User } from './entities/user.entity';
 import { MentorProfileController } from './mentor-profile.controller';
+import { PasswordService } from './password.service';
+import { ProfilesService } from './profiles.service';
+import { UserStatsService } from './user-stats.service';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [AttendanceModule, AuditModule],
+  imports: [TypeOrmModule.forFeature([User, AdminProfile, MentorProfile, MenteeProfile]), AuditModule],
   controllers: [MentorProfileController, AdminUsersController],
-  providers: [UsersService, PasswordService, AdminUsersService],
-  exports: [UsersService, PasswordService],
+  providers: [UsersService, ProfilesService, UserStatsService, PasswordService, AdminUsersService, AccountCleanupRegistry],
+  exports: [UsersService, ProfilesService, UserStatsService, PasswordService, AccountCleanupRegistry],
 })
 export class UsersModule {}

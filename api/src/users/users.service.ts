@@ -1,28 +1,44 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { randomInt } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
-import type { AnyProfile, MeResponse, RegisterRequest, Role } from '@portal/contracts';
-import { AttendanceSummaryService } from '../attendance/attendance-summary.service';
-import { PasswordService } from '../auth/password.service';
+import { DataSource, In, Not, type EntityManager, type Repository } from 'typeorm';
+import type { AnyProfile, AttendanceHistoryEntry, AttendanceSummary, MeResponse, RegisterRequest, Role } from '@portal/contracts';
+import type { UpdateMentorProfileDto } from './dto/update-mentor-profile.dto';
 import { AdminProfile } from './entities/admin-profile.entity';
 import { MenteeProfile } from './entities/mentee-profile.entity';
 import { MentorProfile } from './entities/mentor-profile.entity';
 import { User } from './entities/user.entity';
+import { PasswordService } from './password.service';
 import { UserException } from './user.exception';
 import { toAdminProfile, toMenteeProfile, toMentorProfile, toUserResponse } from './user.mapper';
 
 const ID_PREFIX: Record<Role, string> = { admin: 'ADM', mentor: 'EMP', mentee: 'STU' };
 
+/** A mentee's attendance as their profile shows it; provided by the attendance module (users does not depend on it). */
+export type MenteeAttendanceSource = (menteeId: string) => Promise<{ summary: AttendanceSummary; history: AttendanceHistoryEntry[] }>;
+
+/** The columns the token check reads on every call. */
+export type TokenUserRow = Pick<User, 'id' | 'email' | 'role' | 'fullName' | 'tokenVersion'> & { isActive: number | boolean };
+
+/** Accounts: creation, the signed-in user's profile, and what sign-in and the token check read and write. */
 @Injectable()
 export class UsersService {
+  private menteeAttendance: MenteeAttendanceSource = async () => ({ summary: { totalDays: 0, presentDays: 0, percentage: 0 }, history: [] });
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(AdminProfile) private readonly admins: Repository<AdminProfile>,
+    @InjectRepository(MentorProfile) private readonly mentors: Repository<MentorProfile>,
+    @InjectRepository(MenteeProfile) private readonly mentees: Repository<MenteeProfile>,
     private readonly passwords: PasswordService,
-    private readonly attendance: AttendanceSummaryService,
   ) {}
 
-  /** Creates the user and its role profile in one transaction. */
+  useMenteeAttendance(source: MenteeAttendanceSource): void {
+    this.menteeAttendance = source;
+  }
+
+  /** Creates the user and its role profile in one transaction (the caller's, when given). */
   async createAccount(input: RegisterRequest, manager?: EntityManager): Promise<User> {
     const passwordHash = await this.passwords.hash(input.password);
     const run = async (tx: EntityManager) => {
@@ -68,31 +84,80 @@ export class UsersService {
   }
 
   async me(userId: string): Promise<MeResponse> {
-    const user = await this.db.getRepository(User).findOneBy({ id: userId });
+    const user = await this.users.findOneBy({ id: userId });
     if (!user) throw UserException.notFound();
     return { user: toUserResponse(user), profile: await this.profileOf(user) };
   }
 
   async profileOf(user: User): Promise<AnyProfile | null> {
     if (user.role === 'admin') {
-      const p = await this.db.getRepository(AdminProfile).findOneBy({ id: user.id });
+      const p = await this.admins.findOneBy({ id: user.id });
       return p ? toAdminProfile(user, p) : null;
     }
     if (user.role === 'mentor') {
-      const p = await this.db.getRepository(MentorProfile).findOneBy({ id: user.id });
+      const p = await this.mentors.findOneBy({ id: user.id });
       return p ? toMentorProfile(user, p) : null;
     }
-    const p = await this.db.getRepository(MenteeProfile).findOneBy({ id: user.id });
+    const p = await this.mentees.findOneBy({ id: user.id });
     if (!p) return null;
     const mentor = p.mentorId ? await this.mentorRef(p.mentorId) : null;
-    const [summary, history] = await Promise.all([this.attendance.forMentee(p.id), this.attendance.history(p.id)]);
+    const { summary, history } = await this.menteeAttendance(p.id);
     return toMenteeProfile(user, p, mentor, summary, history);
   }
 
   async mentorRef(mentorId: string): Promise<{ id: string; fullName: string; department: string } | null> {
     // A query builder rather than findOne({ relations }), which adds a DISTINCT pre-query for the one row.
-    const row = await this.db.getRepository(MentorProfile).createQueryBuilder('p').innerJoinAndSelect('p.user', 'u')
+    const row = await this.mentors.createQueryBuilder('p').innerJoinAndSelect('p.user', 'u')
       .where('p.id = :mentorId', { mentorId }).getOne();
     return row?.user ? { id: row.id, fullName: row.user.fullName, department: row.department } : null;
+  }
+
+  /** What a mentor may change on their own profile: e-mail and phone, qualifications and citations. */
+  async updateMentorProfile(mentorId: string, dto: UpdateMentorProfileDto): Promise<MeResponse> {
+    await this.db.transaction(async (tx) => {
+      if (dto.email && (await tx.existsBy(User, { email: dto.email, id: Not(mentorId) }))) throw UserException.emailTaken();
+      const userChanges: Partial<User> = {};
+      if (dto.email !== undefined) userChanges.email = dto.email;
+      if (dto.phone !== undefined) userChanges.phone = dto.phone;
+      if (Object.keys(userChanges).length) await tx.update(User, { id: mentorId }, userChanges);
+      const profileChanges: Partial<MentorProfile> = {};
+      if (dto.qualifications !== undefined) profileChanges.qualifications = dto.qualifications;
+      if (dto.citations !== undefined) profileChanges.citations = dto.citations;
+      if (Object.keys(profileChanges).length) await tx.update(MentorProfile, { id: mentorId }, profileChanges);
+    });
+    return this.me(mentorId);
+  }
+
+  findById(id: string): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  findByIds(ids: string[]): Promise<User[]> {
+    return ids.length ? this.users.findBy({ id: In(ids) }) : Promise.resolve([]);
+  }
+
+  /** The newest accounts, for the dashboards. */
+  recent(count: number): Promise<User[]> {
+    return this.users.find({ order: { createdAt: 'DESC' }, take: count });
+  }
+
+  /** The account of an e-mail with its password hash (never selected otherwise). */
+  findForSignIn(email: string): Promise<User | null> {
+    return this.users.createQueryBuilder('u').addSelect('u.passwordHash').where('u.email = :email', { email }).getOne();
+  }
+
+  async recordSignIn(userId: string, at: Date): Promise<void> {
+    await this.users.update({ id: userId }, { lastLogin: at });
+  }
+
+  /** Ends every session of the user: tokens carry the version they were issued with. */
+  async endSessions(userId: string): Promise<void> {
+    await this.users.increment({ id: userId }, 'tokenVersion', 1);
+  }
+
+  /** Plain SQL: it runs on every authenticated call and socket handshake, where findOne's query building and hydration cost more than the statement. */
+  async tokenUser(userId: string): Promise<TokenUserRow | undefined> {
+    const [row] = await this.users.query<TokenUserRow[]>('SELECT id, email, role, fullName, isActive, tokenVersion FROM users WHERE id = ?', [userId]);
+    return row;
   }
 }

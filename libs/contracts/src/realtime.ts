@@ -2,7 +2,8 @@ import type { Role } from './common';
 import type { AnnouncementCommentResponse, AnnouncementLikeRef, AnnouncementResponse } from './announcements';
 
 /** Socket events, declared once and typed on server and client. */
-export type ConversationType = 'group' | 'individual';
+export const CONVERSATION_TYPES = ['group', 'individual'] as const;
+export type ConversationType = (typeof CONVERSATION_TYPES)[number];
 
 /**
  * A chat message. conversationId is the group id for group chats; for individual chats it is "individual_<otherId>"

@@ -4,7 +4,7 @@ import {
   ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_PRIORITIES, type AnnouncementAudience, type AnnouncementPriority,
   type CreateAnnouncementRequest, type UpdateAnnouncementRequest,
 } from '@portal/contracts';
-import { trim } from '../../auth/dto/register.dto';
+import { trim } from '../../common/transforms';
 
 const REQUIRED = 'Title and content are required';
 

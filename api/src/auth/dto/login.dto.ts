@@ -1,8 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { EMAIL_PATTERN, MAX_PASSWORD_LENGTH, MSG, type LoginRequest } from '@portal/contracts';
-
-export const normalizeEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+import { normalizeEmail } from '../../common/transforms';
 
 // Decorators run bottom-up and validation stops at the first failure, so "required" checks sit nearest the property.
 export class LoginDto implements LoginRequest {

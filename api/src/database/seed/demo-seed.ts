@@ -9,7 +9,8 @@ import { AttendanceRecord } from '../../attendance/entities/attendance-record.en
 import { Grievance } from '../../grievances/entities/grievance.entity';
 import { Group } from '../../groups/entities/group.entity';
 import { LeaveRequest } from '../../leaves/entities/leave-request.entity';
-import { individualKey, Message } from '../../messages/entities/message.entity';
+import { individualKey } from '../../messages/conversation-key';
+import { Message } from '../../messages/entities/message.entity';
 import { AdminProfile } from '../../users/entities/admin-profile.entity';
 import { MenteeProfile } from '../../users/entities/mentee-profile.entity';
 import { MentorProfile } from '../../users/entities/mentor-profile.entity';

@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { GRIEVANCE_TYPES, type CreateGrievanceRequest, type GrievanceType } from '@portal/contracts';
-import { trim } from '../../auth/dto/register.dto';
+import { trim } from '../../common/transforms';
 import { IsCalendarDate } from '../../common/is-calendar-date';
 
 const required = (message: string) => [IsNotEmpty({ message }), IsString({ message }), Transform(trim)];

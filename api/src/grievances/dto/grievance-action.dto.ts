@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { CreateGrievanceCommentRequest, GrievanceActionRequest } from '@portal/contracts';
-import { trim } from '../../auth/dto/register.dto';
+import { trim } from '../../common/transforms';
 
 export class GrievanceActionDto implements GrievanceActionRequest {
   @MaxLength(1000, { message: 'Resolution must be at most 1000 characters' }) @IsString() @Transform(trim) @IsOptional()

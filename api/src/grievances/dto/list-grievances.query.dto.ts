@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { GRIEVANCE_CATEGORIES, GRIEVANCE_STATUSES, type GrievanceCategory, type GrievanceStatus, type ListGrievancesQuery } from '@portal/contracts';
-import { trim } from '../../auth/dto/register.dto';
+import { trim } from '../../common/transforms';
 
 export class ListGrievancesQueryDto implements ListGrievancesQuery {
   @IsIn(GRIEVANCE_STATUSES, { message: `status must be one of ${GRIEVANCE_STATUSES.join(', ')}` }) @IsOptional()

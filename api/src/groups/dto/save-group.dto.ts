@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { MAX_GROUP_MEMBERS, type SaveGroupRequest } from '@portal/contracts';
-import { trim } from '../../auth/dto/register.dto';
+import { trim } from '../../common/transforms';
 
 export class SaveGroupDto implements SaveGroupRequest {
   @MaxLength(100, { message: 'Group name must be at most 100 characters' }) @IsNotEmpty({ message: 'Group name is required' }) @IsString({ message: 'Group name is required' }) @Transform(trim)

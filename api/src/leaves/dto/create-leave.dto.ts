@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { MENTEE_LEAVE_TYPES, type CreateLeaveRequest, type LeaveType } from '@portal/contracts';
-import { trim } from '../../auth/dto/register.dto';
+import { trim } from '../../common/transforms';
 import { IsCalendarDate } from '../../common/is-calendar-date';
 
 export class CreateLeaveDto implements CreateLeaveRequest {

@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { LEAVE_STATUSES, LEAVE_TYPES, type LeaveStatus, type LeaveType, type ListLeavesQuery } from '@portal/contracts';
-import { trim } from '../../auth/dto/register.dto';
+import { trim } from '../../common/transforms';
 
 export class ListLeavesQueryDto implements ListLeavesQuery {
   @IsIn(LEAVE_STATUSES, { message: `status must be one of ${LEAVE_STATUSES.join(', ')}` }) @IsOptional()

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { trim } from '../../auth/dto/register.dto';
+import { trim } from '../../common/transforms';
 
 export class SearchQueryDto {
   @MaxLength(100, { message: 'search must be at most 100 characters' }) @IsString() @Transform(trim) @IsOptional()

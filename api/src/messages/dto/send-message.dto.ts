@@ -1,16 +1,24 @@
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { MAX_MESSAGE_LENGTH, type SendMessageRequest } from '@portal/contracts';
-import { trim } from '../../auth/dto/register.dto';
-import { CONVERSATION_TYPES, type ConversationType } from '../entities/message.entity';
+import {
+  IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min, registerDecorator, ValidateIf, type ValidationOptions,
+} from 'class-validator';
+import { CONVERSATION_TYPES, MAX_MESSAGE_LENGTH, type ConversationType, type SendMessageRequest } from '@portal/contracts';
+import { trim } from '../../common/transforms';
+import { toConversationRef } from '../conversation-key';
 
-export const CONVERSATION_ID = /^(individual_)?[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+/** The conversationId names a conversation of the body's conversationType (a group id, or a user id). */
+function IsConversationId(options: ValidationOptions) {
+  return (object: object, propertyName: string) => registerDecorator({
+    name: 'isConversationId', target: object.constructor, propertyName, options,
+    validator: { validate: (value: unknown, args) => !!toConversationRef((args?.object as SendMessageDto).conversationType, value) },
+  });
+}
 
 export class SendMessageDto implements SendMessageRequest {
   @IsIn(CONVERSATION_TYPES, { message: 'conversationType must be group or individual' })
   conversationType: ConversationType;
 
-  @Matches(CONVERSATION_ID, { message: 'conversationId must be a group id or individual_<user id>' })
+  @IsConversationId({ message: 'conversationId must be a group id or individual_<user id>' })
   conversationId: string;
 
   @MaxLength(MAX_MESSAGE_LENGTH, { message: `A message can be at most ${MAX_MESSAGE_LENGTH} characters` })

@@ -1,17 +1,10 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { randomUUID } from 'node:crypto';
+import { CONVERSATION_TYPES, type ConversationType } from '@portal/contracts';
 import { CreatedAt, DateTimeColumn, TextColumn, UuidPk, Varchar } from '../../common/columns';
 import { User } from '../../users/entities/user.entity';
 
-export const CONVERSATION_TYPES = ['group', 'individual'] as const;
-export type ConversationType = (typeof CONVERSATION_TYPES)[number];
-
-/** "a:b" with the two user ids in sorted order: the same key whoever writes first. */
-export const individualKey = (a: string, b: string) => [a, b].sort().join(':');
-
-/**
- * A chat message. conversationKey is the group id for group chats and individualKey(a, b) for individual chats.
- */
+/** A chat message. conversationKey names its conversation as conversation-key.ts writes it. */
 @Entity('messages')
 @Index(['conversationType', 'conversationKey', 'createdAt'])
 export class Message {

@@ -2,7 +2,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ROLES, USER_STATUSES, type ListUsersQuery, type Role, type UserStatus } from '@portal/contracts';
 import { PageQueryDto } from '../../common/pagination.dto';
-import { trim } from '../../auth/dto/register.dto';
+import { trim } from '../../common/transforms';
 
 export class ListUsersQueryDto extends PageQueryDto implements ListUsersQuery {
   @IsIn(ROLES, { message: `role must be one of ${ROLES.join(', ')}` }) @IsOptional()

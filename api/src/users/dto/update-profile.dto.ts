@@ -3,7 +3,7 @@ import {
   ArrayMaxSize, IsArray, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested,
 } from 'class-validator';
 import { BLOOD_GROUPS, MAX_TEXT_LENGTH, MSG, type BloodGroup, type ParentInfo, type UpdateProfileRequest } from '@portal/contracts';
-import { trim } from '../../auth/dto/register.dto';
+import { trim } from '../../common/transforms';
 import { IsCalendarDate } from '../../common/is-calendar-date';
 
 const text = (max: number, label: string) => MaxLength(max, { message: `${label} must be at most ${max} characters` });

@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { EMAIL_PATTERN, MSG, type UpdateUserRequest } from '@portal/contracts';
-import { normalizeEmail } from '../../auth/dto/login.dto';
+import { normalizeEmail } from '../../common/transforms';
 
 /** The role is not among the fields: it never changes. */
 export class UpdateUserDto implements UpdateUserRequest {

@@ -7,10 +7,3 @@ export interface AuthUser {
   role: Role;
   fullName: string;
 }
-
-export interface JwtPayload {
-  sub: string;
-  role: Role;
-  /** The user's tokenVersion when the token was issued. */
-  ver: number;
-}

@@ -1,11 +1,10 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { EMAIL_PATTERN, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, MSG, ROLES, type RegisterRequest, type Role } from '@portal/contracts';
-import { normalizeEmail } from './login.dto';
+import { normalizeEmail, trim } from '../../common/transforms';
 
 /** Role-specific fields are validated when the role needs them or when they are sent non-empty. */
 const present = (v: unknown) => v !== undefined && v !== null && v !== '';
-export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const max = (n: number, label: string) => MaxLength(n, { message: `${label} must be at most ${n} characters` });
 
 // Decorators run bottom-up and validation stops at the first failure, so "required" checks sit nearest the property.

@@ -1,0 +1,8 @@
+import type { Role } from '@portal/contracts';
+
+export interface JwtPayload {
+  sub: string;
+  role: Role;
+  /** The user's tokenVersion when the token was issued. */
+  ver: number;
+}

@@ -1,0 +1,27 @@
+import { parseConversationId, type ConversationRef, type ConversationType } from '@portal/contracts';
+import { isRecordId } from '../common/record-id';
+
+/**
+ * The stored name of a conversation (messages.conversationKey): the group id, or for two people their two ids in
+ * sorted order, "a:b", the same whoever writes first. The one place that knows this format.
+ */
+export const individualKey = (a: string, b: string): string => [a, b].sort().join(':');
+
+/** The two people of an individual conversation's key. */
+export function parseIndividualKey(key: string): [string, string] {
+  const [a, b] = key.split(':');
+  return [a, b];
+}
+
+/** LIKE patterns matching every individual conversation key of one person. */
+export const individualKeysOf = (userId: string): [string, string] => [`${userId}:%`, `%:${userId}`];
+
+/**
+ * A conversation named by the caller (a path parameter, a message or an upload): the wire id of SPEC.md (a group id,
+ * or a user id with or without the individual_ prefix) for a conversation of `type`. Null when it names nothing valid.
+ */
+export function toConversationRef(type: ConversationType, value: unknown): ConversationRef | null {
+  const ref = typeof value === 'string' ? parseConversationId(value) : null;
+  if (!ref || !isRecordId(ref.id) || (ref.type === 'individual' && type === 'group')) return null;
+  return { type, id: ref.id };
+}

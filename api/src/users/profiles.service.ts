@@ -1,0 +1,130 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Brackets, In, IsNull, Not, type EntityManager, type Repository } from 'typeorm';
+import { MenteeProfile } from './entities/mentee-profile.entity';
+import { MentorProfile } from './entities/mentor-profile.entity';
+
+const UUIDS_PER_STATEMENT = 1000;
+
+/** Mentor and mentee profiles as the other modules read them, and the one write they ask for: a mentee's mentor. */
+@Injectable()
+export class ProfilesService {
+  constructor(
+    @InjectRepository(MentorProfile) private readonly mentors: Repository<MentorProfile>,
+    @InjectRepository(MenteeProfile) private readonly mentees: Repository<MenteeProfile>,
+  ) {}
+
+  /** Mentors with their users, by name; `search` matches name, e-mail, employee id and department. */
+  searchMentors(search?: string): Promise<MentorProfile[]> {
+    const qb = this.mentors.createQueryBuilder('m').innerJoinAndSelect('m.user', 'u').orderBy('u.fullName', 'ASC');
+    if (search) {
+      const term = `%${search.toLowerCase()}%`;
+      qb.where(new Brackets((w) => w.where('LOWER(u.fullName) LIKE :term', { term }).orWhere('LOWER(u.email) LIKE :term', { term })
+        .orWhere('LOWER(m.employeeId) LIKE :term', { term }).orWhere('LOWER(m.department) LIKE :term', { term })));
+    }
+    return qb.getMany();
+  }
+
+  /** Mentees with their users and mentors, by name; `search` matches name, e-mail, student id, class-section and mentor. */
+  searchMentees(filter: { search?: string; mentorId?: string; id?: string } = {}): Promise<MenteeProfile[]> {
+    const qb = this.mentees.createQueryBuilder('s').innerJoinAndSelect('s.user', 'u')
+      .leftJoinAndSelect('s.mentor', 'm').leftJoinAndSelect('m.user', 'mu').orderBy('u.fullName', 'ASC');
+    if (filter.id) qb.andWhere('s.id = :id', { id: filter.id });
+    if (filter.mentorId) qb.andWhere('s.mentorId = :mentorId', { mentorId: filter.mentorId });
+    if (filter.search) {
+      const term = `%${filter.search.toLowerCase()}%`;
+      qb.andWhere(new Brackets((w) => w.where('LOWER(u.fullName) LIKE :term', { term }).orWhere('LOWER(u.email) LIKE :term', { term })
+        .orWhere('LOWER(s.studentId) LIKE :term', { term }).orWhere("LOWER(CONCAT(s.className, '-', s.section)) LIKE :term", { term })
+        .orWhere('LOWER(mu.fullName) LIKE :term', { term })));
+    }
+    return qb.getMany();
+  }
+
+  /** Number of mentees of each of these mentors (absent: none). */
+  async menteeCounts(mentorIds: string[]): Promise<Map<string, number>> {
+    if (!mentorIds.length) return new Map();
+    const rows = await this.mentees.createQueryBuilder('s').select('s.mentorId', 'mentorId').addSelect('COUNT(*)', 'n')
+      .where({ mentorId: In(mentorIds) }).groupBy('s.mentorId').getRawMany<{ mentorId: string; n: string | number }>();
+    return new Map(rows.map((r) => [r.mentorId, Number(r.n)]));
+  }
+
+  /** A mentee with their user and their mentor's, in the caller's transaction when given. */
+  menteeWithMentor(id: string, tx?: EntityManager): Promise<MenteeProfile | null> {
+    return this.menteeRepo(tx).findOne({ where: { id }, relations: { user: true, mentor: { user: true } } });
+  }
+
+  mentorWithUser(id: string, tx?: EntityManager): Promise<MentorProfile | null> {
+    return this.mentorRepo(tx).findOne({ where: { id }, relations: { user: true } });
+  }
+
+  /** The mentor of a mentee (id, department and name only), by one join. */
+  mentorOfMentee(menteeId: string): Promise<MentorProfile | null> {
+    return this.mentors.createQueryBuilder('p').innerJoin('p.user', 'u').innerJoin(MenteeProfile, 'm', 'm.mentorId = p.id')
+      .select(['p.id', 'p.department', 'u.id', 'u.fullName']).where('m.id = :menteeId', { menteeId }).getOne();
+  }
+
+  async assignMentor(menteeId: string, mentorId: string | null, tx: EntityManager): Promise<void> {
+    await tx.update(MenteeProfile, { id: menteeId }, { mentorId });
+  }
+
+  /** A mentor's mentees with their users (and the mentor), by name. */
+  menteesOfMentor(mentorId: string): Promise<MenteeProfile[]> {
+    return this.mentees.find({ where: { mentorId }, relations: { user: true, mentor: { user: true } }, order: { user: { fullName: 'ASC' } } });
+  }
+
+  /** A mentor's mentees with the columns a dashboard shows: whole profiles carry JSON columns that cost more to read than the query. */
+  menteeCardsOfMentor(mentorId: string): Promise<MenteeProfile[]> {
+    return this.mentees.find({
+      where: { mentorId }, relations: { user: true }, order: { user: { fullName: 'ASC' } },
+      select: { id: true, studentId: true, className: true, section: true, user: { id: true, fullName: true, phone: true, email: true } },
+    });
+  }
+
+  /** Every mentee with the columns of the attendance register, by name. */
+  register(): Promise<MenteeProfile[]> {
+    return this.mentees.find({
+      relations: { user: true }, order: { user: { fullName: 'ASC' } },
+      select: { id: true, studentId: true, className: true, section: true, user: { id: true, fullName: true } },
+    });
+  }
+
+  /** Which of these ids are mentees (in the caller's transaction when given). */
+  async existingMenteeIds(ids: string[], tx?: EntityManager): Promise<Set<string>> {
+    const known = new Set<string>();
+    for (let i = 0; i < ids.length; i += UUIDS_PER_STATEMENT) {
+      const rows = await this.menteeRepo(tx).find({ where: { id: In(ids.slice(i, i + UUIDS_PER_STATEMENT)) }, select: { id: true } });
+      rows.forEach((m) => known.add(m.id));
+    }
+    return known;
+  }
+
+  /** Whether every one of these mentees is this mentor's. */
+  async areMenteesOf(mentorId: string, menteeIds: string[], tx?: EntityManager): Promise<boolean> {
+    if (!menteeIds.length) return true;
+    return (await this.menteeRepo(tx).countBy({ id: In(menteeIds), mentorId })) === menteeIds.length;
+  }
+
+  isMenteeOf(menteeId: string, mentorId: string): Promise<boolean> {
+    return this.mentees.existsBy({ id: menteeId, mentorId });
+  }
+
+  /** Mentees that have a mentor. */
+  countPaired(): Promise<number> {
+    return this.mentees.countBy({ mentorId: Not(IsNull()) });
+  }
+
+  /** A mentor's mentees lose their mentor (the mentor's account is going). */
+  async unassignMenteesOf(mentorId: string, tx: EntityManager): Promise<number> {
+    const n = await tx.countBy(MenteeProfile, { mentorId });
+    if (n) await tx.update(MenteeProfile, { mentorId }, { mentorId: null });
+    return n;
+  }
+
+  private menteeRepo(tx?: EntityManager): Repository<MenteeProfile> {
+    return tx ? tx.getRepository(MenteeProfile) : this.mentees;
+  }
+
+  private mentorRepo(tx?: EntityManager): Repository<MentorProfile> {
+    return tx ? tx.getRepository(MentorProfile) : this.mentors;
+  }
+}
