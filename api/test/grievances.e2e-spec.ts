@@ -30,6 +30,17 @@ describe(`grievances (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect((await t.http().get('/api/grievances/admin?category=facilities').set(bearer(admin))).body.map((x: { _id: string }) => x._id)).toContain(g._id);
   });
 
+  it('lists read as rows carry the stored dates and people, the same as a single read', async () => {
+    const g = await submit();
+    const stored = await repo().findOneByOrFail({ id: g._id });
+    expect(g.dateOfIncident).toBe(stored.dateOfIncident);
+    expect(g.createdAt).toBe(stored.createdAt.toISOString());
+    expect(g.resolvedAt).toBeNull();
+    const listed = (await t.http().get('/api/grievances/mentee').set(bearer(mentee)).expect(200)).body.find((x: { _id: string }) => x._id === g._id);
+    expect(listed).toEqual((await t.http().get(`/api/grievances/${g._id}`).set(bearer(mentee)).expect(200)).body);
+    expect(listed.menteeId).toMatchObject({ fullName: 'Jordan Rivera', studentId: 'STU-2026001' });
+  });
+
   it.each([
     [{ name: '' }, 'Name is required'],
     [{ email: '' }, 'Email/Roll No/ID is required'],

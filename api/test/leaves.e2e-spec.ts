@@ -32,6 +32,12 @@ describe(`leaves (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect((await t.http().get('/api/mentors/dashboard').set(bearer(mentor))).body.pendingLeaves).toBe(before + 1);
     const mine = await t.http().get('/api/leaves/mentee').set(bearer(mentee)).expect(200);
     expect(mine.body.every((l: { menteeId: { fullName: string } }) => l.menteeId.fullName === 'Jordan Rivera')).toBe(true);
+    // Read as flat rows, dates come out as stored on either driver.
+    const stored = await leaves().findOneByOrFail({ id: res.body._id });
+    expect([res.body.startDate, res.body.endDate, res.body.createdAt]).toEqual([day(40), day(42), stored.createdAt.toISOString()]);
+    expect(mine.body.find((l: { _id: string }) => l._id === res.body._id)).toEqual(res.body);
+    const recent = (await t.http().get('/api/mentees/dashboard').set(bearer(mentee)).expect(200)).body.recentLeaves;
+    expect(recent.find((l: { _id: string }) => l._id === res.body._id)).toEqual(res.body);
   });
 
   it.each([

@@ -7,13 +7,14 @@ import {
 } from '@portal/contracts';
 import type { AuthUser } from '../common/auth-user';
 import { toCsv } from '../common/csv';
+import { selectRow } from '../common/raw-row';
 import { AccountCleanupRegistry, CLEANUP_ORDER, type Removed } from '../users/account-cleanup.registry';
 import type { CreateGrievanceDto } from './dto/create-grievance.dto';
 import type { GrievanceActionDto } from './dto/grievance-action.dto';
 import type { ListGrievancesQueryDto } from './dto/list-grievances.query.dto';
 import { Grievance, GrievanceComment } from './entities/grievance.entity';
 import { GrievanceException } from './grievance.exception';
-import { toGrievanceCommentResponse, toGrievanceResponse } from './grievance.mapper';
+import { GRIEVANCE_ROW, toGrievanceCommentResponse, toGrievanceResponse, type GrievanceRow } from './grievance.mapper';
 
 type Scope = { kind: 'mentee'; menteeId: string } | { kind: 'mentor'; mentorId: string } | { kind: 'admin' };
 export type GrievanceAction = 'review' | 'resolve' | 'reject';
@@ -49,7 +50,7 @@ export class GrievancesService implements OnModuleInit {
   }
 
   async list(scope: Scope, q: ListGrievancesQueryDto): Promise<GrievanceResponse[]> {
-    return (await this.query(scope, q).getMany()).map(toGrievanceResponse);
+    return (await this.query(scope, q).getRawMany<GrievanceRow>()).map(toGrievanceResponse);
   }
 
   async get(me: AuthUser, id: string): Promise<GrievanceResponse> {
@@ -87,7 +88,7 @@ export class GrievancesService implements OnModuleInit {
   }
 
   async exportCsv(q: ListGrievancesQueryDto): Promise<string> {
-    const rows = (await this.query({ kind: 'admin' }, q).getMany()).map(toGrievanceResponse);
+    const rows = (await this.query({ kind: 'admin' }, q).getRawMany<GrievanceRow>()).map(toGrievanceResponse);
     return toCsv(
       ['Student', 'Student ID', 'Subject', 'Type', 'Category', 'Priority', 'Status', 'Date of incident', 'Description', 'Resolution', 'Mentor comments', 'Admin comments', 'Submitted at', 'Resolved at'],
       rows.map((g) => [g.menteeId?.fullName, g.menteeId?.studentId, g.subject, g.grievanceType, g.category, g.priority, g.status, g.dateOfIncident,
@@ -95,17 +96,17 @@ export class GrievancesService implements OnModuleInit {
     );
   }
 
-  private async loadVisible(me: AuthUser, id: string): Promise<Grievance> {
-    const g = await this.grievances.findOne({ where: { id }, relations: { mentee: { user: true } } });
-    if (!g) throw GrievanceException.notFound();
-    const ok = me.role === 'admin' || (me.role === 'mentee' && g.menteeId === me.id) || (me.role === 'mentor' && g.mentee?.mentorId === me.id);
+  /** mentorId of a row is the mentee's mentor. */
+  private async loadVisible(me: AuthUser, id: string): Promise<GrievanceRow> {
+    const g = await this.row(id);
+    const ok = me.role === 'admin' || (me.role === 'mentee' && g.menteeId === me.id) || (me.role === 'mentor' && g.mentorId === me.id);
     if (!ok) throw GrievanceException.notVisible(me.role);
     return g;
   }
 
+  /** Grievances with their mentees, one flat row each (grievance.mapper.ts), as leaves are read. */
   private query(scope: Scope, q: ListGrievancesQueryDto) {
-    const qb = this.grievances.createQueryBuilder('g')
-      .innerJoinAndSelect('g.mentee', 'mentee').innerJoinAndSelect('mentee.user', 'mu')
+    const qb = selectRow(this.grievances.createQueryBuilder('g').innerJoin('g.mentee', 'mentee').innerJoin('mentee.user', 'mu'), GRIEVANCE_ROW)
       .orderBy('g.createdAt', 'DESC').addOrderBy('g.id', 'ASC');
     if (scope.kind === 'mentee') qb.andWhere('g.menteeId = :menteeId', { menteeId: scope.menteeId });
     if (scope.kind === 'mentor') qb.andWhere('mentee.mentorId = :mentorId', { mentorId: scope.mentorId });
@@ -120,7 +121,13 @@ export class GrievancesService implements OnModuleInit {
   }
 
   private async one(id: string): Promise<GrievanceResponse> {
-    return toGrievanceResponse(await this.grievances.findOneOrFail({ where: { id }, relations: { mentee: { user: true } } }));
+    return toGrievanceResponse(await this.row(id));
+  }
+
+  private async row(id: string): Promise<GrievanceRow> {
+    const g = await this.query({ kind: 'admin' }, {}).andWhere('g.id = :id', { id }).getRawOne<GrievanceRow>();
+    if (!g) throw GrievanceException.notFound();
+    return g;
   }
 
   /** Grievances in these statuses. */
