@@ -44,8 +44,8 @@ function RoleView({ onRetry }: { onRetry: () => void }) {
   if (!user) return null;
   const answer = resolvePath(manifests, pathname, user.role);
   if (answer.kind === 'remote') return <RemoteArea remote={answer.remote} />;
-  if (answer.kind === 'refused') return <Refusal refusal={answer.route.refusal ?? answer.manifest.refusal} />;
-  // A remote whose manifest did not load may own this path: offer Try Again rather than "not found".
+  // A remote whose manifest did not load may own this path: offer Try Again rather than a refusal or "not found".
   if (manifests.failed.length) return <RemoteErrorPanel onRetry={onRetry} />;
+  if (answer.kind === 'refused') return <Refusal refusal={answer.route.refusal ?? answer.manifest.refusal} />;
   return <NotFoundPage />;
 }

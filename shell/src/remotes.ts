@@ -1,20 +1,26 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Role } from '@portal/contracts';
-import { findRoute, matchPath, type RouteEntry, type RouteManifest } from '@portal/web-core';
+import { findRoute, matchPath, type RemotesJson, type RouteEntry, type RouteManifest } from '@portal/web-core';
 
 let entries: Record<string, string> = {};
+let inlined: Record<string, RouteManifest> = {};
 
-/** Reads where each remote lives (served with the page), so a remote can be redeployed without rebuilding the shell. */
+/**
+ * Reads where each remote lives and its route manifest (/remotes.json, served with the page), so a remote can be
+ * redeployed without rebuilding the shell.
+ */
 export async function registerRuntimeRemotes(): Promise<void> {
+  let remotes: RemotesJson = {};
   try {
     const res = await fetch('/remotes.json', { cache: 'no-cache' });
     if (!res.ok) throw new Error(`remotes.json: ${res.status}`);
-    entries = await res.json();
+    remotes = await res.json();
   } catch (e) {
     console.error('Could not read the remotes manifest', e);
-    entries = {};
   }
+  entries = Object.fromEntries(Object.entries(remotes).map(([name, r]) => [name, r.entry]));
+  inlined = Object.fromEntries(Object.entries(remotes).flatMap(([name, r]) => (r.routes ? [[name, r.routes]] : [])));
   registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
 }
 
@@ -27,12 +33,14 @@ export interface Manifests {
 let manifestsPromise: Promise<Manifests> | null = null;
 
 /**
- * Every remote's route manifest (route-manifest.json beside its remoteEntry.js: paths, titles, menu entries, roles;
- * no code), read once after sign-in. The menu and the choice of remote for a path come from these alone.
+ * Every remote's route manifest (paths, titles, menu entries, roles; no code). The API puts those of the remotes it
+ * serves into /remotes.json; a remote served from elsewhere has its own beside its remoteEntry.js, read once after
+ * sign-in. The menu and the choice of remote for a path come from these alone.
  */
 export function loadManifests(): Promise<Manifests> {
   manifestsPromise ??= Promise.all(
     Object.entries(entries).map(async ([name, entry]) => {
+      if (inlined[name]) return { name, manifest: inlined[name] };
       try {
         const res = await fetch(new URL('route-manifest.json', new URL(entry, location.href)), { cache: 'no-cache' });
         if (!res.ok) throw new Error(`${name} route manifest: ${res.status}`);

@@ -4,7 +4,7 @@ import * as chat from '../../mfe-chat/src/routes';
 import * as mentee from '../../mfe-mentee/src/routes';
 import * as mentor from '../../mfe-mentor/src/routes';
 import { MENU_ICONS, type RouteManifest } from '@portal/web-core';
-import { menuOf, resolvePath, type Manifests } from './remotes';
+import { loadManifests, menuOf, registerRuntimeRemotes, resetManifests, resolvePath, type Manifests } from './remotes';
 
 const ROLES_WITH_PAGES = { admin, mentor, mentee, chat } as unknown as Record<string, { manifest: RouteManifest; pages: Record<string, unknown> }>;
 
@@ -59,5 +59,37 @@ describe('route manifests of the remotes', () => {
     expect(refusal('/groups', 'mentee')).toEqual({ message: 'Only mentors can manage groups' });
     expect(refusal('/groups', 'admin')).toEqual({ message: 'Only mentors can manage groups' });
     expect(refusal('/attendance', 'mentee')).toEqual({ message: 'Attendance view is only available for mentors (and admins).' });
+  });
+});
+
+describe('reading the manifests at run time', () => {
+  afterEach(() => resetManifests());
+
+  it('takes the manifests the API put into /remotes.json and reads the others beside their remoteEntry.js', async () => {
+    const fetched: string[] = [];
+    global.fetch = jest.fn(async (url: string | URL) => {
+      const href = String(url);
+      fetched.push(href);
+      const body = href.endsWith('/remotes.json')
+        ? { mfe_mentor: { entry: '/remotes/mfe-mentor/remoteEntry.js', routes: mentor.manifest }, mfe_chat: { entry: 'http://cdn.example/chat/remoteEntry.js', routes: null } }
+        : chat.manifest;
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as unknown as typeof fetch;
+    await registerRuntimeRemotes();
+    const { manifests, failed } = await loadManifests();
+    expect(manifests.map((m) => m.remote)).toEqual(['mfe_mentor', 'mfe_chat']);
+    expect(failed).toEqual([]);
+    expect(fetched.map((u) => new URL(u, 'http://portal').pathname)).toEqual(['/remotes.json', '/chat/route-manifest.json']);
+  });
+
+  it('names a remote whose manifest cannot be read, so its paths get Try Again rather than a refusal', async () => {
+    global.fetch = jest.fn(async (url: string | URL) =>
+      String(url).endsWith('/remotes.json')
+        ? new Response(JSON.stringify({ mfe_mentor: { entry: '/remotes/mfe-mentor/remoteEntry.js', routes: null } }), { status: 200 })
+        : new Response('gone', { status: 502 }),
+    ) as unknown as typeof fetch;
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await registerRuntimeRemotes();
+    expect(await loadManifests()).toEqual({ manifests: [], failed: ['mfe_mentor'] });
   });
 });

@@ -36,6 +36,9 @@ export interface RouteManifest {
   routes: RouteEntry[];
 }
 
+/** /remotes.json: each remote's entry, and its route manifest when the API serves that remote itself. */
+export type RemotesJson = Record<string, { entry: string; routes: RouteManifest | null }>;
+
 export type Page = LazyExoticComponent<ComponentType>;
 
 /** A screen that downloads on its first visit: `lazyPage(() => import('./X'), 'X')`. */
