@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import { Logger, type LogLevel } from '@nestjs/common';
+import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
@@ -19,11 +19,6 @@ export async function createApp(config: AppConfig, opts: { logger?: LogLevel[] |
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: opts.logger ?? ['error', 'warn'],
   });
-  const routes: RouteEntry[] = [];
-  adapter.getInstance().addHook('onRoute', (r) => {
-    for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url });
-  });
-  routeTables.set(app, routes);
   invalidateReadCacheOnWrites(app);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new ApiValidationPipe());
@@ -42,10 +37,3 @@ export async function createApp(config: AppConfig, opts: { logger?: LogLevel[] |
   app.enableShutdownHooks();
   return app;
 }
-
-export const logger = new Logger('Portal');
-
-export interface RouteEntry { method: string; url: string }
-const routeTables = new WeakMap<NestFastifyApplication, RouteEntry[]>();
-/** Every HTTP route the application registered (for the access tests that must cover all of them). */
-export const routeTable = (app: NestFastifyApplication): RouteEntry[] => routeTables.get(app) ?? [];

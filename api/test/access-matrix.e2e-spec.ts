@@ -1,7 +1,6 @@
 import dayjs from 'dayjs';
 import { ERROR_CODES, ErrorCode } from '@portal/contracts';
 import { In, Not } from 'typeorm';
-import { routeTable } from '../src/create-app';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { Group } from '../src/groups/entities/group.entity';
 import { individualKey } from '../src/messages/conversation-key';
@@ -103,7 +102,7 @@ describe(`access matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   };
 
   it('covers every route the API registered, and nothing else', () => {
-    const registered = routeTable(t.app).filter((r) => r.url.startsWith('/api')).map((r) => `${r.method} ${r.url}`);
+    const registered = t.routes.filter((r) => r.url.startsWith('/api')).map((r) => `${r.method} ${r.url}`);
     expect([...new Set(registered)].sort()).toEqual(Object.keys(ACCESS).sort());
   });
 

@@ -1,5 +1,4 @@
 import { AuditEntry } from '../src/audit/entities/audit-entry.entity';
-import { routeTable } from '../src/create-app';
 import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
 import { User } from '../src/users/entities/user.entity';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
@@ -27,7 +26,7 @@ describe(`admin routes refuse other roles (${process.env.TEST_DB ?? 'sqlite'})`,
   afterAll(() => t.close());
 
   it('lists every admin route the API registered', () => {
-    const registered = routeTable(t.app).filter((r) => r.url.startsWith('/api/admin')).map((r) => `${r.method} ${r.url}`).sort();
+    const registered = t.routes.filter((r) => r.url.startsWith('/api/admin')).map((r) => `${r.method} ${r.url}`).sort();
     expect(registered).toEqual([...ADMIN_ROUTES].sort());
   });
 

@@ -1,5 +1,4 @@
 import dayjs from 'dayjs';
-import { routeTable } from '../src/create-app';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { KEEPS_READ_CACHE } from '../src/read-cache/read-cache.hook';
 import { LeaveRequest } from '../src/leaves/entities/leave-request.entity';
@@ -78,7 +77,7 @@ describe(`cached reads (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   });
 
   it('names only routes that exist among the writes that keep the cache', () => {
-    const routes = new Set(routeTable(t.app).map((r) => `${r.method} ${r.url}`));
+    const routes = new Set(t.routes.map((r) => `${r.method} ${r.url}`));
     expect([...KEEPS_READ_CACHE].filter((r) => !routes.has(r))).toEqual([]);
   });
 

@@ -52,8 +52,8 @@ export const REMOTE_FOLDERS = { mfe_admin: 'mfe-admin', mfe_mentor: 'mfe-mentor'
 
 export class ConfigError extends Error {}
 
-/** Reads and validates the environment; throws ConfigError with every problem listed. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/** The environment's variables, validated; throws ConfigError with every problem listed. */
+function readVars(env: NodeJS.ProcessEnv): EnvVars {
   // An empty variable (DATABASE_URL= in a .env file) means unset.
   const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const vars = plainToInstance(EnvVars, given, { excludeExtraneousValues: false });
@@ -62,11 +62,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const lines = errors.flatMap((e) => Object.values(e.constraints ?? {}).map((m) => `  ${e.property}: ${m}`));
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const nodeEnv = (vars.NODE_ENV ?? 'development') as AppConfig['env'];
+  return vars;
+}
+
+/** Which database the environment names, and where the data directory is: all that the seed command needs. */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Pick<AppConfig, 'env' | 'database' | 'dataDir'> {
+  const vars = readVars(env);
   const dataDir = resolve(vars.DATA_DIR ?? join(__dirname, '..', '..', '..', '.data'));
   const database: AppConfig['database'] = vars.DATABASE_URL
     ? { type: 'mysql', url: vars.DATABASE_URL }
     : { type: 'sqlite', file: join(dataDir, 'portal.sqlite') };
+  return { env: (vars.NODE_ENV ?? 'development') as AppConfig['env'], database, dataDir };
+}
+
+/** Reads and validates the environment; throws ConfigError with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const vars = readVars(env);
+  const { env: nodeEnv, database, dataDir } = loadDatabaseConfig(env);
   let remotes: Record<string, string> = Object.fromEntries(
     Object.entries(REMOTE_FOLDERS).map(([name, folder]) => [name, `/remotes/${folder}/remoteEntry.js`]),
   );

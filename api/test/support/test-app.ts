@@ -14,10 +14,15 @@ import { User } from '../../src/users/entities/user.entity';
 export const TEST_DB = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'mysql';
 const MYSQL_ADMIN_URL = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
 
+/** An HTTP route the application registered. */
+export interface RouteEntry { method: string; url: string }
+
 export interface TestApp {
   app: NestFastifyApplication;
   db: DataSource;
   config: AppConfig;
+  /** Every HTTP route the application registered (for the access tests that must cover all of them). */
+  routes: RouteEntry[];
   http: () => ReturnType<typeof request>;
   close: () => Promise<void>;
 }
@@ -51,12 +56,17 @@ export async function startTestApp(opts: { seed?: boolean; env?: Record<string, 
   }
   const config = loadConfig(env as NodeJS.ProcessEnv);
   const app = await createApp(config, { logger: ['error'] });
+  // Nest registers its routes at init: listen for them before.
+  const routes: RouteEntry[] = [];
+  app.getHttpAdapter().getInstance().addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url });
+  });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   const db = app.get(DataSource);
   if (opts.seed ?? true) await seedDemo(db);
   return {
-    app, db, config,
+    app, db, config, routes,
     http: () => request(app.getHttpServer()),
     close: async () => {
       await app.close();

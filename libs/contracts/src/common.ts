@@ -12,13 +12,6 @@ export interface ApiError {
   error: string;
 }
 
-export interface Paged<T> {
-  items: T[];
-  total: number;
-  page: number;
-  totalPages: number;
-}
-
 /** Reference to another record, populated with the fields a screen reads. */
 export interface Ref {
   _id: string;

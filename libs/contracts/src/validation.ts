@@ -5,7 +5,6 @@ export const MAX_NAME_LENGTH = 100;
 export const MAX_TEXT_LENGTH = 5000;
 /** Loose e-mail pattern of the spec: non-whitespace around "@". */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
-export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
 export type BloodGroup = (typeof BLOOD_GROUPS)[number];
 
