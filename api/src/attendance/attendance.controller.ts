@@ -12,7 +12,7 @@ import { SaveAttendanceDto } from './dto/save-attendance.dto';
 export class AttendanceController {
   constructor(private readonly attendance: AttendanceService, private readonly cache: ReadCache) {}
 
-  // A school's day is 20,000 rows and its month a pass over 400,000 records: kept until the next write.
+  // A whole school's day and month are the heaviest reads: kept until the next write.
   @Get('admin/attendance') @Roles('admin') @Header('content-type', 'application/json; charset=utf-8')
   get(@Query() q: AttendanceQueryDto): Promise<Json<DailyAttendanceResponse | MonthlyAttendanceResponse>> {
     return q.date

@@ -64,15 +64,9 @@ export class LeavesService implements OnModuleInit {
     return this.rows(this.query(scope, q));
   }
 
-  /**
-   * The latest leaves of a scope (dashboards). One statement with LIMIT: every join is to-one, so a row is a leave
-   * (find({ relations, take }) first runs a DISTINCT over every leave of the scope, joined, to pick the page). Ties
-   * go by id DESC: the createdAt index holds the id, so MariaDB reads it backwards and stops after `count` rows,
-   * where the list's mixed order (id ASC) sorts every leave of the school first.
-   */
+  /** The latest leaves of a scope (dashboards); ties by id DESC, so MariaDB reads the createdAt index backwards and stops early. */
   async recent(scope: Scope, count: number): Promise<LeaveResponse[]> {
-    // Every dashboard runs this, and building the SQL of these five joins costs about as much CPU as running it: the
-    // statement of a scope kind and count is built once, with a marker where the scope's id goes.
+    // Built once per scope kind and count (with a marker for the scope's id): building these joins costs as much as running them.
     const key = `${scope.kind}:${count}`;
     let statement = this.recentStatements.get(key);
     if (!statement) {

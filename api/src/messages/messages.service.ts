@@ -200,8 +200,7 @@ export class MessagesService implements OnModuleInit {
 
   /**
    * Participants grouped by how they name the conversation: one group for a group chat, one per person otherwise.
-   * One emit per group lets socket.io encode the packet once (and the Redis adapter publish it once) instead of once
-   * per member: with 1,000 members the per-member emits cost more than the sockets' writes.
+   * One emit per group: socket.io encodes the packet, and the Redis adapter publishes it, once rather than per member.
    */
   private byViewId(conv: ResolvedConversation): Map<string, string[]> {
     const out = new Map<string, string[]>();

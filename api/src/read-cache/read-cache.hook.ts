@@ -18,7 +18,7 @@ const UNTOUCHED = new Set([401, 403, 404, 429]);
 /**
  * Retires the kept reads after every HTTP write, failed ones included (a failure may follow a partial write), before
  * its answer leaves: a client that reads after its write sees it. A fastify hook rather than a Nest interceptor, which
- * would put an RxJS pipeline on every request, reads included (10–15 % of a primary-key read's throughput).
+ * would put an RxJS pipeline on every request, reads included.
  */
 export function invalidateReadCacheOnWrites(app: NestFastifyApplication): void {
   const cache = app.get(ReadCache);

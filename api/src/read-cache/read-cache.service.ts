@@ -23,7 +23,7 @@ interface Entry { generation: string; json: Buffer }
 export class ReadCache implements OnModuleInit, OnModuleDestroy {
   static readonly TTL_MS = 5 * 60_000;
   private readonly logger = new Logger(ReadCache.name);
-  // Sized by the JSON kept: a 20,000-student day is 1.25 MB.
+  // Sized by the bytes kept, not by the number of entries: a large school's day view is big.
   private readonly entries = new LRUCache<string, Entry>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (e) => e.json.length || 1, ttl: ReadCache.TTL_MS });
   /** Reads being computed, so that ten requests arriving together run the statements once. */
   private readonly loading = new Map<string, Promise<Buffer>>();
@@ -43,8 +43,7 @@ export class ReadCache implements OnModuleInit, OnModuleDestroy {
     await this.redis?.quit().catch(() => undefined);
   }
 
-  /** `load()`'s answer as JSON, from memory when it was computed after the last write (kept as bytes: a 1.25 MB day
-   * is then written out without being encoded again). */
+  /** `load()`'s answer as JSON, from memory when computed after the last write (kept as bytes: never encoded twice). */
   async json<T>(key: string, load: () => Promise<T>): Promise<Json<T>> {
     const generation = this.config.readCache ? await this.generation() : undefined;
     // Switched off, or without a known generation (Redis unreachable): compute afresh and keep nothing.

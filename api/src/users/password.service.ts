@@ -6,12 +6,7 @@ import pLimit from 'p-limit';
 /** argon2id at OWASP's minimum recommended parameters (19 MiB, t=2, p=1). */
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-/**
- * Hashes run on libuv's thread pool, four at a time. On a 2-core server under a sign-in storm, four 19 MiB hashes at
- * once gained no throughput over two but crowded out the event loop and the database (event-loop delay p99 42–84 ms,
- * health check p99 1–6 s, bench/login-storm.mjs on a busy machine; 5–9 ms and 10–32 ms with this limit). So no more
- * hashes run at once than there are cores; the rest wait their turn. With four cores or more this changes nothing.
- */
+/** No more hashes at once than cores: more add no throughput under a sign-in storm, only starve the event loop. */
 const limited = pLimit(availableParallelism());
 
 @Injectable()

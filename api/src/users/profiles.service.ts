@@ -72,7 +72,7 @@ export class ProfilesService {
     return this.mentees.find({ where: { mentorId }, relations: { user: true, mentor: { user: true } }, order: { user: { fullName: 'ASC' } } });
   }
 
-  /** A mentor's mentees with the columns a dashboard shows: whole profiles carry JSON columns that cost more to read than the query. */
+  /** A mentor's mentees with the columns a dashboard shows (whole profiles carry JSON columns, costly to parse). */
   menteeCardsOfMentor(mentorId: string): Promise<MenteeProfile[]> {
     return this.mentees.find({
       where: { mentorId }, relations: { user: true }, order: { user: { fullName: 'ASC' } },

@@ -155,7 +155,7 @@ export class UsersService {
     await this.users.increment({ id: userId }, 'tokenVersion', 1);
   }
 
-  /** Plain SQL: it runs on every authenticated call and socket handshake, where findOne's query building and hydration cost more than the statement. */
+  /** Plain SQL: it runs on every authenticated call and handshake, where findOne's building and hydration outweigh the statement. */
   async tokenUser(userId: string): Promise<TokenUserRow | undefined> {
     const [row] = await this.users.query<TokenUserRow[]>('SELECT id, email, role, fullName, isActive, tokenVersion FROM users WHERE id = ?', [userId]);
     return row;

@@ -8,8 +8,7 @@ import { MenteeProfile } from '../../users/entities/mentee-profile.entity';
 /** One mentee on one school day; no row means unmarked. */
 @Entity('attendance_records')
 @Index(['menteeId', 'date'], { unique: true })
-// Covering indexes (status included): a student's summary and history, and the day and month views, read only the
-// index, never the rows. Without them each record costs a primary-key lookup (3 million rows a school year).
+// Covering indexes (status included): summaries, histories and the day and month views read the index, never the rows.
 // Named: TypeORM's generated name hashes the sorted column list, so the two would collide.
 @Index('IDX_attendance_mentee_date_status', ['menteeId', 'date', 'status'])
 @Index('IDX_attendance_date_mentee_status', ['date', 'menteeId', 'status'])

@@ -1,8 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { EMAIL_PATTERN, MAX_TEXT_LENGTH, MSG } from '@portal/contracts';
-import { normalizeEmail } from '../../common/transforms';
-import { trim } from '../../common/transforms';
+import { normalizeEmail, trim } from '../../common/transforms';
 
 /** What a mentor may change on their own profile (SPEC.md section 6). Required checks sit nearest the property. */
 export class UpdateMentorProfileDto {
