@@ -3,15 +3,28 @@ module.exports = {
   rootDir: '.',
   testEnvironment: 'node',
   // Fault tests start and stop their own MariaDB server: run with FAULT_TESTS=1 (the MySQL pass of npm test does).
-  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts', ...(process.env.FAULT_TESTS === '1' ? ['<rootDir>/test/**/*.fault-spec.ts'] : [])],
+  testMatch: [
+    '<rootDir>/src/**/*.spec.ts',
+    '<rootDir>/test/**/*.e2e-spec.ts',
+    ...(process.env.FAULT_TESTS === '1' ? ['<rootDir>/test/**/*.fault-spec.ts'] : []),
+  ],
   transform: {
-    '^.+\\.(t|j|mj)s$': ['@swc/jest', {
-      jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' },
-      module: { type: 'commonjs' },
-    }],
+    '^.+\\.(t|j|mj)s$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
   },
   // NestJS 12 ships ESM only: transform it (and its ESM dependencies) rather than run jest in VM-modules mode.
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|content-disposition)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|content-disposition)/)',
+  ],
   moduleNameMapper: { '^@portal/contracts$': '<rootDir>/../libs/contracts/src/index.ts' },
   testTimeout: 30000,
 };

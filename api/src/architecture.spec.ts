@@ -6,17 +6,19 @@ import * as ts from 'typescript';
 function folderGraph(root: string): Map<string, Map<string, string>> {
   const graph = new Map<string, Map<string, string>>();
   const folders = readdirSync(root).filter((name) => statSync(join(root, name)).isDirectory());
-  const walk = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : /\.ts$/.test(name) ? [path] : [];
-  });
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? walk(path) : /\.ts$/.test(name) ? [path] : [];
+    });
   for (const folder of folders) {
     const edges = new Map<string, string>();
     for (const file of walk(join(root, folder))) {
       for (const { fileName: specifier } of ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles) {
         if (!specifier.startsWith('.')) continue;
         const target = relative(root, resolve(dirname(file), specifier)).split(sep)[0];
-        if (target !== folder && folders.includes(target) && !edges.has(target)) edges.set(target, relative(root, file));
+        if (target !== folder && folders.includes(target) && !edges.has(target))
+          edges.set(target, relative(root, file));
       }
     }
     graph.set(folder, edges);
@@ -44,7 +46,9 @@ describe('module boundaries', () => {
   const graph = folderGraph(__dirname);
 
   it('reads the module folders', () => {
-    expect([...graph.keys()]).toEqual(expect.arrayContaining(['auth', 'users', 'attendance', 'mentorship', 'leaves', 'grievances', 'messages']));
+    expect([...graph.keys()]).toEqual(
+      expect.arrayContaining(['auth', 'users', 'attendance', 'mentorship', 'leaves', 'grievances', 'messages']),
+    );
   });
 
   it('has no import cycle between module folders', () => {
@@ -56,7 +60,11 @@ describe('module boundaries', () => {
   });
 
   it('finds a cycle when there is one (the check itself works)', () => {
-    const fake = new Map([['a', new Map([['b', 'a/x.ts']])], ['b', new Map([['c', 'b/y.ts']])], ['c', new Map([['a', 'c/z.ts']])]]);
+    const fake = new Map([
+      ['a', new Map([['b', 'a/x.ts']])],
+      ['b', new Map([['c', 'b/y.ts']])],
+      ['c', new Map([['a', 'c/z.ts']])],
+    ]);
     expect(cycles(fake)).toEqual(['a → b → c → a']);
   });
 

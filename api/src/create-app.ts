@@ -14,7 +14,10 @@ import { applySecurityHeaders } from './web/security';
 import { serveWeb } from './web/web';
 
 /** Builds the whole application (used by main.ts and by the end-to-end tests alike). */
-export async function createApp(config: AppConfig, opts: { logger?: LogLevel[] | false } = {}): Promise<NestFastifyApplication> {
+export async function createApp(
+  config: AppConfig,
+  opts: { logger?: LogLevel[] | false } = {},
+): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({ bodyLimit: 1024 * 1024, trustProxy: process.env.TRUST_PROXY === '1' });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: opts.logger ?? ['error', 'warn'],

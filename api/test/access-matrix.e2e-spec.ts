@@ -32,7 +32,8 @@ describe(`access matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const jordan = await id(DEMO_ACCOUNTS.mentee);
     // Not one of the two accounts below that are deactivated and signed out (ids are random: "the first" varies by run).
     const theirs = await t.db.getRepository(MenteeProfile).findOneOrFail({
-      where: { mentorId: rahul, user: { email: Not(In(['student30@example.edu', 'student31@example.edu'])) } }, relations: { user: true },
+      where: { mentorId: rahul, user: { email: Not(In(['student30@example.edu', 'student31@example.edu'])) } },
+      relations: { user: true },
     });
     for (const who of WHO) token[who] = await tokenFor(t, DEMO_ACCOUNTS[who]);
     token.foreignMentee = await tokenFor(t, theirs.user!.email);
@@ -44,9 +45,28 @@ describe(`access matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     await t.http().post('/api/auth/logout').set(bearer(token.signedOut)).expect(204);
 
     const day = dayjs().add(120, 'day').format('YYYY-MM-DD');
-    const leave = (tok: string) => t.http().post('/api/leaves').set(bearer(tok)).send({ leaveType: 'sick', startDate: day, endDate: day, reason: 'x' }).expect(201);
-    const grievance = (tok: string) => t.http().post('/api/grievances').set(bearer(tok))
-      .send({ name: 'N', email: 'e', rollNo: 'r', subject: 's', grievanceType: 'other', dateOfIncident: dayjs().format('YYYY-MM-DD'), description: 'd' }).expect(201);
+    const leave = (tok: string) =>
+      t
+        .http()
+        .post('/api/leaves')
+        .set(bearer(tok))
+        .send({ leaveType: 'sick', startDate: day, endDate: day, reason: 'x' })
+        .expect(201);
+    const grievance = (tok: string) =>
+      t
+        .http()
+        .post('/api/grievances')
+        .set(bearer(tok))
+        .send({
+          name: 'N',
+          email: 'e',
+          rollNo: 'r',
+          subject: 's',
+          grievanceType: 'other',
+          dateOfIncident: dayjs().format('YYYY-MM-DD'),
+          description: 'd',
+        })
+        .expect(201);
     const ownLeave = (await leave(token.mentee)).body._id;
     const foreignLeave = (await leave(token.foreignMentee)).body._id;
     const ownGrievance = (await grievance(token.mentee)).body._id;
@@ -54,32 +74,78 @@ describe(`access matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const groups = await t.db.getRepository(Group).find({ relations: { mentees: true } });
     const ownGroup = groups.find((g) => g.mentorId === helen && g.mentees!.some((m) => m.id === jordan))!.id;
     const foreignGroup = groups.find((g) => g.mentorId === rahul)!.id;
-    const spareGroup = (await t.http().post('/api/groups').set(bearer(token.mentor)).send({ name: 'Spare', menteeIds: [] }).expect(201)).body._id;
-    const editableGroup = (await t.http().post('/api/groups').set(bearer(token.mentor)).send({ name: 'Editable', menteeIds: [] }).expect(201)).body._id;
-    const post = (tok: string, targetAudience: string) => t.http().post('/api/announcements').set(bearer(tok)).send({ title: 't', content: 'c', targetAudience }).expect(201);
+    const spareGroup = (
+      await t.http().post('/api/groups').set(bearer(token.mentor)).send({ name: 'Spare', menteeIds: [] }).expect(201)
+    ).body._id;
+    const editableGroup = (
+      await t.http().post('/api/groups').set(bearer(token.mentor)).send({ name: 'Editable', menteeIds: [] }).expect(201)
+    ).body._id;
+    const post = (tok: string, targetAudience: string) =>
+      t
+        .http()
+        .post('/api/announcements')
+        .set(bearer(tok))
+        .send({ title: 't', content: 'c', targetAudience })
+        .expect(201);
     const ownAnnouncement = (await post(token.mentor, 'all')).body._id;
     const spareAnnouncement = (await post(token.mentor, 'all')).body._id;
     const foreignAnnouncement = (await post(token.rahul, 'all')).body._id;
     const staffAnnouncement = (await post(token.rahul, 'mentors')).body._id;
-    const spareUser = (await t.http().post('/api/admin/users').set(bearer(token.admin))
-      .send({ email: 'spare@example.edu', password: 'secret1', role: 'mentee', fullName: 'Spare', phone: '1', class: '9', section: 'A' }).expect(201)).body.user._id;
-    const attachment = async (uploader: string, key: string) => (await t.db.getRepository(Attachment).save(t.db.getRepository(Attachment).create({
-      uploaderId: uploader, conversationType: 'individual', conversationKey: key, kind: 'document', fileName: 'f.txt', mimeType: 'text/plain', size: 1, storageName: 'missing',
-    }))).id;
+    const spareUser = (
+      await t
+        .http()
+        .post('/api/admin/users')
+        .set(bearer(token.admin))
+        .send({
+          email: 'spare@example.edu',
+          password: 'secret1',
+          role: 'mentee',
+          fullName: 'Spare',
+          phone: '1',
+          class: '9',
+          section: 'A',
+        })
+        .expect(201)
+    ).body.user._id;
+    const attachment = async (uploader: string, key: string) =>
+      (
+        await t.db.getRepository(Attachment).save(
+          t.db.getRepository(Attachment).create({
+            uploaderId: uploader,
+            conversationType: 'individual',
+            conversationKey: key,
+            kind: 'document',
+            fileName: 'f.txt',
+            mimeType: 'text/plain',
+            size: 1,
+            storageName: 'missing',
+          }),
+        )
+      ).id;
     const ownAttachment = await attachment(helen, individualKey(helen, jordan));
     const foreignAttachment = await attachment(rahul, individualKey(rahul, theirs.id));
 
     Object.assign(fixtures, {
       spareUser: { admin: spareUser },
-      ownMentee: { admin: jordan, mentor: jordan }, foreignMentee: { mentor: theirs.id },
-      ownLeave: { admin: ownLeave, mentor: ownLeave, mentee: ownLeave }, foreignLeave: { mentor: foreignLeave, mentee: foreignLeave },
-      ownGrievance: { admin: ownGrievance, mentor: ownGrievance, mentee: ownGrievance }, foreignGrievance: { mentor: foreignGrievance, mentee: foreignGrievance },
-      ownGroup: { admin: ownGroup, mentor: ownGroup, mentee: ownGroup }, foreignGroup: { mentor: foreignGroup, mentee: foreignGroup },
-      spareGroup: { mentor: spareGroup }, editableGroup: { mentor: editableGroup },
-      ownAnnouncement: { mentor: ownAnnouncement, mentee: ownAnnouncement }, spareAnnouncement: { mentor: spareAnnouncement },
-      foreignAnnouncement: { admin: foreignAnnouncement, mentor: foreignAnnouncement }, staffAnnouncement: { mentee: staffAnnouncement },
-      partner: { admin: jordan, mentor: jordan, mentee: helen }, staffPartner: { admin: jordan, mentor: jordan }, stranger: { mentor: theirs.id, mentee: rahul },
-      ownAttachment: { mentor: ownAttachment, mentee: ownAttachment }, foreignAttachment: { mentor: foreignAttachment, mentee: foreignAttachment },
+      ownMentee: { admin: jordan, mentor: jordan },
+      foreignMentee: { mentor: theirs.id },
+      ownLeave: { admin: ownLeave, mentor: ownLeave, mentee: ownLeave },
+      foreignLeave: { mentor: foreignLeave, mentee: foreignLeave },
+      ownGrievance: { admin: ownGrievance, mentor: ownGrievance, mentee: ownGrievance },
+      foreignGrievance: { mentor: foreignGrievance, mentee: foreignGrievance },
+      ownGroup: { admin: ownGroup, mentor: ownGroup, mentee: ownGroup },
+      foreignGroup: { mentor: foreignGroup, mentee: foreignGroup },
+      spareGroup: { mentor: spareGroup },
+      editableGroup: { mentor: editableGroup },
+      ownAnnouncement: { mentor: ownAnnouncement, mentee: ownAnnouncement },
+      spareAnnouncement: { mentor: spareAnnouncement },
+      foreignAnnouncement: { admin: foreignAnnouncement, mentor: foreignAnnouncement },
+      staffAnnouncement: { mentee: staffAnnouncement },
+      partner: { admin: jordan, mentor: jordan, mentee: helen },
+      staffPartner: { admin: jordan, mentor: jordan },
+      stranger: { mentor: theirs.id, mentee: rahul },
+      ownAttachment: { mentor: ownAttachment, mentee: ownAttachment },
+      foreignAttachment: { mentor: foreignAttachment, mentee: foreignAttachment },
     });
   });
   afterAll(() => t.close());
@@ -92,13 +158,17 @@ describe(`access matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     if (tok) req.set(bearer(tok));
     return (method === 'GET' || method === 'DELETE' ? req : req.send(rule.body ?? {})).then((res) => {
       // Every refusal, whatever the route, carries one of the contract's error codes.
-      if (res.status >= 400) expect([route, res.status, ERROR_CODES.includes(res.body.code)]).toEqual([route, res.status, true]);
+      if (res.status >= 400)
+        expect([route, res.status, ERROR_CODES.includes(res.body.code)]).toEqual([route, res.status, true]);
       return res;
     });
   };
   const anyId = (route: string) => {
     const r = ACCESS[route];
-    return [r.own, r.foreign].filter(Boolean).map((f) => Object.values(fixtures[f!] ?? {})[0]).find(Boolean);
+    return [r.own, r.foreign]
+      .filter(Boolean)
+      .map((f) => Object.values(fixtures[f!] ?? {})[0])
+      .find(Boolean);
   };
 
   it('covers every route the API registered, and nothing else', () => {
@@ -124,10 +194,20 @@ describe(`access matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       // Signing out ends every session of the account (by design), so sign in again for the next checks.
       if (route === 'POST /api/auth/logout') token[who] = await tokenFor(t, DEMO_ACCOUNTS[who]);
       if (roles.includes(who)) {
-        expect([route, who, res.status === 403 && ROLE_GATE.test(String(res.body.message))]).toEqual([route, who, false]);
+        expect([route, who, res.status === 403 && ROLE_GATE.test(String(res.body.message))]).toEqual([
+          route,
+          who,
+          false,
+        ]);
         expect(res.status).not.toBe(401);
       } else {
-        expect([route, who, res.status, res.body.code, res.body.message]).toEqual([route, who, 403, ErrorCode.Forbidden, expect.stringMatching(ROLE_GATE)]);
+        expect([route, who, res.status, res.body.code, res.body.message]).toEqual([
+          route,
+          who,
+          403,
+          ErrorCode.Forbidden,
+          expect.stringMatching(ROLE_GATE),
+        ]);
       }
     }
   });
@@ -143,7 +223,7 @@ describe(`access matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   });
 
   const foreign = guarded.filter((r) => ACCESS[r].foreign);
-  it.each(foreign)('%s: another mentor\'s or mentee\'s record is refused with 403', async (route) => {
+  it.each(foreign)("%s: another mentor's or mentee's record is refused with 403", async (route) => {
     let checked = 0;
     for (const who of ['mentor', 'mentee'] as const) {
       const other = fixtures[ACCESS[route].foreign!]?.[who];

@@ -7,11 +7,22 @@ import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app
 /** Every /api/admin route the API has; the test fails if a new one appears that is not listed here. */
 const ADMIN_ROUTES = [
   'GET /api/admin/dashboard',
-  'GET /api/admin/users', 'POST /api/admin/users', 'GET /api/admin/users/:id', 'PUT /api/admin/users/:id',
-  'PUT /api/admin/users/:id/profile', 'PUT /api/admin/users/:id/toggle-status', 'DELETE /api/admin/users/:id',
-  'GET /api/admin/mentors', 'GET /api/admin/mentees', 'PUT /api/admin/assign-mentor',
-  'GET /api/admin/reports/overview', 'GET /api/admin/audit',
-  'GET /api/admin/attendance', 'POST /api/admin/attendance', 'GET /api/admin/attendance/export', 'GET /api/admin/groups',
+  'GET /api/admin/users',
+  'POST /api/admin/users',
+  'GET /api/admin/users/:id',
+  'PUT /api/admin/users/:id',
+  'PUT /api/admin/users/:id/profile',
+  'PUT /api/admin/users/:id/toggle-status',
+  'DELETE /api/admin/users/:id',
+  'GET /api/admin/mentors',
+  'GET /api/admin/mentees',
+  'PUT /api/admin/assign-mentor',
+  'GET /api/admin/reports/overview',
+  'GET /api/admin/audit',
+  'GET /api/admin/attendance',
+  'POST /api/admin/attendance',
+  'GET /api/admin/attendance/export',
+  'GET /api/admin/groups',
 ];
 
 describe(`admin routes refuse other roles (${process.env.TEST_DB ?? 'sqlite'})`, () => {
@@ -20,31 +31,50 @@ describe(`admin routes refuse other roles (${process.env.TEST_DB ?? 'sqlite'})`,
   let someUserId: string;
   beforeAll(async () => {
     t = await startTestApp();
-    tokens = { admin: await tokenFor(t, DEMO_ACCOUNTS.admin), mentor: await tokenFor(t, DEMO_ACCOUNTS.mentor), mentee: await tokenFor(t, DEMO_ACCOUNTS.mentee) };
+    tokens = {
+      admin: await tokenFor(t, DEMO_ACCOUNTS.admin),
+      mentor: await tokenFor(t, DEMO_ACCOUNTS.mentor),
+      mentee: await tokenFor(t, DEMO_ACCOUNTS.mentee),
+    };
     someUserId = (await t.http().get('/api/auth/me').set(bearer(tokens.mentee))).body.user._id;
   });
   afterAll(() => t.close());
 
   it('lists every admin route the API registered', () => {
-    const registered = t.routes.filter((r) => r.url.startsWith('/api/admin')).map((r) => `${r.method} ${r.url}`).sort();
+    const registered = t.routes
+      .filter((r) => r.url.startsWith('/api/admin'))
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
     expect(registered).toEqual([...ADMIN_ROUTES].sort());
   });
 
-  it.each(ADMIN_ROUTES)('%s: 401 without a token, 403 for a mentor and a mentee, and nothing changes', async (route) => {
-    const [method, path] = route.split(' ');
-    const url = path.replace(':id', someUserId);
-    const call = () => t.http()[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](url).send({ menteeId: someUserId, mentorId: null, email: 'x@y.co' });
-    const snapshot = async () => ({
-      users: await t.db.getRepository(User).find({ order: { id: 'ASC' } }),
-      mentees: await t.db.getRepository(MenteeProfile).find({ order: { id: 'ASC' } }),
-      audit: await t.db.getRepository(AuditEntry).count(),
-    });
-    const before = await snapshot();
-    expect((await call().expect(401)).body.code).toBe('UNAUTHENTICATED');
-    for (const role of ['mentor', 'mentee'] as const) {
-      const res = await call().set(bearer(tokens[role])).expect(403);
-      expect(res.body).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: 'Access denied. Admin privileges required.', error: 'Forbidden' });
-    }
-    expect(await snapshot()).toEqual(before);
-  });
+  it.each(ADMIN_ROUTES)(
+    '%s: 401 without a token, 403 for a mentor and a mentee, and nothing changes',
+    async (route) => {
+      const [method, path] = route.split(' ');
+      const url = path.replace(':id', someUserId);
+      const call = () =>
+        t
+          .http()
+          [method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](url)
+          .send({ menteeId: someUserId, mentorId: null, email: 'x@y.co' });
+      const snapshot = async () => ({
+        users: await t.db.getRepository(User).find({ order: { id: 'ASC' } }),
+        mentees: await t.db.getRepository(MenteeProfile).find({ order: { id: 'ASC' } }),
+        audit: await t.db.getRepository(AuditEntry).count(),
+      });
+      const before = await snapshot();
+      expect((await call().expect(401)).body.code).toBe('UNAUTHENTICATED');
+      for (const role of ['mentor', 'mentee'] as const) {
+        const res = await call().set(bearer(tokens[role])).expect(403);
+        expect(res.body).toEqual({
+          statusCode: 403,
+          code: 'FORBIDDEN',
+          message: 'Access denied. Admin privileges required.',
+          error: 'Forbidden',
+        });
+      }
+      expect(await snapshot()).toEqual(before);
+    },
+  );
 });

@@ -18,7 +18,8 @@ describe(`admin user management (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   let t: TestApp;
   let admin: string;
   const idOf = async (email: string) => (await t.db.getRepository(User).findOneByOrFail({ email })).id;
-  const audit = (action: string) => t.db.getRepository(AuditEntry).find({ where: { action }, order: { createdAt: 'DESC' } });
+  const audit = (action: string) =>
+    t.db.getRepository(AuditEntry).find({ where: { action }, order: { createdAt: 'DESC' } });
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -35,8 +36,19 @@ describe(`admin user management (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       const dates = res.body.users.map((u: { createdAt: string }) => u.createdAt);
       expect([...dates].sort().reverse()).toEqual(dates);
       const mentee = res.body.users.find((u: { role: string }) => u.role === 'mentee');
-      expect(mentee.profile).toEqual(expect.objectContaining({ fullName: expect.any(String), studentId: expect.stringMatching(/^STU-/), class: expect.any(String), section: expect.any(String) }));
-      const last = await t.http().get(`/api/admin/users?page=${res.body.totalPages}&limit=12`).set(bearer(admin)).expect(200);
+      expect(mentee.profile).toEqual(
+        expect.objectContaining({
+          fullName: expect.any(String),
+          studentId: expect.stringMatching(/^STU-/),
+          class: expect.any(String),
+          section: expect.any(String),
+        }),
+      );
+      const last = await t
+        .http()
+        .get(`/api/admin/users?page=${res.body.totalPages}&limit=12`)
+        .set(bearer(admin))
+        .expect(200);
       expect(last.body.users.length).toBe(res.body.total - 12 * (res.body.totalPages - 1));
     });
 
@@ -52,7 +64,15 @@ describe(`admin user management (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       expect(inactive.body.total).toBe(await t.db.getRepository(User).countBy({ isActive: false }));
     });
 
-    it.each(['limit=100000', 'page=0', 'page=abc', 'role=owner', 'status=gone', `search=${'x'.repeat(101)}`, 'sort=email'])('refuses ?%s with 400', async (query) => {
+    it.each([
+      'limit=100000',
+      'page=0',
+      'page=abc',
+      'role=owner',
+      'status=gone',
+      `search=${'x'.repeat(101)}`,
+      'sort=email',
+    ])('refuses ?%s with 400', async (query) => {
       const res = await t.http().get(`/api/admin/users?${query}`).set(bearer(admin)).expect(400);
       expect(res.body.statusCode).toBe(400);
     });
@@ -60,8 +80,20 @@ describe(`admin user management (${process.env.TEST_DB ?? 'sqlite'})`, () => {
 
   describe('POST /api/admin/users', () => {
     it('creates a mentee with its profile, and logs who did it without the password', async () => {
-      const res = await t.http().post('/api/admin/users').set(bearer(admin))
-        .send({ email: 'added@example.edu', password: 'secret1', role: 'mentee', fullName: 'Added Student', phone: '555', class: '10', section: 'A' }).expect(201);
+      const res = await t
+        .http()
+        .post('/api/admin/users')
+        .set(bearer(admin))
+        .send({
+          email: 'added@example.edu',
+          password: 'secret1',
+          role: 'mentee',
+          fullName: 'Added Student',
+          phone: '555',
+          class: '10',
+          section: 'A',
+        })
+        .expect(201);
       expect(res.body.message).toBe('User created successfully');
       expect(await t.db.getRepository(MenteeProfile).countBy({ id: res.body.user._id })).toBe(1);
       const [entry] = await audit('user.create');
@@ -72,10 +104,26 @@ describe(`admin user management (${process.env.TEST_DB ?? 'sqlite'})`, () => {
 
     it('refuses a used e-mail with 409 and bad data with 400, storing nothing', async () => {
       const before = await t.db.getRepository(User).count();
-      const dup = await t.http().post('/api/admin/users').set(bearer(admin))
-        .send({ email: DEMO_ACCOUNTS.mentor, password: 'secret1', role: 'mentor', fullName: 'X', phone: '1', department: 'Y' }).expect(409);
+      const dup = await t
+        .http()
+        .post('/api/admin/users')
+        .set(bearer(admin))
+        .send({
+          email: DEMO_ACCOUNTS.mentor,
+          password: 'secret1',
+          role: 'mentor',
+          fullName: 'X',
+          phone: '1',
+          department: 'Y',
+        })
+        .expect(409);
       expect(dup.body).toMatchObject({ code: 'EMAIL_TAKEN', message: MSG.emailTaken });
-      await t.http().post('/api/admin/users').set(bearer(admin)).send({ email: 'x@example.edu', password: '1', role: 'mentee' }).expect(400);
+      await t
+        .http()
+        .post('/api/admin/users')
+        .set(bearer(admin))
+        .send({ email: 'x@example.edu', password: '1', role: 'mentee' })
+        .expect(400);
       expect(await t.db.getRepository(User).count()).toBe(before);
     });
   });
@@ -83,20 +131,47 @@ describe(`admin user management (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   describe('PUT /api/admin/users/:id and /profile', () => {
     it('changes the e-mail, refuses a role change, and records before and after', async () => {
       const id = await idOf('student20@example.edu');
-      const res = await t.http().put(`/api/admin/users/${id}`).set(bearer(admin)).send({ email: 'renamed20@example.edu' }).expect(200);
+      const res = await t
+        .http()
+        .put(`/api/admin/users/${id}`)
+        .set(bearer(admin))
+        .send({ email: 'renamed20@example.edu' })
+        .expect(200);
       expect(res.body.user.email).toBe('renamed20@example.edu');
       const [entry] = await audit('user.update');
       expect(entry.changes).toEqual({ email: { from: 'student20@example.edu', to: 'renamed20@example.edu' } });
-      await t.http().put(`/api/admin/users/${id}`).set(bearer(admin)).send({ email: 'renamed20@example.edu', role: 'admin' }).expect(400);
-      expect(await codeOf(t.http().put(`/api/admin/users/${id}`).set(bearer(admin)).send({ email: DEMO_ACCOUNTS.admin }).expect(409))).toBe('EMAIL_TAKEN');
+      await t
+        .http()
+        .put(`/api/admin/users/${id}`)
+        .set(bearer(admin))
+        .send({ email: 'renamed20@example.edu', role: 'admin' })
+        .expect(400);
+      expect(
+        await codeOf(
+          t.http().put(`/api/admin/users/${id}`).set(bearer(admin)).send({ email: DEMO_ACCOUNTS.admin }).expect(409),
+        ),
+      ).toBe('EMAIL_TAKEN');
       expect((await t.db.getRepository(User).findOneByOrFail({ id })).role).toBe('mentee');
     });
 
     it('updates role-specific profile fields, trimming and splitting lists', async () => {
       const id = await idOf('r.menon@example.edu');
-      const res = await t.http().put(`/api/admin/users/${id}/profile`).set(bearer(admin))
-        .send({ fullName: 'Rahul K. Menon', subjects: [' Mechanics ', '', 'Waves'], experience: 9, officeHours: '10:00 AM - 2:00 PM' }).expect(200);
-      expect(res.body.profile).toMatchObject({ fullName: 'Rahul K. Menon', subjects: ['Mechanics', 'Waves'], experience: 9 });
+      const res = await t
+        .http()
+        .put(`/api/admin/users/${id}/profile`)
+        .set(bearer(admin))
+        .send({
+          fullName: 'Rahul K. Menon',
+          subjects: [' Mechanics ', '', 'Waves'],
+          experience: 9,
+          officeHours: '10:00 AM - 2:00 PM',
+        })
+        .expect(200);
+      expect(res.body.profile).toMatchObject({
+        fullName: 'Rahul K. Menon',
+        subjects: ['Mechanics', 'Waves'],
+        experience: 9,
+      });
       const stored = await t.db.getRepository(MentorProfile).findOneByOrFail({ id });
       expect(stored.subjects).toEqual(['Mechanics', 'Waves']);
       const [entry] = await audit('user.profile.update');
@@ -114,7 +189,13 @@ describe(`admin user management (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       const id = await idOf('s.okafor@example.edu');
       const before = await t.db.getRepository(MentorProfile).findOneByOrFail({ id });
       const res = await t.http().put(`/api/admin/users/${id}/profile`).set(bearer(admin)).send(body).expect(400);
-      expect(res.body.code).toBe(/Nothing to update/.test(message) ? 'NOTHING_TO_UPDATE' : /does not apply/.test(message) ? 'FIELD_NOT_APPLICABLE' : 'VALIDATION_FAILED');
+      expect(res.body.code).toBe(
+        /Nothing to update/.test(message)
+          ? 'NOTHING_TO_UPDATE'
+          : /does not apply/.test(message)
+            ? 'FIELD_NOT_APPLICABLE'
+            : 'VALIDATION_FAILED',
+      );
       expect(JSON.stringify(res.body.message)).toContain(message);
       expect(await t.db.getRepository(MentorProfile).findOneByOrFail({ id })).toEqual(before);
     });
@@ -125,15 +206,35 @@ describe(`admin user management (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       [{ department: 'Art' }, 'department does not apply to a mentee'],
       [{ parentInfo: { email: 'not-mail' } }, 'Parent email must be a valid e-mail address'],
     ])('refuses %j for a mentee', async (body, message) => {
-      const res = await t.http().put(`/api/admin/users/${await idOf('student21@example.edu')}/profile`).set(bearer(admin)).send(body).expect(400);
+      const res = await t
+        .http()
+        .put(`/api/admin/users/${await idOf('student21@example.edu')}/profile`)
+        .set(bearer(admin))
+        .send(body)
+        .expect(400);
       expect(res.body.code).toBe(/does not apply/.test(message) ? 'FIELD_NOT_APPLICABLE' : 'VALIDATION_FAILED');
       expect(JSON.stringify(res.body.message)).toContain(message);
     });
 
     it('refuses a student id already in use (409) and answers 404 / 400 for missing or malformed ids', async () => {
-      expect(await codeOf(t.http().put(`/api/admin/users/${await idOf('student22@example.edu')}/profile`).set(bearer(admin)).send({ studentId: 'STU-2026001' }).expect(409))).toBe('ID_TAKEN');
-      expect(await codeOf(t.http().get('/api/admin/users/6b1d2c1e-0000-4000-8000-000000000000').set(bearer(admin)).expect(404))).toBe('USER_NOT_FOUND');
-      expect(await codeOf(t.http().get('/api/admin/users/not-an-id').set(bearer(admin)).expect(400))).toBe('VALIDATION_FAILED');
+      expect(
+        await codeOf(
+          t
+            .http()
+            .put(`/api/admin/users/${await idOf('student22@example.edu')}/profile`)
+            .set(bearer(admin))
+            .send({ studentId: 'STU-2026001' })
+            .expect(409),
+        ),
+      ).toBe('ID_TAKEN');
+      expect(
+        await codeOf(
+          t.http().get('/api/admin/users/6b1d2c1e-0000-4000-8000-000000000000').set(bearer(admin)).expect(404),
+        ),
+      ).toBe('USER_NOT_FOUND');
+      expect(await codeOf(t.http().get('/api/admin/users/not-an-id').set(bearer(admin)).expect(400))).toBe(
+        'VALIDATION_FAILED',
+      );
     });
   });
 
@@ -154,8 +255,12 @@ describe(`admin user management (${process.env.TEST_DB ?? 'sqlite'})`, () => {
 
     it('refuses to deactivate or delete the acting admin', async () => {
       const id = await idOf(DEMO_ACCOUNTS.admin);
-      expect(await codeOf(t.http().put(`/api/admin/users/${id}/toggle-status`).set(bearer(admin)).expect(400))).toBe('OWN_ACCOUNT');
-      expect(await codeOf(t.http().delete(`/api/admin/users/${id}`).set(bearer(admin)).expect(400))).toBe('OWN_ACCOUNT');
+      expect(await codeOf(t.http().put(`/api/admin/users/${id}/toggle-status`).set(bearer(admin)).expect(400))).toBe(
+        'OWN_ACCOUNT',
+      );
+      expect(await codeOf(t.http().delete(`/api/admin/users/${id}`).set(bearer(admin)).expect(400))).toBe(
+        'OWN_ACCOUNT',
+      );
       expect((await t.db.getRepository(User).findOneByOrFail({ id })).isActive).toBe(true);
     });
   });
@@ -167,7 +272,9 @@ describe(`admin user management (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       const groups = await t.db.getRepository(Group).findBy({ mentorId: id });
       expect(mentees).toBeGreaterThan(0);
       expect(groups.length).toBeGreaterThan(0);
-      const groupMessages = await t.db.getRepository(Message).countBy({ conversationType: 'group', conversationKey: In(groups.map((g) => g.id)) });
+      const groupMessages = await t.db
+        .getRepository(Message)
+        .countBy({ conversationType: 'group', conversationKey: In(groups.map((g) => g.id)) });
       const res = await t.http().delete(`/api/admin/users/${id}`).set(bearer(admin)).expect(200);
       expect(res.body.message).toBe('User deleted successfully');
       expect(res.body.removed).toMatchObject({ menteesUnassigned: mentees, groups: groups.length, groupMessages });
@@ -183,21 +290,51 @@ describe(`admin user management (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       const id = await idOf(DEMO_ACCOUNTS.mentee);
       const theirToken = await tokenFor(t, DEMO_ACCOUNTS.mentee);
       // Traces in every module: a grievance thread, a comment and a like on an announcement, group chat, read marks.
-      const grievance = (await t.http().post('/api/grievances').set(bearer(theirToken)).send({
-        name: 'J', email: 'j', rollNo: '1', subject: 's', grievanceType: 'other', dateOfIncident: '2026-01-05', description: 'd',
-      }).expect(201)).body;
-      await t.http().post(`/api/grievances/${grievance._id}/comments`).set(bearer(admin)).send({ content: 'Noted' }).expect(201);
+      const grievance = (
+        await t
+          .http()
+          .post('/api/grievances')
+          .set(bearer(theirToken))
+          .send({
+            name: 'J',
+            email: 'j',
+            rollNo: '1',
+            subject: 's',
+            grievanceType: 'other',
+            dateOfIncident: '2026-01-05',
+            description: 'd',
+          })
+          .expect(201)
+      ).body;
+      await t
+        .http()
+        .post(`/api/grievances/${grievance._id}/comments`)
+        .set(bearer(admin))
+        .send({ content: 'Noted' })
+        .expect(201);
       const announcement = (await t.http().get('/api/announcements').set(bearer(theirToken)).expect(200)).body[0];
-      await t.http().post(`/api/announcements/${announcement._id}/comments`).set(bearer(theirToken)).send({ content: 'Thanks' }).expect(201);
+      await t
+        .http()
+        .post(`/api/announcements/${announcement._id}/comments`)
+        .set(bearer(theirToken))
+        .send({ content: 'Thanks' })
+        .expect(201);
       await t.http().post(`/api/announcements/${announcement._id}/likes`).set(bearer(theirToken)).expect(200);
       const group = (await t.http().get('/api/groups/mentee').set(bearer(theirToken)).expect(200)).body[0];
-      await t.http().post('/api/messages').set(bearer(theirToken)).send({ conversationType: 'group', conversationId: group._id, content: 'Bye' }).expect(201);
+      await t
+        .http()
+        .post('/api/messages')
+        .set(bearer(theirToken))
+        .send({ conversationType: 'group', conversationId: group._id, content: 'Bye' })
+        .expect(201);
       const [mine, theirs] = individualKeysOf(id);
       const expected = {
         attendanceRecords: await t.db.getRepository(AttendanceRecord).countBy({ menteeId: id }),
         leaveRequests: await t.db.getRepository(LeaveRequest).countBy({ menteeId: id }),
         grievances: await t.db.getRepository(Grievance).countBy({ menteeId: id }),
-        chatMessages: await t.db.getRepository(Message).countBy([{ senderId: id }, { conversationKey: Like(mine) }, { conversationKey: Like(theirs) }]),
+        chatMessages: await t.db
+          .getRepository(Message)
+          .countBy([{ senderId: id }, { conversationKey: Like(mine) }, { conversationKey: Like(theirs) }]),
       };
       const res = await t.http().delete(`/api/admin/users/${id}`).set(bearer(admin)).expect(200);
       expect(res.body.removed).toEqual(expected);
@@ -206,12 +343,25 @@ describe(`admin user management (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       expect(await t.db.getRepository(GrievanceComment).countBy({ grievanceId: grievance._id })).toBe(0);
       expect(await t.db.getRepository(AnnouncementComment).countBy({ userId: id })).toBe(0);
       expect(await t.db.getRepository(AnnouncementLike).countBy({ userId: id })).toBe(0);
-      expect(await t.db.getRepository(Message).countBy([{ senderId: id }, { conversationKey: Like(mine) }, { conversationKey: Like(theirs) }])).toBe(0);
+      expect(
+        await t.db
+          .getRepository(Message)
+          .countBy([{ senderId: id }, { conversationKey: Like(mine) }, { conversationKey: Like(theirs) }]),
+      ).toBe(0);
       expect(await t.db.getRepository(ConversationRead).countBy({ userId: id })).toBe(0);
-      expect((await t.db.getRepository(Group).findOneOrFail({ where: { id: group._id }, relations: { mentees: true } })).mentees!.map((m) => m.id)).not.toContain(id);
+      expect(
+        (
+          await t.db.getRepository(Group).findOneOrFail({ where: { id: group._id }, relations: { mentees: true } })
+        ).mentees!.map((m) => m.id),
+      ).not.toContain(id);
       const entry = (await audit('user.delete')).find((e) => e.targetId === id)!;
-      expect(entry.changes).toMatchObject({ attendanceRecords: { from: expected.attendanceRecords, to: 0 }, grievances: { from: expected.grievances, to: 0 } });
-      expect(await codeOf(t.http().delete(`/api/admin/users/${id}`).set(bearer(admin)).expect(404))).toBe('USER_NOT_FOUND');
+      expect(entry.changes).toMatchObject({
+        attendanceRecords: { from: expected.attendanceRecords, to: 0 },
+        grievances: { from: expected.grievances, to: 0 },
+      });
+      expect(await codeOf(t.http().delete(`/api/admin/users/${id}`).set(bearer(admin)).expect(404))).toBe(
+        'USER_NOT_FOUND',
+      );
       await t.http().get('/api/auth/me').set(bearer(theirToken)).expect(401);
     });
   });

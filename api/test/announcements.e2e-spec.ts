@@ -14,7 +14,10 @@ describe(`announcements (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     url = await t.app.getUrl();
     [admin, mentor, otherMentor, mentee] = await Promise.all([
-      tokenFor(t, DEMO_ACCOUNTS.admin), tokenFor(t, DEMO_ACCOUNTS.mentor), tokenFor(t, 'r.menon@example.edu'), tokenFor(t, DEMO_ACCOUNTS.mentee),
+      tokenFor(t, DEMO_ACCOUNTS.admin),
+      tokenFor(t, DEMO_ACCOUNTS.mentor),
+      tokenFor(t, 'r.menon@example.edu'),
+      tokenFor(t, DEMO_ACCOUNTS.mentee),
     ]);
   });
   afterAll(async () => {
@@ -23,12 +26,13 @@ describe(`announcements (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   });
 
   const post = (token: string, body: object) => t.http().post('/api/announcements').set(bearer(token)).send(body);
-  const connect = (token: string) => new Promise<Socket>((resolve, reject) => {
-    const s = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
-    sockets.push(s);
-    s.once('connect', () => resolve(s));
-    s.once('connect_error', reject);
-  });
+  const connect = (token: string) =>
+    new Promise<Socket>((resolve, reject) => {
+      const s = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
+      sockets.push(s);
+      s.once('connect', () => resolve(s));
+      s.once('connect_error', reject);
+    });
   const collect = (s: Socket, event: string) => {
     const got: unknown[] = [];
     s.on(event, (p) => got.push(p));
@@ -38,11 +42,21 @@ describe(`announcements (${process.env.TEST_DB ?? 'sqlite'})`, () => {
 
   it('only mentors post; defaults are medium priority for all; validation says what is missing', async () => {
     const res = await post(mentor, { title: ' Exams ', content: 'Timetable is out' }).expect(201);
-    expect(res.body).toMatchObject({ title: 'Exams', priority: 'medium', targetAudience: 'all', authorId: { fullName: 'Dr. Helen Carter', role: 'mentor' }, likes: [], commentCount: 0 });
+    expect(res.body).toMatchObject({
+      title: 'Exams',
+      priority: 'medium',
+      targetAudience: 'all',
+      authorId: { fullName: 'Dr. Helen Carter', role: 'mentor' },
+      likes: [],
+      commentCount: 0,
+    });
     expect(await codeOf(post(mentee, { title: 'x', content: 'y' }).expect(403))).toBe('FORBIDDEN');
     await post(admin, { title: 'x', content: 'y' }).expect(403);
     const bad = await post(mentor, { title: '  ', content: 'y' }).expect(400);
-    expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.arrayContaining(['Title and content are required']) });
+    expect(bad.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: expect.arrayContaining(['Title and content are required']),
+    });
     await post(mentor, { title: 'x', content: 'y', priority: 'critical' }).expect(400);
     await post(mentor, { title: 'x', content: 'y', authorId: 'someone' }).expect(400);
   });
@@ -52,30 +66,60 @@ describe(`announcements (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const mentorSocket = await connect(otherMentor);
     const toMentee = collect(menteeSocket, 'newAnnouncement');
     const toMentor = collect(mentorSocket, 'newAnnouncement');
-    const staff = (await post(mentor, { title: 'Staff only', content: 'Meeting at 3', targetAudience: 'mentors' }).expect(201)).body;
-    const students = (await post(mentor, { title: 'For students', content: 'Bring books', targetAudience: 'mentees' }).expect(201)).body;
+    const staff = (
+      await post(mentor, { title: 'Staff only', content: 'Meeting at 3', targetAudience: 'mentors' }).expect(201)
+    ).body;
+    const students = (
+      await post(mentor, { title: 'For students', content: 'Bring books', targetAudience: 'mentees' }).expect(201)
+    ).body;
     await settle();
     expect(toMentee.map((a) => (a as { _id: string })._id)).toEqual([students._id]);
     expect(toMentor.map((a) => (a as { _id: string })._id)).toEqual([staff._id]);
-    const list = (await t.http().get('/api/announcements').set(bearer(mentee)).expect(200)).body.map((a: { _id: string }) => a._id);
+    const list = (await t.http().get('/api/announcements').set(bearer(mentee)).expect(200)).body.map(
+      (a: { _id: string }) => a._id,
+    );
     expect(list).toContain(students._id);
     expect(list).not.toContain(staff._id);
-    expect(await codeOf(t.http().get(`/api/announcements/${staff._id}/comments`).set(bearer(mentee)).expect(403))).toBe('NOT_IN_AUDIENCE');
+    expect(await codeOf(t.http().get(`/api/announcements/${staff._id}/comments`).set(bearer(mentee)).expect(403))).toBe(
+      'NOT_IN_AUDIENCE',
+    );
     await t.http().post(`/api/announcements/${staff._id}/likes`).set(bearer(mentee)).expect(403);
-    const adminList = (await t.http().get('/api/announcements').set(bearer(admin)).expect(200)).body.map((a: { _id: string }) => a._id);
+    const adminList = (await t.http().get('/api/announcements').set(bearer(admin)).expect(200)).body.map(
+      (a: { _id: string }) => a._id,
+    );
     expect(adminList).toEqual(expect.arrayContaining([staff._id, students._id]));
   });
 
   it('the author edits (Edited: updatedAt moves) and deletes; nobody else can', async () => {
     const a = (await post(mentor, { title: 'Draft', content: 'v1' }).expect(201)).body;
     await new Promise((r) => setTimeout(r, 20));
-    const edited = (await t.http().patch(`/api/announcements/${a._id}`).set(bearer(mentor)).send({ content: 'v2', priority: 'urgent' }).expect(200)).body;
+    const edited = (
+      await t
+        .http()
+        .patch(`/api/announcements/${a._id}`)
+        .set(bearer(mentor))
+        .send({ content: 'v2', priority: 'urgent' })
+        .expect(200)
+    ).body;
     expect(edited).toMatchObject({ content: 'v2', priority: 'urgent', title: 'Draft' });
     expect(edited.updatedAt).not.toBe(edited.createdAt);
-    expect(await codeOf(t.http().patch(`/api/announcements/${a._id}`).set(bearer(otherMentor)).send({ content: 'hack' }).expect(403))).toBe('NOT_OWNER');
+    expect(
+      await codeOf(
+        t.http().patch(`/api/announcements/${a._id}`).set(bearer(otherMentor)).send({ content: 'hack' }).expect(403),
+      ),
+    ).toBe('NOT_OWNER');
     await t.http().patch(`/api/announcements/${a._id}`).set(bearer(admin)).send({ content: 'hack' }).expect(403);
     await t.http().delete(`/api/announcements/${a._id}`).set(bearer(otherMentor)).expect(403);
-    expect(await codeOf(t.http().patch(`/api/announcements/${a._id}`).set(bearer(mentor)).send({ targetAudience: 'mentors' }).expect(400))).toBe('VALIDATION_FAILED');
+    expect(
+      await codeOf(
+        t
+          .http()
+          .patch(`/api/announcements/${a._id}`)
+          .set(bearer(mentor))
+          .send({ targetAudience: 'mentors' })
+          .expect(400),
+      ),
+    ).toBe('VALIDATION_FAILED');
     expect((await t.db.getRepository(Announcement).findOneByOrFail({ id: a._id })).content).toBe('v2');
     await t.http().delete(`/api/announcements/${a._id}`).set(bearer(mentor)).expect(204);
     expect(await t.db.getRepository(Announcement).countBy({ id: a._id })).toBe(0);
@@ -90,23 +134,51 @@ describe(`announcements (${process.env.TEST_DB ?? 'sqlite'})`, () => {
 
     const users = (await t.db.getRepository(User).find({ where: { role: 'mentee' } })).slice(0, 40);
     const mentors = await t.db.getRepository(User).find({ where: { role: 'mentor' } });
-    const extra = await Promise.all(Array.from({ length: 6 }, (_, i) => t.http().post('/api/auth/register')
-      .send({ email: `liker${i}@example.edu`, password: 'secret1', role: 'mentee', fullName: `Liker ${i}`, phone: '1', class: '9', section: 'A' }).expect(201)));
-    const emails = [...users.map((u) => u.email), ...mentors.map((u) => u.email), ...extra.map((r) => r.body.user.email)].slice(0, 50);
+    const extra = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        t
+          .http()
+          .post('/api/auth/register')
+          .send({
+            email: `liker${i}@example.edu`,
+            password: 'secret1',
+            role: 'mentee',
+            fullName: `Liker ${i}`,
+            phone: '1',
+            class: '9',
+            section: 'A',
+          })
+          .expect(201),
+      ),
+    );
+    const emails = [
+      ...users.map((u) => u.email),
+      ...mentors.map((u) => u.email),
+      ...extra.map((r) => r.body.user.email),
+    ].slice(0, 50);
     expect(emails).toHaveLength(50);
     const tokens = await Promise.all(emails.map((e) => tokenFor(t, e, e.startsWith('liker') ? 'secret1' : undefined)));
-    await Promise.all(tokens.map((tok) => t.http().post(`/api/announcements/${a._id}/likes`).set(bearer(tok)).expect(200)));
+    await Promise.all(
+      tokens.map((tok) => t.http().post(`/api/announcements/${a._id}/likes`).set(bearer(tok)).expect(200)),
+    );
     expect(await t.db.getRepository(AnnouncementLike).countBy({ announcementId: a._id })).toBe(50);
-    const listed = (await t.http().get('/api/announcements').set(bearer(admin))).body.find((x: { _id: string }) => x._id === a._id);
+    const listed = (await t.http().get('/api/announcements').set(bearer(admin))).body.find(
+      (x: { _id: string }) => x._id === a._id,
+    );
     expect(listed.likes).toHaveLength(50);
   });
 
-  it('comments carry the author\'s role and reach the audience live', async () => {
+  it("comments carry the author's role and reach the audience live", async () => {
     const a = (await post(mentor, { title: 'Discuss', content: 'Thoughts?' }).expect(201)).body;
     const mentorSocket = await connect(mentor);
     const live = collect(mentorSocket, 'newAnnouncementComment');
     const likesLive = collect(mentorSocket, 'announcementLikeUpdated');
-    const c = await t.http().post(`/api/announcements/${a._id}/comments`).set(bearer(mentee)).send({ content: 'Great idea' }).expect(201);
+    const c = await t
+      .http()
+      .post(`/api/announcements/${a._id}/comments`)
+      .set(bearer(mentee))
+      .send({ content: 'Great idea' })
+      .expect(201);
     expect(c.body).toMatchObject({ content: 'Great idea', userRole: 'mentee', userId: { fullName: 'Jordan Rivera' } });
     await t.http().post(`/api/announcements/${a._id}/comments`).set(bearer(mentee)).send({ content: '  ' }).expect(400);
     await t.http().post(`/api/announcements/${a._id}/likes`).set(bearer(mentee)).expect(200);

@@ -4,7 +4,10 @@ import { User } from '../src/users/entities/user.entity';
 import { bearer, codeOf, menteeOfAnotherMentor, startTestApp, tokenFor, type TestApp } from './support/test-app';
 
 // The smallest valid PNG (1×1).
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
 
 describe(`chat attachments (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   let t: TestApp;
@@ -21,30 +24,68 @@ describe(`chat attachments (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   afterAll(() => t.close());
 
   const upload = (token: string, name: string, content: Buffer, conversationId = `individual_${menteeId}`) =>
-    t.http().post('/api/messages/attachments').set(bearer(token))
-      .field('conversationType', 'individual').field('conversationId', conversationId).attach('file', content, name);
+    t
+      .http()
+      .post('/api/messages/attachments')
+      .set(bearer(token))
+      .field('conversationType', 'individual')
+      .field('conversationId', conversationId)
+      .attach('file', content, name);
 
-  it('uploads a photo, sends it, and lets only the conversation\'s members open it', async () => {
+  it("uploads a photo, sends it, and lets only the conversation's members open it", async () => {
     const up = await upload(mentor, 'board.png', PNG).expect(201);
     expect(up.body).toMatchObject({ kind: 'image', fileName: 'board.png', mimeType: 'image/png', size: PNG.length });
-    const sent = await t.http().post('/api/messages').set(bearer(mentor))
-      .send({ conversationType: 'individual', conversationId: menteeId, content: 'Today\'s board', attachmentId: up.body._id }).expect(201);
+    const sent = await t
+      .http()
+      .post('/api/messages')
+      .set(bearer(mentor))
+      .send({
+        conversationType: 'individual',
+        conversationId: menteeId,
+        content: "Today's board",
+        attachmentId: up.body._id,
+      })
+      .expect(201);
     expect(sent.body.attachment).toMatchObject({ _id: up.body._id, kind: 'image' });
-    const file = await t.http().get(`/api/messages/attachments/${up.body._id}`).set(bearer(mentee)).buffer(true).parse((res, cb) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => cb(null, Buffer.concat(chunks)));
-    }).expect(200);
+    const file = await t
+      .http()
+      .get(`/api/messages/attachments/${up.body._id}`)
+      .set(bearer(mentee))
+      .buffer(true)
+      .parse((res, cb) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => cb(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(file.body as Buffer, PNG)).toBe(0);
-    expect(await codeOf(t.http().get(`/api/messages/attachments/${up.body._id}`).set(bearer(outsider)).expect(403))).toBe('NOT_A_MEMBER');
+    expect(
+      await codeOf(t.http().get(`/api/messages/attachments/${up.body._id}`).set(bearer(outsider)).expect(403)),
+    ).toBe('NOT_A_MEMBER');
     expect(await codeOf(t.http().get(`/api/messages/attachments/${up.body._id}`).expect(401))).toBe('UNAUTHENTICATED');
     // An attachment can be sent once, to its own conversation only.
-    expect(await codeOf(t.http().post('/api/messages').set(bearer(mentor)).send({ conversationType: 'individual', conversationId: menteeId, content: 'again', attachmentId: up.body._id }).expect(400))).toBe('ATTACHMENT_INVALID');
+    expect(
+      await codeOf(
+        t
+          .http()
+          .post('/api/messages')
+          .set(bearer(mentor))
+          .send({
+            conversationType: 'individual',
+            conversationId: menteeId,
+            content: 'again',
+            attachmentId: up.body._id,
+          })
+          .expect(400),
+      ),
+    ).toBe('ATTACHMENT_INVALID');
   });
 
   it('accepts a plain-text document and answers it as a download', async () => {
-    const up = await upload(mentee, 'notes.txt', Buffer.from('Chapter 3 questions\n'), `individual_${mentorId}`).expect(201);
+    const up = await upload(mentee, 'notes.txt', Buffer.from('Chapter 3 questions\n'), `individual_${mentorId}`).expect(
+      201,
+    );
     expect(up.body).toMatchObject({ kind: 'document', mimeType: 'text/plain; charset=utf-8' });
     const res = await t.http().get(`/api/messages/attachments/${up.body._id}`).set(bearer(mentor)).expect(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment;/);
@@ -64,7 +105,9 @@ describe(`chat attachments (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   });
 
   it('refuses files over 10 MB (413) and uploads into conversations the user is not part of (403)', async () => {
-    expect(await codeOf(upload(mentor, 'big.txt', Buffer.alloc(10 * 1024 * 1024 + 1, 'a')).expect(413))).toBe('PAYLOAD_TOO_LARGE');
+    expect(await codeOf(upload(mentor, 'big.txt', Buffer.alloc(10 * 1024 * 1024 + 1, 'a')).expect(413))).toBe(
+      'PAYLOAD_TOO_LARGE',
+    );
     expect(await codeOf(upload(outsider, 'x.png', PNG).expect(403))).toBe('NOT_A_MEMBER');
     expect(await t.db.getRepository(Message).countBy({ content: 'x' })).toBe(0);
   });

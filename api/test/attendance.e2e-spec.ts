@@ -18,7 +18,10 @@ describe(`attendance (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   beforeAll(async () => {
     t = await startTestApp();
     [admin, mentor, otherMentor, mentee] = await Promise.all([
-      tokenFor(t, DEMO_ACCOUNTS.admin), tokenFor(t, DEMO_ACCOUNTS.mentor), tokenFor(t, 'r.menon@example.edu'), tokenFor(t, DEMO_ACCOUNTS.mentee),
+      tokenFor(t, DEMO_ACCOUNTS.admin),
+      tokenFor(t, DEMO_ACCOUNTS.mentor),
+      tokenFor(t, 'r.menon@example.edu'),
+      tokenFor(t, DEMO_ACCOUNTS.mentee),
     ]);
     ids = (await t.db.getRepository(MenteeProfile).find({ order: { id: 'ASC' } })).map((m) => m.id);
     jordan = (await t.db.getRepository(User).findOneByOrFail({ email: DEMO_ACCOUNTS.mentee })).id;
@@ -26,12 +29,22 @@ describe(`attendance (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   afterAll(() => t.close());
 
   const save = (data: Record<string, string>, date = DAY, token = admin) =>
-    t.http().post('/api/admin/attendance').set(bearer(token)).send({ date, attendanceData: Object.fromEntries(Object.entries(data).map(([id, s]) => [id, { [date]: s }])) });
+    t
+      .http()
+      .post('/api/admin/attendance')
+      .set(bearer(token))
+      .send({ date, attendanceData: Object.fromEntries(Object.entries(data).map(([id, s]) => [id, { [date]: s }])) });
 
   it('saves a whole day, reads it back as the map, and logs it', async () => {
     const data = Object.fromEntries(ids.map((id, i) => [id, i % 4 === 0 ? 'absent' : 'present']));
     const res = await save(data).expect(201);
-    expect(res.body).toEqual({ message: 'Attendance saved successfully', date: DAY, saved: 40, present: 30, absent: 10 });
+    expect(res.body).toEqual({
+      message: 'Attendance saved successfully',
+      date: DAY,
+      saved: 40,
+      present: 30,
+      absent: 10,
+    });
     expect(await records().countBy({ date: DAY })).toBe(40);
     const day = await t.http().get(`/api/admin/attendance?date=${DAY}`).set(bearer(admin)).expect(200);
     expect(day.body.attendanceData[ids[0]]).toEqual({ [DAY]: 'absent' });
@@ -50,7 +63,7 @@ describe(`attendance (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect((await records().findOneByOrFail({ date: DAY, menteeId: jordan })).status).toBe('present');
   });
 
-  it('the mentee\'s summary and dashboard percentage follow the records', async () => {
+  it("the mentee's summary and dashboard percentage follow the records", async () => {
     const newDay = dayjs().subtract(201, 'day').format('YYYY-MM-DD');
     const before = (await t.http().get('/api/mentees/dashboard').set(bearer(mentee))).body.attendance;
     await save({ [jordan]: 'present' }, newDay).expect(201);
@@ -76,33 +89,63 @@ describe(`attendance (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const day = dayjs().subtract(202, 'day').format('YYYY-MM-DD');
     const unknown = '6b1d2c1e-0000-4000-8000-000000000000';
     const res = await save({ [ids[0]]: 'present', [ids[1]]: 'present', [unknown]: 'absent' }, day).expect(400);
-    expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringContaining(`Unknown mentee id: ${unknown}`) });
+    expect(res.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: expect.stringContaining(`Unknown mentee id: ${unknown}`),
+    });
     expect(await codeOf(save({ [ids[0]]: 'present', [ids[1]]: 'late' }, day).expect(400))).toBe('VALIDATION_FAILED');
-    await t.http().post('/api/admin/attendance').set(bearer(admin)).send({ date: day, attendanceData: { [ids[0]]: { [DAY]: 'present' } } }).expect(400);
+    await t
+      .http()
+      .post('/api/admin/attendance')
+      .set(bearer(admin))
+      .send({ date: day, attendanceData: { [ids[0]]: { [DAY]: 'present' } } })
+      .expect(400);
     expect(await records().countBy({ date: day })).toBe(0);
   });
 
   it('monthly view: present, absent and the percentage with one decimal', async () => {
     const d = dayjs(DAY);
-    const res = await t.http().get(`/api/admin/attendance?month=${d.month() + 1}&year=${d.year()}`).set(bearer(admin)).expect(200);
+    const res = await t
+      .http()
+      .get(`/api/admin/attendance?month=${d.month() + 1}&year=${d.year()}`)
+      .set(bearer(admin))
+      .expect(200);
     expect(res.body.students).toHaveLength(40);
-    const rows = await records().createQueryBuilder('a').where('a.date BETWEEN :from AND :to', { from: d.startOf('month').format('YYYY-MM-DD'), to: d.endOf('month').format('YYYY-MM-DD') }).getMany();
+    const rows = await records()
+      .createQueryBuilder('a')
+      .where('a.date BETWEEN :from AND :to', {
+        from: d.startOf('month').format('YYYY-MM-DD'),
+        to: d.endOf('month').format('YYYY-MM-DD'),
+      })
+      .getMany();
     for (const s of res.body.students) {
       const mine = rows.filter((r) => r.menteeId === s._id);
       const present = mine.filter((r) => r.status === 'present').length;
       expect([s.present, s.absent]).toEqual([present, mine.length - present]);
       expect(s.percentage).toBe(mine.length ? Math.round((present / mine.length) * 1000) / 10 : 0);
     }
-    expect(res.body.students.some((s: { percentage: number }) => s.percentage % 1 !== 0 || s.percentage === 0 || s.percentage === 100)).toBe(true);
+    expect(
+      res.body.students.some(
+        (s: { percentage: number }) => s.percentage % 1 !== 0 || s.percentage === 0 || s.percentage === 100,
+      ),
+    ).toBe(true);
     const empty = await t.http().get('/api/admin/attendance?month=1&year=2001').set(bearer(admin)).expect(200);
-    expect(empty.body.students.every((s: { percentage: number; present: number }) => s.percentage === 0 && s.present === 0)).toBe(true);
+    expect(
+      empty.body.students.every((s: { percentage: number; present: number }) => s.percentage === 0 && s.present === 0),
+    ).toBe(true);
     await t.http().get('/api/admin/attendance?month=13&year=2026').set(bearer(admin)).expect(400);
-    expect(await codeOf(t.http().get('/api/admin/attendance').set(bearer(admin)).expect(400))).toBe('VALIDATION_FAILED');
+    expect(await codeOf(t.http().get('/api/admin/attendance').set(bearer(admin)).expect(400))).toBe(
+      'VALIDATION_FAILED',
+    );
   });
 
   it('exports the monthly register as CSV', async () => {
     const d = dayjs(DAY);
-    const res = await t.http().get(`/api/admin/attendance/export?month=${d.month() + 1}&year=${d.year()}`).set(bearer(admin)).expect(200);
+    const res = await t
+      .http()
+      .get(`/api/admin/attendance/export?month=${d.month() + 1}&year=${d.year()}`)
+      .set(bearer(admin))
+      .expect(200);
     const { parse } = await import('csv-parse/sync');
     const rows = parse(res.text) as string[][];
     expect(rows[0]).toEqual(['Student', 'Student ID', 'Class', 'Section', 'Present', 'Absent', 'Percentage']);
@@ -115,15 +158,30 @@ describe(`attendance (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(res.body.attendanceHistory.length).toBeGreaterThanOrEqual(3);
     expect(res.body.attendanceHistory.every((h: { month: string }) => /^\d{4}-\d{2}$/.test(h.month))).toBe(true);
     await t.http().get(`/api/mentees/${jordan}/details`).set(bearer(admin)).expect(200);
-    expect(await codeOf(t.http().get(`/api/mentees/${jordan}/details`).set(bearer(otherMentor)).expect(403))).toBe('NOT_OWNER');
+    expect(await codeOf(t.http().get(`/api/mentees/${jordan}/details`).set(bearer(otherMentor)).expect(403))).toBe(
+      'NOT_OWNER',
+    );
     await t.http().get(`/api/mentees/${jordan}/details`).set(bearer(mentee)).expect(403);
   });
 
-  it('a mentor sees only their own mentees\' attendance through their groups and mentee list', async () => {
+  it("a mentor sees only their own mentees' attendance through their groups and mentee list", async () => {
     const groups = (await t.http().get('/api/groups').set(bearer(mentor)).expect(200)).body;
-    const mine = new Set((await t.db.getRepository(MenteeProfile).findBy({ mentorId: (await t.db.getRepository(User).findOneByOrFail({ email: DEMO_ACCOUNTS.mentor })).id })).map((m) => m.id));
+    const mine = new Set(
+      (
+        await t.db
+          .getRepository(MenteeProfile)
+          .findBy({ mentorId: (await t.db.getRepository(User).findOneByOrFail({ email: DEMO_ACCOUNTS.mentor })).id })
+      ).map((m) => m.id),
+    );
     for (const g of groups) for (const m of g.mentees) expect(mine.has(m._id)).toBe(true);
-    expect(groups[0].averageAttendance).toBe(Math.round(groups[0].mentees.reduce((s: number, m: { attendance: { percentage: number } }) => s + m.attendance.percentage, 0) / groups[0].mentees.length));
+    expect(groups[0].averageAttendance).toBe(
+      Math.round(
+        groups[0].mentees.reduce(
+          (s: number, m: { attendance: { percentage: number } }) => s + m.attendance.percentage,
+          0,
+        ) / groups[0].mentees.length,
+      ),
+    );
     const list = (await t.http().get('/api/mentors/mentees').set(bearer(mentor)).expect(200)).body;
     expect(new Set(list.map((m: { _id: string }) => m._id))).toEqual(mine);
     await t.http().get(`/api/admin/attendance?date=${DAY}`).set(bearer(mentor)).expect(403);

@@ -26,13 +26,30 @@ describe(`auth (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     });
 
     it('accepts the e-mail in any case and with spaces', async () => {
-      await t.http().post('/api/auth/login').send({ email: '  Mentor@Example.EDU ', password: DEMO_PASSWORD }).expect(200);
+      await t
+        .http()
+        .post('/api/auth/login')
+        .send({ email: '  Mentor@Example.EDU ', password: DEMO_PASSWORD })
+        .expect(200);
     });
 
     it('refuses a wrong password and an unknown e-mail with the same answer', async () => {
-      const wrong = await t.http().post('/api/auth/login').send({ email: DEMO_ACCOUNTS.admin, password: 'wrong-password' }).expect(401);
-      const unknown = await t.http().post('/api/auth/login').send({ email: 'nobody@example.edu', password: 'wrong-password' }).expect(401);
-      expect(wrong.body).toEqual({ statusCode: 401, code: ErrorCode.InvalidCredentials, message: MSG.invalidCredentials, error: 'Unauthorized' });
+      const wrong = await t
+        .http()
+        .post('/api/auth/login')
+        .send({ email: DEMO_ACCOUNTS.admin, password: 'wrong-password' })
+        .expect(401);
+      const unknown = await t
+        .http()
+        .post('/api/auth/login')
+        .send({ email: 'nobody@example.edu', password: 'wrong-password' })
+        .expect(401);
+      expect(wrong.body).toEqual({
+        statusCode: 401,
+        code: ErrorCode.InvalidCredentials,
+        message: MSG.invalidCredentials,
+        error: 'Unauthorized',
+      });
       expect(unknown.body).toEqual(wrong.body);
     });
 
@@ -54,34 +71,66 @@ describe(`auth (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       const token = await tokenFor(t, 'student05@example.edu');
       await t.http().get('/api/auth/me').set(bearer(token)).expect(200);
       await t.db.getRepository(User).update({ email: 'student05@example.edu' }, { isActive: false });
-      expect((await t.http().get('/api/auth/me').set(bearer(token)).expect(401)).body.code).toBe(ErrorCode.Unauthenticated);
-      const res = await t.http().post('/api/auth/login').send({ email: 'student05@example.edu', password: DEMO_PASSWORD }).expect(403);
+      expect((await t.http().get('/api/auth/me').set(bearer(token)).expect(401)).body.code).toBe(
+        ErrorCode.Unauthenticated,
+      );
+      const res = await t
+        .http()
+        .post('/api/auth/login')
+        .send({ email: 'student05@example.edu', password: DEMO_PASSWORD })
+        .expect(403);
       expect(res.body).toMatchObject({ code: ErrorCode.AccountInactive, message: MSG.accountInactive });
     });
 
     it('limits repeated wrong passwords for one account (429) and still refuses the right one while blocked', async () => {
       const email = 'student06@example.edu';
-      for (let i = 0; i < 5; i++) await t.http().post('/api/auth/login').send({ email, password: 'bad-guess' }).expect(401);
+      for (let i = 0; i < 5; i++)
+        await t.http().post('/api/auth/login').send({ email, password: 'bad-guess' }).expect(401);
       const blocked = await t.http().post('/api/auth/login').send({ email, password: DEMO_PASSWORD }).expect(429);
       expect(blocked.body).toMatchObject({ code: ErrorCode.TooManyRequests, message: MSG.tooManyAttempts });
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       // Other accounts are unaffected.
-      await t.http().post('/api/auth/login').send({ email: 'student07@example.edu', password: DEMO_PASSWORD }).expect(200);
+      await t
+        .http()
+        .post('/api/auth/login')
+        .send({ email: 'student07@example.edu', password: DEMO_PASSWORD })
+        .expect(200);
     });
   });
 
   describe('GET /api/auth/me', () => {
     it('returns the user and the role profile', async () => {
-      const mentee = await t.http().get('/api/auth/me').set(bearer(await tokenFor(t, DEMO_ACCOUNTS.mentee))).expect(200);
+      const mentee = await t
+        .http()
+        .get('/api/auth/me')
+        .set(bearer(await tokenFor(t, DEMO_ACCOUNTS.mentee)))
+        .expect(200);
       expect(mentee.body.user).toMatchObject({ email: DEMO_ACCOUNTS.mentee, role: 'mentee' });
-      expect(mentee.body.profile).toMatchObject({ fullName: 'Jordan Rivera', class: '9', section: 'A', mentorId: { fullName: 'Dr. Helen Carter', department: 'Mathematics' } });
+      expect(mentee.body.profile).toMatchObject({
+        fullName: 'Jordan Rivera',
+        class: '9',
+        section: 'A',
+        mentorId: { fullName: 'Dr. Helen Carter', department: 'Mathematics' },
+      });
       expect(mentee.body.profile.attendance.totalDays).toBe(60);
       expect(mentee.body.profile.attendanceHistory.length).toBeGreaterThanOrEqual(3);
 
-      const mentor = await t.http().get('/api/auth/me').set(bearer(await tokenFor(t, DEMO_ACCOUNTS.mentor))).expect(200);
-      expect(mentor.body.profile).toMatchObject({ fullName: 'Dr. Helen Carter', department: 'Mathematics', employeeId: 'EMP-101' });
+      const mentor = await t
+        .http()
+        .get('/api/auth/me')
+        .set(bearer(await tokenFor(t, DEMO_ACCOUNTS.mentor)))
+        .expect(200);
+      expect(mentor.body.profile).toMatchObject({
+        fullName: 'Dr. Helen Carter',
+        department: 'Mathematics',
+        employeeId: 'EMP-101',
+      });
 
-      const admin = await t.http().get('/api/auth/me').set(bearer(await tokenFor(t, DEMO_ACCOUNTS.admin))).expect(200);
+      const admin = await t
+        .http()
+        .get('/api/auth/me')
+        .set(bearer(await tokenFor(t, DEMO_ACCOUNTS.admin)))
+        .expect(200);
       expect(admin.body.profile).toMatchObject({ department: 'Administration', position: 'System Administrator' });
     });
 
@@ -94,7 +143,10 @@ describe(`auth (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       await t.http().get('/api/auth/me').set(bearer(foreign)).expect(401);
       const none = jwt.sign({ sub: user.id, role: 'admin', ver: 0 }, '', { algorithm: 'none' });
       await t.http().get('/api/auth/me').set(bearer(none)).expect(401);
-      const expired = jwt.sign({ sub: user.id, role: 'admin', ver: 0, exp: Math.floor(Date.now() / 1000) - 10 }, t.config.jwtSecret);
+      const expired = jwt.sign(
+        { sub: user.id, role: 'admin', ver: 0, exp: Math.floor(Date.now() / 1000) - 10 },
+        t.config.jwtSecret,
+      );
       await t.http().get('/api/auth/me').set(bearer(expired)).expect(401);
     });
 
@@ -102,7 +154,10 @@ describe(`auth (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       const token = await tokenFor(t, 'student08@example.edu');
       await t.http().post('/api/auth/logout').set(bearer(token)).expect(204);
       const res = await t.http().get('/api/auth/me').set(bearer(token)).expect(401);
-      expect(res.body).toMatchObject({ code: ErrorCode.Unauthenticated, message: 'Your session has ended. Please sign in again.' });
+      expect(res.body).toMatchObject({
+        code: ErrorCode.Unauthenticated,
+        message: 'Your session has ended. Please sign in again.',
+      });
     });
   });
 
@@ -110,7 +165,11 @@ describe(`auth (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const base = { password: 'secret1', fullName: 'New Person', phone: '+1 555 9999' };
 
     it('registers a mentee with a generated student id', async () => {
-      const res = await t.http().post('/api/auth/register').send({ ...base, email: 'new.mentee@example.edu', role: 'mentee', class: '9', section: 'C' }).expect(201);
+      const res = await t
+        .http()
+        .post('/api/auth/register')
+        .send({ ...base, email: 'new.mentee@example.edu', role: 'mentee', class: '9', section: 'C' })
+        .expect(201);
       expect(res.body.user).toMatchObject({ email: 'new.mentee@example.edu', role: 'mentee' });
       const profile = await t.db.getRepository(MenteeProfile).findOneByOrFail({ id: res.body.user._id });
       expect(profile).toMatchObject({ className: '9', section: 'C', mentorId: null });
@@ -119,10 +178,25 @@ describe(`auth (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     });
 
     it('registers a mentor with the given employee id', async () => {
-      const res = await t.http().post('/api/auth/register').send({ ...base, email: 'new.mentor@example.edu', role: 'mentor', department: 'History', employeeId: 'EMP-777' }).expect(201);
+      const res = await t
+        .http()
+        .post('/api/auth/register')
+        .send({
+          ...base,
+          email: 'new.mentor@example.edu',
+          role: 'mentor',
+          department: 'History',
+          employeeId: 'EMP-777',
+        })
+        .expect(201);
       const profile = await t.db.getRepository(MentorProfile).findOneByOrFail({ id: res.body.user._id });
       expect(profile).toMatchObject({ department: 'History', employeeId: 'EMP-777' });
-      const stored = await t.db.getRepository(User).createQueryBuilder('u').addSelect('u.passwordHash').where({ id: res.body.user._id }).getOneOrFail();
+      const stored = await t.db
+        .getRepository(User)
+        .createQueryBuilder('u')
+        .addSelect('u.passwordHash')
+        .where({ id: res.body.user._id })
+        .getOneOrFail();
       expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
     });
 
@@ -138,30 +212,61 @@ describe(`auth (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       [{ role: 'mentee', class: '9', section: 'A', isActive: false }, 'property isActive should not exist'],
     ])('refuses %j and stores nothing', async (over, message) => {
       const before = await t.db.getRepository(User).count();
-      const res = await t.http().post('/api/auth/register').send({ ...base, email: 'invalid@example.edu', ...over }).expect(400);
+      const res = await t
+        .http()
+        .post('/api/auth/register')
+        .send({ ...base, email: 'invalid@example.edu', ...over })
+        .expect(400);
       expect(res.body.message).toContain(message);
       expect(await t.db.getRepository(User).count()).toBe(before);
     });
 
     it('refuses an e-mail already used (409) and a taken student id (409), storing nothing', async () => {
       const before = await t.db.getRepository(User).count();
-      const dup = await t.http().post('/api/auth/register').send({ ...base, email: DEMO_ACCOUNTS.mentee, role: 'mentee', class: '9', section: 'A' }).expect(409);
+      const dup = await t
+        .http()
+        .post('/api/auth/register')
+        .send({ ...base, email: DEMO_ACCOUNTS.mentee, role: 'mentee', class: '9', section: 'A' })
+        .expect(409);
       expect(dup.body).toMatchObject({ code: ErrorCode.EmailTaken, message: MSG.emailTaken });
-      const id = await t.http().post('/api/auth/register').send({ ...base, email: 'dup.id@example.edu', role: 'mentee', class: '9', section: 'A', studentId: 'STU-2026001' }).expect(409);
+      const id = await t
+        .http()
+        .post('/api/auth/register')
+        .send({
+          ...base,
+          email: 'dup.id@example.edu',
+          role: 'mentee',
+          class: '9',
+          section: 'A',
+          studentId: 'STU-2026001',
+        })
+        .expect(409);
       expect(id.body).toMatchObject({ code: ErrorCode.IdTaken, message: 'Student ID STU-2026001 is already in use' });
       expect(await t.db.getRepository(User).count()).toBe(before);
     });
 
     it('refuses to create an admin without an admin token', async () => {
       const admin = { ...base, email: 'new.admin@example.edu', role: 'admin' };
-      expect((await t.http().post('/api/auth/register').send(admin).expect(403)).body).toMatchObject({ code: ErrorCode.Forbidden, message: MSG.adminOnlyRegistration });
-      await t.http().post('/api/auth/register').set(bearer(await tokenFor(t, DEMO_ACCOUNTS.mentor))).send(admin).expect(403);
+      expect((await t.http().post('/api/auth/register').send(admin).expect(403)).body).toMatchObject({
+        code: ErrorCode.Forbidden,
+        message: MSG.adminOnlyRegistration,
+      });
+      await t
+        .http()
+        .post('/api/auth/register')
+        .set(bearer(await tokenFor(t, DEMO_ACCOUNTS.mentor)))
+        .send(admin)
+        .expect(403);
       expect(await t.db.getRepository(User).countBy({ email: admin.email })).toBe(0);
     });
 
     it('creates an admin for an admin caller, with the default department and position', async () => {
-      const res = await t.http().post('/api/auth/register').set(bearer(await tokenFor(t, DEMO_ACCOUNTS.admin)))
-        .send({ ...base, email: 'second.admin@example.edu', role: 'admin' }).expect(201);
+      const res = await t
+        .http()
+        .post('/api/auth/register')
+        .set(bearer(await tokenFor(t, DEMO_ACCOUNTS.admin)))
+        .send({ ...base, email: 'second.admin@example.edu', role: 'admin' })
+        .expect(201);
       const profile = await t.db.getRepository(AdminProfile).findOneByOrFail({ id: res.body.user._id });
       expect(profile).toMatchObject({ department: 'Administration', position: 'System Administrator' });
       expect(profile.employeeId).toMatch(/^ADM-\d{6}$/);
@@ -171,18 +276,39 @@ describe(`auth (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   describe('PUT /api/mentors/profile', () => {
     it('lets a mentor change e-mail, phone, qualifications and citations, and nothing else', async () => {
       const token = await tokenFor(t, 'r.menon@example.edu');
-      const res = await t.http().put('/api/mentors/profile').set(bearer(token))
-        .send({ phone: '+1 555 4242', qualifications: 'MSc Physics', citations: 'Teacher of the year 2025' }).expect(200);
-      expect(res.body.profile).toMatchObject({ phone: '+1 555 4242', qualifications: 'MSc Physics', citations: 'Teacher of the year 2025' });
+      const res = await t
+        .http()
+        .put('/api/mentors/profile')
+        .set(bearer(token))
+        .send({ phone: '+1 555 4242', qualifications: 'MSc Physics', citations: 'Teacher of the year 2025' })
+        .expect(200);
+      expect(res.body.profile).toMatchObject({
+        phone: '+1 555 4242',
+        qualifications: 'MSc Physics',
+        citations: 'Teacher of the year 2025',
+      });
       await t.http().put('/api/mentors/profile').set(bearer(token)).send({ department: 'Art' }).expect(400);
-      expect((await t.http().put('/api/mentors/profile').set(bearer(token)).send({ email: DEMO_ACCOUNTS.admin }).expect(409)).body.code).toBe(ErrorCode.EmailTaken);
+      expect(
+        (await t.http().put('/api/mentors/profile').set(bearer(token)).send({ email: DEMO_ACCOUNTS.admin }).expect(409))
+          .body.code,
+      ).toBe(ErrorCode.EmailTaken);
       const stored = await t.db.getRepository(MentorProfile).findOneByOrFail({ id: res.body.user._id });
       expect(stored.department).toBe('Physics');
     });
 
     it('is refused to mentees and admins', async () => {
-      await t.http().put('/api/mentors/profile').set(bearer(await tokenFor(t, DEMO_ACCOUNTS.mentee))).send({ phone: '1' }).expect(403);
-      await t.http().put('/api/mentors/profile').set(bearer(await tokenFor(t, DEMO_ACCOUNTS.admin))).send({ phone: '1' }).expect(403);
+      await t
+        .http()
+        .put('/api/mentors/profile')
+        .set(bearer(await tokenFor(t, DEMO_ACCOUNTS.mentee)))
+        .send({ phone: '1' })
+        .expect(403);
+      await t
+        .http()
+        .put('/api/mentors/profile')
+        .set(bearer(await tokenFor(t, DEMO_ACCOUNTS.admin)))
+        .send({ phone: '1' })
+        .expect(403);
     });
   });
 

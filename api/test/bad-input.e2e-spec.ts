@@ -28,34 +28,159 @@ describe(`bad-input sweep (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   const day = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
 
   /** A valid body for each call; the sweep spoils it one way at a time. */
-  const CALLS: { name: string; who: string; method: 'post' | 'put' | 'patch'; path: () => string; body: () => Record<string, unknown> }[] = [
-    { name: 'register', who: 'anon', method: 'post', path: () => '/api/auth/register', body: () => ({ email: 'new@example.edu', password: 'secret1', role: 'mentee', fullName: 'N', phone: '1', class: '9', section: 'A' }) },
-    { name: 'login', who: 'anon', method: 'post', path: () => '/api/auth/login', body: () => ({ email: 'x@example.edu', password: 'wrong-one' }) },
-    { name: 'mentor profile', who: 'mentor', method: 'put', path: () => '/api/mentors/profile', body: () => ({ phone: '123' }) },
-    { name: 'admin create user', who: 'admin', method: 'post', path: () => '/api/admin/users', body: () => ({ email: 'n2@example.edu', password: 'secret1', role: 'mentor', fullName: 'N', phone: '1', department: 'D' }) },
-    { name: 'admin user e-mail', who: 'admin', method: 'put', path: () => `/api/admin/users/${ids.mentee}`, body: () => ({ email: 'changed@example.edu' }) },
-    { name: 'admin user profile', who: 'admin', method: 'put', path: () => `/api/admin/users/${ids.mentee}/profile`, body: () => ({ fullName: 'Changed' }) },
-    { name: 'assign mentor', who: 'admin', method: 'put', path: () => '/api/admin/assign-mentor', body: () => ({ menteeId: ids.mentee, mentorId: null }) },
-    { name: 'save attendance', who: 'admin', method: 'post', path: () => '/api/admin/attendance', body: () => ({ date: day, attendanceData: { [ids.mentee]: { [day]: 'present' } } }) },
-    { name: 'request leave', who: 'mentee', method: 'post', path: () => '/api/leaves', body: () => ({ leaveType: 'sick', startDate: '2031-01-05', endDate: '2031-01-06', reason: 'x' }) },
-    { name: 'submit grievance', who: 'mentee', method: 'post', path: () => '/api/grievances', body: () => ({ name: 'N', email: 'e', rollNo: 'r', subject: 's', grievanceType: 'other', dateOfIncident: day, description: 'd' }) },
-    { name: 'create group', who: 'mentor', method: 'post', path: () => '/api/groups', body: () => ({ name: 'G', menteeIds: [] }) },
-    { name: 'edit group', who: 'mentor', method: 'put', path: () => `/api/groups/${ids.group}`, body: () => ({ name: 'G2', menteeIds: [] }) },
-    { name: 'post announcement', who: 'mentor', method: 'post', path: () => '/api/announcements', body: () => ({ title: 't', content: 'c' }) },
-    { name: 'send message', who: 'mentor', method: 'post', path: () => '/api/messages', body: () => ({ conversationType: 'individual', conversationId: ids.mentee, content: 'hi' }) },
+  const CALLS: {
+    name: string;
+    who: string;
+    method: 'post' | 'put' | 'patch';
+    path: () => string;
+    body: () => Record<string, unknown>;
+  }[] = [
+    {
+      name: 'register',
+      who: 'anon',
+      method: 'post',
+      path: () => '/api/auth/register',
+      body: () => ({
+        email: 'new@example.edu',
+        password: 'secret1',
+        role: 'mentee',
+        fullName: 'N',
+        phone: '1',
+        class: '9',
+        section: 'A',
+      }),
+    },
+    {
+      name: 'login',
+      who: 'anon',
+      method: 'post',
+      path: () => '/api/auth/login',
+      body: () => ({ email: 'x@example.edu', password: 'wrong-one' }),
+    },
+    {
+      name: 'mentor profile',
+      who: 'mentor',
+      method: 'put',
+      path: () => '/api/mentors/profile',
+      body: () => ({ phone: '123' }),
+    },
+    {
+      name: 'admin create user',
+      who: 'admin',
+      method: 'post',
+      path: () => '/api/admin/users',
+      body: () => ({
+        email: 'n2@example.edu',
+        password: 'secret1',
+        role: 'mentor',
+        fullName: 'N',
+        phone: '1',
+        department: 'D',
+      }),
+    },
+    {
+      name: 'admin user e-mail',
+      who: 'admin',
+      method: 'put',
+      path: () => `/api/admin/users/${ids.mentee}`,
+      body: () => ({ email: 'changed@example.edu' }),
+    },
+    {
+      name: 'admin user profile',
+      who: 'admin',
+      method: 'put',
+      path: () => `/api/admin/users/${ids.mentee}/profile`,
+      body: () => ({ fullName: 'Changed' }),
+    },
+    {
+      name: 'assign mentor',
+      who: 'admin',
+      method: 'put',
+      path: () => '/api/admin/assign-mentor',
+      body: () => ({ menteeId: ids.mentee, mentorId: null }),
+    },
+    {
+      name: 'save attendance',
+      who: 'admin',
+      method: 'post',
+      path: () => '/api/admin/attendance',
+      body: () => ({ date: day, attendanceData: { [ids.mentee]: { [day]: 'present' } } }),
+    },
+    {
+      name: 'request leave',
+      who: 'mentee',
+      method: 'post',
+      path: () => '/api/leaves',
+      body: () => ({ leaveType: 'sick', startDate: '2031-01-05', endDate: '2031-01-06', reason: 'x' }),
+    },
+    {
+      name: 'submit grievance',
+      who: 'mentee',
+      method: 'post',
+      path: () => '/api/grievances',
+      body: () => ({
+        name: 'N',
+        email: 'e',
+        rollNo: 'r',
+        subject: 's',
+        grievanceType: 'other',
+        dateOfIncident: day,
+        description: 'd',
+      }),
+    },
+    {
+      name: 'create group',
+      who: 'mentor',
+      method: 'post',
+      path: () => '/api/groups',
+      body: () => ({ name: 'G', menteeIds: [] }),
+    },
+    {
+      name: 'edit group',
+      who: 'mentor',
+      method: 'put',
+      path: () => `/api/groups/${ids.group}`,
+      body: () => ({ name: 'G2', menteeIds: [] }),
+    },
+    {
+      name: 'post announcement',
+      who: 'mentor',
+      method: 'post',
+      path: () => '/api/announcements',
+      body: () => ({ title: 't', content: 'c' }),
+    },
+    {
+      name: 'send message',
+      who: 'mentor',
+      method: 'post',
+      path: () => '/api/messages',
+      body: () => ({ conversationType: 'individual', conversationId: ids.mentee, content: 'hi' }),
+    },
   ];
 
   const SPOILERS: [string, (b: Record<string, unknown>) => unknown, number[]][] = [
     ['an extra role field', (b) => ({ ...b, role: 'admin' }), [400]],
-    ['an extra mentorId field', (b) => ({ ...b, mentorId: '6b1d2c1e-0000-4000-8000-000000000000', menteeId: b.menteeId }), [400]],
+    [
+      'an extra mentorId field',
+      (b) => ({ ...b, mentorId: '6b1d2c1e-0000-4000-8000-000000000000', menteeId: b.menteeId }),
+      [400],
+    ],
     ['an extra authorId field', (b) => ({ ...b, authorId: 'x' }), [400]],
     ['an extra status field', (b) => ({ ...b, status: 'approved' }), [400]],
     ['an extra isActive field', (b) => ({ ...b, isActive: false }), [400]],
     ['objects in place of every value', (b) => Object.fromEntries(Object.keys(b).map((k) => [k, { $gt: '' }])), [400]],
     ['numbers in place of every value', (b) => Object.fromEntries(Object.keys(b).map((k) => [k, 12345])), [400]],
     ['an array body', () => [], [400]],
-    ['every value 100k characters long', (b) => Object.fromEntries(Object.keys(b).map((k) => [k, 'x'.repeat(100_000)])), [400]],
-    ['an impossible date everywhere a date goes', (b) => Object.fromEntries(Object.entries(b).map(([k, v]) => [k, /date/i.test(k) ? '2026-02-30' : v])), [400]],
+    [
+      'every value 100k characters long',
+      (b) => Object.fromEntries(Object.keys(b).map((k) => [k, 'x'.repeat(100_000)])),
+      [400],
+    ],
+    [
+      'an impossible date everywhere a date goes',
+      (b) => Object.fromEntries(Object.entries(b).map(([k, v]) => [k, /date/i.test(k) ? '2026-02-30' : v])),
+      [400],
+    ],
     ['a body over 1 MiB', (b) => ({ ...b, padding: 'x'.repeat(1_100_000) }), [413]],
   ];
   /** The code each refusal must carry: validation for every bad value, the size limit for the oversized body. */
@@ -63,14 +188,17 @@ describe(`bad-input sweep (${process.env.TEST_DB ?? 'sqlite'})`, () => {
 
   // An "extra" field is only extra where the call does not take it.
   const extraField = (name: string) => /^an extra (\w+) field$/.exec(name)?.[1];
-  const cases = CALLS.flatMap((c) => SPOILERS
-    .filter(([name]) => !(name.startsWith('an impossible date') && !Object.keys(c.body()).some((k) => /date/i.test(k))))
-    .filter(([name]) => !(extraField(name) && extraField(name)! in c.body()))
-    .map(([name, spoil, statuses]) => [c.name, name, c, spoil, statuses] as const));
+  const cases = CALLS.flatMap((c) =>
+    SPOILERS.filter(
+      ([name]) => !(name.startsWith('an impossible date') && !Object.keys(c.body()).some((k) => /date/i.test(k))),
+    )
+      .filter(([name]) => !(extraField(name) && extraField(name)! in c.body()))
+      .map(([name, spoil, statuses]) => [c.name, name, c, spoil, statuses] as const),
+  );
 
   it.each(cases)('%s with %s: a clear 4xx and nothing changes', async (_n, _s, c, spoil, statuses) => {
     const before = await snapshot();
-    const req = (t.http()[c.method](c.path()) as ReturnType<ReturnType<TestApp['http']>['post']>);
+    const req = t.http()[c.method](c.path()) as ReturnType<ReturnType<TestApp['http']>['post']>;
     if (c.who !== 'anon') req.set(bearer(tok[c.who]));
     const res = await req.set('content-type', 'application/json').send(JSON.stringify(spoil(c.body())));
     expect(statuses).toContain(res.status);
@@ -82,10 +210,19 @@ describe(`bad-input sweep (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   });
 
   it.each([
-    '/api/admin/users?limit=100000', '/api/admin/users?page=-1', '/api/admin/users?role[$ne]=x', '/api/admin/audit?limit=0',
-    '/api/admin/attendance?date=2026-13-01', '/api/admin/attendance?month=0&year=2026', '/api/leaves/admin?status=all',
-    '/api/grievances/admin?category=weird', '/api/admin/reports/overview?period=forever', `/api/admin/mentees?search=${'x'.repeat(200)}`,
-    '/api/admin/users/not-an-id', '/api/leaves/12345', '/api/messages/individual/x?limit=100000',
+    '/api/admin/users?limit=100000',
+    '/api/admin/users?page=-1',
+    '/api/admin/users?role[$ne]=x',
+    '/api/admin/audit?limit=0',
+    '/api/admin/attendance?date=2026-13-01',
+    '/api/admin/attendance?month=0&year=2026',
+    '/api/leaves/admin?status=all',
+    '/api/grievances/admin?category=weird',
+    '/api/admin/reports/overview?period=forever',
+    `/api/admin/mentees?search=${'x'.repeat(200)}`,
+    '/api/admin/users/not-an-id',
+    '/api/leaves/12345',
+    '/api/messages/individual/x?limit=100000',
   ])('GET %s is refused with 400', async (url) => {
     const res = await t.http().get(url).set(bearer(tok.admin));
     expect(res.status).toBe(400);

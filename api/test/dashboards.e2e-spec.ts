@@ -12,7 +12,9 @@ describe(`dashboards (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   beforeAll(async () => {
     t = await startTestApp();
     [admin, mentor, mentee] = await Promise.all([
-      tokenFor(t, DEMO_ACCOUNTS.admin), tokenFor(t, DEMO_ACCOUNTS.mentor), tokenFor(t, DEMO_ACCOUNTS.mentee),
+      tokenFor(t, DEMO_ACCOUNTS.admin),
+      tokenFor(t, DEMO_ACCOUNTS.mentor),
+      tokenFor(t, DEMO_ACCOUNTS.mentee),
     ]);
   });
   afterAll(() => t.close());
@@ -30,11 +32,18 @@ describe(`dashboards (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       pendingGrievances: await t.db.getRepository(Grievance).countBy({ status: 'pending' }),
     });
     expect(res.body.recentUsers).toHaveLength(5);
-    expect(res.body.recentUsers[0]).toEqual(expect.objectContaining({ _id: expect.any(String), email: expect.any(String), role: expect.any(String), createdAt: expect.any(String) }));
+    expect(res.body.recentUsers[0]).toEqual(
+      expect.objectContaining({
+        _id: expect.any(String),
+        email: expect.any(String),
+        role: expect.any(String),
+        createdAt: expect.any(String),
+      }),
+    );
     expect(res.body.recentLeaves[0].menteeId.fullName).toEqual(expect.any(String));
   });
 
-  it('GET /api/mentors/dashboard shows only the mentor\'s own mentees, with attendance from the records', async () => {
+  it("GET /api/mentors/dashboard shows only the mentor's own mentees, with attendance from the records", async () => {
     const res = await t.http().get('/api/mentors/dashboard').set(bearer(mentor)).expect(200);
     const me = await t.db.getRepository(User).findOneByOrFail({ email: DEMO_ACCOUNTS.mentor });
     const own = await t.db.getRepository(MenteeProfile).findBy({ mentorId: me.id });
@@ -44,7 +53,11 @@ describe(`dashboards (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const first = res.body.mentees[0];
     const records = await t.db.getRepository(AttendanceRecord).findBy({ menteeId: first._id });
     const present = records.filter((r) => r.status === 'present').length;
-    expect(first.attendance).toEqual({ totalDays: records.length, presentDays: present, percentage: Math.round((present / records.length) * 100) });
+    expect(first.attendance).toEqual({
+      totalDays: records.length,
+      presentDays: present,
+      percentage: Math.round((present / records.length) * 100),
+    });
     for (const leave of res.body.recentLeaves) expect(own.map((m) => m.id)).toContain(leave.menteeId._id);
   });
 
@@ -54,7 +67,18 @@ describe(`dashboards (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const me = await t.db.getRepository(User).findOneByOrFail({ email: DEMO_ACCOUNTS.mentee });
     await t.db.getRepository(AttendanceRecord).update({ menteeId: me.id }, { status: 'present' });
     const leaves = t.db.getRepository(LeaveRequest);
-    await leaves.save(leaves.create({ menteeId: me.id, leaveType: 'casual', startDate: '2030-01-02', endDate: '2030-01-02', daysCount: 1, reason: 'Trip', status: 'pending', mentorComments: '' }));
+    await leaves.save(
+      leaves.create({
+        menteeId: me.id,
+        leaveType: 'casual',
+        startDate: '2030-01-02',
+        endDate: '2030-01-02',
+        daysCount: 1,
+        reason: 'Trip',
+        status: 'pending',
+        mentorComments: '',
+      }),
+    );
     const after = (await t.http().get('/api/mentees/dashboard').set(bearer(mentee)).expect(200)).body;
     expect(after.attendancePercentage).toBe(100);
     expect(after.attendance).toEqual({ totalDays: 60, presentDays: 60, percentage: 100 });

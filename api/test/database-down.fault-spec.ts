@@ -12,14 +12,31 @@ const PORT = 3300 + Math.floor(Math.random() * 500) + 50;
 const dir = mkdtempSync(join(tmpdir(), 'portal-fault-'));
 
 function startServer(): ChildProcess {
-  return spawn(MARIADBD, ['--no-defaults', '--user=root', `--datadir=${dir}/data`, `--port=${PORT}`, '--bind-address=127.0.0.1',
-    `--socket=${dir}/sock`, `--pid-file=${dir}/pid`, '--skip-log-bin', '--innodb-buffer-pool-size=32M'], { stdio: 'ignore' });
+  return spawn(
+    MARIADBD,
+    [
+      '--no-defaults',
+      '--user=root',
+      `--datadir=${dir}/data`,
+      `--port=${PORT}`,
+      '--bind-address=127.0.0.1',
+      `--socket=${dir}/sock`,
+      `--pid-file=${dir}/pid`,
+      '--skip-log-bin',
+      '--innodb-buffer-pool-size=32M',
+    ],
+    { stdio: 'ignore' },
+  );
 }
-const listening = (port: number) => new Promise<boolean>((resolve) => {
-  const s = createConnection({ host: '127.0.0.1', port });
-  s.once('connect', () => { s.destroy(); resolve(true); });
-  s.once('error', () => resolve(false));
-});
+const listening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const s = createConnection({ host: '127.0.0.1', port });
+    s.once('connect', () => {
+      s.destroy();
+      resolve(true);
+    });
+    s.once('error', () => resolve(false));
+  });
 async function waitFor(up: boolean): Promise<void> {
   for (let i = 0; i < 100; i++) {
     if ((await listening(PORT)) === up) return;
@@ -33,14 +50,25 @@ describe('database outage', () => {
   let server: ChildProcess;
   let t: TestApp;
   beforeAll(async () => {
-    const init = spawnSync('mariadb-install-db', ['--no-defaults', '--user=root', `--datadir=${dir}/data`, '--auth-root-authentication-method=normal', '--skip-test-db']);
+    const init = spawnSync('mariadb-install-db', [
+      '--no-defaults',
+      '--user=root',
+      `--datadir=${dir}/data`,
+      '--auth-root-authentication-method=normal',
+      '--skip-test-db',
+    ]);
     if (init.status !== 0) throw new Error(`mariadb-install-db failed: ${init.stderr}`);
     server = startServer();
     await waitFor(true);
     const c = await mysql.createConnection(`mysql://root@127.0.0.1:${PORT}`);
     await c.query('CREATE DATABASE portal CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci');
     await c.end();
-    t = await startTestApp({ env: { DATABASE_URL: `mariadb://root@127.0.0.1:${PORT}/portal`, JWT_SECRET: 'fault-test-secret-fault-test-secret-12345' } });
+    t = await startTestApp({
+      env: {
+        DATABASE_URL: `mariadb://root@127.0.0.1:${PORT}/portal`,
+        JWT_SECRET: 'fault-test-secret-fault-test-secret-12345',
+      },
+    });
   }, 60000);
   afterAll(async () => {
     await t?.app.close();
@@ -55,8 +83,16 @@ describe('database outage', () => {
   it('answers 503 fast while MariaDB is down, and works again when it is back, without a restart', async () => {
     const token = await tokenFor(t, DEMO_ACCOUNTS.mentor);
     await t.http().get('/api/mentors/dashboard').set(bearer(token)).expect(200);
-    const sent = await t.http().post('/api/messages').set(bearer(token))
-      .send({ conversationType: 'group', conversationId: (await t.http().get('/api/groups').set(bearer(token))).body[0]._id, content: 'Confirmed before the outage' }).expect(201);
+    const sent = await t
+      .http()
+      .post('/api/messages')
+      .set(bearer(token))
+      .send({
+        conversationType: 'group',
+        conversationId: (await t.http().get('/api/groups').set(bearer(token))).body[0]._id,
+        content: 'Confirmed before the outage',
+      })
+      .expect(201);
 
     const killed = new Promise((r) => server.once('exit', r));
     server.kill('SIGKILL');
@@ -66,7 +102,10 @@ describe('database outage', () => {
       const started = Date.now();
       const res = await t.http().get(path).set(bearer(token));
       expect(res.status).toBe(503);
-      expect(res.body).toMatchObject({ code: 'DATABASE_UNAVAILABLE', message: 'The database is unavailable right now. Please try again shortly.' });
+      expect(res.body).toMatchObject({
+        code: 'DATABASE_UNAVAILABLE',
+        message: 'The database is unavailable right now. Please try again shortly.',
+      });
       expect(Date.now() - started).toBeLessThan(10000);
     }
 
@@ -79,7 +118,11 @@ describe('database outage', () => {
     }
     expect(status).toBe(200);
     // A message confirmed before the outage is still there.
-    const history = await t.http().get(`/api/messages/group/${sent.body.conversationId}`).set(bearer(token)).expect(200);
+    const history = await t
+      .http()
+      .get(`/api/messages/group/${sent.body.conversationId}`)
+      .set(bearer(token))
+      .expect(200);
     expect(history.body.map((m: { _id: string }) => m._id)).toContain(sent.body._id);
   }, 90000);
 });

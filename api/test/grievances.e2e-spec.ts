@@ -8,15 +8,25 @@ describe(`grievances (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   let admin: string, mentor: string, otherMentor: string, mentee: string, otherMentee: string;
   const repo = () => t.db.getRepository(Grievance);
   const body = (over: object = {}) => ({
-    name: 'Jordan Rivera', email: DEMO_ACCOUNTS.mentee, rollNo: 'STU-2026001', subject: 'Broken projector', grievanceType: 'technical-issues',
-    dateOfIncident: dayjs().subtract(1, 'day').format('YYYY-MM-DD'), description: 'The projector in room 12 has not worked for a week.', ...over,
+    name: 'Jordan Rivera',
+    email: DEMO_ACCOUNTS.mentee,
+    rollNo: 'STU-2026001',
+    subject: 'Broken projector',
+    grievanceType: 'technical-issues',
+    dateOfIncident: dayjs().subtract(1, 'day').format('YYYY-MM-DD'),
+    description: 'The projector in room 12 has not worked for a week.',
+    ...over,
   });
-  const submit = async (token = mentee, over: object = {}) => (await t.http().post('/api/grievances').set(bearer(token)).send(body(over)).expect(201)).body;
+  const submit = async (token = mentee, over: object = {}) =>
+    (await t.http().post('/api/grievances').set(bearer(token)).send(body(over)).expect(201)).body;
 
   beforeAll(async () => {
     t = await startTestApp();
     [admin, mentor, otherMentor, mentee] = await Promise.all([
-      tokenFor(t, DEMO_ACCOUNTS.admin), tokenFor(t, DEMO_ACCOUNTS.mentor), tokenFor(t, 'r.menon@example.edu'), tokenFor(t, DEMO_ACCOUNTS.mentee),
+      tokenFor(t, DEMO_ACCOUNTS.admin),
+      tokenFor(t, DEMO_ACCOUNTS.mentor),
+      tokenFor(t, 'r.menon@example.edu'),
+      tokenFor(t, DEMO_ACCOUNTS.mentee),
     ]);
     otherMentee = await tokenFor(t, (await menteeOfAnotherMentor(t)).email);
   });
@@ -24,10 +34,25 @@ describe(`grievances (${process.env.TEST_DB ?? 'sqlite'})`, () => {
 
   it('a mentee submits; the category follows the documented mapping; mentor and admin see it', async () => {
     const g = await submit();
-    expect(g).toMatchObject({ status: 'pending', grievanceType: 'technical-issues', category: 'facilities', priority: 'medium', subject: 'Broken projector', title: 'Broken projector' });
-    expect((await t.http().get('/api/grievances/mentor').set(bearer(mentor))).body.map((x: { _id: string }) => x._id)).toContain(g._id);
-    expect((await t.http().get('/api/grievances/mentor').set(bearer(otherMentor))).body.map((x: { _id: string }) => x._id)).not.toContain(g._id);
-    expect((await t.http().get('/api/grievances/admin?category=facilities').set(bearer(admin))).body.map((x: { _id: string }) => x._id)).toContain(g._id);
+    expect(g).toMatchObject({
+      status: 'pending',
+      grievanceType: 'technical-issues',
+      category: 'facilities',
+      priority: 'medium',
+      subject: 'Broken projector',
+      title: 'Broken projector',
+    });
+    expect(
+      (await t.http().get('/api/grievances/mentor').set(bearer(mentor))).body.map((x: { _id: string }) => x._id),
+    ).toContain(g._id);
+    expect(
+      (await t.http().get('/api/grievances/mentor').set(bearer(otherMentor))).body.map((x: { _id: string }) => x._id),
+    ).not.toContain(g._id);
+    expect(
+      (await t.http().get('/api/grievances/admin?category=facilities').set(bearer(admin))).body.map(
+        (x: { _id: string }) => x._id,
+      ),
+    ).toContain(g._id);
   });
 
   it('lists read as rows carry the stored dates and people, the same as a single read', async () => {
@@ -36,7 +61,9 @@ describe(`grievances (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(g.dateOfIncident).toBe(stored.dateOfIncident);
     expect(g.createdAt).toBe(stored.createdAt.toISOString());
     expect(g.resolvedAt).toBeNull();
-    const listed = (await t.http().get('/api/grievances/mentee').set(bearer(mentee)).expect(200)).body.find((x: { _id: string }) => x._id === g._id);
+    const listed = (await t.http().get('/api/grievances/mentee').set(bearer(mentee)).expect(200)).body.find(
+      (x: { _id: string }) => x._id === g._id,
+    );
     expect(listed).toEqual((await t.http().get(`/api/grievances/${g._id}`).set(bearer(mentee)).expect(200)).body);
     expect(listed.menteeId).toMatchObject({ fullName: 'Jordan Rivera', studentId: 'STU-2026001' });
   });
@@ -60,49 +87,128 @@ describe(`grievances (${process.env.TEST_DB ?? 'sqlite'})`, () => {
 
   it('mentor: review (pending → in-progress), then resolve with a preset; resolved is final', async () => {
     const g = await submit();
-    const reviewed = await t.http().put(`/api/grievances/${g._id}/review`).set(bearer(mentor)).send({ status: 'Under review', mentorComments: 'Looking into it' }).expect(200);
+    const reviewed = await t
+      .http()
+      .put(`/api/grievances/${g._id}/review`)
+      .set(bearer(mentor))
+      .send({ status: 'Under review', mentorComments: 'Looking into it' })
+      .expect(200);
     expect(reviewed.body).toMatchObject({ status: 'in-progress', mentorComments: 'Looking into it' });
-    expect(await codeOf(t.http().put(`/api/grievances/${g._id}/review`).set(bearer(mentor)).send({}).expect(409))).toBe('GRIEVANCE_TRANSITION_NOT_ALLOWED');
-    expect(await codeOf(t.http().put(`/api/grievances/${g._id}/resolve`).set(bearer(mentor)).send({}).expect(400))).toBe('RESOLUTION_REQUIRED');
-    const resolved = await t.http().put(`/api/grievances/${g._id}/resolve`).set(bearer(mentor))
-      .send({ resolution: 'Resolved through direct communication with the relevant department' }).expect(200);
-    expect(resolved.body).toMatchObject({ status: 'resolved', resolution: 'Resolved through direct communication with the relevant department' });
+    expect(await codeOf(t.http().put(`/api/grievances/${g._id}/review`).set(bearer(mentor)).send({}).expect(409))).toBe(
+      'GRIEVANCE_TRANSITION_NOT_ALLOWED',
+    );
+    expect(
+      await codeOf(t.http().put(`/api/grievances/${g._id}/resolve`).set(bearer(mentor)).send({}).expect(400)),
+    ).toBe('RESOLUTION_REQUIRED');
+    const resolved = await t
+      .http()
+      .put(`/api/grievances/${g._id}/resolve`)
+      .set(bearer(mentor))
+      .send({ resolution: 'Resolved through direct communication with the relevant department' })
+      .expect(200);
+    expect(resolved.body).toMatchObject({
+      status: 'resolved',
+      resolution: 'Resolved through direct communication with the relevant department',
+    });
     expect(resolved.body.resolvedAt).toEqual(expect.any(String));
     for (const action of ['review', 'resolve', 'reject']) {
-      expect(await codeOf(t.http().put(`/api/grievances/${g._id}/${action}`).set(bearer(admin)).send({ resolution: 'again' }).expect(409))).toBe('GRIEVANCE_TRANSITION_NOT_ALLOWED');
+      expect(
+        await codeOf(
+          t
+            .http()
+            .put(`/api/grievances/${g._id}/${action}`)
+            .set(bearer(admin))
+            .send({ resolution: 'again' })
+            .expect(409),
+        ),
+      ).toBe('GRIEVANCE_TRANSITION_NOT_ALLOWED');
     }
     expect((await repo().findOneByOrFail({ id: g._id })).status).toBe('resolved');
   });
 
   it('admin: start processing, then reject; pending can be rejected directly; rejected is final', async () => {
     const a = await submit();
-    expect((await t.http().put(`/api/grievances/${a._id}/review`).set(bearer(admin)).send({ status: 'in-progress', adminComments: 'Checking' }).expect(200)).body)
-      .toMatchObject({ status: 'in-progress', adminComments: 'Checking' });
-    expect((await t.http().put(`/api/grievances/${a._id}/reject`).set(bearer(admin)).send({ adminComments: 'Not actionable' }).expect(200)).body.status).toBe('rejected');
+    expect(
+      (
+        await t
+          .http()
+          .put(`/api/grievances/${a._id}/review`)
+          .set(bearer(admin))
+          .send({ status: 'in-progress', adminComments: 'Checking' })
+          .expect(200)
+      ).body,
+    ).toMatchObject({ status: 'in-progress', adminComments: 'Checking' });
+    expect(
+      (
+        await t
+          .http()
+          .put(`/api/grievances/${a._id}/reject`)
+          .set(bearer(admin))
+          .send({ adminComments: 'Not actionable' })
+          .expect(200)
+      ).body.status,
+    ).toBe('rejected');
     await t.http().put(`/api/grievances/${a._id}/resolve`).set(bearer(admin)).send({ resolution: 'x' }).expect(409);
     const b = await submit();
-    expect((await t.http().put(`/api/grievances/${b._id}/reject`).set(bearer(mentor)).send({ mentorComments: 'Duplicate' }).expect(200)).body.status).toBe('rejected');
+    expect(
+      (
+        await t
+          .http()
+          .put(`/api/grievances/${b._id}/reject`)
+          .set(bearer(mentor))
+          .send({ mentorComments: 'Duplicate' })
+          .expect(200)
+      ).body.status,
+    ).toBe('rejected');
   });
 
   it('ownership: other mentors, other mentees and the mentee themself cannot act; others cannot read', async () => {
     const g = await submit();
-    expect(await codeOf(t.http().put(`/api/grievances/${g._id}/review`).set(bearer(otherMentor)).send({}).expect(403))).toBe('NOT_OWNER');
-    expect(await codeOf(t.http().put(`/api/grievances/${g._id}/resolve`).set(bearer(mentee)).send({ resolution: 'self' }).expect(403))).toBe('FORBIDDEN');
-    expect(await codeOf(t.http().get(`/api/grievances/${g._id}`).set(bearer(otherMentee)).expect(403))).toBe('NOT_OWNER');
+    expect(
+      await codeOf(t.http().put(`/api/grievances/${g._id}/review`).set(bearer(otherMentor)).send({}).expect(403)),
+    ).toBe('NOT_OWNER');
+    expect(
+      await codeOf(
+        t.http().put(`/api/grievances/${g._id}/resolve`).set(bearer(mentee)).send({ resolution: 'self' }).expect(403),
+      ),
+    ).toBe('FORBIDDEN');
+    expect(await codeOf(t.http().get(`/api/grievances/${g._id}`).set(bearer(otherMentee)).expect(403))).toBe(
+      'NOT_OWNER',
+    );
     await t.http().get(`/api/grievances/${g._id}/comments`).set(bearer(otherMentor)).expect(403);
-    await t.http().post(`/api/grievances/${g._id}/comments`).set(bearer(otherMentee)).send({ content: 'hi' }).expect(403);
+    await t
+      .http()
+      .post(`/api/grievances/${g._id}/comments`)
+      .set(bearer(otherMentee))
+      .send({ content: 'hi' })
+      .expect(403);
     expect((await repo().findOneByOrFail({ id: g._id })).status).toBe('pending');
     expect(await t.db.getRepository(GrievanceComment).countBy({ grievanceId: g._id })).toBe(0);
   });
 
   it('the comment thread is shared by the admin, the mentor and the mentee', async () => {
     const g = await submit();
-    await t.http().post(`/api/grievances/${g._id}/comments`).set(bearer(admin)).send({ content: 'We have ordered a new projector.' }).expect(201);
-    await t.http().post(`/api/grievances/${g._id}/comments`).set(bearer(mentee)).send({ content: 'Thank you!' }).expect(201);
-    expect(await codeOf(t.http().post(`/api/grievances/${g._id}/comments`).set(bearer(mentor)).send({ content: '   ' }).expect(400))).toBe('VALIDATION_FAILED');
+    await t
+      .http()
+      .post(`/api/grievances/${g._id}/comments`)
+      .set(bearer(admin))
+      .send({ content: 'We have ordered a new projector.' })
+      .expect(201);
+    await t
+      .http()
+      .post(`/api/grievances/${g._id}/comments`)
+      .set(bearer(mentee))
+      .send({ content: 'Thank you!' })
+      .expect(201);
+    expect(
+      await codeOf(
+        t.http().post(`/api/grievances/${g._id}/comments`).set(bearer(mentor)).send({ content: '   ' }).expect(400),
+      ),
+    ).toBe('VALIDATION_FAILED');
     const thread = (await t.http().get(`/api/grievances/${g._id}/comments`).set(bearer(mentor)).expect(200)).body;
     expect(thread.map((c: { content: string; author: { role: string } }) => [c.author.role, c.content])).toEqual([
-      ['admin', 'We have ordered a new projector.'], ['mentee', 'Thank you!'],
+      ['admin', 'We have ordered a new projector.'],
+      ['mentee', 'Thank you!'],
     ]);
   });
 

@@ -11,7 +11,10 @@ describe(`leaves (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   beforeAll(async () => {
     t = await startTestApp();
     [admin, mentor, otherMentor, mentee] = await Promise.all([
-      tokenFor(t, DEMO_ACCOUNTS.admin), tokenFor(t, DEMO_ACCOUNTS.mentor), tokenFor(t, 'r.menon@example.edu'), tokenFor(t, DEMO_ACCOUNTS.mentee),
+      tokenFor(t, DEMO_ACCOUNTS.admin),
+      tokenFor(t, DEMO_ACCOUNTS.mentor),
+      tokenFor(t, 'r.menon@example.edu'),
+      tokenFor(t, DEMO_ACCOUNTS.mentee),
     ]);
     // A mentee of another mentor.
     otherMentee = await tokenFor(t, (await menteeOfAnotherMentor(t)).email, DEMO_PASSWORD);
@@ -22,8 +25,19 @@ describe(`leaves (${process.env.TEST_DB ?? 'sqlite'})`, () => {
 
   it('a mentee requests leave; days are counted inclusively and the mentor, the admin and the dashboards see it', async () => {
     const before = (await t.http().get('/api/mentors/dashboard').set(bearer(mentor))).body.pendingLeaves;
-    const res = await request(mentee, { leaveType: 'sick', startDate: day(40), endDate: day(42), reason: 'Surgery' }).expect(201);
-    expect(res.body).toMatchObject({ status: 'pending', daysCount: 3, leaveType: 'sick', menteeId: { fullName: 'Jordan Rivera' }, mentorId: { fullName: 'Dr. Helen Carter' } });
+    const res = await request(mentee, {
+      leaveType: 'sick',
+      startDate: day(40),
+      endDate: day(42),
+      reason: 'Surgery',
+    }).expect(201);
+    expect(res.body).toMatchObject({
+      status: 'pending',
+      daysCount: 3,
+      leaveType: 'sick',
+      menteeId: { fullName: 'Jordan Rivera' },
+      mentorId: { fullName: 'Dr. Helen Carter' },
+    });
     expect(await leaves().countBy({ id: res.body._id, status: 'pending' })).toBe(1);
     const ofMentor = await t.http().get('/api/leaves/mentor?status=pending').set(bearer(mentor)).expect(200);
     expect(ofMentor.body.map((l: { _id: string }) => l._id)).toContain(res.body._id);
@@ -31,22 +45,48 @@ describe(`leaves (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(ofOther.body.map((l: { _id: string }) => l._id)).not.toContain(res.body._id);
     expect((await t.http().get('/api/mentors/dashboard').set(bearer(mentor))).body.pendingLeaves).toBe(before + 1);
     const mine = await t.http().get('/api/leaves/mentee').set(bearer(mentee)).expect(200);
-    expect(mine.body.every((l: { menteeId: { fullName: string } }) => l.menteeId.fullName === 'Jordan Rivera')).toBe(true);
+    expect(mine.body.every((l: { menteeId: { fullName: string } }) => l.menteeId.fullName === 'Jordan Rivera')).toBe(
+      true,
+    );
     // Read as flat rows, dates come out as stored on either driver.
     const stored = await leaves().findOneByOrFail({ id: res.body._id });
-    expect([res.body.startDate, res.body.endDate, res.body.createdAt]).toEqual([day(40), day(42), stored.createdAt.toISOString()]);
+    expect([res.body.startDate, res.body.endDate, res.body.createdAt]).toEqual([
+      day(40),
+      day(42),
+      stored.createdAt.toISOString(),
+    ]);
     expect(mine.body.find((l: { _id: string }) => l._id === res.body._id)).toEqual(res.body);
     const recent = (await t.http().get('/api/mentees/dashboard').set(bearer(mentee)).expect(200)).body.recentLeaves;
     expect(recent.find((l: { _id: string }) => l._id === res.body._id)).toEqual(res.body);
   });
 
   it.each([
-    [{ leaveType: 'sick', startDate: day(50), endDate: day(49), reason: 'x' }, 'End date cannot be before the start date', 'INVALID_DATE_RANGE'],
-    [{ leaveType: 'holiday', startDate: day(50), endDate: day(50), reason: 'x' }, 'Leave type is required', 'VALIDATION_FAILED'],
-    [{ leaveType: 'sick', startDate: '2026-02-30', endDate: day(50), reason: 'x' }, 'Start date must be a real date', 'VALIDATION_FAILED'],
-    [{ leaveType: 'sick', startDate: day(50), endDate: day(50), reason: '   ' }, 'Reason is required', 'VALIDATION_FAILED'],
+    [
+      { leaveType: 'sick', startDate: day(50), endDate: day(49), reason: 'x' },
+      'End date cannot be before the start date',
+      'INVALID_DATE_RANGE',
+    ],
+    [
+      { leaveType: 'holiday', startDate: day(50), endDate: day(50), reason: 'x' },
+      'Leave type is required',
+      'VALIDATION_FAILED',
+    ],
+    [
+      { leaveType: 'sick', startDate: '2026-02-30', endDate: day(50), reason: 'x' },
+      'Start date must be a real date',
+      'VALIDATION_FAILED',
+    ],
+    [
+      { leaveType: 'sick', startDate: day(50), endDate: day(50), reason: '   ' },
+      'Reason is required',
+      'VALIDATION_FAILED',
+    ],
     [{ leaveType: 'sick', startDate: day(50), endDate: day(200), reason: 'x' }, 'at most 60 days', 'LEAVE_TOO_LONG'],
-    [{ leaveType: 'sick', startDate: day(50), endDate: day(50), reason: 'x', status: 'approved' }, 'property status should not exist', 'VALIDATION_FAILED'],
+    [
+      { leaveType: 'sick', startDate: day(50), endDate: day(50), reason: 'x', status: 'approved' },
+      'property status should not exist',
+      'VALIDATION_FAILED',
+    ],
   ])('refuses %j with a clear 400 and stores nothing', async (body, message, code) => {
     const before = await leaves().count();
     const res = await request(mentee, body).expect(400);
@@ -56,7 +96,12 @@ describe(`leaves (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   });
 
   it('refuses a leave overlapping a pending or approved one (409)', async () => {
-    const res = await request(mentee, { leaveType: 'casual', startDate: day(41), endDate: day(45), reason: 'Trip' }).expect(409);
+    const res = await request(mentee, {
+      leaveType: 'casual',
+      startDate: day(41),
+      endDate: day(45),
+      reason: 'Trip',
+    }).expect(409);
     expect(res.body).toMatchObject({ code: 'LEAVE_OVERLAP', message: expect.stringMatching(/overlaps these dates/) });
   });
 
@@ -65,48 +110,104 @@ describe(`leaves (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   });
 
   it('the mentor rejects with a reason; the mentee sees it; a second decision is 409 and changes nothing', async () => {
-    const created = (await request(mentee, { leaveType: 'casual', startDate: day(60), endDate: day(60), reason: 'Wedding' }).expect(201)).body;
-    const res = await t.http().put(`/api/leaves/${created._id}/reject`).set(bearer(mentor)).send({ mentorComments: 'Exams that day' }).expect(200);
-    expect(res.body).toMatchObject({ status: 'rejected', mentorComments: 'Exams that day', approvedBy: { fullName: 'Dr. Helen Carter' } });
+    const created = (
+      await request(mentee, { leaveType: 'casual', startDate: day(60), endDate: day(60), reason: 'Wedding' }).expect(
+        201,
+      )
+    ).body;
+    const res = await t
+      .http()
+      .put(`/api/leaves/${created._id}/reject`)
+      .set(bearer(mentor))
+      .send({ mentorComments: 'Exams that day' })
+      .expect(200);
+    expect(res.body).toMatchObject({
+      status: 'rejected',
+      mentorComments: 'Exams that day',
+      approvedBy: { fullName: 'Dr. Helen Carter' },
+    });
     expect(res.body.decidedAt).toEqual(expect.any(String));
     const seen = await t.http().get(`/api/leaves/${created._id}`).set(bearer(mentee)).expect(200);
     expect(seen.body.mentorComments).toBe('Exams that day');
-    expect(await codeOf(t.http().put(`/api/leaves/${created._id}/approve`).set(bearer(admin)).send({}).expect(409))).toBe('LEAVE_NOT_PENDING');
+    expect(
+      await codeOf(t.http().put(`/api/leaves/${created._id}/approve`).set(bearer(admin)).send({}).expect(409)),
+    ).toBe('LEAVE_NOT_PENDING');
     expect((await leaves().findOneByOrFail({ id: created._id })).status).toBe('rejected');
   });
 
   it('an empty rejection reason becomes "Rejected"; an admin approves any leave', async () => {
-    const a = (await request(mentee, { leaveType: 'sick', startDate: day(80), endDate: day(80), reason: 'a' }).expect(201)).body;
-    expect((await t.http().put(`/api/leaves/${a._id}/reject`).set(bearer(mentor)).send({ mentorComments: '' }).expect(200)).body.mentorComments).toBe('Rejected');
-    const b = (await request(otherMentee, { leaveType: 'sick', startDate: day(80), endDate: day(81), reason: 'b' }).expect(201)).body;
-    const ok = await t.http().put(`/api/leaves/${b._id}/approve`).set(bearer(admin)).send({ mentorComments: 'Approved by admin' }).expect(200);
-    expect(ok.body).toMatchObject({ status: 'approved', mentorComments: 'Approved by admin', approvedBy: { fullName: 'Alex Morgan' } });
+    const a = (
+      await request(mentee, { leaveType: 'sick', startDate: day(80), endDate: day(80), reason: 'a' }).expect(201)
+    ).body;
+    expect(
+      (await t.http().put(`/api/leaves/${a._id}/reject`).set(bearer(mentor)).send({ mentorComments: '' }).expect(200))
+        .body.mentorComments,
+    ).toBe('Rejected');
+    const b = (
+      await request(otherMentee, { leaveType: 'sick', startDate: day(80), endDate: day(81), reason: 'b' }).expect(201)
+    ).body;
+    const ok = await t
+      .http()
+      .put(`/api/leaves/${b._id}/approve`)
+      .set(bearer(admin))
+      .send({ mentorComments: 'Approved by admin' })
+      .expect(200);
+    expect(ok.body).toMatchObject({
+      status: 'approved',
+      mentorComments: 'Approved by admin',
+      approvedBy: { fullName: 'Alex Morgan' },
+    });
   });
 
-  it('a mentor acting on another mentor\'s mentee gets 403, and a mentee cannot see another mentee\'s leave', async () => {
-    const theirs = (await request(otherMentee, { leaveType: 'sick', startDate: day(90), endDate: day(90), reason: 'c' }).expect(201)).body;
-    expect(await codeOf(t.http().put(`/api/leaves/${theirs._id}/approve`).set(bearer(mentor)).send({}).expect(403))).toBe('NOT_OWNER');
-    expect(await codeOf(t.http().put(`/api/leaves/${theirs._id}/approve`).set(bearer(mentee)).send({}).expect(403))).toBe('FORBIDDEN');
+  it("a mentor acting on another mentor's mentee gets 403, and a mentee cannot see another mentee's leave", async () => {
+    const theirs = (
+      await request(otherMentee, { leaveType: 'sick', startDate: day(90), endDate: day(90), reason: 'c' }).expect(201)
+    ).body;
+    expect(
+      await codeOf(t.http().put(`/api/leaves/${theirs._id}/approve`).set(bearer(mentor)).send({}).expect(403)),
+    ).toBe('NOT_OWNER');
+    expect(
+      await codeOf(t.http().put(`/api/leaves/${theirs._id}/approve`).set(bearer(mentee)).send({}).expect(403)),
+    ).toBe('FORBIDDEN');
     expect(await codeOf(t.http().get(`/api/leaves/${theirs._id}`).set(bearer(mentee)).expect(403))).toBe('NOT_OWNER');
     await t.http().get(`/api/leaves/${theirs._id}`).set(bearer(mentor)).expect(403);
     expect((await leaves().findOneByOrFail({ id: theirs._id })).status).toBe('pending');
-    expect(await codeOf(t.http().put('/api/leaves/6b1d2c1e-0000-4000-8000-000000000000/approve').set(bearer(admin)).send({}).expect(404))).toBe('LEAVE_NOT_FOUND');
+    expect(
+      await codeOf(
+        t
+          .http()
+          .put('/api/leaves/6b1d2c1e-0000-4000-8000-000000000000/approve')
+          .set(bearer(admin))
+          .send({})
+          .expect(404),
+      ),
+    ).toBe('LEAVE_NOT_FOUND');
   });
 
   it('admin list filters by status, type and search over mentee name, mentor name and type', async () => {
     const all = (await t.http().get('/api/leaves/admin').set(bearer(admin)).expect(200)).body;
     expect(all.length).toBe(await leaves().count());
-    const sick = (await t.http().get('/api/leaves/admin?leaveType=sick&status=pending').set(bearer(admin)).expect(200)).body;
-    expect(sick.every((l: { leaveType: string; status: string }) => l.leaveType === 'sick' && l.status === 'pending')).toBe(true);
+    const sick = (await t.http().get('/api/leaves/admin?leaveType=sick&status=pending').set(bearer(admin)).expect(200))
+      .body;
+    expect(
+      sick.every((l: { leaveType: string; status: string }) => l.leaveType === 'sick' && l.status === 'pending'),
+    ).toBe(true);
     const byMentor = (await t.http().get('/api/leaves/admin?search=helen').set(bearer(admin)).expect(200)).body;
     expect(byMentor.length).toBeGreaterThan(0);
-    expect(byMentor.every((l: { mentorId: { fullName: string } | null }) => l.mentorId?.fullName === 'Dr. Helen Carter')).toBe(true);
+    expect(
+      byMentor.every((l: { mentorId: { fullName: string } | null }) => l.mentorId?.fullName === 'Dr. Helen Carter'),
+    ).toBe(true);
     await t.http().get('/api/leaves/admin').set(bearer(mentor)).expect(403);
     await t.http().get('/api/leaves/admin?status=lost').set(bearer(admin)).expect(400);
   });
 
   it('exports exactly the filtered rows as CSV, escaped and safe against formula injection', async () => {
-    await request(otherMentee, { leaveType: 'emergency', startDate: day(100), endDate: day(100), reason: '=HYPERLINK("http://evil","x"), "quoted"\nsecond line' }).expect(201);
+    await request(otherMentee, {
+      leaveType: 'emergency',
+      startDate: day(100),
+      endDate: day(100),
+      reason: '=HYPERLINK("http://evil","x"), "quoted"\nsecond line',
+    }).expect(201);
     const res = await t.http().get('/api/leaves/admin/export?leaveType=emergency').set(bearer(admin)).expect(200);
     expect(res.headers['content-type']).toMatch(/text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/attachment/);

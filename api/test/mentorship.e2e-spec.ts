@@ -19,7 +19,12 @@ describe(`admin mentorship (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const res = await t.http().get('/api/admin/mentors').set(bearer(admin)).expect(200);
     expect(res.body).toHaveLength(4);
     const helen = res.body.find((m: { fullName: string }) => m.fullName === 'Dr. Helen Carter');
-    expect(helen).toMatchObject({ employeeId: 'EMP-101', department: 'Mathematics', userId: { email: DEMO_ACCOUNTS.mentor }, stats: { menteeCount: 10, groupCount: 2 } });
+    expect(helen).toMatchObject({
+      employeeId: 'EMP-101',
+      department: 'Mathematics',
+      userId: { email: DEMO_ACCOUNTS.mentor },
+      stats: { menteeCount: 10, groupCount: 2 },
+    });
     const search = await t.http().get('/api/admin/mentors?search=physics').set(bearer(admin)).expect(200);
     expect(search.body.map((m: { fullName: string }) => m.fullName)).toEqual(['Rahul Menon']);
   });
@@ -28,12 +33,21 @@ describe(`admin mentorship (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const res = await t.http().get('/api/admin/mentees').set(bearer(admin)).expect(200);
     expect(res.body).toHaveLength(40);
     const jordan = res.body.find((m: { userId: { email: string } }) => m.userId.email === DEMO_ACCOUNTS.mentee);
-    expect(jordan).toMatchObject({ studentId: 'STU-2026001', class: '9', section: 'A', mentorId: { fullName: 'Dr. Helen Carter', department: 'Mathematics' } });
+    expect(jordan).toMatchObject({
+      studentId: 'STU-2026001',
+      class: '9',
+      section: 'A',
+      mentorId: { fullName: 'Dr. Helen Carter', department: 'Mathematics' },
+    });
     expect(jordan.attendance.totalDays).toBe(60);
     const nineA = await t.http().get('/api/admin/mentees?search=9-A').set(bearer(admin)).expect(200);
     expect(nineA.body.length).toBe(10);
     expect(nineA.body.every((m: { class: string; section: string }) => `${m.class}-${m.section}` === '9-A')).toBe(true);
-    const ofHelen = await t.http().get(`/api/admin/mentees?mentorId=${await idOf(DEMO_ACCOUNTS.mentor)}`).set(bearer(admin)).expect(200);
+    const ofHelen = await t
+      .http()
+      .get(`/api/admin/mentees?mentorId=${await idOf(DEMO_ACCOUNTS.mentor)}`)
+      .set(bearer(admin))
+      .expect(200);
     expect(ofHelen.body).toHaveLength(10);
   });
 
@@ -41,25 +55,45 @@ describe(`admin mentorship (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const helen = await idOf(DEMO_ACCOUNTS.mentor);
     const rahul = await idOf('r.menon@example.edu');
     const mentee = await idOf(DEMO_ACCOUNTS.mentee);
-    const groupsBefore = await t.db.getRepository(Group).find({ where: { mentorId: helen }, relations: { mentees: true } });
+    const groupsBefore = await t.db
+      .getRepository(Group)
+      .find({ where: { mentorId: helen }, relations: { mentees: true } });
     expect(groupsBefore.some((g) => g.mentees!.some((m) => m.id === mentee))).toBe(true);
 
-    const res = await t.http().put('/api/admin/assign-mentor').set(bearer(admin)).send({ menteeId: mentee, mentorId: rahul }).expect(200);
+    const res = await t
+      .http()
+      .put('/api/admin/assign-mentor')
+      .set(bearer(admin))
+      .send({ menteeId: mentee, mentorId: rahul })
+      .expect(200);
     expect(res.body.mentee.mentorId).toMatchObject({ _id: rahul, fullName: 'Rahul Menon' });
     expect(res.body.mentorCounts).toEqual({ [helen]: 9, [rahul]: 11 });
     expect((await t.db.getRepository(MenteeProfile).findOneByOrFail({ id: mentee })).mentorId).toBe(rahul);
-    const groupsAfter = await t.db.getRepository(Group).find({ where: { mentorId: helen }, relations: { mentees: true } });
+    const groupsAfter = await t.db
+      .getRepository(Group)
+      .find({ where: { mentorId: helen }, relations: { mentees: true } });
     expect(groupsAfter.some((g) => g.mentees!.some((m) => m.id === mentee))).toBe(false);
-    const [entry] = await t.db.getRepository(AuditEntry).find({ where: { action: 'mentor.assign' }, order: { createdAt: 'DESC' } });
+    const [entry] = await t.db
+      .getRepository(AuditEntry)
+      .find({ where: { action: 'mentor.assign' }, order: { createdAt: 'DESC' } });
     expect(entry.changes).toEqual({ mentor: { from: 'Dr. Helen Carter', to: 'Rahul Menon' } });
     // The old mentor no longer sees the mentee; the new one does.
-    const helenDash = await t.http().get('/api/mentors/dashboard').set(bearer(await tokenFor(t, DEMO_ACCOUNTS.mentor))).expect(200);
+    const helenDash = await t
+      .http()
+      .get('/api/mentors/dashboard')
+      .set(bearer(await tokenFor(t, DEMO_ACCOUNTS.mentor)))
+      .expect(200);
     expect(helenDash.body.mentees.map((m: { _id: string }) => m._id)).not.toContain(mentee);
   });
 
   it('unassigns with mentorId null', async () => {
     const mentee = await idOf('student02@example.edu');
-    const res = await t.http().put('/api/admin/assign-mentor').set(bearer(admin)).send({ menteeId: mentee, mentorId: null }).expect(200);
+    const res = await t
+      .http()
+      .put('/api/admin/assign-mentor')
+      .set(bearer(admin))
+      .send({ menteeId: mentee, mentorId: null })
+      .expect(200);
     expect(res.body.mentee.mentorId).toBeNull();
   });
 
@@ -74,7 +108,9 @@ describe(`admin mentorship (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const mentee = await idOf('student03@example.edu');
     const before = await t.db.getRepository(MenteeProfile).findOneByOrFail({ id: mentee });
     const payload = JSON.parse(JSON.stringify(body).replace(/"MENTEE"/g, JSON.stringify(mentee)));
-    expect((await t.http().put('/api/admin/assign-mentor').set(bearer(admin)).send(payload).expect(status)).body.code).toBe(code);
+    expect(
+      (await t.http().put('/api/admin/assign-mentor').set(bearer(admin)).send(payload).expect(status)).body.code,
+    ).toBe(code);
     expect(await t.db.getRepository(MenteeProfile).findOneByOrFail({ id: mentee })).toEqual(before);
   });
 });

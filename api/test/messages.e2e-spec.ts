@@ -24,25 +24,36 @@ describe(`chat (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     id.other = (await users.findOneByOrFail({ email: 'r.menon@example.edu' })).id;
     id.mentee = (await users.findOneByOrFail({ email: DEMO_ACCOUNTS.mentee })).id;
     id.admin = (await users.findOneByOrFail({ email: DEMO_ACCOUNTS.admin })).id;
-    const outsider = await t.db.getRepository(MenteeProfile).findOneOrFail({ where: { mentorId: id.other }, relations: { user: true } });
+    const outsider = await t.db
+      .getRepository(MenteeProfile)
+      .findOneOrFail({ where: { mentorId: id.other }, relations: { user: true } });
     id.outsider = outsider.id;
-    group = (await t.db.getRepository(Group).find({ where: { mentorId: id.mentor }, relations: { mentees: true } })).find((g) => g.mentees!.some((m) => m.id === id.mentee))!;
+    group = (
+      await t.db.getRepository(Group).find({ where: { mentorId: id.mentor }, relations: { mentees: true } })
+    ).find((g) => g.mentees!.some((m) => m.id === id.mentee))!;
     const member2 = group.mentees!.find((m) => m.id !== id.mentee)!;
     id.member2 = member2.id;
     const emailOf = async (uid: string) => (await users.findOneByOrFail({ id: uid })).email;
-    for (const k of ['mentor', 'other', 'mentee', 'admin', 'outsider', 'member2']) tok[k] = await tokenFor(t, await emailOf(id[k]));
+    for (const k of ['mentor', 'other', 'mentee', 'admin', 'outsider', 'member2'])
+      tok[k] = await tokenFor(t, await emailOf(id[k]));
   });
   afterAll(async () => {
     sockets.forEach((s) => s.disconnect());
     await t.close();
   });
 
-  const connect = (who: string) => new Promise<Socket>((resolve, reject) => {
-    const s = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token: tok[who] }, reconnection: false });
-    sockets.push(s);
-    s.once('connect', () => resolve(s));
-    s.once('connect_error', reject);
-  });
+  const connect = (who: string) =>
+    new Promise<Socket>((resolve, reject) => {
+      const s = io(url, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        auth: { token: tok[who] },
+        reconnection: false,
+      });
+      sockets.push(s);
+      s.once('connect', () => resolve(s));
+      s.once('connect_error', reject);
+    });
   const inbox = (s: Socket, event = 'newMessage') => {
     const got: { conversationId: string; content: string; _id: string }[] = [];
     s.on(event, (m) => got.push(m));
@@ -52,7 +63,7 @@ describe(`chat (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   const send = (who: string, conversationType: string, conversationId: string, content: string) =>
     t.http().post('/api/messages').set(bearer(tok[who])).send({ conversationType, conversationId, content });
 
-  it('lists a mentor\'s groups and mentees with the last message, and a mentee\'s mentor and groups', async () => {
+  it("lists a mentor's groups and mentees with the last message, and a mentee's mentor and groups", async () => {
     const mine = (await t.http().get('/api/messages/conversations').set(bearer(tok.mentor)).expect(200)).body;
     const ids = mine.map((c: { _id: string }) => c._id);
     expect(ids).toContain(group.id);
@@ -61,29 +72,45 @@ describe(`chat (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const g = mine.find((c: { _id: string }) => c._id === group.id);
     expect(g).toMatchObject({ type: 'group', displayName: group.name, lastMessage: { content: expect.any(String) } });
     const menteeSide = (await t.http().get('/api/messages/conversations').set(bearer(tok.mentee)).expect(200)).body;
-    expect(menteeSide.find((c: { _id: string }) => c._id === `individual_${id.mentor}`)).toMatchObject({ displayName: 'Dr. Helen Carter', color: '#3B82F6' });
+    expect(menteeSide.find((c: { _id: string }) => c._id === `individual_${id.mentor}`)).toMatchObject({
+      displayName: 'Dr. Helen Carter',
+      color: '#3B82F6',
+    });
   });
 
   it('an individual message reaches both participants live, addressed as each names the chat, and no one else', async () => {
     const [mentee, outsider, other] = await Promise.all([connect('mentee'), connect('outsider'), connect('other')]);
-    const got = inbox(mentee), leaked = inbox(outsider), leaked2 = inbox(other);
+    const got = inbox(mentee),
+      leaked = inbox(outsider),
+      leaked2 = inbox(other);
     const res = await send('mentor', 'individual', `individual_${id.mentee}`, 'Hello Jordan').expect(201);
-    expect(res.body).toMatchObject({ content: 'Hello Jordan', conversationId: `individual_${id.mentee}`, senderId: id.mentor, sender: { fullName: 'Dr. Helen Carter' } });
+    expect(res.body).toMatchObject({
+      content: 'Hello Jordan',
+      conversationId: `individual_${id.mentee}`,
+      senderId: id.mentor,
+      sender: { fullName: 'Dr. Helen Carter' },
+    });
     await settle();
     expect(got).toEqual([expect.objectContaining({ _id: res.body._id, conversationId: `individual_${id.mentor}` })]);
     expect(leaked).toEqual([]);
     expect(leaked2).toEqual([]);
-    expect(await t.db.getRepository(Message).countBy({ conversationKey: individualKey(id.mentor, id.mentee) })).toBeGreaterThan(0);
+    expect(
+      await t.db.getRepository(Message).countBy({ conversationKey: individualKey(id.mentor, id.mentee) }),
+    ).toBeGreaterThan(0);
   });
 
   it('unread counts grow with new messages and clear when the conversation is opened', async () => {
     await send('mentor', 'individual', id.mentee, 'One').expect(201);
     await send('mentor', 'individual', id.mentee, 'Two').expect(201);
-    const before = (await t.http().get('/api/messages/conversations').set(bearer(tok.mentee))).body.find((c: { _id: string }) => c._id === `individual_${id.mentor}`);
+    const before = (await t.http().get('/api/messages/conversations').set(bearer(tok.mentee))).body.find(
+      (c: { _id: string }) => c._id === `individual_${id.mentor}`,
+    );
     expect(before.unreadCount).toBeGreaterThanOrEqual(2);
     const page = (await t.http().get(`/api/messages/individual/${id.mentor}`).set(bearer(tok.mentee)).expect(200)).body;
     expect(page.slice(-2).map((m: { content: string }) => m.content)).toEqual(['One', 'Two']);
-    const after = (await t.http().get('/api/messages/conversations').set(bearer(tok.mentee))).body.find((c: { _id: string }) => c._id === `individual_${id.mentor}`);
+    const after = (await t.http().get('/api/messages/conversations').set(bearer(tok.mentee))).body.find(
+      (c: { _id: string }) => c._id === `individual_${id.mentor}`,
+    );
     expect(after.unreadCount).toBe(0);
   });
 
@@ -91,14 +118,22 @@ describe(`chat (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const last = (await send('mentor', 'individual', id.mentee, 'Before the drop').expect(201)).body;
     await send('mentor', 'individual', id.mentee, 'While offline 1').expect(201);
     await send('mentor', 'individual', id.mentee, 'While offline 2').expect(201);
-    const missed = (await t.http().get(`/api/messages/individual/${id.mentor}?after=${encodeURIComponent(last.createdAt)}`).set(bearer(tok.mentee)).expect(200)).body;
+    const missed = (
+      await t
+        .http()
+        .get(`/api/messages/individual/${id.mentor}?after=${encodeURIComponent(last.createdAt)}`)
+        .set(bearer(tok.mentee))
+        .expect(200)
+    ).body;
     const contents = missed.map((m: { content: string }) => m.content);
     expect(contents).toEqual(expect.arrayContaining(['While offline 1', 'While offline 2']));
     expect(contents.indexOf('While offline 1')).toBeLessThan(contents.indexOf('While offline 2'));
   });
 
   it('a mentee cannot read, post to, join or type into a conversation that is not theirs', async () => {
-    expect((await t.http().get(`/api/messages/individual/${id.mentor}`).set(bearer(tok.outsider)).expect(403)).body.code).toBe('NOT_A_MEMBER');
+    expect(
+      (await t.http().get(`/api/messages/individual/${id.mentor}`).set(bearer(tok.outsider)).expect(403)).body.code,
+    ).toBe('NOT_A_MEMBER');
     await send('outsider', 'individual', id.mentor, 'hi').expect(403);
     await send('mentee', 'individual', id.member2, 'psst').expect(403);
     await t.http().get(`/api/messages/group/${group.id}`).set(bearer(tok.outsider)).expect(403);
@@ -122,12 +157,16 @@ describe(`chat (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       { conversationType: 'individual', conversationId: 'nobody', content: 'x' },
       { conversationType: 'individual', conversationId: id.mentee, content: 'x'.repeat(4001) },
       { conversationType: 'individual', conversationId: id.mentee, content: 'x', senderId: id.admin },
-    ]) await t.http().post('/api/messages').set(bearer(tok.mentor)).send(body).expect(400);
+    ])
+      await t.http().post('/api/messages').set(bearer(tok.mentor)).send(body).expect(400);
   });
 
   it('group messages reach members; a removed member stops receiving at once, typing included; typing reaches the others', async () => {
     const [mentee, member2] = await Promise.all([connect('mentee'), connect('member2')]);
-    const a = inbox(mentee), b = inbox(member2), typing = inbox(mentee, 'typing'), typing2 = inbox(member2, 'typing');
+    const a = inbox(mentee),
+      b = inbox(member2),
+      typing = inbox(mentee, 'typing'),
+      typing2 = inbox(member2, 'typing');
     // Typing goes to the members who have the group open (joined its room); messages go to every member.
     expect(await mentee.emitWithAck('joinGroup', group.id)).toEqual({ ok: true });
     expect(await member2.emitWithAck('joinGroup', group.id)).toEqual({ ok: true });
@@ -139,7 +178,12 @@ describe(`chat (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(typing).toEqual([expect.objectContaining({ conversationId: group.id, userId: id.member2, isTyping: true })]);
     expect(typing2).toEqual([]);
     const remaining = group.mentees!.map((m) => m.id).filter((m) => m !== id.member2);
-    await t.http().put(`/api/groups/${group.id}`).set(bearer(tok.mentor)).send({ name: group.name, menteeIds: remaining }).expect(200);
+    await t
+      .http()
+      .put(`/api/groups/${group.id}`)
+      .set(bearer(tok.mentor))
+      .send({ name: group.name, menteeIds: remaining })
+      .expect(200);
     await send('mentor', 'group', group.id, 'After removal').expect(201);
     mentee.emit('typing', { conversationId: group.id, isTyping: true });
     await settle();
@@ -150,9 +194,14 @@ describe(`chat (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect((await member2.emitWithAck('joinGroup', group.id)).ok).toBe(false);
   });
 
-  it('typing in an individual chat reaches the other person once, named as they name the chat, and not the typist\'s other tabs', async () => {
-    const [mentor, mentee, menteeOtherTab] = await Promise.all([connect('mentor'), connect('mentee'), connect('mentee')]);
-    const seen = inbox(mentor, 'typing'), echoed = inbox(menteeOtherTab, 'typing');
+  it("typing in an individual chat reaches the other person once, named as they name the chat, and not the typist's other tabs", async () => {
+    const [mentor, mentee, menteeOtherTab] = await Promise.all([
+      connect('mentor'),
+      connect('mentee'),
+      connect('mentee'),
+    ]);
+    const seen = inbox(mentor, 'typing'),
+      echoed = inbox(menteeOtherTab, 'typing');
     mentee.emit('typing', { conversationId: `individual_${id.mentor}`, isTyping: true });
     mentee.emit('typing', { conversationId: `individual_${id.mentor}`, isTyping: true });
     mentee.emit('typing', { conversationId: `individual_${id.mentor}`, isTyping: false });
@@ -165,23 +214,36 @@ describe(`chat (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   });
 
   it('only mentors and admins delete a conversation for everyone; a mentee cannot wipe a group', async () => {
-    expect((await t.http().delete(`/api/messages/conversation/group/${group.id}`).set(bearer(tok.mentee)).expect(403)).body.code).toBe('FORBIDDEN');
+    expect(
+      (await t.http().delete(`/api/messages/conversation/group/${group.id}`).set(bearer(tok.mentee)).expect(403)).body
+        .code,
+    ).toBe('FORBIDDEN');
     await t.http().delete(`/api/messages/conversation/individual/${id.mentor}`).set(bearer(tok.mentee)).expect(403);
     expect(await t.db.getRepository(Message).countBy({ conversationKey: group.id })).toBeGreaterThan(0);
     const m = await connect('mentee');
     const gone = inbox(m, 'conversationDeleted');
-    const res = await t.http().delete(`/api/messages/conversation/individual/${id.mentee}`).set(bearer(tok.mentor)).expect(200);
+    const res = await t
+      .http()
+      .delete(`/api/messages/conversation/individual/${id.mentee}`)
+      .set(bearer(tok.mentor))
+      .expect(200);
     expect(res.body.message).toBe('Conversation deleted successfully.');
     expect(await t.db.getRepository(Message).countBy({ conversationKey: individualKey(id.mentor, id.mentee) })).toBe(0);
     await settle();
     expect(gone).toEqual([{ conversationId: `individual_${id.mentor}` }]);
-    expect((await t.http().delete(`/api/messages/conversation/chat/${id.mentee}`).set(bearer(tok.mentor)).expect(400)).body.code).toBe('VALIDATION_FAILED');
+    expect(
+      (await t.http().delete(`/api/messages/conversation/chat/${id.mentee}`).set(bearer(tok.mentor)).expect(400)).body
+        .code,
+    ).toBe('VALIDATION_FAILED');
   });
 
   it('an admin can chat with anyone, and the chat then shows on the other side', async () => {
     await send('admin', 'individual', id.outsider, 'Please see me at the office').expect(201);
     const side = (await t.http().get('/api/messages/conversations').set(bearer(tok.outsider))).body;
-    expect(side.find((c: { _id: string }) => c._id === `individual_${id.admin}`)).toMatchObject({ displayName: 'Alex Morgan', unreadCount: 1 });
+    expect(side.find((c: { _id: string }) => c._id === `individual_${id.admin}`)).toMatchObject({
+      displayName: 'Alex Morgan',
+      unreadCount: 1,
+    });
     await send('outsider', 'individual', id.admin, 'On my way').expect(201);
   });
 });

@@ -12,7 +12,15 @@ describe(`cached reads (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   let t: TestApp;
   let admin: string, mentor: string, mentee: string, otherMentor: string;
   const leaves = () => t.db.getRepository(LeaveRequest);
-  const dashboard = async () => (await t.http().get('/api/admin/dashboard').set(bearer(admin)).expect(200).expect('content-type', /application\/json/)).body;
+  const dashboard = async () =>
+    (
+      await t
+        .http()
+        .get('/api/admin/dashboard')
+        .set(bearer(admin))
+        .expect(200)
+        .expect('content-type', /application\/json/)
+    ).body;
   /** Turns one decided leave back to pending without the API knowing. */
   const sneakPending = async () => {
     const decided = await leaves().findOneOrFail({ where: { status: 'approved' }, order: { id: 'ASC' } });
@@ -23,7 +31,10 @@ describe(`cached reads (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   beforeAll(async () => {
     t = await startTestApp();
     [admin, mentor, mentee, otherMentor] = await Promise.all([
-      tokenFor(t, DEMO_ACCOUNTS.admin), tokenFor(t, DEMO_ACCOUNTS.mentor), tokenFor(t, DEMO_ACCOUNTS.mentee), tokenFor(t, 'r.menon@example.edu'),
+      tokenFor(t, DEMO_ACCOUNTS.admin),
+      tokenFor(t, DEMO_ACCOUNTS.mentor),
+      tokenFor(t, DEMO_ACCOUNTS.mentee),
+      tokenFor(t, 'r.menon@example.edu'),
     ]);
   });
   afterAll(() => t.close());
@@ -32,7 +43,12 @@ describe(`cached reads (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const first = await dashboard();
     await sneakPending();
     expect((await dashboard()).stats.pendingLeaves).toBe(first.stats.pendingLeaves); // kept: nothing went through the API
-    await t.http().post('/api/leaves').set(bearer(mentee)).send({ leaveType: 'sick', startDate: day, endDate: day, reason: 'Fever' }).expect(201);
+    await t
+      .http()
+      .post('/api/leaves')
+      .set(bearer(mentee))
+      .send({ leaveType: 'sick', startDate: day, endDate: day, reason: 'Fever' })
+      .expect(201);
     const after = await dashboard();
     expect(after.stats.pendingLeaves).toBe(await leaves().countBy({ status: 'pending' }));
     expect(after.stats.pendingLeaves).toBe(first.stats.pendingLeaves + 2);
@@ -44,7 +60,12 @@ describe(`cached reads (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     await sneakPending();
     await t.http().post('/api/auth/login').send({ email: DEMO_ACCOUNTS.mentee, password: 'Demo@2026' }).expect(200);
     const jordan = await t.db.getRepository(User).findOneByOrFail({ email: DEMO_ACCOUNTS.mentee });
-    await t.http().post('/api/messages').set(bearer(mentor)).send({ conversationType: 'individual', conversationId: jordan.id, content: 'Hello' }).expect(201);
+    await t
+      .http()
+      .post('/api/messages')
+      .set(bearer(mentor))
+      .send({ conversationType: 'individual', conversationId: jordan.id, content: 'Hello' })
+      .expect(201);
     expect((await dashboard()).stats.pendingLeaves).toBe(before.stats.pendingLeaves);
     await t.http().post('/api/leaves').set(bearer(mentee)).send({ leaveType: 'sick' }).expect(400);
     expect((await dashboard()).stats.pendingLeaves).toBe(before.stats.pendingLeaves + 1);
@@ -55,7 +76,10 @@ describe(`cached reads (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       t.http().get('/api/mentors/dashboard').set(bearer(mentor)).expect(200),
       t.http().get('/api/mentors/dashboard').set(bearer(otherMentor)).expect(200),
     ]);
-    for (const [res, email] of [[mine, DEMO_ACCOUNTS.mentor], [theirs, 'r.menon@example.edu']] as const) {
+    for (const [res, email] of [
+      [mine, DEMO_ACCOUNTS.mentor],
+      [theirs, 'r.menon@example.edu'],
+    ] as const) {
       const me = await t.db.getRepository(User).findOneByOrFail({ email });
       const own = (await t.db.getRepository(MenteeProfile).findBy({ mentorId: me.id })).map((m) => m.id).sort();
       expect(res.body.mentees.map((m: { _id: string }) => m._id).sort()).toEqual(own);
@@ -68,10 +92,16 @@ describe(`cached reads (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   it('a saved day of attendance shows in the day view at once', async () => {
     const date = dayjs().subtract(300, 'day').format('YYYY-MM-DD');
     const jordan = await t.db.getRepository(User).findOneByOrFail({ email: DEMO_ACCOUNTS.mentee });
-    const read = async () => (await t.http().get(`/api/admin/attendance?date=${date}`).set(bearer(admin)).expect(200)).body.attendanceData;
+    const read = async () =>
+      (await t.http().get(`/api/admin/attendance?date=${date}`).set(bearer(admin)).expect(200)).body.attendanceData;
     expect((await read())[jordan.id]).toBeUndefined();
     for (const status of ['absent', 'present']) {
-      await t.http().post('/api/admin/attendance').set(bearer(admin)).send({ date, attendanceData: { [jordan.id]: { [date]: status } } }).expect(201);
+      await t
+        .http()
+        .post('/api/admin/attendance')
+        .set(bearer(admin))
+        .send({ date, attendanceData: { [jordan.id]: { [date]: status } } })
+        .expect(201);
       expect((await read())[jordan.id]).toEqual({ [date]: status });
     }
   });

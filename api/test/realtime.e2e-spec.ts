@@ -17,12 +17,19 @@ describe(`realtime gateway (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     await t.close();
   });
 
-  const connect = (token?: string) => new Promise<{ ok: boolean; error?: string }>((resolve) => {
-    const s = io(url, { path: '/socket.io', transports: ['websocket'], auth: token ? { token } : {}, reconnection: false, timeout: 5000 });
-    sockets.push(s);
-    s.once('connect', () => resolve({ ok: true }));
-    s.once('connect_error', (e) => resolve({ ok: false, error: e.message }));
-  });
+  const connect = (token?: string) =>
+    new Promise<{ ok: boolean; error?: string }>((resolve) => {
+      const s = io(url, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        auth: token ? { token } : {},
+        reconnection: false,
+        timeout: 5000,
+      });
+      sockets.push(s);
+      s.once('connect', () => resolve({ ok: true }));
+      s.once('connect_error', (e) => resolve({ ok: false, error: e.message }));
+    });
 
   it('accepts a valid token', async () => {
     expect(await connect(await tokenFor(t, DEMO_ACCOUNTS.mentee))).toEqual({ ok: true });
@@ -34,14 +41,21 @@ describe(`realtime gateway (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(r).toEqual({ ok: false, error: 'Authentication required. Please sign in.' });
   });
 
-  it('refuses a browser connecting from a foreign origin, and accepts the portal\'s own', async () => {
+  it("refuses a browser connecting from a foreign origin, and accepts the portal's own", async () => {
     const token = await tokenFor(t, DEMO_ACCOUNTS.mentee);
-    const attempt = (origin: string) => new Promise<boolean>((resolve) => {
-      const s = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false, extraHeaders: { origin } });
-      sockets.push(s);
-      s.once('connect', () => resolve(true));
-      s.once('connect_error', () => resolve(false));
-    });
+    const attempt = (origin: string) =>
+      new Promise<boolean>((resolve) => {
+        const s = io(url, {
+          path: '/socket.io',
+          transports: ['websocket'],
+          auth: { token },
+          reconnection: false,
+          extraHeaders: { origin },
+        });
+        sockets.push(s);
+        s.once('connect', () => resolve(true));
+        s.once('connect_error', () => resolve(false));
+      });
     expect(await attempt('https://evil.example.com')).toBe(false);
     expect(await attempt(url)).toBe(true);
   });
@@ -49,7 +63,10 @@ describe(`realtime gateway (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   it('refuses an expired token', async () => {
     const jwt = await import('jsonwebtoken');
     const user = await t.db.getRepository(User).findOneByOrFail({ email: DEMO_ACCOUNTS.mentee });
-    const expired = jwt.sign({ sub: user.id, role: 'mentee', ver: 0, exp: Math.floor(Date.now() / 1000) - 5 }, t.config.jwtSecret);
+    const expired = jwt.sign(
+      { sub: user.id, role: 'mentee', ver: 0, exp: Math.floor(Date.now() / 1000) - 5 },
+      t.config.jwtSecret,
+    );
     expect((await connect(expired)).ok).toBe(false);
   });
 

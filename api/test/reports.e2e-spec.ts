@@ -13,7 +13,14 @@ describe(`admin analytics (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     admin = await tokenFor(t, DEMO_ACCOUNTS.admin);
   });
   afterAll(() => t.close());
-  const overview = async (period?: string) => (await t.http().get(`/api/admin/reports/overview${period ? `?period=${period}` : ''}`).set(bearer(admin)).expect(200)).body;
+  const overview = async (period?: string) =>
+    (
+      await t
+        .http()
+        .get(`/api/admin/reports/overview${period ? `?period=${period}` : ''}`)
+        .set(bearer(admin))
+        .expect(200)
+    ).body;
 
   it('defaults to 30 days and computes every figure for the period sent', async () => {
     const d30 = await overview();
@@ -23,7 +30,8 @@ describe(`admin analytics (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     // The demo school's accounts were created over ~120 days: the periods see different registrations.
     const count = (p: { userTrends: { count: number }[] }) => p.userTrends.reduce((s, r) => s + r.count, 0);
     const users = await t.db.getRepository(User).find();
-    const since = (days: number) => users.filter((u) => dayjs(u.createdAt).isAfter(dayjs().subtract(days, 'day'))).length;
+    const since = (days: number) =>
+      users.filter((u) => dayjs(u.createdAt).isAfter(dayjs().subtract(days, 'day'))).length;
     expect(count(d7)).toBe(since(7));
     expect(count(d30)).toBe(since(30));
     expect(count(y)).toBe(users.length);
@@ -35,14 +43,20 @@ describe(`admin analytics (${process.env.TEST_DB ?? 'sqlite'})`, () => {
 
   it('averages attendance over the records of the period, and compares this month with the last', async () => {
     const records = await t.db.getRepository(AttendanceRecord).find();
-    const inLast = (days: number) => records.filter((r) => r.date >= dayjs().subtract(days, 'day').format('YYYY-MM-DD'));
-    const pct = (rs: AttendanceRecord[]) => Math.round((rs.filter((r) => r.status === 'present').length / rs.length) * 1000) / 10;
+    const inLast = (days: number) =>
+      records.filter((r) => r.date >= dayjs().subtract(days, 'day').format('YYYY-MM-DD'));
+    const pct = (rs: AttendanceRecord[]) =>
+      Math.round((rs.filter((r) => r.status === 'present').length / rs.length) * 1000) / 10;
     const d7 = await overview('7d');
     expect(d7.stats.avgAttendance).toBe(pct(inLast(7)));
     const d90 = await overview('90d');
     expect(d90.stats.avgAttendance).toBe(pct(records));
     expect(d90.attendanceStats).toEqual({ avgAttendance: pct(records), totalStudents: 40, recordedDays: 60 });
-    const before = records.filter((r) => r.date < dayjs().subtract(30, 'day').format('YYYY-MM-DD') && r.date >= dayjs().subtract(60, 'day').format('YYYY-MM-DD'));
+    const before = records.filter(
+      (r) =>
+        r.date < dayjs().subtract(30, 'day').format('YYYY-MM-DD') &&
+        r.date >= dayjs().subtract(60, 'day').format('YYYY-MM-DD'),
+    );
     expect(d90.changeFromLastMonth.avgAttendance).toBe(Math.round((pct(inLast(30)) - pct(before)) * 10) / 10);
   });
 
@@ -50,10 +64,17 @@ describe(`admin analytics (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const d = await overview('90d');
     const leaves = await t.db.getRepository(LeaveRequest).find();
     for (const status of ['pending', 'approved', 'rejected']) {
-      expect(d.leaveStats.find((s: { _id: string }) => s._id === status)?.count ?? 0).toBe(leaves.filter((l) => l.status === status).length);
+      expect(d.leaveStats.find((s: { _id: string }) => s._id === status)?.count ?? 0).toBe(
+        leaves.filter((l) => l.status === status).length,
+      );
     }
     expect(d.stats.activeUsers).toBe(1); // only the admin has signed in
-    expect(d.engagement).toMatchObject({ activeMentors: 0, activeMentees: 0, signedInUsers: 1, activityRate: Math.round((1 / d.stats.totalUsers) * 100) });
+    expect(d.engagement).toMatchObject({
+      activeMentors: 0,
+      activeMentees: 0,
+      signedInUsers: 1,
+      activityRate: Math.round((1 / d.stats.totalUsers) * 100),
+    });
     await tokenFor(t, DEMO_ACCOUNTS.mentor);
     expect((await overview('7d')).engagement.activeMentors).toBe(1);
   });

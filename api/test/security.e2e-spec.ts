@@ -5,11 +5,14 @@ import { codeOf, startTestApp, type TestApp } from './support/test-app';
 describe(`security baseline (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ seed: false, env: { REMOTE_URLS: '{"mfe_chat":"https://cdn.example.edu/chat/remoteEntry.js"}' } });
+    t = await startTestApp({
+      seed: false,
+      env: { REMOTE_URLS: '{"mfe_chat":"https://cdn.example.edu/chat/remoteEntry.js"}' },
+    });
   });
   afterAll(() => t.close());
 
-  it('sends helmet headers and a CSP that allows this origin and the remotes\' origins only', async () => {
+  it("sends helmet headers and a CSP that allows this origin and the remotes' origins only", async () => {
     const res = await t.http().get('/api/health').expect(200);
     const csp = res.headers['content-security-policy'];
     expect(csp).toContain("default-src 'self'");
@@ -37,14 +40,30 @@ describe(`security baseline (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   it('serves the remotes manifest the shell reads at run time', async () => {
     const res = await t.http().get('/remotes.json').expect(200);
     expect(res.body).toEqual({
-      mfe_admin: '/remotes/mfe-admin/remoteEntry.js', mfe_mentor: '/remotes/mfe-mentor/remoteEntry.js',
-      mfe_mentee: '/remotes/mfe-mentee/remoteEntry.js', mfe_chat: 'https://cdn.example.edu/chat/remoteEntry.js',
+      mfe_admin: '/remotes/mfe-admin/remoteEntry.js',
+      mfe_mentor: '/remotes/mfe-mentor/remoteEntry.js',
+      mfe_mentee: '/remotes/mfe-mentee/remoteEntry.js',
+      mfe_chat: 'https://cdn.example.edu/chat/remoteEntry.js',
     });
   });
 
   it('refuses a body over 1 MiB with 413 and malformed JSON with 400', async () => {
-    expect(await codeOf(t.http().post('/api/auth/login').set('content-type', 'application/json').send(JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1024 * 1024 + 10) })).expect(413))).toBe('PAYLOAD_TOO_LARGE');
-    const bad = await t.http().post('/api/auth/login').set('content-type', 'application/json').send('{"email":').expect(400);
+    expect(
+      await codeOf(
+        t
+          .http()
+          .post('/api/auth/login')
+          .set('content-type', 'application/json')
+          .send(JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1024 * 1024 + 10) }))
+          .expect(413),
+      ),
+    ).toBe('PAYLOAD_TOO_LARGE');
+    const bad = await t
+      .http()
+      .post('/api/auth/login')
+      .set('content-type', 'application/json')
+      .send('{"email":')
+      .expect(400);
     expect(bad.body).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST', error: 'Bad Request' });
     expect(bad.body).not.toHaveProperty('stack');
   });

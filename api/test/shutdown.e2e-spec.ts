@@ -8,19 +8,44 @@ import { join } from 'node:path';
 describe('graceful shutdown', () => {
   it('finishes the request in flight, refuses new ones, then exits', async () => {
     const port = 4100 + Math.floor(Math.random() * 800);
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-stop-')), SEED_DEMO: 'true', NODE_ENV: 'test' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-stop-')),
+      SEED_DEMO: 'true',
+      NODE_ENV: 'test',
+    };
     delete env.DATABASE_URL;
-    const proc = spawn(process.execPath, [join(__dirname, '..', 'dist', 'main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal })));
+    const proc = spawn(process.execPath, [join(__dirname, '..', 'dist', 'main.js')], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+      proc.once('exit', (code, signal) => resolve({ code, signal })),
+    );
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('the portal did not start')), 40000);
-      proc.stdout!.on('data', (d: Buffer) => { if (d.toString().includes('Mentor portal running')) { clearTimeout(timer); resolve(); } });
+      proc.stdout!.on('data', (d: Buffer) => {
+        if (d.toString().includes('Mentor portal running')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
     });
 
     const body = JSON.stringify({ email: 'mentor@example.edu', password: 'Demo@2026' });
-    const req = request({ host: '127.0.0.1', port, method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+    const req = request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
     const answer = new Promise<number>((resolve, reject) => {
-      req.on('response', (res) => { res.resume(); resolve(res.statusCode ?? 0); });
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
       req.on('error', reject);
     });
     req.write(body.slice(0, 10));

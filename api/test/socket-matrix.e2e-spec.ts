@@ -13,7 +13,11 @@ import { startTestApp, tokenFor, type TestApp } from './support/test-app';
 const SOCKET_EVENTS = {
   joinGroup: { member: 'joined', outsider: 'refused', malformed: 'refused' },
   leaveGroup: { member: 'left', outsider: 'no effect', malformed: 'no effect' },
-  typing: { member: 'relayed to the other members who have the conversation open', outsider: 'dropped', malformed: 'dropped' },
+  typing: {
+    member: 'relayed to the other members who have the conversation open',
+    outsider: 'dropped',
+    malformed: 'dropped',
+  },
 } as const;
 
 describe(`socket event matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
@@ -29,7 +33,9 @@ describe(`socket event matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const helen = await t.db.getRepository(User).findOneByOrFail({ email: DEMO_ACCOUNTS.mentor });
     group = (await t.db.getRepository(Group).find({ where: { mentorId: helen.id }, relations: { mentees: true } }))[0];
     const memberEmail = (await t.db.getRepository(User).findOneByOrFail({ id: group.mentees![0].id })).email;
-    const outsider = (await t.db.getRepository(User).find({ where: { role: 'mentee' } })).find((u) => !group.mentees!.some((m) => m.id === u.id))!;
+    const outsider = (await t.db.getRepository(User).find({ where: { role: 'mentee' } })).find(
+      (u) => !group.mentees!.some((m) => m.id === u.id),
+    )!;
     tokens.mentor = await tokenFor(t, DEMO_ACCOUNTS.mentor);
     tokens.member = await tokenFor(t, memberEmail);
     tokens.outsider = await tokenFor(t, outsider.email);
@@ -39,12 +45,18 @@ describe(`socket event matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     await t.close();
   });
 
-  const connect = (who: string) => new Promise<Socket>((resolve, reject) => {
-    const s = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token: tokens[who] }, reconnection: false });
-    sockets.push(s);
-    s.once('connect', () => resolve(s));
-    s.once('connect_error', reject);
-  });
+  const connect = (who: string) =>
+    new Promise<Socket>((resolve, reject) => {
+      const s = io(url, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        auth: { token: tokens[who] },
+        reconnection: false,
+      });
+      sockets.push(s);
+      s.once('connect', () => resolve(s));
+      s.once('connect_error', reject);
+    });
   const settle = () => new Promise((r) => setTimeout(r, 300));
 
   it('lists every event the gateway handles', () => {
@@ -60,7 +72,10 @@ describe(`socket event matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const member = await connect('member');
     const outsider = await connect('outsider');
     expect(await member.emitWithAck('joinGroup', group.id)).toEqual({ ok: true });
-    expect(await outsider.emitWithAck('joinGroup', group.id)).toEqual({ ok: false, error: 'You are not a member of this group' });
+    expect(await outsider.emitWithAck('joinGroup', group.id)).toEqual({
+      ok: false,
+      error: 'You are not a member of this group',
+    });
     for (const bad of ['x', { id: group.id }, 42, null, 'a'.repeat(5000)]) {
       expect((await member.emitWithAck('joinGroup', bad)).ok).toBe(false);
     }
@@ -81,7 +96,13 @@ describe(`socket event matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     closed.on('typing', (p) => notOpen.push(p));
     member.emit('typing', { conversationId: group.id, isTyping: true });
     outsider.emit('typing', { conversationId: group.id, isTyping: true });
-    for (const bad of [null, 'x', { conversationId: group.id }, { conversationId: group.id, isTyping: 'yes' }, { conversationId: 'x'.repeat(100), isTyping: true }]) {
+    for (const bad of [
+      null,
+      'x',
+      { conversationId: group.id },
+      { conversationId: group.id, isTyping: 'yes' },
+      { conversationId: 'x'.repeat(100), isTyping: true },
+    ]) {
       member.emit('typing', bad as never);
     }
     await settle();
@@ -90,20 +111,33 @@ describe(`socket event matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(notOpen).toEqual([]);
   });
 
-  it('an archived group\'s room closes: its members get no more typing and cannot join again', async () => {
-    const spare = (await t.http().post('/api/groups').set({ Authorization: `Bearer ${tokens.mentor}` })
-      .send({ name: 'Short-lived', menteeIds: [group.mentees![0].id] }).expect(201)).body;
+  it("an archived group's room closes: its members get no more typing and cannot join again", async () => {
+    const spare = (
+      await t
+        .http()
+        .post('/api/groups')
+        .set({ Authorization: `Bearer ${tokens.mentor}` })
+        .send({ name: 'Short-lived', menteeIds: [group.mentees![0].id] })
+        .expect(201)
+    ).body;
     const mentor = await connect('mentor');
     const member = await connect('member');
     expect(await mentor.emitWithAck('joinGroup', spare._id)).toEqual({ ok: true });
     expect(await member.emitWithAck('joinGroup', spare._id)).toEqual({ ok: true });
     const seen: unknown[] = [];
     member.on('typing', (p) => seen.push(p));
-    await t.http().delete(`/api/groups/${spare._id}`).set({ Authorization: `Bearer ${tokens.mentor}` }).expect(200);
+    await t
+      .http()
+      .delete(`/api/groups/${spare._id}`)
+      .set({ Authorization: `Bearer ${tokens.mentor}` })
+      .expect(200);
     mentor.emit('typing', { conversationId: spare._id, isTyping: true });
     await settle();
     expect(seen).toEqual([]);
-    expect(await member.emitWithAck('joinGroup', spare._id)).toEqual({ ok: false, error: 'You are not a member of this group' });
+    expect(await member.emitWithAck('joinGroup', spare._id)).toEqual({
+      ok: false,
+      error: 'You are not a member of this group',
+    });
   });
 
   it('leaveGroup: harmless for anyone, and a member who left still gets messages addressed to them personally', async () => {
@@ -112,8 +146,12 @@ describe(`socket event matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     member.emit('leaveGroup', { nested: true } as never);
     const got: unknown[] = [];
     member.on('newMessage', (m) => got.push(m));
-    await t.http().post('/api/messages').set({ Authorization: `Bearer ${tokens.mentor}` })
-      .send({ conversationType: 'group', conversationId: group.id, content: 'still delivered' }).expect(201);
+    await t
+      .http()
+      .post('/api/messages')
+      .set({ Authorization: `Bearer ${tokens.mentor}` })
+      .send({ conversationType: 'group', conversationId: group.id, content: 'still delivered' })
+      .expect(201);
     await settle();
     expect(got).toHaveLength(1);
   });

@@ -6,7 +6,6 @@ import { AnnouncementsService } from './announcements.service';
 import { AnnouncementCommentDto, CreateAnnouncementDto, UpdateAnnouncementDto } from './dto/announcement.dto';
 import { IdParam } from '../common/id-param';
 
-
 @Controller('announcements')
 export class AnnouncementsController {
   constructor(private readonly announcements: AnnouncementsService) {}
@@ -16,17 +15,25 @@ export class AnnouncementsController {
     return this.announcements.list(me);
   }
 
-  @Post() @Roles('mentor')
+  @Post()
+  @Roles('mentor')
   create(@CurrentUser() me: AuthUser, @Body() dto: CreateAnnouncementDto): Promise<AnnouncementResponse> {
     return this.announcements.create(me, dto);
   }
 
-  @Patch(':id') @Roles('mentor', 'admin')
-  update(@CurrentUser() me: AuthUser, @IdParam() id: string, @Body() dto: UpdateAnnouncementDto): Promise<AnnouncementResponse> {
+  @Patch(':id')
+  @Roles('mentor', 'admin')
+  update(
+    @CurrentUser() me: AuthUser,
+    @IdParam() id: string,
+    @Body() dto: UpdateAnnouncementDto,
+  ): Promise<AnnouncementResponse> {
     return this.announcements.update(me, id, dto);
   }
 
-  @Delete(':id') @Roles('mentor', 'admin') @HttpCode(204)
+  @Delete(':id')
+  @Roles('mentor', 'admin')
+  @HttpCode(204)
   remove(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<void> {
     return this.announcements.remove(me, id);
   }
@@ -37,11 +44,16 @@ export class AnnouncementsController {
   }
 
   @Post(':id/comments')
-  comment(@CurrentUser() me: AuthUser, @IdParam() id: string, @Body() dto: AnnouncementCommentDto): Promise<AnnouncementCommentResponse> {
+  comment(
+    @CurrentUser() me: AuthUser,
+    @IdParam() id: string,
+    @Body() dto: AnnouncementCommentDto,
+  ): Promise<AnnouncementCommentResponse> {
     return this.announcements.addComment(me, id, dto);
   }
 
-  @Post(':id/likes') @HttpCode(200)
+  @Post(':id/likes')
+  @HttpCode(200)
   like(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<LikesResponse> {
     return this.announcements.toggleLike(me, id);
   }

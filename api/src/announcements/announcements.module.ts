@@ -7,7 +7,11 @@ import { AnnouncementsService } from './announcements.service';
 import { Announcement, AnnouncementComment, AnnouncementLike } from './entities/announcement.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Announcement, AnnouncementComment, AnnouncementLike]), UsersModule, RealtimeModule],
+  imports: [
+    TypeOrmModule.forFeature([Announcement, AnnouncementComment, AnnouncementLike]),
+    UsersModule,
+    RealtimeModule,
+  ],
   controllers: [AnnouncementsController],
   providers: [AnnouncementsService],
 })

@@ -3,7 +3,12 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { In, type Repository } from 'typeorm';
 import {
-  inAudience, type AnnouncementAudience, type AnnouncementCommentResponse, type AnnouncementResponse, type LikesResponse, type Role,
+  inAudience,
+  type AnnouncementAudience,
+  type AnnouncementCommentResponse,
+  type AnnouncementResponse,
+  type LikesResponse,
+  type Role,
 } from '@portal/contracts';
 import type { AuthUser } from '../common/auth-user';
 import { RealtimeGateway } from '../realtime/realtime.gateway';
@@ -13,9 +18,17 @@ import { AnnouncementException } from './announcement.exception';
 import type { AnnouncementCommentDto, CreateAnnouncementDto, UpdateAnnouncementDto } from './dto/announcement.dto';
 import { Announcement, AnnouncementComment, AnnouncementLike } from './entities/announcement.entity';
 
-const AUDIENCE_ROLES: Record<AnnouncementAudience, Role[]> = { all: ['admin', 'mentor', 'mentee'], mentees: ['admin', 'mentee'], mentors: ['admin', 'mentor'] };
+const AUDIENCE_ROLES: Record<AnnouncementAudience, Role[]> = {
+  all: ['admin', 'mentor', 'mentee'],
+  mentees: ['admin', 'mentee'],
+  mentors: ['admin', 'mentor'],
+};
 /** What a role may read: its own audience and "all" (admins read everything). */
-const VISIBLE: Record<Role, AnnouncementAudience[]> = { admin: ['all', 'mentees', 'mentors'], mentor: ['all', 'mentors'], mentee: ['all', 'mentees'] };
+const VISIBLE: Record<Role, AnnouncementAudience[]> = {
+  admin: ['all', 'mentees', 'mentors'],
+  mentor: ['all', 'mentors'],
+  mentee: ['all', 'mentees'],
+};
 
 @Injectable()
 export class AnnouncementsService implements OnModuleInit {
@@ -32,7 +45,9 @@ export class AnnouncementsService implements OnModuleInit {
     this.cleanup.register(CLEANUP_ORDER.announcements, async (user, tx) => {
       await tx.delete(AnnouncementComment, { userId: user.id });
       await tx.delete(AnnouncementLike, { userId: user.id });
-      const ids = (await tx.find(Announcement, { where: { authorId: user.id }, select: { id: true } })).map((a) => a.id);
+      const ids = (await tx.find(Announcement, { where: { authorId: user.id }, select: { id: true } })).map(
+        (a) => a.id,
+      );
       if (ids.length) {
         await tx.delete(AnnouncementComment, { announcementId: In(ids) });
         await tx.delete(AnnouncementLike, { announcementId: In(ids) });
@@ -43,16 +58,30 @@ export class AnnouncementsService implements OnModuleInit {
   }
 
   async list(me: AuthUser): Promise<AnnouncementResponse[]> {
-    const rows = await this.announcements.createQueryBuilder('a').innerJoinAndSelect('a.author', 'author')
-      .where(me.role === 'mentor' ? '(a.targetAudience IN (:...aud) OR a.authorId = :me)' : 'a.targetAudience IN (:...aud)', { aud: VISIBLE[me.role], me: me.id })
-      .orderBy('a.createdAt', 'DESC').addOrderBy('a.id', 'ASC').take(200).getMany();
+    const rows = await this.announcements
+      .createQueryBuilder('a')
+      .innerJoinAndSelect('a.author', 'author')
+      .where(
+        me.role === 'mentor' ? '(a.targetAudience IN (:...aud) OR a.authorId = :me)' : 'a.targetAudience IN (:...aud)',
+        { aud: VISIBLE[me.role], me: me.id },
+      )
+      .orderBy('a.createdAt', 'DESC')
+      .addOrderBy('a.id', 'ASC')
+      .take(200)
+      .getMany();
     return this.withCounts(rows);
   }
 
   async create(me: AuthUser, dto: CreateAnnouncementDto): Promise<AnnouncementResponse> {
-    const saved = await this.announcements.save(this.announcements.create({
-      authorId: me.id, title: dto.title, content: dto.content, priority: dto.priority ?? 'medium', targetAudience: dto.targetAudience ?? 'all',
-    }));
+    const saved = await this.announcements.save(
+      this.announcements.create({
+        authorId: me.id,
+        title: dto.title,
+        content: dto.content,
+        priority: dto.priority ?? 'medium',
+        targetAudience: dto.targetAudience ?? 'all',
+      }),
+    );
     const res = await this.one(saved.id);
     this.realtime.emit({ roles: AUDIENCE_ROLES[res.targetAudience], users: [me.id] }, 'newAnnouncement', res);
     return res;
@@ -72,20 +101,33 @@ export class AnnouncementsService implements OnModuleInit {
   async remove(me: AuthUser, id: string): Promise<void> {
     const a = await this.own(me, id);
     await this.announcements.delete({ id: a.id });
-    this.realtime.emit({ roles: AUDIENCE_ROLES[a.targetAudience], users: [me.id] }, 'announcementDeleted', { announcementId: id });
+    this.realtime.emit({ roles: AUDIENCE_ROLES[a.targetAudience], users: [me.id] }, 'announcementDeleted', {
+      announcementId: id,
+    });
   }
 
   async comments(me: AuthUser, id: string): Promise<AnnouncementCommentResponse[]> {
     await this.visible(me, id);
-    const rows = await this.commentRepo.find({ where: { announcementId: id }, relations: { user: true }, order: { createdAt: 'ASC' } });
+    const rows = await this.commentRepo.find({
+      where: { announcementId: id },
+      relations: { user: true },
+      order: { createdAt: 'ASC' },
+    });
     return rows.map(toCommentResponse);
   }
 
   async addComment(me: AuthUser, id: string, dto: AnnouncementCommentDto): Promise<AnnouncementCommentResponse> {
     const a = await this.visible(me, id);
-    const saved = await this.commentRepo.save(this.commentRepo.create({ announcementId: id, userId: me.id, userRole: me.role, content: dto.content }));
-    const comment = toCommentResponse(await this.commentRepo.findOneOrFail({ where: { id: saved.id }, relations: { user: true } }));
-    this.realtime.emit({ roles: AUDIENCE_ROLES[a.targetAudience], users: [a.authorId] }, 'newAnnouncementComment', { announcementId: id, comment });
+    const saved = await this.commentRepo.save(
+      this.commentRepo.create({ announcementId: id, userId: me.id, userRole: me.role, content: dto.content }),
+    );
+    const comment = toCommentResponse(
+      await this.commentRepo.findOneOrFail({ where: { id: saved.id }, relations: { user: true } }),
+    );
+    this.realtime.emit({ roles: AUDIENCE_ROLES[a.targetAudience], users: [a.authorId] }, 'newAnnouncementComment', {
+      announcementId: id,
+      comment,
+    });
     return comment;
   }
 
@@ -95,16 +137,29 @@ export class AnnouncementsService implements OnModuleInit {
     const removed = await this.likeRepo.delete({ announcementId: id, userId: me.id });
     let liked = false;
     if (!removed.affected) {
-      await this.likeRepo.createQueryBuilder().insert().values({ id: randomUUID(), announcementId: id, userId: me.id }).orIgnore().updateEntity(false).execute();
+      await this.likeRepo
+        .createQueryBuilder()
+        .insert()
+        .values({ id: randomUUID(), announcementId: id, userId: me.id })
+        .orIgnore()
+        .updateEntity(false)
+        .execute();
       liked = true;
     }
     const likes = await this.likesOf(id);
-    this.realtime.emit({ roles: AUDIENCE_ROLES[a.targetAudience], users: [a.authorId] }, 'announcementLikeUpdated', { announcementId: id, likes });
+    this.realtime.emit({ roles: AUDIENCE_ROLES[a.targetAudience], users: [a.authorId] }, 'announcementLikeUpdated', {
+      announcementId: id,
+      likes,
+    });
     return { announcementId: id, likes, liked };
   }
 
   private async likesOf(id: string) {
-    const rows = await this.likeRepo.find({ where: { announcementId: id }, select: { userId: true }, order: { createdAt: 'ASC' } });
+    const rows = await this.likeRepo.find({
+      where: { announcementId: id },
+      select: { userId: true },
+      order: { createdAt: 'ASC' },
+    });
     return rows.map((r) => ({ userId: { _id: r.userId } }));
   }
 
@@ -133,14 +188,29 @@ export class AnnouncementsService implements OnModuleInit {
     const ids = rows.map((r) => r.id);
     const [likes, counts] = await Promise.all([
       this.likeRepo.find({ where: { announcementId: In(ids) }, select: { announcementId: true, userId: true } }),
-      this.commentRepo.createQueryBuilder('c').select('c.announcementId', 'id').addSelect('COUNT(*)', 'n')
-        .where({ announcementId: In(ids) }).groupBy('c.announcementId').getRawMany<{ id: string; n: string | number }>(),
+      this.commentRepo
+        .createQueryBuilder('c')
+        .select('c.announcementId', 'id')
+        .addSelect('COUNT(*)', 'n')
+        .where({ announcementId: In(ids) })
+        .groupBy('c.announcementId')
+        .getRawMany<{ id: string; n: string | number }>(),
     ]);
     const commentCount = new Map(counts.map((c) => [c.id, Number(c.n)]));
     return rows.map((a) => ({
-      _id: a.id, title: a.title, content: a.content, priority: a.priority, targetAudience: a.targetAudience,
-      authorId: { _id: a.authorId, email: a.author?.email ?? '', fullName: a.author?.fullName ?? '', role: a.author?.role ?? 'mentor' },
-      createdAt: iso(a.createdAt)!, updatedAt: iso(a.updatedAt)!,
+      _id: a.id,
+      title: a.title,
+      content: a.content,
+      priority: a.priority,
+      targetAudience: a.targetAudience,
+      authorId: {
+        _id: a.authorId,
+        email: a.author?.email ?? '',
+        fullName: a.author?.fullName ?? '',
+        role: a.author?.role ?? 'mentor',
+      },
+      createdAt: iso(a.createdAt)!,
+      updatedAt: iso(a.updatedAt)!,
       likes: likes.filter((l) => l.announcementId === a.id).map((l) => ({ userId: { _id: l.userId } })),
       commentCount: commentCount.get(a.id) ?? 0,
     }));
@@ -149,7 +219,11 @@ export class AnnouncementsService implements OnModuleInit {
 
 function toCommentResponse(c: AnnouncementComment): AnnouncementCommentResponse {
   return {
-    _id: c.id, announcementId: c.announcementId, content: c.content, userRole: c.userRole, createdAt: iso(c.createdAt)!,
+    _id: c.id,
+    announcementId: c.announcementId,
+    content: c.content,
+    userRole: c.userRole,
+    createdAt: iso(c.createdAt)!,
     userId: { _id: c.userId, email: c.user?.email ?? '', fullName: c.user?.fullName ?? '' },
   };
 }

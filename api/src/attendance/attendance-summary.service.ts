@@ -46,18 +46,23 @@ export class AttendanceSummaryService implements OnModuleInit {
    * m.id, the order the mentorId index yields them in, so MariaDB streams the groups instead of sorting them.
    */
   forMentor(mentorId: string): Promise<Map<string, AttendanceSummary>> {
-    return this.summaries(this.perMentee('m.id').innerJoin('a.mentee', 'm').where('m.mentorId = :mentorId', { mentorId }));
+    return this.summaries(
+      this.perMentee('m.id').innerJoin('a.mentee', 'm').where('m.mentorId = :mentorId', { mentorId }),
+    );
   }
 
   private perMentee(key = 'a.menteeId') {
-    return this.records.createQueryBuilder('a')
+    return this.records
+      .createQueryBuilder('a')
       .select(key, 'menteeId')
       .addSelect('COUNT(*)', 'total')
       .addSelect("SUM(CASE WHEN a.status = 'present' THEN 1 ELSE 0 END)", 'present')
       .groupBy(key);
   }
 
-  private async summaries(qb: ReturnType<AttendanceSummaryService['perMentee']>): Promise<Map<string, AttendanceSummary>> {
+  private async summaries(
+    qb: ReturnType<AttendanceSummaryService['perMentee']>,
+  ): Promise<Map<string, AttendanceSummary>> {
     const rows = await qb.getRawMany<{ menteeId: string; total: string | number; present: string | number }>();
     return new Map(rows.map((r) => [r.menteeId, summarize(Number(r.total), Number(r.present))]));
   }
@@ -85,7 +90,8 @@ export class AttendanceSummaryService implements OnModuleInit {
 
   /** Present share of all records dated in [from, to] (YYYY-MM-DD), one decimal; days = distinct school days recorded. */
   async schoolBetween(from: string, to: string): Promise<{ average: number; days: number }> {
-    const row = await this.records.createQueryBuilder('a')
+    const row = await this.records
+      .createQueryBuilder('a')
       .select('COUNT(*)', 'total')
       .addSelect("SUM(CASE WHEN a.status = 'present' THEN 1 ELSE 0 END)", 'present')
       .addSelect('COUNT(DISTINCT a.date)', 'days')

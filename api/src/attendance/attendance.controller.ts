@@ -1,5 +1,10 @@
 import { Body, Controller, Get, Header, Post, Query } from '@nestjs/common';
-import type { DailyAttendanceResponse, MenteeDetailsResponse, MonthlyAttendanceResponse, SaveAttendanceResponse } from '@portal/contracts';
+import type {
+  DailyAttendanceResponse,
+  MenteeDetailsResponse,
+  MonthlyAttendanceResponse,
+  SaveAttendanceResponse,
+} from '@portal/contracts';
 import type { AuthUser } from '../common/auth-user';
 import { CurrentUser, Roles } from '../common/decorators';
 import { IdParam } from '../common/id-param';
@@ -10,29 +15,37 @@ import { SaveAttendanceDto } from './dto/save-attendance.dto';
 
 @Controller()
 export class AttendanceController {
-  constructor(private readonly attendance: AttendanceService, private readonly cache: ReadCache) {}
+  constructor(
+    private readonly attendance: AttendanceService,
+    private readonly cache: ReadCache,
+  ) {}
 
   // A whole school's day and month are the heaviest reads: kept until the next write.
-  @Get('admin/attendance') @Roles('admin') @Header('content-type', 'application/json; charset=utf-8')
+  @Get('admin/attendance')
+  @Roles('admin')
+  @Header('content-type', 'application/json; charset=utf-8')
   get(@Query() q: AttendanceQueryDto): Promise<Json<DailyAttendanceResponse | MonthlyAttendanceResponse>> {
     return q.date
       ? this.cache.json(`attendance-day:${q.date}`, () => this.attendance.day(q.date!))
       : this.cache.json(`attendance-month:${q.year}-${q.month}`, () => this.attendance.month(q.month!, q.year!));
   }
 
-  @Post('admin/attendance') @Roles('admin')
+  @Post('admin/attendance')
+  @Roles('admin')
   save(@CurrentUser() me: AuthUser, @Body() dto: SaveAttendanceDto): Promise<SaveAttendanceResponse> {
     return this.attendance.saveDay(me, dto);
   }
 
-  @Get('admin/attendance/export') @Roles('admin')
+  @Get('admin/attendance/export')
+  @Roles('admin')
   @Header('content-type', 'text/csv; charset=utf-8')
   @Header('content-disposition', 'attachment; filename="attendance-register.csv"')
   export(@Query() q: MonthQueryDto): Promise<string> {
     return this.attendance.monthCsv(q.month, q.year);
   }
 
-  @Get('mentees/:id/details') @Roles('mentor', 'admin')
+  @Get('mentees/:id/details')
+  @Roles('mentor', 'admin')
   details(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<MenteeDetailsResponse> {
     return this.attendance.menteeDetails(me, id);
   }

@@ -19,12 +19,18 @@ export class AttendanceException extends DomainException {
   }
 
   static malformedEntry(menteeId: string, date: string): AttendanceException {
-    return new AttendanceException(ErrorCode.ValidationFailed, `attendanceData for ${menteeId} must be { "${date}": "present" | "absent" }`);
+    return new AttendanceException(
+      ErrorCode.ValidationFailed,
+      `attendanceData for ${menteeId} must be { "${date}": "present" | "absent" }`,
+    );
   }
 
   static unknownMentees(ids: string[]): AttendanceException {
     const more = ids.length > 5 ? ` and ${ids.length - 5} more` : '';
-    return new AttendanceException(ErrorCode.ValidationFailed, `Unknown mentee id${ids.length > 1 ? 's' : ''}: ${ids.slice(0, 5).join(', ')}${more}. Nothing was saved.`);
+    return new AttendanceException(
+      ErrorCode.ValidationFailed,
+      `Unknown mentee id${ids.length > 1 ? 's' : ''}: ${ids.slice(0, 5).join(', ')}${more}. Nothing was saved.`,
+    );
   }
 
   static menteeNotFound(): AttendanceException {
@@ -32,6 +38,9 @@ export class AttendanceException extends DomainException {
   }
 
   static notTheirMentor(): AttendanceException {
-    return new AttendanceException(ErrorCode.NotOwner, 'Only this student\'s mentor or an administrator can see these details');
+    return new AttendanceException(
+      ErrorCode.NotOwner,
+      "Only this student's mentor or an administrator can see these details",
+    );
   }
 }

@@ -4,5 +4,10 @@ import { AuditController } from './audit.controller';
 import { AuditService } from './audit.service';
 import { AuditEntry } from './entities/audit-entry.entity';
 
-@Module({ imports: [TypeOrmModule.forFeature([AuditEntry])], controllers: [AuditController], providers: [AuditService], exports: [AuditService] })
+@Module({
+  imports: [TypeOrmModule.forFeature([AuditEntry])],
+  controllers: [AuditController],
+  providers: [AuditService],
+  exports: [AuditService],
+})
 export class AuditModule {}

@@ -17,7 +17,8 @@ export function diff(before: Record<string, unknown>, after: Record<string, unkn
   const changes: Changes = {};
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
     if (SECRET_FIELDS.has(key)) continue;
-    if (JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null)) changes[key] = { from: before[key] ?? null, to: after[key] ?? null };
+    if (JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null))
+      changes[key] = { from: before[key] ?? null, to: after[key] ?? null };
   }
   return changes;
 }
@@ -27,11 +28,25 @@ export class AuditService {
   constructor(@InjectRepository(AuditEntry) private readonly entries: Repository<AuditEntry>) {}
 
   /** Written in the caller's transaction, so the log and the change stand or fall together. */
-  async record(tx: EntityManager, actor: AuthUser, action: AuditAction, target: { type: string; id: string | null; label: string }, changes: Changes = {}): Promise<void> {
+  async record(
+    tx: EntityManager,
+    actor: AuthUser,
+    action: AuditAction,
+    target: { type: string; id: string | null; label: string },
+    changes: Changes = {},
+  ): Promise<void> {
     const clean: Changes = Object.fromEntries(Object.entries(changes).filter(([k]) => !SECRET_FIELDS.has(k)));
-    await tx.save(tx.create(AuditEntry, {
-      actorId: actor.id, actorEmail: actor.email, action, targetType: target.type, targetId: target.id, targetLabel: target.label.slice(0, 254), changes: clean,
-    }));
+    await tx.save(
+      tx.create(AuditEntry, {
+        actorId: actor.id,
+        actorEmail: actor.email,
+        action,
+        targetType: target.type,
+        targetId: target.id,
+        targetLabel: target.label.slice(0, 254),
+        changes: clean,
+      }),
+    );
   }
 
   async list(q: ListAuditQueryDto): Promise<ListAuditResponse> {
@@ -41,16 +56,29 @@ export class AuditService {
     if (q.action) qb.andWhere('a.action = :action', { action: q.action });
     if (q.search) {
       const term = `%${q.search.toLowerCase()}%`;
-      qb.andWhere(new Brackets((w) => w.where('LOWER(a.actorEmail) LIKE :term', { term }).orWhere('LOWER(a.targetLabel) LIKE :term', { term })));
+      qb.andWhere(
+        new Brackets((w) =>
+          w.where('LOWER(a.actorEmail) LIKE :term', { term }).orWhere('LOWER(a.targetLabel) LIKE :term', { term }),
+        ),
+      );
     }
-    const [rows, total] = await qb.skip((page - 1) * limit).take(limit).getManyAndCount();
+    const [rows, total] = await qb
+      .skip((page - 1) * limit)
+      .take(limit)
+      .getManyAndCount();
     return { items: rows.map(toAuditResponse), total, page, totalPages: Math.max(1, Math.ceil(total / limit)) };
   }
 }
 
 export function toAuditResponse(a: AuditEntry): AuditEntryResponse {
   return {
-    _id: a.id, actor: { _id: a.actorId, email: a.actorEmail }, action: a.action, targetType: a.targetType,
-    targetId: a.targetId, targetLabel: a.targetLabel, changes: a.changes ?? {}, createdAt: iso(a.createdAt)!,
+    _id: a.id,
+    actor: { _id: a.actorId, email: a.actorEmail },
+    action: a.action,
+    targetType: a.targetType,
+    targetId: a.targetId,
+    targetLabel: a.targetLabel,
+    changes: a.changes ?? {},
+    createdAt: iso(a.createdAt)!,
   };
 }

@@ -10,14 +10,20 @@ import { LoginDto } from './dto/login.dto';
 
 @Controller('auth')
 export class AuthController {
-  constructor(private readonly auth: AuthService, private readonly users: UsersService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly users: UsersService,
+  ) {}
 
-  @Public() @Post('login') @HttpCode(200)
+  @Public()
+  @Post('login')
+  @HttpCode(200)
   login(@Body() dto: LoginDto, @Req() req: FastifyRequest): Promise<LoginResponse> {
     return this.auth.login(dto, req.ip);
   }
 
-  @Public() @Post('register')
+  @Public()
+  @Post('register')
   register(@Body() dto: RegisterDto, @CurrentUser() caller: AuthUser | undefined): Promise<RegisterResponse> {
     return this.auth.register(dto, caller);
   }
@@ -27,7 +33,8 @@ export class AuthController {
     return this.users.me(me.id);
   }
 
-  @Post('logout') @HttpCode(204)
+  @Post('logout')
+  @HttpCode(204)
   logout(@CurrentUser() me: AuthUser): Promise<void> {
     return this.auth.logout(me.id);
   }

@@ -24,9 +24,12 @@ export class AuthException extends DomainException {
 
   /** The role check: the route is for other roles. */
   static roleRefused(roles: Role[]): AuthException {
-    return new AuthException(ErrorCode.Forbidden, roles.length === 1 && roles[0] === 'admin'
-      ? MSG.adminPrivileges
-      : `Access denied. This action is for ${roles.join(' or ')} accounts.`);
+    return new AuthException(
+      ErrorCode.Forbidden,
+      roles.length === 1 && roles[0] === 'admin'
+        ? MSG.adminPrivileges
+        : `Access denied. This action is for ${roles.join(' or ')} accounts.`,
+    );
   }
 
   static tooManyAttempts(retryAfterSeconds: number): AuthException {

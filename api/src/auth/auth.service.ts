@@ -25,7 +25,9 @@ export class AuthService {
   async login(dto: LoginDto, ip: string): Promise<LoginResponse> {
     await this.limiter.beforeAttempt(ip, dto.email);
     const user = await this.users.findForSignIn(dto.email);
-    const ok = user ? await this.passwords.verify(user.passwordHash, dto.password) : await this.passwords.verifyAgainstNothing(dto.password);
+    const ok = user
+      ? await this.passwords.verify(user.passwordHash, dto.password)
+      : await this.passwords.verifyAgainstNothing(dto.password);
     if (!user || !ok) {
       await this.limiter.failed(dto.email);
       throw AuthException.invalidCredentials();

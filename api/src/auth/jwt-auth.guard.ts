@@ -18,7 +18,8 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     // Sockets were authenticated at the handshake (RealtimeGateway); each event handler checks membership itself.
-    if (context.getType() === 'ws') return !!context.switchToWs().getClient<{ data?: { user?: AuthUser } }>().data?.user;
+    if (context.getType() === 'ws')
+      return !!context.switchToWs().getClient<{ data?: { user?: AuthUser } }>().data?.user;
     const targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
     if (isPublic) {

@@ -10,7 +10,10 @@ import { jwtKey } from './jwt-key';
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
-  constructor(@Inject(APP_CONFIG) config: AppConfig, private readonly auth: AuthService) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly auth: AuthService,
+  ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
       // passport-jwt hands the key to jsonwebtoken as is; its types predate KeyObject.

@@ -14,8 +14,18 @@ export class LoginLimiterService {
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     const { perIpPerMinute, failuresPerAccount } = config.loginLimits;
-    this.perIp = new RateLimiterMemory({ keyPrefix: 'login_ip', points: perIpPerMinute, duration: 60, blockDuration: 60 });
-    this.perAccount = new RateLimiterMemory({ keyPrefix: 'login_acct', points: failuresPerAccount, duration: 15 * 60, blockDuration: 5 * 60 });
+    this.perIp = new RateLimiterMemory({
+      keyPrefix: 'login_ip',
+      points: perIpPerMinute,
+      duration: 60,
+      blockDuration: 60,
+    });
+    this.perAccount = new RateLimiterMemory({
+      keyPrefix: 'login_acct',
+      points: failuresPerAccount,
+      duration: 15 * 60,
+      blockDuration: 5 * 60,
+    });
   }
 
   async beforeAttempt(ip: string, email: string): Promise<void> {

@@ -11,23 +11,60 @@ describe('error bodies', () => {
   });
 
   it('a domain exception takes its status from its code', () => {
-    expect(toErrorBody(new DomainException(ErrorCode.LeaveNotPending, 'This leave request is already approved'))).toEqual({
-      statusCode: 409, code: 'LEAVE_NOT_PENDING', message: 'This leave request is already approved', error: 'Conflict',
+    expect(
+      toErrorBody(new DomainException(ErrorCode.LeaveNotPending, 'This leave request is already approved')),
+    ).toEqual({
+      statusCode: 409,
+      code: 'LEAVE_NOT_PENDING',
+      message: 'This leave request is already approved',
+      error: 'Conflict',
     });
-    expect(toErrorBody(new DomainException(ErrorCode.ValidationFailed, ['a', 'b']))).toMatchObject({ statusCode: 400, message: ['a', 'b'] });
+    expect(toErrorBody(new DomainException(ErrorCode.ValidationFailed, ['a', 'b']))).toMatchObject({
+      statusCode: 400,
+      message: ['a', 'b'],
+    });
   });
 
   it('framework exceptions get the generic code of their status', () => {
-    expect(toErrorBody(new NotFoundException('Cannot GET /api/x'))).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Cannot GET /api/x', error: 'Not Found' });
+    expect(toErrorBody(new NotFoundException('Cannot GET /api/x'))).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'Cannot GET /api/x',
+      error: 'Not Found',
+    });
     expect(toErrorBody(new ForbiddenException('no'))).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
-    expect(toErrorBody(new HttpException('gone', 410))).toMatchObject({ statusCode: 410, code: 'BAD_REQUEST', error: 'Gone' });
+    expect(toErrorBody(new HttpException('gone', 410))).toMatchObject({
+      statusCode: 410,
+      code: 'BAD_REQUEST',
+      error: 'Gone',
+    });
   });
 
   it('database and transport failures, and anything unknown, never show their details', () => {
-    const duplicate = new QueryFailedError('INSERT …', [], Object.assign(new Error('Duplicate entry'), { code: 'ER_DUP_ENTRY' }));
-    expect(toErrorBody(duplicate)).toEqual({ statusCode: 409, code: 'CONFLICT', message: 'This record already exists.', error: 'Conflict' });
-    expect(toErrorBody(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))).toMatchObject({ statusCode: 503, code: 'DATABASE_UNAVAILABLE' });
-    expect(toErrorBody(Object.assign(new Error('Request body is too large'), { statusCode: 413 }))).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
-    expect(toErrorBody(new Error('secret stack'))).toEqual({ statusCode: 500, code: 'INTERNAL', message: 'Internal server error', error: 'Internal Server Error' });
+    const duplicate = new QueryFailedError(
+      'INSERT …',
+      [],
+      Object.assign(new Error('Duplicate entry'), { code: 'ER_DUP_ENTRY' }),
+    );
+    expect(toErrorBody(duplicate)).toEqual({
+      statusCode: 409,
+      code: 'CONFLICT',
+      message: 'This record already exists.',
+      error: 'Conflict',
+    });
+    expect(toErrorBody(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))).toMatchObject({
+      statusCode: 503,
+      code: 'DATABASE_UNAVAILABLE',
+    });
+    expect(toErrorBody(Object.assign(new Error('Request body is too large'), { statusCode: 413 }))).toMatchObject({
+      statusCode: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+    });
+    expect(toErrorBody(new Error('secret stack'))).toEqual({
+      statusCode: 500,
+      code: 'INTERNAL',
+      message: 'Internal server error',
+      error: 'Internal Server Error',
+    });
   });
 });

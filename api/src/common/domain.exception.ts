@@ -8,7 +8,11 @@ export class DomainException extends Error {
   /** What the body's `message` carries: one text, or one per failed field for validation errors. */
   readonly response: string | string[];
 
-  constructor(readonly code: ErrorCode, message: string | string[], readonly retryAfterSeconds?: number) {
+  constructor(
+    readonly code: ErrorCode,
+    message: string | string[],
+    readonly retryAfterSeconds?: number,
+  ) {
     super(Array.isArray(message) ? message.join('; ') : message);
     this.name = new.target.name;
     this.response = message;
@@ -22,6 +26,9 @@ export class CommonException extends DomainException {
   }
 
   static databaseUnavailable(): CommonException {
-    return new CommonException(ErrorCode.DatabaseUnavailable, 'The database is unavailable right now. Please try again shortly.');
+    return new CommonException(
+      ErrorCode.DatabaseUnavailable,
+      'The database is unavailable right now. Please try again shortly.',
+    );
   }
 }

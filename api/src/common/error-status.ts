@@ -50,14 +50,23 @@ export const ERROR_STATUS: Record<ErrorCode, HttpStatus> = {
 /** The generic code for an error raised outside the domain (a framework or plugin refusal) with only a status. */
 export function codeForStatus(status: number): ErrorCode {
   switch (status) {
-    case HttpStatus.BAD_REQUEST: return ErrorCode.BadRequest;
-    case HttpStatus.UNAUTHORIZED: return ErrorCode.Unauthenticated;
-    case HttpStatus.FORBIDDEN: return ErrorCode.Forbidden;
-    case HttpStatus.NOT_FOUND: return ErrorCode.NotFound;
-    case HttpStatus.CONFLICT: return ErrorCode.Conflict;
-    case HttpStatus.PAYLOAD_TOO_LARGE: return ErrorCode.PayloadTooLarge;
-    case HttpStatus.UNSUPPORTED_MEDIA_TYPE: return ErrorCode.UnsupportedMediaType;
-    case HttpStatus.TOO_MANY_REQUESTS: return ErrorCode.TooManyRequests;
-    default: return status >= 500 ? ErrorCode.Internal : ErrorCode.BadRequest;
+    case HttpStatus.BAD_REQUEST:
+      return ErrorCode.BadRequest;
+    case HttpStatus.UNAUTHORIZED:
+      return ErrorCode.Unauthenticated;
+    case HttpStatus.FORBIDDEN:
+      return ErrorCode.Forbidden;
+    case HttpStatus.NOT_FOUND:
+      return ErrorCode.NotFound;
+    case HttpStatus.CONFLICT:
+      return ErrorCode.Conflict;
+    case HttpStatus.PAYLOAD_TOO_LARGE:
+      return ErrorCode.PayloadTooLarge;
+    case HttpStatus.UNSUPPORTED_MEDIA_TYPE:
+      return ErrorCode.UnsupportedMediaType;
+    case HttpStatus.TOO_MANY_REQUESTS:
+      return ErrorCode.TooManyRequests;
+    default:
+      return status >= 500 ? ErrorCode.Internal : ErrorCode.BadRequest;
   }
 }

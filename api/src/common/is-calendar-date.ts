@@ -11,5 +11,11 @@ export function isCalendarDate(value: unknown): value is string {
 
 export function IsCalendarDate(options?: ValidationOptions) {
   return (object: object, propertyName: string) =>
-    registerDecorator({ name: 'isCalendarDate', target: object.constructor, propertyName, options, validator: { validate: isCalendarDate } });
+    registerDecorator({
+      name: 'isCalendarDate',
+      target: object.constructor,
+      propertyName,
+      options,
+      validator: { validate: isCalendarDate },
+    });
 }

@@ -10,7 +10,10 @@ export type RowColumns<R> = Record<keyof R & string, string>;
 export type RawDate = Date | string;
 
 /** Selects exactly these columns, each under its field name. */
-export function selectRow<T extends ObjectLiteral, R>(qb: SelectQueryBuilder<T>, columns: RowColumns<R>): SelectQueryBuilder<T> {
+export function selectRow<T extends ObjectLiteral, R>(
+  qb: SelectQueryBuilder<T>,
+  columns: RowColumns<R>,
+): SelectQueryBuilder<T> {
   const [[firstAlias, first], ...rest] = Object.entries<string>(columns);
   return rest.reduce((q, [alias, column]) => q.addSelect(column, alias), qb.select(first, firstAlias));
 }

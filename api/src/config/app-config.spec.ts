@@ -20,8 +20,12 @@ describe('loadConfig', () => {
 
   it('reads MySQL, port, seed and remotes settings', () => {
     const c = loadConfig({
-      DATABASE_URL: 'mysql://u:p@db:3306/portal', JWT_SECRET: 'x'.repeat(40), PORT: '8080', SEED_DEMO: 'false',
-      REMOTE_URLS: '{"mfe_admin":"https://cdn.example.edu/admin/remoteEntry.js"}', DATA_DIR: dataDir(),
+      DATABASE_URL: 'mysql://u:p@db:3306/portal',
+      JWT_SECRET: 'x'.repeat(40),
+      PORT: '8080',
+      SEED_DEMO: 'false',
+      REMOTE_URLS: '{"mfe_admin":"https://cdn.example.edu/admin/remoteEntry.js"}',
+      DATA_DIR: dataDir(),
     });
     expect(c.database).toEqual({ type: 'mysql', url: 'mysql://u:p@db:3306/portal' });
     expect(c.port).toBe(8080);
@@ -31,7 +35,9 @@ describe('loadConfig', () => {
   });
 
   it('never seeds demo accounts in production unless asked', () => {
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'y'.repeat(40), DATA_DIR: dataDir() }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'y'.repeat(40), DATA_DIR: dataDir() }).seedDemo).toBe(
+      false,
+    );
   });
 
   it.each([
@@ -43,7 +49,10 @@ describe('loadConfig', () => {
     [{ JWT_EXPIRES_IN: 'forever' }, 'JWT_EXPIRES_IN'],
     [{ REMOTE_URLS: 'not json' }, 'REMOTE_URLS'],
     [{ READ_CACHE: 'maybe' }, 'READ_CACHE must be on or off'],
-    [{ REMOTE_URLS: '{"mfe_admin":"https://cdn.example.edu/admin/mf-manifest.json"}' }, 'REMOTE_URLS: must be a JSON object of remote name to the URL of its remoteEntry.js'],
+    [
+      { REMOTE_URLS: '{"mfe_admin":"https://cdn.example.edu/admin/mf-manifest.json"}' },
+      'REMOTE_URLS: must be a JSON object of remote name to the URL of its remoteEntry.js',
+    ],
     [{ REMOTE_URLS: '["https://cdn.example.edu/admin/remoteEntry.js"]' }, 'REMOTE_URLS'],
   ])('stops with a clear message for %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);

@@ -3,7 +3,18 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
 
 const toBool = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : ['1', 'true', 'yes'].includes(String(value).toLowerCase());
@@ -11,20 +22,44 @@ const toBool = ({ value }: { value: unknown }) =>
 /** Environment variables the API reads; validated at start. */
 class EnvVars {
   @IsOptional() @IsIn(['development', 'production', 'test']) NODE_ENV?: string;
-  @IsOptional() @Transform(({ value }) => (value === undefined ? undefined : Number(value))) @IsInt() @Min(0) @Max(65535) PORT?: number;
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT?: number;
   @IsOptional() @IsString() HOST?: string;
-  @IsOptional() @Matches(/^(mysql|mariadb):\/\/[^\s]+$/, { message: 'DATABASE_URL must look like mysql://user:password@host:3306/database (or mariadb://...)' }) DATABASE_URL?: string;
+  @IsOptional()
+  @Matches(/^(mysql|mariadb):\/\/[^\s]+$/, {
+    message: 'DATABASE_URL must look like mysql://user:password@host:3306/database (or mariadb://...)',
+  })
+  DATABASE_URL?: string;
   @IsOptional() @IsString() DATA_DIR?: string;
-  @IsOptional() @IsString() @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' }) JWT_SECRET?: string;
-  @IsOptional() @Matches(/^\d+[smhd]$/, { message: 'JWT_EXPIRES_IN must be a number followed by s, m, h or d (e.g. 8h)' }) JWT_EXPIRES_IN?: string;
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
+  JWT_SECRET?: string;
+  @IsOptional()
+  @Matches(/^\d+[smhd]$/, { message: 'JWT_EXPIRES_IN must be a number followed by s, m, h or d (e.g. 8h)' })
+  JWT_EXPIRES_IN?: string;
   @IsOptional() @Transform(toBool) @IsBoolean() SEED_DEMO?: boolean;
   @IsOptional() @IsIn(['on', 'off'], { message: 'READ_CACHE must be on or off' }) READ_CACHE?: string;
-  @IsOptional() @Matches(/^rediss?:\/\/\S+$/, { message: 'REDIS_URL must look like redis://host:6379' }) REDIS_URL?: string;
+  @IsOptional()
+  @Matches(/^rediss?:\/\/\S+$/, { message: 'REDIS_URL must look like redis://host:6379' })
+  REDIS_URL?: string;
   @IsOptional() @IsString() CORS_ORIGINS?: string;
   @IsOptional() @IsString() WEB_DIR?: string;
   @IsOptional() @IsString() REMOTE_URLS?: string;
-  @IsOptional() @Transform(({ value }) => (value === undefined ? undefined : Number(value))) @IsInt() @Min(1) LOGIN_LIMIT_PER_IP?: number;
-  @IsOptional() @Transform(({ value }) => (value === undefined ? undefined : Number(value))) @IsInt() @Min(1) LOGIN_LIMIT_PER_ACCOUNT?: number;
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt()
+  @Min(1)
+  LOGIN_LIMIT_PER_IP?: number;
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt()
+  @Min(1)
+  LOGIN_LIMIT_PER_ACCOUNT?: number;
 }
 
 export interface AppConfig {
@@ -48,7 +83,12 @@ export interface AppConfig {
   loginLimits: { perIpPerMinute: number; failuresPerAccount: number };
 }
 
-export const REMOTE_FOLDERS = { mfe_admin: 'mfe-admin', mfe_mentor: 'mfe-mentor', mfe_mentee: 'mfe-mentee', mfe_chat: 'mfe-chat' } as const;
+export const REMOTE_FOLDERS = {
+  mfe_admin: 'mfe-admin',
+  mfe_mentor: 'mfe-mentor',
+  mfe_mentee: 'mfe-mentee',
+  mfe_chat: 'mfe-chat',
+} as const;
 
 export class ConfigError extends Error {}
 
@@ -66,7 +106,9 @@ function readVars(env: NodeJS.ProcessEnv): EnvVars {
 }
 
 /** Which database the environment names, and where the data directory is: all that the seed command needs. */
-export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Pick<AppConfig, 'env' | 'database' | 'dataDir'> {
+export function loadDatabaseConfig(
+  env: NodeJS.ProcessEnv = process.env,
+): Pick<AppConfig, 'env' | 'database' | 'dataDir'> {
   const vars = readVars(env);
   const dataDir = resolve(vars.DATA_DIR ?? join(__dirname, '..', '..', '..', '.data'));
   const database: AppConfig['database'] = vars.DATABASE_URL
@@ -92,7 +134,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // The shell loads remotes from their remoteEntry.js (its federation runtime is built without manifest support).
     const entries = given && typeof given === 'object' && !Array.isArray(given) ? Object.entries(given) : [];
     if (!entries.length || entries.some(([, url]) => typeof url !== 'string' || !/\.js(\?.*)?$/.test(url))) {
-      throw new ConfigError('Invalid configuration:\n  REMOTE_URLS: must be a JSON object of remote name to the URL of its remoteEntry.js');
+      throw new ConfigError(
+        'Invalid configuration:\n  REMOTE_URLS: must be a JSON object of remote name to the URL of its remoteEntry.js',
+      );
     }
     remotes = { ...remotes, ...Object.fromEntries(entries) };
   }
@@ -107,17 +151,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: vars.SEED_DEMO ?? nodeEnv !== 'production',
     redisUrl: vars.REDIS_URL,
     readCache: vars.READ_CACHE !== 'off',
-    corsOrigins: (vars.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (vars.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     webDir: resolve(vars.WEB_DIR ?? join(__dirname, '..', '..', '..')),
     remotes,
-    loginLimits: { perIpPerMinute: vars.LOGIN_LIMIT_PER_IP ?? 100, failuresPerAccount: vars.LOGIN_LIMIT_PER_ACCOUNT ?? 5 },
+    loginLimits: {
+      perIpPerMinute: vars.LOGIN_LIMIT_PER_IP ?? 100,
+      failuresPerAccount: vars.LOGIN_LIMIT_PER_ACCOUNT ?? 5,
+    },
   };
 }
 
 /** The embedded default keeps a random secret beside its database; anything else must be configured. */
 function embeddedSecret(env: string, database: AppConfig['database'], dataDir: string): string {
   if (env === 'production' || database.type === 'mysql') {
-    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required (at least 32 characters) in production and with DATABASE_URL');
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_SECRET: required (at least 32 characters) in production and with DATABASE_URL',
+    );
   }
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();

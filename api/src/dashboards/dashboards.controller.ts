@@ -7,20 +7,28 @@ import { DashboardsService } from './dashboards.service';
 
 @Controller()
 export class DashboardsController {
-  constructor(private readonly dashboards: DashboardsService, private readonly cache: ReadCache) {}
+  constructor(
+    private readonly dashboards: DashboardsService,
+    private readonly cache: ReadCache,
+  ) {}
 
   // The same for every admin: one entry serves them all.
-  @Get('admin/dashboard') @Roles('admin') @Header('content-type', 'application/json; charset=utf-8')
+  @Get('admin/dashboard')
+  @Roles('admin')
+  @Header('content-type', 'application/json; charset=utf-8')
   admin(): Promise<Json<AdminDashboardResponse>> {
     return this.cache.json('admin-dashboard', () => this.dashboards.admin());
   }
 
-  @Get('mentors/dashboard') @Roles('mentor') @Header('content-type', 'application/json; charset=utf-8')
+  @Get('mentors/dashboard')
+  @Roles('mentor')
+  @Header('content-type', 'application/json; charset=utf-8')
   mentor(@CurrentUser() me: AuthUser): Promise<Json<MentorDashboardResponse>> {
     return this.cache.json(`mentor-dashboard:${me.id}`, () => this.dashboards.mentor(me.id));
   }
 
-  @Get('mentees/dashboard') @Roles('mentee')
+  @Get('mentees/dashboard')
+  @Roles('mentee')
   mentee(@CurrentUser() me: AuthUser): Promise<MenteeDashboardResponse> {
     return this.dashboards.mentee(me.id);
   }

@@ -35,7 +35,13 @@ export class DashboardsService {
     ]);
     return {
       stats: { ...users, totalGroups, pendingLeaves, pendingGrievances },
-      recentUsers: recentUsers.map((u) => ({ _id: u.id, email: u.email, role: u.role, createdAt: iso(u.createdAt)!, fullName: u.fullName })),
+      recentUsers: recentUsers.map((u) => ({
+        _id: u.id,
+        email: u.email,
+        role: u.role,
+        createdAt: iso(u.createdAt)!,
+        fullName: u.fullName,
+      })),
       recentLeaves,
     };
   }
@@ -57,8 +63,14 @@ export class DashboardsService {
       openGrievances: grievances.open,
       recentLeaves,
       mentees: mentees.map((m) => ({
-        _id: m.id, fullName: m.user!.fullName, studentId: m.studentId, class: m.className, section: m.section,
-        phone: m.user!.phone, email: m.user!.email, attendance: summaries.get(m.id) ?? EMPTY_SUMMARY,
+        _id: m.id,
+        fullName: m.user!.fullName,
+        studentId: m.studentId,
+        class: m.className,
+        section: m.section,
+        phone: m.user!.phone,
+        email: m.user!.email,
+        attendance: summaries.get(m.id) ?? EMPTY_SUMMARY,
       })),
     };
   }

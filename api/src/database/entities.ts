@@ -11,6 +11,20 @@ import { MentorProfile } from '../users/entities/mentor-profile.entity';
 import { User } from '../users/entities/user.entity';
 
 export const ENTITIES = [
-  User, AdminProfile, MentorProfile, MenteeProfile, AttendanceRecord, Group, LeaveRequest, Grievance,
-  Announcement, AnnouncementComment, AnnouncementLike, Message, AuditEntry, GrievanceComment, Attachment, ConversationRead,
+  User,
+  AdminProfile,
+  MentorProfile,
+  MenteeProfile,
+  AttendanceRecord,
+  Group,
+  LeaveRequest,
+  Grievance,
+  Announcement,
+  AnnouncementComment,
+  AnnouncementLike,
+  Message,
+  AuditEntry,
+  GrievanceComment,
+  Attachment,
+  ConversationRead,
 ];

@@ -11,7 +11,10 @@ export class GrievanceException extends DomainException {
   }
 
   static transitionNotAllowed(from: GrievanceStatus, to: GrievanceStatus): GrievanceException {
-    return new GrievanceException(ErrorCode.GrievanceTransitionNotAllowed, `A ${from} grievance cannot be moved to ${to}`);
+    return new GrievanceException(
+      ErrorCode.GrievanceTransitionNotAllowed,
+      `A ${from} grievance cannot be moved to ${to}`,
+    );
   }
 
   static resolutionRequired(): GrievanceException {
@@ -19,7 +22,10 @@ export class GrievanceException extends DomainException {
   }
 
   static changedConcurrently(): GrievanceException {
-    return new GrievanceException(ErrorCode.ChangedConcurrently, 'This grievance was changed by someone else a moment ago');
+    return new GrievanceException(
+      ErrorCode.ChangedConcurrently,
+      'This grievance was changed by someone else a moment ago',
+    );
   }
 
   static notFound(): GrievanceException {
@@ -27,7 +33,9 @@ export class GrievanceException extends DomainException {
   }
 
   static notVisible(role: Role): GrievanceException {
-    return new GrievanceException(ErrorCode.NotOwner,
-      role === 'mentor' ? 'You can only act on grievances of your own mentees' : 'You can only see your own grievances');
+    return new GrievanceException(
+      ErrorCode.NotOwner,
+      role === 'mentor' ? 'You can only act on grievances of your own mentees' : 'You can only see your own grievances',
+    );
   }
 }

@@ -8,32 +8,36 @@ import { ListGrievancesQueryDto } from './dto/list-grievances.query.dto';
 import { GrievancesService } from './grievances.service';
 import { IdParam } from '../common/id-param';
 
-
 @Controller('grievances')
 export class GrievancesController {
   constructor(private readonly grievances: GrievancesService) {}
 
-  @Post() @Roles('mentee')
+  @Post()
+  @Roles('mentee')
   create(@CurrentUser() me: AuthUser, @Body() dto: CreateGrievanceDto): Promise<GrievanceResponse> {
     return this.grievances.create(me, dto);
   }
 
-  @Get('mentee') @Roles('mentee')
+  @Get('mentee')
+  @Roles('mentee')
   mine(@CurrentUser() me: AuthUser, @Query() q: ListGrievancesQueryDto): Promise<GrievanceResponse[]> {
     return this.grievances.list({ kind: 'mentee', menteeId: me.id }, { status: q.status });
   }
 
-  @Get('mentor') @Roles('mentor')
+  @Get('mentor')
+  @Roles('mentor')
   ofMyMentees(@CurrentUser() me: AuthUser, @Query() q: ListGrievancesQueryDto): Promise<GrievanceResponse[]> {
     return this.grievances.list({ kind: 'mentor', mentorId: me.id }, { status: q.status });
   }
 
-  @Get('admin') @Roles('admin')
+  @Get('admin')
+  @Roles('admin')
   all(@Query() q: ListGrievancesQueryDto): Promise<GrievanceResponse[]> {
     return this.grievances.list({ kind: 'admin' }, q);
   }
 
-  @Get('admin/export') @Roles('admin')
+  @Get('admin/export')
+  @Roles('admin')
   @Header('content-type', 'text/csv; charset=utf-8')
   @Header('content-disposition', 'attachment; filename="grievances.csv"')
   export(@Query() q: ListGrievancesQueryDto): Promise<string> {
@@ -45,18 +49,33 @@ export class GrievancesController {
     return this.grievances.get(me, id);
   }
 
-  @Put(':id/review') @Roles('mentor', 'admin')
-  review(@CurrentUser() me: AuthUser, @IdParam() id: string, @Body() dto: GrievanceActionDto): Promise<GrievanceResponse> {
+  @Put(':id/review')
+  @Roles('mentor', 'admin')
+  review(
+    @CurrentUser() me: AuthUser,
+    @IdParam() id: string,
+    @Body() dto: GrievanceActionDto,
+  ): Promise<GrievanceResponse> {
     return this.grievances.act(me, id, 'review', dto);
   }
 
-  @Put(':id/resolve') @Roles('mentor', 'admin')
-  resolve(@CurrentUser() me: AuthUser, @IdParam() id: string, @Body() dto: GrievanceActionDto): Promise<GrievanceResponse> {
+  @Put(':id/resolve')
+  @Roles('mentor', 'admin')
+  resolve(
+    @CurrentUser() me: AuthUser,
+    @IdParam() id: string,
+    @Body() dto: GrievanceActionDto,
+  ): Promise<GrievanceResponse> {
     return this.grievances.act(me, id, 'resolve', dto);
   }
 
-  @Put(':id/reject') @Roles('mentor', 'admin')
-  reject(@CurrentUser() me: AuthUser, @IdParam() id: string, @Body() dto: GrievanceActionDto): Promise<GrievanceResponse> {
+  @Put(':id/reject')
+  @Roles('mentor', 'admin')
+  reject(
+    @CurrentUser() me: AuthUser,
+    @IdParam() id: string,
+    @Body() dto: GrievanceActionDto,
+  ): Promise<GrievanceResponse> {
     return this.grievances.act(me, id, 'reject', dto);
   }
 
@@ -66,7 +85,11 @@ export class GrievancesController {
   }
 
   @Post(':id/comments')
-  comment(@CurrentUser() me: AuthUser, @IdParam() id: string, @Body() dto: GrievanceCommentDto): Promise<GrievanceCommentResponse> {
+  comment(
+    @CurrentUser() me: AuthUser,
+    @IdParam() id: string,
+    @Body() dto: GrievanceCommentDto,
+  ): Promise<GrievanceCommentResponse> {
     return this.grievances.addComment(me, id, dto.content);
   }
 }

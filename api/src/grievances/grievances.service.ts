@@ -3,7 +3,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import dayjs from 'dayjs';
 import { Brackets, In, type Repository } from 'typeorm';
 import {
-  GRIEVANCE_TRANSITIONS, GRIEVANCE_TYPE_TO_CATEGORY, type GrievanceCommentResponse, type GrievanceResponse, type GrievanceStatus,
+  GRIEVANCE_TRANSITIONS,
+  GRIEVANCE_TYPE_TO_CATEGORY,
+  type GrievanceCommentResponse,
+  type GrievanceResponse,
+  type GrievanceStatus,
 } from '@portal/contracts';
 import type { AuthUser } from '../common/auth-user';
 import { toCsv } from '../common/csv';
@@ -18,7 +22,11 @@ import { GRIEVANCE_ROW, toGrievanceCommentResponse, toGrievanceResponse, type Gr
 
 type Scope = { kind: 'mentee'; menteeId: string } | { kind: 'mentor'; mentorId: string } | { kind: 'admin' };
 export type GrievanceAction = 'review' | 'resolve' | 'reject';
-const TARGET: Record<GrievanceAction, GrievanceStatus> = { review: 'in-progress', resolve: 'resolved', reject: 'rejected' };
+const TARGET: Record<GrievanceAction, GrievanceStatus> = {
+  review: 'in-progress',
+  resolve: 'resolved',
+  reject: 'rejected',
+};
 
 @Injectable()
 export class GrievancesService implements OnModuleInit {
@@ -41,11 +49,25 @@ export class GrievancesService implements OnModuleInit {
 
   async create(me: AuthUser, dto: CreateGrievanceDto): Promise<GrievanceResponse> {
     if (dayjs(dto.dateOfIncident).isAfter(dayjs(), 'day')) throw GrievanceException.incidentInFuture();
-    const saved = await this.grievances.save(this.grievances.create({
-      menteeId: me.id, name: dto.name, email: dto.email, rollNo: dto.rollNo, subject: dto.subject, grievanceType: dto.grievanceType,
-      category: GRIEVANCE_TYPE_TO_CATEGORY[dto.grievanceType], dateOfIncident: dto.dateOfIncident, description: dto.description,
-      priority: 'medium', status: 'pending', mentorComments: '', adminComments: '', resolution: '', resolvedAt: null,
-    }));
+    const saved = await this.grievances.save(
+      this.grievances.create({
+        menteeId: me.id,
+        name: dto.name,
+        email: dto.email,
+        rollNo: dto.rollNo,
+        subject: dto.subject,
+        grievanceType: dto.grievanceType,
+        category: GRIEVANCE_TYPE_TO_CATEGORY[dto.grievanceType],
+        dateOfIncident: dto.dateOfIncident,
+        description: dto.description,
+        priority: 'medium',
+        status: 'pending',
+        mentorComments: '',
+        adminComments: '',
+        resolution: '',
+        resolvedAt: null,
+      }),
+    );
     return this.one(saved.id);
   }
 
@@ -65,57 +87,117 @@ export class GrievancesService implements OnModuleInit {
     const g = await this.loadVisible(me, id);
     if (me.role === 'mentee') throw GrievanceException.staffOnly();
     const target = TARGET[action];
-    if (!GRIEVANCE_TRANSITIONS[g.status].includes(target)) throw GrievanceException.transitionNotAllowed(g.status, target);
+    if (!GRIEVANCE_TRANSITIONS[g.status].includes(target))
+      throw GrievanceException.transitionNotAllowed(g.status, target);
     if (action === 'resolve' && !dto.resolution) throw GrievanceException.resolutionRequired();
-    const comments = me.role === 'admin' ? { adminComments: dto.adminComments ?? g.adminComments } : { mentorComments: dto.mentorComments ?? g.mentorComments };
-    const res = await this.grievances.createQueryBuilder().update()
-      .set({ status: target, ...comments, ...(action === 'resolve' ? { resolution: dto.resolution, resolvedAt: new Date() } : {}) })
-      .where('id = :id AND status = :from', { id, from: g.status }).execute();
+    const comments =
+      me.role === 'admin'
+        ? { adminComments: dto.adminComments ?? g.adminComments }
+        : { mentorComments: dto.mentorComments ?? g.mentorComments };
+    const res = await this.grievances
+      .createQueryBuilder()
+      .update()
+      .set({
+        status: target,
+        ...comments,
+        ...(action === 'resolve' ? { resolution: dto.resolution, resolvedAt: new Date() } : {}),
+      })
+      .where('id = :id AND status = :from', { id, from: g.status })
+      .execute();
     if (!res.affected) throw GrievanceException.changedConcurrently();
     return this.one(id);
   }
 
   async comments(me: AuthUser, id: string): Promise<GrievanceCommentResponse[]> {
     await this.loadVisible(me, id);
-    const rows = await this.commentRepo.find({ where: { grievanceId: id }, relations: { author: true }, order: { createdAt: 'ASC' } });
+    const rows = await this.commentRepo.find({
+      where: { grievanceId: id },
+      relations: { author: true },
+      order: { createdAt: 'ASC' },
+    });
     return rows.map(toGrievanceCommentResponse);
   }
 
   async addComment(me: AuthUser, id: string, content: string): Promise<GrievanceCommentResponse> {
     await this.loadVisible(me, id);
     const saved = await this.commentRepo.save(this.commentRepo.create({ grievanceId: id, authorId: me.id, content }));
-    return toGrievanceCommentResponse(await this.commentRepo.findOneOrFail({ where: { id: saved.id }, relations: { author: true } }));
+    return toGrievanceCommentResponse(
+      await this.commentRepo.findOneOrFail({ where: { id: saved.id }, relations: { author: true } }),
+    );
   }
 
   async exportCsv(q: ListGrievancesQueryDto): Promise<string> {
     const rows = (await this.query({ kind: 'admin' }, q).getRawMany<GrievanceRow>()).map(toGrievanceResponse);
     return toCsv(
-      ['Student', 'Student ID', 'Subject', 'Type', 'Category', 'Priority', 'Status', 'Date of incident', 'Description', 'Resolution', 'Mentor comments', 'Admin comments', 'Submitted at', 'Resolved at'],
-      rows.map((g) => [g.menteeId?.fullName, g.menteeId?.studentId, g.subject, g.grievanceType, g.category, g.priority, g.status, g.dateOfIncident,
-        g.description, g.resolution, g.mentorComments, g.adminComments, g.createdAt, g.resolvedAt]),
+      [
+        'Student',
+        'Student ID',
+        'Subject',
+        'Type',
+        'Category',
+        'Priority',
+        'Status',
+        'Date of incident',
+        'Description',
+        'Resolution',
+        'Mentor comments',
+        'Admin comments',
+        'Submitted at',
+        'Resolved at',
+      ],
+      rows.map((g) => [
+        g.menteeId?.fullName,
+        g.menteeId?.studentId,
+        g.subject,
+        g.grievanceType,
+        g.category,
+        g.priority,
+        g.status,
+        g.dateOfIncident,
+        g.description,
+        g.resolution,
+        g.mentorComments,
+        g.adminComments,
+        g.createdAt,
+        g.resolvedAt,
+      ]),
     );
   }
 
   /** mentorId of a row is the mentee's mentor. */
   private async loadVisible(me: AuthUser, id: string): Promise<GrievanceRow> {
     const g = await this.row(id);
-    const ok = me.role === 'admin' || (me.role === 'mentee' && g.menteeId === me.id) || (me.role === 'mentor' && g.mentorId === me.id);
+    const ok =
+      me.role === 'admin' ||
+      (me.role === 'mentee' && g.menteeId === me.id) ||
+      (me.role === 'mentor' && g.mentorId === me.id);
     if (!ok) throw GrievanceException.notVisible(me.role);
     return g;
   }
 
   /** Grievances with their mentees, one flat row each (grievance.mapper.ts), as leaves are read. */
   private query(scope: Scope, q: ListGrievancesQueryDto) {
-    const qb = selectRow(this.grievances.createQueryBuilder('g').innerJoin('g.mentee', 'mentee').innerJoin('mentee.user', 'mu'), GRIEVANCE_ROW)
-      .orderBy('g.createdAt', 'DESC').addOrderBy('g.id', 'ASC');
+    const qb = selectRow(
+      this.grievances.createQueryBuilder('g').innerJoin('g.mentee', 'mentee').innerJoin('mentee.user', 'mu'),
+      GRIEVANCE_ROW,
+    )
+      .orderBy('g.createdAt', 'DESC')
+      .addOrderBy('g.id', 'ASC');
     if (scope.kind === 'mentee') qb.andWhere('g.menteeId = :menteeId', { menteeId: scope.menteeId });
     if (scope.kind === 'mentor') qb.andWhere('mentee.mentorId = :mentorId', { mentorId: scope.mentorId });
     if (q.status) qb.andWhere('g.status = :status', { status: q.status });
     if (scope.kind === 'admin' && q.category) qb.andWhere('g.category = :category', { category: q.category });
     if (scope.kind === 'admin' && q.search) {
       const term = `%${q.search.toLowerCase()}%`;
-      qb.andWhere(new Brackets((w) => w.where('LOWER(mu.fullName) LIKE :term', { term }).orWhere('LOWER(g.subject) LIKE :term', { term })
-        .orWhere('LOWER(g.grievanceType) LIKE :term', { term }).orWhere('LOWER(g.category) LIKE :term', { term })));
+      qb.andWhere(
+        new Brackets((w) =>
+          w
+            .where('LOWER(mu.fullName) LIKE :term', { term })
+            .orWhere('LOWER(g.subject) LIKE :term', { term })
+            .orWhere('LOWER(g.grievanceType) LIKE :term', { term })
+            .orWhere('LOWER(g.category) LIKE :term', { term }),
+        ),
+      );
     }
     return qb;
   }
@@ -137,9 +219,13 @@ export class GrievancesService implements OnModuleInit {
 
   /** A mentor's mentees' grievances: all, and those still open, in one statement. */
   async mentorCounts(mentorId: string): Promise<{ total: number; open: number }> {
-    const row = await this.grievances.createQueryBuilder('g').innerJoin('g.mentee', 'm')
-      .select('COUNT(*)', 'total').addSelect("SUM(CASE WHEN g.status IN ('pending', 'in-progress') THEN 1 ELSE 0 END)", 'open')
-      .where('m.mentorId = :mentorId', { mentorId }).getRawOne<{ total: string | number; open: string | number | null }>();
+    const row = await this.grievances
+      .createQueryBuilder('g')
+      .innerJoin('g.mentee', 'm')
+      .select('COUNT(*)', 'total')
+      .addSelect("SUM(CASE WHEN g.status IN ('pending', 'in-progress') THEN 1 ELSE 0 END)", 'open')
+      .where('m.mentorId = :mentorId', { mentorId })
+      .getRawOne<{ total: string | number; open: string | number | null }>();
     return { total: Number(row?.total ?? 0), open: Number(row?.open ?? 0) };
   }
 

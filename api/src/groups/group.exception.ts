@@ -7,7 +7,10 @@ export class GroupException extends DomainException {
   }
 
   static notVisible(): GroupException {
-    return new GroupException(ErrorCode.NotAMember, 'Only the group\'s mentor, its members and admins can see this group');
+    return new GroupException(
+      ErrorCode.NotAMember,
+      "Only the group's mentor, its members and admins can see this group",
+    );
   }
 
   static notYourGroup(): GroupException {

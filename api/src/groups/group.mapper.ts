@@ -7,15 +7,26 @@ import type { Group } from './entities/group.entity';
 export function toGroupResponse(g: Group, summaries: Map<string, AttendanceSummary>, personal: boolean): GroupResponse {
   const members: GroupMember[] = (g.mentees ?? [])
     .map((m) => ({
-      _id: m.id, fullName: m.user?.fullName ?? '', studentId: m.studentId, class: m.className, section: m.section,
-      ...(personal ? { phone: m.user?.phone ?? '', email: m.user?.email ?? '', attendance: summaries.get(m.id) ?? EMPTY_SUMMARY } : {}),
+      _id: m.id,
+      fullName: m.user?.fullName ?? '',
+      studentId: m.studentId,
+      class: m.className,
+      section: m.section,
+      ...(personal
+        ? { phone: m.user?.phone ?? '', email: m.user?.email ?? '', attendance: summaries.get(m.id) ?? EMPTY_SUMMARY }
+        : {}),
     }))
     .sort((a, b) => a.fullName.localeCompare(b.fullName));
   return {
-    _id: g.id, name: g.name, description: g.description, color: g.color,
+    _id: g.id,
+    name: g.name,
+    description: g.description,
+    color: g.color,
     mentorId: { _id: g.mentorId, fullName: g.mentor?.user?.fullName ?? '', department: g.mentor?.department ?? '' },
-    menteeIds: members.map((m) => m._id), mentees: members,
+    menteeIds: members.map((m) => m._id),
+    mentees: members,
     averageAttendance: personal ? groupAverage(members.map((m) => m.attendance!.percentage)) : 0,
-    createdAt: iso(g.createdAt)!, updatedAt: iso(g.updatedAt)!,
+    createdAt: iso(g.createdAt)!,
+    updatedAt: iso(g.updatedAt)!,
   };
 }

@@ -6,22 +6,24 @@ import { SaveGroupDto } from './dto/save-group.dto';
 import { GroupsService } from './groups.service';
 import { IdParam } from '../common/id-param';
 
-
 @Controller()
 export class GroupsController {
   constructor(private readonly groups: GroupsService) {}
 
-  @Get('groups') @Roles('mentor')
+  @Get('groups')
+  @Roles('mentor')
   mine(@CurrentUser() me: AuthUser): Promise<GroupResponse[]> {
     return this.groups.list(me.id);
   }
 
-  @Get('admin/groups') @Roles('admin')
+  @Get('admin/groups')
+  @Roles('admin')
   all(): Promise<GroupResponse[]> {
     return this.groups.list();
   }
 
-  @Get('groups/mentee') @Roles('mentee')
+  @Get('groups/mentee')
+  @Roles('mentee')
   ofMentee(@CurrentUser() me: AuthUser): Promise<GroupResponse[]> {
     return this.groups.ofMentee(me.id);
   }
@@ -31,22 +33,26 @@ export class GroupsController {
     return this.groups.details(me, id);
   }
 
-  @Post('groups') @Roles('mentor')
+  @Post('groups')
+  @Roles('mentor')
   create(@CurrentUser() me: AuthUser, @Body() dto: SaveGroupDto): Promise<GroupResponse> {
     return this.groups.create(me, dto);
   }
 
-  @Put('groups/:id') @Roles('mentor')
+  @Put('groups/:id')
+  @Roles('mentor')
   update(@CurrentUser() me: AuthUser, @IdParam() id: string, @Body() dto: SaveGroupDto): Promise<GroupResponse> {
     return this.groups.update(me, id, dto);
   }
 
-  @Delete('groups/:id') @Roles('mentor')
+  @Delete('groups/:id')
+  @Roles('mentor')
   archive(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<{ message: string }> {
     return this.groups.archive(me, id);
   }
 
-  @Get('mentors/mentees') @Roles('mentor')
+  @Get('mentors/mentees')
+  @Roles('mentor')
   myMentees(@CurrentUser() me: AuthUser): Promise<MenteeRecord[]> {
     return this.groups.menteesOfMentor(me.id);
   }

@@ -1,7 +1,12 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, type EntityManager, type Repository } from 'typeorm';
-import { DEFAULT_GROUP_COLOR, type GroupDetailsResponse, type GroupResponse, type MenteeRecord } from '@portal/contracts';
+import {
+  DEFAULT_GROUP_COLOR,
+  type GroupDetailsResponse,
+  type GroupResponse,
+  type MenteeRecord,
+} from '@portal/contracts';
 import { AttendanceSummaryService, EMPTY_SUMMARY } from '../attendance/attendance-summary.service';
 import type { AuthUser } from '../common/auth-user';
 import { RealtimeGateway } from '../realtime/realtime.gateway';
@@ -41,9 +46,13 @@ export class GroupsService implements OnModuleInit {
   /** Active groups: a mentor's own, or every group for an admin. Members come with attendance. */
   async list(mentorId?: string): Promise<GroupResponse[]> {
     const groups = await this.groups.find({
-      where: { archivedAt: IsNull(), ...(mentorId ? { mentorId } : {}) }, relations: RELATIONS, order: { createdAt: 'ASC' },
+      where: { archivedAt: IsNull(), ...(mentorId ? { mentorId } : {}) },
+      relations: RELATIONS,
+      order: { createdAt: 'ASC' },
     });
-    const sums = await this.summaries.forMentees([...new Set(groups.flatMap((g) => (g.mentees ?? []).map((m) => m.id)))]);
+    const sums = await this.summaries.forMentees([
+      ...new Set(groups.flatMap((g) => (g.mentees ?? []).map((m) => m.id))),
+    ]);
     return groups.map((g) => toGroupResponse(g, sums, true));
   }
 
@@ -51,7 +60,11 @@ export class GroupsService implements OnModuleInit {
   async ofMentee(menteeId: string): Promise<GroupResponse[]> {
     const ids = await this.idsWithMember(menteeId);
     if (!ids.length) return [];
-    const groups = await this.groups.find({ where: { id: In(ids) }, relations: RELATIONS, order: { createdAt: 'ASC' } });
+    const groups = await this.groups.find({
+      where: { id: In(ids) },
+      relations: RELATIONS,
+      order: { createdAt: 'ASC' },
+    });
     return groups.map((g) => toGroupResponse(g, new Map(), false));
   }
 
@@ -64,18 +77,32 @@ export class GroupsService implements OnModuleInit {
     const sums = personal ? await this.summaries.forMentees((g.mentees ?? []).map((m) => m.id)) : new Map();
     const group = toGroupResponse(g, sums, personal);
     return {
-      group, members: group.mentees,
-      mentor: { _id: g.mentorId, fullName: g.mentor?.user?.fullName ?? '', department: g.mentor?.department ?? '', email: g.mentor?.user?.email ?? '', phone: g.mentor?.user?.phone ?? '' },
+      group,
+      members: group.mentees,
+      mentor: {
+        _id: g.mentorId,
+        fullName: g.mentor?.user?.fullName ?? '',
+        department: g.mentor?.department ?? '',
+        email: g.mentor?.user?.email ?? '',
+        phone: g.mentor?.user?.phone ?? '',
+      },
     };
   }
 
   async create(me: AuthUser, dto: SaveGroupDto): Promise<GroupResponse> {
     const id = await this.db.transaction(async (tx) => {
       await this.assertOwnMentees(tx, me.id, dto.menteeIds);
-      const group = await tx.save(tx.create(Group, {
-        name: dto.name, description: dto.description ?? '', color: dto.color ?? DEFAULT_GROUP_COLOR, mentorId: me.id, archivedAt: null,
-      }));
-      if (dto.menteeIds.length) await tx.createQueryBuilder().relation(Group, 'mentees').of(group.id).add(dto.menteeIds);
+      const group = await tx.save(
+        tx.create(Group, {
+          name: dto.name,
+          description: dto.description ?? '',
+          color: dto.color ?? DEFAULT_GROUP_COLOR,
+          mentorId: me.id,
+          archivedAt: null,
+        }),
+      );
+      if (dto.menteeIds.length)
+        await tx.createQueryBuilder().relation(Group, 'mentees').of(group.id).add(dto.menteeIds);
       return group.id;
     });
     return this.one(id);
@@ -86,10 +113,21 @@ export class GroupsService implements OnModuleInit {
     const removed = await this.db.transaction(async (tx) => {
       const group = await this.ownGroup(tx, me, id);
       await this.assertOwnMentees(tx, me.id, dto.menteeIds);
-      await tx.update(Group, { id }, { name: dto.name, description: dto.description ?? group.description, color: dto.color ?? group.color });
+      await tx.update(
+        Group,
+        { id },
+        { name: dto.name, description: dto.description ?? group.description, color: dto.color ?? group.color },
+      );
       const current = (group.mentees ?? []).map((m) => m.id);
       const gone = current.filter((m) => !dto.menteeIds.includes(m));
-      await tx.createQueryBuilder().relation(Group, 'mentees').of(id).addAndRemove(dto.menteeIds.filter((m) => !current.includes(m)), gone);
+      await tx
+        .createQueryBuilder()
+        .relation(Group, 'mentees')
+        .of(id)
+        .addAndRemove(
+          dto.menteeIds.filter((m) => !current.includes(m)),
+          gone,
+        );
       return gone;
     });
     this.realtime.leaveGroupRoom(id, removed);
@@ -116,7 +154,12 @@ export class GroupsService implements OnModuleInit {
   async withMemberIds(id: string): Promise<{ group: Group; memberIds: string[] } | null> {
     const [group, rows] = await Promise.all([
       this.groups.findOneBy({ id }),
-      this.groups.createQueryBuilder('g').innerJoin('g.mentees', 'm').select('m.id', 'id').where('g.id = :id', { id }).getRawMany<{ id: string }>(),
+      this.groups
+        .createQueryBuilder('g')
+        .innerJoin('g.mentees', 'm')
+        .select('m.id', 'id')
+        .where('g.id = :id', { id })
+        .getRawMany<{ id: string }>(),
     ]);
     return group ? { group, memberIds: rows.map((r) => r.id) } : null;
   }
@@ -124,10 +167,17 @@ export class GroupsService implements OnModuleInit {
   /** The active groups a user chats in, with their members: a mentor's own, a mentee's, or every group for an admin. */
   async activeGroupsOf(user: AuthUser): Promise<Group[]> {
     if (user.role === 'mentee') {
-      return this.groups.createQueryBuilder('g').innerJoin('g.mentees', 'm', 'm.id = :me', { me: user.id })
-        .leftJoinAndSelect('g.mentees', 'all').where('g.archivedAt IS NULL').getMany();
+      return this.groups
+        .createQueryBuilder('g')
+        .innerJoin('g.mentees', 'm', 'm.id = :me', { me: user.id })
+        .leftJoinAndSelect('g.mentees', 'all')
+        .where('g.archivedAt IS NULL')
+        .getMany();
     }
-    return this.groups.find({ where: { archivedAt: IsNull(), ...(user.role === 'mentor' ? { mentorId: user.id } : {}) }, relations: { mentees: true } });
+    return this.groups.find({
+      where: { archivedAt: IsNull(), ...(user.role === 'mentor' ? { mentorId: user.id } : {}) },
+      relations: { mentees: true },
+    });
   }
 
   /** Active groups (of one mentor, when given). */
@@ -138,8 +188,13 @@ export class GroupsService implements OnModuleInit {
   /** Active groups of each of these mentors (absent: none). */
   async activeCountsByMentor(mentorIds: string[]): Promise<Map<string, number>> {
     if (!mentorIds.length) return new Map();
-    const rows = await this.groups.createQueryBuilder('g').select('g.mentorId', 'mentorId').addSelect('COUNT(*)', 'n')
-      .where({ mentorId: In(mentorIds), archivedAt: IsNull() }).groupBy('g.mentorId').getRawMany<{ mentorId: string; n: string | number }>();
+    const rows = await this.groups
+      .createQueryBuilder('g')
+      .select('g.mentorId', 'mentorId')
+      .addSelect('COUNT(*)', 'n')
+      .where({ mentorId: In(mentorIds), archivedAt: IsNull() })
+      .groupBy('g.mentorId')
+      .getRawMany<{ mentorId: string; n: string | number }>();
     return new Map(rows.map((g) => [g.mentorId, Number(g.n)]));
   }
 
@@ -158,9 +213,14 @@ export class GroupsService implements OnModuleInit {
   }
 
   /** Ids of the groups a mentee is in: active ones, or archived ones too. */
-  private async idsWithMember(menteeId: string, opts: { archived?: boolean; tx?: EntityManager } = {}): Promise<string[]> {
-    const qb = (opts.tx?.getRepository(Group) ?? this.groups).createQueryBuilder('g')
-      .innerJoin('g.mentees', 'm', 'm.id = :menteeId', { menteeId }).select('g.id', 'id');
+  private async idsWithMember(
+    menteeId: string,
+    opts: { archived?: boolean; tx?: EntityManager } = {},
+  ): Promise<string[]> {
+    const qb = (opts.tx?.getRepository(Group) ?? this.groups)
+      .createQueryBuilder('g')
+      .innerJoin('g.mentees', 'm', 'm.id = :menteeId', { menteeId })
+      .select('g.id', 'id');
     if (!opts.archived) qb.where('g.archivedAt IS NULL');
     return (await qb.getRawMany<{ id: string }>()).map((r) => r.id);
   }

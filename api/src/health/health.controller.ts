@@ -8,7 +8,8 @@ import { CommonException } from '../common/domain.exception';
 export class HealthController {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  @Public() @Get()
+  @Public()
+  @Get()
   async check(): Promise<{ status: 'ok'; database: { type: string; status: 'up' } }> {
     try {
       await this.db.query('SELECT 1');

@@ -11,8 +11,10 @@ export class LeaveException extends DomainException {
   }
 
   static overlaps(clash: { status: LeaveStatus; startDate: string; endDate: string }): LeaveException {
-    return new LeaveException(ErrorCode.LeaveOverlap,
-      `You already have a ${clash.status} leave request from ${clash.startDate} to ${clash.endDate} that overlaps these dates`);
+    return new LeaveException(
+      ErrorCode.LeaveOverlap,
+      `You already have a ${clash.status} leave request from ${clash.startDate} to ${clash.endDate} that overlaps these dates`,
+    );
   }
 
   static notFound(): LeaveException {
@@ -32,6 +34,9 @@ export class LeaveException extends DomainException {
   }
 
   static decidedConcurrently(): LeaveException {
-    return new LeaveException(ErrorCode.ChangedConcurrently, 'This leave request was decided by someone else a moment ago');
+    return new LeaveException(
+      ErrorCode.ChangedConcurrently,
+      'This leave request was decided by someone else a moment ago',
+    );
   }
 }

@@ -3,18 +3,46 @@ import { dateOnly, isoDateTime, type RawDate, type RowColumns } from '../common/
 
 /** A leave as one flat row: its own columns and the people around it. */
 export interface LeaveRow {
-  id: string; leaveType: LeaveType; startDate: RawDate; endDate: RawDate; daysCount: number | string; reason: string; status: LeaveStatus;
-  decidedAt: RawDate | null; mentorComments: string; createdAt: RawDate; updatedAt: RawDate;
-  menteeId: string; studentId: string; menteeName: string; mentorId: string | null; mentorName: string | null;
-  approverId: string | null; approverName: string | null;
+  id: string;
+  leaveType: LeaveType;
+  startDate: RawDate;
+  endDate: RawDate;
+  daysCount: number | string;
+  reason: string;
+  status: LeaveStatus;
+  decidedAt: RawDate | null;
+  mentorComments: string;
+  createdAt: RawDate;
+  updatedAt: RawDate;
+  menteeId: string;
+  studentId: string;
+  menteeName: string;
+  mentorId: string | null;
+  mentorName: string | null;
+  approverId: string | null;
+  approverName: string | null;
 }
 
 /** Where each field comes from, by the aliases of LeavesService's joins. */
 export const LEAVE_ROW: RowColumns<LeaveRow> = {
-  id: 'l.id', leaveType: 'l.leaveType', startDate: 'l.startDate', endDate: 'l.endDate', daysCount: 'l.daysCount', reason: 'l.reason',
-  status: 'l.status', decidedAt: 'l.decidedAt', mentorComments: 'l.mentorComments', createdAt: 'l.createdAt', updatedAt: 'l.updatedAt',
-  menteeId: 'mentee.id', studentId: 'mentee.studentId', menteeName: 'mu.fullName', mentorId: 'mentor.id', mentorName: 'tu.fullName',
-  approverId: 'approver.id', approverName: 'approver.fullName',
+  id: 'l.id',
+  leaveType: 'l.leaveType',
+  startDate: 'l.startDate',
+  endDate: 'l.endDate',
+  daysCount: 'l.daysCount',
+  reason: 'l.reason',
+  status: 'l.status',
+  decidedAt: 'l.decidedAt',
+  mentorComments: 'l.mentorComments',
+  createdAt: 'l.createdAt',
+  updatedAt: 'l.updatedAt',
+  menteeId: 'mentee.id',
+  studentId: 'mentee.studentId',
+  menteeName: 'mu.fullName',
+  mentorId: 'mentor.id',
+  mentorName: 'tu.fullName',
+  approverId: 'approver.id',
+  approverName: 'approver.fullName',
 };
 
 export function toLeaveResponse(r: LeaveRow): LeaveResponse {

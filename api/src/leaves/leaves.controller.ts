@@ -8,32 +8,36 @@ import { ListLeavesQueryDto } from './dto/list-leaves.query.dto';
 import { LeavesService } from './leaves.service';
 import { IdParam } from '../common/id-param';
 
-
 @Controller('leaves')
 export class LeavesController {
   constructor(private readonly leaves: LeavesService) {}
 
-  @Post() @Roles('mentee')
+  @Post()
+  @Roles('mentee')
   create(@CurrentUser() me: AuthUser, @Body() dto: CreateLeaveDto): Promise<LeaveResponse> {
     return this.leaves.create(me, dto);
   }
 
-  @Get('mentee') @Roles('mentee')
+  @Get('mentee')
+  @Roles('mentee')
   mine(@CurrentUser() me: AuthUser, @Query() q: ListLeavesQueryDto): Promise<LeaveResponse[]> {
     return this.leaves.list({ kind: 'mentee', menteeId: me.id }, { status: q.status });
   }
 
-  @Get('mentor') @Roles('mentor')
+  @Get('mentor')
+  @Roles('mentor')
   ofMyMentees(@CurrentUser() me: AuthUser, @Query() q: ListLeavesQueryDto): Promise<LeaveResponse[]> {
     return this.leaves.list({ kind: 'mentor', mentorId: me.id }, { status: q.status });
   }
 
-  @Get('admin') @Roles('admin')
+  @Get('admin')
+  @Roles('admin')
   all(@Query() q: ListLeavesQueryDto): Promise<LeaveResponse[]> {
     return this.leaves.list({ kind: 'admin' }, q);
   }
 
-  @Get('admin/export') @Roles('admin')
+  @Get('admin/export')
+  @Roles('admin')
   @Header('content-type', 'text/csv; charset=utf-8')
   @Header('content-disposition', 'attachment; filename="leave-requests.csv"')
   export(@Query() q: ListLeavesQueryDto): Promise<string> {
@@ -45,12 +49,14 @@ export class LeavesController {
     return this.leaves.get(me, id);
   }
 
-  @Put(':id/approve') @Roles('mentor', 'admin')
+  @Put(':id/approve')
+  @Roles('mentor', 'admin')
   approve(@CurrentUser() me: AuthUser, @IdParam() id: string, @Body() dto: DecideLeaveDto): Promise<LeaveResponse> {
     return this.leaves.decide(me, id, 'approved', dto);
   }
 
-  @Put(':id/reject') @Roles('mentor', 'admin')
+  @Put(':id/reject')
+  @Roles('mentor', 'admin')
   reject(@CurrentUser() me: AuthUser, @IdParam() id: string, @Body() dto: DecideLeaveDto): Promise<LeaveResponse> {
     return this.leaves.decide(me, id, 'rejected', dto);
   }

@@ -31,8 +31,10 @@ export class LeavesService implements OnModuleInit {
   onModuleInit(): void {
     this.cleanup.register(CLEANUP_ORDER.leaves, async (user, tx): Promise<Removed> => {
       const removed: Removed = {};
-      if (user.role === 'mentee') removed.leaveRequests = (await tx.delete(LeaveRequest, { menteeId: user.id })).affected ?? 0;
-      removed.leaveDecisionsAnonymised = (await tx.update(LeaveRequest, { approvedById: user.id }, { approvedById: null })).affected ?? 0;
+      if (user.role === 'mentee')
+        removed.leaveRequests = (await tx.delete(LeaveRequest, { menteeId: user.id })).affected ?? 0;
+      removed.leaveDecisionsAnonymised =
+        (await tx.update(LeaveRequest, { approvedById: user.id }, { approvedById: null })).affected ?? 0;
       return removed;
     });
   }
@@ -48,13 +50,28 @@ export class LeavesService implements OnModuleInit {
     if (daysCount > MAX_LEAVE_DAYS) throw LeaveException.tooLong(MAX_LEAVE_DAYS);
     const id = await this.db.transaction(async (tx) => {
       const clash = await tx.findOne(LeaveRequest, {
-        where: { menteeId: me.id, status: In(['pending', 'approved']), startDate: LessThanOrEqual(dto.endDate), endDate: MoreThanOrEqual(dto.startDate) },
+        where: {
+          menteeId: me.id,
+          status: In(['pending', 'approved']),
+          startDate: LessThanOrEqual(dto.endDate),
+          endDate: MoreThanOrEqual(dto.startDate),
+        },
       });
       if (clash) throw LeaveException.overlaps(clash);
-      const leave = await tx.save(tx.create(LeaveRequest, {
-        menteeId: me.id, leaveType: dto.leaveType, startDate: dto.startDate, endDate: dto.endDate, daysCount, reason: dto.reason,
-        status: 'pending', approvedById: null, decidedAt: null, mentorComments: '',
-      }));
+      const leave = await tx.save(
+        tx.create(LeaveRequest, {
+          menteeId: me.id,
+          leaveType: dto.leaveType,
+          startDate: dto.startDate,
+          endDate: dto.endDate,
+          daysCount,
+          reason: dto.reason,
+          status: 'pending',
+          approvedById: null,
+          decidedAt: null,
+          mentorComments: '',
+        }),
+      );
       return leave.id;
     });
     return this.one(id);
@@ -70,12 +87,24 @@ export class LeavesService implements OnModuleInit {
     const key = `${scope.kind}:${count}`;
     let statement = this.recentStatements.get(key);
     if (!statement) {
-      const marked: Scope = scope.kind === 'mentee' ? { kind: 'mentee', menteeId: SCOPE_ID } : scope.kind === 'mentor' ? { kind: 'mentor', mentorId: SCOPE_ID } : scope;
-      const [sql, parameters] = this.query(marked, {}).orderBy('l.createdAt', 'DESC').addOrderBy('l.id', 'DESC').limit(count).getQueryAndParameters();
+      const marked: Scope =
+        scope.kind === 'mentee'
+          ? { kind: 'mentee', menteeId: SCOPE_ID }
+          : scope.kind === 'mentor'
+            ? { kind: 'mentor', mentorId: SCOPE_ID }
+            : scope;
+      const [sql, parameters] = this.query(marked, {})
+        .orderBy('l.createdAt', 'DESC')
+        .addOrderBy('l.id', 'DESC')
+        .limit(count)
+        .getQueryAndParameters();
       this.recentStatements.set(key, (statement = { sql, parameters }));
     }
     const id = scope.kind === 'mentee' ? scope.menteeId : scope.kind === 'mentor' ? scope.mentorId : undefined;
-    const rows = await this.leaves.query<LeaveRow[]>(statement.sql, statement.parameters.map((p) => (p === SCOPE_ID ? id : p)));
+    const rows = await this.leaves.query<LeaveRow[]>(
+      statement.sql,
+      statement.parameters.map((p) => (p === SCOPE_ID ? id : p)),
+    );
     return rows.map(toLeaveResponse);
   }
 
@@ -86,16 +115,24 @@ export class LeavesService implements OnModuleInit {
   }
 
   /** pending → approved | rejected, by the mentee's own mentor or an admin; anything else is refused and changes nothing. */
-  async decide(me: AuthUser, id: string, status: Exclude<LeaveStatus, 'pending'>, dto: DecideLeaveDto): Promise<LeaveResponse> {
+  async decide(
+    me: AuthUser,
+    id: string,
+    status: Exclude<LeaveStatus, 'pending'>,
+    dto: DecideLeaveDto,
+  ): Promise<LeaveResponse> {
     const leave = await this.leaves.findOne({ where: { id }, relations: { mentee: true } });
     if (!leave) throw LeaveException.notFound();
     if (me.role === 'mentor' && leave.mentee?.mentorId !== me.id) throw LeaveException.notYourMentee();
     if (leave.status !== 'pending') throw LeaveException.notPending(leave.status);
     const comments = dto.mentorComments || (status === 'approved' ? 'Approved' : 'Rejected');
     // The status condition makes two concurrent decisions safe: only one of them changes the row.
-    const res = await this.leaves.createQueryBuilder().update()
+    const res = await this.leaves
+      .createQueryBuilder()
+      .update()
       .set({ status, approvedById: me.id, decidedAt: new Date(), mentorComments: comments })
-      .where('id = :id AND status = :pending', { id, pending: 'pending' }).execute();
+      .where('id = :id AND status = :pending', { id, pending: 'pending' })
+      .execute();
     if (!res.affected) throw LeaveException.decidedConcurrently();
     return this.one(id);
   }
@@ -103,29 +140,67 @@ export class LeavesService implements OnModuleInit {
   async exportCsv(q: ListLeavesQueryDto): Promise<string> {
     const leaves = await this.rows(this.query({ kind: 'admin' }, q));
     return toCsv(
-      ['Student', 'Student ID', 'Mentor', 'Type', 'Start date', 'End date', 'Days', 'Status', 'Reason', 'Decided by', 'Decided at', 'Comments', 'Submitted at'],
+      [
+        'Student',
+        'Student ID',
+        'Mentor',
+        'Type',
+        'Start date',
+        'End date',
+        'Days',
+        'Status',
+        'Reason',
+        'Decided by',
+        'Decided at',
+        'Comments',
+        'Submitted at',
+      ],
       leaves.map((l) => [
-        l.menteeId?.fullName, l.menteeId?.studentId, l.mentorId?.fullName, l.leaveType, l.startDate, l.endDate, l.daysCount, l.status,
-        l.reason, l.approvedBy?.fullName, l.decidedAt, l.mentorComments, l.createdAt,
+        l.menteeId?.fullName,
+        l.menteeId?.studentId,
+        l.mentorId?.fullName,
+        l.leaveType,
+        l.startDate,
+        l.endDate,
+        l.daysCount,
+        l.status,
+        l.reason,
+        l.approvedBy?.fullName,
+        l.decidedAt,
+        l.mentorComments,
+        l.createdAt,
       ]),
     );
   }
 
   /** Leaves with the people around them, one flat row each (leave.mapper.ts): one statement, every join to-one. */
   private query(scope: Scope, q: ListLeavesQueryDto) {
-    const qb = selectRow(this.leaves.createQueryBuilder('l')
-      .innerJoin('l.mentee', 'mentee').innerJoin('mentee.user', 'mu')
-      .leftJoin('mentee.mentor', 'mentor').leftJoin('mentor.user', 'tu')
-      .leftJoin('l.approvedBy', 'approver'), LEAVE_ROW)
-      .orderBy('l.createdAt', 'DESC').addOrderBy('l.id', 'ASC');
+    const qb = selectRow(
+      this.leaves
+        .createQueryBuilder('l')
+        .innerJoin('l.mentee', 'mentee')
+        .innerJoin('mentee.user', 'mu')
+        .leftJoin('mentee.mentor', 'mentor')
+        .leftJoin('mentor.user', 'tu')
+        .leftJoin('l.approvedBy', 'approver'),
+      LEAVE_ROW,
+    )
+      .orderBy('l.createdAt', 'DESC')
+      .addOrderBy('l.id', 'ASC');
     if (scope.kind === 'mentee') qb.andWhere('l.menteeId = :menteeId', { menteeId: scope.menteeId });
     if (scope.kind === 'mentor') qb.andWhere('mentee.mentorId = :mentorId', { mentorId: scope.mentorId });
     if (q.status) qb.andWhere('l.status = :status', { status: q.status });
     if (scope.kind === 'admin' && q.leaveType) qb.andWhere('l.leaveType = :type', { type: q.leaveType });
     if (scope.kind === 'admin' && q.search) {
       const term = `%${q.search.toLowerCase()}%`;
-      qb.andWhere(new Brackets((w) => w.where('LOWER(mu.fullName) LIKE :term', { term }).orWhere('LOWER(tu.fullName) LIKE :term', { term })
-        .orWhere('LOWER(l.leaveType) LIKE :term', { term })));
+      qb.andWhere(
+        new Brackets((w) =>
+          w
+            .where('LOWER(mu.fullName) LIKE :term', { term })
+            .orWhere('LOWER(tu.fullName) LIKE :term', { term })
+            .orWhere('LOWER(l.leaveType) LIKE :term', { term }),
+        ),
+      );
     }
     return qb;
   }
@@ -137,7 +212,8 @@ export class LeavesService implements OnModuleInit {
 
   /** A mentee's pending and approved leaves, from the (menteeId, status) index in one statement. */
   async menteeCounts(menteeId: string): Promise<{ pending: number; approved: number }> {
-    const row = await this.leaves.createQueryBuilder('l')
+    const row = await this.leaves
+      .createQueryBuilder('l')
       .select("SUM(CASE WHEN l.status = 'pending' THEN 1 ELSE 0 END)", 'pending')
       .addSelect("SUM(CASE WHEN l.status = 'approved' THEN 1 ELSE 0 END)", 'approved')
       .where('l.menteeId = :menteeId', { menteeId })
@@ -147,8 +223,14 @@ export class LeavesService implements OnModuleInit {
 
   /** Leaves submitted in [from, to], counted by status. */
   async countsByStatus(from: Date, to: Date): Promise<{ _id: string; count: number }[]> {
-    const rows = await this.leaves.createQueryBuilder('l').select('l.status', '_id').addSelect('COUNT(*)', 'count')
-      .where({ createdAt: Between(from, to) }).groupBy('l.status').orderBy('l.status').getRawMany<{ _id: string; count: string | number }>();
+    const rows = await this.leaves
+      .createQueryBuilder('l')
+      .select('l.status', '_id')
+      .addSelect('COUNT(*)', 'count')
+      .where({ createdAt: Between(from, to) })
+      .groupBy('l.status')
+      .orderBy('l.status')
+      .getRawMany<{ _id: string; count: string | number }>();
     return rows.map((r) => ({ _id: r._id, count: Number(r.count) }));
   }
 
@@ -168,7 +250,10 @@ export class LeavesService implements OnModuleInit {
 
   /** mentorId of a row is the mentee's mentor. */
   private assertCanSee(me: AuthUser, leave: LeaveRow): void {
-    const ok = me.role === 'admin' || (me.role === 'mentee' && leave.menteeId === me.id) || (me.role === 'mentor' && leave.mentorId === me.id);
+    const ok =
+      me.role === 'admin' ||
+      (me.role === 'mentee' && leave.menteeId === me.id) ||
+      (me.role === 'mentor' && leave.mentorId === me.id);
     if (!ok) throw LeaveException.notYours();
   }
 }

@@ -11,6 +11,9 @@ export class MentorshipException extends DomainException {
   }
 
   static mentorInactive(): MentorshipException {
-    return new MentorshipException(ErrorCode.MentorInactive, 'This mentor account is deactivated; activate it before assigning mentees');
+    return new MentorshipException(
+      ErrorCode.MentorInactive,
+      'This mentor account is deactivated; activate it before assigning mentees',
+    );
   }
 }

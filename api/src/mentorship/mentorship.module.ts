@@ -6,5 +6,9 @@ import { UsersModule } from '../users/users.module';
 import { MentorshipController } from './mentorship.controller';
 import { MentorshipService } from './mentorship.service';
 
-@Module({ imports: [UsersModule, GroupsModule, AttendanceModule, AuditModule], controllers: [MentorshipController], providers: [MentorshipService] })
+@Module({
+  imports: [UsersModule, GroupsModule, AttendanceModule, AuditModule],
+  controllers: [MentorshipController],
+  providers: [MentorshipService],
+})
 export class MentorshipModule {}

@@ -25,10 +25,21 @@ export class MentorshipService {
   async mentors(search?: string): Promise<MentorRecord[]> {
     const mentors = await this.profiles.searchMentors(search);
     const ids = mentors.map((m) => m.id);
-    const [menteeCounts, groupCounts] = await Promise.all([this.profiles.menteeCounts(ids), this.groups.activeCountsByMentor(ids)]);
+    const [menteeCounts, groupCounts] = await Promise.all([
+      this.profiles.menteeCounts(ids),
+      this.groups.activeCountsByMentor(ids),
+    ]);
     return mentors.map((m) => ({
-      _id: m.id, fullName: m.user!.fullName, employeeId: m.employeeId, department: m.department, phone: m.user!.phone,
-      experience: m.experience, officeHours: m.officeHours, subjects: m.subjects ?? [], qualifications: m.qualifications, citations: m.citations,
+      _id: m.id,
+      fullName: m.user!.fullName,
+      employeeId: m.employeeId,
+      department: m.department,
+      phone: m.user!.phone,
+      experience: m.experience,
+      officeHours: m.officeHours,
+      subjects: m.subjects ?? [],
+      qualifications: m.qualifications,
+      citations: m.citations,
       userId: { _id: m.id, email: m.user!.email, isActive: m.user!.isActive },
       stats: { menteeCount: menteeCounts.get(m.id) ?? 0, groupCount: groupCounts.get(m.id) ?? 0 },
     }));
@@ -51,14 +62,26 @@ export class MentorshipService {
       if (mentee.mentorId === dto.mentorId) return mentee.mentorId;
       await this.profiles.assignMentor(mentee.id, dto.mentorId, tx);
       if (mentee.mentorId) await this.groups.removeFromGroupsOf(mentee.mentorId, mentee.id, tx);
-      await this.audit.record(tx, actor, 'mentor.assign', { type: 'mentee', id: mentee.id, label: `${mentee.user!.fullName} (${mentee.studentId})` }, {
-        mentor: { from: mentee.mentor?.user?.fullName ?? null, to: mentor?.user?.fullName ?? null },
-      });
+      await this.audit.record(
+        tx,
+        actor,
+        'mentor.assign',
+        { type: 'mentee', id: mentee.id, label: `${mentee.user!.fullName} (${mentee.studentId})` },
+        {
+          mentor: { from: mentee.mentor?.user?.fullName ?? null, to: mentor?.user?.fullName ?? null },
+        },
+      );
       return mentee.mentorId;
     });
     const [mentee] = await this.profiles.searchMentees({ id: dto.menteeId });
     const involved = [before, dto.mentorId].filter((x): x is string => !!x);
-    const [summary, counts] = await Promise.all([this.attendance.forMentee(mentee.id), this.profiles.menteeCounts(involved)]);
-    return { mentee: toMenteeRecord(mentee, summary), mentorCounts: Object.fromEntries(involved.map((id) => [id, counts.get(id) ?? 0])) };
+    const [summary, counts] = await Promise.all([
+      this.attendance.forMentee(mentee.id),
+      this.profiles.menteeCounts(involved),
+    ]);
+    return {
+      mentee: toMenteeRecord(mentee, summary),
+      mentorCounts: Object.fromEntries(involved.map((id) => [id, counts.get(id) ?? 0])),
+    };
   }
 }

@@ -6,7 +6,12 @@ import { createReadStream, existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { Repository } from 'typeorm';
-import { CONVERSATION_TYPES, type ChatAttachment, type ConversationRef, type ConversationType } from '@portal/contracts';
+import {
+  CONVERSATION_TYPES,
+  type ChatAttachment,
+  type ConversationRef,
+  type ConversationType,
+} from '@portal/contracts';
 import type { AuthUser } from '../common/auth-user';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { parseIndividualKey, toConversationRef } from './conversation-key';
@@ -24,7 +29,11 @@ const ALLOWED: Record<string, { kind: 'image' | 'document'; detected?: string[];
   '.gif': { kind: 'image', detected: ['image/gif'], mime: 'image/gif' },
   '.webp': { kind: 'image', detected: ['image/webp'], mime: 'image/webp' },
   '.pdf': { kind: 'document', detected: ['application/pdf'], mime: 'application/pdf' },
-  '.docx': { kind: 'document', detected: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/zip'], mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+  '.docx': {
+    kind: 'document',
+    detected: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/zip'],
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
   '.doc': { kind: 'document', detected: ['application/x-cfb', 'application/msword'], mime: 'application/msword' },
   '.txt': { kind: 'document', mime: 'text/plain; charset=utf-8' },
 };
@@ -53,7 +62,8 @@ export class AttachmentsService {
     };
     const type = field('conversationType');
     const id = field('conversationId');
-    if (!type || !(CONVERSATION_TYPES as readonly string[]).includes(type) || !id) throw MessageException.fieldsBeforeFile();
+    if (!type || !(CONVERSATION_TYPES as readonly string[]).includes(type) || !id)
+      throw MessageException.fieldsBeforeFile();
     const ref = toConversationRef(type as ConversationType, id);
     if (!ref) throw MessageException.invalidConversationId();
     const conv = await this.messages.resolve(me, ref);
@@ -69,15 +79,25 @@ export class AttachmentsService {
     if (!buffer.length) throw MessageException.fileEmpty();
     const { fileTypeFromBuffer } = await import('file-type');
     const detected = await fileTypeFromBuffer(buffer);
-    const matches = rule.detected ? !!detected && rule.detected.includes(detected.mime) : !detected && isUtf8Text(buffer);
+    const matches = rule.detected
+      ? !!detected && rule.detected.includes(detected.mime)
+      : !detected && isUtf8Text(buffer);
     if (!matches) throw MessageException.contentMismatch(ext);
     await mkdir(this.dir, { recursive: true });
     const storageName = randomUUID();
     await writeFile(join(this.dir, storageName), buffer, { mode: 0o600 });
-    const saved = await this.attachments.save(this.attachments.create({
-      uploaderId: me.id, conversationType: conv.type, conversationKey: conv.key, kind: rule.kind,
-      fileName: file.filename.slice(0, 255), mimeType: rule.mime, size: buffer.length, storageName,
-    }));
+    const saved = await this.attachments.save(
+      this.attachments.create({
+        uploaderId: me.id,
+        conversationType: conv.type,
+        conversationKey: conv.key,
+        kind: rule.kind,
+        fileName: file.filename.slice(0, 255),
+        mimeType: rule.mime,
+        size: buffer.length,
+        storageName,
+      }),
+    );
     return { _id: saved.id, kind: saved.kind, fileName: saved.fileName, mimeType: saved.mimeType, size: saved.size };
   }
 

@@ -3,7 +3,10 @@ import { DomainException } from '../common/domain.exception';
 
 export class MessageException extends DomainException {
   static invalidConversationId(): MessageException {
-    return new MessageException(ErrorCode.ValidationFailed, 'The conversation id must be a group id or individual_<user id>');
+    return new MessageException(
+      ErrorCode.ValidationFailed,
+      'The conversation id must be a group id or individual_<user id>',
+    );
   }
 
   static invalidConversationType(): MessageException {
@@ -43,7 +46,7 @@ export class MessageException extends DomainException {
   }
 
   static notGroupMentor(): MessageException {
-    return new MessageException(ErrorCode.NotOwner, 'Only the group\'s mentor can delete its history');
+    return new MessageException(ErrorCode.NotOwner, "Only the group's mentor can delete its history");
   }
 
   static fileRequired(): MessageException {
@@ -55,7 +58,10 @@ export class MessageException extends DomainException {
   }
 
   static fileTypeNotAllowed(): MessageException {
-    return new MessageException(ErrorCode.FileTypeNotAllowed, 'Only images (jpg, png, gif, webp) and documents (.pdf, .doc, .docx, .txt) can be attached');
+    return new MessageException(
+      ErrorCode.FileTypeNotAllowed,
+      'Only images (jpg, png, gif, webp) and documents (.pdf, .doc, .docx, .txt) can be attached',
+    );
   }
 
   static fileTooLarge(maxBytes: number): MessageException {

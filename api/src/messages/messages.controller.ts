@@ -11,12 +11,17 @@ import { MessagesService } from './messages.service';
 
 @Controller('messages')
 export class MessagesController {
-  constructor(private readonly messages: MessagesService, private readonly attachments: AttachmentsService) {}
+  constructor(
+    private readonly messages: MessagesService,
+    private readonly attachments: AttachmentsService,
+  ) {}
 
   /** multipart/form-data: conversationType, conversationId, then the file. */
   @Post('attachments')
   async upload(@CurrentUser() me: AuthUser, @Req() req: FastifyRequest): Promise<ChatAttachment> {
-    const file = req.isMultipart() ? await req.file({ limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 5 } }) : undefined;
+    const file = req.isMultipart()
+      ? await req.file({ limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 5 } })
+      : undefined;
     return this.attachments.upload(me, file);
   }
 
@@ -38,12 +43,20 @@ export class MessagesController {
   }
 
   @Get('group/:id')
-  group(@CurrentUser() me: AuthUser, @Param('id', new ConversationParamPipe('group')) ref: ConversationRef, @Query() q: MessagesQueryDto): Promise<ChatMessage[]> {
+  group(
+    @CurrentUser() me: AuthUser,
+    @Param('id', new ConversationParamPipe('group')) ref: ConversationRef,
+    @Query() q: MessagesQueryDto,
+  ): Promise<ChatMessage[]> {
     return this.messages.list(me, ref, q);
   }
 
   @Get('individual/:id')
-  individual(@CurrentUser() me: AuthUser, @Param('id', new ConversationParamPipe('individual')) ref: ConversationRef, @Query() q: MessagesQueryDto): Promise<ChatMessage[]> {
+  individual(
+    @CurrentUser() me: AuthUser,
+    @Param('id', new ConversationParamPipe('individual')) ref: ConversationRef,
+    @Query() q: MessagesQueryDto,
+  ): Promise<ChatMessage[]> {
     return this.messages.list(me, ref, q);
   }
 
@@ -53,7 +66,10 @@ export class MessagesController {
   }
 
   @Delete('conversation/:type/:id')
-  remove(@CurrentUser() me: AuthUser, @Param(TypedConversationParamsPipe) ref: ConversationRef): Promise<{ message: string; deleted: number }> {
+  remove(
+    @CurrentUser() me: AuthUser,
+    @Param(TypedConversationParamsPipe) ref: ConversationRef,
+  ): Promise<{ message: string; deleted: number }> {
     return this.messages.deleteConversation(me, ref);
   }
 }

@@ -9,7 +9,12 @@ import { MessagesController } from './messages.controller';
 import { MessagesService } from './messages.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Message, Attachment, ConversationRead]), UsersModule, GroupsModule, RealtimeModule],
+  imports: [
+    TypeOrmModule.forFeature([Message, Attachment, ConversationRead]),
+    UsersModule,
+    GroupsModule,
+    RealtimeModule,
+  ],
   controllers: [MessagesController],
   providers: [MessagesService, AttachmentsService],
 })

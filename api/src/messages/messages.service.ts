@@ -2,7 +2,13 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, LessThan, Like, MoreThanOrEqual, type EntityManager, type Repository } from 'typeorm';
 import {
-  formatConversationId, MESSAGE_PAGE_SIZE, type ChatMessage, type Conversation, type ConversationRef, type ConversationType, type Role,
+  formatConversationId,
+  MESSAGE_PAGE_SIZE,
+  type ChatMessage,
+  type Conversation,
+  type ConversationRef,
+  type ConversationType,
+  type Role,
 } from '@portal/contracts';
 import type { AuthUser } from '../common/auth-user';
 import { iso } from '../common/dates';
@@ -61,14 +67,20 @@ export class MessagesService implements OnModuleInit {
       const found = await this.groups.withMemberIds(ref.id);
       if (!found || found.group.archivedAt) throw MessageException.groupNotFound();
       const { group, memberIds } = found;
-      if (me.role !== 'admin' && group.mentorId !== me.id && !memberIds.includes(me.id)) throw MessageException.notGroupMember();
+      if (me.role !== 'admin' && group.mentorId !== me.id && !memberIds.includes(me.id))
+        throw MessageException.notGroupMember();
       return { type: 'group', key: group.id, participants: [group.mentorId, ...memberIds], group };
     }
     if (ref.id === me.id) throw MessageException.withYourself();
     const other = await this.users.findById(ref.id);
     if (!other) throw MessageException.userNotFound();
     if (!(await this.mayTalk(me, other))) throw MessageException.notYourPartner();
-    return { type: 'individual', key: individualKey(me.id, other.id), participants: [me.id, other.id], otherId: other.id };
+    return {
+      type: 'individual',
+      key: individualKey(me.id, other.id),
+      participants: [me.id, other.id],
+      otherId: other.id,
+    };
   }
 
   private async mayTalk(me: AuthUser, other: User): Promise<boolean> {
@@ -84,11 +96,20 @@ export class MessagesService implements OnModuleInit {
     const where = { conversationType: conv.type, conversationKey: conv.key };
     const limit = q.limit ?? MESSAGE_PAGE_SIZE;
     const rows = q.after
-      ? await this.messages.find({ where: { ...where, createdAt: MoreThanOrEqual(new Date(q.after)) }, relations: { sender: true, attachment: true }, order: { createdAt: 'ASC' }, take: limit })
-      : (await this.messages.find({
-        where: { ...where, ...(q.before ? { createdAt: LessThan(new Date(q.before)) } : {}) },
-        relations: { sender: true, attachment: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit,
-      })).reverse();
+      ? await this.messages.find({
+          where: { ...where, createdAt: MoreThanOrEqual(new Date(q.after)) },
+          relations: { sender: true, attachment: true },
+          order: { createdAt: 'ASC' },
+          take: limit,
+        })
+      : (
+          await this.messages.find({
+            where: { ...where, ...(q.before ? { createdAt: LessThan(new Date(q.before)) } : {}) },
+            relations: { sender: true, attachment: true },
+            order: { createdAt: 'DESC', id: 'DESC' },
+            take: limit,
+          })
+        ).reverse();
     if (!q.before) await this.markRead(me.id, conv);
     return rows.map((m) => toChatMessage(m, this.viewId(conv, me.id)));
   }
@@ -100,11 +121,16 @@ export class MessagesService implements OnModuleInit {
     let attachment: Attachment | null = null;
     if (dto.attachmentId) {
       attachment = await this.attachments.findOneBy({ id: dto.attachmentId });
-      if (!attachment || attachment.uploaderId !== me.id || attachment.conversationKey !== conv.key) throw MessageException.attachmentNotInConversation();
+      if (!attachment || attachment.uploaderId !== me.id || attachment.conversationKey !== conv.key)
+        throw MessageException.attachmentNotInConversation();
       if (await this.messages.existsBy({ attachmentId: attachment.id })) throw MessageException.attachmentAlreadySent();
     }
     const message = this.messages.create({
-      conversationType: conv.type, conversationKey: conv.key, senderId: me.id, content: dto.content ?? '', attachmentId: attachment?.id ?? null,
+      conversationType: conv.type,
+      conversationKey: conv.key,
+      senderId: me.id,
+      content: dto.content ?? '',
+      attachmentId: attachment?.id ?? null,
       // Millisecond time set here: SQLite's default keeps whole seconds, too coarse to order a chat.
       createdAt: new Date(),
     });
@@ -114,7 +140,8 @@ export class MessagesService implements OnModuleInit {
     message.sender = { id: me.id, fullName: me.fullName, role: me.role } as User;
     message.attachment = attachment;
     // Each participant gets the message addressed the way they name the conversation; delivery first, bookkeeping after.
-    for (const [viewId, users] of this.byViewId(conv)) this.realtime.emit({ users }, 'newMessage', toChatMessage(message, viewId));
+    for (const [viewId, users] of this.byViewId(conv))
+      this.realtime.emit({ users }, 'newMessage', toChatMessage(message, viewId));
     await this.markRead(me.id, conv);
     return toChatMessage(message, this.viewId(conv, me.id));
   }
@@ -129,7 +156,8 @@ export class MessagesService implements OnModuleInit {
       await tx.delete(ConversationRead, { conversationType: conv.type, conversationKey: conv.key });
       return deleted.affected ?? 0;
     });
-    for (const [viewId, users] of this.byViewId(conv)) this.realtime.emit({ users }, 'conversationDeleted', { conversationId: viewId });
+    for (const [viewId, users] of this.byViewId(conv))
+      this.realtime.emit({ users }, 'conversationDeleted', { conversationId: viewId });
     return { message: 'Conversation deleted successfully.', deleted: res };
   }
 
@@ -138,40 +166,80 @@ export class MessagesService implements OnModuleInit {
     const list: { conv: ResolvedConversation; displayName: string; subtitle: string; color: string }[] = [];
     for (const g of await this.groups.activeGroupsOf(me)) {
       const members = (g.mentees ?? []).map((m) => m.id);
-      list.push({ conv: { type: 'group', key: g.id, participants: [g.mentorId, ...members], group: g }, displayName: g.name, subtitle: `${members.length} members`, color: g.color });
+      list.push({
+        conv: { type: 'group', key: g.id, participants: [g.mentorId, ...members], group: g },
+        displayName: g.name,
+        subtitle: `${members.length} members`,
+        color: g.color,
+      });
     }
     const partners = new Map<string, { name: string; subtitle: string; color: string }>();
     if (me.role === 'mentor') {
       for (const m of await this.profiles.menteeCardsOfMentor(me.id)) {
-        partners.set(m.id, { name: m.user!.fullName, subtitle: `${m.studentId} · Class ${m.className}-${m.section}`, color: MENTEE_CHAT_COLOR });
+        partners.set(m.id, {
+          name: m.user!.fullName,
+          subtitle: `${m.studentId} · Class ${m.className}-${m.section}`,
+          color: MENTEE_CHAT_COLOR,
+        });
       }
     }
     if (me.role === 'mentee') {
       const mentor = await this.profiles.mentorOfMentee(me.id);
-      if (mentor?.user) partners.set(mentor.id, { name: mentor.user.fullName, subtitle: `Your mentor · ${mentor.department}`, color: MENTOR_CHAT_COLOR });
+      if (mentor?.user)
+        partners.set(mentor.id, {
+          name: mentor.user.fullName,
+          subtitle: `Your mentor · ${mentor.department}`,
+          color: MENTOR_CHAT_COLOR,
+        });
     }
     // Individual chats that already have messages (e.g. with an admin) stay in the list.
     const [mine, theirs] = individualKeysOf(me.id);
-    const keys = await this.messages.createQueryBuilder('m').select('DISTINCT m.conversationKey', 'key')
-      .where([{ conversationType: 'individual', conversationKey: Like(mine) }, { conversationType: 'individual', conversationKey: Like(theirs) }])
+    const keys = await this.messages
+      .createQueryBuilder('m')
+      .select('DISTINCT m.conversationKey', 'key')
+      .where([
+        { conversationType: 'individual', conversationKey: Like(mine) },
+        { conversationType: 'individual', conversationKey: Like(theirs) },
+      ])
       .getRawMany<{ key: string }>();
     const others = keys.map((k) => otherOf(k.key, me.id)).filter((id) => !partners.has(id));
     for (const u of await this.users.findByIds(others)) {
-      partners.set(u.id, { name: u.fullName, subtitle: roleLabel(u.role), color: u.role === 'mentee' ? MENTEE_CHAT_COLOR : MENTOR_CHAT_COLOR });
+      partners.set(u.id, {
+        name: u.fullName,
+        subtitle: roleLabel(u.role),
+        color: u.role === 'mentee' ? MENTEE_CHAT_COLOR : MENTOR_CHAT_COLOR,
+      });
     }
     for (const [id, p] of partners) {
-      list.push({ conv: { type: 'individual', key: individualKey(me.id, id), participants: [me.id, id], otherId: id }, displayName: p.name, subtitle: p.subtitle, color: p.color });
+      list.push({
+        conv: { type: 'individual', key: individualKey(me.id, id), participants: [me.id, id], otherId: id },
+        displayName: p.name,
+        subtitle: p.subtitle,
+        color: p.color,
+      });
     }
-    const stats = await this.lastAndUnread(me.id, list.map((l) => l.conv));
+    const stats = await this.lastAndUnread(
+      me.id,
+      list.map((l) => l.conv),
+    );
     const out: Conversation[] = list.map(({ conv, displayName, subtitle, color }) => {
       const s = stats.get(`${conv.type}|${conv.key}`);
       return {
-        _id: this.viewId(conv, me.id), type: conv.type, displayName, subtitle, color,
+        _id: this.viewId(conv, me.id),
+        type: conv.type,
+        displayName,
+        subtitle,
+        color,
         ...(conv.type === 'group' ? { groupId: conv.key } : { otherUserId: conv.otherId }),
-        lastMessage: s?.last ?? null, unreadCount: s?.unread ?? 0,
+        lastMessage: s?.last ?? null,
+        unreadCount: s?.unread ?? 0,
       };
     });
-    return out.sort((a, b) => (b.lastMessage?.createdAt ?? '').localeCompare(a.lastMessage?.createdAt ?? '') || a.displayName.localeCompare(b.displayName));
+    return out.sort(
+      (a, b) =>
+        (b.lastMessage?.createdAt ?? '').localeCompare(a.lastMessage?.createdAt ?? '') ||
+        a.displayName.localeCompare(b.displayName),
+    );
   }
 
   private async lastAndUnread(userId: string, convs: ResolvedConversation[]) {
@@ -179,15 +247,24 @@ export class MessagesService implements OnModuleInit {
     if (!convs.length) return result;
     const reads = await this.reads.findBy({ userId, conversationKey: In(convs.map((c) => c.key)) });
     const readAt = new Map(reads.map((r) => [`${r.conversationType}|${r.conversationKey}`, r.lastReadAt]));
-    await Promise.all(convs.map(async (c) => {
-      const k = `${c.type}|${c.key}`;
-      const where = { conversationType: c.type, conversationKey: c.key };
-      const last = await this.messages.findOne({ where, order: { createdAt: 'DESC' } });
-      const since = readAt.get(k);
-      const unread = await this.messages.createQueryBuilder('m').where(where)
-        .andWhere('m.senderId != :me', { me: userId }).andWhere(since ? 'm.createdAt > :since' : '1=1', { since }).getCount();
-      result.set(k, { last: last ? { content: last.content, senderId: last.senderId, createdAt: iso(last.createdAt)! } : null, unread });
-    }));
+    await Promise.all(
+      convs.map(async (c) => {
+        const k = `${c.type}|${c.key}`;
+        const where = { conversationType: c.type, conversationKey: c.key };
+        const last = await this.messages.findOne({ where, order: { createdAt: 'DESC' } });
+        const since = readAt.get(k);
+        const unread = await this.messages
+          .createQueryBuilder('m')
+          .where(where)
+          .andWhere('m.senderId != :me', { me: userId })
+          .andWhere(since ? 'm.createdAt > :since' : '1=1', { since })
+          .getCount();
+        result.set(k, {
+          last: last ? { content: last.content, senderId: last.senderId, createdAt: iso(last.createdAt)! } : null,
+          unread,
+        });
+      }),
+    );
     return result;
   }
 
@@ -216,7 +293,10 @@ export class MessagesService implements OnModuleInit {
   /** How `userId` names this conversation: the group id, or individual_<the other person>. */
   viewId(conv: ResolvedConversation, userId: string): string {
     if (conv.type === 'group') return formatConversationId({ type: 'group', id: conv.key });
-    return formatConversationId({ type: 'individual', id: conv.participants.find((p) => p !== userId) ?? conv.otherId! });
+    return formatConversationId({
+      type: 'individual',
+      id: conv.participants.find((p) => p !== userId) ?? conv.otherId!,
+    });
   }
 
   /**
@@ -232,7 +312,10 @@ export class MessagesService implements OnModuleInit {
       await tx.delete(ConversationRead, groupChats);
       await tx.delete(Attachment, groupChats);
     }
-    const individual = individualKeysOf(user.id).map((pattern) => ({ conversationType: 'individual' as const, conversationKey: Like(pattern) }));
+    const individual = individualKeysOf(user.id).map((pattern) => ({
+      conversationType: 'individual' as const,
+      conversationKey: Like(pattern),
+    }));
     const chats = (await tx.delete(Message, individual)).affected ?? 0;
     const sent = (await tx.delete(Message, { senderId: user.id })).affected ?? 0;
     removed.chatMessages = chats + sent;
@@ -254,9 +337,21 @@ function roleLabel(role: Role): string {
 
 export function toChatMessage(m: Message, conversationId: string): ChatMessage {
   return {
-    _id: m.id, conversationType: m.conversationType, conversationId, senderId: m.senderId,
+    _id: m.id,
+    conversationType: m.conversationType,
+    conversationId,
+    senderId: m.senderId,
     sender: { _id: m.senderId, fullName: m.sender?.fullName ?? 'Former user', role: m.sender?.role ?? 'mentee' },
-    content: m.content, createdAt: iso(m.createdAt)!,
-    attachment: m.attachment ? { _id: m.attachment.id, kind: m.attachment.kind, fileName: m.attachment.fileName, mimeType: m.attachment.mimeType, size: m.attachment.size } : null,
+    content: m.content,
+    createdAt: iso(m.createdAt)!,
+    attachment: m.attachment
+      ? {
+          _id: m.attachment.id,
+          kind: m.attachment.kind,
+          fileName: m.attachment.fileName,
+          mimeType: m.attachment.mimeType,
+          size: m.attachment.size,
+        }
+      : null,
   };
 }

@@ -6,9 +6,13 @@ import { ReadCache } from './read-cache.service';
  * reads alone. As "METHOD route" (test/read-cache.e2e-spec.ts checks each still exists).
  */
 export const KEEPS_READ_CACHE = new Set([
-  'POST /api/auth/login', 'POST /api/auth/logout',
-  'POST /api/messages', 'POST /api/messages/attachments', 'DELETE /api/messages/conversation/:type/:id',
-  'POST /api/announcements/:id/comments', 'POST /api/announcements/:id/likes',
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'POST /api/messages',
+  'POST /api/messages/attachments',
+  'DELETE /api/messages/conversation/:type/:id',
+  'POST /api/announcements/:id/comments',
+  'POST /api/announcements/:id/likes',
 ]);
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -23,11 +27,21 @@ const UNTOUCHED = new Set([401, 403, 404, 429]);
 export function invalidateReadCacheOnWrites(app: NestFastifyApplication): void {
   const cache = app.get(ReadCache);
   // Callback style: a read goes straight through, without a promise of its own.
-  app.getHttpAdapter().getInstance().addHook('onSend', (req, reply, payload, done) => {
-    if (READS.has(req.method) || UNTOUCHED.has(reply.statusCode) || KEEPS_READ_CACHE.has(`${req.method} ${req.routeOptions.url}`)) {
-      done(null, payload);
-      return;
-    }
-    cache.invalidate().then(() => done(null, payload), (e: Error) => done(e));
-  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onSend', (req, reply, payload, done) => {
+      if (
+        READS.has(req.method) ||
+        UNTOUCHED.has(reply.statusCode) ||
+        KEEPS_READ_CACHE.has(`${req.method} ${req.routeOptions.url}`)
+      ) {
+        done(null, payload);
+        return;
+      }
+      cache.invalidate().then(
+        () => done(null, payload),
+        (e: Error) => done(e),
+      );
+    });
 }

@@ -9,7 +9,10 @@ export type Json<T> = Buffer & { readonly __body?: T };
 /** Redis key holding the generation every instance compares its entries with. */
 export const GENERATION_KEY = 'portal:read-cache:generation';
 
-interface Entry { generation: string; json: Buffer }
+interface Entry {
+  generation: string;
+  json: Buffer;
+}
 
 /**
  * The heavy reads (admin and mentor dashboards, the admin's day and month attendance) answered from memory while
@@ -24,7 +27,11 @@ export class ReadCache implements OnModuleInit, OnModuleDestroy {
   static readonly TTL_MS = 5 * 60_000;
   private readonly logger = new Logger(ReadCache.name);
   // Sized by the bytes kept, not by the number of entries: a large school's day view is big.
-  private readonly entries = new LRUCache<string, Entry>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (e) => e.json.length || 1, ttl: ReadCache.TTL_MS });
+  private readonly entries = new LRUCache<string, Entry>({
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (e) => e.json.length || 1,
+    ttl: ReadCache.TTL_MS,
+  });
   /** Reads being computed, so that ten requests arriving together run the statements once. */
   private readonly loading = new Map<string, Promise<Buffer>>();
   private localGeneration = 0;
@@ -56,7 +63,11 @@ export class ReadCache implements OnModuleInit, OnModuleDestroy {
       pending = load().then(serialise);
       this.loading.set(flight, pending);
       // Kept under the generation read before loading: a write that landed meanwhile makes it a miss, never stale.
-      pending.then((json) => this.entries.set(key, { generation, json }), () => undefined)
+      pending
+        .then(
+          (json) => this.entries.set(key, { generation, json }),
+          () => undefined,
+        )
         .finally(() => this.loading.delete(flight));
     }
     return pending;

@@ -2,11 +2,23 @@ import { Inject, Logger } from '@nestjs/common';
 import type { IncomingMessage } from 'node:http';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { JwtService } from '@nestjs/jwt';
-import { ConnectedSocket, MessageBody, OnGatewayInit, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import {
+  ConnectedSocket,
+  MessageBody,
+  OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+  WebSocketServer,
+} from '@nestjs/websockets';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Server, Socket } from 'socket.io';
 import {
-  formatConversationId, parseConversationId, type ClientToServerEvents, type ConversationRef, type Role, type ServerToClientEvents,
+  formatConversationId,
+  parseConversationId,
+  type ClientToServerEvents,
+  type ConversationRef,
+  type Role,
+  type ServerToClientEvents,
 } from '@portal/contracts';
 import type { JwtPayload } from '../auth/jwt-payload';
 import { AuthService } from '../auth/auth.service';
@@ -45,7 +57,11 @@ export class RealtimeGateway implements OnGatewayInit {
     this.access = fn;
   }
 
-  constructor(private readonly jwt: JwtService, private readonly auth: AuthService, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    private readonly jwt: JwtService,
+    private readonly auth: AuthService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /** Browsers may connect from the portal's own origin or a configured one (CORS_ORIGINS); others are refused. */
   originAllowed(req: IncomingMessage): boolean {
@@ -59,7 +75,8 @@ export class RealtimeGateway implements OnGatewayInit {
   }
 
   afterInit(server: PortalServer): void {
-    server.engine.opts.allowRequest = (req, callback) => callback(this.originAllowed(req) ? null : 'Origin not allowed', this.originAllowed(req));
+    server.engine.opts.allowRequest = (req, callback) =>
+      callback(this.originAllowed(req) ? null : 'Origin not allowed', this.originAllowed(req));
     server.use(async (socket: Socket, next) => {
       const token = socket.handshake.auth?.token;
       try {
@@ -79,7 +96,10 @@ export class RealtimeGateway implements OnGatewayInit {
 
   /** A member (checked here, on the server) joins the group's room while the conversation is open: typing goes there. */
   @SubscribeMessage('joinGroup')
-  async joinGroup(@ConnectedSocket() socket: PortalSocket, @MessageBody() groupId: unknown): Promise<{ ok: boolean; error?: string }> {
+  async joinGroup(
+    @ConnectedSocket() socket: PortalSocket,
+    @MessageBody() groupId: unknown,
+  ): Promise<{ ok: boolean; error?: string }> {
     if (!(await this.allowed(socket))) return { ok: false, error: 'Too many events; slow down' };
     if (!isRecordId(groupId)) return { ok: false, error: 'Invalid group id' };
     const conv = await this.access(socket.data.user, { type: 'group', id: groupId }).catch(() => null);
@@ -101,17 +121,23 @@ export class RealtimeGateway implements OnGatewayInit {
   async typing(@ConnectedSocket() socket: PortalSocket, @MessageBody() payload: unknown): Promise<void> {
     if (!(await this.allowed(socket))) return;
     const p = payload as { conversationId?: unknown; isTyping?: unknown } | null;
-    if (!p || typeof p.conversationId !== 'string' || typeof p.isTyping !== 'boolean' || p.conversationId.length > 60) return;
+    if (!p || typeof p.conversationId !== 'string' || typeof p.isTyping !== 'boolean' || p.conversationId.length > 60)
+      return;
     const ref = parseConversationId(p.conversationId);
     if (!ref || !isRecordId(ref.id) || this.isRepeat(socket, p.conversationId, p.isTyping)) return;
     const user = socket.data.user;
     if (!(await this.access(user, ref).catch(() => null))) return;
     const event = { userId: user.id, fullName: user.fullName, isTyping: p.isTyping };
     if (ref.type === 'group') {
-      this.server.to(groupRoom(ref.id)).except(userRoom(user.id)).emit('typing', { conversationId: formatConversationId(ref), ...event });
+      this.server
+        .to(groupRoom(ref.id))
+        .except(userRoom(user.id))
+        .emit('typing', { conversationId: formatConversationId(ref), ...event });
     } else {
       // The other person names the chat after the sender.
-      this.server.to(userRoom(ref.id)).emit('typing', { conversationId: formatConversationId({ type: 'individual', id: user.id }), ...event });
+      this.server
+        .to(userRoom(ref.id))
+        .emit('typing', { conversationId: formatConversationId({ type: 'individual', id: user.id }), ...event });
     }
   }
 
@@ -140,7 +166,11 @@ export class RealtimeGateway implements OnGatewayInit {
   }
 
   /** Sends an event to every connected user of these roles, and to these users. */
-  emit<E extends keyof ServerToClientEvents>(to: { roles?: Role[]; users?: string[] }, event: E, ...args: Parameters<ServerToClientEvents[E]>): void {
+  emit<E extends keyof ServerToClientEvents>(
+    to: { roles?: Role[]; users?: string[] },
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void {
     const rooms = [...(to.roles ?? []).map(roleRoom), ...(to.users ?? []).map(userRoom)];
     if (!rooms.length || !this.server) return;
     this.server.to(rooms).emit(event, ...args);

@@ -12,7 +12,10 @@ export class RedisIoAdapter extends IoAdapter {
   private adapter?: ReturnType<typeof createAdapter>;
   private clients: ReturnType<typeof createClient>[] = [];
 
-  constructor(app: INestApplicationContext, private readonly url: string) {
+  constructor(
+    app: INestApplicationContext,
+    private readonly url: string,
+  ) {
     super(app);
   }
 

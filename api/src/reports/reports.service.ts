@@ -13,7 +13,8 @@ import { UserStatsService } from '../users/user-stats.service';
 const PERIOD_DAYS: Record<AnalyticsPeriod, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 };
 const round1 = (n: number) => Math.round(n * 10) / 10;
 /** Percent change; null when there is no earlier figure to compare with. */
-export const percentChange = (now: number, before: number): number | null => (before > 0 ? round1(((now - before) / before) * 100) : null);
+export const percentChange = (now: number, before: number): number | null =>
+  before > 0 ? round1(((now - before) / before) * 100) : null;
 const day = (d: dayjs.Dayjs) => d.format('YYYY-MM-DD');
 
 /** The analytics of a period, computed from each module's figures. */
@@ -36,7 +37,18 @@ export class ReportsService {
     const twoMonthsAgo = to.subtract(60, 'day');
     const signedInSince = from.toDate();
 
-    const [totalUsers, usersMonthAgo, activeUsers, activeMentors, activeMentees, pairs, totalStudents, totalGroups, pendingLeaves, openGrievances] = await Promise.all([
+    const [
+      totalUsers,
+      usersMonthAgo,
+      activeUsers,
+      activeMentors,
+      activeMentees,
+      pairs,
+      totalStudents,
+      totalGroups,
+      pendingLeaves,
+      openGrievances,
+    ] = await Promise.all([
       this.userStats.count(),
       this.userStats.count({ createdUntil: monthAgo.toDate() }),
       this.userStats.count({ signedInSince }),
@@ -72,11 +84,20 @@ export class ReportsService {
       attendanceStats: { avgAttendance: periodAttendance.average, totalStudents, recordedDays: periodAttendance.days },
       userTrends,
       leaveStats,
-      recentUsers: recentUsers.map((u) => ({ _id: u.id, email: u.email, role: u.role, fullName: u.fullName, createdAt: iso(u.createdAt)! })),
+      recentUsers: recentUsers.map((u) => ({
+        _id: u.id,
+        email: u.email,
+        role: u.role,
+        fullName: u.fullName,
+        createdAt: iso(u.createdAt)!,
+      })),
       quickStats: { totalGroups, pendingLeaves, totalStudents, openGrievances },
       engagement: {
         activityRate: totalUsers ? Math.round((activeUsers / totalUsers) * 100) : 0,
-        activeMentors, activeMentees, signedInUsers: activeUsers, avgAttendance: periodAttendance.average,
+        activeMentors,
+        activeMentees,
+        signedInUsers: activeUsers,
+        avgAttendance: periodAttendance.average,
       },
     };
   }

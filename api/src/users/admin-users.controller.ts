@@ -9,7 +9,6 @@ import { UpdateProfileDto } from './dto/update-profile.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
 import { IdParam } from '../common/id-param';
 
-
 @Controller('admin/users')
 @Roles('admin')
 export class AdminUsersController {
@@ -36,7 +35,11 @@ export class AdminUsersController {
   }
 
   @Put(':id/profile')
-  updateProfile(@IdParam() id: string, @Body() dto: UpdateProfileDto, @CurrentUser() me: AuthUser): Promise<AdminUserDetail> {
+  updateProfile(
+    @IdParam() id: string,
+    @Body() dto: UpdateProfileDto,
+    @CurrentUser() me: AuthUser,
+  ): Promise<AdminUserDetail> {
     return this.users.updateProfile(id, dto, me);
   }
 

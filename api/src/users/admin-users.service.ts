@@ -2,8 +2,14 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, In, Not, type EntityManager, type Repository } from 'typeorm';
 import {
-  PROFILE_FIELDS, type AdminUserDetail, type AdminUserListItem, type DeleteUserResponse, type ListUsersResponse,
-  type RegisterResponse, type Role, type UpdateProfileRequest,
+  PROFILE_FIELDS,
+  type AdminUserDetail,
+  type AdminUserListItem,
+  type DeleteUserResponse,
+  type ListUsersResponse,
+  type RegisterResponse,
+  type Role,
+  type UpdateProfileRequest,
 } from '@portal/contracts';
 import { AuditService, diff } from '../audit/audit.service';
 import type { AuthUser } from '../common/auth-user';
@@ -43,44 +49,63 @@ export class AdminUsersService implements OnModuleInit {
   /** A mentor's mentees are kept and become unassigned. */
   onModuleInit(): void {
     this.cleanup.register(CLEANUP_ORDER.menteeAssignments, async (user, tx): Promise<Removed> =>
-      (user.role === 'mentor' ? { menteesUnassigned: await this.profiles.unassignMenteesOf(user.id, tx) } : {}));
+      user.role === 'mentor' ? { menteesUnassigned: await this.profiles.unassignMenteesOf(user.id, tx) } : {},
+    );
   }
 
   async list(q: ListUsersQueryDto): Promise<ListUsersResponse> {
     const limit = q.limit ?? 12;
     const page = q.page ?? 1;
-    const qb = this.userRepo.createQueryBuilder('u')
+    const qb = this.userRepo
+      .createQueryBuilder('u')
       .leftJoin(MentorProfile, 'mp', 'mp.id = u.id')
       .leftJoin(MenteeProfile, 'sp', 'sp.id = u.id')
       .leftJoin(AdminProfile, 'ap', 'ap.id = u.id')
-      .orderBy('u.createdAt', 'DESC').addOrderBy('u.id', 'ASC');
+      .orderBy('u.createdAt', 'DESC')
+      .addOrderBy('u.id', 'ASC');
     if (q.role) qb.andWhere('u.role = :role', { role: q.role });
     if (q.status) qb.andWhere('u.isActive = :active', { active: q.status === 'active' });
     if (q.search) {
       const term = `%${q.search.toLowerCase()}%`;
-      qb.andWhere(new Brackets((w) => w
-        .where('LOWER(u.fullName) LIKE :term', { term })
-        .orWhere('LOWER(u.email) LIKE :term', { term })
-        .orWhere('LOWER(sp.studentId) LIKE :term', { term })
-        .orWhere('LOWER(mp.employeeId) LIKE :term', { term })
-        .orWhere('LOWER(ap.employeeId) LIKE :term', { term })
-        .orWhere('LOWER(mp.department) LIKE :term', { term })));
+      qb.andWhere(
+        new Brackets((w) =>
+          w
+            .where('LOWER(u.fullName) LIKE :term', { term })
+            .orWhere('LOWER(u.email) LIKE :term', { term })
+            .orWhere('LOWER(sp.studentId) LIKE :term', { term })
+            .orWhere('LOWER(mp.employeeId) LIKE :term', { term })
+            .orWhere('LOWER(ap.employeeId) LIKE :term', { term })
+            .orWhere('LOWER(mp.department) LIKE :term', { term }),
+        ),
+      );
     }
-    const [rows, total] = await qb.skip((page - 1) * limit).take(limit).getManyAndCount();
+    const [rows, total] = await qb
+      .skip((page - 1) * limit)
+      .take(limit)
+      .getManyAndCount();
     const ids = rows.map((u) => u.id);
     const [admins, mentors, mentees] = ids.length
       ? await Promise.all([
-        this.admins.findBy({ id: In(ids) }),
-        this.mentors.findBy({ id: In(ids) }),
-        this.mentees.findBy({ id: In(ids) }),
-      ])
+          this.admins.findBy({ id: In(ids) }),
+          this.mentors.findBy({ id: In(ids) }),
+          this.mentees.findBy({ id: In(ids) }),
+        ])
       : [[], [], []];
     const byId = new Map<string, AdminUserListItem['profile']>();
-    admins.forEach((p) => byId.set(p.id, { fullName: '', phone: '', employeeId: p.employeeId, department: p.department }));
-    mentors.forEach((p) => byId.set(p.id, { fullName: '', phone: '', employeeId: p.employeeId, department: p.department }));
-    mentees.forEach((p) => byId.set(p.id, { fullName: '', phone: '', studentId: p.studentId, class: p.className, section: p.section }));
+    admins.forEach((p) =>
+      byId.set(p.id, { fullName: '', phone: '', employeeId: p.employeeId, department: p.department }),
+    );
+    mentors.forEach((p) =>
+      byId.set(p.id, { fullName: '', phone: '', employeeId: p.employeeId, department: p.department }),
+    );
+    mentees.forEach((p) =>
+      byId.set(p.id, { fullName: '', phone: '', studentId: p.studentId, class: p.className, section: p.section }),
+    );
     return {
-      users: rows.map((u) => ({ ...toUserResponse(u), profile: { ...(byId.get(u.id) ?? {}), fullName: u.fullName, phone: u.phone } })),
+      users: rows.map((u) => ({
+        ...toUserResponse(u),
+        profile: { ...(byId.get(u.id) ?? {}), fullName: u.fullName, phone: u.phone },
+      })),
       total,
       page,
       totalPages: Math.max(1, Math.ceil(total / limit)),
@@ -96,8 +121,11 @@ export class AdminUsersService implements OnModuleInit {
   async create(dto: RegisterDto, actor: AuthUser): Promise<RegisterResponse> {
     const user = await this.db.transaction(async (tx) => {
       const created = await this.users.createAccount(dto, tx);
-      await this.audit.record(tx, actor, dto.role === 'admin' ? 'admin.create' : 'user.create', label(created),
-        { email: { from: null, to: created.email }, role: { from: null, to: created.role }, fullName: { from: null, to: created.fullName } });
+      await this.audit.record(tx, actor, dto.role === 'admin' ? 'admin.create' : 'user.create', label(created), {
+        email: { from: null, to: created.email },
+        role: { from: null, to: created.role },
+        fullName: { from: null, to: created.fullName },
+      });
       return created;
     });
     return { message: 'User created successfully', user: toUserResponse(user) };
@@ -117,7 +145,9 @@ export class AdminUsersService implements OnModuleInit {
   async updateProfile(id: string, dto: UpdateProfileDto, actor: AuthUser): Promise<AdminUserDetail> {
     await this.db.transaction(async (tx) => {
       const user = await this.mustFind(tx, id);
-      const given = Object.keys(dto).filter((k) => dto[k as keyof UpdateProfileDto] !== undefined) as (keyof UpdateProfileRequest)[];
+      const given = Object.keys(dto).filter(
+        (k) => dto[k as keyof UpdateProfileDto] !== undefined,
+      ) as (keyof UpdateProfileRequest)[];
       const allowed = new Set(PROFILE_FIELDS[user.role]);
       const foreign = given.filter((k) => !allowed.has(k));
       if (foreign.length) throw UserException.fieldsNotApplicable(foreign, user.role);
@@ -158,7 +188,9 @@ export class AdminUsersService implements OnModuleInit {
       const isActive = !user.isActive;
       // Deactivation ends every session of the account at once.
       await tx.update(User, { id }, { isActive, tokenVersion: isActive ? user.tokenVersion : user.tokenVersion + 1 });
-      await this.audit.record(tx, actor, isActive ? 'user.activate' : 'user.deactivate', label(user), { isActive: { from: user.isActive, to: isActive } });
+      await this.audit.record(tx, actor, isActive ? 'user.activate' : 'user.deactivate', label(user), {
+        isActive: { from: user.isActive, to: isActive },
+      });
     });
     return this.detail(id);
   }
@@ -177,9 +209,14 @@ export class AdminUsersService implements OnModuleInit {
       await tx.delete(PROFILE_ENTITY[user.role], { id });
       await tx.delete(User, { id });
       await this.audit.record(tx, actor, 'user.delete', label(user), {
-        email: { from: user.email, to: null }, role: { from: user.role, to: null }, ...Object.fromEntries(Object.entries(removed).map(([k, v]) => [k, { from: v, to: 0 }])),
+        email: { from: user.email, to: null },
+        role: { from: user.role, to: null },
+        ...Object.fromEntries(Object.entries(removed).map(([k, v]) => [k, { from: v, to: 0 }])),
       });
-      return { message: 'User deleted successfully', removed: Object.fromEntries(Object.entries(removed).filter(([, v]) => v > 0)) };
+      return {
+        message: 'User deleted successfully',
+        removed: Object.fromEntries(Object.entries(removed).filter(([, v]) => v > 0)),
+      };
     });
   }
 
@@ -192,9 +229,14 @@ export class AdminUsersService implements OnModuleInit {
   private async checkUnique(tx: EntityManager, role: Role, id: string, dto: UpdateProfileDto): Promise<void> {
     if (dto.employeeId && role !== 'mentee') {
       const entity = role === 'admin' ? AdminProfile : MentorProfile;
-      if (await tx.existsBy(entity, { employeeId: dto.employeeId, id: Not(id) })) throw UserException.idTaken('Employee ID', dto.employeeId);
+      if (await tx.existsBy(entity, { employeeId: dto.employeeId, id: Not(id) }))
+        throw UserException.idTaken('Employee ID', dto.employeeId);
     }
-    if (dto.studentId && role === 'mentee' && (await tx.existsBy(MenteeProfile, { studentId: dto.studentId, id: Not(id) }))) {
+    if (
+      dto.studentId &&
+      role === 'mentee' &&
+      (await tx.existsBy(MenteeProfile, { studentId: dto.studentId, id: Not(id) }))
+    ) {
       throw UserException.idTaken('Student ID', dto.studentId);
     }
   }

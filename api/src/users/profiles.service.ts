@@ -19,23 +19,41 @@ export class ProfilesService {
     const qb = this.mentors.createQueryBuilder('m').innerJoinAndSelect('m.user', 'u').orderBy('u.fullName', 'ASC');
     if (search) {
       const term = `%${search.toLowerCase()}%`;
-      qb.where(new Brackets((w) => w.where('LOWER(u.fullName) LIKE :term', { term }).orWhere('LOWER(u.email) LIKE :term', { term })
-        .orWhere('LOWER(m.employeeId) LIKE :term', { term }).orWhere('LOWER(m.department) LIKE :term', { term })));
+      qb.where(
+        new Brackets((w) =>
+          w
+            .where('LOWER(u.fullName) LIKE :term', { term })
+            .orWhere('LOWER(u.email) LIKE :term', { term })
+            .orWhere('LOWER(m.employeeId) LIKE :term', { term })
+            .orWhere('LOWER(m.department) LIKE :term', { term }),
+        ),
+      );
     }
     return qb.getMany();
   }
 
   /** Mentees with their users and mentors, by name; `search` matches name, e-mail, student id, class-section and mentor. */
   searchMentees(filter: { search?: string; mentorId?: string; id?: string } = {}): Promise<MenteeProfile[]> {
-    const qb = this.mentees.createQueryBuilder('s').innerJoinAndSelect('s.user', 'u')
-      .leftJoinAndSelect('s.mentor', 'm').leftJoinAndSelect('m.user', 'mu').orderBy('u.fullName', 'ASC');
+    const qb = this.mentees
+      .createQueryBuilder('s')
+      .innerJoinAndSelect('s.user', 'u')
+      .leftJoinAndSelect('s.mentor', 'm')
+      .leftJoinAndSelect('m.user', 'mu')
+      .orderBy('u.fullName', 'ASC');
     if (filter.id) qb.andWhere('s.id = :id', { id: filter.id });
     if (filter.mentorId) qb.andWhere('s.mentorId = :mentorId', { mentorId: filter.mentorId });
     if (filter.search) {
       const term = `%${filter.search.toLowerCase()}%`;
-      qb.andWhere(new Brackets((w) => w.where('LOWER(u.fullName) LIKE :term', { term }).orWhere('LOWER(u.email) LIKE :term', { term })
-        .orWhere('LOWER(s.studentId) LIKE :term', { term }).orWhere("LOWER(CONCAT(s.className, '-', s.section)) LIKE :term", { term })
-        .orWhere('LOWER(mu.fullName) LIKE :term', { term })));
+      qb.andWhere(
+        new Brackets((w) =>
+          w
+            .where('LOWER(u.fullName) LIKE :term', { term })
+            .orWhere('LOWER(u.email) LIKE :term', { term })
+            .orWhere('LOWER(s.studentId) LIKE :term', { term })
+            .orWhere("LOWER(CONCAT(s.className, '-', s.section)) LIKE :term", { term })
+            .orWhere('LOWER(mu.fullName) LIKE :term', { term }),
+        ),
+      );
     }
     return qb.getMany();
   }
@@ -43,8 +61,13 @@ export class ProfilesService {
   /** Number of mentees of each of these mentors (absent: none). */
   async menteeCounts(mentorIds: string[]): Promise<Map<string, number>> {
     if (!mentorIds.length) return new Map();
-    const rows = await this.mentees.createQueryBuilder('s').select('s.mentorId', 'mentorId').addSelect('COUNT(*)', 'n')
-      .where({ mentorId: In(mentorIds) }).groupBy('s.mentorId').getRawMany<{ mentorId: string; n: string | number }>();
+    const rows = await this.mentees
+      .createQueryBuilder('s')
+      .select('s.mentorId', 'mentorId')
+      .addSelect('COUNT(*)', 'n')
+      .where({ mentorId: In(mentorIds) })
+      .groupBy('s.mentorId')
+      .getRawMany<{ mentorId: string; n: string | number }>();
     return new Map(rows.map((r) => [r.mentorId, Number(r.n)]));
   }
 
@@ -59,8 +82,13 @@ export class ProfilesService {
 
   /** The mentor of a mentee (id, department and name only), by one join. */
   mentorOfMentee(menteeId: string): Promise<MentorProfile | null> {
-    return this.mentors.createQueryBuilder('p').innerJoin('p.user', 'u').innerJoin(MenteeProfile, 'm', 'm.mentorId = p.id')
-      .select(['p.id', 'p.department', 'u.id', 'u.fullName']).where('m.id = :menteeId', { menteeId }).getOne();
+    return this.mentors
+      .createQueryBuilder('p')
+      .innerJoin('p.user', 'u')
+      .innerJoin(MenteeProfile, 'm', 'm.mentorId = p.id')
+      .select(['p.id', 'p.department', 'u.id', 'u.fullName'])
+      .where('m.id = :menteeId', { menteeId })
+      .getOne();
   }
 
   async assignMentor(menteeId: string, mentorId: string | null, tx: EntityManager): Promise<void> {
@@ -69,21 +97,34 @@ export class ProfilesService {
 
   /** A mentor's mentees with their users (and the mentor), by name. */
   menteesOfMentor(mentorId: string): Promise<MenteeProfile[]> {
-    return this.mentees.find({ where: { mentorId }, relations: { user: true, mentor: { user: true } }, order: { user: { fullName: 'ASC' } } });
+    return this.mentees.find({
+      where: { mentorId },
+      relations: { user: true, mentor: { user: true } },
+      order: { user: { fullName: 'ASC' } },
+    });
   }
 
   /** A mentor's mentees with the columns a dashboard shows (whole profiles carry JSON columns, costly to parse). */
   menteeCardsOfMentor(mentorId: string): Promise<MenteeProfile[]> {
     return this.mentees.find({
-      where: { mentorId }, relations: { user: true }, order: { user: { fullName: 'ASC' } },
-      select: { id: true, studentId: true, className: true, section: true, user: { id: true, fullName: true, phone: true, email: true } },
+      where: { mentorId },
+      relations: { user: true },
+      order: { user: { fullName: 'ASC' } },
+      select: {
+        id: true,
+        studentId: true,
+        className: true,
+        section: true,
+        user: { id: true, fullName: true, phone: true, email: true },
+      },
     });
   }
 
   /** Every mentee with the columns of the attendance register, by name. */
   register(): Promise<MenteeProfile[]> {
     return this.mentees.find({
-      relations: { user: true }, order: { user: { fullName: 'ASC' } },
+      relations: { user: true },
+      order: { user: { fullName: 'ASC' } },
       select: { id: true, studentId: true, className: true, section: true, user: { id: true, fullName: true } },
     });
   }
@@ -92,7 +133,10 @@ export class ProfilesService {
   async existingMenteeIds(ids: string[], tx?: EntityManager): Promise<Set<string>> {
     const known = new Set<string>();
     for (let i = 0; i < ids.length; i += UUIDS_PER_STATEMENT) {
-      const rows = await this.menteeRepo(tx).find({ where: { id: In(ids.slice(i, i + UUIDS_PER_STATEMENT)) }, select: { id: true } });
+      const rows = await this.menteeRepo(tx).find({
+        where: { id: In(ids.slice(i, i + UUIDS_PER_STATEMENT)) },
+        select: { id: true },
+      });
       rows.forEach((m) => known.add(m.id));
     }
     return known;

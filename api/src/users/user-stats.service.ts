@@ -14,12 +14,20 @@ export class UserStatsService {
 
   /** The four headline counts from one pass over the (role, isActive) index. */
   async headline(): Promise<{ totalUsers: number; activeUsers: number; totalMentors: number; totalMentees: number }> {
-    const groups = await this.users.createQueryBuilder('u').select('u.role', 'role').addSelect('u.isActive', 'active').addSelect('COUNT(*)', 'n')
-      .groupBy('u.role').addGroupBy('u.isActive').getRawMany<UserGroup>();
+    const groups = await this.users
+      .createQueryBuilder('u')
+      .select('u.role', 'role')
+      .addSelect('u.isActive', 'active')
+      .addSelect('COUNT(*)', 'n')
+      .groupBy('u.role')
+      .addGroupBy('u.isActive')
+      .getRawMany<UserGroup>();
     const sum = (keep: (g: UserGroup) => boolean) => groups.filter(keep).reduce((total, g) => total + Number(g.n), 0);
     return {
-      totalUsers: sum(() => true), activeUsers: sum((g) => Number(g.active) === 1),
-      totalMentors: sum((g) => g.role === 'mentor'), totalMentees: sum((g) => g.role === 'mentee'),
+      totalUsers: sum(() => true),
+      activeUsers: sum((g) => Number(g.active) === 1),
+      totalMentors: sum((g) => g.role === 'mentor'),
+      totalMentees: sum((g) => g.role === 'mentee'),
     };
   }
 
@@ -34,10 +42,14 @@ export class UserStatsService {
 
   /** Sign-ups per day (per month over a year): `length` 10 is YYYY-MM-DD, 7 is YYYY-MM. */
   async registrations(from: Date, to: Date, length: 7 | 10): Promise<{ _id: string; count: number }[]> {
-    const rows = await this.users.createQueryBuilder('u')
-      .select(`SUBSTR(u.createdAt, 1, ${length})`, '_id').addSelect('COUNT(*)', 'count')
+    const rows = await this.users
+      .createQueryBuilder('u')
+      .select(`SUBSTR(u.createdAt, 1, ${length})`, '_id')
+      .addSelect('COUNT(*)', 'count')
       .where({ createdAt: Between(from, to) })
-      .groupBy('_id').orderBy('_id', 'ASC').getRawMany<{ _id: string; count: string | number }>();
+      .groupBy('_id')
+      .orderBy('_id', 'ASC')
+      .getRawMany<{ _id: string; count: string | number }>();
     return rows.map((r) => ({ _id: String(r._id), count: Number(r.count) }));
   }
 }

@@ -17,7 +17,10 @@ export class UserException extends DomainException {
 
   static fieldsNotApplicable(fields: string[], role: Role): UserException {
     const article = role === 'admin' ? 'an' : 'a';
-    return new UserException(ErrorCode.FieldNotApplicable, `${fields.join(', ')} ${fields.length === 1 ? 'does' : 'do'} not apply to ${article} ${role}`);
+    return new UserException(
+      ErrorCode.FieldNotApplicable,
+      `${fields.join(', ')} ${fields.length === 1 ? 'does' : 'do'} not apply to ${article} ${role}`,
+    );
   }
 
   static nothingToUpdate(): UserException {

@@ -17,7 +17,14 @@ import { UsersService } from './users.service';
 @Module({
   imports: [TypeOrmModule.forFeature([User, AdminProfile, MentorProfile, MenteeProfile]), AuditModule],
   controllers: [MentorProfileController, AdminUsersController],
-  providers: [UsersService, ProfilesService, UserStatsService, PasswordService, AdminUsersService, AccountCleanupRegistry],
+  providers: [
+    UsersService,
+    ProfilesService,
+    UserStatsService,
+    PasswordService,
+    AdminUsersService,
+    AccountCleanupRegistry,
+  ],
   exports: [UsersService, ProfilesService, UserStatsService, PasswordService, AccountCleanupRegistry],
 })
 export class UsersModule {}

@@ -2,7 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { randomInt } from 'node:crypto';
 import { DataSource, In, Not, type EntityManager, type Repository } from 'typeorm';
-import type { AnyProfile, AttendanceHistoryEntry, AttendanceSummary, MeResponse, RegisterRequest, Role } from '@portal/contracts';
+import type {
+  AnyProfile,
+  AttendanceHistoryEntry,
+  AttendanceSummary,
+  MeResponse,
+  RegisterRequest,
+  Role,
+} from '@portal/contracts';
 import type { UpdateMentorProfileDto } from './dto/update-mentor-profile.dto';
 import { AdminProfile } from './entities/admin-profile.entity';
 import { MenteeProfile } from './entities/mentee-profile.entity';
@@ -15,15 +22,22 @@ import { toAdminProfile, toMenteeProfile, toMentorProfile, toUserResponse } from
 const ID_PREFIX: Record<Role, string> = { admin: 'ADM', mentor: 'EMP', mentee: 'STU' };
 
 /** A mentee's attendance as their profile shows it; provided by the attendance module (users does not depend on it). */
-export type MenteeAttendanceSource = (menteeId: string) => Promise<{ summary: AttendanceSummary; history: AttendanceHistoryEntry[] }>;
+export type MenteeAttendanceSource = (
+  menteeId: string,
+) => Promise<{ summary: AttendanceSummary; history: AttendanceHistoryEntry[] }>;
 
 /** The columns the token check reads on every call. */
-export type TokenUserRow = Pick<User, 'id' | 'email' | 'role' | 'fullName' | 'tokenVersion'> & { isActive: number | boolean };
+export type TokenUserRow = Pick<User, 'id' | 'email' | 'role' | 'fullName' | 'tokenVersion'> & {
+  isActive: number | boolean;
+};
 
 /** Accounts: creation, the signed-in user's profile, and what sign-in and the token check read and write. */
 @Injectable()
 export class UsersService {
-  private menteeAttendance: MenteeAttendanceSource = async () => ({ summary: { totalDays: 0, presentDays: 0, percentage: 0 }, history: [] });
+  private menteeAttendance: MenteeAttendanceSource = async () => ({
+    summary: { totalDays: 0, presentDays: 0, percentage: 0 },
+    history: [],
+  });
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -43,27 +57,58 @@ export class UsersService {
     const passwordHash = await this.passwords.hash(input.password);
     const run = async (tx: EntityManager) => {
       if (await tx.existsBy(User, { email: input.email })) throw UserException.emailTaken();
-      const user = await tx.save(tx.create(User, {
-        email: input.email, passwordHash, role: input.role, fullName: input.fullName, phone: input.phone, isActive: true,
-      }));
+      const user = await tx.save(
+        tx.create(User, {
+          email: input.email,
+          passwordHash,
+          role: input.role,
+          fullName: input.fullName,
+          phone: input.phone,
+          isActive: true,
+        }),
+      );
       if (input.role === 'admin') {
         const employeeId = await this.uniqueId(tx, AdminProfile, 'employeeId', input.employeeId, 'admin');
-        await tx.save(tx.create(AdminProfile, {
-          id: user.id, employeeId,
-          department: input.department || 'Administration',
-          position: input.position || 'System Administrator',
-        }));
+        await tx.save(
+          tx.create(AdminProfile, {
+            id: user.id,
+            employeeId,
+            department: input.department || 'Administration',
+            position: input.position || 'System Administrator',
+          }),
+        );
       } else if (input.role === 'mentor') {
         const employeeId = await this.uniqueId(tx, MentorProfile, 'employeeId', input.employeeId, 'mentor');
-        await tx.save(tx.create(MentorProfile, {
-          id: user.id, employeeId, department: input.department ?? '', subjects: [], qualifications: '', citations: '', experience: 0, officeHours: '',
-        }));
+        await tx.save(
+          tx.create(MentorProfile, {
+            id: user.id,
+            employeeId,
+            department: input.department ?? '',
+            subjects: [],
+            qualifications: '',
+            citations: '',
+            experience: 0,
+            officeHours: '',
+          }),
+        );
       } else {
         const studentId = await this.uniqueId(tx, MenteeProfile, 'studentId', input.studentId, 'mentee');
-        await tx.save(tx.create(MenteeProfile, {
-          id: user.id, studentId, className: input.class ?? '', section: input.section ?? '', academicYear: '', dateOfBirth: null,
-          address: '', bloodGroup: null, medicalConditions: '', hobbies: [], parentInfo: {}, mentorId: null,
-        }));
+        await tx.save(
+          tx.create(MenteeProfile, {
+            id: user.id,
+            studentId,
+            className: input.class ?? '',
+            section: input.section ?? '',
+            academicYear: '',
+            dateOfBirth: null,
+            address: '',
+            bloodGroup: null,
+            medicalConditions: '',
+            hobbies: [],
+            parentInfo: {},
+            mentorId: null,
+          }),
+        );
       }
       return user;
     };
@@ -71,7 +116,13 @@ export class UsersService {
   }
 
   /** A given id must be free; a blank one is generated (EMP-123456, STU-123456, ADM-123456). */
-  private async uniqueId(tx: EntityManager, entity: typeof AdminProfile | typeof MentorProfile | typeof MenteeProfile, field: 'employeeId' | 'studentId', given: string | undefined, role: Role): Promise<string> {
+  private async uniqueId(
+    tx: EntityManager,
+    entity: typeof AdminProfile | typeof MentorProfile | typeof MenteeProfile,
+    field: 'employeeId' | 'studentId',
+    given: string | undefined,
+    role: Role,
+  ): Promise<string> {
     const label = field === 'studentId' ? 'Student ID' : 'Employee ID';
     if (given) {
       if (await tx.existsBy(entity, { [field]: given })) throw UserException.idTaken(label, given);
@@ -107,15 +158,19 @@ export class UsersService {
 
   async mentorRef(mentorId: string): Promise<{ id: string; fullName: string; department: string } | null> {
     // A query builder rather than findOne({ relations }), which adds a DISTINCT pre-query for the one row.
-    const row = await this.mentors.createQueryBuilder('p').innerJoinAndSelect('p.user', 'u')
-      .where('p.id = :mentorId', { mentorId }).getOne();
+    const row = await this.mentors
+      .createQueryBuilder('p')
+      .innerJoinAndSelect('p.user', 'u')
+      .where('p.id = :mentorId', { mentorId })
+      .getOne();
     return row?.user ? { id: row.id, fullName: row.user.fullName, department: row.department } : null;
   }
 
   /** What a mentor may change on their own profile: e-mail and phone, qualifications and citations. */
   async updateMentorProfile(mentorId: string, dto: UpdateMentorProfileDto): Promise<MeResponse> {
     await this.db.transaction(async (tx) => {
-      if (dto.email && (await tx.existsBy(User, { email: dto.email, id: Not(mentorId) }))) throw UserException.emailTaken();
+      if (dto.email && (await tx.existsBy(User, { email: dto.email, id: Not(mentorId) })))
+        throw UserException.emailTaken();
       const userChanges: Partial<User> = {};
       if (dto.email !== undefined) userChanges.email = dto.email;
       if (dto.phone !== undefined) userChanges.phone = dto.phone;
@@ -157,7 +212,10 @@ export class UsersService {
 
   /** Plain SQL: it runs on every authenticated call and handshake, where findOne's building and hydration outweigh the statement. */
   async tokenUser(userId: string): Promise<TokenUserRow | undefined> {
-    const [row] = await this.users.query<TokenUserRow[]>('SELECT id, email, role, fullName, isActive, tokenVersion FROM users WHERE id = ?', [userId]);
+    const [row] = await this.users.query<TokenUserRow[]>(
+      'SELECT id, email, role, fullName, isActive, tokenVersion FROM users WHERE id = ?',
+      [userId],
+    );
     return row;
   }
 }

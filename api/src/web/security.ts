@@ -19,7 +19,9 @@ export function inlineScriptHashes(webDir: string): string[] {
   const file = join(webDir, 'shell', 'dist', 'index.html');
   if (!existsSync(file)) return [];
   const html = readFileSync(file, 'utf8');
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`,
+  );
 }
 
 /**
@@ -49,5 +51,8 @@ export async function applySecurityHeaders(app: NestFastifyApplication, config: 
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
-  app.getHttpAdapter().getInstance().addHook('onRequest', (req, reply, done) => setHeaders(req.raw, reply.raw, (e) => done(e as Error | undefined)));
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (req, reply, done) => setHeaders(req.raw, reply.raw, (e) => done(e as Error | undefined)));
 }

@@ -29,11 +29,16 @@ export async function serveWeb(app: NestFastifyApplication, config: AppConfig): 
     const dist = join(config.webDir, folder, 'dist');
     if (!existsSync(dist)) continue;
     await app.register(fastifyStatic as never, {
-      root: dist, prefix: `/remotes/${folder}/`, wildcard: false, decorateReply: false, setHeaders: cacheHeaders,
+      root: dist,
+      prefix: `/remotes/${folder}/`,
+      wildcard: false,
+      decorateReply: false,
+      setHeaders: cacheHeaders,
     });
   }
   if (!hasShell) return;
-  const index = (reply: FastifyReply) => void reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', shellDist);
+  const index = (reply: FastifyReply) =>
+    void reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', shellDist);
   fastify.get('/', (_req, reply) => index(reply));
   // Matched only when no other route is (files and API routes are registered by path and win).
   fastify.get('/*', (req, reply) => (isPageRequest(req.url) ? index(reply) : reply.callNotFound()));

@@ -15,7 +15,10 @@ export const TEST_DB = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'mysql';
 const MYSQL_ADMIN_URL = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
 
 /** An HTTP route the application registered. */
-export interface RouteEntry { method: string; url: string }
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -31,9 +34,18 @@ export interface TestApp {
  * Boots the whole API on a fresh database: a temporary SQLite file, or a new MariaDB database created for this
  * test file (migrations applied) when TEST_DB=mysql.
  */
-export async function startTestApp(opts: { seed?: boolean; env?: Record<string, string>; shareWith?: TestApp } = {}): Promise<TestApp> {
+export async function startTestApp(
+  opts: { seed?: boolean; env?: Record<string, string>; shareWith?: TestApp } = {},
+): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
-  const env: Record<string, string> = { NODE_ENV: 'test', DATA_DIR: dir, SEED_DEMO: 'false', LOGIN_LIMIT_PER_IP: '10000', WEB_DIR: dir, ...opts.env };
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    DATA_DIR: dir,
+    SEED_DEMO: 'false',
+    LOGIN_LIMIT_PER_IP: '10000',
+    WEB_DIR: dir,
+    ...opts.env,
+  };
   let dropDb: (() => Promise<void>) | undefined;
   if (opts.shareWith) {
     // Another instance on the same database and secret.
@@ -58,15 +70,21 @@ export async function startTestApp(opts: { seed?: boolean; env?: Record<string, 
   const app = await createApp(config, { logger: ['error'] });
   // Nest registers its routes at init: listen for them before.
   const routes: RouteEntry[] = [];
-  app.getHttpAdapter().getInstance().addHook('onRoute', (r) => {
-    for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url });
-  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRoute', (r) => {
+      for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url });
+    });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   const db = app.get(DataSource);
   if (opts.seed ?? true) await seedDemo(db);
   return {
-    app, db, config, routes,
+    app,
+    db,
+    config,
+    routes,
     http: () => request(app.getHttpServer()),
     close: async () => {
       await app.close();
@@ -87,9 +105,12 @@ export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 /** A mentee of the demo school's second mentor (Rahul Menon): someone the demo mentor and mentee do not own. */
 export async function menteeOfAnotherMentor(t: TestApp): Promise<{ id: string; email: string; mentorId: string }> {
   const mentor = await t.db.getRepository(User).findOneByOrFail({ email: 'r.menon@example.edu' });
-  const mentee = await t.db.getRepository(MenteeProfile).findOneOrFail({ where: { mentorId: mentor.id }, relations: { user: true } });
+  const mentee = await t.db
+    .getRepository(MenteeProfile)
+    .findOneOrFail({ where: { mentorId: mentor.id }, relations: { user: true } });
   return { id: mentee.id, email: mentee.user!.email, mentorId: mentor.id };
 }
 
 /** The error code of a refused call's body (supertest's `.expect(status)` has already checked the status). */
-export const codeOf = async (call: PromiseLike<{ body: { code?: string } }>): Promise<string | undefined> => (await call).body.code;
+export const codeOf = async (call: PromiseLike<{ body: { code?: string } }>): Promise<string | undefined> =>
+  (await call).body.code;

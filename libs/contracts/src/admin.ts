@@ -1,5 +1,12 @@
 import type { Role } from './common';
-import type { AdminUserListItem, AnyProfile, AttendanceHistoryEntry, AttendanceSummary, ParentInfo, UserResponse } from './users';
+import type {
+  AdminUserListItem,
+  AnyProfile,
+  AttendanceHistoryEntry,
+  AttendanceSummary,
+  ParentInfo,
+  UserResponse,
+} from './users';
 import type { BloodGroup } from './validation';
 
 export const ADMIN_PAGE_SIZE = 12;
@@ -60,8 +67,31 @@ export interface UpdateProfileRequest {
 /** Fields of UpdateProfileRequest that each role has. */
 export const PROFILE_FIELDS: Record<Role, (keyof UpdateProfileRequest)[]> = {
   admin: ['fullName', 'phone', 'department', 'position', 'employeeId'],
-  mentor: ['fullName', 'phone', 'employeeId', 'department', 'subjects', 'qualifications', 'citations', 'experience', 'officeHours'],
-  mentee: ['fullName', 'phone', 'studentId', 'class', 'section', 'academicYear', 'dateOfBirth', 'address', 'bloodGroup', 'medicalConditions', 'hobbies', 'parentInfo'],
+  mentor: [
+    'fullName',
+    'phone',
+    'employeeId',
+    'department',
+    'subjects',
+    'qualifications',
+    'citations',
+    'experience',
+    'officeHours',
+  ],
+  mentee: [
+    'fullName',
+    'phone',
+    'studentId',
+    'class',
+    'section',
+    'academicYear',
+    'dateOfBirth',
+    'address',
+    'bloodGroup',
+    'medicalConditions',
+    'hobbies',
+    'parentInfo',
+  ],
 };
 
 /** DELETE /admin/users/{id}: what went with the account. */
@@ -141,7 +171,13 @@ export interface ReportsOverviewResponse {
   leaveStats: { _id: string; count: number }[];
   recentUsers: { _id: string; email: string; role: Role; fullName: string; createdAt: string }[];
   quickStats: { totalGroups: number; pendingLeaves: number; totalStudents: number; openGrievances: number };
-  engagement: { activityRate: number; activeMentors: number; activeMentees: number; signedInUsers: number; avgAttendance: number };
+  engagement: {
+    activityRate: number;
+    activeMentors: number;
+    activeMentees: number;
+    signedInUsers: number;
+    avgAttendance: number;
+  };
 }
 
 export interface AuditEntryResponse {
@@ -167,7 +203,14 @@ export interface ListAuditResponse {
   totalPages: number;
 }
 export const AUDIT_ACTIONS = [
-  'user.create', 'user.update', 'user.profile.update', 'user.activate', 'user.deactivate', 'user.delete', 'admin.create', 'mentor.assign',
+  'user.create',
+  'user.update',
+  'user.profile.update',
+  'user.activate',
+  'user.deactivate',
+  'user.delete',
+  'admin.create',
+  'mentor.assign',
   'attendance.save',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

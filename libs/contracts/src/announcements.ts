@@ -9,7 +9,12 @@ export const PRIORITY_RANK: Record<string, number> = { urgent: 0, high: 1, mediu
 
 /** Who is in an audience: admins see every announcement. */
 export function inAudience(role: Role, audience: AnnouncementAudience): boolean {
-  return role === 'admin' || audience === 'all' || (audience === 'mentees' && role === 'mentee') || (audience === 'mentors' && role === 'mentor');
+  return (
+    role === 'admin' ||
+    audience === 'all' ||
+    (audience === 'mentees' && role === 'mentee') ||
+    (audience === 'mentors' && role === 'mentor')
+  );
 }
 
 export interface AnnouncementLikeRef {

@@ -20,4 +20,5 @@ export function parseConversationId(value: string): ConversationRef | null {
 }
 
 /** The one formatter: the inverse of parseConversationId. */
-export const formatConversationId = (ref: ConversationRef): string => (ref.type === 'individual' ? `${INDIVIDUAL}${ref.id}` : ref.id);
+export const formatConversationId = (ref: ConversationRef): string =>
+  ref.type === 'individual' ? `${INDIVIDUAL}${ref.id}` : ref.id;

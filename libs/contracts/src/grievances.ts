@@ -13,7 +13,14 @@ export const GRIEVANCE_TYPES = [
   'other',
 ] as const;
 export type GrievanceType = (typeof GRIEVANCE_TYPES)[number];
-export const GRIEVANCE_CATEGORIES = ['academic', 'administrative', 'facilities', 'harassment', 'disciplinary', 'other'] as const;
+export const GRIEVANCE_CATEGORIES = [
+  'academic',
+  'administrative',
+  'facilities',
+  'harassment',
+  'disciplinary',
+  'other',
+] as const;
 export type GrievanceCategory = (typeof GRIEVANCE_CATEGORIES)[number];
 /** Default mapping from the type a mentee picks to the category admins filter by. */
 export const GRIEVANCE_TYPE_TO_CATEGORY: Record<GrievanceType, GrievanceCategory> = {

@@ -1,39 +1,63 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
-  ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_PRIORITIES, type AnnouncementAudience, type AnnouncementPriority,
-  type CreateAnnouncementRequest, type UpdateAnnouncementRequest,
+  ANNOUNCEMENT_AUDIENCES,
+  ANNOUNCEMENT_PRIORITIES,
+  type AnnouncementAudience,
+  type AnnouncementPriority,
+  type CreateAnnouncementRequest,
+  type UpdateAnnouncementRequest,
 } from '@portal/contracts';
 import { trim } from '../../common/transforms';
 
 const REQUIRED = 'Title and content are required';
 
 export class CreateAnnouncementDto implements CreateAnnouncementRequest {
-  @MaxLength(200, { message: 'Title must be at most 200 characters' }) @IsNotEmpty({ message: REQUIRED }) @IsString({ message: REQUIRED }) @Transform(trim)
+  @MaxLength(200, { message: 'Title must be at most 200 characters' })
+  @IsNotEmpty({ message: REQUIRED })
+  @IsString({ message: REQUIRED })
+  @Transform(trim)
   title: string;
 
-  @MaxLength(5000, { message: 'Content must be at most 5000 characters' }) @IsNotEmpty({ message: REQUIRED }) @IsString({ message: REQUIRED }) @Transform(trim)
+  @MaxLength(5000, { message: 'Content must be at most 5000 characters' })
+  @IsNotEmpty({ message: REQUIRED })
+  @IsString({ message: REQUIRED })
+  @Transform(trim)
   content: string;
 
-  @IsIn(ANNOUNCEMENT_PRIORITIES, { message: `priority must be one of ${ANNOUNCEMENT_PRIORITIES.join(', ')}` }) @IsOptional()
+  @IsIn(ANNOUNCEMENT_PRIORITIES, { message: `priority must be one of ${ANNOUNCEMENT_PRIORITIES.join(', ')}` })
+  @IsOptional()
   priority?: AnnouncementPriority;
 
-  @IsIn(ANNOUNCEMENT_AUDIENCES, { message: `targetAudience must be one of ${ANNOUNCEMENT_AUDIENCES.join(', ')}` }) @IsOptional()
+  @IsIn(ANNOUNCEMENT_AUDIENCES, { message: `targetAudience must be one of ${ANNOUNCEMENT_AUDIENCES.join(', ')}` })
+  @IsOptional()
   targetAudience?: AnnouncementAudience;
 }
 
 export class UpdateAnnouncementDto implements UpdateAnnouncementRequest {
-  @MaxLength(200, { message: 'Title must be at most 200 characters' }) @IsNotEmpty({ message: REQUIRED }) @IsString({ message: REQUIRED }) @Transform(trim) @IsOptional()
+  @MaxLength(200, { message: 'Title must be at most 200 characters' })
+  @IsNotEmpty({ message: REQUIRED })
+  @IsString({ message: REQUIRED })
+  @Transform(trim)
+  @IsOptional()
   title?: string;
 
-  @MaxLength(5000, { message: 'Content must be at most 5000 characters' }) @IsNotEmpty({ message: REQUIRED }) @IsString({ message: REQUIRED }) @Transform(trim) @IsOptional()
+  @MaxLength(5000, { message: 'Content must be at most 5000 characters' })
+  @IsNotEmpty({ message: REQUIRED })
+  @IsString({ message: REQUIRED })
+  @Transform(trim)
+  @IsOptional()
   content?: string;
 
-  @IsIn(ANNOUNCEMENT_PRIORITIES, { message: `priority must be one of ${ANNOUNCEMENT_PRIORITIES.join(', ')}` }) @IsOptional()
+  @IsIn(ANNOUNCEMENT_PRIORITIES, { message: `priority must be one of ${ANNOUNCEMENT_PRIORITIES.join(', ')}` })
+  @IsOptional()
   priority?: AnnouncementPriority;
 }
 
 export class AnnouncementCommentDto {
-  @MaxLength(2000, { message: 'Comment must be at most 2000 characters' }) @IsNotEmpty({ message: 'Comment cannot be empty' }) @IsString({ message: 'Comment cannot be empty' }) @Transform(trim)
+  @MaxLength(2000, { message: 'Comment must be at most 2000 characters' })
+  @IsNotEmpty({ message: 'Comment cannot be empty' })
+  @IsString({ message: 'Comment cannot be empty' })
+  @Transform(trim)
   content: string;
 }

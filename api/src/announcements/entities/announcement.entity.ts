@@ -1,7 +1,11 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, Unique } from 'typeorm';
 import {
-  ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_PRIORITIES, ROLES,
-  type AnnouncementAudience, type AnnouncementPriority, type Role,
+  ANNOUNCEMENT_AUDIENCES,
+  ANNOUNCEMENT_PRIORITIES,
+  ROLES,
+  type AnnouncementAudience,
+  type AnnouncementPriority,
+  type Role,
 } from '@portal/contracts';
 import { CreatedAt, TextColumn, UpdatedAt, Varchar, UuidPk } from '../../common/columns';
 import { randomUUID } from 'node:crypto';
@@ -24,7 +28,9 @@ export class Announcement {
 export class AnnouncementComment {
   @UuidPk() id: string = randomUUID();
   @Index() @Column({ type: 'varchar', length: 36 }) announcementId: string;
-  @ManyToOne(() => Announcement, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'announcementId' }) announcement?: Announcement;
+  @ManyToOne(() => Announcement, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'announcementId' })
+  announcement?: Announcement;
   @Column({ type: 'varchar', length: 36 }) userId: string;
   @ManyToOne(() => User, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'userId' }) user?: User;
   @Column({ type: 'simple-enum', enum: ROLES }) userRole: Role;
@@ -38,7 +44,9 @@ export class AnnouncementComment {
 export class AnnouncementLike {
   @UuidPk() id: string = randomUUID();
   @Column({ type: 'varchar', length: 36 }) announcementId: string;
-  @ManyToOne(() => Announcement, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'announcementId' }) announcement?: Announcement;
+  @ManyToOne(() => Announcement, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'announcementId' })
+  announcement?: Announcement;
   @Column({ type: 'varchar', length: 36 }) userId: string;
   @ManyToOne(() => User, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'userId' }) user?: User;
   @CreatedAt() createdAt: Date;

@@ -3,7 +3,8 @@ import type { AttendanceData, SaveAttendanceRequest } from '@portal/contracts';
 import { IsCalendarDate } from '../../common/is-calendar-date';
 
 export class SaveAttendanceDto implements SaveAttendanceRequest {
-  @IsCalendarDate({ message: 'date must be a real date (YYYY-MM-DD)' }) @IsNotEmpty({ message: 'date is required' })
+  @IsCalendarDate({ message: 'date must be a real date (YYYY-MM-DD)' })
+  @IsNotEmpty({ message: 'date is required' })
   date: string;
 
   /** Its shape (mentee → date → status) is checked by the service, which can name the offending entry. */

@@ -4,7 +4,6 @@ import { DateOnlyColumn, UpdatedAt, UuidPk } from '../../common/columns';
 import { randomUUID } from 'node:crypto';
 import { MenteeProfile } from '../../users/entities/mentee-profile.entity';
 
-
 /** One mentee on one school day; no row means unmarked. */
 @Entity('attendance_records')
 @Index(['menteeId', 'date'], { unique: true })

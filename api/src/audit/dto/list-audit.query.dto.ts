@@ -3,9 +3,12 @@ import { AUDIT_ACTIONS, type ListAuditQuery } from '@portal/contracts';
 import { PageQueryDto } from '../../common/pagination.dto';
 
 export class ListAuditQueryDto extends PageQueryDto implements ListAuditQuery {
-  @IsIn(AUDIT_ACTIONS, { message: `action must be one of ${AUDIT_ACTIONS.join(', ')}` }) @IsOptional()
+  @IsIn(AUDIT_ACTIONS, { message: `action must be one of ${AUDIT_ACTIONS.join(', ')}` })
+  @IsOptional()
   action?: string;
 
-  @MaxLength(100, { message: 'search must be at most 100 characters' }) @IsString() @IsOptional()
+  @MaxLength(100, { message: 'search must be at most 100 characters' })
+  @IsString()
+  @IsOptional()
   search?: string;
 }

@@ -11,7 +11,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './demo-seed';
  */
 async function main(): Promise<void> {
   const { env, database } = loadDatabaseConfig();
-  if (env === 'production') throw new ConfigError('The demo school is never created in production (NODE_ENV=production).');
+  if (env === 'production')
+    throw new ConfigError('The demo school is never created in production (NODE_ENV=production).');
   const db = new DataSource(dataSourceOptions(database));
   await db.initialize();
   try {

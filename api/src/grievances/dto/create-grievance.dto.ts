@@ -5,27 +5,36 @@ import { trim } from '../../common/transforms';
 import { IsCalendarDate } from '../../common/is-calendar-date';
 
 const required = (message: string) => [IsNotEmpty({ message }), IsString({ message }), Transform(trim)];
-const apply = (...ds: PropertyDecorator[]) => (t: object, k: string | symbol) => ds.forEach((d) => d(t, k));
+const apply =
+  (...ds: PropertyDecorator[]) =>
+  (t: object, k: string | symbol) =>
+    ds.forEach((d) => d(t, k));
 
 export class CreateGrievanceDto implements CreateGrievanceRequest {
-  @MaxLength(100, { message: 'Name must be at most 100 characters' }) @apply(...required('Name is required'))
+  @MaxLength(100, { message: 'Name must be at most 100 characters' })
+  @apply(...required('Name is required'))
   name: string;
 
-  @MaxLength(254, { message: 'Email/Roll No/ID must be at most 254 characters' }) @apply(...required('Email/Roll No/ID is required'))
+  @MaxLength(254, { message: 'Email/Roll No/ID must be at most 254 characters' })
+  @apply(...required('Email/Roll No/ID is required'))
   email: string;
 
-  @MaxLength(40, { message: 'Roll number must be at most 40 characters' }) @apply(...required('Roll number is required'))
+  @MaxLength(40, { message: 'Roll number must be at most 40 characters' })
+  @apply(...required('Roll number is required'))
   rollNo: string;
 
-  @MaxLength(200, { message: 'Subject must be at most 200 characters' }) @apply(...required('Subject is required'))
+  @MaxLength(200, { message: 'Subject must be at most 200 characters' })
+  @apply(...required('Subject is required'))
   subject: string;
 
   @IsIn(GRIEVANCE_TYPES, { message: 'Grievance type is required' })
   grievanceType: GrievanceType;
 
-  @IsCalendarDate({ message: 'Date of incident must be a real date (YYYY-MM-DD)' }) @IsNotEmpty({ message: 'Date of incident is required' })
+  @IsCalendarDate({ message: 'Date of incident must be a real date (YYYY-MM-DD)' })
+  @IsNotEmpty({ message: 'Date of incident is required' })
   dateOfIncident: string;
 
-  @MaxLength(5000, { message: 'Description must be at most 5000 characters' }) @apply(...required('Description is required'))
+  @MaxLength(5000, { message: 'Description must be at most 5000 characters' })
+  @apply(...required('Description is required'))
   description: string;
 }

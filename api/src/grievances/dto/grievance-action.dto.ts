@@ -4,21 +4,34 @@ import type { CreateGrievanceCommentRequest, GrievanceActionRequest } from '@por
 import { trim } from '../../common/transforms';
 
 export class GrievanceActionDto implements GrievanceActionRequest {
-  @MaxLength(1000, { message: 'Resolution must be at most 1000 characters' }) @IsString() @Transform(trim) @IsOptional()
+  @MaxLength(1000, { message: 'Resolution must be at most 1000 characters' })
+  @IsString()
+  @Transform(trim)
+  @IsOptional()
   resolution?: string;
 
-  @MaxLength(2000, { message: 'Comments must be at most 2000 characters' }) @IsString() @Transform(trim) @IsOptional()
+  @MaxLength(2000, { message: 'Comments must be at most 2000 characters' })
+  @IsString()
+  @Transform(trim)
+  @IsOptional()
   mentorComments?: string;
 
-  @MaxLength(2000, { message: 'Comments must be at most 2000 characters' }) @IsString() @Transform(trim) @IsOptional()
+  @MaxLength(2000, { message: 'Comments must be at most 2000 characters' })
+  @IsString()
+  @Transform(trim)
+  @IsOptional()
   adminComments?: string;
 
   /** Older clients send the target state by name ("Under review" or "in-progress"); the route decides it. */
-  @IsIn(['in-progress', 'in-review', 'Under review'], { message: 'status must be in-progress' }) @IsOptional()
+  @IsIn(['in-progress', 'in-review', 'Under review'], { message: 'status must be in-progress' })
+  @IsOptional()
   status?: string;
 }
 
 export class GrievanceCommentDto implements CreateGrievanceCommentRequest {
-  @MaxLength(2000, { message: 'Comment must be at most 2000 characters' }) @IsNotEmpty({ message: 'Comment cannot be empty' }) @IsString({ message: 'Comment cannot be empty' }) @Transform(trim)
+  @MaxLength(2000, { message: 'Comment must be at most 2000 characters' })
+  @IsNotEmpty({ message: 'Comment cannot be empty' })
+  @IsString({ message: 'Comment cannot be empty' })
+  @Transform(trim)
   content: string;
 }

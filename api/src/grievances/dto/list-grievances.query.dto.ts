@@ -1,15 +1,26 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { GRIEVANCE_CATEGORIES, GRIEVANCE_STATUSES, type GrievanceCategory, type GrievanceStatus, type ListGrievancesQuery } from '@portal/contracts';
+import {
+  GRIEVANCE_CATEGORIES,
+  GRIEVANCE_STATUSES,
+  type GrievanceCategory,
+  type GrievanceStatus,
+  type ListGrievancesQuery,
+} from '@portal/contracts';
 import { trim } from '../../common/transforms';
 
 export class ListGrievancesQueryDto implements ListGrievancesQuery {
-  @IsIn(GRIEVANCE_STATUSES, { message: `status must be one of ${GRIEVANCE_STATUSES.join(', ')}` }) @IsOptional()
+  @IsIn(GRIEVANCE_STATUSES, { message: `status must be one of ${GRIEVANCE_STATUSES.join(', ')}` })
+  @IsOptional()
   status?: GrievanceStatus;
 
-  @IsIn(GRIEVANCE_CATEGORIES, { message: `category must be one of ${GRIEVANCE_CATEGORIES.join(', ')}` }) @IsOptional()
+  @IsIn(GRIEVANCE_CATEGORIES, { message: `category must be one of ${GRIEVANCE_CATEGORIES.join(', ')}` })
+  @IsOptional()
   category?: GrievanceCategory;
 
-  @MaxLength(100, { message: 'search must be at most 100 characters' }) @IsString() @Transform(trim) @IsOptional()
+  @MaxLength(100, { message: 'search must be at most 100 characters' })
+  @IsString()
+  @Transform(trim)
+  @IsOptional()
   search?: string;
 }

@@ -1,9 +1,23 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import {
-  GRIEVANCE_CATEGORIES, GRIEVANCE_PRIORITIES, GRIEVANCE_STATUSES, GRIEVANCE_TYPES,
-  type GrievanceCategory, type GrievancePriority, type GrievanceStatus, type GrievanceType,
+  GRIEVANCE_CATEGORIES,
+  GRIEVANCE_PRIORITIES,
+  GRIEVANCE_STATUSES,
+  GRIEVANCE_TYPES,
+  type GrievanceCategory,
+  type GrievancePriority,
+  type GrievanceStatus,
+  type GrievanceType,
 } from '@portal/contracts';
-import { CreatedAt, DateOnlyColumn, DateTimeColumn, TextColumn, UpdatedAt, Varchar, UuidPk } from '../../common/columns';
+import {
+  CreatedAt,
+  DateOnlyColumn,
+  DateTimeColumn,
+  TextColumn,
+  UpdatedAt,
+  Varchar,
+  UuidPk,
+} from '../../common/columns';
 import { randomUUID } from 'node:crypto';
 import { MenteeProfile } from '../../users/entities/mentee-profile.entity';
 import { User } from '../../users/entities/user.entity';

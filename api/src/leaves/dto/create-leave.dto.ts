@@ -8,12 +8,17 @@ export class CreateLeaveDto implements CreateLeaveRequest {
   @IsIn(MENTEE_LEAVE_TYPES, { message: 'Leave type is required' })
   leaveType: LeaveType;
 
-  @IsCalendarDate({ message: 'Start date must be a real date (YYYY-MM-DD)' }) @IsNotEmpty({ message: 'Start date is required' })
+  @IsCalendarDate({ message: 'Start date must be a real date (YYYY-MM-DD)' })
+  @IsNotEmpty({ message: 'Start date is required' })
   startDate: string;
 
-  @IsCalendarDate({ message: 'End date must be a real date (YYYY-MM-DD)' }) @IsNotEmpty({ message: 'End date is required' })
+  @IsCalendarDate({ message: 'End date must be a real date (YYYY-MM-DD)' })
+  @IsNotEmpty({ message: 'End date is required' })
   endDate: string;
 
-  @MaxLength(2000, { message: 'Reason must be at most 2000 characters' }) @IsNotEmpty({ message: 'Reason is required' }) @IsString({ message: 'Reason is required' }) @Transform(trim)
+  @MaxLength(2000, { message: 'Reason must be at most 2000 characters' })
+  @IsNotEmpty({ message: 'Reason is required' })
+  @IsString({ message: 'Reason is required' })
+  @Transform(trim)
   reason: string;
 }

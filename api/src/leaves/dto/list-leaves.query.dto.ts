@@ -4,12 +4,17 @@ import { LEAVE_STATUSES, LEAVE_TYPES, type LeaveStatus, type LeaveType, type Lis
 import { trim } from '../../common/transforms';
 
 export class ListLeavesQueryDto implements ListLeavesQuery {
-  @IsIn(LEAVE_STATUSES, { message: `status must be one of ${LEAVE_STATUSES.join(', ')}` }) @IsOptional()
+  @IsIn(LEAVE_STATUSES, { message: `status must be one of ${LEAVE_STATUSES.join(', ')}` })
+  @IsOptional()
   status?: LeaveStatus;
 
-  @IsIn(LEAVE_TYPES, { message: `leaveType must be one of ${LEAVE_TYPES.join(', ')}` }) @IsOptional()
+  @IsIn(LEAVE_TYPES, { message: `leaveType must be one of ${LEAVE_TYPES.join(', ')}` })
+  @IsOptional()
   leaveType?: LeaveType;
 
-  @MaxLength(100, { message: 'search must be at most 100 characters' }) @IsString() @Transform(trim) @IsOptional()
+  @MaxLength(100, { message: 'search must be at most 100 characters' })
+  @IsString()
+  @Transform(trim)
+  @IsOptional()
   search?: string;
 }

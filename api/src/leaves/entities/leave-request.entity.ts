@@ -18,7 +18,9 @@ export class LeaveRequest {
   @TextColumn() reason: string;
   @Index() @Column({ type: 'simple-enum', enum: LEAVE_STATUSES, default: 'pending' }) status: LeaveStatus;
   @Column({ type: 'varchar', length: 36, nullable: true }) approvedById: string | null;
-  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true }) @JoinColumn({ name: 'approvedById' }) approvedBy?: User | null;
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'approvedById' })
+  approvedBy?: User | null;
   @DateTimeColumn({ nullable: true }) decidedAt: Date | null;
   @TextColumn() mentorComments: string;
   @Index() @CreatedAt() createdAt: Date;

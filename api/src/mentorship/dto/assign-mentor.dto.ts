@@ -6,6 +6,7 @@ export class AssignMentorDto implements AssignMentorRequest {
   menteeId: string;
 
   /** null unassigns. */
-  @IsUUID('4', { message: 'mentorId must be the id of a mentor, or null to unassign' }) @ValidateIf((o: AssignMentorDto) => o.mentorId !== null)
+  @IsUUID('4', { message: 'mentorId must be the id of a mentor, or null to unassign' })
+  @ValidateIf((o: AssignMentorDto) => o.mentorId !== null)
   mentorId: string | null;
 }

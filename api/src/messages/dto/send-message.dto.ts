@@ -1,17 +1,41 @@
 import { Transform, Type } from 'class-transformer';
 import {
-  IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min, registerDecorator, ValidateIf, type ValidationOptions,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  registerDecorator,
+  ValidateIf,
+  type ValidationOptions,
 } from 'class-validator';
-import { CONVERSATION_TYPES, MAX_MESSAGE_LENGTH, type ConversationType, type SendMessageRequest } from '@portal/contracts';
+import {
+  CONVERSATION_TYPES,
+  MAX_MESSAGE_LENGTH,
+  type ConversationType,
+  type SendMessageRequest,
+} from '@portal/contracts';
 import { trim } from '../../common/transforms';
 import { toConversationRef } from '../conversation-key';
 
 /** The conversationId names a conversation of the body's conversationType (a group id, or a user id). */
 function IsConversationId(options: ValidationOptions) {
-  return (object: object, propertyName: string) => registerDecorator({
-    name: 'isConversationId', target: object.constructor, propertyName, options,
-    validator: { validate: (value: unknown, args) => !!toConversationRef((args?.object as SendMessageDto).conversationType, value) },
-  });
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isConversationId',
+      target: object.constructor,
+      propertyName,
+      options,
+      validator: {
+        validate: (value: unknown, args) =>
+          !!toConversationRef((args?.object as SendMessageDto).conversationType, value),
+      },
+    });
 }
 
 export class SendMessageDto implements SendMessageRequest {
@@ -22,23 +46,33 @@ export class SendMessageDto implements SendMessageRequest {
   conversationId: string;
 
   @MaxLength(MAX_MESSAGE_LENGTH, { message: `A message can be at most ${MAX_MESSAGE_LENGTH} characters` })
-  @IsNotEmpty({ message: 'A message cannot be empty' }) @ValidateIf((o: SendMessageDto) => !o.attachmentId)
-  @IsString({ message: 'A message must be text' }) @Transform(trim) @IsOptional()
+  @IsNotEmpty({ message: 'A message cannot be empty' })
+  @ValidateIf((o: SendMessageDto) => !o.attachmentId)
+  @IsString({ message: 'A message must be text' })
+  @Transform(trim)
+  @IsOptional()
   content: string;
 
-  @IsUUID('4', { message: 'attachmentId must be an attachment id' }) @IsOptional()
+  @IsUUID('4', { message: 'attachmentId must be an attachment id' })
+  @IsOptional()
   attachmentId?: string;
 }
 
 export class MessagesQueryDto {
   /** Messages created strictly before this time (older page). */
-  @IsISO8601({}, { message: 'before must be an ISO date-time' }) @IsOptional()
+  @IsISO8601({}, { message: 'before must be an ISO date-time' })
+  @IsOptional()
   before?: string;
 
   /** Messages created strictly after this time (catching up after a reconnect). */
-  @IsISO8601({}, { message: 'after must be an ISO date-time' }) @IsOptional()
+  @IsISO8601({}, { message: 'after must be an ISO date-time' })
+  @IsOptional()
   after?: string;
 
-  @Max(200, { message: 'limit must be at most 200' }) @Min(1, { message: 'limit must be 1 or more' }) @IsInt({ message: 'limit must be a whole number' }) @Type(() => Number) @IsOptional()
+  @Max(200, { message: 'limit must be at most 200' })
+  @Min(1, { message: 'limit must be 1 or more' })
+  @IsInt({ message: 'limit must be a whole number' })
+  @Type(() => Number)
+  @IsOptional()
   limit?: number;
 }

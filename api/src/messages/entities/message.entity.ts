@@ -15,7 +15,9 @@ export class Message {
   @ManyToOne(() => User, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'senderId' }) sender?: User;
   @TextColumn() content: string;
   @Column({ type: 'varchar', length: 36, nullable: true }) attachmentId: string | null;
-  @ManyToOne(() => Attachment, { onDelete: 'SET NULL', nullable: true }) @JoinColumn({ name: 'attachmentId' }) attachment?: Attachment | null;
+  @ManyToOne(() => Attachment, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'attachmentId' })
+  attachment?: Attachment | null;
   @CreatedAt() createdAt: Date;
 }
 

@@ -5,12 +5,17 @@ import { PageQueryDto } from '../../common/pagination.dto';
 import { trim } from '../../common/transforms';
 
 export class ListUsersQueryDto extends PageQueryDto implements ListUsersQuery {
-  @IsIn(ROLES, { message: `role must be one of ${ROLES.join(', ')}` }) @IsOptional()
+  @IsIn(ROLES, { message: `role must be one of ${ROLES.join(', ')}` })
+  @IsOptional()
   role?: Role;
 
-  @IsIn(USER_STATUSES, { message: 'status must be active or inactive' }) @IsOptional()
+  @IsIn(USER_STATUSES, { message: 'status must be active or inactive' })
+  @IsOptional()
   status?: UserStatus;
 
-  @MaxLength(100, { message: 'search must be at most 100 characters' }) @IsString() @Transform(trim) @IsOptional()
+  @MaxLength(100, { message: 'search must be at most 100 characters' })
+  @IsString()
+  @Transform(trim)
+  @IsOptional()
   search?: string;
 }

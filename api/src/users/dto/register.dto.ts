@@ -1,6 +1,15 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { EMAIL_PATTERN, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, MSG, ROLES, type RegisterRequest, type Role } from '@portal/contracts';
+import {
+  EMAIL_PATTERN,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  MSG,
+  ROLES,
+  type RegisterRequest,
+  type Role,
+} from '@portal/contracts';
 import { normalizeEmail, trim } from '../../common/transforms';
 
 /** Role-specific fields are validated when the role needs them or when they are sent non-empty. */
@@ -9,52 +18,70 @@ const max = (n: number, label: string) => MaxLength(n, { message: `${label} must
 
 // Decorators run bottom-up and validation stops at the first failure, so "required" checks sit nearest the property.
 export class RegisterDto implements RegisterRequest {
-  @Matches(EMAIL_PATTERN, { message: MSG.emailInvalid }) @MaxLength(254, { message: MSG.emailInvalid })
-  @IsNotEmpty({ message: MSG.emailRequired }) @IsString({ message: MSG.emailRequired })
+  @Matches(EMAIL_PATTERN, { message: MSG.emailInvalid })
+  @MaxLength(254, { message: MSG.emailInvalid })
+  @IsNotEmpty({ message: MSG.emailRequired })
+  @IsString({ message: MSG.emailRequired })
   @Transform(normalizeEmail)
   email: string;
 
-  @max(MAX_PASSWORD_LENGTH, 'Password') @MinLength(MIN_PASSWORD_LENGTH, { message: MSG.passwordMin })
-  @IsNotEmpty({ message: MSG.passwordRequired }) @IsString({ message: MSG.passwordRequired })
+  @max(MAX_PASSWORD_LENGTH, 'Password')
+  @MinLength(MIN_PASSWORD_LENGTH, { message: MSG.passwordMin })
+  @IsNotEmpty({ message: MSG.passwordRequired })
+  @IsString({ message: MSG.passwordRequired })
   password: string;
 
   @IsIn(ROLES, { message: MSG.roleRequired })
   role: Role;
 
   @max(MAX_NAME_LENGTH, 'Full name')
-  @IsNotEmpty({ message: MSG.fullNameRequired }) @IsString({ message: MSG.fullNameRequired })
+  @IsNotEmpty({ message: MSG.fullNameRequired })
+  @IsString({ message: MSG.fullNameRequired })
   @Transform(trim)
   fullName: string;
 
   @max(30, 'Phone number')
-  @IsNotEmpty({ message: MSG.phoneRequired }) @IsString({ message: MSG.phoneRequired })
+  @IsNotEmpty({ message: MSG.phoneRequired })
+  @IsString({ message: MSG.phoneRequired })
   @Transform(trim)
   phone: string;
 
   @max(100, 'Department')
-  @IsNotEmpty({ message: MSG.departmentRequired }) @IsString({ message: MSG.departmentRequired })
+  @IsNotEmpty({ message: MSG.departmentRequired })
+  @IsString({ message: MSG.departmentRequired })
   @Transform(trim)
   @ValidateIf((o: RegisterDto) => o.role === 'mentor' || present(o.department))
   department?: string;
 
-  @max(40, 'Employee ID') @IsString() @Transform(trim) @IsOptional()
+  @max(40, 'Employee ID')
+  @IsString()
+  @Transform(trim)
+  @IsOptional()
   employeeId?: string;
 
-  @max(100, 'Position') @IsString() @Transform(trim) @IsOptional()
+  @max(100, 'Position')
+  @IsString()
+  @Transform(trim)
+  @IsOptional()
   position?: string;
 
   @max(20, 'Class')
-  @IsNotEmpty({ message: MSG.classRequired }) @IsString({ message: MSG.classRequired })
+  @IsNotEmpty({ message: MSG.classRequired })
+  @IsString({ message: MSG.classRequired })
   @Transform(trim)
   @ValidateIf((o: RegisterDto) => o.role === 'mentee' || present(o.class))
   class?: string;
 
   @max(10, 'Section')
-  @IsNotEmpty({ message: MSG.sectionRequired }) @IsString({ message: MSG.sectionRequired })
+  @IsNotEmpty({ message: MSG.sectionRequired })
+  @IsString({ message: MSG.sectionRequired })
   @Transform(trim)
   @ValidateIf((o: RegisterDto) => o.role === 'mentee' || present(o.section))
   section?: string;
 
-  @max(40, 'Student ID') @IsString() @Transform(trim) @IsOptional()
+  @max(40, 'Student ID')
+  @IsString()
+  @Transform(trim)
+  @IsOptional()
   studentId?: string;
 }

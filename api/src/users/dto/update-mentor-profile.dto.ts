@@ -5,19 +5,28 @@ import { normalizeEmail, trim } from '../../common/transforms';
 
 /** What a mentor may change on their own profile (SPEC.md section 6). Required checks sit nearest the property. */
 export class UpdateMentorProfileDto {
-  @Matches(EMAIL_PATTERN, { message: MSG.emailInvalid }) @MaxLength(254, { message: MSG.emailInvalid })
-  @IsNotEmpty({ message: MSG.emailRequired }) @IsString({ message: MSG.emailRequired })
-  @Transform(normalizeEmail) @IsOptional()
+  @Matches(EMAIL_PATTERN, { message: MSG.emailInvalid })
+  @MaxLength(254, { message: MSG.emailInvalid })
+  @IsNotEmpty({ message: MSG.emailRequired })
+  @IsString({ message: MSG.emailRequired })
+  @Transform(normalizeEmail)
+  @IsOptional()
   email?: string;
 
   @MaxLength(30, { message: 'Phone number must be at most 30 characters' })
-  @IsNotEmpty({ message: MSG.phoneRequired }) @IsString({ message: MSG.phoneRequired })
-  @Transform(trim) @IsOptional()
+  @IsNotEmpty({ message: MSG.phoneRequired })
+  @IsString({ message: MSG.phoneRequired })
+  @Transform(trim)
+  @IsOptional()
   phone?: string;
 
-  @MaxLength(MAX_TEXT_LENGTH, { message: `Qualifications must be at most ${MAX_TEXT_LENGTH} characters` }) @IsString() @IsOptional()
+  @MaxLength(MAX_TEXT_LENGTH, { message: `Qualifications must be at most ${MAX_TEXT_LENGTH} characters` })
+  @IsString()
+  @IsOptional()
   qualifications?: string;
 
-  @MaxLength(MAX_TEXT_LENGTH, { message: `Citations must be at most ${MAX_TEXT_LENGTH} characters` }) @IsString() @IsOptional()
+  @MaxLength(MAX_TEXT_LENGTH, { message: `Citations must be at most ${MAX_TEXT_LENGTH} characters` })
+  @IsString()
+  @IsOptional()
   citations?: string;
 }

@@ -1,8 +1,27 @@
 import { Transform, Type } from 'class-transformer';
 import {
-  ArrayMaxSize, IsArray, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested,
+  ArrayMaxSize,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
 } from 'class-validator';
-import { BLOOD_GROUPS, MAX_TEXT_LENGTH, MSG, type BloodGroup, type ParentInfo, type UpdateProfileRequest } from '@portal/contracts';
+import {
+  BLOOD_GROUPS,
+  MAX_TEXT_LENGTH,
+  MSG,
+  type BloodGroup,
+  type ParentInfo,
+  type UpdateProfileRequest,
+} from '@portal/contracts';
 import { trim } from '../../common/transforms';
 import { IsCalendarDate } from '../../common/is-calendar-date';
 
@@ -15,69 +34,132 @@ export class ParentInfoDto implements ParentInfo {
   @text(100, 'Mother name') @IsString() @IsOptional() motherName?: string;
   @text(30, 'Primary contact') @IsString() @IsOptional() primaryContact?: string;
   @text(30, 'Secondary contact') @IsString() @IsOptional() secondaryContact?: string;
-  @IsEmail({}, { message: 'Parent email must be a valid e-mail address' }) @ValidateIf((o: ParentInfoDto) => !!o.email) @IsOptional() email?: string;
+  @IsEmail({}, { message: 'Parent email must be a valid e-mail address' })
+  @ValidateIf((o: ParentInfoDto) => !!o.email)
+  @IsOptional()
+  email?: string;
   @text(30, 'Emergency contact') @IsString() @IsOptional() emergencyContact?: string;
 }
 
 /** Every profile field an admin may edit; the service refuses those that do not apply to the user's role. */
 export class UpdateProfileDto implements UpdateProfileRequest {
-  @text(100, 'Full name') @IsNotEmpty({ message: MSG.fullNameRequired }) @IsString({ message: MSG.fullNameRequired }) @Transform(trim) @IsOptional()
+  @text(100, 'Full name')
+  @IsNotEmpty({ message: MSG.fullNameRequired })
+  @IsString({ message: MSG.fullNameRequired })
+  @Transform(trim)
+  @IsOptional()
   fullName?: string;
 
-  @text(30, 'Phone number') @IsString() @Transform(trim) @IsOptional()
+  @text(30, 'Phone number')
+  @IsString()
+  @Transform(trim)
+  @IsOptional()
   phone?: string;
 
-  @text(100, 'Department') @IsString() @Transform(trim) @IsOptional()
+  @text(100, 'Department')
+  @IsString()
+  @Transform(trim)
+  @IsOptional()
   department?: string;
 
-  @text(100, 'Position') @IsString() @Transform(trim) @IsOptional()
+  @text(100, 'Position')
+  @IsString()
+  @Transform(trim)
+  @IsOptional()
   position?: string;
 
-  @text(40, 'Employee ID') @IsNotEmpty({ message: 'Employee ID cannot be empty' }) @IsString() @Transform(trim) @IsOptional()
+  @text(40, 'Employee ID')
+  @IsNotEmpty({ message: 'Employee ID cannot be empty' })
+  @IsString()
+  @Transform(trim)
+  @IsOptional()
   employeeId?: string;
 
-  @ArrayMaxSize(30, { message: 'At most 30 subjects' }) @MaxLength(60, { each: true, message: 'Each subject must be at most 60 characters' }) @IsString({ each: true, message: 'Subjects must be text' }) @IsArray({ message: 'subjects must be a list' }) @Transform(trimList) @IsOptional()
+  @ArrayMaxSize(30, { message: 'At most 30 subjects' })
+  @MaxLength(60, { each: true, message: 'Each subject must be at most 60 characters' })
+  @IsString({ each: true, message: 'Subjects must be text' })
+  @IsArray({ message: 'subjects must be a list' })
+  @Transform(trimList)
+  @IsOptional()
   subjects?: string[];
 
-  @text(MAX_TEXT_LENGTH, 'Qualifications') @IsString() @IsOptional()
+  @text(MAX_TEXT_LENGTH, 'Qualifications')
+  @IsString()
+  @IsOptional()
   qualifications?: string;
 
-  @text(MAX_TEXT_LENGTH, 'Citations') @IsString() @IsOptional()
+  @text(MAX_TEXT_LENGTH, 'Citations')
+  @IsString()
+  @IsOptional()
   citations?: string;
 
-  @Max(80, { message: 'Experience must be at most 80 years' }) @Min(0, { message: 'Experience must be 0 or more' }) @IsInt({ message: 'Experience must be a whole number of years' }) @IsOptional()
+  @Max(80, { message: 'Experience must be at most 80 years' })
+  @Min(0, { message: 'Experience must be 0 or more' })
+  @IsInt({ message: 'Experience must be a whole number of years' })
+  @IsOptional()
   experience?: number;
 
-  @text(100, 'Office hours') @IsString() @IsOptional()
+  @text(100, 'Office hours')
+  @IsString()
+  @IsOptional()
   officeHours?: string;
 
-  @text(40, 'Student ID') @IsNotEmpty({ message: 'Student ID cannot be empty' }) @IsString() @Transform(trim) @IsOptional()
+  @text(40, 'Student ID')
+  @IsNotEmpty({ message: 'Student ID cannot be empty' })
+  @IsString()
+  @Transform(trim)
+  @IsOptional()
   studentId?: string;
 
-  @text(20, 'Class') @IsNotEmpty({ message: MSG.classRequired }) @IsString() @Transform(trim) @IsOptional()
+  @text(20, 'Class')
+  @IsNotEmpty({ message: MSG.classRequired })
+  @IsString()
+  @Transform(trim)
+  @IsOptional()
   class?: string;
 
-  @text(10, 'Section') @IsNotEmpty({ message: MSG.sectionRequired }) @IsString() @Transform(trim) @IsOptional()
+  @text(10, 'Section')
+  @IsNotEmpty({ message: MSG.sectionRequired })
+  @IsString()
+  @Transform(trim)
+  @IsOptional()
   section?: string;
 
-  @text(20, 'Academic year') @IsString() @IsOptional()
+  @text(20, 'Academic year')
+  @IsString()
+  @IsOptional()
   academicYear?: string;
 
-  @IsCalendarDate({ message: 'Date of birth must be a real date (YYYY-MM-DD)' }) @ValidateIf((o: UpdateProfileDto) => o.dateOfBirth !== null) @IsOptional()
+  @IsCalendarDate({ message: 'Date of birth must be a real date (YYYY-MM-DD)' })
+  @ValidateIf((o: UpdateProfileDto) => o.dateOfBirth !== null)
+  @IsOptional()
   dateOfBirth?: string | null;
 
-  @text(500, 'Address') @IsString() @IsOptional()
+  @text(500, 'Address')
+  @IsString()
+  @IsOptional()
   address?: string;
 
-  @IsIn(BLOOD_GROUPS, { message: `Blood group must be one of ${BLOOD_GROUPS.join(', ')}` }) @ValidateIf((o: UpdateProfileDto) => o.bloodGroup !== null) @IsOptional()
+  @IsIn(BLOOD_GROUPS, { message: `Blood group must be one of ${BLOOD_GROUPS.join(', ')}` })
+  @ValidateIf((o: UpdateProfileDto) => o.bloodGroup !== null)
+  @IsOptional()
   bloodGroup?: BloodGroup | null;
 
-  @text(MAX_TEXT_LENGTH, 'Medical conditions') @IsString() @IsOptional()
+  @text(MAX_TEXT_LENGTH, 'Medical conditions')
+  @IsString()
+  @IsOptional()
   medicalConditions?: string;
 
-  @ArrayMaxSize(30, { message: 'At most 30 hobbies' }) @MaxLength(60, { each: true, message: 'Each hobby must be at most 60 characters' }) @IsString({ each: true, message: 'Hobbies must be text' }) @IsArray({ message: 'hobbies must be a list' }) @Transform(trimList) @IsOptional()
+  @ArrayMaxSize(30, { message: 'At most 30 hobbies' })
+  @MaxLength(60, { each: true, message: 'Each hobby must be at most 60 characters' })
+  @IsString({ each: true, message: 'Hobbies must be text' })
+  @IsArray({ message: 'hobbies must be a list' })
+  @Transform(trimList)
+  @IsOptional()
   hobbies?: string[];
 
-  @ValidateNested() @Type(() => ParentInfoDto) @IsOptional()
+  @ValidateNested()
+  @Type(() => ParentInfoDto)
+  @IsOptional()
   parentInfo?: ParentInfoDto;
 }

@@ -5,8 +5,10 @@ import { normalizeEmail } from '../../common/transforms';
 
 /** The role is not among the fields: it never changes. */
 export class UpdateUserDto implements UpdateUserRequest {
-  @Matches(EMAIL_PATTERN, { message: MSG.emailInvalid }) @MaxLength(254, { message: MSG.emailInvalid })
-  @IsNotEmpty({ message: MSG.emailRequired }) @IsString({ message: MSG.emailRequired })
+  @Matches(EMAIL_PATTERN, { message: MSG.emailInvalid })
+  @MaxLength(254, { message: MSG.emailInvalid })
+  @IsNotEmpty({ message: MSG.emailRequired })
+  @IsString({ message: MSG.emailRequired })
   @Transform(normalizeEmail)
   email: string;
 }

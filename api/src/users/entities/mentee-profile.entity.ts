@@ -20,5 +20,7 @@ export class MenteeProfile {
   @Column({ type: 'simple-json' }) hobbies: string[];
   @Column({ type: 'simple-json' }) parentInfo: ParentInfo;
   @Index() @Column({ type: 'varchar', length: 36, nullable: true }) mentorId: string | null;
-  @ManyToOne(() => MentorProfile, { onDelete: 'SET NULL', nullable: true }) @JoinColumn({ name: 'mentorId' }) mentor?: MentorProfile | null;
+  @ManyToOne(() => MentorProfile, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'mentorId' })
+  mentor?: MentorProfile | null;
 }
