@@ -6,7 +6,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', '**/*.e2e-spec.ts', '**/*.fault-spec.ts', '**/test/**', '**/testing/**', '**/test-setup.ts'];
+const TESTS = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/*.spec.ts',
+  '**/*.e2e-spec.ts',
+  '**/*.fault-spec.ts',
+  '**/test/**',
+  '**/testing/**',
+  '**/test-setup.ts',
+];
 const FRONT_END = ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'];
 
 /** What the architecture forbids a front-end file to import (DESIGN.md sections 2 and 3). */
@@ -15,14 +24,26 @@ const frontEndBoundaries = (extra = []) => ({
     'error',
     {
       paths: [
-        { name: 'react-router-dom', message: "Take the router from '@portal/web-core': the page has one router, the core's." },
-        { name: 'react-router', message: "Take the router from '@portal/web-core': the page has one router, the core's." },
+        {
+          name: 'react-router-dom',
+          message: "Take the router from '@portal/web-core': the page has one router, the core's.",
+        },
+        {
+          name: 'react-router',
+          message: "Take the router from '@portal/web-core': the page has one router, the core's.",
+        },
         { name: '@portal/kit', message: 'Gone: use @portal/web-core, @portal/ui or a domain library.' },
       ],
       patterns: [
-        { group: ['**/mfe-*/**', 'mfe-*'], message: 'A remote is reached only through Module Federation at run time, never imported.' },
+        {
+          group: ['**/mfe-*/**', 'mfe-*'],
+          message: 'A remote is reached only through Module Federation at run time, never imported.',
+        },
         { group: ['**/shell/**'], message: 'The shell is the host; nothing imports it.' },
-        { group: ['@portal/*/src/**', '**/libs/*/src/**'], message: "Import a library by its name ('@portal/leaves'), not its files." },
+        {
+          group: ['@portal/*/src/**', '**/libs/*/src/**'],
+          message: "Import a library by its name ('@portal/leaves'), not its files.",
+        },
         ...extra,
       ],
     },
@@ -31,7 +52,14 @@ const frontEndBoundaries = (extra = []) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'test-results/**', '.data/**', '.nx/**', 'api/src/database/migrations/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'test-results/**',
+      '.data/**',
+      '.nx/**',
+      'api/src/database/migrations/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -39,8 +67,14 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
       'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
       'import-x/first': 'error',
       'import-x/no-relative-packages': 'error',
@@ -65,7 +99,9 @@ export default tseslint.config(
   {
     // The libraries serve the remotes: they never reach into an app.
     files: ['libs/*/src/**/*.{ts,tsx}'],
-    rules: frontEndBoundaries([{ group: ['../../*', '../../../*'], message: 'A library imports other libraries by name.' }]),
+    rules: frontEndBoundaries([
+      { group: ['../../*', '../../../*'], message: 'A library imports other libraries by name.' },
+    ]),
   },
   {
     // The core is where the router comes from.
@@ -73,7 +109,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/mfe-*/**', '**/shell/**', '@portal/*', '!@portal/contracts'], message: 'The core depends on no app and no library but the contracts.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/mfe-*/**', '**/shell/**', '@portal/*', '!@portal/contracts'],
+              message: 'The core depends on no app and no library but the contracts.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -81,7 +124,17 @@ export default tseslint.config(
     // The contracts are shared with the API: no front-end or Nest code in them.
     files: ['libs/contracts/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-*', 'antd', '@nestjs/*', 'typeorm', '@portal/*'], message: 'Contracts hold types and constants only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'antd', '@nestjs/*', 'typeorm', '@portal/*'],
+              message: 'Contracts hold types and constants only.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

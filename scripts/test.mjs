@@ -30,12 +30,19 @@ function countJest(file) {
   failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
 }
 
-const reachable = (host, port) => new Promise((resolve) => {
-  const s = createConnection({ host, port, timeout: 2000 });
-  s.once('connect', () => { s.destroy(); resolve(true); });
-  s.once('error', () => resolve(false));
-  s.once('timeout', () => { s.destroy(); resolve(false); });
-});
+const reachable = (host, port) =>
+  new Promise((resolve) => {
+    const s = createConnection({ host, port, timeout: 2000 });
+    s.once('connect', () => {
+      s.destroy();
+      resolve(true);
+    });
+    s.once('error', () => resolve(false));
+    s.once('timeout', () => {
+      s.destroy();
+      resolve(false);
+    });
+  });
 
 const jestBin = join(root, 'node_modules/.bin/jest');
 
@@ -45,14 +52,22 @@ if (!run('build', 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--ou
 }
 
 // The bundlers strip types without checking them: check every project (tests included) here.
-if (!run('typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--parallel=2', '--outputStyle=static'])) failed += 1;
+if (!run('typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--parallel=2', '--outputStyle=static']))
+  failed += 1;
 
 // Lint and formatting: zero findings, or the run fails.
 if (!run('lint: eslint', 'npx', ['eslint', '.'])) failed += 1;
 if (!run('format: prettier --check', 'npx', ['prettier', '--check', '--log-level', 'warn', '.'])) failed += 1;
 
 // Front-end component tests, one jest run per project (the libraries, the shell and the remotes).
-const webProjects = [...readdirSync(join(root, 'libs')).map((l) => `libs/${l}`), 'shell', 'mfe-admin', 'mfe-mentor', 'mfe-mentee', 'mfe-chat'];
+const webProjects = [
+  ...readdirSync(join(root, 'libs')).map((l) => `libs/${l}`),
+  'shell',
+  'mfe-admin',
+  'mfe-mentor',
+  'mfe-mentee',
+  'mfe-chat',
+];
 for (const project of webProjects) {
   if (!existsSync(join(root, project, 'jest.config.cjs'))) continue;
   const file = join(out, `jest-${project.replace('/', '-')}.json`);
@@ -61,26 +76,41 @@ for (const project of webProjects) {
 }
 
 const apiFile = join(out, 'jest-api-sqlite.json');
-run('api: unit + end-to-end on SQLite', jestBin, ['-c', 'api/jest.config.cjs', '--runInBand', '--json', `--outputFile=${apiFile}`], { TEST_DB: 'sqlite' });
+run(
+  'api: unit + end-to-end on SQLite',
+  jestBin,
+  ['-c', 'api/jest.config.cjs', '--runInBand', '--json', `--outputFile=${apiFile}`],
+  { TEST_DB: 'sqlite' },
+);
 countJest(apiFile);
 
 const mysqlUrl = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
 const { hostname, port } = new URL(mysqlUrl);
 if (await reachable(hostname, Number(port || 3306))) {
   const file = join(out, 'jest-api-mysql.json');
-  run('api: end-to-end on MariaDB/MySQL', jestBin, ['-c', 'api/jest.config.cjs', '--runInBand', '--testPathPatterns', 'test/', '--json', `--outputFile=${file}`], { TEST_DB: 'mysql', TEST_MYSQL_URL: mysqlUrl, FAULT_TESTS: '1' });
+  run(
+    'api: end-to-end on MariaDB/MySQL',
+    jestBin,
+    ['-c', 'api/jest.config.cjs', '--runInBand', '--testPathPatterns', 'test/', '--json', `--outputFile=${file}`],
+    { TEST_DB: 'mysql', TEST_MYSQL_URL: mysqlUrl, FAULT_TESTS: '1' },
+  );
   countJest(file);
 } else if (process.env.REQUIRE_MYSQL === '1') {
   problems.push(`MariaDB/MySQL not reachable at ${hostname}:${port || 3306} and REQUIRE_MYSQL=1`);
   failed += 1;
 } else {
-  console.log(`\nNote: no MariaDB/MySQL at ${hostname}:${port || 3306}; the MySQL pass was not run (REQUIRE_MYSQL=1 makes this an error).`);
+  console.log(
+    `\nNote: no MariaDB/MySQL at ${hostname}:${port || 3306}; the MySQL pass was not run (REQUIRE_MYSQL=1 makes this an error).`,
+  );
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
 if (chromium && existsSync(chromium)) {
   const file = join(out, 'playwright.json');
-  run('browser: Playwright in Chromium', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  run('browser: Playwright in Chromium', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    CHROMIUM_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  });
   if (existsSync(file)) {
     const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
     passed += stats.expected ?? 0;

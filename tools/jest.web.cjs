@@ -8,10 +8,17 @@ module.exports = (projectDir) => ({
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   setupFilesAfterEnv: [join(root, 'libs/web-core/test-setup.ts')],
   transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', {
-      jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
-      module: { type: 'commonjs' },
-    }],
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
   },
   // A few antd dependencies ship ESM files inside their CommonJS builds: transform those.
   transformIgnorePatterns: ['/node_modules/(?!(@ant-design|@rc-component|rc-[a-z-]+|@babel/runtime)/)'],

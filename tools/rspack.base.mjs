@@ -125,11 +125,14 @@ export function createConfig({ dir, name, port, host = false }) {
             optimization: { disableSnapshot: true, target: 'web' },
           },
         }),
-        !host && existsSync(join(dir, 'src/route-manifest.json')) &&
+        !host &&
+          existsSync(join(dir, 'src/route-manifest.json')) &&
           new rspack.CopyRspackPlugin({ patterns: [{ from: 'src/route-manifest.json' }] }),
         host &&
           new rspack.experiments.VirtualModulesPlugin({
-            'shared-provides.js': `export const provide = () => [${Object.keys(shared).map((c) => `import('${c}')`).join(', ')}];\n`,
+            'shared-provides.js': `export const provide = () => [${Object.keys(shared)
+              .map((c) => `import('${c}')`)
+              .join(', ')}];\n`,
           }),
         host && new rspack.HtmlRspackPlugin({ template: resolve(dir, 'index.html'), publicPath: '/' }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
@@ -146,7 +149,9 @@ export function createConfig({ dir, name, port, host = false }) {
         historyApiFallback: host,
         hot: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/socket.io', '/remotes.json', '/remotes'], target: 'http://localhost:3000', ws: true }],
+        proxy: [
+          { context: ['/api', '/socket.io', '/remotes.json', '/remotes'], target: 'http://localhost:3000', ws: true },
+        ],
       },
     };
   };

@@ -6,9 +6,14 @@ const shots = join(__dirname, '..', '..', 'test-results', 'screenshots');
 /** Waits for a dialog's opening animation: a click on a row that is still zooming in can be lost (mouse down and up
  * land on different elements). Endless animations (spinners, skeletons) are not waited for. */
 async function settled(dialog: Locator) {
-  await dialog.evaluate((el) => Promise.all(el.ownerDocument.getAnimations()
-    .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-    .map((a) => a.finished.catch(() => undefined))));
+  await dialog.evaluate((el) =>
+    Promise.all(
+      el.ownerDocument
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 async function signIn(page: Page, email: string, password = 'Demo@2026') {
@@ -18,7 +23,10 @@ async function signIn(page: Page, email: string, password = 'Demo@2026') {
   await page.getByRole('button', { name: /sign in/i }).click();
 }
 
-test('an admin creates a user, finds, edits and deactivates it, assigns a mentor, and sees it all in the audit log', async ({ page, browser }) => {
+test('an admin creates a user, finds, edits and deactivates it, assigns a mentor, and sees it all in the audit log', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, 'admin@example.edu');
   await page.getByRole('menuitem', { name: 'User Management' }).click();
   await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();

@@ -15,7 +15,9 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-test('mentor and mentee chat live: typing shows, messages arrive without reloading, unread counts', async ({ browser }) => {
+test('mentor and mentee chat live: typing shows, messages arrive without reloading, unread counts', async ({
+  browser,
+}) => {
   const mentor = await signedIn(browser, 'mentor@example.edu');
   const mentee = await signedIn(browser, 'mentee@example.edu');
   await mentee.getByRole('menuitem', { name: 'Chat' }).click();
@@ -34,13 +36,17 @@ test('mentor and mentee chat live: typing shows, messages arrive without reloadi
   await expect(mentee.getByText('Dr. Helen Carter is typing…')).toBeVisible();
   await mentor.getByRole('button', { name: 'Send' }).click();
   await expect(mentee.getByTestId('message').filter({ hasText: 'Are you ready for the test?' })).toBeVisible();
-  await expect(mentor.getByTestId('message').filter({ hasText: 'Are you ready for the test?' }).getByLabel('Delivered')).toBeVisible();
+  await expect(
+    mentor.getByTestId('message').filter({ hasText: 'Are you ready for the test?' }).getByLabel('Delivered'),
+  ).toBeVisible();
 
   await mentee.getByRole('textbox', { name: 'Message' }).fill('Yes, thank you!');
   await mentee.getByRole('textbox', { name: 'Message' }).press('Enter');
   await expect(mentor.getByTestId('message').filter({ hasText: 'Yes, thank you!' })).toBeVisible();
   // An attachment is sent and opened.
-  await mentor.getByTestId('file-input').setInputFiles({ name: 'homework.txt', mimeType: 'text/plain', buffer: Buffer.from('Exercises 1 to 5, page 42') });
+  await mentor
+    .getByTestId('file-input')
+    .setInputFiles({ name: 'homework.txt', mimeType: 'text/plain', buffer: Buffer.from('Exercises 1 to 5, page 42') });
   const link = mentee.getByRole('link', { name: /homework\.txt/ });
   await expect(link).toBeVisible();
   const download = mentee.waitForEvent('download');
@@ -54,13 +60,17 @@ test('mentor and mentee chat live: typing shows, messages arrive without reloadi
   await expect(mentor.getByTestId('message').filter({ hasText: 'Welcome to the group!' })).toBeVisible();
   await mentor.getByRole('textbox', { name: 'Message' }).fill('Olympiad practice moves to Friday');
   await mentor.getByRole('button', { name: 'Send' }).click();
-  await expect(mentee.getByRole('button', { name: 'Open Math Olympiad Team' })).toContainText('Olympiad practice moves to Friday');
+  await expect(mentee.getByRole('button', { name: 'Open Math Olympiad Team' })).toContainText(
+    'Olympiad practice moves to Friday',
+  );
   await mentee.screenshot({ path: join(shots, 'chat-mentee.png') });
   await mentee.context().close();
   await mentor.context().close();
 });
 
-test('a mentor posts an announcement; the mentee sees it live, likes and comments; the mentor sees the like count change', async ({ browser }) => {
+test('a mentor posts an announcement; the mentee sees it live, likes and comments; the mentor sees the like count change', async ({
+  browser,
+}) => {
   const mentee = await signedIn(browser, 'mentee@example.edu');
   const mentor = await signedIn(browser, 'mentor@example.edu');
   await expect(mentee.getByRole('button', { name: 'Refresh Feed' })).toBeVisible();
@@ -95,7 +105,9 @@ test('a mentor posts an announcement; the mentee sees it live, likes and comment
   await mentor.context().close();
 });
 
-test('an admin marks a day and saves; after a reload it is there, and the mentee\'s percentage follows', async ({ browser }) => {
+test("an admin marks a day and saves; after a reload it is there, and the mentee's percentage follows", async ({
+  browser,
+}) => {
   const mentee = await signedIn(browser, 'mentee@example.edu');
   const before = await mentee.getByTestId('card-attendance').innerText();
   const admin = await signedIn(browser, 'admin@example.edu');
@@ -135,11 +147,21 @@ test('a mentor creates a group of their mentees and sees it in the attendance ov
   await dialog.getByRole('checkbox').nth(1).check();
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(mentor.getByText('Group created successfully!')).toBeVisible();
-  await expect(mentor.getByTestId('group-card').filter({ hasText: 'Science Quiz Team' }).getByText(/2 members/)).toBeVisible();
+  await expect(
+    mentor
+      .getByTestId('group-card')
+      .filter({ hasText: 'Science Quiz Team' })
+      .getByText(/2 members/),
+  ).toBeVisible();
   await mentor.getByRole('menuitem', { name: 'Attendance' }).click();
   const card = mentor.getByTestId('attendance-group').filter({ hasText: 'Science Quiz Team' });
   await card.click();
-  await expect(mentor.getByRole('dialog').getByText(/Eligible|Not eligible/).first()).toBeVisible();
+  await expect(
+    mentor
+      .getByRole('dialog')
+      .getByText(/Eligible|Not eligible/)
+      .first(),
+  ).toBeVisible();
   await mentor.screenshot({ path: join(shots, 'mentor-attendance.png') });
   await mentor.context().close();
 });

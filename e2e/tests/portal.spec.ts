@@ -143,7 +143,9 @@ test('sign-out ends the session: protected pages go back to /login', async ({ pa
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a remote that fails to load shows the error panel for its area only, and Try Again recovers', async ({ page }) => {
+test('a remote that fails to load shows the error panel for its area only, and Try Again recovers', async ({
+  page,
+}) => {
   await page.route('**/remotes/mfe-mentor/**', (route) => route.abort());
   await signIn(page, 'mentor@example.edu');
   await expect(page.getByText('Something went wrong')).toBeVisible();
@@ -167,7 +169,9 @@ test('the mentor edits their profile', async ({ page }) => {
   await shot(page, 'mentor-profile');
 });
 
-test('the mentor opens a mentee\'s details and the full mentee list from the dashboard (dialogs load on first open)', async ({ page }) => {
+test("the mentor opens a mentee's details and the full mentee list from the dashboard (dialogs load on first open)", async ({
+  page,
+}) => {
   await signIn(page, 'mentor@example.edu');
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
   await page.getByRole('button', { name: 'View Details' }).first().click();

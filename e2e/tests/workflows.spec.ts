@@ -19,7 +19,9 @@ async function pickDate(page: Page, label: string, isoDate: string) {
   await input.press('Enter');
 }
 
-test('a mentee requests leave, the mentor rejects it with a reason, the mentee sees the reason', async ({ browser }) => {
+test('a mentee requests leave, the mentor rejects it with a reason, the mentee sees the reason', async ({
+  browser,
+}) => {
   const menteeCtx = await browser.newContext();
   const mentee = await menteeCtx.newPage();
   await signIn(mentee, 'mentee@example.edu');
@@ -27,15 +29,16 @@ test('a mentee requests leave, the mentor rejects it with a reason, the mentee s
   await mentee.getByRole('button', { name: 'Request Leave' }).click();
   const dialog = mentee.getByRole('dialog', { name: 'Request Leave' });
   await dialog.getByRole('button', { name: 'Submit Request' }).click();
-  for (const m of ['Leave type is required', 'Start date is required', 'End date is required', 'Reason is required']) await expect(dialog.getByText(m)).toBeVisible();
+  for (const m of ['Leave type is required', 'Start date is required', 'End date is required', 'Reason is required'])
+    await expect(dialog.getByText(m)).toBeVisible();
   await dialog.getByLabel('Leave type').click();
   await mentee.getByTitle('Casual').click();
   await pickDate(mentee, 'Start date', '2031-03-10');
   await pickDate(mentee, 'End date', '2031-03-12');
-  await dialog.getByLabel('Reason').fill('Cousin\'s wedding in another city');
+  await dialog.getByLabel('Reason').fill("Cousin's wedding in another city");
   await dialog.getByRole('button', { name: 'Submit Request' }).click();
   await expect(mentee.getByText('Leave request submitted successfully!')).toBeVisible();
-  const card = mentee.getByTestId('leave-card').filter({ hasText: 'Cousin\'s wedding' });
+  const card = mentee.getByTestId('leave-card').filter({ hasText: "Cousin's wedding" });
   await expect(card.getByText('Pending')).toBeVisible();
   await expect(card.getByText('(3 days)')).toBeVisible();
 
@@ -43,7 +46,7 @@ test('a mentee requests leave, the mentor rejects it with a reason, the mentee s
   const mentor = await mentorCtx.newPage();
   await signIn(mentor, 'mentor@example.edu');
   await mentor.getByRole('menuitem', { name: 'Leaves' }).click();
-  const theirs = mentor.getByTestId('leave-card').filter({ hasText: 'Cousin\'s wedding' });
+  const theirs = mentor.getByTestId('leave-card').filter({ hasText: "Cousin's wedding" });
   await expect(theirs.getByText('Jordan Rivera')).toBeVisible();
   await theirs.getByRole('button', { name: 'Reject' }).click();
   await mentor.getByLabel('Reason for rejection').fill('Final exams that week; please choose other dates.');
@@ -59,7 +62,9 @@ test('a mentee requests leave, the mentor rejects it with a reason, the mentee s
   await mentorCtx.close();
 });
 
-test('a mentee submits a grievance and the admin resolves it and comments; the mentee sees both', async ({ browser }) => {
+test('a mentee submits a grievance and the admin resolves it and comments; the mentee sees both', async ({
+  browser,
+}) => {
   const menteeCtx = await browser.newContext();
   const mentee = await menteeCtx.newPage();
   await signIn(mentee, 'mentee@example.edu');
@@ -98,7 +103,9 @@ test('a mentee submits a grievance and the admin resolves it and comments; the m
   const card = mentee.getByTestId('grievance-card').filter({ hasText: 'Lab computers freeze' });
   await expect(card.getByText('Resolved', { exact: true })).toBeVisible();
   await card.getByRole('button', { name: 'View Details' }).click();
-  await expect(mentee.getByText('Resolved through direct communication with the relevant department').first()).toBeVisible();
+  await expect(
+    mentee.getByText('Resolved through direct communication with the relevant department').first(),
+  ).toBeVisible();
   await expect(mentee.getByText('A technician is booked for Monday.')).toBeVisible();
   await menteeCtx.close();
   await adminCtx.close();

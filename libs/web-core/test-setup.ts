@@ -8,9 +8,14 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
-    matches: false, media: query, onchange: null,
-    addListener: () => undefined, removeListener: () => undefined,
-    addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
   }),
 });
 class ResizeObserverStub {
@@ -19,7 +24,10 @@ class ResizeObserverStub {
   disconnect() {}
 }
 Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
-Object.defineProperty(window, 'getComputedStyle', { value: (el: Element) => ({ getPropertyValue: () => '', ...(el && {}) }) as unknown as CSSStyleDeclaration, writable: true });
+Object.defineProperty(window, 'getComputedStyle', {
+  value: (el: Element) => ({ getPropertyValue: () => '', ...(el && {}) }) as unknown as CSSStyleDeclaration,
+  writable: true,
+});
 
 // jsdom has no fetch API; the session tests drive RTK Query through undici's Request and Response.
 Object.assign(globalThis, { ReadableStream, TransformStream, WritableStream, MessageChannel, MessagePort });

@@ -1,61 +1,109 @@
 import type {
-  AdminUserDetail, AssignMentorRequest, AssignMentorResponse, DeleteUserResponse, ListAuditQuery, ListAuditResponse,
-  ListUsersQuery, ListUsersResponse, MenteeRecord, MentorRecord, RegisterRequest, RegisterResponse, ReportsOverviewResponse,
-  AnalyticsPeriod, UpdateProfileRequest,
+  AdminUserDetail,
+  AssignMentorRequest,
+  AssignMentorResponse,
+  DeleteUserResponse,
+  ListAuditQuery,
+  ListAuditResponse,
+  ListUsersQuery,
+  ListUsersResponse,
+  MenteeRecord,
+  MentorRecord,
+  RegisterRequest,
+  RegisterResponse,
+  ReportsOverviewResponse,
+  AnalyticsPeriod,
+  UpdateProfileRequest,
 } from '@portal/contracts';
 import { api, queryParams } from '@portal/web-core';
-
 
 /** The admin calls of SPEC.md section 7; every change invalidates the lists and dashboards that show it. */
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminUsers: build.query<ListUsersResponse, ListUsersQuery>({ query: (q) => ({ url: '/admin/users', params: queryParams(q) }), providesTags: ['User'] }),
+    adminUsers: build.query<ListUsersResponse, ListUsersQuery>({
+      query: (q) => ({ url: '/admin/users', params: queryParams(q) }),
+      providesTags: ['User'],
+    }),
     adminUser: build.query<AdminUserDetail, string>({ query: (id) => `/admin/users/${id}`, providesTags: ['User'] }),
     createUser: build.mutation<RegisterResponse, RegisterRequest>({
-      query: (body) => ({ url: '/admin/users', method: 'POST', body }), invalidatesTags: ['User', 'Dashboard', 'Audit'],
+      query: (body) => ({ url: '/admin/users', method: 'POST', body }),
+      invalidatesTags: ['User', 'Dashboard', 'Audit'],
     }),
     updateUserEmail: build.mutation<AdminUserDetail, { id: string; email: string }>({
-      query: ({ id, email }) => ({ url: `/admin/users/${id}`, method: 'PUT', body: { email } }), invalidatesTags: ['User', 'Audit'],
+      query: ({ id, email }) => ({ url: `/admin/users/${id}`, method: 'PUT', body: { email } }),
+      invalidatesTags: ['User', 'Audit'],
     }),
     updateUserProfile: build.mutation<AdminUserDetail, { id: string; body: UpdateProfileRequest }>({
-      query: ({ id, body }) => ({ url: `/admin/users/${id}/profile`, method: 'PUT', body }), invalidatesTags: ['User', 'Dashboard', 'Audit'],
+      query: ({ id, body }) => ({ url: `/admin/users/${id}/profile`, method: 'PUT', body }),
+      invalidatesTags: ['User', 'Dashboard', 'Audit'],
     }),
     toggleUserStatus: build.mutation<AdminUserDetail, string>({
-      query: (id) => ({ url: `/admin/users/${id}/toggle-status`, method: 'PUT' }), invalidatesTags: ['User', 'Dashboard', 'Audit'],
+      query: (id) => ({ url: `/admin/users/${id}/toggle-status`, method: 'PUT' }),
+      invalidatesTags: ['User', 'Dashboard', 'Audit'],
     }),
     deleteUser: build.mutation<DeleteUserResponse, string>({
-      query: (id) => ({ url: `/admin/users/${id}`, method: 'DELETE' }), invalidatesTags: ['User', 'Dashboard', 'Audit'],
+      query: (id) => ({ url: `/admin/users/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['User', 'Dashboard', 'Audit'],
     }),
-    adminMentors: build.query<MentorRecord[], { search?: string }>({ query: (q) => ({ url: '/admin/mentors', params: queryParams(q) }), providesTags: ['User'] }),
-    adminMentees: build.query<MenteeRecord[], { search?: string; mentorId?: string }>({ query: (q) => ({ url: '/admin/mentees', params: queryParams(q) }), providesTags: ['User'] }),
+    adminMentors: build.query<MentorRecord[], { search?: string }>({
+      query: (q) => ({ url: '/admin/mentors', params: queryParams(q) }),
+      providesTags: ['User'],
+    }),
+    adminMentees: build.query<MenteeRecord[], { search?: string; mentorId?: string }>({
+      query: (q) => ({ url: '/admin/mentees', params: queryParams(q) }),
+      providesTags: ['User'],
+    }),
     assignMentor: build.mutation<AssignMentorResponse, AssignMentorRequest>({
-      query: (body) => ({ url: '/admin/assign-mentor', method: 'PUT', body }), invalidatesTags: ['User', 'Dashboard', 'Audit'],
+      query: (body) => ({ url: '/admin/assign-mentor', method: 'PUT', body }),
+      invalidatesTags: ['User', 'Dashboard', 'Audit'],
       // Both mentors' counts and the mentee's card change at once, before the invalidated lists come back.
       async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (!data) return;
         const state = getState() as Parameters<typeof adminApi.util.selectCachedArgsForQuery>[0];
         for (const args of adminApi.util.selectCachedArgsForQuery(state, 'adminMentors')) {
-          dispatch(adminApi.util.updateQueryData('adminMentors', args, (mentors) => {
-            for (const m of mentors) if (m._id in data.mentorCounts) m.stats.menteeCount = data.mentorCounts[m._id];
-          }));
+          dispatch(
+            adminApi.util.updateQueryData('adminMentors', args, (mentors) => {
+              for (const m of mentors) if (m._id in data.mentorCounts) m.stats.menteeCount = data.mentorCounts[m._id];
+            }),
+          );
         }
         for (const args of adminApi.util.selectCachedArgsForQuery(state, 'adminMentees')) {
-          dispatch(adminApi.util.updateQueryData('adminMentees', args, (mentees) => {
-            const i = mentees.findIndex((m) => m._id === data.mentee._id);
-            if (i >= 0) mentees[i] = { ...mentees[i], ...data.mentee };
-          }));
+          dispatch(
+            adminApi.util.updateQueryData('adminMentees', args, (mentees) => {
+              const i = mentees.findIndex((m) => m._id === data.mentee._id);
+              if (i >= 0) mentees[i] = { ...mentees[i], ...data.mentee };
+            }),
+          );
         }
       },
     }),
-    reportsOverview: build.query<ReportsOverviewResponse, AnalyticsPeriod>({ query: (period) => ({ url: '/admin/reports/overview', params: { period } }), providesTags: ['Dashboard'] }),
-    health: build.query<{ status: string; database: { type: string; status: string } }, void>({ query: () => '/health' }),
-    auditLog: build.query<ListAuditResponse, ListAuditQuery>({ query: (q) => ({ url: '/admin/audit', params: queryParams(q) }), providesTags: ['Audit'] }),
+    reportsOverview: build.query<ReportsOverviewResponse, AnalyticsPeriod>({
+      query: (period) => ({ url: '/admin/reports/overview', params: { period } }),
+      providesTags: ['Dashboard'],
+    }),
+    health: build.query<{ status: string; database: { type: string; status: string } }, void>({
+      query: () => '/health',
+    }),
+    auditLog: build.query<ListAuditResponse, ListAuditQuery>({
+      query: (q) => ({ url: '/admin/audit', params: queryParams(q) }),
+      providesTags: ['Audit'],
+    }),
   }),
 });
 
 export const {
-  useAdminUsersQuery, useAdminUserQuery, useCreateUserMutation, useUpdateUserEmailMutation, useUpdateUserProfileMutation,
-  useToggleUserStatusMutation, useDeleteUserMutation, useAdminMentorsQuery, useAdminMenteesQuery, useAssignMentorMutation,
-  useReportsOverviewQuery, useHealthQuery, useAuditLogQuery,
+  useAdminUsersQuery,
+  useAdminUserQuery,
+  useCreateUserMutation,
+  useUpdateUserEmailMutation,
+  useUpdateUserProfileMutation,
+  useToggleUserStatusMutation,
+  useDeleteUserMutation,
+  useAdminMentorsQuery,
+  useAdminMenteesQuery,
+  useAssignMentorMutation,
+  useReportsOverviewQuery,
+  useHealthQuery,
+  useAuditLogQuery,
 } = adminApi;

@@ -1,9 +1,41 @@
 import { DeleteOutlined, EditOutlined, HistoryOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Flex, Form, Input, List, Modal, Popconfirm, Row, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import {
+  Button,
+  Card,
+  Col,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  List,
+  Modal,
+  Popconfirm,
+  Row,
+  Select,
+  Skeleton,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
 import { useEffect, useState } from 'react';
-import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_PRIORITIES, type AnnouncementResponse, type CreateAnnouncementRequest } from '@portal/contracts';
+import {
+  ANNOUNCEMENT_AUDIENCES,
+  ANNOUNCEMENT_PRIORITIES,
+  type AnnouncementResponse,
+  type CreateAnnouncementRequest,
+} from '@portal/contracts';
 import { errorMessage, notify, useSession } from '@portal/web-core';
-import { ageLabel, AnnouncementCard, isEdited, PRIORITY_COLOR, sortAnnouncements, useAnnouncementsQuery, useCreateAnnouncementMutation, useDeleteAnnouncementMutation, useUpdateAnnouncementMutation } from '@portal/announcements';
+import {
+  ageLabel,
+  AnnouncementCard,
+  isEdited,
+  PRIORITY_COLOR,
+  sortAnnouncements,
+  useAnnouncementsQuery,
+  useCreateAnnouncementMutation,
+  useDeleteAnnouncementMutation,
+  useUpdateAnnouncementMutation,
+} from '@portal/announcements';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const AUDIENCE_LABEL: Record<string, string> = { all: 'Everyone', mentees: 'Mentees', mentors: 'Mentors' };
@@ -25,14 +57,39 @@ function Compose() {
   };
   return (
     <Card title="New announcement">
-      <Form form={form} layout="vertical" onFinish={submit} initialValues={{ priority: 'medium', targetAudience: 'all' }}>
-        <Form.Item label="Title" name="title"><Input maxLength={200} placeholder="What is it about?" /></Form.Item>
-        <Form.Item label="Content" name="content"><Input.TextArea rows={4} maxLength={5000} placeholder="Write the announcement" /></Form.Item>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{ priority: 'medium', targetAudience: 'all' }}
+      >
+        <Form.Item label="Title" name="title">
+          <Input maxLength={200} placeholder="What is it about?" />
+        </Form.Item>
+        <Form.Item label="Content" name="content">
+          <Input.TextArea rows={4} maxLength={5000} placeholder="Write the announcement" />
+        </Form.Item>
         <Row gutter={12}>
-          <Col span={12}><Form.Item label="Priority" name="priority"><Select options={ANNOUNCEMENT_PRIORITIES.map((p) => ({ value: p, label: cap(p) }))} /></Form.Item></Col>
-          <Col span={12}><Form.Item label="Target audience" name="targetAudience"><Select options={ANNOUNCEMENT_AUDIENCES.map((a) => ({ value: a, label: AUDIENCE_LABEL[a] }))} /></Form.Item></Col>
+          <Col span={12}>
+            <Form.Item label="Priority" name="priority">
+              <Select options={ANNOUNCEMENT_PRIORITIES.map((p) => ({ value: p, label: cap(p) }))} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item label="Target audience" name="targetAudience">
+              <Select options={ANNOUNCEMENT_AUDIENCES.map((a) => ({ value: a, label: AUDIENCE_LABEL[a] }))} />
+            </Form.Item>
+          </Col>
         </Row>
-        <Button type="primary" htmlType="submit" loading={isLoading} disabled={isLoading || !title.trim() || !content.trim()} block>Post Announcement</Button>
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={isLoading}
+          disabled={isLoading || !title.trim() || !content.trim()}
+          block
+        >
+          Post Announcement
+        </Button>
       </Form>
     </Card>
   );
@@ -56,10 +113,21 @@ function EditInline({ a, onDone }: { a: AnnouncementResponse; onDone: () => void
   };
   return (
     <Form form={form} layout="vertical" onFinish={save} style={{ width: '100%' }}>
-      <Form.Item name="title" label="Title"><Input maxLength={200} /></Form.Item>
-      <Form.Item name="content" label="Content"><Input.TextArea rows={3} maxLength={5000} /></Form.Item>
-      <Form.Item name="priority" label="Priority"><Select options={ANNOUNCEMENT_PRIORITIES.map((p) => ({ value: p, label: cap(p) }))} style={{ width: 160 }} /></Form.Item>
-      <Space><Button type="primary" htmlType="submit" loading={isLoading}>Save</Button><Button onClick={onDone}>Cancel</Button></Space>
+      <Form.Item name="title" label="Title">
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="content" label="Content">
+        <Input.TextArea rows={3} maxLength={5000} />
+      </Form.Item>
+      <Form.Item name="priority" label="Priority">
+        <Select options={ANNOUNCEMENT_PRIORITIES.map((p) => ({ value: p, label: cap(p) }))} style={{ width: 160 }} />
+      </Form.Item>
+      <Space>
+        <Button type="primary" htmlType="submit" loading={isLoading}>
+          Save
+        </Button>
+        <Button onClick={onDone}>Cancel</Button>
+      </Space>
     </Form>
   );
 }
@@ -79,23 +147,61 @@ function History({ open, onClose }: { open: boolean; onClose: () => void }) {
   };
   return (
     <Modal open={open} title="View All Announcements" onCancel={onClose} footer={null} width={760}>
-      <List dataSource={sortAnnouncements(data, 'newest')} locale={{ emptyText: 'No announcements to view yet' }} style={{ maxHeight: '65vh', overflow: 'auto' }}
+      <List
+        dataSource={sortAnnouncements(data, 'newest')}
+        locale={{ emptyText: 'No announcements to view yet' }}
+        style={{ maxHeight: '65vh', overflow: 'auto' }}
         renderItem={(a) => {
           const own = a.authorId._id === user?._id;
           return (
-            <List.Item actions={own && editing !== a._id ? [
-              <Button key="e" size="small" icon={<EditOutlined />} onClick={() => setEditing(a._id)}>Edit</Button>,
-              <Popconfirm key="d" title="Delete this announcement?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => del(a._id)}>
-                <Button size="small" danger icon={<DeleteOutlined />}>Delete</Button>
-              </Popconfirm>,
-            ] : undefined}>
-              {editing === a._id ? <EditInline a={a} onDone={() => setEditing(null)} /> : (
-                <List.Item.Meta title={<Space wrap>{a.title}<Tag color={PRIORITY_COLOR[a.priority]}>{cap(a.priority)}</Tag>{own && <Tag color="cyan">Your announcement</Tag>}{isEdited(a) && <Tag>Edited</Tag>}</Space>}
-                  description={<>{a.authorId.fullName} · {AUDIENCE_LABEL[a.targetAudience]} · {ageLabel(a.createdAt)}<Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: '4px 0 0' }}>{a.content}</Typography.Paragraph></>} />
+            <List.Item
+              actions={
+                own && editing !== a._id
+                  ? [
+                      <Button key="e" size="small" icon={<EditOutlined />} onClick={() => setEditing(a._id)}>
+                        Edit
+                      </Button>,
+                      <Popconfirm
+                        key="d"
+                        title="Delete this announcement?"
+                        okText="Delete"
+                        okButtonProps={{ danger: true }}
+                        onConfirm={() => del(a._id)}
+                      >
+                        <Button size="small" danger icon={<DeleteOutlined />}>
+                          Delete
+                        </Button>
+                      </Popconfirm>,
+                    ]
+                  : undefined
+              }
+            >
+              {editing === a._id ? (
+                <EditInline a={a} onDone={() => setEditing(null)} />
+              ) : (
+                <List.Item.Meta
+                  title={
+                    <Space wrap>
+                      {a.title}
+                      <Tag color={PRIORITY_COLOR[a.priority]}>{cap(a.priority)}</Tag>
+                      {own && <Tag color="cyan">Your announcement</Tag>}
+                      {isEdited(a) && <Tag>Edited</Tag>}
+                    </Space>
+                  }
+                  description={
+                    <>
+                      {a.authorId.fullName} · {AUDIENCE_LABEL[a.targetAudience]} · {ageLabel(a.createdAt)}
+                      <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: '4px 0 0' }}>
+                        {a.content}
+                      </Typography.Paragraph>
+                    </>
+                  }
+                />
               )}
             </List.Item>
           );
-        }} />
+        }}
+      />
     </Modal>
   );
 }
@@ -112,23 +218,56 @@ export function AnnouncementsPanel() {
   const current = list.find((a) => a._id === selected);
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={24} lg={9}><Compose /></Col>
+      <Col xs={24} lg={9}>
+        <Compose />
+      </Col>
       <Col xs={24} lg={15}>
-        <Card title="Recent Announcements" extra={<Space>
-          <Button icon={<ReloadOutlined />} onClick={() => refetch()} loading={isFetching}>Refresh</Button>
-          <Button icon={<HistoryOutlined />} onClick={() => (list.length ? setHistory(true) : notify.info('No announcements to view yet'))}>View History</Button>
-        </Space>}>
-          {isLoading ? <Skeleton active /> : !list.length ? <Empty description="No announcements yet. Create your first update above." /> : current ? (
+        <Card
+          title="Recent Announcements"
+          extra={
+            <Space>
+              <Button icon={<ReloadOutlined />} onClick={() => refetch()} loading={isFetching}>
+                Refresh
+              </Button>
+              <Button
+                icon={<HistoryOutlined />}
+                onClick={() => (list.length ? setHistory(true) : notify.info('No announcements to view yet'))}
+              >
+                View History
+              </Button>
+            </Space>
+          }
+        >
+          {isLoading ? (
+            <Skeleton active />
+          ) : !list.length ? (
+            <Empty description="No announcements yet. Create your first update above." />
+          ) : current ? (
             <Flex vertical gap={8}>
-              <Flex justify="space-between"><Button onClick={() => setSelected(null)}>Close</Button><Button icon={<ReloadOutlined />} onClick={() => refetch()}>Refresh</Button></Flex>
+              <Flex justify="space-between">
+                <Button onClick={() => setSelected(null)}>Close</Button>
+                <Button icon={<ReloadOutlined />} onClick={() => refetch()}>
+                  Refresh
+                </Button>
+              </Flex>
               <AnnouncementCard a={current} />
             </Flex>
           ) : (
-            <List dataSource={list.slice(0, 6)} renderItem={(a) => (
-              <List.Item onClick={() => setSelected(a._id)} style={{ cursor: 'pointer' }} extra={<Tag color={PRIORITY_COLOR[a.priority]}>{cap(a.priority)}</Tag>}>
-                <List.Item.Meta title={a.title} description={`${a.authorId.fullName} · ${AUDIENCE_LABEL[a.targetAudience]} · ${ageLabel(a.createdAt)} · ${a.likes.length} likes · ${a.commentCount} comments`} />
-              </List.Item>
-            )} />
+            <List
+              dataSource={list.slice(0, 6)}
+              renderItem={(a) => (
+                <List.Item
+                  onClick={() => setSelected(a._id)}
+                  style={{ cursor: 'pointer' }}
+                  extra={<Tag color={PRIORITY_COLOR[a.priority]}>{cap(a.priority)}</Tag>}
+                >
+                  <List.Item.Meta
+                    title={a.title}
+                    description={`${a.authorId.fullName} · ${AUDIENCE_LABEL[a.targetAudience]} · ${ageLabel(a.createdAt)} · ${a.likes.length} likes · ${a.commentCount} comments`}
+                  />
+                </List.Item>
+              )}
+            />
           )}
         </Card>
       </Col>

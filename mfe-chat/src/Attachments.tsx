@@ -33,10 +33,25 @@ function useFileUrl(id: string): string | null {
 export function AttachmentView({ attachment }: { attachment: ChatAttachment }) {
   const url = useFileUrl(attachment._id);
   if (attachment.kind === 'image') {
-    return url ? <Image src={url} alt={attachment.fileName} style={{ maxWidth: 240, maxHeight: 200, borderRadius: 8, display: 'block' }} /> : <LoadingOutlined />;
+    return url ? (
+      <Image
+        src={url}
+        alt={attachment.fileName}
+        style={{ maxWidth: 240, maxHeight: 200, borderRadius: 8, display: 'block' }}
+      />
+    ) : (
+      <LoadingOutlined />
+    );
   }
   return (
-    <Button size="small" icon={<FileOutlined />} href={url ?? undefined} download={attachment.fileName} disabled={!url} style={{ margin: '4px 0' }}>
+    <Button
+      size="small"
+      icon={<FileOutlined />}
+      href={url ?? undefined}
+      download={attachment.fileName}
+      disabled={!url}
+      style={{ margin: '4px 0' }}
+    >
       {attachment.fileName} ({Math.max(1, Math.round(attachment.size / 1024))} KB)
     </Button>
   );

@@ -1,12 +1,29 @@
-import { CheckOutlined, CloseOutlined, DeleteOutlined, FileOutlined, MoreOutlined, PaperClipOutlined, PictureOutlined, SendOutlined } from '@ant-design/icons';
+import {
+  CheckOutlined,
+  CloseOutlined,
+  DeleteOutlined,
+  FileOutlined,
+  MoreOutlined,
+  PaperClipOutlined,
+  PictureOutlined,
+  SendOutlined,
+} from '@ant-design/icons';
 import { Avatar, Button, Dropdown, Empty, Flex, Input, Modal, Skeleton, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import type { Conversation } from '@portal/contracts';
 import { errorMessage, notify, useAppDispatch, useSession } from '@portal/web-core';
 import {
-  chatApi, conversationType, emitTyping, reconcile, useDeleteConversationMutation, useMessagesQuery, useSendMessageMutation,
-  useTypingQuery, useUploadAttachmentMutation, type DisplayMessage,
+  chatApi,
+  conversationType,
+  emitTyping,
+  reconcile,
+  useDeleteConversationMutation,
+  useMessagesQuery,
+  useSendMessageMutation,
+  useTypingQuery,
+  useUploadAttachmentMutation,
+  type DisplayMessage,
 } from '@portal/chat';
 import { AttachmentView, DOCUMENT_ACCEPT, MAX_ATTACHMENT_MB, PHOTO_ACCEPT } from './Attachments';
 
@@ -59,11 +76,17 @@ export function ChatPane({ conversation, onClose }: { conversation: Conversation
   };
   const onFile = async (file: File | undefined) => {
     if (!file) return;
-    if (file.size > MAX_ATTACHMENT_MB * 1024 * 1024) return notify.error(`Attachments can be at most ${MAX_ATTACHMENT_MB} MB`);
+    if (file.size > MAX_ATTACHMENT_MB * 1024 * 1024)
+      return notify.error(`Attachments can be at most ${MAX_ATTACHMENT_MB} MB`);
     setUploading(true);
     try {
       const attachment = await upload({ conversationId: id, file }).unwrap();
-      const confirmed = await send({ conversationType: conversationType(id), conversationId: id, content: text.trim(), attachmentId: attachment._id }).unwrap();
+      const confirmed = await send({
+        conversationType: conversationType(id),
+        conversationId: id,
+        content: text.trim(),
+        attachmentId: attachment._id,
+      }).unwrap();
       setText('');
       patch((list) => reconcile(list, confirmed, id));
     } catch (e) {
@@ -77,8 +100,15 @@ export function ChatPane({ conversation, onClose }: { conversation: Conversation
     const content = text.trim();
     if (!content || !user) return;
     const temp: DisplayMessage = {
-      _id: `tmp-${Date.now()}`, conversationType: conversationType(id), conversationId: id, senderId: user._id,
-      sender: { _id: user._id, fullName: user.fullName, role: user.role }, content, attachment: null, createdAt: new Date().toISOString(), isOptimistic: true,
+      _id: `tmp-${Date.now()}`,
+      conversationType: conversationType(id),
+      conversationId: id,
+      senderId: user._id,
+      sender: { _id: user._id, fullName: user.fullName, role: user.role },
+      content,
+      attachment: null,
+      createdAt: new Date().toISOString(),
+      isOptimistic: true,
     };
     setText('');
     sendTyping(false);
@@ -94,71 +124,137 @@ export function ChatPane({ conversation, onClose }: { conversation: Conversation
     }
   };
 
-  const onDelete = () => Modal.confirm({
-    title: 'Delete conversation',
-    content: 'Delete this conversation? This will remove the chat history for all participants.',
-    okText: 'Delete', okButtonProps: { danger: true },
-    onOk: async () => {
-      try {
-        await remove(id).unwrap();
-        notify.success('Conversation deleted successfully.');
-        onClose();
-      } catch (e) {
-        notify.error(errorMessage(e, 'Failed to delete conversation'));
-      }
-    },
-  });
+  const onDelete = () =>
+    Modal.confirm({
+      title: 'Delete conversation',
+      content: 'Delete this conversation? This will remove the chat history for all participants.',
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          await remove(id).unwrap();
+          notify.success('Conversation deleted successfully.');
+          onClose();
+        } catch (e) {
+          notify.error(errorMessage(e, 'Failed to delete conversation'));
+        }
+      },
+    });
 
   const typers = Object.values(typing);
   return (
     <Flex vertical style={{ height: '100%' }}>
-      <Flex align="center" justify="space-between" style={{ padding: '12px 16px', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+      <Flex
+        align="center"
+        justify="space-between"
+        style={{ padding: '12px 16px', borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+      >
         <Flex align="center" gap={12}>
           <Avatar style={{ background: conversation.color }}>{conversation.displayName.charAt(0)}</Avatar>
           <Flex vertical>
             <Typography.Text strong>{conversation.displayName}</Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>{typers.length ? `${typers.join(', ')} ${typers.length > 1 ? 'are' : 'is'} typing…` : conversation.subtitle}</Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {typers.length
+                ? `${typers.join(', ')} ${typers.length > 1 ? 'are' : 'is'} typing…`
+                : conversation.subtitle}
+            </Typography.Text>
           </Flex>
         </Flex>
-        <Dropdown trigger={['click']} menu={{ items: [
-          { key: 'close', icon: <CloseOutlined />, label: 'Close Chat', onClick: onClose },
-          ...(user?.role !== 'mentee' ? [{ key: 'delete', icon: <DeleteOutlined />, danger: true, label: 'Delete Conversation', onClick: onDelete }] : []),
-        ] }}>
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: [
+              { key: 'close', icon: <CloseOutlined />, label: 'Close Chat', onClick: onClose },
+              ...(user?.role !== 'mentee'
+                ? [
+                    {
+                      key: 'delete',
+                      icon: <DeleteOutlined />,
+                      danger: true,
+                      label: 'Delete Conversation',
+                      onClick: onDelete,
+                    },
+                  ]
+                : []),
+            ],
+          }}
+        >
           <Button type="text" icon={<MoreOutlined />} aria-label="Conversation menu" />
         </Dropdown>
       </Flex>
       <div style={{ flex: 1, overflowY: 'auto', padding: 16 }} data-testid="message-list">
-        {isLoading ? <Skeleton active /> : !messages.length ? <Empty description="No messages yet. Say hello!" /> : messages.map((m) => {
-          const mine = m.senderId === user?._id;
-          return (
-            <Flex key={m._id} justify={mine ? 'flex-end' : 'flex-start'} style={{ marginBottom: 8 }}>
-              <div data-testid="message" data-optimistic={m.isOptimistic ? 'true' : 'false'} style={{
-                maxWidth: '72%', padding: '8px 12px', borderRadius: 12, opacity: m.isOptimistic ? 0.55 : 1,
-                background: mine ? token.colorPrimary : token.colorFillSecondary, color: mine ? '#fff' : token.colorText,
-              }}>
-                {!mine && conversation.type === 'group' && <Typography.Text strong style={{ fontSize: 12, display: 'block', color: token.colorPrimary }}>{m.sender.fullName}</Typography.Text>}
-                {m.attachment && <AttachmentView attachment={m.attachment} />}
-                {m.content && <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{m.content}</span>}
-                <Flex justify="flex-end" gap={4} style={{ fontSize: 11, opacity: 0.75, marginTop: 2 }}>
-                  {dayjs(m.createdAt).format('HH:mm')}
-                  {mine && !m.isOptimistic && <CheckOutlined aria-label="Delivered" />}
-                </Flex>
-              </div>
-            </Flex>
-          );
-        })}
+        {isLoading ? (
+          <Skeleton active />
+        ) : !messages.length ? (
+          <Empty description="No messages yet. Say hello!" />
+        ) : (
+          messages.map((m) => {
+            const mine = m.senderId === user?._id;
+            return (
+              <Flex key={m._id} justify={mine ? 'flex-end' : 'flex-start'} style={{ marginBottom: 8 }}>
+                <div
+                  data-testid="message"
+                  data-optimistic={m.isOptimistic ? 'true' : 'false'}
+                  style={{
+                    maxWidth: '72%',
+                    padding: '8px 12px',
+                    borderRadius: 12,
+                    opacity: m.isOptimistic ? 0.55 : 1,
+                    background: mine ? token.colorPrimary : token.colorFillSecondary,
+                    color: mine ? '#fff' : token.colorText,
+                  }}
+                >
+                  {!mine && conversation.type === 'group' && (
+                    <Typography.Text strong style={{ fontSize: 12, display: 'block', color: token.colorPrimary }}>
+                      {m.sender.fullName}
+                    </Typography.Text>
+                  )}
+                  {m.attachment && <AttachmentView attachment={m.attachment} />}
+                  {m.content && <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{m.content}</span>}
+                  <Flex justify="flex-end" gap={4} style={{ fontSize: 11, opacity: 0.75, marginTop: 2 }}>
+                    {dayjs(m.createdAt).format('HH:mm')}
+                    {mine && !m.isOptimistic && <CheckOutlined aria-label="Delivered" />}
+                  </Flex>
+                </div>
+              </Flex>
+            );
+          })
+        )}
         <div ref={bottom} />
       </div>
       <Flex gap={8} style={{ padding: 12, borderTop: `1px solid ${token.colorBorderSecondary}` }}>
-        <input ref={fileInput} type="file" hidden data-testid="file-input" onChange={(e) => onFile(e.target.files?.[0])} />
-        <Dropdown trigger={['click']} menu={{ items: [
-          { key: 'photo', icon: <PictureOutlined />, label: 'Photo', onClick: () => pickFile(PHOTO_ACCEPT) },
-          { key: 'document', icon: <FileOutlined />, label: 'Document', onClick: () => pickFile(DOCUMENT_ACCEPT) },
-        ] }}>
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          data-testid="file-input"
+          onChange={(e) => onFile(e.target.files?.[0])}
+        />
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: [
+              { key: 'photo', icon: <PictureOutlined />, label: 'Photo', onClick: () => pickFile(PHOTO_ACCEPT) },
+              { key: 'document', icon: <FileOutlined />, label: 'Document', onClick: () => pickFile(DOCUMENT_ACCEPT) },
+            ],
+          }}
+        >
           <Button icon={<PaperClipOutlined />} loading={uploading} aria-label="Attach" />
         </Dropdown>
-        <Input.TextArea value={text} onChange={(e) => onInput(e.target.value)} autoSize={{ minRows: 1, maxRows: 5 }} maxLength={4000} placeholder="Type a message"
-          aria-label="Message" onPressEnter={(e) => { if (!e.shiftKey) { e.preventDefault(); void submit(); } }} />
+        <Input.TextArea
+          value={text}
+          onChange={(e) => onInput(e.target.value)}
+          autoSize={{ minRows: 1, maxRows: 5 }}
+          maxLength={4000}
+          placeholder="Type a message"
+          aria-label="Message"
+          onPressEnter={(e) => {
+            if (!e.shiftKey) {
+              e.preventDefault();
+              void submit();
+            }
+          }}
+        />
         <Button type="primary" icon={<SendOutlined />} onClick={submit} disabled={!text.trim()} aria-label="Send" />
       </Flex>
     </Flex>

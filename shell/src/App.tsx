@@ -35,12 +35,35 @@ export function App() {
       <ErrorBoundary>
         <Suspense fallback={<FullPageSpinner />}>
           <Routes>
-            <Route path="/login" element={<GuestOnly><LoginPage /></GuestOnly>} />
+            <Route
+              path="/login"
+              element={
+                <GuestOnly>
+                  <LoginPage />
+                </GuestOnly>
+              }
+            />
             <Route path="/admin/login" element={<AdminLoginPage />} />
-            <Route path="/signup" element={<GuestOnly><SignupPage /></GuestOnly>} />
+            <Route
+              path="/signup"
+              element={
+                <GuestOnly>
+                  <SignupPage />
+                </GuestOnly>
+              }
+            />
             <Route path="/admin/signup" element={<CreateAdminPage />} />
             <Route path="/" element={<Navigate to="/dashboard" replace />} />
-            <Route path="*" element={<RequireAuth><AppLayout><RoleArea /></AppLayout></RequireAuth>} />
+            <Route
+              path="*"
+              element={
+                <RequireAuth>
+                  <AppLayout>
+                    <RoleArea />
+                  </AppLayout>
+                </RequireAuth>
+              }
+            />
           </Routes>
         </Suspense>
       </ErrorBoundary>

@@ -7,7 +7,7 @@ import { remoteRoutes, resetRemote } from './remotes';
 export function RemoteArea({ remote }: { remote: string }) {
   const [attempt, setAttempt] = useState(0);
   // remoteRoutes creates each remote's component once and keeps it (remotes.ts), so this returns the same one each render.
-   
+
   const Routes = remoteRoutes(remote);
   return (
     <ErrorBoundary

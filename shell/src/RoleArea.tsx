@@ -1,5 +1,13 @@
 import { Suspense, use, useEffect, useState } from 'react';
-import { FullPageSpinner, lazyPage, notify, useLocation, useNavigate, useSession, type RouteRefusal } from '@portal/web-core';
+import {
+  FullPageSpinner,
+  lazyPage,
+  notify,
+  useLocation,
+  useNavigate,
+  useSession,
+  type RouteRefusal,
+} from '@portal/web-core';
 import { RemoteErrorPanel } from '@portal/ui';
 import { RemoteArea } from './RemoteArea';
 import { loadManifests, resetManifests, resolvePath } from './remotes';

@@ -70,7 +70,9 @@ export type PathAnswer =
 /** Which remote answers a path for a role; a path that only other roles may open is refused; anything else is unknown. */
 export function resolvePath({ manifests }: Manifests, pathname: string, role: Role): PathAnswer {
   for (const manifest of manifests) {
-    const route = manifest.routes.find((r) => r.roles.includes(role) && matchPath({ path: r.path, end: true }, pathname));
+    const route = manifest.routes.find(
+      (r) => r.roles.includes(role) && matchPath({ path: r.path, end: true }, pathname),
+    );
     if (route) return { kind: 'remote', remote: manifest.remote, route };
   }
   const matches = manifests.flatMap((manifest) => {

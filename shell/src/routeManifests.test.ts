@@ -6,26 +6,43 @@ import * as mentor from '../../mfe-mentor/src/routes';
 import { MENU_ICONS, type RouteManifest } from '@portal/web-core';
 import { loadManifests, menuOf, registerRuntimeRemotes, resetManifests, resolvePath, type Manifests } from './remotes';
 
-const ROLES_WITH_PAGES = { admin, mentor, mentee, chat } as unknown as Record<string, { manifest: RouteManifest; pages: Record<string, unknown> }>;
+const ROLES_WITH_PAGES = { admin, mentor, mentee, chat } as unknown as Record<
+  string,
+  { manifest: RouteManifest; pages: Record<string, unknown> }
+>;
 
 const manifests: Manifests = { manifests: Object.values(ROLES_WITH_PAGES).map((r) => r.manifest), failed: [] };
 
 describe('route manifests of the remotes', () => {
-  it.each(Object.entries(ROLES_WITH_PAGES))('%s: every path has a page, every page a path, roles and icons are known', (_name, { manifest, pages }) => {
-    const paths = manifest.routes.map((r) => r.path);
-    expect(new Set(paths).size).toBe(paths.length);
-    expect(Object.keys(pages).sort()).toEqual([...paths].sort());
-    for (const r of manifest.routes) {
-      expect(r.roles.length).toBeGreaterThan(0);
-      for (const role of [...r.roles, ...(r.menu?.roles ?? [])]) expect(['admin', 'mentor', 'mentee']).toContain(role);
-      if (r.menu) expect(MENU_ICONS).toContain(r.menu.icon);
-      expect(r.path.startsWith('/')).toBe(true);
-    }
-  });
+  it.each(Object.entries(ROLES_WITH_PAGES))(
+    '%s: every path has a page, every page a path, roles and icons are known',
+    (_name, { manifest, pages }) => {
+      const paths = manifest.routes.map((r) => r.path);
+      expect(new Set(paths).size).toBe(paths.length);
+      expect(Object.keys(pages).sort()).toEqual([...paths].sort());
+      for (const r of manifest.routes) {
+        expect(r.roles.length).toBeGreaterThan(0);
+        for (const role of [...r.roles, ...(r.menu?.roles ?? [])])
+          expect(['admin', 'mentor', 'mentee']).toContain(role);
+        if (r.menu) expect(MENU_ICONS).toContain(r.menu.icon);
+        expect(r.path.startsWith('/')).toBe(true);
+      }
+    },
+  );
 
   it("builds each role's menu in the order of SPEC.md section 2", () => {
     const labels = (role: 'admin' | 'mentor' | 'mentee') => menuOf(manifests, role).map((m) => m.label);
-    expect(labels('admin')).toEqual(['Dashboard', 'Profile', 'User Management', 'Mentorship', 'Analytics', 'Attendance', 'Leaves', 'Grievances', 'Audit Log']);
+    expect(labels('admin')).toEqual([
+      'Dashboard',
+      'Profile',
+      'User Management',
+      'Mentorship',
+      'Analytics',
+      'Attendance',
+      'Leaves',
+      'Grievances',
+      'Audit Log',
+    ]);
     expect(labels('mentor')).toEqual(['Dashboard', 'Profile', 'Attendance', 'Groups', 'Chat', 'Leaves', 'Grievances']);
     expect(labels('mentee')).toEqual(['Dashboard', 'Profile', 'Chat', 'Leaves', 'Grievances']);
     expect(menuOf(manifests, 'mentee').find((m) => m.label === 'Chat')?.path).toBe('/chat');
@@ -54,11 +71,15 @@ describe('route manifests of the remotes', () => {
       return a.kind === 'refused' ? (a.route.refusal ?? a.manifest.refusal) : a.kind;
     };
     expect(refusal('/admin/users', 'mentee')).toEqual({
-      message: 'You need admin privileges to access this page.', notice: 'Access denied. Admin privileges required.', redirect: '/dashboard',
+      message: 'You need admin privileges to access this page.',
+      notice: 'Access denied. Admin privileges required.',
+      redirect: '/dashboard',
     });
     expect(refusal('/groups', 'mentee')).toEqual({ message: 'Only mentors can manage groups' });
     expect(refusal('/groups', 'admin')).toEqual({ message: 'Only mentors can manage groups' });
-    expect(refusal('/attendance', 'mentee')).toEqual({ message: 'Attendance view is only available for mentors (and admins).' });
+    expect(refusal('/attendance', 'mentee')).toEqual({
+      message: 'Attendance view is only available for mentors (and admins).',
+    });
   });
 });
 
@@ -71,7 +92,10 @@ describe('reading the manifests at run time', () => {
       const href = String(url);
       fetched.push(href);
       const body = href.endsWith('/remotes.json')
-        ? { mfe_mentor: { entry: '/remotes/mfe-mentor/remoteEntry.js', routes: mentor.manifest }, mfe_chat: { entry: 'http://cdn.example/chat/remoteEntry.js', routes: null } }
+        ? {
+            mfe_mentor: { entry: '/remotes/mfe-mentor/remoteEntry.js', routes: mentor.manifest },
+            mfe_chat: { entry: 'http://cdn.example/chat/remoteEntry.js', routes: null },
+          }
         : chat.manifest;
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     }) as unknown as typeof fetch;
@@ -79,13 +103,18 @@ describe('reading the manifests at run time', () => {
     const { manifests, failed } = await loadManifests();
     expect(manifests.map((m) => m.remote)).toEqual(['mfe_mentor', 'mfe_chat']);
     expect(failed).toEqual([]);
-    expect(fetched.map((u) => new URL(u, 'http://portal').pathname)).toEqual(['/remotes.json', '/chat/route-manifest.json']);
+    expect(fetched.map((u) => new URL(u, 'http://portal').pathname)).toEqual([
+      '/remotes.json',
+      '/chat/route-manifest.json',
+    ]);
   });
 
   it('names a remote whose manifest cannot be read, so its paths get Try Again rather than a refusal', async () => {
     global.fetch = jest.fn(async (url: string | URL) =>
       String(url).endsWith('/remotes.json')
-        ? new Response(JSON.stringify({ mfe_mentor: { entry: '/remotes/mfe-mentor/remoteEntry.js', routes: null } }), { status: 200 })
+        ? new Response(JSON.stringify({ mfe_mentor: { entry: '/remotes/mfe-mentor/remoteEntry.js', routes: null } }), {
+            status: 200,
+          })
         : new Response('gone', { status: 502 }),
     ) as unknown as typeof fetch;
     jest.spyOn(console, 'error').mockImplementation(() => undefined);

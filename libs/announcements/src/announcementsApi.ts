@@ -1,5 +1,10 @@
 import {
-  type AnnouncementCommentResponse, type AnnouncementResponse, type CreateAnnouncementRequest, type LikesResponse, type UpdateAnnouncementRequest, PRIORITY_RANK
+  type AnnouncementCommentResponse,
+  type AnnouncementResponse,
+  type CreateAnnouncementRequest,
+  type LikesResponse,
+  type UpdateAnnouncementRequest,
+  PRIORITY_RANK,
 } from '@portal/contracts';
 import dayjs from 'dayjs';
 import { api, notify, onSocket, type RootState } from '@portal/web-core';
@@ -18,30 +23,47 @@ export const announcementsApi = api.injectEndpoints({
           return; // the entry went away before its first answer
         }
         const patchComments = (id: string, comment: AnnouncementCommentResponse) =>
-          dispatch(announcementsApi.util.updateQueryData('announcementComments', id, (list) => {
-            if (!list.some((c) => c._id === comment._id)) list.push(comment);
-          }));
+          dispatch(
+            announcementsApi.util.updateQueryData('announcementComments', id, (list) => {
+              if (!list.some((c) => c._id === comment._id)) list.push(comment);
+            }),
+          );
         const stop = onSocket((socket) => {
           const onNew = (a: AnnouncementResponse) => {
             updateCachedData((list) => {
               if (!list.some((x) => x._id === a._id)) list.unshift(a);
             });
-            if (a.authorId._id !== (getState() as RootState).session.user?._id) notify.info('New announcement received!');
+            if (a.authorId._id !== (getState() as RootState).session.user?._id)
+              notify.info('New announcement received!');
           };
-          const onUpdated = (a: AnnouncementResponse) => updateCachedData((list) => {
-            const i = list.findIndex((x) => x._id === a._id);
-            if (i >= 0) list[i] = a;
-          });
-          const onDeleted = ({ announcementId }: { announcementId: string }) => updateCachedData((list) => {
-            const i = list.findIndex((x) => x._id === announcementId);
-            if (i >= 0) list.splice(i, 1);
-          });
-          const onLikes = ({ announcementId, likes }: { announcementId: string; likes: AnnouncementResponse['likes'] }) =>
+          const onUpdated = (a: AnnouncementResponse) =>
+            updateCachedData((list) => {
+              const i = list.findIndex((x) => x._id === a._id);
+              if (i >= 0) list[i] = a;
+            });
+          const onDeleted = ({ announcementId }: { announcementId: string }) =>
+            updateCachedData((list) => {
+              const i = list.findIndex((x) => x._id === announcementId);
+              if (i >= 0) list.splice(i, 1);
+            });
+          const onLikes = ({
+            announcementId,
+            likes,
+          }: {
+            announcementId: string;
+            likes: AnnouncementResponse['likes'];
+          }) =>
             updateCachedData((list) => {
               const a = list.find((x) => x._id === announcementId);
               if (a) a.likes = likes;
             });
-          const onComment = ({ announcementId, comment }: { announcementId: string; comment: AnnouncementCommentResponse }) => {
+          const onComment = ({
+            announcementId,
+            comment,
+          }: {
+            announcementId: string;
+            comment: AnnouncementCommentResponse;
+          }) => {
             patchComments(announcementId, comment);
             updateCachedData((list) => {
               const a = list.find((x) => x._id === announcementId);
@@ -66,23 +88,37 @@ export const announcementsApi = api.injectEndpoints({
       },
     }),
     createAnnouncement: build.mutation<AnnouncementResponse, CreateAnnouncementRequest>({
-      query: (body) => ({ url: '/announcements', method: 'POST', body }), invalidatesTags: ['Announcement'],
+      query: (body) => ({ url: '/announcements', method: 'POST', body }),
+      invalidatesTags: ['Announcement'],
     }),
     updateAnnouncement: build.mutation<AnnouncementResponse, { id: string } & UpdateAnnouncementRequest>({
-      query: ({ id, ...body }) => ({ url: `/announcements/${id}`, method: 'PATCH', body }), invalidatesTags: ['Announcement'],
+      query: ({ id, ...body }) => ({ url: `/announcements/${id}`, method: 'PATCH', body }),
+      invalidatesTags: ['Announcement'],
     }),
-    deleteAnnouncement: build.mutation<void, string>({ query: (id) => ({ url: `/announcements/${id}`, method: 'DELETE' }), invalidatesTags: ['Announcement'] }),
-    announcementComments: build.query<AnnouncementCommentResponse[], string>({ query: (id) => `/announcements/${id}/comments` }),
+    deleteAnnouncement: build.mutation<void, string>({
+      query: (id) => ({ url: `/announcements/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Announcement'],
+    }),
+    announcementComments: build.query<AnnouncementCommentResponse[], string>({
+      query: (id) => `/announcements/${id}/comments`,
+    }),
     addAnnouncementComment: build.mutation<AnnouncementCommentResponse, { id: string; content: string }>({
       query: ({ id, content }) => ({ url: `/announcements/${id}/comments`, method: 'POST', body: { content } }),
     }),
-    toggleLike: build.mutation<LikesResponse, string>({ query: (id) => ({ url: `/announcements/${id}/likes`, method: 'POST' }) }),
+    toggleLike: build.mutation<LikesResponse, string>({
+      query: (id) => ({ url: `/announcements/${id}/likes`, method: 'POST' }),
+    }),
   }),
 });
 
 export const {
-  useAnnouncementsQuery, useCreateAnnouncementMutation, useUpdateAnnouncementMutation, useDeleteAnnouncementMutation,
-  useAnnouncementCommentsQuery, useAddAnnouncementCommentMutation, useToggleLikeMutation,
+  useAnnouncementsQuery,
+  useCreateAnnouncementMutation,
+  useUpdateAnnouncementMutation,
+  useDeleteAnnouncementMutation,
+  useAnnouncementCommentsQuery,
+  useAddAnnouncementCommentMutation,
+  useToggleLikeMutation,
 } = announcementsApi;
 
 export type AnnouncementSort = 'newest' | 'oldest' | 'likes' | 'priority';
@@ -93,7 +129,10 @@ export function sortAnnouncements(list: AnnouncementResponse[], sort: Announceme
   const copy = [...list];
   if (sort === 'oldest') return copy.sort((a, b) => time(a) - time(b));
   if (sort === 'likes') return copy.sort((a, b) => b.likes.length - a.likes.length || time(b) - time(a));
-  if (sort === 'priority') return copy.sort((a, b) => (PRIORITY_RANK[a.priority] ?? 9) - (PRIORITY_RANK[b.priority] ?? 9) || time(b) - time(a));
+  if (sort === 'priority')
+    return copy.sort(
+      (a, b) => (PRIORITY_RANK[a.priority] ?? 9) - (PRIORITY_RANK[b.priority] ?? 9) || time(b) - time(a),
+    );
   return copy.sort((a, b) => time(b) - time(a));
 }
 

@@ -5,44 +5,119 @@ import { PageHeader } from '@portal/ui';
 import { absentDays, attendanceBand, BAND_COLOR, BAND_LABEL, BAND_TAG, isLeaveEligible } from './attendanceBands';
 
 /** One card per group with its average; View Details lists the real members with their figures. */
-export function GroupAttendanceOverview({ groups, isLoading, error }: { groups?: GroupResponse[]; isLoading: boolean; error: unknown }) {
+export function GroupAttendanceOverview({
+  groups,
+  isLoading,
+  error,
+}: {
+  groups?: GroupResponse[];
+  isLoading: boolean;
+  error: unknown;
+}) {
   const [open, setOpen] = useState<GroupResponse | null>(null);
   return (
     <>
       <PageHeader title="Attendance Overview" subtitle="Attendance by discussion group" />
-      {error ? <Alert type="error" showIcon title="Unable to load attendance information right now. Please try again later." />
-        : isLoading ? <Skeleton active paragraph={{ rows: 6 }} />
-          : !groups?.length ? <Card><Empty description="No Groups Found" /></Card>
-            : (
-              <Row gutter={[16, 16]}>
-                {groups.map((g) => (
-                  <Col key={g._id} xs={24} md={12} xl={8}>
-                    <Card hoverable onClick={() => setOpen(g)} style={{ borderTop: `4px solid ${g.color}`, height: '100%' }} data-testid="attendance-group">
-                      <Flex justify="space-between" align="center" gap={12}>
-                        <Flex vertical style={{ minWidth: 0 }}>
-                          <Typography.Title level={5} style={{ margin: 0 }} ellipsis>{g.name}</Typography.Title>
-                          <Typography.Text type="secondary">{g.mentees.length} student{g.mentees.length === 1 ? '' : 's'} · {g.mentorId.fullName}</Typography.Text>
-                          <Tag color={BAND_TAG[attendanceBand(g.averageAttendance)]} style={{ marginTop: 8, width: 'fit-content' }}>{BAND_LABEL[attendanceBand(g.averageAttendance)]}</Tag>
-                        </Flex>
-                        <Progress type="circle" size={72} percent={g.averageAttendance} strokeColor={BAND_COLOR[attendanceBand(g.averageAttendance)]} />
-                      </Flex>
-                      <Typography.Link style={{ display: 'block', marginTop: 12 }}>View Details</Typography.Link>
-                    </Card>
-                  </Col>
-                ))}
-              </Row>
-            )}
-      <Modal open={!!open} title={open ? `${open.name} · average ${open.averageAttendance}%` : ''} onCancel={() => setOpen(null)} footer={null} width={820}>
+      {error ? (
+        <Alert type="error" showIcon title="Unable to load attendance information right now. Please try again later." />
+      ) : isLoading ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : !groups?.length ? (
+        <Card>
+          <Empty description="No Groups Found" />
+        </Card>
+      ) : (
+        <Row gutter={[16, 16]}>
+          {groups.map((g) => (
+            <Col key={g._id} xs={24} md={12} xl={8}>
+              <Card
+                hoverable
+                onClick={() => setOpen(g)}
+                style={{ borderTop: `4px solid ${g.color}`, height: '100%' }}
+                data-testid="attendance-group"
+              >
+                <Flex justify="space-between" align="center" gap={12}>
+                  <Flex vertical style={{ minWidth: 0 }}>
+                    <Typography.Title level={5} style={{ margin: 0 }} ellipsis>
+                      {g.name}
+                    </Typography.Title>
+                    <Typography.Text type="secondary">
+                      {g.mentees.length} student{g.mentees.length === 1 ? '' : 's'} · {g.mentorId.fullName}
+                    </Typography.Text>
+                    <Tag
+                      color={BAND_TAG[attendanceBand(g.averageAttendance)]}
+                      style={{ marginTop: 8, width: 'fit-content' }}
+                    >
+                      {BAND_LABEL[attendanceBand(g.averageAttendance)]}
+                    </Tag>
+                  </Flex>
+                  <Progress
+                    type="circle"
+                    size={72}
+                    percent={g.averageAttendance}
+                    strokeColor={BAND_COLOR[attendanceBand(g.averageAttendance)]}
+                  />
+                </Flex>
+                <Typography.Link style={{ display: 'block', marginTop: 12 }}>View Details</Typography.Link>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      )}
+      <Modal
+        open={!!open}
+        title={open ? `${open.name} · average ${open.averageAttendance}%` : ''}
+        onCancel={() => setOpen(null)}
+        footer={null}
+        width={820}
+      >
         {open && (
-          <Table<GroupMember> rowKey="_id" size="small" dataSource={open.mentees} pagination={false} scroll={{ y: 420 }}
+          <Table<GroupMember>
+            rowKey="_id"
+            size="small"
+            dataSource={open.mentees}
+            pagination={false}
+            scroll={{ y: 420 }}
             locale={{ emptyText: 'This group has no members yet' }}
             columns={[
-              { title: 'Student', render: (_, m) => <Flex vertical><Typography.Text strong>{m.fullName}</Typography.Text><Typography.Text type="secondary" style={{ fontSize: 12 }}>{m.studentId} · {m.class}-{m.section}</Typography.Text></Flex> },
+              {
+                title: 'Student',
+                render: (_, m) => (
+                  <Flex vertical>
+                    <Typography.Text strong>{m.fullName}</Typography.Text>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {m.studentId} · {m.class}-{m.section}
+                    </Typography.Text>
+                  </Flex>
+                ),
+              },
               { title: 'Present', render: (_, m) => m.attendance?.presentDays ?? 0 },
-              { title: 'Absent', render: (_, m) => absentDays(m.attendance?.totalDays ?? 0, m.attendance?.presentDays ?? 0) },
-              { title: 'Attendance', render: (_, m) => { const p = m.attendance?.percentage ?? 0; return <Tag color={BAND_TAG[attendanceBand(p)]}>{p}% · {BAND_LABEL[attendanceBand(p)]}</Tag>; } },
-              { title: 'Leave', render: (_, m) => (isLeaveEligible(m.attendance?.percentage ?? 0) ? <Tag color="green">Eligible</Tag> : <Tag color="red">Not eligible</Tag>) },
-            ]} />
+              {
+                title: 'Absent',
+                render: (_, m) => absentDays(m.attendance?.totalDays ?? 0, m.attendance?.presentDays ?? 0),
+              },
+              {
+                title: 'Attendance',
+                render: (_, m) => {
+                  const p = m.attendance?.percentage ?? 0;
+                  return (
+                    <Tag color={BAND_TAG[attendanceBand(p)]}>
+                      {p}% · {BAND_LABEL[attendanceBand(p)]}
+                    </Tag>
+                  );
+                },
+              },
+              {
+                title: 'Leave',
+                render: (_, m) =>
+                  isLeaveEligible(m.attendance?.percentage ?? 0) ? (
+                    <Tag color="green">Eligible</Tag>
+                  ) : (
+                    <Tag color="red">Not eligible</Tag>
+                  ),
+              },
+            ]}
+          />
         )}
       </Modal>
     </>

@@ -4,24 +4,47 @@ import type { AttendanceHistoryEntry } from '@portal/contracts';
 import { attendanceBand, BAND_COLOR } from './attendanceBands';
 
 /** The last 12 months of real history; a month without records shows as an empty slot, never an invented figure. */
-export function MonthlyAttendanceChart({ history, months = 12 }: { history: AttendanceHistoryEntry[]; months?: number }) {
+export function MonthlyAttendanceChart({
+  history,
+  months = 12,
+}: {
+  history: AttendanceHistoryEntry[];
+  months?: number;
+}) {
   const { token } = theme.useToken();
   const byMonth = new Map(history.map((h) => [h.month, h]));
-  const slots = Array.from({ length: months }, (_, i) => dayjs().subtract(months - 1 - i, 'month').format('YYYY-MM'));
+  const slots = Array.from({ length: months }, (_, i) =>
+    dayjs()
+      .subtract(months - 1 - i, 'month')
+      .format('YYYY-MM'),
+  );
   return (
     <Flex align="flex-end" gap={6} style={{ height: 170 }} role="img" aria-label="Monthly attendance, last 12 months">
       {slots.map((m) => {
         const h = byMonth.get(m);
         return (
-          <Tooltip key={m} title={h ? `${dayjs(`${m}-01`).format('MMMM YYYY')}: ${h.percentage}% (${h.presentDays}/${h.totalDays} days)` : `${dayjs(`${m}-01`).format('MMMM YYYY')}: no records`}>
+          <Tooltip
+            key={m}
+            title={
+              h
+                ? `${dayjs(`${m}-01`).format('MMMM YYYY')}: ${h.percentage}% (${h.presentDays}/${h.totalDays} days)`
+                : `${dayjs(`${m}-01`).format('MMMM YYYY')}: no records`
+            }
+          >
             <Flex vertical align="center" justify="flex-end" style={{ flex: 1, height: '100%' }}>
               <Typography.Text style={{ fontSize: 10 }}>{h ? `${h.percentage}%` : ''}</Typography.Text>
-              <div style={{
-                width: '80%', borderRadius: 4, height: h ? `${Math.max(4, h.percentage * 1.2)}px` : 120,
-                background: h ? BAND_COLOR[attendanceBand(h.percentage)] : 'transparent',
-                border: h ? undefined : `1px dashed ${token.colorBorder}`,
-              }} />
-              <Typography.Text type="secondary" style={{ fontSize: 10, marginTop: 4 }}>{dayjs(`${m}-01`).format('MMM')}</Typography.Text>
+              <div
+                style={{
+                  width: '80%',
+                  borderRadius: 4,
+                  height: h ? `${Math.max(4, h.percentage * 1.2)}px` : 120,
+                  background: h ? BAND_COLOR[attendanceBand(h.percentage)] : 'transparent',
+                  border: h ? undefined : `1px dashed ${token.colorBorder}`,
+                }}
+              />
+              <Typography.Text type="secondary" style={{ fontSize: 10, marginTop: 4 }}>
+                {dayjs(`${m}-01`).format('MMM')}
+              </Typography.Text>
             </Flex>
           </Tooltip>
         );

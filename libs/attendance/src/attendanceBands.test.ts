@@ -1,7 +1,14 @@
 import { absentDays, attendanceBand, isLeaveEligible } from './attendanceBands';
 
 describe('attendance helpers', () => {
-  it.each([[100, 'excellent'], [90, 'excellent'], [89, 'good'], [75, 'good'], [74, 'needs-improvement'], [0, 'needs-improvement']])('%i%% is %s', (pct, band) => {
+  it.each([
+    [100, 'excellent'],
+    [90, 'excellent'],
+    [89, 'good'],
+    [75, 'good'],
+    [74, 'needs-improvement'],
+    [0, 'needs-improvement'],
+  ])('%i%% is %s', (pct, band) => {
     expect(attendanceBand(pct)).toBe(band);
   });
   it('makes leave eligibility start at 75% and never counts negative absences', () => {

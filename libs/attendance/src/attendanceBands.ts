@@ -9,10 +9,22 @@ export function attendanceBand(percentage: number): AttendanceBand {
   return 'needs-improvement';
 }
 
-export const BAND_COLOR: Record<AttendanceBand, string> = { excellent: '#10B981', good: '#F59E0B', 'needs-improvement': '#EF4444' };
+export const BAND_COLOR: Record<AttendanceBand, string> = {
+  excellent: '#10B981',
+  good: '#F59E0B',
+  'needs-improvement': '#EF4444',
+};
 /** antd tag colours of the bands (readable in both themes). */
-export const BAND_TAG: Record<AttendanceBand, string> = { excellent: 'green', good: 'gold', 'needs-improvement': 'red' };
-export const BAND_LABEL: Record<AttendanceBand, string> = { excellent: 'Excellent', good: 'Good', 'needs-improvement': 'Needs improvement' };
+export const BAND_TAG: Record<AttendanceBand, string> = {
+  excellent: 'green',
+  good: 'gold',
+  'needs-improvement': 'red',
+};
+export const BAND_LABEL: Record<AttendanceBand, string> = {
+  excellent: 'Excellent',
+  good: 'Good',
+  'needs-improvement': 'Needs improvement',
+};
 
 export const isLeaveEligible = (percentage: number) => percentage >= LEAVE_ELIGIBILITY_PERCENT;
 

@@ -6,15 +6,33 @@ import { chatApi } from './chatApi';
 
 jest.mock('socket.io-client', () => jest.requireActual('../../web-core/testing/fakeSocket').fakeSocketModule);
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 const conversation = (over: Partial<Conversation>): Conversation => ({
-  _id: 'g1', type: 'group', displayName: 'Group', subtitle: '', color: '#000', lastMessage: null, unreadCount: 0, ...over,
+  _id: 'g1',
+  type: 'group',
+  displayName: 'Group',
+  subtitle: '',
+  color: '#000',
+  lastMessage: null,
+  unreadCount: 0,
+  ...over,
 });
 const message = (over: Partial<ChatMessage>): ChatMessage => ({
-  _id: 'm1', conversationType: 'individual', conversationId: 'individual_u2', senderId: 'u2', sender: { _id: 'u2', fullName: 'B', role: 'mentee' },
-  content: 'Hi', attachment: null, createdAt: '2026-11-23T10:00:00.000Z', ...over,
+  _id: 'm1',
+  conversationType: 'individual',
+  conversationId: 'individual_u2',
+  senderId: 'u2',
+  sender: { _id: 'u2', fullName: 'B', role: 'mentee' },
+  content: 'Hi',
+  attachment: null,
+  createdAt: '2026-11-23T10:00:00.000Z',
+  ...over,
 });
-const settle = () => act(async () => { await new Promise((r) => setTimeout(r, 10)); });
+const settle = () =>
+  act(async () => {
+    await new Promise((r) => setTimeout(r, 10));
+  });
 
 describe('chat endpoints follow the live connection', () => {
   beforeEach(() => {
@@ -22,7 +40,10 @@ describe('chat endpoints follow the live connection', () => {
     global.fetch = jest.fn(async (req: Request) => {
       const path = new URL(req.url).pathname;
       if (path === '/api/messages/conversations') {
-        return json([conversation({ _id: 'g1' }), conversation({ _id: 'individual_u2', type: 'individual', displayName: 'B' })]);
+        return json([
+          conversation({ _id: 'g1' }),
+          conversation({ _id: 'individual_u2', type: 'individual', displayName: 'B' }),
+        ]);
       }
       return json([]);
     }) as unknown as typeof fetch;
@@ -42,7 +63,11 @@ describe('chat endpoints follow the live connection', () => {
     expect(socket.emitted).toContainEqual(['joinGroup', 'g1']);
 
     act(() => socket.deliver('newMessage', message({ _id: 'm1', conversationId: 'individual_u2', content: 'Hello' })));
-    expect(chatApi.endpoints.messages.select('individual_u2')(store.getState()).data?.map((m) => m.content)).toEqual(['Hello']);
+    expect(
+      chatApi.endpoints.messages
+        .select('individual_u2')(store.getState())
+        .data?.map((m) => m.content),
+    ).toEqual(['Hello']);
     const convs = () => chatApi.endpoints.conversations.select()(store.getState()).data ?? [];
     // The open conversation gets no unread count; it moves to the top with its last message.
     expect(convs()[0]).toMatchObject({ _id: 'individual_u2', unreadCount: 0, lastMessage: { content: 'Hello' } });
@@ -50,15 +75,33 @@ describe('chat endpoints follow the live connection', () => {
     group.unsubscribe();
     await settle();
     expect(socket.emitted).toContainEqual(['leaveGroup', 'g1']);
-    act(() => socket.deliver('newMessage', message({ _id: 'm2', conversationType: 'group', conversationId: 'g1', content: 'To the group', createdAt: '2026-11-23T11:00:00.000Z' })));
-    expect(convs().find((c) => c._id === 'g1')).toMatchObject({ unreadCount: 1, lastMessage: { content: 'To the group' } });
+    act(() =>
+      socket.deliver(
+        'newMessage',
+        message({
+          _id: 'm2',
+          conversationType: 'group',
+          conversationId: 'g1',
+          content: 'To the group',
+          createdAt: '2026-11-23T11:00:00.000Z',
+        }),
+      ),
+    );
+    expect(convs().find((c) => c._id === 'g1')).toMatchObject({
+      unreadCount: 1,
+      lastMessage: { content: 'To the group' },
+    });
     // A duplicate delivery changes nothing in the list.
     act(() => socket.deliver('newMessage', message({ _id: 'm1', conversationId: 'individual_u2', content: 'Hello' })));
     expect(chatApi.endpoints.messages.select('individual_u2')(store.getState()).data).toHaveLength(1);
 
-    act(() => socket.deliver('typing', { conversationId: 'individual_u2', userId: 'u2', fullName: 'B', isTyping: true }));
+    act(() =>
+      socket.deliver('typing', { conversationId: 'individual_u2', userId: 'u2', fullName: 'B', isTyping: true }),
+    );
     expect(chatApi.endpoints.typing.select('individual_u2')(store.getState()).data).toEqual({ u2: 'B' });
-    act(() => socket.deliver('typing', { conversationId: 'individual_u2', userId: 'u2', fullName: 'B', isTyping: false }));
+    act(() =>
+      socket.deliver('typing', { conversationId: 'individual_u2', userId: 'u2', fullName: 'B', isTyping: false }),
+    );
     expect(chatApi.endpoints.typing.select('individual_u2')(store.getState()).data).toEqual({});
 
     for (const sub of [list, open, typing]) sub.unsubscribe();

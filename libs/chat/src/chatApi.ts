@@ -1,4 +1,10 @@
-import { type ChatAttachment, type ChatMessage, type Conversation, type SendMessageRequest, parseConversationId } from '@portal/contracts';
+import {
+  type ChatAttachment,
+  type ChatMessage,
+  type Conversation,
+  type SendMessageRequest,
+  parseConversationId,
+} from '@portal/contracts';
 import { api, getSocket, onSocket, type RootState } from '@portal/web-core';
 
 /** A message shown before the server confirmed it. */
@@ -14,8 +20,13 @@ export function reconcile(list: DisplayMessage[], incoming: ChatMessage, convers
   if (incoming.conversationId !== conversationId) return list;
   if (list.some((m) => m._id === incoming._id)) return list;
   const at = new Date(incoming.createdAt).getTime();
-  const i = list.findIndex((m) => m.isOptimistic && m.senderId === incoming.senderId && m.content === incoming.content
-    && Math.abs(new Date(m.createdAt).getTime() - at) <= OPTIMISTIC_MATCH_MS);
+  const i = list.findIndex(
+    (m) =>
+      m.isOptimistic &&
+      m.senderId === incoming.senderId &&
+      m.content === incoming.content &&
+      Math.abs(new Date(m.createdAt).getTime() - at) <= OPTIMISTIC_MATCH_MS,
+  );
   if (i >= 0) return [...list.slice(0, i), incoming, ...list.slice(i + 1)];
   return [...list, incoming];
 }
@@ -34,7 +45,11 @@ export const conversationType = (conversationId: string): SendMessageRequest['co
 export type TypingState = Record<string, string>;
 
 /** Runs until the cache entry goes away (a lifecycle's first answer may never come: the entry can be dropped first). */
-const loaded = (p: Promise<unknown>) => p.then(() => true, () => false);
+const loaded = (p: Promise<unknown>) =>
+  p.then(
+    () => true,
+    () => false,
+  );
 
 export const chatApi = api.injectEndpoints({
   overrideExisting: true, // domain libraries are bundled into each remote that uses them: the copies are identical
@@ -131,7 +146,9 @@ export const chatApi = api.injectEndpoints({
         stop();
       },
     }),
-    sendMessage: build.mutation<ChatMessage, SendMessageRequest>({ query: (body) => ({ url: '/messages', method: 'POST', body }) }),
+    sendMessage: build.mutation<ChatMessage, SendMessageRequest>({
+      query: (body) => ({ url: '/messages', method: 'POST', body }),
+    }),
     uploadAttachment: build.mutation<ChatAttachment, { conversationId: string; file: File }>({
       query: ({ conversationId, file }) => {
         // Fields first, then the file, as the API reads them.
@@ -150,9 +167,14 @@ export const chatApi = api.injectEndpoints({
 });
 
 export const {
-  useConversationsQuery, useMessagesQuery, useTypingQuery, useSendMessageMutation, useUploadAttachmentMutation,
+  useConversationsQuery,
+  useMessagesQuery,
+  useTypingQuery,
+  useSendMessageMutation,
+  useUploadAttachmentMutation,
   useDeleteConversationMutation,
 } = chatApi;
 
 /** Tells the others in a conversation whether this user is typing (the server relays it to members only). */
-export const emitTyping = (conversationId: string, isTyping: boolean) => getSocket()?.emit('typing', { conversationId, isTyping });
+export const emitTyping = (conversationId: string, isTyping: boolean) =>
+  getSocket()?.emit('typing', { conversationId, isTyping });

@@ -2,8 +2,15 @@ import type { ChatMessage } from '@portal/contracts';
 import { conversationPath, reconcile, type DisplayMessage } from './chatApi';
 
 const msg = (over: Partial<DisplayMessage>): DisplayMessage => ({
-  _id: 'm1', conversationType: 'individual', conversationId: 'individual_u2', senderId: 'u1', sender: { _id: 'u1', fullName: 'A', role: 'mentor' },
-  content: 'Hello', attachment: null, createdAt: '2026-11-22T10:00:00.000Z', ...over,
+  _id: 'm1',
+  conversationType: 'individual',
+  conversationId: 'individual_u2',
+  senderId: 'u1',
+  sender: { _id: 'u1', fullName: 'A', role: 'mentor' },
+  content: 'Hello',
+  attachment: null,
+  createdAt: '2026-11-22T10:00:00.000Z',
+  ...over,
 });
 
 describe('reconcile', () => {
@@ -18,7 +25,9 @@ describe('reconcile', () => {
   it('keeps both when the content differs or the time is further apart than 5000 ms', () => {
     const optimistic = msg({ _id: 'tmp-1', isOptimistic: true });
     expect(reconcile([optimistic], msg({ _id: 'real-1', content: 'Other' }), conv)).toHaveLength(2);
-    expect(reconcile([optimistic], msg({ _id: 'real-2', createdAt: '2026-11-22T10:00:05.100Z' }), conv)).toHaveLength(2);
+    expect(reconcile([optimistic], msg({ _id: 'real-2', createdAt: '2026-11-22T10:00:05.100Z' }), conv)).toHaveLength(
+      2,
+    );
     expect(reconcile([optimistic], msg({ _id: 'real-3', senderId: 'u9' }), conv)).toHaveLength(2);
   });
 

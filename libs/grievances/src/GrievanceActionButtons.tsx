@@ -24,12 +24,26 @@ export function GrievanceActionButtons({ grievance, viewer }: { grievance: Griev
     const note = comments.trim() || undefined;
     const status = action === 'review' ? 'in-progress' : action === 'resolve' ? 'resolved' : 'rejected';
     try {
-      await act({ id: g._id, action, resolution, ...(admin ? { adminComments: note } : { mentorComments: note }) }).unwrap();
-      notify.success(admin ? `Grievance ${status === 'in-progress' ? 'in progress' : status}` : `Grievance ${status === 'in-progress' ? grievanceStatusLabel('in-progress', viewer).toLowerCase() : status}!`);
+      await act({
+        id: g._id,
+        action,
+        resolution,
+        ...(admin ? { adminComments: note } : { mentorComments: note }),
+      }).unwrap();
+      notify.success(
+        admin
+          ? `Grievance ${status === 'in-progress' ? 'in progress' : status}`
+          : `Grievance ${status === 'in-progress' ? grievanceStatusLabel('in-progress', viewer).toLowerCase() : status}!`,
+      );
       setDialog(null);
     } catch (e) {
-      const byCode = { [ErrorCode.GrievanceTransitionNotAllowed]: 'This grievance has moved on since you opened it. The list now shows its status.' };
-      notify.error(errorMessage(e, admin ? 'Failed to update grievance status' : `Failed to ${action} grievance`, byCode));
+      const byCode = {
+        [ErrorCode.GrievanceTransitionNotAllowed]:
+          'This grievance has moved on since you opened it. The list now shows its status.',
+      };
+      notify.error(
+        errorMessage(e, admin ? 'Failed to update grievance status' : `Failed to ${action} grievance`, byCode),
+      );
     }
   };
   const open = (a: Action) => {
@@ -40,22 +54,66 @@ export function GrievanceActionButtons({ grievance, viewer }: { grievance: Griev
   };
   return (
     <>
-      {g.status === 'pending' && <Button size="small" onClick={() => open('review')}>{admin ? 'Start Processing' : 'Review'}</Button>}
-      <Button size="small" type="primary" onClick={() => open('resolve')}>Resolve</Button>
-      <Button size="small" danger onClick={() => open('reject')}>Reject</Button>
-      <Modal open={!!dialog} title={dialog === 'resolve' ? 'Resolve grievance' : dialog === 'reject' ? 'Reject grievance' : admin ? 'Start processing' : 'Mark as In Review'}
-        okText={dialog === 'resolve' ? 'Resolve' : dialog === 'reject' ? 'Reject' : 'Confirm'} okButtonProps={{ danger: dialog === 'reject' }}
-        onOk={() => dialog && run(dialog)} onCancel={() => setDialog(null)} confirmLoading={isLoading}>
+      {g.status === 'pending' && (
+        <Button size="small" onClick={() => open('review')}>
+          {admin ? 'Start Processing' : 'Review'}
+        </Button>
+      )}
+      <Button size="small" type="primary" onClick={() => open('resolve')}>
+        Resolve
+      </Button>
+      <Button size="small" danger onClick={() => open('reject')}>
+        Reject
+      </Button>
+      <Modal
+        open={!!dialog}
+        title={
+          dialog === 'resolve'
+            ? 'Resolve grievance'
+            : dialog === 'reject'
+              ? 'Reject grievance'
+              : admin
+                ? 'Start processing'
+                : 'Mark as In Review'
+        }
+        okText={dialog === 'resolve' ? 'Resolve' : dialog === 'reject' ? 'Reject' : 'Confirm'}
+        okButtonProps={{ danger: dialog === 'reject' }}
+        onOk={() => dialog && run(dialog)}
+        onCancel={() => setDialog(null)}
+        confirmLoading={isLoading}
+      >
         <Form layout="vertical">
           {dialog === 'resolve' && (
             <Form.Item label="Resolution">
-              <Radio.Group value={preset} onChange={(e) => setPreset(e.target.value)} style={{ display: 'flex', flexDirection: 'column', gap: 6 }}
-                options={[...PRESET_RESOLUTIONS.map((r) => ({ value: r, label: r })), { value: 'custom', label: 'Custom' }]} />
-              {preset === 'custom' && <Input.TextArea rows={2} value={custom} onChange={(e) => setCustom(e.target.value)} placeholder="Describe the resolution" style={{ marginTop: 8 }} aria-label="Custom resolution" />}
+              <Radio.Group
+                value={preset}
+                onChange={(e) => setPreset(e.target.value)}
+                style={{ display: 'flex', flexDirection: 'column', gap: 6 }}
+                options={[
+                  ...PRESET_RESOLUTIONS.map((r) => ({ value: r, label: r })),
+                  { value: 'custom', label: 'Custom' },
+                ]}
+              />
+              {preset === 'custom' && (
+                <Input.TextArea
+                  rows={2}
+                  value={custom}
+                  onChange={(e) => setCustom(e.target.value)}
+                  placeholder="Describe the resolution"
+                  style={{ marginTop: 8 }}
+                  aria-label="Custom resolution"
+                />
+              )}
             </Form.Item>
           )}
           <Form.Item label="Comments (optional)">
-            <Input.TextArea rows={2} value={comments} onChange={(e) => setComments(e.target.value)} maxLength={2000} aria-label="Comments" />
+            <Input.TextArea
+              rows={2}
+              value={comments}
+              onChange={(e) => setComments(e.target.value)}
+              maxLength={2000}
+              aria-label="Comments"
+            />
           </Form.Item>
         </Form>
       </Modal>

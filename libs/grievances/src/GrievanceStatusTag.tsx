@@ -1,7 +1,12 @@
 import { Tag } from 'antd';
 import type { GrievanceStatus, Role } from '@portal/contracts';
 
-const STATUS_COLOR: Record<GrievanceStatus, string> = { pending: 'gold', 'in-progress': 'blue', resolved: 'green', rejected: 'red' };
+const STATUS_COLOR: Record<GrievanceStatus, string> = {
+  pending: 'gold',
+  'in-progress': 'blue',
+  resolved: 'green',
+  rejected: 'red',
+};
 
 /** The middle state is one value; the mentor screens call it In Review, the admin screens In Progress. */
 export function grievanceStatusLabel(status: GrievanceStatus, viewer: Role): string {

@@ -25,19 +25,56 @@ export function GrievanceThread({ grievanceId }: { grievanceId: string }) {
     <Flex vertical gap={8}>
       <Typography.Text strong>Comments</Typography.Text>
       {data.length ? (
-        <List size="small" loading={isLoading} dataSource={data} renderItem={(c) => (
-          <List.Item>
-            <List.Item.Meta avatar={<Avatar size="small">{c.author.fullName.charAt(0)}</Avatar>}
-              title={<Space size={6}>{c.author.fullName}<Tag style={{ textTransform: 'capitalize' }}>{c.author.role === 'mentee' ? 'student' : c.author.role}</Tag>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{dayjs(c.createdAt).format('MMM D, HH:mm')}</Typography.Text></Space>}
-              description={<Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{c.content}</Typography.Text>} />
-          </List.Item>
-        )} />
-      ) : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No comments yet" />}
+        <List
+          size="small"
+          loading={isLoading}
+          dataSource={data}
+          renderItem={(c) => (
+            <List.Item>
+              <List.Item.Meta
+                avatar={<Avatar size="small">{c.author.fullName.charAt(0)}</Avatar>}
+                title={
+                  <Space size={6}>
+                    {c.author.fullName}
+                    <Tag style={{ textTransform: 'capitalize' }}>
+                      {c.author.role === 'mentee' ? 'student' : c.author.role}
+                    </Tag>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {dayjs(c.createdAt).format('MMM D, HH:mm')}
+                    </Typography.Text>
+                  </Space>
+                }
+                description={<Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{c.content}</Typography.Text>}
+              />
+            </List.Item>
+          )}
+        />
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No comments yet" />
+      )}
       <Space.Compact style={{ width: '100%' }}>
-        <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} value={text} onChange={(e) => setText(e.target.value)} placeholder="Write a comment" maxLength={2000} aria-label="Comment"
-          onPressEnter={(e) => { if (!e.shiftKey) { e.preventDefault(); void send(); } }} />
-        <Button type="primary" icon={<SendOutlined />} onClick={send} loading={sending} disabled={!text.trim()} aria-label="Send comment" />
+        <Input.TextArea
+          autoSize={{ minRows: 1, maxRows: 4 }}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Write a comment"
+          maxLength={2000}
+          aria-label="Comment"
+          onPressEnter={(e) => {
+            if (!e.shiftKey) {
+              e.preventDefault();
+              void send();
+            }
+          }}
+        />
+        <Button
+          type="primary"
+          icon={<SendOutlined />}
+          onClick={send}
+          loading={sending}
+          disabled={!text.trim()}
+          aria-label="Send comment"
+        />
       </Space.Compact>
     </Flex>
   );

@@ -1,5 +1,10 @@
 import type {
-  CreateGrievanceRequest, GrievanceActionRequest, GrievanceCommentResponse, GrievanceResponse, ListGrievancesQuery, Role,
+  CreateGrievanceRequest,
+  GrievanceActionRequest,
+  GrievanceCommentResponse,
+  GrievanceResponse,
+  ListGrievancesQuery,
+  Role,
 } from '@portal/contracts';
 import { api, queryParams } from '@portal/web-core';
 
@@ -8,16 +13,23 @@ export const grievancesApi = api.injectEndpoints({
   overrideExisting: true, // domain libraries are bundled into each remote that uses them: the copies are identical
   endpoints: (build) => ({
     grievances: build.query<GrievanceResponse[], { role: Role } & ListGrievancesQuery>({
-      query: ({ role, ...q }) => ({ url: `/grievances/${role}`, params: queryParams(q) }), providesTags: ['Grievance'],
+      query: ({ role, ...q }) => ({ url: `/grievances/${role}`, params: queryParams(q) }),
+      providesTags: ['Grievance'],
     }),
     submitGrievance: build.mutation<GrievanceResponse, CreateGrievanceRequest>({
-      query: (body) => ({ url: '/grievances', method: 'POST', body }), invalidatesTags: ['Grievance', 'Dashboard'],
+      query: (body) => ({ url: '/grievances', method: 'POST', body }),
+      invalidatesTags: ['Grievance', 'Dashboard'],
     }),
-    actOnGrievance: build.mutation<GrievanceResponse, { id: string; action: 'review' | 'resolve' | 'reject' } & GrievanceActionRequest>({
-      query: ({ id, action, ...body }) => ({ url: `/grievances/${id}/${action}`, method: 'PUT', body }), invalidatesTags: ['Grievance', 'Dashboard'],
+    actOnGrievance: build.mutation<
+      GrievanceResponse,
+      { id: string; action: 'review' | 'resolve' | 'reject' } & GrievanceActionRequest
+    >({
+      query: ({ id, action, ...body }) => ({ url: `/grievances/${id}/${action}`, method: 'PUT', body }),
+      invalidatesTags: ['Grievance', 'Dashboard'],
     }),
     grievanceComments: build.query<GrievanceCommentResponse[], string>({
-      query: (id) => `/grievances/${id}/comments`, providesTags: (_r, _e, id) => [{ type: 'Grievance', id: `comments-${id}` }],
+      query: (id) => `/grievances/${id}/comments`,
+      providesTags: (_r, _e, id) => [{ type: 'Grievance', id: `comments-${id}` }],
     }),
     addGrievanceComment: build.mutation<GrievanceCommentResponse, { id: string; content: string }>({
       query: ({ id, content }) => ({ url: `/grievances/${id}/comments`, method: 'POST', body: { content } }),

@@ -7,16 +7,31 @@ export const groupsApi = api.injectEndpoints({
     mentorGroups: build.query<GroupResponse[], void>({ query: () => '/groups', providesTags: ['Group'] }),
     adminGroups: build.query<GroupResponse[], void>({ query: () => '/admin/groups', providesTags: ['Group'] }),
     menteeGroups: build.query<GroupResponse[], void>({ query: () => '/groups/mentee', providesTags: ['Group'] }),
-    groupDetails: build.query<GroupDetailsResponse, string>({ query: (id) => `/groups/${id}/details`, providesTags: ['Group'] }),
-    createGroup: build.mutation<GroupResponse, SaveGroupRequest>({ query: (body) => ({ url: '/groups', method: 'POST', body }), invalidatesTags: ['Group', 'Dashboard', 'Message'] }),
-    updateGroup: build.mutation<GroupResponse, { id: string } & SaveGroupRequest>({
-      query: ({ id, ...body }) => ({ url: `/groups/${id}`, method: 'PUT', body }), invalidatesTags: ['Group', 'Dashboard', 'Message'],
+    groupDetails: build.query<GroupDetailsResponse, string>({
+      query: (id) => `/groups/${id}/details`,
+      providesTags: ['Group'],
     }),
-    archiveGroup: build.mutation<{ message: string }, string>({ query: (id) => ({ url: `/groups/${id}`, method: 'DELETE' }), invalidatesTags: ['Group', 'Dashboard', 'Message'] }),
+    createGroup: build.mutation<GroupResponse, SaveGroupRequest>({
+      query: (body) => ({ url: '/groups', method: 'POST', body }),
+      invalidatesTags: ['Group', 'Dashboard', 'Message'],
+    }),
+    updateGroup: build.mutation<GroupResponse, { id: string } & SaveGroupRequest>({
+      query: ({ id, ...body }) => ({ url: `/groups/${id}`, method: 'PUT', body }),
+      invalidatesTags: ['Group', 'Dashboard', 'Message'],
+    }),
+    archiveGroup: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: `/groups/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Group', 'Dashboard', 'Message'],
+    }),
   }),
 });
 
 export const {
-  useMentorGroupsQuery, useAdminGroupsQuery, useMenteeGroupsQuery, useGroupDetailsQuery,
-  useCreateGroupMutation, useUpdateGroupMutation, useArchiveGroupMutation,
+  useMentorGroupsQuery,
+  useAdminGroupsQuery,
+  useMenteeGroupsQuery,
+  useGroupDetailsQuery,
+  useCreateGroupMutation,
+  useUpdateGroupMutation,
+  useArchiveGroupMutation,
 } = groupsApi;

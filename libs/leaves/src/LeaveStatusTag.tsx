@@ -6,5 +6,9 @@ const LEAVE_COLOR: Record<string, string> = { pending: 'gold', approved: 'green'
 /** Any status other than pending or approved shows in the rejected style (SPEC.md section 4). */
 export function LeaveStatusTag({ status }: { status: LeaveStatus | string }) {
   const color = LEAVE_COLOR[status] ?? LEAVE_COLOR.rejected;
-  return <Tag color={color} style={{ textTransform: 'capitalize' }}>{status}</Tag>;
+  return (
+    <Tag color={color} style={{ textTransform: 'capitalize' }}>
+      {status}
+    </Tag>
+  );
 }

@@ -6,15 +6,23 @@ export const leavesApi = api.injectEndpoints({
   overrideExisting: true, // domain libraries are bundled into each remote that uses them: the copies are identical
   endpoints: (build) => ({
     leaves: build.query<LeaveResponse[], { role: Role } & ListLeavesQuery>({
-      query: ({ role, ...q }) => ({ url: `/leaves/${role}`, params: queryParams(q) }), providesTags: ['Leave'],
+      query: ({ role, ...q }) => ({ url: `/leaves/${role}`, params: queryParams(q) }),
+      providesTags: ['Leave'],
     }),
     requestLeave: build.mutation<LeaveResponse, CreateLeaveRequest>({
-      query: (body) => ({ url: '/leaves', method: 'POST', body }), invalidatesTags: ['Leave', 'Dashboard'],
-    }),
-    decideLeave: build.mutation<LeaveResponse, { id: string; decision: 'approve' | 'reject'; mentorComments?: string }>({
-      query: ({ id, decision, mentorComments }) => ({ url: `/leaves/${id}/${decision}`, method: 'PUT', body: { mentorComments } }),
+      query: (body) => ({ url: '/leaves', method: 'POST', body }),
       invalidatesTags: ['Leave', 'Dashboard'],
     }),
+    decideLeave: build.mutation<LeaveResponse, { id: string; decision: 'approve' | 'reject'; mentorComments?: string }>(
+      {
+        query: ({ id, decision, mentorComments }) => ({
+          url: `/leaves/${id}/${decision}`,
+          method: 'PUT',
+          body: { mentorComments },
+        }),
+        invalidatesTags: ['Leave', 'Dashboard'],
+      },
+    ),
   }),
 });
 

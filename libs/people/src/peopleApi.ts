@@ -6,7 +6,10 @@ export const peopleApi = api.injectEndpoints({
   overrideExisting: true, // domain libraries are bundled into each remote that uses them: the copies are identical
   endpoints: (build) => ({
     myMentees: build.query<MenteeRecord[], void>({ query: () => '/mentors/mentees', providesTags: ['User'] }),
-    menteeDetails: build.query<MenteeDetailsResponse, string>({ query: (id) => `/mentees/${id}/details`, providesTags: ['Attendance'] }),
+    menteeDetails: build.query<MenteeDetailsResponse, string>({
+      query: (id) => `/mentees/${id}/details`,
+      providesTags: ['Attendance'],
+    }),
   }),
 });
 

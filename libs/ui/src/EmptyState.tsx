@@ -2,7 +2,15 @@ import { Empty, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { Text } from './Text';
 
-export function EmptyState({ title, description, action }: { title: ReactNode; description?: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  title,
+  description,
+  action,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <Empty
       image={Empty.PRESENTED_IMAGE_SIMPLE}

@@ -6,7 +6,9 @@ export function PageHeader({ title, subtitle, extra }: { title: ReactNode; subti
   return (
     <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 20 }}>
       <div>
-        <Title level={3} style={{ margin: 0 }}>{title}</Title>
+        <Title level={3} style={{ margin: 0 }}>
+          {title}
+        </Title>
         {subtitle && <Text type="secondary">{subtitle}</Text>}
       </div>
       {extra}

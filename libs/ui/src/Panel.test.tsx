@@ -5,22 +5,43 @@ import { ItemList, ItemRow, Panel, StatCard } from '.';
 // Panel and ItemList stand in for antd's Card and List on the dashboards: they must keep what those gave a user.
 describe('Panel, ItemList and StatCard', () => {
   it('names a panel by its title, so it can be found as a region, and shows its header action', () => {
-    render(<ThemeProvider><Panel title="Recent Users" extra={<a href="/admin/users">View all</a>}><p>body</p></Panel></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <Panel title="Recent Users" extra={<a href="/admin/users">View all</a>}>
+          <p>body</p>
+        </Panel>
+      </ThemeProvider>,
+    );
     const region = screen.getByRole('region', { name: 'Recent Users' });
     expect(within(region).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/admin/users');
     expect(within(region).getByText('body')).toBeInTheDocument();
   });
 
   it('lists each item once, in order, with its title and description', () => {
-    const items = [{ id: 'a', name: 'Asha' }, { id: 'b', name: 'Bilal' }];
-    render(<ThemeProvider><ItemList items={items} rowKey={(i) => i.id} renderItem={(i) => <ItemRow title={i.name} description={`${i.name} details`} />} /></ThemeProvider>);
+    const items = [
+      { id: 'a', name: 'Asha' },
+      { id: 'b', name: 'Bilal' },
+    ];
+    render(
+      <ThemeProvider>
+        <ItemList
+          items={items}
+          rowKey={(i) => i.id}
+          renderItem={(i) => <ItemRow title={i.name} description={`${i.name} details`} />}
+        />
+      </ThemeProvider>,
+    );
     const rows = screen.getAllByRole('listitem');
     expect(rows.map((r) => r.textContent)).toEqual(['AshaAsha details', 'BilalBilal details']);
   });
 
   it('opens a clickable stat card by click, Enter and Space, and leaves other keys alone', () => {
     const open = jest.fn();
-    render(<ThemeProvider><StatCard title="Pending Leaves" value={3} icon={null} color="#F59E0B" onClick={open} /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <StatCard title="Pending Leaves" value={3} icon={null} color="#F59E0B" onClick={open} />
+      </ThemeProvider>,
+    );
     const card = screen.getByRole('button', { name: 'Pending Leaves' });
     fireEvent.click(card);
     fireEvent.keyDown(card, { key: 'Enter' });
@@ -31,7 +52,11 @@ describe('Panel, ItemList and StatCard', () => {
   });
 
   it('does not offer a stat card without an action as a button', () => {
-    render(<ThemeProvider><StatCard title="Total Users" value={12} icon={null} color="#3B82F6" /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <StatCard title="Total Users" value={12} icon={null} color="#3B82F6" />
+      </ThemeProvider>,
+    );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByText('12')).toBeInTheDocument();
   });

@@ -14,7 +14,17 @@ type PanelProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
 };
 
 /** A titled panel: a section named by its title, with an optional action at the header's end. */
-export function Panel({ title, extra, size = 'default', hoverable, style, children, onMouseEnter, onMouseLeave, ...rest }: PanelProps) {
+export function Panel({
+  title,
+  extra,
+  size = 'default',
+  hoverable,
+  style,
+  children,
+  onMouseEnter,
+  onMouseLeave,
+  ...rest
+}: PanelProps) {
   const { token } = theme.useToken();
   const [hover, setHover] = useState(false);
   const titleId = useId();
@@ -22,14 +32,50 @@ export function Panel({ title, extra, size = 'default', hoverable, style, childr
   const border = `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`;
   const lifted = hoverable && hover;
   return (
-    <section aria-labelledby={title ? titleId : undefined} {...rest}
-      onMouseEnter={(e) => { setHover(true); onMouseEnter?.(e); }} onMouseLeave={(e) => { setHover(false); onMouseLeave?.(e); }}
-      style={{ background: token.colorBgContainer, border, borderColor: lifted ? 'transparent' : token.colorBorderSecondary,
-        borderRadius: token.borderRadiusLG, color: token.colorText, boxShadow: lifted ? token.boxShadowTertiary : undefined,
-        transition: `box-shadow ${token.motionDurationMid}, border-color ${token.motionDurationMid}`, ...style }}>
+    <section
+      aria-labelledby={title ? titleId : undefined}
+      {...rest}
+      onMouseEnter={(e) => {
+        setHover(true);
+        onMouseEnter?.(e);
+      }}
+      onMouseLeave={(e) => {
+        setHover(false);
+        onMouseLeave?.(e);
+      }}
+      style={{
+        background: token.colorBgContainer,
+        border,
+        borderColor: lifted ? 'transparent' : token.colorBorderSecondary,
+        borderRadius: token.borderRadiusLG,
+        color: token.colorText,
+        boxShadow: lifted ? token.boxShadowTertiary : undefined,
+        transition: `box-shadow ${token.motionDurationMid}, border-color ${token.motionDurationMid}`,
+        ...style,
+      }}
+    >
       {(title || extra) && (
-        <Flex align="center" gap={token.marginXS} style={{ minHeight: small ? 38 : 56, padding: `0 ${small ? token.paddingSM : token.paddingLG}px`, borderBottom: border }}>
-          <div id={titleId} style={{ flex: 1, minWidth: 0, color: token.colorTextHeading, fontWeight: token.fontWeightStrong, fontSize: small ? token.fontSize : token.fontSizeLG }}>{title}</div>
+        <Flex
+          align="center"
+          gap={token.marginXS}
+          style={{
+            minHeight: small ? 38 : 56,
+            padding: `0 ${small ? token.paddingSM : token.paddingLG}px`,
+            borderBottom: border,
+          }}
+        >
+          <div
+            id={titleId}
+            style={{
+              flex: 1,
+              minWidth: 0,
+              color: token.colorTextHeading,
+              fontWeight: token.fontWeightStrong,
+              fontSize: small ? token.fontSize : token.fontSizeLG,
+            }}
+          >
+            {title}
+          </div>
           {extra}
         </Flex>
       )}

@@ -11,10 +11,23 @@ export function RemoteErrorPanel({ onRetry }: { onRetry?: () => void }) {
   return (
     <Flex vertical align="center" gap={8} role="alert" style={{ padding: '48px 32px', textAlign: 'center' }}>
       <CloseCircleFilled style={{ fontSize: 72, color: token.colorError, marginBottom: 16 }} />
-      <h3 style={{ margin: 0, color: token.colorTextHeading, fontSize: token.fontSizeHeading3, fontWeight: token.fontWeightStrong }}>Something went wrong</h3>
-      <span style={{ color: token.colorTextSecondary }}>An unexpected error occurred. Please try refreshing the page.</span>
+      <h3
+        style={{
+          margin: 0,
+          color: token.colorTextHeading,
+          fontSize: token.fontSizeHeading3,
+          fontWeight: token.fontWeightStrong,
+        }}
+      >
+        Something went wrong
+      </h3>
+      <span style={{ color: token.colorTextSecondary }}>
+        An unexpected error occurred. Please try refreshing the page.
+      </span>
       <Flex gap={8} style={{ marginTop: 16 }}>
-        <Button type="primary" onClick={() => window.location.reload()}>Refresh Page</Button>
+        <Button type="primary" onClick={() => window.location.reload()}>
+          Refresh Page
+        </Button>
         {onRetry && <Button onClick={onRetry}>Try Again</Button>}
       </Flex>
     </Flex>

@@ -3,25 +3,68 @@ import type { ReactNode } from 'react';
 import { Panel } from './Panel';
 import { Text, Title } from './Text';
 
-export function StatCard({ title, value, icon, color, onClick, hint, testId }: {
-  title: string; value: ReactNode; icon: ReactNode; color: string; onClick?: () => void; hint?: ReactNode; testId?: string;
+export function StatCard({
+  title,
+  value,
+  icon,
+  color,
+  onClick,
+  hint,
+  testId,
+}: {
+  title: string;
+  value: ReactNode;
+  icon: ReactNode;
+  color: string;
+  onClick?: () => void;
+  hint?: ReactNode;
+  testId?: string;
 }) {
   return (
-    <Panel hoverable={!!onClick} onClick={onClick} data-testid={testId} style={{ height: '100%', cursor: onClick ? 'pointer' : 'default' }}
-      role={onClick ? 'button' : undefined} aria-label={onClick ? title : undefined}
-      tabIndex={onClick ? 0 : undefined} onKeyDown={onClick ? (e) => {
-        if (e.key !== 'Enter' && e.key !== ' ') return;
-        e.preventDefault(); // a space would also scroll the page
-        onClick();
-      } : undefined}>
+    <Panel
+      hoverable={!!onClick}
+      onClick={onClick}
+      data-testid={testId}
+      style={{ height: '100%', cursor: onClick ? 'pointer' : 'default' }}
+      role={onClick ? 'button' : undefined}
+      aria-label={onClick ? title : undefined}
+      tabIndex={onClick ? 0 : undefined}
+      onKeyDown={
+        onClick
+          ? (e) => {
+              if (e.key !== 'Enter' && e.key !== ' ') return;
+              e.preventDefault(); // a space would also scroll the page
+              onClick();
+            }
+          : undefined
+      }
+    >
       <Flex align="center" gap={16}>
-        <Flex align="center" justify="center" style={{ width: 48, height: 48, borderRadius: 12, background: `${color}1f`, color, fontSize: 22, flexShrink: 0 }}>
+        <Flex
+          align="center"
+          justify="center"
+          style={{
+            width: 48,
+            height: 48,
+            borderRadius: 12,
+            background: `${color}1f`,
+            color,
+            fontSize: 22,
+            flexShrink: 0,
+          }}
+        >
           {icon}
         </Flex>
         <Flex vertical style={{ minWidth: 0 }}>
           <Text type="secondary">{title}</Text>
-          <Title level={3} style={{ margin: 0 }}>{value}</Title>
-          {hint && <Text type="secondary" style={{ fontSize: 12 }}>{hint}</Text>}
+          <Title level={3} style={{ margin: 0 }}>
+            {value}
+          </Title>
+          {hint && (
+            <Text type="secondary" style={{ fontSize: 12 }}>
+              {hint}
+            </Text>
+          )}
         </Flex>
       </Flex>
     </Panel>

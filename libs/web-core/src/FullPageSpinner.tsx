@@ -15,4 +15,3 @@ export function FullPageSpinner({ label = 'Loading...' }: { label?: string }) {
     </Flex>
   );
 }
-

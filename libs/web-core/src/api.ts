@@ -1,10 +1,25 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import type { ApiError, ErrorCode, LoginRequest, LoginResponse, MeResponse, RegisterRequest, RegisterResponse } from '@portal/contracts';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import type {
+  ApiError,
+  ErrorCode,
+  LoginRequest,
+  LoginResponse,
+  MeResponse,
+  RegisterRequest,
+  RegisterResponse,
+} from '@portal/contracts';
 
 export const TOKEN_KEY = 'token';
 
 /** Query parameters without the unset ones (RTK Query would send "undefined"). */
-export const queryParams = <T extends object>(q: T) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
+export const queryParams = <T extends object>(q: T) =>
+  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
 
 export const getToken = (): string | null => {
   try {
@@ -41,9 +56,22 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Me', 'User', 'Dashboard', 'Leave', 'Grievance', 'Group', 'Announcement', 'Message', 'Attendance', 'Audit'],
+  tagTypes: [
+    'Me',
+    'User',
+    'Dashboard',
+    'Leave',
+    'Grievance',
+    'Group',
+    'Announcement',
+    'Message',
+    'Attendance',
+    'Audit',
+  ],
   endpoints: (build) => ({
-    login: build.mutation<LoginResponse, LoginRequest>({ query: (body) => ({ url: '/auth/login', method: 'POST', body }) }),
+    login: build.mutation<LoginResponse, LoginRequest>({
+      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+    }),
     me: build.query<MeResponse, void>({ query: () => '/auth/me', providesTags: ['Me'] }),
     register: build.mutation<RegisterResponse, RegisterRequest>({
       query: (body) => ({ url: '/auth/register', method: 'POST', body }),
@@ -68,7 +96,11 @@ export const api = createApi({
 export const { useLoginMutation, useMeQuery, useRegisterMutation } = api;
 
 /** Saves a file from the API under fileName (CSV exports): `const download = useDownloadFile(); download(url, params, name)`. */
-export function useDownloadFile(): (url: string, params: Record<string, string | undefined>, fileName: string) => Promise<void> {
+export function useDownloadFile(): (
+  url: string,
+  params: Record<string, string | undefined>,
+  fileName: string,
+) => Promise<void> {
   const [fetchFile] = api.useDownloadFileMutation();
   return async (url, params, fileName) => saveObjectUrl(await fetchFile({ url, params }).unwrap(), fileName);
 }
@@ -85,7 +117,8 @@ function saveObjectUrl(objectUrl: string, fileName: string): void {
 }
 
 /** The error code of a failed call (undefined for a network failure). */
-export const errorCode = (error: unknown): ErrorCode | undefined => (error as { data?: Partial<ApiError> } | undefined)?.data?.code;
+export const errorCode = (error: unknown): ErrorCode | undefined =>
+  (error as { data?: Partial<ApiError> } | undefined)?.data?.code;
 
 /**
  * The text for a failed call: the screen's own text for its code when it has one, else the server's message, else the

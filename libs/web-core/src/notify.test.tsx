@@ -5,7 +5,11 @@ import { ThemeProvider } from './theme';
 // The notice code downloads with the first notice: what is sent before it arrives must still show, exactly once.
 describe('notify', () => {
   it('shows a notice sent before the notice code has loaded, once', async () => {
-    render(<ThemeProvider><p>page</p></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <p>page</p>
+      </ThemeProvider>,
+    );
     act(() => {
       notify.error('Could not save the attendance');
     });
@@ -14,7 +18,11 @@ describe('notify', () => {
   });
 
   it('never shows a loading notice that was closed before the notice code loaded', async () => {
-    render(<ThemeProvider><p>page</p></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <p>page</p>
+      </ThemeProvider>,
+    );
     act(() => {
       notify.loading('Saving...')();
       notify.success('Saved');

@@ -30,8 +30,10 @@ export function setNoticeApi(api: NotificationInstance | null) {
 
 /** Notices usable from anywhere (shell or a remote): they render inside the shell's theme, so they follow it. */
 export const notify = {
-  success: (title: ReactNode) => withApi((n) => n.success({ title, duration: NOTICE_SECONDS.success, placement: 'topRight' })),
-  error: (title: ReactNode) => withApi((n) => n.error({ title, duration: NOTICE_SECONDS.error, placement: 'topRight' })),
+  success: (title: ReactNode) =>
+    withApi((n) => n.success({ title, duration: NOTICE_SECONDS.success, placement: 'topRight' })),
+  error: (title: ReactNode) =>
+    withApi((n) => n.error({ title, duration: NOTICE_SECONDS.error, placement: 'topRight' })),
   info: (title: ReactNode) => withApi((n) => n.info({ title, duration: NOTICE_SECONDS.info, placement: 'topRight' })),
   /** Stays until dismissed; returns a function that closes it. */
   loading: (title: ReactNode) => {

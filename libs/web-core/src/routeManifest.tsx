@@ -5,7 +5,17 @@ import { FullPageSpinner } from './FullPageSpinner';
 
 /** Icons the shell's menu can draw; a manifest names one by key. */
 export const MENU_ICONS = [
-  'dashboard', 'profile', 'users', 'mentorship', 'analytics', 'attendance', 'leaves', 'grievances', 'audit', 'groups', 'chat',
+  'dashboard',
+  'profile',
+  'users',
+  'mentorship',
+  'analytics',
+  'attendance',
+  'leaves',
+  'grievances',
+  'audit',
+  'groups',
+  'chat',
 ] as const;
 export type MenuIcon = (typeof MENU_ICONS)[number];
 

@@ -2,7 +2,16 @@ import { configureStore } from '@reduxjs/toolkit';
 import { api, errorCode, errorMessage } from './api';
 import { bootSession, login, sessionActions, sessionSlice } from './session';
 
-const user = { _id: 'u1', email: 'a@b.co', fullName: 'A B', phone: '', role: 'mentee' as const, isActive: true, createdAt: '', lastLogin: null };
+const user = {
+  _id: 'u1',
+  email: 'a@b.co',
+  fullName: 'A B',
+  phone: '',
+  role: 'mentee' as const,
+  isActive: true,
+  createdAt: '',
+  lastLogin: null,
+};
 
 describe('session slice', () => {
   const reduce = sessionSlice.reducer;
@@ -13,7 +22,10 @@ describe('session slice', () => {
   });
 
   it('becomes authenticated on login and forgets everything when cleared', () => {
-    let s = reduce(undefined, login.fulfilled({ user, profile: null, token: 't' }, 'r', { email: 'a@b.co', password: 'x' }));
+    let s = reduce(
+      undefined,
+      login.fulfilled({ user, profile: null, token: 't' }, 'r', { email: 'a@b.co', password: 'x' }),
+    );
     expect(s).toMatchObject({ isAuthenticated: true, token: 't', loading: false, user });
     localStorage.setItem('token', 't');
     s = reduce(s, sessionActions.cleared());
@@ -28,7 +40,10 @@ describe('session slice', () => {
 
   it('boots unauthenticated at once without a stored token', async () => {
     localStorage.clear();
-    const store = configureStore({ reducer: { session: sessionSlice.reducer, [api.reducerPath]: api.reducer }, middleware: (g) => g().concat(api.middleware) });
+    const store = configureStore({
+      reducer: { session: sessionSlice.reducer, [api.reducerPath]: api.reducer },
+      middleware: (g) => g().concat(api.middleware),
+    });
     await store.dispatch(bootSession());
     expect(store.getState().session).toMatchObject({ loading: false, isAuthenticated: false });
   });
@@ -39,10 +54,20 @@ describe('session slice', () => {
     const started = Date.now();
     global.fetch = jest.fn(async (req: Request) => {
       calls.push(new URL(req.url).pathname);
-      if (req.url.endsWith('/auth/login')) return new Response(JSON.stringify({ token: 'tok', user }), { status: 200, headers: { 'content-type': 'application/json' } });
-      return new Response(JSON.stringify({ statusCode: 503, message: 'down', error: 'x' }), { status: 503, headers: { 'content-type': 'application/json' } });
+      if (req.url.endsWith('/auth/login'))
+        return new Response(JSON.stringify({ token: 'tok', user }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      return new Response(JSON.stringify({ statusCode: 503, message: 'down', error: 'x' }), {
+        status: 503,
+        headers: { 'content-type': 'application/json' },
+      });
     }) as unknown as typeof fetch;
-    const store = configureStore({ reducer: { session: sessionSlice.reducer, [api.reducerPath]: api.reducer }, middleware: (g) => g().concat(api.middleware) });
+    const store = configureStore({
+      reducer: { session: sessionSlice.reducer, [api.reducerPath]: api.reducer },
+      middleware: (g) => g().concat(api.middleware),
+    });
     const result = await store.dispatch(login({ email: 'a@b.co', password: 'secret' }));
     expect(login.rejected.match(result)).toBe(true);
     expect(calls.filter((c) => c === '/api/auth/me')).toHaveLength(3);
@@ -54,9 +79,15 @@ describe('session slice', () => {
     const calls: string[] = [];
     global.fetch = jest.fn(async (req: Request) => {
       calls.push(new URL(req.url).pathname);
-      return new Response(JSON.stringify({ statusCode: status, message: 'x', error: 'x' }), { status, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ statusCode: status, message: 'x', error: 'x' }), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
     }) as unknown as typeof fetch;
-    const store = configureStore({ reducer: { session: sessionSlice.reducer, [api.reducerPath]: api.reducer }, middleware: (g) => g().concat(api.middleware) });
+    const store = configureStore({
+      reducer: { session: sessionSlice.reducer, [api.reducerPath]: api.reducer },
+      middleware: (g) => g().concat(api.middleware),
+    });
     return { store, calls };
   };
 
@@ -86,9 +117,14 @@ describe('errorMessage', () => {
     expect(errorMessage({ status: 'FETCH_ERROR' }, 'Fallback')).toBe('Fallback');
   });
   it("chooses the screen's text by the error code when it has one", () => {
-    const error = { status: 409, data: { statusCode: 409, code: 'LEAVE_OVERLAP', message: 'Server text', error: 'Conflict' } };
+    const error = {
+      status: 409,
+      data: { statusCode: 409, code: 'LEAVE_OVERLAP', message: 'Server text', error: 'Conflict' },
+    };
     expect(errorCode(error)).toBe('LEAVE_OVERLAP');
-    expect(errorMessage(error, 'Fallback', { LEAVE_OVERLAP: 'These dates overlap a request you already made' })).toBe('These dates overlap a request you already made');
+    expect(errorMessage(error, 'Fallback', { LEAVE_OVERLAP: 'These dates overlap a request you already made' })).toBe(
+      'These dates overlap a request you already made',
+    );
     expect(errorMessage(error, 'Fallback', { EMAIL_TAKEN: 'Other' })).toBe('Server text');
   });
 });

@@ -12,7 +12,12 @@ export interface SessionState {
 }
 
 export const initialSessionState = (): SessionState => ({
-  user: null, profile: null, token: getToken(), loading: true, isAuthenticated: false, error: null,
+  user: null,
+  profile: null,
+  token: getToken(),
+  loading: true,
+  isAuthenticated: false,
+  error: null,
 });
 
 const ME_ATTEMPTS = 3;
@@ -34,7 +39,9 @@ const isAuthError = (e: unknown) => (e as { status?: number } | undefined)?.stat
 async function fetchMe(dispatch: (a: unknown) => unknown, attempts = ME_ATTEMPTS): Promise<MeResponse> {
   let lastError: unknown;
   for (let i = 0; i < attempts; i++) {
-    const sub = dispatch(api.endpoints.me.initiate(undefined, { forceRefetch: true, subscribe: false })) as unknown as { unwrap: () => Promise<MeResponse> };
+    const sub = dispatch(api.endpoints.me.initiate(undefined, { forceRefetch: true, subscribe: false })) as unknown as {
+      unwrap: () => Promise<MeResponse>;
+    };
     try {
       return await sub.unwrap();
     } catch (e) {
@@ -60,27 +67,30 @@ export const bootSession = createAsyncThunk<MeResponse | null, void, { rejectVal
   },
 );
 
-export const login = createAsyncThunk<MeResponse & { token: string }, { email: string; password: string }, { rejectValue: string }>(
-  'session/login',
-  async (credentials, { dispatch, rejectWithValue }) => {
-    let token: string;
-    try {
-      const res = await (dispatch(api.endpoints.login.initiate(credentials)) as unknown as { unwrap: () => Promise<{ token: string }> }).unwrap();
-      token = res.token;
-    } catch (e) {
-      storeToken(null);
-      return rejectWithValue(errorMessage(e, 'Login failed'));
-    }
-    storeToken(token);
-    try {
-      const me = await fetchMe(dispatch);
-      return { ...me, token };
-    } catch (e) {
-      storeToken(null);
-      return rejectWithValue(errorMessage(e, 'Login failed'));
-    }
-  },
-);
+export const login = createAsyncThunk<
+  MeResponse & { token: string },
+  { email: string; password: string },
+  { rejectValue: string }
+>('session/login', async (credentials, { dispatch, rejectWithValue }) => {
+  let token: string;
+  try {
+    const res = await (
+      dispatch(api.endpoints.login.initiate(credentials)) as unknown as { unwrap: () => Promise<{ token: string }> }
+    ).unwrap();
+    token = res.token;
+  } catch (e) {
+    storeToken(null);
+    return rejectWithValue(errorMessage(e, 'Login failed'));
+  }
+  storeToken(token);
+  try {
+    const me = await fetchMe(dispatch);
+    return { ...me, token };
+  } catch (e) {
+    storeToken(null);
+    return rejectWithValue(errorMessage(e, 'Login failed'));
+  }
+});
 
 export const logout = createAsyncThunk('session/logout', async (_: void, { dispatch }) => {
   // Ends the token on the server too; the local sign-out happens whatever the answer.
@@ -89,7 +99,9 @@ export const logout = createAsyncThunk('session/logout', async (_: void, { dispa
   dispatch(api.util.resetApiState());
 });
 
-export const refreshProfile = createAsyncThunk('session/refresh', async (_: void, { dispatch }) => fetchMe(dispatch, 1));
+export const refreshProfile = createAsyncThunk('session/refresh', async (_: void, { dispatch }) =>
+  fetchMe(dispatch, 1),
+);
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -119,10 +131,24 @@ export const sessionSlice = createSlice({
       s.error = null;
     });
     b.addCase(login.fulfilled, (s, a) => {
-      Object.assign(s, { user: a.payload.user, profile: a.payload.profile, token: a.payload.token, isAuthenticated: true, loading: false, error: null });
+      Object.assign(s, {
+        user: a.payload.user,
+        profile: a.payload.profile,
+        token: a.payload.token,
+        isAuthenticated: true,
+        loading: false,
+        error: null,
+      });
     });
     b.addCase(login.rejected, (s, a) => {
-      Object.assign(s, { user: null, profile: null, token: null, isAuthenticated: false, loading: false, error: a.payload ?? 'Login failed' });
+      Object.assign(s, {
+        user: null,
+        profile: null,
+        token: null,
+        isAuthenticated: false,
+        loading: false,
+        error: a.payload ?? 'Login failed',
+      });
     });
     b.addCase(logout.fulfilled, (s) => {
       Object.assign(s, { user: null, profile: null, token: null, isAuthenticated: false, loading: false, error: null });

@@ -5,7 +5,10 @@ import { fakeSockets as made, type FakeSocket } from '../testing/fakeSocket';
 
 jest.mock('socket.io-client', () => jest.requireActual('../testing/fakeSocket').fakeSocketModule);
 
-const settle = () => act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+const settle = () =>
+  act(async () => {
+    await new Promise((r) => setTimeout(r, 0));
+  });
 
 describe('onSocket', () => {
   it('attaches to the live connection, moves to a new one on another sign-in, and lets go on sign-out', async () => {

@@ -48,7 +48,12 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
             colorBgLayout: darkMode ? '#0B1220' : '#F4F6FB',
           },
           components: {
-            Layout: { siderBg: darkMode ? '#0F172A' : '#FFFFFF', headerBg: darkMode ? '#0F172A' : '#FFFFFF', triggerBg: darkMode ? '#0F172A' : '#FFFFFF', triggerColor: darkMode ? '#CBD5E1' : '#475569' },
+            Layout: {
+              siderBg: darkMode ? '#0F172A' : '#FFFFFF',
+              headerBg: darkMode ? '#0F172A' : '#FFFFFF',
+              triggerBg: darkMode ? '#0F172A' : '#FFFFFF',
+              triggerColor: darkMode ? '#CBD5E1' : '#475569',
+            },
           },
         }}
       >
@@ -65,7 +70,15 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 function PageBase({ children }: { children: ReactNode }) {
   const { token } = antdTheme.useToken();
   return (
-    <div style={{ minHeight: '100vh', color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>
+    <div
+      style={{
+        minHeight: '100vh',
+        color: token.colorText,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        fontFamily: token.fontFamily,
+      }}
+    >
       {children}
     </div>
   );

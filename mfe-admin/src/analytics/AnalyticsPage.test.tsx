@@ -5,13 +5,23 @@ import { mockApi, renderWithPortal } from '../testing/renderWithPortal';
 import { AnalyticsPage, fillTrend } from './AnalyticsPage';
 
 const overview = (period: ReportsOverviewResponse['period']): ReportsOverviewResponse => ({
-  period, from: '2026-03-01T12:00:00.000Z', to: '2026-03-31T12:00:00.000Z',
+  period,
+  from: '2026-03-01T12:00:00.000Z',
+  to: '2026-03-31T12:00:00.000Z',
   stats: { totalUsers: 45, activeUsers: 12, mentorMenteePairs: 40, avgAttendance: 82.7 },
   changeFromLastMonth: { totalUsers: 12.5, activeUsers: null, mentorMenteePairs: 0, avgAttendance: -3.6 },
   attendanceStats: { avgAttendance: 82.7, totalStudents: 40, recordedDays: 20 },
-  userTrends: [{ _id: '2026-03-02', count: 3 }, { _id: '2026-03-20', count: 1 }],
-  leaveStats: [{ _id: 'approved', count: 3 }, { _id: 'pending', count: 1 }],
-  recentUsers: [{ _id: 'u1', email: 'asha@example.edu', role: 'mentee', fullName: 'Asha Singh', createdAt: '2026-03-20T09:00:00Z' }],
+  userTrends: [
+    { _id: '2026-03-02', count: 3 },
+    { _id: '2026-03-20', count: 1 },
+  ],
+  leaveStats: [
+    { _id: 'approved', count: 3 },
+    { _id: 'pending', count: 1 },
+  ],
+  recentUsers: [
+    { _id: 'u1', email: 'asha@example.edu', role: 'mentee', fullName: 'Asha Singh', createdAt: '2026-03-20T09:00:00Z' },
+  ],
   quickStats: { totalGroups: 3, pendingLeaves: 1, totalStudents: 40, openGrievances: 6 },
   engagement: { activityRate: 27, activeMentors: 2, activeMentees: 10, signedInUsers: 12, avgAttendance: 82.7 },
 });
@@ -26,7 +36,11 @@ describe('AnalyticsPage', () => {
       },
       'GET /health': { status: 'ok', database: { type: 'mysql', status: 'up' } },
     });
-    renderWithPortal(<SocketProvider token={null}><AnalyticsPage /></SocketProvider>);
+    renderWithPortal(
+      <SocketProvider token={null}>
+        <AnalyticsPage />
+      </SocketProvider>,
+    );
     expect(await screen.findByText('Mentor-Mentee Pairs')).toBeInTheDocument();
     expect(periods).toEqual(['30d']);
     expect(screen.getByText(/\+12.5% from last month/)).toBeInTheDocument();
@@ -46,7 +60,11 @@ describe('AnalyticsPage', () => {
       'GET /admin/reports/overview': overview('30d'),
       'GET /health': [503, { statusCode: 503, message: 'The database is unavailable right now.' }],
     });
-    renderWithPortal(<SocketProvider token={null}><AnalyticsPage /></SocketProvider>);
+    renderWithPortal(
+      <SocketProvider token={null}>
+        <AnalyticsPage />
+      </SocketProvider>,
+    );
     const card = (await screen.findByText('System Health')).closest('.ant-card') as HTMLElement;
     await waitFor(() => expect(within(card).getAllByText('Disconnected')).toHaveLength(2));
     expect(within(card).getByText('Online')).toBeInTheDocument();
@@ -57,7 +75,10 @@ describe('fillTrend', () => {
   it('adds the days without sign-ups, in order', () => {
     const days = fillTrend([{ _id: '2026-03-03', count: 2 }], '2026-03-01T23:00:00Z', '2026-03-04T01:00:00Z', false);
     expect(days).toEqual([
-      { _id: '2026-03-01', count: 0 }, { _id: '2026-03-02', count: 0 }, { _id: '2026-03-03', count: 2 }, { _id: '2026-03-04', count: 0 },
+      { _id: '2026-03-01', count: 0 },
+      { _id: '2026-03-02', count: 0 },
+      { _id: '2026-03-03', count: 2 },
+      { _id: '2026-03-04', count: 0 },
     ]);
   });
 

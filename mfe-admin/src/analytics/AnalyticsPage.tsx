@@ -1,8 +1,34 @@
 import {
-  ArrowDownOutlined, ArrowUpOutlined, CalendarOutlined, CheckCircleOutlined, CloseCircleOutlined, ReadOutlined, SafetyCertificateOutlined, SolutionOutlined, SyncOutlined,
-  TeamOutlined, UserOutlined, UsergroupAddOutlined,
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  CalendarOutlined,
+  CheckCircleOutlined,
+  CloseCircleOutlined,
+  ReadOutlined,
+  SafetyCertificateOutlined,
+  SolutionOutlined,
+  SyncOutlined,
+  TeamOutlined,
+  UserOutlined,
+  UsergroupAddOutlined,
 } from '@ant-design/icons';
-import { Alert, Avatar, Button, Card, Col, Empty, Flex, List, Progress, Row, Select, Skeleton, Tag, Typography, theme } from 'antd';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Card,
+  Col,
+  Empty,
+  Flex,
+  List,
+  Progress,
+  Row,
+  Select,
+  Skeleton,
+  Tag,
+  Typography,
+  theme,
+} from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { AnalyticsPeriod, ReportsOverviewResponse, Role } from '@portal/contracts';
@@ -12,9 +38,16 @@ import { useHealthQuery, useReportsOverviewQuery } from '../adminApi';
 import { ROLE_COLOR, ROLE_HEX } from '../users/UsersPage';
 
 const PERIODS: { value: AnalyticsPeriod; label: string }[] = [
-  { value: '7d', label: 'Last 7 days' }, { value: '30d', label: 'Last 30 days' }, { value: '90d', label: 'Last 90 days' }, { value: '1y', label: 'Last year' },
+  { value: '7d', label: 'Last 7 days' },
+  { value: '30d', label: 'Last 30 days' },
+  { value: '90d', label: 'Last 90 days' },
+  { value: '1y', label: 'Last year' },
 ];
-const ROLE_ICON: Record<Role, React.ReactNode> = { admin: <SafetyCertificateOutlined />, mentor: <SolutionOutlined />, mentee: <ReadOutlined /> };
+const ROLE_ICON: Record<Role, React.ReactNode> = {
+  admin: <SafetyCertificateOutlined />,
+  mentor: <SolutionOutlined />,
+  mentee: <ReadOutlined />,
+};
 
 /** Whether the live connection is up right now; re-renders on connect and disconnect. */
 function useConnected(socket: PortalSocket | null): boolean {
@@ -37,12 +70,24 @@ const LEAVE_COLOR: Record<string, string> = { pending: '#F59E0B', approved: '#10
 /** Month-on-month change: green up, red down, grey when flat or when there is nothing to compare. */
 function Change({ value, unit = '%' }: { value: number | null; unit?: string }) {
   const style = { fontSize: 'inherit' };
-  if (value === null) return <Typography.Text type="secondary" style={style} title="Nothing to compare with last month">— from last month</Typography.Text>;
-  if (value === 0) return <Typography.Text type="secondary" style={style}>0{unit} from last month</Typography.Text>;
+  if (value === null)
+    return (
+      <Typography.Text type="secondary" style={style} title="Nothing to compare with last month">
+        — from last month
+      </Typography.Text>
+    );
+  if (value === 0)
+    return (
+      <Typography.Text type="secondary" style={style}>
+        0{unit} from last month
+      </Typography.Text>
+    );
   const up = value > 0;
   return (
     <Typography.Text type={up ? 'success' : 'danger'} style={style}>
-      {up ? <ArrowUpOutlined /> : <ArrowDownOutlined />} {up ? '+' : ''}{value}{unit} from last month
+      {up ? <ArrowUpOutlined /> : <ArrowDownOutlined />} {up ? '+' : ''}
+      {value}
+      {unit} from last month
     </Typography.Text>
   );
 }
@@ -51,7 +96,12 @@ function Change({ value, unit = '%' }: { value: number | null; unit?: string }) 
  * Every day (every month over a year) of the period with its sign-ups, zeros included, so the bars keep a true time scale.
  * Keys are UTC dates, as the API groups them.
  */
-export function fillTrend(data: ReportsOverviewResponse['userTrends'], from: string, to: string, monthly: boolean): { _id: string; count: number }[] {
+export function fillTrend(
+  data: ReportsOverviewResponse['userTrends'],
+  from: string,
+  to: string,
+  monthly: boolean,
+): { _id: string; count: number }[] {
   const counts = new Map(data.map((d) => [d._id, d.count]));
   const keys: string[] = [];
   const keyOf = (d: Date) => d.toISOString().slice(0, monthly ? 7 : 10);
@@ -80,13 +130,40 @@ function TrendChart({ overview, period }: { overview: ReportsOverviewResponse; p
   const every = Math.ceil(data.length / 10);
   return (
     <>
-      <Typography.Text type="secondary">{total} new account{total === 1 ? '' : 's'} {monthly ? 'per month' : 'per day'}</Typography.Text>
-      <Flex align="flex-end" gap={data.length > 40 ? 1 : 4} style={{ height: 180, paddingTop: 8 }} role="img" aria-label={`Registrations ${monthly ? 'per month' : 'per day'}: ${total} in this period`}>
+      <Typography.Text type="secondary">
+        {total} new account{total === 1 ? '' : 's'} {monthly ? 'per month' : 'per day'}
+      </Typography.Text>
+      <Flex
+        align="flex-end"
+        gap={data.length > 40 ? 1 : 4}
+        style={{ height: 180, paddingTop: 8 }}
+        role="img"
+        aria-label={`Registrations ${monthly ? 'per month' : 'per day'}: ${total} in this period`}
+      >
         {data.map((d, i) => (
-          <Flex key={d._id} vertical align="center" justify="flex-end" style={{ flex: 1, minWidth: 0, height: '100%' }} title={`${label(d._id)}: ${d.count}`}>
+          <Flex
+            key={d._id}
+            vertical
+            align="center"
+            justify="flex-end"
+            style={{ flex: 1, minWidth: 0, height: '100%' }}
+            title={`${label(d._id)}: ${d.count}`}
+          >
             {data.length <= 14 && <Typography.Text style={{ fontSize: 11 }}>{d.count || ''}</Typography.Text>}
-            <div style={{ width: '70%', maxWidth: 28, minWidth: 2, height: `${(d.count / max) * 120}px`, minHeight: d.count ? 3 : 1, background: d.count ? token.colorPrimary : token.colorBorderSecondary, borderRadius: 3 }} />
-            <Typography.Text type="secondary" style={{ fontSize: 10, marginTop: 4, whiteSpace: 'nowrap', height: 14 }}>{(data.length - 1 - i) % every === 0 ? label(d._id) : ''}</Typography.Text>
+            <div
+              style={{
+                width: '70%',
+                maxWidth: 28,
+                minWidth: 2,
+                height: `${(d.count / max) * 120}px`,
+                minHeight: d.count ? 3 : 1,
+                background: d.count ? token.colorPrimary : token.colorBorderSecondary,
+                borderRadius: 3,
+              }}
+            />
+            <Typography.Text type="secondary" style={{ fontSize: 10, marginTop: 4, whiteSpace: 'nowrap', height: 14 }}>
+              {(data.length - 1 - i) % every === 0 ? label(d._id) : ''}
+            </Typography.Text>
           </Flex>
         ))}
       </Flex>
@@ -94,19 +171,32 @@ function TrendChart({ overview, period }: { overview: ReportsOverviewResponse; p
   );
 }
 
-const chat = (connected: boolean) => ({ label: 'Real-time Chat', ok: connected, text: connected ? 'Active' : 'Disconnected' });
+const chat = (connected: boolean) => ({
+  label: 'Real-time Chat',
+  ok: connected,
+  text: connected ? 'Active' : 'Disconnected',
+});
 
 type HealthState = ReturnType<typeof useHealthQuery>;
 
 /** Live figures: the server and database from GET /health, the chat from the socket. `ok` null = still checking. */
 function systemHealth(health: HealthState, connected: boolean): { label: string; ok: boolean | null; text: string }[] {
-  if (health.isLoading) return [{ label: 'Server', ok: null, text: 'Checking…' }, { label: 'Database', ok: null, text: 'Checking…' }, chat(connected)];
+  if (health.isLoading)
+    return [
+      { label: 'Server', ok: null, text: 'Checking…' },
+      { label: 'Database', ok: null, text: 'Checking…' },
+      chat(connected),
+    ];
   // A 503 comes from a running server whose database is down; no status at all means the server did not answer.
   const serverUp = !health.isError || typeof errorStatus(health.error) === 'number';
   const db = health.isError ? undefined : health.data?.database;
   return [
     { label: 'Server', ok: serverUp, text: serverUp ? 'Online' : 'Unreachable' },
-    { label: 'Database', ok: db?.status === 'up', text: db?.status === 'up' ? `Connected (${db.type})` : 'Disconnected' },
+    {
+      label: 'Database',
+      ok: db?.status === 'up',
+      text: db?.status === 'up' ? `Connected (${db.type})` : 'Disconnected',
+    },
     chat(connected),
   ];
 }
@@ -123,71 +213,215 @@ export function AnalyticsPage() {
   const totalLeaves = data?.leaveStats.reduce((s, l) => s + l.count, 0) ?? 0;
   return (
     <>
-      <PageHeader title="Analytics" subtitle={data ? `${dayjs(data.from).format('MMM D, YYYY')} – ${dayjs(data.to).format('MMM D, YYYY')}` : 'System-wide figures'}
-        extra={<Select value={period} onChange={setPeriod} options={PERIODS} style={{ width: 160 }} aria-label="Period" />} />
-      {error ? <Alert type="error" showIcon title="Failed to fetch analytics" action={<Button onClick={() => refetch()}>Retry</Button>} />
-        : isLoading || !data ? <Skeleton active paragraph={{ rows: 10 }} /> : (
-          <Flex vertical gap={16} style={{ opacity: isFetching ? 0.6 : 1 }}>
-            <Row gutter={[16, 16]}>
-              <Col xs={24} sm={12} xl={6}><StatCard title="Total Users" value={data.stats.totalUsers} icon={<TeamOutlined />} color="#3B82F6" hint={<Change value={data.changeFromLastMonth.totalUsers} />} /></Col>
-              <Col xs={24} sm={12} xl={6}><StatCard title="Active Users" value={data.stats.activeUsers} icon={<UserOutlined />} color="#06B6D4" hint={<Change value={data.changeFromLastMonth.activeUsers} />} /></Col>
-              <Col xs={24} sm={12} xl={6}><StatCard title="Mentor-Mentee Pairs" value={data.stats.mentorMenteePairs} icon={<UsergroupAddOutlined />} color="#8B5CF6" hint={<Change value={data.changeFromLastMonth.mentorMenteePairs} />} /></Col>
-              <Col xs={24} sm={12} xl={6}><StatCard title="Avg. Attendance" value={`${data.stats.avgAttendance}%`} icon={<CalendarOutlined />} color="#10B981" hint={<Change value={data.changeFromLastMonth.avgAttendance} unit=" pts" />} /></Col>
-            </Row>
-            <Row gutter={[16, 16]}>
-              <Col xs={24} lg={14}><Card title="User Registration Trends" style={{ height: '100%' }}><TrendChart overview={data} period={period} /></Card></Col>
-              <Col xs={24} lg={10}>
-                <Card title="Leave Request Statistics" style={{ height: '100%' }}>
-                  {totalLeaves ? data.leaveStats.map((l) => (
+      <PageHeader
+        title="Analytics"
+        subtitle={
+          data
+            ? `${dayjs(data.from).format('MMM D, YYYY')} – ${dayjs(data.to).format('MMM D, YYYY')}`
+            : 'System-wide figures'
+        }
+        extra={
+          <Select value={period} onChange={setPeriod} options={PERIODS} style={{ width: 160 }} aria-label="Period" />
+        }
+      />
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Failed to fetch analytics"
+          action={<Button onClick={() => refetch()}>Retry</Button>}
+        />
+      ) : isLoading || !data ? (
+        <Skeleton active paragraph={{ rows: 10 }} />
+      ) : (
+        <Flex vertical gap={16} style={{ opacity: isFetching ? 0.6 : 1 }}>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} sm={12} xl={6}>
+              <StatCard
+                title="Total Users"
+                value={data.stats.totalUsers}
+                icon={<TeamOutlined />}
+                color="#3B82F6"
+                hint={<Change value={data.changeFromLastMonth.totalUsers} />}
+              />
+            </Col>
+            <Col xs={24} sm={12} xl={6}>
+              <StatCard
+                title="Active Users"
+                value={data.stats.activeUsers}
+                icon={<UserOutlined />}
+                color="#06B6D4"
+                hint={<Change value={data.changeFromLastMonth.activeUsers} />}
+              />
+            </Col>
+            <Col xs={24} sm={12} xl={6}>
+              <StatCard
+                title="Mentor-Mentee Pairs"
+                value={data.stats.mentorMenteePairs}
+                icon={<UsergroupAddOutlined />}
+                color="#8B5CF6"
+                hint={<Change value={data.changeFromLastMonth.mentorMenteePairs} />}
+              />
+            </Col>
+            <Col xs={24} sm={12} xl={6}>
+              <StatCard
+                title="Avg. Attendance"
+                value={`${data.stats.avgAttendance}%`}
+                icon={<CalendarOutlined />}
+                color="#10B981"
+                hint={<Change value={data.changeFromLastMonth.avgAttendance} unit=" pts" />}
+              />
+            </Col>
+          </Row>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} lg={14}>
+              <Card title="User Registration Trends" style={{ height: '100%' }}>
+                <TrendChart overview={data} period={period} />
+              </Card>
+            </Col>
+            <Col xs={24} lg={10}>
+              <Card title="Leave Request Statistics" style={{ height: '100%' }}>
+                {totalLeaves ? (
+                  data.leaveStats.map((l) => (
                     <div key={l._id} style={{ marginBottom: 12 }}>
-                      <Flex justify="space-between"><Typography.Text style={{ textTransform: 'capitalize' }}>{l._id}</Typography.Text><Typography.Text>{l.count} ({Math.round((l.count / totalLeaves) * 100)}%)</Typography.Text></Flex>
-                      <Progress percent={Math.round((l.count / totalLeaves) * 100)} showInfo={false} strokeColor={LEAVE_COLOR[l._id]} />
+                      <Flex justify="space-between">
+                        <Typography.Text style={{ textTransform: 'capitalize' }}>{l._id}</Typography.Text>
+                        <Typography.Text>
+                          {l.count} ({Math.round((l.count / totalLeaves) * 100)}%)
+                        </Typography.Text>
+                      </Flex>
+                      <Progress
+                        percent={Math.round((l.count / totalLeaves) * 100)}
+                        showInfo={false}
+                        strokeColor={LEAVE_COLOR[l._id]}
+                      />
                     </div>
-                  )) : <Empty description="No leave requests in this period" image={Empty.PRESENTED_IMAGE_SIMPLE} />}
-                </Card>
-              </Col>
-            </Row>
-            <Row gutter={[16, 16]}>
-              <Col xs={24} md={12} xl={8}>
-                <Card title="System Health" style={{ height: '100%' }}>
-                  <List size="small" dataSource={systemHealth(health, connected)} renderItem={(i) => (
-                    <List.Item extra={(
-                      <Tag icon={i.ok === null ? <SyncOutlined spin /> : i.ok ? <CheckCircleOutlined /> : <CloseCircleOutlined />} color={i.ok === null ? 'processing' : i.ok ? 'success' : 'error'}>{i.text}</Tag>
-                    )}>{i.label}</List.Item>
-                  )} />
-                </Card>
-              </Col>
-              <Col xs={24} md={12} xl={8}>
-                <Card title="Recent Activity" style={{ height: '100%' }}>
-                  <List size="small" dataSource={data.recentUsers} renderItem={(u) => (
-                    <List.Item extra={<Typography.Text type="secondary" style={{ fontSize: 12 }}>{dayjs(u.createdAt).format('MMM D')}</Typography.Text>}>
-                      <List.Item.Meta avatar={<Avatar size="small" icon={ROLE_ICON[u.role]} style={{ background: ROLE_HEX[u.role] }} />}
-                        title={<Typography.Text ellipsis style={{ maxWidth: '100%' }}>{u.email}</Typography.Text>}
-                        description={<><Tag color={ROLE_COLOR[u.role]} style={{ textTransform: 'capitalize' }}>{u.role}</Tag>{u.fullName}</>} />
+                  ))
+                ) : (
+                  <Empty description="No leave requests in this period" image={Empty.PRESENTED_IMAGE_SIMPLE} />
+                )}
+              </Card>
+            </Col>
+          </Row>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} md={12} xl={8}>
+              <Card title="System Health" style={{ height: '100%' }}>
+                <List
+                  size="small"
+                  dataSource={systemHealth(health, connected)}
+                  renderItem={(i) => (
+                    <List.Item
+                      extra={
+                        <Tag
+                          icon={
+                            i.ok === null ? (
+                              <SyncOutlined spin />
+                            ) : i.ok ? (
+                              <CheckCircleOutlined />
+                            ) : (
+                              <CloseCircleOutlined />
+                            )
+                          }
+                          color={i.ok === null ? 'processing' : i.ok ? 'success' : 'error'}
+                        >
+                          {i.text}
+                        </Tag>
+                      }
+                    >
+                      {i.label}
                     </List.Item>
-                  )} />
-                </Card>
+                  )}
+                />
+              </Card>
+            </Col>
+            <Col xs={24} md={12} xl={8}>
+              <Card title="Recent Activity" style={{ height: '100%' }}>
+                <List
+                  size="small"
+                  dataSource={data.recentUsers}
+                  renderItem={(u) => (
+                    <List.Item
+                      extra={
+                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                          {dayjs(u.createdAt).format('MMM D')}
+                        </Typography.Text>
+                      }
+                    >
+                      <List.Item.Meta
+                        avatar={
+                          <Avatar size="small" icon={ROLE_ICON[u.role]} style={{ background: ROLE_HEX[u.role] }} />
+                        }
+                        title={
+                          <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
+                            {u.email}
+                          </Typography.Text>
+                        }
+                        description={
+                          <>
+                            <Tag color={ROLE_COLOR[u.role]} style={{ textTransform: 'capitalize' }}>
+                              {u.role}
+                            </Tag>
+                            {u.fullName}
+                          </>
+                        }
+                      />
+                    </List.Item>
+                  )}
+                />
+              </Card>
+            </Col>
+            <Col xs={24} xl={8}>
+              <Card title="Quick Stats" style={{ height: '100%' }}>
+                <Row gutter={[12, 12]}>
+                  {[
+                    ['Total Groups', data.quickStats.totalGroups],
+                    ['Pending Leaves', data.quickStats.pendingLeaves],
+                    ['Total Students', data.quickStats.totalStudents],
+                    ['Open Grievances', data.quickStats.openGrievances],
+                  ].map(([k, v]) => (
+                    <Col span={12} key={k}>
+                      <Card size="small">
+                        <Typography.Text type="secondary">{k}</Typography.Text>
+                        <Typography.Title level={3} style={{ margin: 0 }}>
+                          {v}
+                        </Typography.Title>
+                      </Card>
+                    </Col>
+                  ))}
+                </Row>
+              </Card>
+            </Col>
+          </Row>
+          <Card title="User Engagement Overview">
+            <Row gutter={[24, 16]} align="middle">
+              <Col xs={24} md={6}>
+                <Flex vertical align="center">
+                  <Progress type="dashboard" percent={data.engagement.activityRate} />
+                  <Typography.Text>Activity rate</Typography.Text>
+                </Flex>
               </Col>
-              <Col xs={24} xl={8}>
-                <Card title="Quick Stats" style={{ height: '100%' }}>
-                  <Row gutter={[12, 12]}>
-                    {[['Total Groups', data.quickStats.totalGroups], ['Pending Leaves', data.quickStats.pendingLeaves], ['Total Students', data.quickStats.totalStudents], ['Open Grievances', data.quickStats.openGrievances]].map(([k, v]) => (
-                      <Col span={12} key={k}><Card size="small"><Typography.Text type="secondary">{k}</Typography.Text><Typography.Title level={3} style={{ margin: 0 }}>{v}</Typography.Title></Card></Col>
-                    ))}
-                  </Row>
-                </Card>
+              <Col xs={8} md={6}>
+                <Typography.Text type="secondary">Active Mentors</Typography.Text>
+                <Typography.Title level={3} style={{ margin: 0 }}>
+                  {data.engagement.activeMentors}
+                </Typography.Title>
+              </Col>
+              <Col xs={8} md={6}>
+                <Typography.Text type="secondary">Active Mentees</Typography.Text>
+                <Typography.Title level={3} style={{ margin: 0 }}>
+                  {data.engagement.activeMentees}
+                </Typography.Title>
+              </Col>
+              <Col xs={8} md={6}>
+                <Typography.Text type="secondary">Avg Attendance</Typography.Text>
+                <Typography.Title level={3} style={{ margin: 0 }}>
+                  {data.engagement.avgAttendance}%
+                </Typography.Title>
               </Col>
             </Row>
-            <Card title="User Engagement Overview">
-              <Row gutter={[24, 16]} align="middle">
-                <Col xs={24} md={6}><Flex vertical align="center"><Progress type="dashboard" percent={data.engagement.activityRate} /><Typography.Text>Activity rate</Typography.Text></Flex></Col>
-                <Col xs={8} md={6}><Typography.Text type="secondary">Active Mentors</Typography.Text><Typography.Title level={3} style={{ margin: 0 }}>{data.engagement.activeMentors}</Typography.Title></Col>
-                <Col xs={8} md={6}><Typography.Text type="secondary">Active Mentees</Typography.Text><Typography.Title level={3} style={{ margin: 0 }}>{data.engagement.activeMentees}</Typography.Title></Col>
-                <Col xs={8} md={6}><Typography.Text type="secondary">Avg Attendance</Typography.Text><Typography.Title level={3} style={{ margin: 0 }}>{data.engagement.avgAttendance}%</Typography.Title></Col>
-              </Row>
-            </Card>
-          </Flex>
-        )}
+          </Card>
+        </Flex>
+      )}
     </>
   );
 }

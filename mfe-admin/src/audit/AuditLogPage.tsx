@@ -7,18 +7,34 @@ import { errorMessage, useDebounced } from '@portal/web-core';
 import { PageHeader } from '@portal/ui';
 import { useAuditLogQuery } from '../adminApi';
 
-const ACTION_COLOR: Record<string, string> = { create: 'green', delete: 'red', deactivate: 'orange', activate: 'cyan', assign: 'purple', save: 'blue' };
-const colorOf = (action: string) => ACTION_COLOR[Object.keys(ACTION_COLOR).find((k) => action.endsWith(k)) ?? ''] ?? 'default';
+const ACTION_COLOR: Record<string, string> = {
+  create: 'green',
+  delete: 'red',
+  deactivate: 'orange',
+  activate: 'cyan',
+  assign: 'purple',
+  save: 'blue',
+};
+const colorOf = (action: string) =>
+  ACTION_COLOR[Object.keys(ACTION_COLOR).find((k) => action.endsWith(k)) ?? ''] ?? 'default';
 export const ACTION_LABEL: Record<string, string> = {
-  'user.create': 'User created', 'user.update': 'E-mail changed', 'user.profile.update': 'Profile edited', 'user.activate': 'Activated',
-  'user.deactivate': 'Deactivated', 'user.delete': 'User deleted', 'admin.create': 'Admin created', 'mentor.assign': 'Mentor assigned',
+  'user.create': 'User created',
+  'user.update': 'E-mail changed',
+  'user.profile.update': 'Profile edited',
+  'user.activate': 'Activated',
+  'user.deactivate': 'Deactivated',
+  'user.delete': 'User deleted',
+  'admin.create': 'Admin created',
+  'mentor.assign': 'Mentor assigned',
   'attendance.save': 'Attendance saved',
 };
 /** "leaveRequests" → "leave requests" */
 const humanize = (field: string) => field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 /** Lines worth reading: a field that did not change (a count of 0 → 0) says nothing. */
-export const changedFields = (c: AuditEntryResponse['changes']) => Object.entries(c ?? {}).filter(([, v]) => JSON.stringify(v?.from) !== JSON.stringify(v?.to));
-const show = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+export const changedFields = (c: AuditEntryResponse['changes']) =>
+  Object.entries(c ?? {}).filter(([, v]) => JSON.stringify(v?.from) !== JSON.stringify(v?.to));
+const show = (v: unknown) =>
+  v === null || v === undefined || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v);
 
 export function AuditLogPage() {
   const [action, setAction] = useState<string | undefined>();
@@ -31,40 +47,98 @@ export function AuditLogPage() {
       <PageHeader title="Audit Log" subtitle="Every change an administrator made to someone else's data" />
       <Card size="small" style={{ marginBottom: 16 }}>
         <Flex gap={12} wrap>
-          <Input allowClear prefix={<SearchOutlined />} placeholder="Search by administrator or person" value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} style={{ flex: '1 1 260px' }} aria-label="Search audit log" />
-          <Select allowClear placeholder="All actions" value={action} onChange={(v) => { setAction(v); setPage(1); }} style={{ width: 220 }} aria-label="Action filter"
-            options={AUDIT_ACTIONS.map((a) => ({ value: a, label: ACTION_LABEL[a] ?? a }))} />
+          <Input
+            allowClear
+            prefix={<SearchOutlined />}
+            placeholder="Search by administrator or person"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+            style={{ flex: '1 1 260px' }}
+            aria-label="Search audit log"
+          />
+          <Select
+            allowClear
+            placeholder="All actions"
+            value={action}
+            onChange={(v) => {
+              setAction(v);
+              setPage(1);
+            }}
+            style={{ width: 220 }}
+            aria-label="Action filter"
+            options={AUDIT_ACTIONS.map((a) => ({ value: a, label: ACTION_LABEL[a] ?? a }))}
+          />
         </Flex>
       </Card>
-      {error && <Alert type="error" showIcon title={errorMessage(error, 'Failed to load the audit log')} style={{ marginBottom: 16 }} />}
-      <Table<AuditEntryResponse> rowKey="_id" loading={isFetching} dataSource={data?.items ?? []} scroll={{ x: 1000 }}
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessage(error, 'Failed to load the audit log')}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Table<AuditEntryResponse>
+        rowKey="_id"
+        loading={isFetching}
+        dataSource={data?.items ?? []}
+        scroll={{ x: 1000 }}
         pagination={{ current: page, pageSize: 20, total: data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
         locale={{ emptyText: 'No entries match these filters' }}
         columns={[
-          { title: 'When', dataIndex: 'createdAt', width: 170, render: (v: string) => dayjs(v).format('MMM D, YYYY HH:mm') },
-          { title: 'Administrator', dataIndex: ['actor', 'email'], width: 200, ellipsis: true },
-          { title: 'Action', dataIndex: 'action', width: 160, render: (a: string) => <Tag color={colorOf(a)} title={a}>{ACTION_LABEL[a] ?? a}</Tag> },
           {
-            title: 'Whose data', dataIndex: 'targetLabel', width: 280, render: (label: string, e) => (
+            title: 'When',
+            dataIndex: 'createdAt',
+            width: 170,
+            render: (v: string) => dayjs(v).format('MMM D, YYYY HH:mm'),
+          },
+          { title: 'Administrator', dataIndex: ['actor', 'email'], width: 200, ellipsis: true },
+          {
+            title: 'Action',
+            dataIndex: 'action',
+            width: 160,
+            render: (a: string) => (
+              <Tag color={colorOf(a)} title={a}>
+                {ACTION_LABEL[a] ?? a}
+              </Tag>
+            ),
+          },
+          {
+            title: 'Whose data',
+            dataIndex: 'targetLabel',
+            width: 280,
+            render: (label: string, e) => (
               <Flex vertical>
                 <Typography.Text>{label || '—'}</Typography.Text>
-                <Typography.Text type="secondary" style={{ fontSize: 12, textTransform: 'capitalize' }}>{e.targetType}</Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12, textTransform: 'capitalize' }}>
+                  {e.targetType}
+                </Typography.Text>
               </Flex>
             ),
           },
           {
-            title: 'Changes', dataIndex: 'changes', render: (c: AuditEntryResponse['changes']) => {
+            title: 'Changes',
+            dataIndex: 'changes',
+            render: (c: AuditEntryResponse['changes']) => {
               const lines = changedFields(c);
               return lines.length ? (
                 <Flex vertical>
                   {lines.map(([field, { from, to }]) => (
-                    <Typography.Text key={field} style={{ fontSize: 12 }}><b>{humanize(field)}</b>: {show(from)} → {show(to)}</Typography.Text>
+                    <Typography.Text key={field} style={{ fontSize: 12 }}>
+                      <b>{humanize(field)}</b>: {show(from)} → {show(to)}
+                    </Typography.Text>
                   ))}
                 </Flex>
-              ) : <Typography.Text type="secondary">—</Typography.Text>;
+              ) : (
+                <Typography.Text type="secondary">—</Typography.Text>
+              );
             },
           },
-        ]} />
+        ]}
+      />
     </>
   );
 }

@@ -1,5 +1,11 @@
 import {
-  AlertOutlined, CheckCircleOutlined, ScheduleOutlined, SolutionOutlined, TeamOutlined, UserAddOutlined, UserOutlined,
+  AlertOutlined,
+  CheckCircleOutlined,
+  ScheduleOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+  UserAddOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import { Alert, Badge, Button, Col, Flex, Row, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
@@ -22,35 +28,110 @@ function DashboardContent() {
   const { data, isLoading, error, refetch } = useAdminDashboardQuery();
   if (isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (error || !data) {
-    return <Alert type="error" showIcon title={loadError(error)} action={<Button onClick={() => refetch()}>Retry</Button>} />;
+    return (
+      <Alert type="error" showIcon title={loadError(error)} action={<Button onClick={() => refetch()}>Retry</Button>} />
+    );
   }
   const s = data.stats;
   return (
     <Flex vertical gap={20}>
       <Row gutter={[16, 16]}>
-        <Col xs={24} sm={12} xl={8} xxl={4}><StatCard testId="card-total-users" title="Total Users" value={s.totalUsers} icon={<TeamOutlined />} color="#3B82F6" onClick={() => navigate('/admin/users')} /></Col>
-        <Col xs={24} sm={12} xl={8} xxl={4}><StatCard testId="card-mentors" title="Mentors" value={s.totalMentors} icon={<SolutionOutlined />} color="#8B5CF6" onClick={() => navigate('/admin/mentorship')} /></Col>
-        <Col xs={24} sm={12} xl={8} xxl={4}><StatCard testId="card-mentees" title="Mentees" value={s.totalMentees} icon={<UserOutlined />} color="#10B981" onClick={() => navigate('/admin/mentorship?tab=mentees')} /></Col>
-        <Col xs={24} sm={12} xl={8} xxl={4}><StatCard testId="card-pending-grievances" title="Pending Grievances" value={s.pendingGrievances} icon={<AlertOutlined />} color="#EF4444" onClick={() => navigate('/admin/grievances')} /></Col>
-        <Col xs={24} sm={12} xl={8} xxl={4}><StatCard testId="card-active-users" title="Active Users" value={s.activeUsers} icon={<CheckCircleOutlined />} color="#06B6D4" onClick={() => navigate('/admin/analytics')}
-          hint={s.totalUsers ? `${Math.round((s.activeUsers / s.totalUsers) * 100)}% of all accounts` : undefined} /></Col>
-        <Col xs={24} sm={12} xl={8} xxl={4}><StatCard testId="card-pending-leaves" title="Pending Leaves" value={s.pendingLeaves} icon={<ScheduleOutlined />} color="#F59E0B" onClick={() => navigate('/admin/leaves')}
-          hint={`${s.totalGroups} active group${s.totalGroups === 1 ? '' : 's'}`} /></Col>
+        <Col xs={24} sm={12} xl={8} xxl={4}>
+          <StatCard
+            testId="card-total-users"
+            title="Total Users"
+            value={s.totalUsers}
+            icon={<TeamOutlined />}
+            color="#3B82F6"
+            onClick={() => navigate('/admin/users')}
+          />
+        </Col>
+        <Col xs={24} sm={12} xl={8} xxl={4}>
+          <StatCard
+            testId="card-mentors"
+            title="Mentors"
+            value={s.totalMentors}
+            icon={<SolutionOutlined />}
+            color="#8B5CF6"
+            onClick={() => navigate('/admin/mentorship')}
+          />
+        </Col>
+        <Col xs={24} sm={12} xl={8} xxl={4}>
+          <StatCard
+            testId="card-mentees"
+            title="Mentees"
+            value={s.totalMentees}
+            icon={<UserOutlined />}
+            color="#10B981"
+            onClick={() => navigate('/admin/mentorship?tab=mentees')}
+          />
+        </Col>
+        <Col xs={24} sm={12} xl={8} xxl={4}>
+          <StatCard
+            testId="card-pending-grievances"
+            title="Pending Grievances"
+            value={s.pendingGrievances}
+            icon={<AlertOutlined />}
+            color="#EF4444"
+            onClick={() => navigate('/admin/grievances')}
+          />
+        </Col>
+        <Col xs={24} sm={12} xl={8} xxl={4}>
+          <StatCard
+            testId="card-active-users"
+            title="Active Users"
+            value={s.activeUsers}
+            icon={<CheckCircleOutlined />}
+            color="#06B6D4"
+            onClick={() => navigate('/admin/analytics')}
+            hint={s.totalUsers ? `${Math.round((s.activeUsers / s.totalUsers) * 100)}% of all accounts` : undefined}
+          />
+        </Col>
+        <Col xs={24} sm={12} xl={8} xxl={4}>
+          <StatCard
+            testId="card-pending-leaves"
+            title="Pending Leaves"
+            value={s.pendingLeaves}
+            icon={<ScheduleOutlined />}
+            color="#F59E0B"
+            onClick={() => navigate('/admin/leaves')}
+            hint={`${s.totalGroups} active group${s.totalGroups === 1 ? '' : 's'}`}
+          />
+        </Col>
       </Row>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <Panel title="Recent Users" extra={<Link to="/admin/users">View all</Link>} style={{ height: '100%' }}>
             {data.recentUsers.length ? (
-              <ItemList items={data.recentUsers} rowKey={(u) => u._id} renderItem={(u) => (
-                <ItemRow title={u.fullName} description={<>{u.email} · joined {dayjs(u.createdAt).format('MMM D, YYYY')}</>}>
-                  <Tag color={ROLE_COLOR[u.role]} style={{ textTransform: 'capitalize' }}>{u.role}</Tag>
-                </ItemRow>
-              )} />
-            ) : <EmptyState title="No users found" />}
+              <ItemList
+                items={data.recentUsers}
+                rowKey={(u) => u._id}
+                renderItem={(u) => (
+                  <ItemRow
+                    title={u.fullName}
+                    description={
+                      <>
+                        {u.email} · joined {dayjs(u.createdAt).format('MMM D, YYYY')}
+                      </>
+                    }
+                  >
+                    <Tag color={ROLE_COLOR[u.role]} style={{ textTransform: 'capitalize' }}>
+                      {u.role}
+                    </Tag>
+                  </ItemRow>
+                )}
+              />
+            ) : (
+              <EmptyState title="No users found" />
+            )}
           </Panel>
         </Col>
         <Col xs={24} lg={12}>
-          <Panel title="Recent Leave Requests" extra={<Link to="/admin/leaves">View all</Link>} style={{ height: '100%' }}>
+          <Panel
+            title="Recent Leave Requests"
+            extra={<Link to="/admin/leaves">View all</Link>}
+            style={{ height: '100%' }}
+          >
             <RecentLeaves leaves={data.recentLeaves} />
           </Panel>
         </Col>
@@ -63,9 +144,19 @@ export function AdminDashboard() {
   return (
     <>
       <PageHeader
-        title={<Flex align="center" gap={12}>Admin Dashboard <Badge status="success" text={<Text type="success">System Online</Text>} /></Flex>}
+        title={
+          <Flex align="center" gap={12}>
+            Admin Dashboard <Badge status="success" text={<Text type="success">System Online</Text>} />
+          </Flex>
+        }
         subtitle="An overview of your school's mentoring programme"
-        extra={<Link to="/admin/signup"><Button type="primary" icon={<UserAddOutlined />}>Add Admin</Button></Link>}
+        extra={
+          <Link to="/admin/signup">
+            <Button type="primary" icon={<UserAddOutlined />}>
+              Add Admin
+            </Button>
+          </Link>
+        }
       />
       <ErrorBoundary>
         <DashboardContent />

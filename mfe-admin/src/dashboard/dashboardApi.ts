@@ -3,7 +3,10 @@ import { api } from '@portal/web-core';
 
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminDashboard: build.query<AdminDashboardResponse, void>({ query: () => '/admin/dashboard', providesTags: ['Dashboard'] }),
+    adminDashboard: build.query<AdminDashboardResponse, void>({
+      query: () => '/admin/dashboard',
+      providesTags: ['Dashboard'],
+    }),
   }),
 });
 

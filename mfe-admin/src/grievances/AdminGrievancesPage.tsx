@@ -2,10 +2,23 @@ import { CommentOutlined, DownloadOutlined, SearchOutlined } from '@ant-design/i
 import { Alert, Button, Card, Empty, Flex, Input, Modal, Select, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { GRIEVANCE_CATEGORIES, GRIEVANCE_STATUSES, type GrievanceCategory, type GrievanceResponse, type GrievanceStatus } from '@portal/contracts';
+import {
+  GRIEVANCE_CATEGORIES,
+  GRIEVANCE_STATUSES,
+  type GrievanceCategory,
+  type GrievanceResponse,
+  type GrievanceStatus,
+} from '@portal/contracts';
 import { notify, useDebounced, useDownloadFile } from '@portal/web-core';
 import { PageHeader } from '@portal/ui';
-import { GrievanceActionButtons, GrievanceDetails, grievanceStatusLabel, GrievanceStatusTag, GrievanceThread, useGrievancesQuery } from '@portal/grievances';
+import {
+  GrievanceActionButtons,
+  GrievanceDetails,
+  grievanceStatusLabel,
+  GrievanceStatusTag,
+  GrievanceThread,
+  useGrievancesQuery,
+} from '@portal/grievances';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const PRIORITY_COLOR: Record<string, string> = { high: 'red', medium: 'gold', low: 'green' };
@@ -21,45 +34,166 @@ export function AdminGrievancesPage() {
   const filters = { status, category, search: term || undefined };
   const { data = [], isFetching, error } = useGrievancesQuery({ role: 'admin', ...filters });
   const filtered = !!(status || category || term);
-  const exportCsv = () => download('/grievances/admin/export', filters, 'grievances.csv').catch(() => notify.error('Export failed. Please try again.'));
+  const exportCsv = () =>
+    download('/grievances/admin/export', filters, 'grievances.csv').catch(() =>
+      notify.error('Export failed. Please try again.'),
+    );
   return (
     <>
-      <PageHeader title="Grievance Management" subtitle={`${data.length} grievance${data.length === 1 ? '' : 's'}${filtered ? ' match the filters' : ''}`}
-        extra={<Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={!data.length}>Export Report</Button>} />
+      <PageHeader
+        title="Grievance Management"
+        subtitle={`${data.length} grievance${data.length === 1 ? '' : 's'}${filtered ? ' match the filters' : ''}`}
+        extra={
+          <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={!data.length}>
+            Export Report
+          </Button>
+        }
+      />
       <Card size="small" style={{ marginBottom: 16 }}>
         <Flex gap={12} wrap>
-          <Input allowClear prefix={<SearchOutlined />} placeholder="Search by student, subject, type or category" value={search} onChange={(e) => setSearch(e.target.value)} style={{ flex: '1 1 260px' }} aria-label="Search grievances" />
-          <Select allowClear placeholder="All statuses" value={status} onChange={setStatus} style={{ width: 170 }} aria-label="Status filter"
-            options={GRIEVANCE_STATUSES.map((s) => ({ value: s, label: grievanceStatusLabel(s, 'admin') }))} />
-          <Select allowClear placeholder="All categories" value={category} onChange={setCategory} style={{ width: 170 }} aria-label="Category filter"
-            options={GRIEVANCE_CATEGORIES.map((c) => ({ value: c, label: cap(c) }))} />
+          <Input
+            allowClear
+            prefix={<SearchOutlined />}
+            placeholder="Search by student, subject, type or category"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            style={{ flex: '1 1 260px' }}
+            aria-label="Search grievances"
+          />
+          <Select
+            allowClear
+            placeholder="All statuses"
+            value={status}
+            onChange={setStatus}
+            style={{ width: 170 }}
+            aria-label="Status filter"
+            options={GRIEVANCE_STATUSES.map((s) => ({ value: s, label: grievanceStatusLabel(s, 'admin') }))}
+          />
+          <Select
+            allowClear
+            placeholder="All categories"
+            value={category}
+            onChange={setCategory}
+            style={{ width: 170 }}
+            aria-label="Category filter"
+            options={GRIEVANCE_CATEGORIES.map((c) => ({ value: c, label: cap(c) }))}
+          />
         </Flex>
       </Card>
       {error && <Alert type="error" showIcon title="Failed to fetch grievances" style={{ marginBottom: 16 }} />}
-      <Table<GrievanceResponse> rowKey="_id" size="middle" loading={isFetching} dataSource={data} scroll={{ x: 1060 }} pagination={{ pageSize: 15, hideOnSinglePage: true }}
-        locale={{ emptyText: <Empty description={filtered ? <>No grievances found<br />Try adjusting your filters to see more results.</> : <>No grievances found<br />No grievances have been submitted yet.</>} /> }}
+      <Table<GrievanceResponse>
+        rowKey="_id"
+        size="middle"
+        loading={isFetching}
+        dataSource={data}
+        scroll={{ x: 1060 }}
+        pagination={{ pageSize: 15, hideOnSinglePage: true }}
+        locale={{
+          emptyText: (
+            <Empty
+              description={
+                filtered ? (
+                  <>
+                    No grievances found
+                    <br />
+                    Try adjusting your filters to see more results.
+                  </>
+                ) : (
+                  <>
+                    No grievances found
+                    <br />
+                    No grievances have been submitted yet.
+                  </>
+                )
+              }
+            />
+          ),
+        }}
         columns={[
-          { title: 'Student', width: 150, render: (_, g) => <Flex vertical><Typography.Text strong>{g.menteeId?.fullName ?? g.name}</Typography.Text><Typography.Text type="secondary" style={{ fontSize: 12 }}>{g.menteeId?.studentId ?? g.rollNo}</Typography.Text></Flex> },
-          { title: 'Subject', render: (_, g) => <Flex vertical style={{ minWidth: 200, maxWidth: 340 }}><Typography.Text strong>{g.title}</Typography.Text><Typography.Text type="secondary" ellipsis={{ tooltip: g.description }} style={{ fontSize: 12 }}>{g.description}</Typography.Text></Flex> },
-          { title: 'Category', dataIndex: 'category', width: 110, render: (c: string) => <Tag color="purple">{cap(c)}</Tag> },
-          { title: 'Priority', dataIndex: 'priority', width: 85, render: (p: string) => <Tag color={PRIORITY_COLOR[p]}>{cap(p)}</Tag> },
-          { title: 'Status', dataIndex: 'status', width: 110, render: (s: GrievanceStatus) => <GrievanceStatusTag status={s} viewer="admin" /> },
-          { title: 'Submitted', dataIndex: 'createdAt', width: 115, render: (d: string) => <span style={{ whiteSpace: 'nowrap' }}>{dayjs(d).format('MMM D, YYYY')}</span> },
+          {
+            title: 'Student',
+            width: 150,
+            render: (_, g) => (
+              <Flex vertical>
+                <Typography.Text strong>{g.menteeId?.fullName ?? g.name}</Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {g.menteeId?.studentId ?? g.rollNo}
+                </Typography.Text>
+              </Flex>
+            ),
+          },
+          {
+            title: 'Subject',
+            render: (_, g) => (
+              <Flex vertical style={{ minWidth: 200, maxWidth: 340 }}>
+                <Typography.Text strong>{g.title}</Typography.Text>
+                <Typography.Text type="secondary" ellipsis={{ tooltip: g.description }} style={{ fontSize: 12 }}>
+                  {g.description}
+                </Typography.Text>
+              </Flex>
+            ),
+          },
+          {
+            title: 'Category',
+            dataIndex: 'category',
+            width: 110,
+            render: (c: string) => <Tag color="purple">{cap(c)}</Tag>,
+          },
+          {
+            title: 'Priority',
+            dataIndex: 'priority',
+            width: 85,
+            render: (p: string) => <Tag color={PRIORITY_COLOR[p]}>{cap(p)}</Tag>,
+          },
+          {
+            title: 'Status',
+            dataIndex: 'status',
+            width: 110,
+            render: (s: GrievanceStatus) => <GrievanceStatusTag status={s} viewer="admin" />,
+          },
+          {
+            title: 'Submitted',
+            dataIndex: 'createdAt',
+            width: 115,
+            render: (d: string) => <span style={{ whiteSpace: 'nowrap' }}>{dayjs(d).format('MMM D, YYYY')}</span>,
+          },
           {
             // Kept in view while the other columns scroll on narrow screens: the workflow moves on one line, reading on the next.
-            title: 'Actions', width: 280, fixed: 'right', render: (_, g) => (
+            title: 'Actions',
+            width: 280,
+            fixed: 'right',
+            render: (_, g) => (
               <Flex vertical gap={6}>
-                {(g.status === 'pending' || g.status === 'in-progress') && <Flex gap={6} wrap><GrievanceActionButtons grievance={g} viewer="admin" /></Flex>}
+                {(g.status === 'pending' || g.status === 'in-progress') && (
+                  <Flex gap={6} wrap>
+                    <GrievanceActionButtons grievance={g} viewer="admin" />
+                  </Flex>
+                )}
                 <Flex gap={6} wrap>
-                  <Button size="small" onClick={() => setDetails(g)}>View Details</Button>
-                  <Button size="small" icon={<CommentOutlined />} onClick={() => setCommenting(g)}>Add Comment</Button>
+                  <Button size="small" onClick={() => setDetails(g)}>
+                    View Details
+                  </Button>
+                  <Button size="small" icon={<CommentOutlined />} onClick={() => setCommenting(g)}>
+                    Add Comment
+                  </Button>
                 </Flex>
               </Flex>
             ),
           },
-        ]} />
-      <GrievanceDetails grievance={details && (data.find((g) => g._id === details._id) ?? details)} viewer="admin" onClose={() => setDetails(null)} />
-      <Modal open={!!commenting} title={commenting?.subject} footer={null} onCancel={() => setCommenting(null)} width={640}>
+        ]}
+      />
+      <GrievanceDetails
+        grievance={details && (data.find((g) => g._id === details._id) ?? details)}
+        viewer="admin"
+        onClose={() => setDetails(null)}
+      />
+      <Modal
+        open={!!commenting}
+        title={commenting?.subject}
+        footer={null}
+        onCancel={() => setCommenting(null)}
+        width={640}
+      >
         {commenting && <GrievanceThread grievanceId={commenting._id} />}
       </Modal>
     </>

@@ -1,5 +1,18 @@
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Empty, Flex, Input, Modal, Select, Table, Timeline, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Empty,
+  Flex,
+  Input,
+  Modal,
+  Select,
+  Table,
+  Timeline,
+  Typography,
+} from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { LEAVE_STATUSES, LEAVE_TYPES, type LeaveResponse, type LeaveStatus, type LeaveType } from '@portal/contracts';
@@ -14,24 +27,49 @@ function LeaveDetails({ leave, onClose }: { leave: LeaveResponse | null; onClose
   if (!leave) return null;
   const l = leave;
   return (
-    <Modal open title={`Leave request of ${l.menteeId?.fullName ?? 'a former student'}`} onCancel={onClose} footer={<Button onClick={onClose}>Close</Button>} width={640}>
-      <Descriptions size="small" bordered column={{ xs: 1, sm: 2 }} items={[
-        { key: 'st', label: 'Student', children: `${l.menteeId?.fullName ?? '—'} (${l.menteeId?.studentId ?? '—'})` },
-        { key: 'm', label: 'Mentor', children: l.mentorId?.fullName ?? 'No mentor' },
-        { key: 't', label: 'Type', children: cap(l.leaveType) },
-        { key: 's', label: 'Status', children: <LeaveStatusTag status={l.status} /> },
-        { key: 'd', label: 'Dates', children: `${fmt(l.startDate)} – ${fmt(l.endDate)}` },
-        { key: 'n', label: 'Days', children: l.daysCount },
-        { key: 'r', label: 'Reason', span: 2, children: <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{l.reason}</Typography.Text> },
-        ...(l.mentorComments ? [{ key: 'c', label: 'Comments', span: 2, children: l.mentorComments }] : []),
-      ]} />
-      <Typography.Title level={5} style={{ marginTop: 16 }}>History</Typography.Title>
-      <Timeline items={[
-        { color: 'blue', content: `Submitted ${dayjs(l.createdAt).format('MMM D, YYYY HH:mm')}` },
-        ...(l.status !== 'pending'
-          ? [{ color: l.status === 'approved' ? 'green' : 'red', content: `${cap(l.status)} by ${l.approvedBy?.fullName ?? 'a former user'} on ${l.decidedAt ? dayjs(l.decidedAt).format('MMM D, YYYY HH:mm') : '—'}` }]
-          : [{ color: 'gray', content: 'Waiting for a decision' }]),
-      ]} />
+    <Modal
+      open
+      title={`Leave request of ${l.menteeId?.fullName ?? 'a former student'}`}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>Close</Button>}
+      width={640}
+    >
+      <Descriptions
+        size="small"
+        bordered
+        column={{ xs: 1, sm: 2 }}
+        items={[
+          { key: 'st', label: 'Student', children: `${l.menteeId?.fullName ?? '—'} (${l.menteeId?.studentId ?? '—'})` },
+          { key: 'm', label: 'Mentor', children: l.mentorId?.fullName ?? 'No mentor' },
+          { key: 't', label: 'Type', children: cap(l.leaveType) },
+          { key: 's', label: 'Status', children: <LeaveStatusTag status={l.status} /> },
+          { key: 'd', label: 'Dates', children: `${fmt(l.startDate)} – ${fmt(l.endDate)}` },
+          { key: 'n', label: 'Days', children: l.daysCount },
+          {
+            key: 'r',
+            label: 'Reason',
+            span: 2,
+            children: <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{l.reason}</Typography.Text>,
+          },
+          ...(l.mentorComments ? [{ key: 'c', label: 'Comments', span: 2, children: l.mentorComments }] : []),
+        ]}
+      />
+      <Typography.Title level={5} style={{ marginTop: 16 }}>
+        History
+      </Typography.Title>
+      <Timeline
+        items={[
+          { color: 'blue', content: `Submitted ${dayjs(l.createdAt).format('MMM D, YYYY HH:mm')}` },
+          ...(l.status !== 'pending'
+            ? [
+                {
+                  color: l.status === 'approved' ? 'green' : 'red',
+                  content: `${cap(l.status)} by ${l.approvedBy?.fullName ?? 'a former user'} on ${l.decidedAt ? dayjs(l.decidedAt).format('MMM D, YYYY HH:mm') : '—'}`,
+                },
+              ]
+            : [{ color: 'gray', content: 'Waiting for a decision' }]),
+        ]}
+      />
     </Modal>
   );
 }
@@ -46,31 +84,125 @@ export function AdminLeavesPage() {
   const filters = { status, leaveType, search: term || undefined };
   const { data = [], isFetching, error } = useLeavesQuery({ role: 'admin', ...filters });
   const filtered = !!(status || leaveType || term);
-  const exportCsv = () => download('/leaves/admin/export', filters, 'leave-requests.csv').catch(() => notify.error('Export failed. Please try again.'));
+  const exportCsv = () =>
+    download('/leaves/admin/export', filters, 'leave-requests.csv').catch(() =>
+      notify.error('Export failed. Please try again.'),
+    );
   return (
     <>
-      <PageHeader title="Leave Management" subtitle={`${data.length} request${data.length === 1 ? '' : 's'}${filtered ? ' match the filters' : ''}`}
-        extra={<Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={!data.length}>Export Report</Button>} />
+      <PageHeader
+        title="Leave Management"
+        subtitle={`${data.length} request${data.length === 1 ? '' : 's'}${filtered ? ' match the filters' : ''}`}
+        extra={
+          <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={!data.length}>
+            Export Report
+          </Button>
+        }
+      />
       <Card size="small" style={{ marginBottom: 16 }}>
         <Flex gap={12} wrap>
-          <Input allowClear prefix={<SearchOutlined />} placeholder="Search by student, mentor or type" value={search} onChange={(e) => setSearch(e.target.value)} style={{ flex: '1 1 260px' }} aria-label="Search leaves" />
-          <Select allowClear placeholder="All statuses" value={status} onChange={setStatus} style={{ width: 160 }} options={LEAVE_STATUSES.map((s) => ({ value: s, label: cap(s) }))} aria-label="Status filter" />
-          <Select allowClear placeholder="All types" value={leaveType} onChange={setLeaveType} style={{ width: 160 }} options={LEAVE_TYPES.map((s) => ({ value: s, label: cap(s) }))} aria-label="Type filter" />
+          <Input
+            allowClear
+            prefix={<SearchOutlined />}
+            placeholder="Search by student, mentor or type"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            style={{ flex: '1 1 260px' }}
+            aria-label="Search leaves"
+          />
+          <Select
+            allowClear
+            placeholder="All statuses"
+            value={status}
+            onChange={setStatus}
+            style={{ width: 160 }}
+            options={LEAVE_STATUSES.map((s) => ({ value: s, label: cap(s) }))}
+            aria-label="Status filter"
+          />
+          <Select
+            allowClear
+            placeholder="All types"
+            value={leaveType}
+            onChange={setLeaveType}
+            style={{ width: 160 }}
+            options={LEAVE_TYPES.map((s) => ({ value: s, label: cap(s) }))}
+            aria-label="Type filter"
+          />
         </Flex>
       </Card>
       {error && <Alert type="error" showIcon title="Failed to fetch leave requests" style={{ marginBottom: 16 }} />}
-      <Table<LeaveResponse> rowKey="_id" loading={isFetching} dataSource={data} scroll={{ x: 980 }} pagination={{ pageSize: 15, hideOnSinglePage: true }}
-        locale={{ emptyText: <Empty description={filtered ? <>No leave requests found<br />Try adjusting your filters to see more results.</> : <>No leave requests found<br />No leave requests have been submitted yet.</>} /> }}
+      <Table<LeaveResponse>
+        rowKey="_id"
+        loading={isFetching}
+        dataSource={data}
+        scroll={{ x: 980 }}
+        pagination={{ pageSize: 15, hideOnSinglePage: true }}
+        locale={{
+          emptyText: (
+            <Empty
+              description={
+                filtered ? (
+                  <>
+                    No leave requests found
+                    <br />
+                    Try adjusting your filters to see more results.
+                  </>
+                ) : (
+                  <>
+                    No leave requests found
+                    <br />
+                    No leave requests have been submitted yet.
+                  </>
+                )
+              }
+            />
+          ),
+        }}
         columns={[
-          { title: 'Student', render: (_, l) => <Flex vertical><Typography.Text strong>{l.menteeId?.fullName ?? '—'}</Typography.Text><Typography.Text type="secondary" style={{ fontSize: 12 }}>{l.menteeId?.studentId}</Typography.Text></Flex> },
+          {
+            title: 'Student',
+            render: (_, l) => (
+              <Flex vertical>
+                <Typography.Text strong>{l.menteeId?.fullName ?? '—'}</Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {l.menteeId?.studentId}
+                </Typography.Text>
+              </Flex>
+            ),
+          },
           { title: 'Type', dataIndex: 'leaveType', render: cap },
           { title: 'Days', dataIndex: 'daysCount', width: 70 },
           { title: 'Start', dataIndex: 'startDate', render: fmt },
           { title: 'End', dataIndex: 'endDate', render: fmt },
           { title: 'Status', dataIndex: 'status', render: (s: LeaveStatus) => <LeaveStatusTag status={s} /> },
-          { title: 'Approved by', render: (_, l) => (l.approvedBy ? <Flex vertical><span>{l.approvedBy.fullName}</span><Typography.Text type="secondary" style={{ fontSize: 12 }}>{fmt(l.decidedAt)}</Typography.Text></Flex> : '—') },
-          { title: 'Actions', width: 260, render: (_, l) => <Flex gap={8} wrap>{l.status === 'pending' && <LeaveDecisionButtons leave={l} viewer="admin" />}<Button size="small" onClick={() => setDetails(l)}>View Details</Button></Flex> },
-        ]} />
+          {
+            title: 'Approved by',
+            render: (_, l) =>
+              l.approvedBy ? (
+                <Flex vertical>
+                  <span>{l.approvedBy.fullName}</span>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {fmt(l.decidedAt)}
+                  </Typography.Text>
+                </Flex>
+              ) : (
+                '—'
+              ),
+          },
+          {
+            title: 'Actions',
+            width: 260,
+            render: (_, l) => (
+              <Flex gap={8} wrap>
+                {l.status === 'pending' && <LeaveDecisionButtons leave={l} viewer="admin" />}
+                <Button size="small" onClick={() => setDetails(l)}>
+                  View Details
+                </Button>
+              </Flex>
+            ),
+          },
+        ]}
+      />
       <LeaveDetails leave={details} onClose={() => setDetails(null)} />
     </>
   );

@@ -4,18 +4,58 @@ import { mockApi, renderWithPortal } from '../testing/renderWithPortal';
 import { MentorshipPage } from './MentorshipPage';
 
 const mentorRecord: MentorRecord = {
-  _id: 'm1', fullName: 'Ravi Kumar', employeeId: 'EMP-1', department: 'Mathematics', phone: '555-0101', experience: 7, officeHours: '9-5',
-  subjects: ['Algebra', 'Geometry', 'Calculus', 'Statistics', 'Logic'], qualifications: '', citations: '',
-  userId: { _id: 'm1', email: 'ravi@example.edu', isActive: true }, stats: { menteeCount: 1, groupCount: 2 },
+  _id: 'm1',
+  fullName: 'Ravi Kumar',
+  employeeId: 'EMP-1',
+  department: 'Mathematics',
+  phone: '555-0101',
+  experience: 7,
+  officeHours: '9-5',
+  subjects: ['Algebra', 'Geometry', 'Calculus', 'Statistics', 'Logic'],
+  qualifications: '',
+  citations: '',
+  userId: { _id: 'm1', email: 'ravi@example.edu', isActive: true },
+  stats: { menteeCount: 1, groupCount: 2 },
 };
 const menteeRecord: MenteeRecord = {
-  _id: 's1', fullName: 'Asha Singh', studentId: 'STU-1', class: '10', section: 'A', phone: '', address: '', academicYear: '2025-2026',
-  dateOfBirth: null, bloodGroup: null, hobbies: [], userId: { _id: 's1', email: 'asha@example.edu', lastLogin: null, isActive: true },
-  mentorId: null, attendance: { totalDays: 20, presentDays: 19, percentage: 95 },
+  _id: 's1',
+  fullName: 'Asha Singh',
+  studentId: 'STU-1',
+  class: '10',
+  section: 'A',
+  phone: '',
+  address: '',
+  academicYear: '2025-2026',
+  dateOfBirth: null,
+  bloodGroup: null,
+  hobbies: [],
+  userId: { _id: 's1', email: 'asha@example.edu', lastLogin: null, isActive: true },
+  mentorId: null,
+  attendance: { totalDays: 20, presentDays: 19, percentage: 95 },
 };
 const mentorDetail: AdminUserDetail = {
-  user: { _id: 'm1', email: 'ravi@example.edu', fullName: 'Ravi Kumar', phone: '555-0101', role: 'mentor', isActive: true, createdAt: '2026-01-05T10:00:00Z', lastLogin: null },
-  profile: { _id: 'm1', fullName: 'Ravi Kumar', phone: '555-0101', employeeId: 'EMP-1', department: 'Mathematics', subjects: mentorRecord.subjects, qualifications: '', citations: '', experience: 7, officeHours: '9-5' },
+  user: {
+    _id: 'm1',
+    email: 'ravi@example.edu',
+    fullName: 'Ravi Kumar',
+    phone: '555-0101',
+    role: 'mentor',
+    isActive: true,
+    createdAt: '2026-01-05T10:00:00Z',
+    lastLogin: null,
+  },
+  profile: {
+    _id: 'm1',
+    fullName: 'Ravi Kumar',
+    phone: '555-0101',
+    employeeId: 'EMP-1',
+    department: 'Mathematics',
+    subjects: mentorRecord.subjects,
+    qualifications: '',
+    citations: '',
+    experience: 7,
+    officeHours: '9-5',
+  },
 };
 
 const routes = {

@@ -1,37 +1,96 @@
-import { CheckOutlined, EditOutlined, MailOutlined, PhoneOutlined, SearchOutlined, TeamOutlined, UserSwitchOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Card, Col, Empty, Flex, Form, Input, List, Modal, Progress, Row, Skeleton, Tabs, Tag, Typography } from 'antd';
+import {
+  CheckOutlined,
+  EditOutlined,
+  MailOutlined,
+  PhoneOutlined,
+  SearchOutlined,
+  TeamOutlined,
+  UserSwitchOutlined,
+} from '@ant-design/icons';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Card,
+  Col,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  List,
+  Modal,
+  Progress,
+  Row,
+  Skeleton,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
 import { useEffect, useState } from 'react';
 import type { MenteeRecord, MentorRecord } from '@portal/contracts';
 import { errorMessage, notify, useDebounced, useSearchParams } from '@portal/web-core';
 import { PageHeader } from '@portal/ui';
 import { attendanceBand, BAND_COLOR } from '@portal/attendance';
-import { useAdminMenteesQuery, useAdminMentorsQuery, useAdminUserQuery, useAssignMentorMutation, useUpdateUserProfileMutation } from '../adminApi';
+import {
+  useAdminMenteesQuery,
+  useAdminMentorsQuery,
+  useAdminUserQuery,
+  useAssignMentorMutation,
+  useUpdateUserProfileMutation,
+} from '../adminApi';
 import { ProfileFields, toFormValues, toRequest, type ProfileFormValues } from '../users/ProfileFields';
 
 const Line = ({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) => (
-  <Typography.Text type="secondary" ellipsis style={{ fontSize: 13 }}>{icon} {children}</Typography.Text>
+  <Typography.Text type="secondary" ellipsis style={{ fontSize: 13 }}>
+    {icon} {children}
+  </Typography.Text>
 );
 
 function MentorCard({ m, onEdit, onViewMentees }: { m: MentorRecord; onEdit: () => void; onViewMentees: () => void }) {
   const extra = m.subjects.length - 3;
   return (
-    <Card size="small" style={{ height: '100%' }} data-testid="mentor-card"
-      actions={[<Button key="e" type="text" icon={<EditOutlined />} onClick={onEdit}>Edit</Button>, <Button key="v" type="text" icon={<TeamOutlined />} onClick={onViewMentees}>View Mentees</Button>]}>
+    <Card
+      size="small"
+      style={{ height: '100%' }}
+      data-testid="mentor-card"
+      actions={[
+        <Button key="e" type="text" icon={<EditOutlined />} onClick={onEdit}>
+          Edit
+        </Button>,
+        <Button key="v" type="text" icon={<TeamOutlined />} onClick={onViewMentees}>
+          View Mentees
+        </Button>,
+      ]}
+    >
       <Flex gap={12}>
-        <Avatar size={44} style={{ background: '#3B82F6', flexShrink: 0 }}>{m.fullName.charAt(0)}</Avatar>
+        <Avatar size={44} style={{ background: '#3B82F6', flexShrink: 0 }}>
+          {m.fullName.charAt(0)}
+        </Avatar>
         <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
-          <Typography.Text strong ellipsis>{m.fullName}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{m.employeeId} · {m.department || 'No department'}</Typography.Text>
+          <Typography.Text strong ellipsis>
+            {m.fullName}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {m.employeeId} · {m.department || 'No department'}
+          </Typography.Text>
           <Flex gap={6} style={{ margin: '6px 0' }}>
-            <Tag color="blue">{m.stats.menteeCount} mentee{m.stats.menteeCount === 1 ? '' : 's'}</Tag>
-            <Tag color="purple">{m.stats.groupCount} group{m.stats.groupCount === 1 ? '' : 's'}</Tag>
+            <Tag color="blue">
+              {m.stats.menteeCount} mentee{m.stats.menteeCount === 1 ? '' : 's'}
+            </Tag>
+            <Tag color="purple">
+              {m.stats.groupCount} group{m.stats.groupCount === 1 ? '' : 's'}
+            </Tag>
             {!m.userId.isActive && <Tag>Inactive</Tag>}
           </Flex>
           <Line icon={<PhoneOutlined />}>{m.phone || '—'}</Line>
           <Line icon={<MailOutlined />}>{m.userId.email}</Line>
-          <Typography.Text type="secondary" style={{ fontSize: 13 }}>{m.experience} years' experience · {m.officeHours || 'No office hours set'}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+            {m.experience} years' experience · {m.officeHours || 'No office hours set'}
+          </Typography.Text>
           <Flex gap={4} wrap style={{ marginTop: 6 }}>
-            {m.subjects.slice(0, 3).map((s) => <Tag key={s}>{s}</Tag>)}
+            {m.subjects.slice(0, 3).map((s) => (
+              <Tag key={s}>{s}</Tag>
+            ))}
             {extra > 0 && <Tag>+{extra}</Tag>}
           </Flex>
         </Flex>
@@ -43,19 +102,52 @@ function MentorCard({ m, onEdit, onViewMentees }: { m: MentorRecord; onEdit: () 
 function MenteeCard({ m, onEdit, onAssign }: { m: MenteeRecord; onEdit: () => void; onAssign: () => void }) {
   const a = m.attendance;
   return (
-    <Card size="small" style={{ height: '100%' }} data-testid="mentee-card"
-      actions={[<Button key="e" type="text" icon={<EditOutlined />} onClick={onEdit}>Edit</Button>, <Button key="a" type="text" icon={<UserSwitchOutlined />} onClick={onAssign}>Assign</Button>]}>
+    <Card
+      size="small"
+      style={{ height: '100%' }}
+      data-testid="mentee-card"
+      actions={[
+        <Button key="e" type="text" icon={<EditOutlined />} onClick={onEdit}>
+          Edit
+        </Button>,
+        <Button key="a" type="text" icon={<UserSwitchOutlined />} onClick={onAssign}>
+          Assign
+        </Button>,
+      ]}
+    >
       <Flex gap={12}>
-        <Avatar size={44} style={{ background: '#10B981', flexShrink: 0 }}>{m.fullName.charAt(0)}</Avatar>
+        <Avatar size={44} style={{ background: '#10B981', flexShrink: 0 }}>
+          {m.fullName.charAt(0)}
+        </Avatar>
         <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
-          <Typography.Text strong ellipsis>{m.fullName}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{m.studentId} · Class {m.class}-{m.section}{m.academicYear ? ` · ${m.academicYear}` : ''}</Typography.Text>
+          <Typography.Text strong ellipsis>
+            {m.fullName}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {m.studentId} · Class {m.class}-{m.section}
+            {m.academicYear ? ` · ${m.academicYear}` : ''}
+          </Typography.Text>
           <Typography.Text style={{ fontSize: 13, margin: '4px 0' }}>
-            {m.mentorId ? <>Mentor: <b>{m.mentorId.fullName}</b> <Typography.Text type="secondary">({m.mentorId.department})</Typography.Text></> : <Tag color="orange">No mentor assigned</Tag>}
+            {m.mentorId ? (
+              <>
+                Mentor: <b>{m.mentorId.fullName}</b>{' '}
+                <Typography.Text type="secondary">({m.mentorId.department})</Typography.Text>
+              </>
+            ) : (
+              <Tag color="orange">No mentor assigned</Tag>
+            )}
           </Typography.Text>
           <Flex align="center" gap={8}>
-            <Progress percent={a.percentage} format={(p) => `${p}%`} size="small" strokeColor={BAND_COLOR[attendanceBand(a.percentage)]} style={{ margin: 0, flex: 1 }} />
-            <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>{a.presentDays}/{a.totalDays} days</Typography.Text>
+            <Progress
+              percent={a.percentage}
+              format={(p) => `${p}%`}
+              size="small"
+              strokeColor={BAND_COLOR[attendanceBand(a.percentage)]}
+              style={{ margin: 0, flex: 1 }}
+            />
+            <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+              {a.presentDays}/{a.totalDays} days
+            </Typography.Text>
           </Flex>
           <Line icon={<PhoneOutlined />}>{m.phone || '—'}</Line>
           <Line icon={<MailOutlined />}>{m.userId.email}</Line>
@@ -65,7 +157,15 @@ function MenteeCard({ m, onEdit, onAssign }: { m: MenteeRecord; onEdit: () => vo
   );
 }
 
-function AssignDialog({ mentee, mentors, onClose }: { mentee: MenteeRecord | null; mentors: MentorRecord[]; onClose: () => void }) {
+function AssignDialog({
+  mentee,
+  mentors,
+  onClose,
+}: {
+  mentee: MenteeRecord | null;
+  mentors: MentorRecord[];
+  onClose: () => void;
+}) {
   const [assign, { isLoading }] = useAssignMentorMutation();
   if (!mentee) return null;
   const choose = async (mentorId: string | null) => {
@@ -78,22 +178,56 @@ function AssignDialog({ mentee, mentors, onClose }: { mentee: MenteeRecord | nul
     }
   };
   return (
-    <Modal open title={`Assign Mentor to ${mentee.fullName}`} onCancel={onClose} footer={(
-      <Flex justify="space-between">
-        {mentee.mentorId ? <Button danger onClick={() => choose(null)} disabled={isLoading}>Remove mentor</Button> : <span />}
-        <Button onClick={onClose}>Cancel</Button>
-      </Flex>
-    )}>
-      <List style={{ maxHeight: 420, overflow: 'auto' }} loading={isLoading} dataSource={mentors} renderItem={(m) => {
-        const current = mentee.mentorId?._id === m._id;
-        return (
-          <List.Item onClick={() => !current && m.userId.isActive && choose(m._id)} style={{ cursor: current || !m.userId.isActive ? 'default' : 'pointer', paddingInline: 8 }}
-            extra={current ? <Tag icon={<CheckOutlined />} color="green">Current</Tag> : !m.userId.isActive ? <Tag>Inactive</Tag> : <Button size="small" type="primary" ghost>Assign</Button>}>
-            <List.Item.Meta avatar={<Avatar style={{ background: '#3B82F6' }}>{m.fullName.charAt(0)}</Avatar>} title={m.fullName}
-              description={`${m.department || 'No department'} · ${m.stats.menteeCount} mentee${m.stats.menteeCount === 1 ? '' : 's'}`} />
-          </List.Item>
-        );
-      }} />
+    <Modal
+      open
+      title={`Assign Mentor to ${mentee.fullName}`}
+      onCancel={onClose}
+      footer={
+        <Flex justify="space-between">
+          {mentee.mentorId ? (
+            <Button danger onClick={() => choose(null)} disabled={isLoading}>
+              Remove mentor
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button onClick={onClose}>Cancel</Button>
+        </Flex>
+      }
+    >
+      <List
+        style={{ maxHeight: 420, overflow: 'auto' }}
+        loading={isLoading}
+        dataSource={mentors}
+        renderItem={(m) => {
+          const current = mentee.mentorId?._id === m._id;
+          return (
+            <List.Item
+              onClick={() => !current && m.userId.isActive && choose(m._id)}
+              style={{ cursor: current || !m.userId.isActive ? 'default' : 'pointer', paddingInline: 8 }}
+              extra={
+                current ? (
+                  <Tag icon={<CheckOutlined />} color="green">
+                    Current
+                  </Tag>
+                ) : !m.userId.isActive ? (
+                  <Tag>Inactive</Tag>
+                ) : (
+                  <Button size="small" type="primary" ghost>
+                    Assign
+                  </Button>
+                )
+              }
+            >
+              <List.Item.Meta
+                avatar={<Avatar style={{ background: '#3B82F6' }}>{m.fullName.charAt(0)}</Avatar>}
+                title={m.fullName}
+                description={`${m.department || 'No department'} · ${m.stats.menteeCount} mentee${m.stats.menteeCount === 1 ? '' : 's'}`}
+              />
+            </List.Item>
+          );
+        }}
+      />
     </Modal>
   );
 }
@@ -120,11 +254,25 @@ function EditPersonModal({ target, onClose }: { target: EditTarget; onClose: () 
     }
   };
   return (
-    <Modal open width={760} title={`Edit ${label}: ${target.name}`} onCancel={onClose} okText={`Update ${label}`} onOk={() => form.submit()} confirmLoading={isLoading}
-      okButtonProps={{ disabled: !data }}>
-      {error ? <Alert type="error" showIcon title={errorMessage(error, 'Failed to fetch data')} />
-        : data ? <Form form={form} layout="vertical" onFinish={save} initialValues={toFormValues(target.role, data.profile)}><ProfileFields role={target.role} /></Form>
-          : <Skeleton active />}
+    <Modal
+      open
+      width={760}
+      title={`Edit ${label}: ${target.name}`}
+      onCancel={onClose}
+      okText={`Update ${label}`}
+      onOk={() => form.submit()}
+      confirmLoading={isLoading}
+      okButtonProps={{ disabled: !data }}
+    >
+      {error ? (
+        <Alert type="error" showIcon title={errorMessage(error, 'Failed to fetch data')} />
+      ) : data ? (
+        <Form form={form} layout="vertical" onFinish={save} initialValues={toFormValues(target.role, data.profile)}>
+          <ProfileFields role={target.role} />
+        </Form>
+      ) : (
+        <Skeleton active />
+      )}
     </Modal>
   );
 }
@@ -138,7 +286,10 @@ export function MentorshipPage() {
   const mentors = useAdminMentorsQuery({});
   const mentees = useAdminMenteesQuery({});
   const shownMentors = useAdminMentorsQuery({ search: term || undefined }, { skip: tab !== 'mentors' || !term });
-  const shownMentees = useAdminMenteesQuery({ search: term || undefined, mentorId: mentorFilter }, { skip: tab !== 'mentees' || (!term && !mentorFilter) });
+  const shownMentees = useAdminMenteesQuery(
+    { search: term || undefined, mentorId: mentorFilter },
+    { skip: tab !== 'mentees' || (!term && !mentorFilter) },
+  );
   const [assigning, setAssigning] = useState<MenteeRecord | null>(null);
   const [editing, setEditing] = useState<EditTarget | null>(null);
   const error = mentors.error || mentees.error || shownMentors.error || shownMentees.error;
@@ -162,36 +313,94 @@ export function MentorshipPage() {
     setSearch('');
     setParams({ tab: 'mentees', mentor: mentorId });
   };
-  const grid = (items: React.ReactNode[]) => (items.length
-    ? <Row gutter={[16, 16]} style={{ opacity: current.isFetching ? 0.6 : 1, transition: 'opacity .2s' }}>{items}</Row>
-    : <Card><Empty description={term ? 'No results. Try another search.' : tab === 'mentors' ? 'No mentors yet' : mentorFilter ? 'This mentor has no mentees yet' : 'No mentees yet'} /></Card>);
+  const grid = (items: React.ReactNode[]) =>
+    items.length ? (
+      <Row gutter={[16, 16]} style={{ opacity: current.isFetching ? 0.6 : 1, transition: 'opacity .2s' }}>
+        {items}
+      </Row>
+    ) : (
+      <Card>
+        <Empty
+          description={
+            term
+              ? 'No results. Try another search.'
+              : tab === 'mentors'
+                ? 'No mentors yet'
+                : mentorFilter
+                  ? 'This mentor has no mentees yet'
+                  : 'No mentees yet'
+          }
+        />
+      </Card>
+    );
 
   return (
     <>
       <PageHeader title="Mentor & Mentee Management" subtitle="Assign mentors and keep profiles up to date" />
       {error && <Alert type="error" showIcon title="Failed to fetch data" style={{ marginBottom: 16 }} />}
-      <Tabs activeKey={tab} onChange={setTab} items={[
-        { key: 'mentors', label: `Mentors (${mentors.data?.length ?? 0})` },
-        { key: 'mentees', label: `Mentees (${mentees.data?.length ?? 0})` },
-      ]} />
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        items={[
+          { key: 'mentors', label: `Mentors (${mentors.data?.length ?? 0})` },
+          { key: 'mentees', label: `Mentees (${mentees.data?.length ?? 0})` },
+        ]}
+      />
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input allowClear prefix={<SearchOutlined />} value={search} onChange={(e) => setSearch(e.target.value)} style={{ maxWidth: 420 }}
-          placeholder={tab === 'mentors' ? 'Search mentors by name, e-mail, ID or department' : 'Search mentees by name, ID, class-section or mentor'} aria-label="Search" />
-        {tab === 'mentees' && mentorFilter && <Tag closable onClose={() => setParams({ tab: 'mentees' })} color="blue" style={{ alignSelf: 'center' }}>Mentees of {filterName ?? 'mentor'}</Tag>}
+        <Input
+          allowClear
+          prefix={<SearchOutlined />}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          style={{ maxWidth: 420 }}
+          placeholder={
+            tab === 'mentors'
+              ? 'Search mentors by name, e-mail, ID or department'
+              : 'Search mentees by name, ID, class-section or mentor'
+          }
+          aria-label="Search"
+        />
+        {tab === 'mentees' && mentorFilter && (
+          <Tag closable onClose={() => setParams({ tab: 'mentees' })} color="blue" style={{ alignSelf: 'center' }}>
+            Mentees of {filterName ?? 'mentor'}
+          </Tag>
+        )}
       </Flex>
       {loading ? (
         <Row gutter={[16, 16]} aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => <Col key={i} xs={24} md={12} xl={8}><Card size="small"><Skeleton active avatar paragraph={{ rows: 3 }} /></Card></Col>)}
+          {Array.from({ length: 6 }, (_, i) => (
+            <Col key={i} xs={24} md={12} xl={8}>
+              <Card size="small">
+                <Skeleton active avatar paragraph={{ rows: 3 }} />
+              </Card>
+            </Col>
+          ))}
         </Row>
-      ) : tab === 'mentors'
-        ? grid(mentorList.map((m) => (
-          <Col key={m._id} xs={24} md={12} xl={8}>
-            <MentorCard m={m} onEdit={() => setEditing({ id: m._id, role: 'mentor', name: m.fullName })} onViewMentees={() => viewMentees(m._id)} />
-          </Col>)))
-        : grid(menteeList.map((m) => (
-          <Col key={m._id} xs={24} md={12} xl={8}>
-            <MenteeCard m={m} onEdit={() => setEditing({ id: m._id, role: 'mentee', name: m.fullName })} onAssign={() => setAssigning(m)} />
-          </Col>)))}
+      ) : tab === 'mentors' ? (
+        grid(
+          mentorList.map((m) => (
+            <Col key={m._id} xs={24} md={12} xl={8}>
+              <MentorCard
+                m={m}
+                onEdit={() => setEditing({ id: m._id, role: 'mentor', name: m.fullName })}
+                onViewMentees={() => viewMentees(m._id)}
+              />
+            </Col>
+          )),
+        )
+      ) : (
+        grid(
+          menteeList.map((m) => (
+            <Col key={m._id} xs={24} md={12} xl={8}>
+              <MenteeCard
+                m={m}
+                onEdit={() => setEditing({ id: m._id, role: 'mentee', name: m.fullName })}
+                onAssign={() => setAssigning(m)}
+              />
+            </Col>
+          )),
+        )
+      )}
       <AssignDialog mentee={assigning} mentors={mentors.data ?? []} onClose={() => setAssigning(null)} />
       <EditPersonDialog target={editing} onClose={() => setEditing(null)} />
     </>

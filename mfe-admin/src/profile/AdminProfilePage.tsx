@@ -10,14 +10,18 @@ export function AdminProfilePage() {
     <>
       <PageHeader title="My Profile" subtitle="Administrator account" />
       <Card>
-        <Descriptions column={{ xs: 1, md: 2 }} bordered items={[
-          { key: 'name', label: 'Full name', children: p?.fullName ?? user?.fullName },
-          { key: 'email', label: 'Email', children: user?.email },
-          { key: 'phone', label: 'Phone', children: p?.phone || '—' },
-          { key: 'emp', label: 'Employee ID', children: p?.employeeId || '—' },
-          { key: 'dept', label: 'Department', children: p?.department || '—' },
-          { key: 'pos', label: 'Position', children: p?.position || '—' },
-        ]} />
+        <Descriptions
+          column={{ xs: 1, md: 2 }}
+          bordered
+          items={[
+            { key: 'name', label: 'Full name', children: p?.fullName ?? user?.fullName },
+            { key: 'email', label: 'Email', children: user?.email },
+            { key: 'phone', label: 'Phone', children: p?.phone || '—' },
+            { key: 'emp', label: 'Employee ID', children: p?.employeeId || '—' },
+            { key: 'dept', label: 'Department', children: p?.department || '—' },
+            { key: 'pos', label: 'Position', children: p?.position || '—' },
+          ]}
+        />
       </Card>
     </>
   );

@@ -10,7 +10,14 @@ export function renderWithPortal(ui: ReactElement, { at = '/', route }: { at?: s
     <Provider store={createStore()}>
       <ThemeProvider>
         <MemoryRouter initialEntries={[at]}>
-          {route ? <Routes><Route path={route} element={ui} /><Route path="*" element={<p>elsewhere</p>} /></Routes> : ui}
+          {route ? (
+            <Routes>
+              <Route path={route} element={ui} />
+              <Route path="*" element={<p>elsewhere</p>} />
+            </Routes>
+          ) : (
+            ui
+          )}
         </MemoryRouter>
       </ThemeProvider>
     </Provider>,
@@ -29,7 +36,12 @@ export function mockApi(routes: Record<string, Handler | unknown>) {
     calls.push({ method: req.method, path, body: text ? JSON.parse(text) : undefined });
     const entry = routes[`${req.method} ${path}`];
     const answer = typeof entry === 'function' ? (entry as Handler)(url, req) : entry;
-    const [status, body] = answer === undefined ? [404, { statusCode: 404, message: 'Not found' }] : Array.isArray(answer) && typeof answer[0] === 'number' ? answer : [200, answer];
+    const [status, body] =
+      answer === undefined
+        ? [404, { statusCode: 404, message: 'Not found' }]
+        : Array.isArray(answer) && typeof answer[0] === 'number'
+          ? answer
+          : [200, answer];
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
   global.fetch = fetchMock as unknown as typeof fetch;

@@ -4,14 +4,32 @@ import { mockApi, renderWithPortal } from '../testing/renderWithPortal';
 import { EditUserPage } from './EditUserPage';
 
 const mentor: AdminUserDetail = {
-  user: { _id: 'u1', email: 'ravi@example.edu', fullName: 'Ravi Kumar', phone: '555-0101', role: 'mentor', isActive: true, createdAt: '2026-01-05T10:00:00Z', lastLogin: null },
+  user: {
+    _id: 'u1',
+    email: 'ravi@example.edu',
+    fullName: 'Ravi Kumar',
+    phone: '555-0101',
+    role: 'mentor',
+    isActive: true,
+    createdAt: '2026-01-05T10:00:00Z',
+    lastLogin: null,
+  },
   profile: {
-    _id: 'u1', fullName: 'Ravi Kumar', phone: '555-0101', employeeId: 'EMP-1', department: 'Mathematics', subjects: ['Algebra', 'Geometry'],
-    qualifications: 'M.Sc.', citations: '', experience: 7, officeHours: '9:00 AM - 5:00 PM',
+    _id: 'u1',
+    fullName: 'Ravi Kumar',
+    phone: '555-0101',
+    employeeId: 'EMP-1',
+    department: 'Mathematics',
+    subjects: ['Algebra', 'Geometry'],
+    qualifications: 'M.Sc.',
+    citations: '',
+    experience: 7,
+    officeHours: '9:00 AM - 5:00 PM',
   },
 };
 
-const open = (id = 'u1') => renderWithPortal(<EditUserPage />, { at: `/admin/edit-user/${id}`, route: '/admin/edit-user/:userId' });
+const open = (id = 'u1') =>
+  renderWithPortal(<EditUserPage />, { at: `/admin/edit-user/${id}`, route: '/admin/edit-user/:userId' });
 
 describe('EditUserPage', () => {
   it('loads the user, then refuses an empty full name, a bad e-mail and negative experience without saving', async () => {

@@ -26,13 +26,22 @@ export function EditUserPage() {
     if (data) form.setFieldsValue({ email: data.user.email, ...toFormValues(data.user.role, data.profile) });
   }, [data, form]);
 
-  if (notFound) return <Result status="404" title="User Not Found" subTitle="This account does not exist or was deleted." extra={<Link to="/dashboard">Back to Dashboard</Link>} />;
+  if (notFound)
+    return (
+      <Result
+        status="404"
+        title="User Not Found"
+        subTitle="This account does not exist or was deleted."
+        extra={<Link to="/dashboard">Back to Dashboard</Link>}
+      />
+    );
   if (isLoading || !data) return <Skeleton active paragraph={{ rows: 10 }} />;
   const { user } = data;
 
   const save = async (v: ProfileFormValues & { email: string }) => {
     try {
-      if (v.email.trim().toLowerCase() !== user.email) await updateEmail({ id: user._id, email: v.email.trim() }).unwrap();
+      if (v.email.trim().toLowerCase() !== user.email)
+        await updateEmail({ id: user._id, email: v.email.trim() }).unwrap();
       await updateProfile({ id: user._id, body: toRequest(user.role, v) }).unwrap();
       notify.success('User updated successfully!');
       navigate('/dashboard');
@@ -43,16 +52,36 @@ export function EditUserPage() {
 
   return (
     <>
-      <PageHeader title={`Edit ${user.fullName}`} subtitle={<Space>Role <Tag style={{ textTransform: 'capitalize' }}>{user.role}</Tag></Space>}
-        extra={<Link to="/admin/users"><Button icon={<ArrowLeftOutlined />}>Back to users</Button></Link>} />
+      <PageHeader
+        title={`Edit ${user.fullName}`}
+        subtitle={
+          <Space>
+            Role <Tag style={{ textTransform: 'capitalize' }}>{user.role}</Tag>
+          </Space>
+        }
+        extra={
+          <Link to="/admin/users">
+            <Button icon={<ArrowLeftOutlined />}>Back to users</Button>
+          </Link>
+        }
+      />
       <Card style={{ maxWidth: 960 }}>
         <Form form={form} layout="vertical" onFinish={save}>
-          <Form.Item label="Email" name="email" rules={[{ required: true, whitespace: true, message: MSG.emailRequired }, { pattern: EMAIL_PATTERN, message: MSG.emailInvalid }]}>
+          <Form.Item
+            label="Email"
+            name="email"
+            rules={[
+              { required: true, whitespace: true, message: MSG.emailRequired },
+              { pattern: EMAIL_PATTERN, message: MSG.emailInvalid },
+            ]}
+          >
             <Input />
           </Form.Item>
           <ProfileFields role={user.role} />
           <Space>
-            <Button type="primary" htmlType="submit" loading={emailState.isLoading || profileState.isLoading}>Save Changes</Button>
+            <Button type="primary" htmlType="submit" loading={emailState.isLoading || profileState.isLoading}>
+              Save Changes
+            </Button>
             <Button onClick={() => navigate(-1)}>Cancel</Button>
           </Space>
         </Form>

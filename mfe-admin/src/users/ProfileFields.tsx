@@ -1,40 +1,108 @@
 import { Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { BLOOD_GROUPS, MSG, type AdminProfile, type AnyProfile, type MenteeProfile, type MentorProfile, type Role, type UpdateProfileRequest } from '@portal/contracts';
+import {
+  BLOOD_GROUPS,
+  MSG,
+  type AdminProfile,
+  type AnyProfile,
+  type MenteeProfile,
+  type MentorProfile,
+  type Role,
+  type UpdateProfileRequest,
+} from '@portal/contracts';
 
 /** Form values: lists are edited as comma-separated text, the date of birth with a date picker. */
-export type ProfileFormValues = Omit<UpdateProfileRequest, 'subjects' | 'hobbies' | 'dateOfBirth'> & { subjects?: string; hobbies?: string; dateOfBirth?: Dayjs | null };
+export type ProfileFormValues = Omit<UpdateProfileRequest, 'subjects' | 'hobbies' | 'dateOfBirth'> & {
+  subjects?: string;
+  hobbies?: string;
+  dateOfBirth?: Dayjs | null;
+};
 
-export const splitList = (s?: string) => (s ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+export const splitList = (s?: string) =>
+  (s ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 export function toFormValues(role: Role, p: AnyProfile | null): ProfileFormValues {
   if (!p) return {};
   if (role === 'mentor') {
     const m = p as MentorProfile;
-    return { fullName: m.fullName, phone: m.phone, employeeId: m.employeeId, department: m.department, subjects: m.subjects.join(', '), qualifications: m.qualifications, citations: m.citations, experience: m.experience, officeHours: m.officeHours };
+    return {
+      fullName: m.fullName,
+      phone: m.phone,
+      employeeId: m.employeeId,
+      department: m.department,
+      subjects: m.subjects.join(', '),
+      qualifications: m.qualifications,
+      citations: m.citations,
+      experience: m.experience,
+      officeHours: m.officeHours,
+    };
   }
   if (role === 'mentee') {
     const m = p as MenteeProfile;
     return {
-      fullName: m.fullName, phone: m.phone, studentId: m.studentId, class: m.class, section: m.section, academicYear: m.academicYear,
-      dateOfBirth: m.dateOfBirth ? dayjs(m.dateOfBirth) : null, address: m.address, bloodGroup: m.bloodGroup, medicalConditions: m.medicalConditions,
-      hobbies: m.hobbies.join(', '), parentInfo: m.parentInfo,
+      fullName: m.fullName,
+      phone: m.phone,
+      studentId: m.studentId,
+      class: m.class,
+      section: m.section,
+      academicYear: m.academicYear,
+      dateOfBirth: m.dateOfBirth ? dayjs(m.dateOfBirth) : null,
+      address: m.address,
+      bloodGroup: m.bloodGroup,
+      medicalConditions: m.medicalConditions,
+      hobbies: m.hobbies.join(', '),
+      parentInfo: m.parentInfo,
     };
   }
   const a = p as AdminProfile;
-  return { fullName: a.fullName, phone: a.phone, department: a.department, position: a.position, employeeId: a.employeeId };
+  return {
+    fullName: a.fullName,
+    phone: a.phone,
+    department: a.department,
+    position: a.position,
+    employeeId: a.employeeId,
+  };
 }
 
 export function toRequest(role: Role, v: ProfileFormValues): UpdateProfileRequest {
-  if (role === 'mentor') return { fullName: v.fullName, phone: v.phone ?? '', employeeId: v.employeeId, department: v.department ?? '', subjects: splitList(v.subjects), qualifications: v.qualifications ?? '', citations: v.citations ?? '', experience: v.experience ?? 0, officeHours: v.officeHours ?? '' };
+  if (role === 'mentor')
+    return {
+      fullName: v.fullName,
+      phone: v.phone ?? '',
+      employeeId: v.employeeId,
+      department: v.department ?? '',
+      subjects: splitList(v.subjects),
+      qualifications: v.qualifications ?? '',
+      citations: v.citations ?? '',
+      experience: v.experience ?? 0,
+      officeHours: v.officeHours ?? '',
+    };
   if (role === 'mentee') {
     return {
-      fullName: v.fullName, phone: v.phone ?? '', studentId: v.studentId, class: v.class, section: v.section, academicYear: v.academicYear ?? '',
-      dateOfBirth: v.dateOfBirth ? v.dateOfBirth.format('YYYY-MM-DD') : null, address: v.address ?? '', bloodGroup: v.bloodGroup ?? null,
-      medicalConditions: v.medicalConditions ?? '', hobbies: splitList(v.hobbies), parentInfo: Object.fromEntries(Object.entries(v.parentInfo ?? {}).filter(([, x]) => x !== undefined)),
+      fullName: v.fullName,
+      phone: v.phone ?? '',
+      studentId: v.studentId,
+      class: v.class,
+      section: v.section,
+      academicYear: v.academicYear ?? '',
+      dateOfBirth: v.dateOfBirth ? v.dateOfBirth.format('YYYY-MM-DD') : null,
+      address: v.address ?? '',
+      bloodGroup: v.bloodGroup ?? null,
+      medicalConditions: v.medicalConditions ?? '',
+      hobbies: splitList(v.hobbies),
+      parentInfo: Object.fromEntries(Object.entries(v.parentInfo ?? {}).filter(([, x]) => x !== undefined)),
     };
   }
-  return { fullName: v.fullName, phone: v.phone ?? '', department: v.department ?? '', position: v.position ?? '', employeeId: v.employeeId };
+  return {
+    fullName: v.fullName,
+    phone: v.phone ?? '',
+    department: v.department ?? '',
+    position: v.position ?? '',
+    employeeId: v.employeeId,
+  };
 }
 
 /** The role-specific profile fields of SPEC.md section 3, with section 5's rules. */
@@ -42,37 +110,163 @@ export function ProfileFields({ role }: { role: Role }) {
   const col = { xs: 24, md: 12 };
   return (
     <Row gutter={16}>
-      <Col {...col}><Form.Item label="Full name" name="fullName" rules={[{ required: true, whitespace: true, message: MSG.fullNameRequired }]}><Input /></Form.Item></Col>
-      <Col {...col}><Form.Item label="Phone" name="phone"><Input /></Form.Item></Col>
-      {role !== 'mentee' && <Col {...col}><Form.Item label="Employee ID" name="employeeId"><Input /></Form.Item></Col>}
-      {role !== 'mentee' && <Col {...col}><Form.Item label="Department" name="department"><Input /></Form.Item></Col>}
-      {role === 'admin' && <Col {...col}><Form.Item label="Position" name="position"><Input /></Form.Item></Col>}
+      <Col {...col}>
+        <Form.Item
+          label="Full name"
+          name="fullName"
+          rules={[{ required: true, whitespace: true, message: MSG.fullNameRequired }]}
+        >
+          <Input />
+        </Form.Item>
+      </Col>
+      <Col {...col}>
+        <Form.Item label="Phone" name="phone">
+          <Input />
+        </Form.Item>
+      </Col>
+      {role !== 'mentee' && (
+        <Col {...col}>
+          <Form.Item label="Employee ID" name="employeeId">
+            <Input />
+          </Form.Item>
+        </Col>
+      )}
+      {role !== 'mentee' && (
+        <Col {...col}>
+          <Form.Item label="Department" name="department">
+            <Input />
+          </Form.Item>
+        </Col>
+      )}
+      {role === 'admin' && (
+        <Col {...col}>
+          <Form.Item label="Position" name="position">
+            <Input />
+          </Form.Item>
+        </Col>
+      )}
       {role === 'mentor' && (
         <>
-          <Col {...col}><Form.Item label="Subjects" name="subjects" extra="Comma-separated, e.g. Algebra, Geometry"><Input /></Form.Item></Col>
-          <Col {...col}><Form.Item label="Experience (years)" name="experience" rules={[{ type: 'number', min: 0, message: 'Experience must be 0 or more' }]}><InputNumber precision={0} style={{ width: '100%' }} /></Form.Item></Col>
-          <Col {...col}><Form.Item label="Office hours" name="officeHours" extra="e.g., 9:00 AM - 5:00 PM"><Input /></Form.Item></Col>
-          <Col {...col}><Form.Item label="Qualifications" name="qualifications"><Input /></Form.Item></Col>
-          <Col span={24}><Form.Item label="Citations" name="citations"><Input.TextArea rows={2} /></Form.Item></Col>
+          <Col {...col}>
+            <Form.Item label="Subjects" name="subjects" extra="Comma-separated, e.g. Algebra, Geometry">
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col {...col}>
+            <Form.Item
+              label="Experience (years)"
+              name="experience"
+              rules={[{ type: 'number', min: 0, message: 'Experience must be 0 or more' }]}
+            >
+              <InputNumber precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col {...col}>
+            <Form.Item label="Office hours" name="officeHours" extra="e.g., 9:00 AM - 5:00 PM">
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col {...col}>
+            <Form.Item label="Qualifications" name="qualifications">
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item label="Citations" name="citations">
+              <Input.TextArea rows={2} />
+            </Form.Item>
+          </Col>
         </>
       )}
       {role === 'mentee' && (
         <>
-          <Col xs={24} md={8}><Form.Item label="Student ID" name="studentId"><Input /></Form.Item></Col>
-          <Col xs={12} md={8}><Form.Item label="Class" name="class" rules={[{ required: true, whitespace: true, message: MSG.classRequired }]}><Input /></Form.Item></Col>
-          <Col xs={12} md={8}><Form.Item label="Section" name="section" rules={[{ required: true, whitespace: true, message: MSG.sectionRequired }]}><Input /></Form.Item></Col>
-          <Col xs={24} md={8}><Form.Item label="Academic year" name="academicYear" extra="e.g., 2024-2025"><Input /></Form.Item></Col>
-          <Col xs={24} md={8}><Form.Item label="Date of birth" name="dateOfBirth"><DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs())} /></Form.Item></Col>
-          <Col xs={24} md={8}><Form.Item label="Blood group" name="bloodGroup"><Select allowClear options={BLOOD_GROUPS.map((b) => ({ value: b, label: b }))} /></Form.Item></Col>
-          <Col span={24}><Form.Item label="Address" name="address"><Input /></Form.Item></Col>
-          <Col {...col}><Form.Item label="Medical conditions" name="medicalConditions"><Input /></Form.Item></Col>
-          <Col {...col}><Form.Item label="Hobbies" name="hobbies" extra="Comma-separated"><Input /></Form.Item></Col>
-          <Col {...col}><Form.Item label="Father's name" name={['parentInfo', 'fatherName']}><Input /></Form.Item></Col>
-          <Col {...col}><Form.Item label="Mother's name" name={['parentInfo', 'motherName']}><Input /></Form.Item></Col>
-          <Col {...col}><Form.Item label="Primary contact" name={['parentInfo', 'primaryContact']}><Input /></Form.Item></Col>
-          <Col {...col}><Form.Item label="Secondary contact" name={['parentInfo', 'secondaryContact']}><Input /></Form.Item></Col>
-          <Col {...col}><Form.Item label="Parent e-mail" name={['parentInfo', 'email']} rules={[{ type: 'email', message: 'Parent email must be a valid e-mail address' }]}><Input /></Form.Item></Col>
-          <Col {...col}><Form.Item label="Emergency contact" name={['parentInfo', 'emergencyContact']}><Input /></Form.Item></Col>
+          <Col xs={24} md={8}>
+            <Form.Item label="Student ID" name="studentId">
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={8}>
+            <Form.Item
+              label="Class"
+              name="class"
+              rules={[{ required: true, whitespace: true, message: MSG.classRequired }]}
+            >
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={8}>
+            <Form.Item
+              label="Section"
+              name="section"
+              rules={[{ required: true, whitespace: true, message: MSG.sectionRequired }]}
+            >
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item label="Academic year" name="academicYear" extra="e.g., 2024-2025">
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item label="Date of birth" name="dateOfBirth">
+              <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs())} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item label="Blood group" name="bloodGroup">
+              <Select allowClear options={BLOOD_GROUPS.map((b) => ({ value: b, label: b }))} />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item label="Address" name="address">
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col {...col}>
+            <Form.Item label="Medical conditions" name="medicalConditions">
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col {...col}>
+            <Form.Item label="Hobbies" name="hobbies" extra="Comma-separated">
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col {...col}>
+            <Form.Item label="Father's name" name={['parentInfo', 'fatherName']}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col {...col}>
+            <Form.Item label="Mother's name" name={['parentInfo', 'motherName']}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col {...col}>
+            <Form.Item label="Primary contact" name={['parentInfo', 'primaryContact']}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col {...col}>
+            <Form.Item label="Secondary contact" name={['parentInfo', 'secondaryContact']}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col {...col}>
+            <Form.Item
+              label="Parent e-mail"
+              name={['parentInfo', 'email']}
+              rules={[{ type: 'email', message: 'Parent email must be a valid e-mail address' }]}
+            >
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col {...col}>
+            <Form.Item label="Emergency contact" name={['parentInfo', 'emergencyContact']}>
+              <Input />
+            </Form.Item>
+          </Col>
         </>
       )}
     </Row>

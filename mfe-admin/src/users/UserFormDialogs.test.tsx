@@ -7,12 +7,17 @@ import { ProfileFields } from './ProfileFields';
 import { AddUserDialog, createUserError, EditUserDialog } from './UserFormDialogs';
 import { removedSummary } from './UsersPage';
 
-const wrap = (ui: React.ReactElement) => render(
-  <Provider store={createStore()}><ThemeProvider><MemoryRouter>{ui}</MemoryRouter></ThemeProvider></Provider>,
-);
+const wrap = (ui: React.ReactElement) =>
+  render(
+    <Provider store={createStore()}>
+      <ThemeProvider>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </ThemeProvider>
+    </Provider>,
+  );
 
 describe('Add New User dialog', () => {
-  it('asks for role, e-mail and password, and shows the role\'s own fields', async () => {
+  it("asks for role, e-mail and password, and shows the role's own fields", async () => {
     const fetchSpy = jest.fn();
     global.fetch = fetchSpy;
     wrap(<AddUserDialog open onClose={() => undefined} />);
@@ -48,7 +53,7 @@ describe('Add New User dialog', () => {
     expect(within(dialog).queryByLabelText('Class')).not.toBeInTheDocument();
   });
 
-  it('maps create failures to the spec\'s messages', () => {
+  it("maps create failures to the spec's messages", () => {
     expect(createUserError({ status: 409, data: { message: 'x' } })).toBe('User with this email already exists');
     expect(createUserError({ status: 400, data: {} })).toBe('Invalid user data provided');
     expect(createUserError({ status: 400, data: { message: ['Class is required'] } })).toBe('Class is required');
@@ -62,8 +67,15 @@ describe('Edit user dialog', () => {
     const fetchSpy = jest.fn();
     global.fetch = fetchSpy;
     const user = {
-      _id: 'u1', email: 'asha@example.edu', fullName: 'Asha Singh', phone: '', role: 'mentee' as const, isActive: true,
-      createdAt: '2026-01-05T10:00:00Z', lastLogin: null, profile: null,
+      _id: 'u1',
+      email: 'asha@example.edu',
+      fullName: 'Asha Singh',
+      phone: '',
+      role: 'mentee' as const,
+      isActive: true,
+      createdAt: '2026-01-05T10:00:00Z',
+      lastLogin: null,
+      profile: null,
     };
     wrap(<EditUserDialog user={user} onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog');
@@ -82,7 +94,12 @@ describe('Edit user dialog', () => {
 describe('profile fields', () => {
   function Harness({ role }: { role: 'mentor' | 'mentee' }) {
     const [form] = Form.useForm();
-    return <Form form={form} onFinish={() => undefined}><ProfileFields role={role} /><button type="submit">Save</button></Form>;
+    return (
+      <Form form={form} onFinish={() => undefined}>
+        <ProfileFields role={role} />
+        <button type="submit">Save</button>
+      </Form>
+    );
   }
 
   it('requires the full name and refuses negative experience for a mentor', async () => {
@@ -107,7 +124,8 @@ describe('profile fields', () => {
 describe('delete summary', () => {
   it('counts what went with the account, singular and plural', () => {
     expect(removedSummary({})).toBe('User deleted successfully');
-    expect(removedSummary({ attendanceRecords: 60, leaveRequests: 1, grievances: 0 }))
-      .toBe('User deleted successfully (also removed: 60 attendance records, 1 leave request)');
+    expect(removedSummary({ attendanceRecords: 60, leaveRequests: 1, grievances: 0 })).toBe(
+      'User deleted successfully (also removed: 60 attendance records, 1 leave request)',
+    );
   });
 });

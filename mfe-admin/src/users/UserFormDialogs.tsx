@@ -1,10 +1,22 @@
 import { Col, Form, Input, Modal, Row, Select, Tag } from 'antd';
 import { useEffect } from 'react';
-import { type AdminUserListItem, EMAIL_PATTERN, ErrorCode, MIN_PASSWORD_LENGTH, MSG, type RegisterRequest, type Role } from '@portal/contracts';
+import {
+  type AdminUserListItem,
+  EMAIL_PATTERN,
+  ErrorCode,
+  MIN_PASSWORD_LENGTH,
+  MSG,
+  type RegisterRequest,
+  type Role,
+} from '@portal/contracts';
 import { errorCode, errorMessage, errorStatus, notify } from '@portal/web-core';
 import { useCreateUserMutation, useUpdateUserEmailMutation, useUpdateUserProfileMutation } from '../adminApi';
 
-const ROLE_OPTIONS = [{ value: 'mentee', label: 'Mentee (student)' }, { value: 'mentor', label: 'Mentor' }, { value: 'admin', label: 'Admin' }];
+const ROLE_OPTIONS = [
+  { value: 'mentee', label: 'Mentee (student)' },
+  { value: 'mentor', label: 'Mentor' },
+  { value: 'admin', label: 'Admin' },
+];
 const required = (message: string) => [{ required: true, whitespace: true, message }];
 
 /** The create message of SPEC.md section 8, by status. */
@@ -36,42 +48,105 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
   };
 
   return (
-    <Modal open={open} title="Add New User" okText="Create User" onOk={() => form.submit()} onCancel={onClose} confirmLoading={isLoading} destroyOnHidden width={640}>
+    <Modal
+      open={open}
+      title="Add New User"
+      okText="Create User"
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={isLoading}
+      destroyOnHidden
+      width={640}
+    >
       <Form form={form} layout="vertical" onFinish={submit} requiredMark="optional">
         <Form.Item label="Role" name="role" rules={[{ required: true, message: 'Role is required' }]}>
           <Select options={ROLE_OPTIONS} placeholder="Choose a role" />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item label="Email" name="email" rules={[{ required: true, whitespace: true, message: 'Email and password are required' }, { pattern: EMAIL_PATTERN, message: MSG.emailInvalid }]}>
+            <Form.Item
+              label="Email"
+              name="email"
+              rules={[
+                { required: true, whitespace: true, message: 'Email and password are required' },
+                { pattern: EMAIL_PATTERN, message: MSG.emailInvalid },
+              ]}
+            >
               <Input autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Email and password are required' }, { min: MIN_PASSWORD_LENGTH, message: MSG.passwordMin }]}>
+            <Form.Item
+              label="Password"
+              name="password"
+              rules={[
+                { required: true, message: 'Email and password are required' },
+                { min: MIN_PASSWORD_LENGTH, message: MSG.passwordMin },
+              ]}
+            >
               <Input.Password autoComplete="new-password" />
             </Form.Item>
           </Col>
-          <Col xs={24} sm={12}><Form.Item label="Full name" name="fullName" rules={required(MSG.fullNameRequired)}><Input /></Form.Item></Col>
-          <Col xs={24} sm={12}><Form.Item label="Phone" name="phone" rules={required(MSG.phoneRequired)}><Input /></Form.Item></Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Full name" name="fullName" rules={required(MSG.fullNameRequired)}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Phone" name="phone" rules={required(MSG.phoneRequired)}>
+              <Input />
+            </Form.Item>
+          </Col>
           {role === 'mentor' && (
             <>
-              <Col xs={24} sm={12}><Form.Item label="Department" name="department" rules={required(MSG.departmentRequired)}><Input /></Form.Item></Col>
-              <Col xs={24} sm={12}><Form.Item label="Employee ID" name="employeeId" extra="Generated when left blank"><Input /></Form.Item></Col>
+              <Col xs={24} sm={12}>
+                <Form.Item label="Department" name="department" rules={required(MSG.departmentRequired)}>
+                  <Input />
+                </Form.Item>
+              </Col>
+              <Col xs={24} sm={12}>
+                <Form.Item label="Employee ID" name="employeeId" extra="Generated when left blank">
+                  <Input />
+                </Form.Item>
+              </Col>
             </>
           )}
           {role === 'mentee' && (
             <>
-              <Col xs={12} sm={6}><Form.Item label="Class" name="class" rules={required(MSG.classRequired)}><Input /></Form.Item></Col>
-              <Col xs={12} sm={6}><Form.Item label="Section" name="section" rules={required(MSG.sectionRequired)}><Input /></Form.Item></Col>
-              <Col xs={24} sm={12}><Form.Item label="Student ID" name="studentId" extra="Generated when left blank"><Input /></Form.Item></Col>
+              <Col xs={12} sm={6}>
+                <Form.Item label="Class" name="class" rules={required(MSG.classRequired)}>
+                  <Input />
+                </Form.Item>
+              </Col>
+              <Col xs={12} sm={6}>
+                <Form.Item label="Section" name="section" rules={required(MSG.sectionRequired)}>
+                  <Input />
+                </Form.Item>
+              </Col>
+              <Col xs={24} sm={12}>
+                <Form.Item label="Student ID" name="studentId" extra="Generated when left blank">
+                  <Input />
+                </Form.Item>
+              </Col>
             </>
           )}
           {role === 'admin' && (
             <>
-              <Col xs={24} sm={8}><Form.Item label="Department" name="department" initialValue="Administration"><Input /></Form.Item></Col>
-              <Col xs={24} sm={8}><Form.Item label="Position" name="position" initialValue="System Administrator"><Input /></Form.Item></Col>
-              <Col xs={24} sm={8}><Form.Item label="Employee ID" name="employeeId"><Input /></Form.Item></Col>
+              <Col xs={24} sm={8}>
+                <Form.Item label="Department" name="department" initialValue="Administration">
+                  <Input />
+                </Form.Item>
+              </Col>
+              <Col xs={24} sm={8}>
+                <Form.Item label="Position" name="position" initialValue="System Administrator">
+                  <Input />
+                </Form.Item>
+              </Col>
+              <Col xs={24} sm={8}>
+                <Form.Item label="Employee ID" name="employeeId">
+                  <Input />
+                </Form.Item>
+              </Col>
             </>
           )}
         </Row>
@@ -80,7 +155,11 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
   );
 }
 
-interface EditValues { email: string; fullName: string; phone: string }
+interface EditValues {
+  email: string;
+  fullName: string;
+  phone: string;
+}
 
 /** Quick edit from a card: e-mail, name and phone. The role is shown but never changes. */
 export function EditUserDialog({ user, onClose }: { user: AdminUserListItem | null; onClose: () => void }) {
@@ -94,8 +173,10 @@ export function EditUserDialog({ user, onClose }: { user: AdminUserListItem | nu
 
   const submit = async (v: EditValues) => {
     try {
-      if (v.email.trim().toLowerCase() !== user.email) await updateEmail({ id: user._id, email: v.email.trim() }).unwrap();
-      if (v.fullName !== user.fullName || v.phone !== user.phone) await updateProfile({ id: user._id, body: { fullName: v.fullName, phone: v.phone } }).unwrap();
+      if (v.email.trim().toLowerCase() !== user.email)
+        await updateEmail({ id: user._id, email: v.email.trim() }).unwrap();
+      if (v.fullName !== user.fullName || v.phone !== user.phone)
+        await updateProfile({ id: user._id, body: { fullName: v.fullName, phone: v.phone } }).unwrap();
       notify.success('User updated successfully');
       onClose();
     } catch (e) {
@@ -104,12 +185,34 @@ export function EditUserDialog({ user, onClose }: { user: AdminUserListItem | nu
   };
 
   return (
-    <Modal open title={`Edit ${user.fullName}`} okText="Save" onOk={() => form.submit()} onCancel={onClose} confirmLoading={emailState.isLoading || profileState.isLoading}>
+    <Modal
+      open
+      title={`Edit ${user.fullName}`}
+      okText="Save"
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={emailState.isLoading || profileState.isLoading}
+    >
       <Form form={form} layout="vertical" onFinish={submit}>
-        <Form.Item label="Role"><Tag style={{ textTransform: 'capitalize' }}>{user.role}</Tag></Form.Item>
-        <Form.Item label="Email" name="email" rules={[{ required: true, whitespace: true, message: MSG.emailRequired }, { pattern: EMAIL_PATTERN, message: MSG.emailInvalid }]}><Input /></Form.Item>
-        <Form.Item label="Full name" name="fullName" rules={required(MSG.fullNameRequired)}><Input /></Form.Item>
-        <Form.Item label="Phone" name="phone"><Input /></Form.Item>
+        <Form.Item label="Role">
+          <Tag style={{ textTransform: 'capitalize' }}>{user.role}</Tag>
+        </Form.Item>
+        <Form.Item
+          label="Email"
+          name="email"
+          rules={[
+            { required: true, whitespace: true, message: MSG.emailRequired },
+            { pattern: EMAIL_PATTERN, message: MSG.emailInvalid },
+          ]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item label="Full name" name="fullName" rules={required(MSG.fullNameRequired)}>
+          <Input />
+        </Form.Item>
+        <Form.Item label="Phone" name="phone">
+          <Input />
+        </Form.Item>
       </Form>
     </Modal>
   );

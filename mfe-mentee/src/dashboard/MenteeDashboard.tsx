@@ -12,26 +12,74 @@ export function MenteeDashboard() {
   const { user } = useSession();
   const { data, isLoading, error, refetch } = useMenteeDashboardQuery();
   if (isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (error || !data) return <Alert type="error" showIcon title="Failed to load dashboard data" action={<Button onClick={() => refetch()}>Retry</Button>} />;
+  if (error || !data)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="Failed to load dashboard data"
+        action={<Button onClick={() => refetch()}>Retry</Button>}
+      />
+    );
   const band = attendanceBand(data.attendancePercentage);
   return (
     <>
-      <PageHeader title={`Hello, ${user?.fullName ?? 'Student'}`}
-        subtitle={data.mentor ? `Your mentor: ${data.mentor.fullName} (${data.mentor.department})` : 'No mentor assigned yet'} />
+      <PageHeader
+        title={`Hello, ${user?.fullName ?? 'Student'}`}
+        subtitle={
+          data.mentor ? `Your mentor: ${data.mentor.fullName} (${data.mentor.department})` : 'No mentor assigned yet'
+        }
+      />
       <Flex vertical gap={20}>
         <Row gutter={[16, 16]}>
-          <Col xs={24} md={8}><StatCard testId="card-attendance" title="Attendance" value={`${data.attendancePercentage}%`} icon={<CalendarOutlined />} color={BAND_COLOR[band]}
-            hint={`${BAND_LABEL[band]} · ${data.attendance.presentDays}/${data.attendance.totalDays} days`} onClick={() => navigate('/profile')} /></Col>
-          <Col xs={24} md={8}><StatCard testId="card-grievances" title="Grievances" value={data.totalGrievances} icon={<AlertOutlined />} color="#EF4444" onClick={() => navigate('/grievances')} /></Col>
-          <Col xs={24} md={8}><StatCard testId="card-leaves" title="Leaves Status" value={`${data.pendingLeaves} pending`} icon={<ScheduleOutlined />} color="#F59E0B"
-            hint={`${data.approvedLeaves} approved`} onClick={() => navigate('/leaves')} /></Col>
+          <Col xs={24} md={8}>
+            <StatCard
+              testId="card-attendance"
+              title="Attendance"
+              value={`${data.attendancePercentage}%`}
+              icon={<CalendarOutlined />}
+              color={BAND_COLOR[band]}
+              hint={`${BAND_LABEL[band]} · ${data.attendance.presentDays}/${data.attendance.totalDays} days`}
+              onClick={() => navigate('/profile')}
+            />
+          </Col>
+          <Col xs={24} md={8}>
+            <StatCard
+              testId="card-grievances"
+              title="Grievances"
+              value={data.totalGrievances}
+              icon={<AlertOutlined />}
+              color="#EF4444"
+              onClick={() => navigate('/grievances')}
+            />
+          </Col>
+          <Col xs={24} md={8}>
+            <StatCard
+              testId="card-leaves"
+              title="Leaves Status"
+              value={`${data.pendingLeaves} pending`}
+              icon={<ScheduleOutlined />}
+              color="#F59E0B"
+              hint={`${data.approvedLeaves} approved`}
+              onClick={() => navigate('/leaves')}
+            />
+          </Col>
         </Row>
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={10}>
-            <Panel title="Recent Leave Requests" style={{ height: '100%' }}><RecentLeaves leaves={data.recentLeaves} showMentee={false} /></Panel>
+            <Panel title="Recent Leave Requests" style={{ height: '100%' }}>
+              <RecentLeaves leaves={data.recentLeaves} showMentee={false} />
+            </Panel>
           </Col>
           <Col xs={24} lg={14}>
-            <Panel title={<Flex gap={8} align="center"><NotificationOutlined /> Announcements</Flex>} style={{ height: '100%' }}>
+            <Panel
+              title={
+                <Flex gap={8} align="center">
+                  <NotificationOutlined /> Announcements
+                </Flex>
+              }
+              style={{ height: '100%' }}
+            >
               <AnnouncementsFeed />
             </Panel>
           </Col>

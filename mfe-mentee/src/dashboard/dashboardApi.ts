@@ -3,7 +3,10 @@ import { api } from '@portal/web-core';
 
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
-    menteeDashboard: build.query<MenteeDashboardResponse, void>({ query: () => '/mentees/dashboard', providesTags: ['Dashboard'] }),
+    menteeDashboard: build.query<MenteeDashboardResponse, void>({
+      query: () => '/mentees/dashboard',
+      providesTags: ['Dashboard'],
+    }),
   }),
 });
 

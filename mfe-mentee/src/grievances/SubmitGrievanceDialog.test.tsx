@@ -8,20 +8,45 @@ import { SubmitGrievanceDialog } from './GrievancesPage';
 import { typeDate } from '../testing/typeDate';
 
 const user: UserResponse = {
-  _id: 'u1', email: 'asha@example.edu', fullName: 'Asha Rao', phone: '555-0101', role: 'mentee', isActive: true,
-  createdAt: '2026-01-05T10:00:00.000Z', lastLogin: null,
+  _id: 'u1',
+  email: 'asha@example.edu',
+  fullName: 'Asha Rao',
+  phone: '555-0101',
+  role: 'mentee',
+  isActive: true,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  lastLogin: null,
 };
 const profile = {
-  _id: 'p1', fullName: 'Asha Rao', phone: '555-0101', studentId: 'STU-0042', class: '10', section: 'A', academicYear: '2025-2026',
-  dateOfBirth: null, address: '', bloodGroup: null, medicalConditions: '', hobbies: [], mentorId: null, parentInfo: {},
-  attendance: { totalDays: 0, presentDays: 0, percentage: 0 }, attendanceHistory: [],
+  _id: 'p1',
+  fullName: 'Asha Rao',
+  phone: '555-0101',
+  studentId: 'STU-0042',
+  class: '10',
+  section: 'A',
+  academicYear: '2025-2026',
+  dateOfBirth: null,
+  address: '',
+  bloodGroup: null,
+  medicalConditions: '',
+  hobbies: [],
+  mentorId: null,
+  parentInfo: {},
+  attendance: { totalDays: 0, presentDays: 0, percentage: 0 },
+  attendanceHistory: [],
 } as unknown as MenteeProfile;
 
 function renderDialog() {
   const store = createStore();
   store.dispatch(sessionActions.profileLoaded({ user, profile }));
   return render(
-    <Provider store={store}><ThemeProvider><MemoryRouter><SubmitGrievanceDialog open onClose={() => undefined} /></MemoryRouter></ThemeProvider></Provider>,
+    <Provider store={store}>
+      <ThemeProvider>
+        <MemoryRouter>
+          <SubmitGrievanceDialog open onClose={() => undefined} />
+        </MemoryRouter>
+      </ThemeProvider>
+    </Provider>,
   );
 }
 
@@ -42,7 +67,8 @@ describe('Submit Grievance dialog', () => {
     expect(await within(dialog).findByText('Description is required')).toBeInTheDocument();
     expect(within(dialog).queryByText('Name is required')).not.toBeInTheDocument();
 
-    for (const label of ['Name', 'Email/Roll No/ID', 'Roll number']) fireEvent.change(within(dialog).getByLabelText(label), { target: { value: ' ' } });
+    for (const label of ['Name', 'Email/Roll No/ID', 'Roll number'])
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value: ' ' } });
     expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
     expect(await within(dialog).findByText('Email/Roll No/ID is required')).toBeInTheDocument();
     expect(await within(dialog).findByText('Roll number is required')).toBeInTheDocument();
@@ -66,12 +92,23 @@ describe('Submit Grievance dialog', () => {
     const bodies: unknown[] = [];
     global.fetch = jest.fn(async (req: Request) => {
       bodies.push(JSON.parse(await req.text()));
-      return new Response(JSON.stringify({ _id: 'g1' }), { status: 201, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ _id: 'g1' }), {
+        status: 201,
+        headers: { 'content-type': 'application/json' },
+      });
     }) as unknown as typeof fetch;
     const onClose = jest.fn();
     const store = createStore();
     store.dispatch(sessionActions.profileLoaded({ user, profile }));
-    render(<Provider store={store}><ThemeProvider><MemoryRouter><SubmitGrievanceDialog open onClose={onClose} /></MemoryRouter></ThemeProvider></Provider>);
+    render(
+      <Provider store={store}>
+        <ThemeProvider>
+          <MemoryRouter>
+            <SubmitGrievanceDialog open onClose={onClose} />
+          </MemoryRouter>
+        </ThemeProvider>
+      </Provider>,
+    );
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveValue('Asha Rao'));
     fireEvent.change(within(dialog).getByLabelText('Subject'), { target: { value: 'Lab access' } });
@@ -79,12 +116,21 @@ describe('Submit Grievance dialog', () => {
     fireEvent.click(await screen.findByTitle('Technical Issues'));
     const day = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
     typeDate(within(dialog).getByLabelText('Date of incident'), day);
-    fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'The lab door badge reader rejects my card.' } });
+    fireEvent.change(within(dialog).getByLabelText('Description'), {
+      target: { value: 'The lab door badge reader rejects my card.' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(bodies).toEqual([{
-      name: 'Asha Rao', email: 'asha@example.edu', rollNo: 'STU-0042', subject: 'Lab access', grievanceType: 'technical-issues',
-      dateOfIncident: day, description: 'The lab door badge reader rejects my card.',
-    }]);
+    expect(bodies).toEqual([
+      {
+        name: 'Asha Rao',
+        email: 'asha@example.edu',
+        rollNo: 'STU-0042',
+        subject: 'Lab access',
+        grievanceType: 'technical-issues',
+        dateOfIncident: day,
+        description: 'The lab door badge reader rejects my card.',
+      },
+    ]);
   });
 });

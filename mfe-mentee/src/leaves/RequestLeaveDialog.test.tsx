@@ -5,9 +5,14 @@ import { createStore, ThemeProvider } from '@portal/web-core';
 import { RequestLeaveDialog } from './LeavesPage';
 import { typeDate } from '../testing/typeDate';
 
-const wrap = (ui: React.ReactElement) => render(
-  <Provider store={createStore()}><ThemeProvider><MemoryRouter>{ui}</MemoryRouter></ThemeProvider></Provider>,
-);
+const wrap = (ui: React.ReactElement) =>
+  render(
+    <Provider store={createStore()}>
+      <ThemeProvider>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </ThemeProvider>
+    </Provider>,
+  );
 
 describe('Request Leave dialog', () => {
   it('shows the four spec messages for an empty form without calling the API', async () => {

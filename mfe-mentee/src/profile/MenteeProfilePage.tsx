@@ -3,7 +3,15 @@ import dayjs from 'dayjs';
 import type { MenteeProfile } from '@portal/contracts';
 import { useSession } from '@portal/web-core';
 import { PageHeader } from '@portal/ui';
-import { absentDays, attendanceBand, BAND_COLOR, BAND_LABEL, BAND_TAG, isLeaveEligible, MonthlyAttendanceChart } from '@portal/attendance';
+import {
+  absentDays,
+  attendanceBand,
+  BAND_COLOR,
+  BAND_LABEL,
+  BAND_TAG,
+  isLeaveEligible,
+  MonthlyAttendanceChart,
+} from '@portal/attendance';
 
 const dash = (v: string | null | undefined) => (v ? v : '—');
 
@@ -16,32 +24,55 @@ export function MenteeProfilePage() {
   const band = attendanceBand(a.percentage);
   return (
     <>
-      <PageHeader title="My Profile" subtitle={`${p.studentId} · Class ${p.class}-${p.section}`} extra={<Tag>Read-only</Tag>} />
+      <PageHeader
+        title="My Profile"
+        subtitle={`${p.studentId} · Class ${p.class}-${p.section}`}
+        extra={<Tag>Read-only</Tag>}
+      />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
           <Card title="Personal details">
-            <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered items={[
-              { key: 'name', label: 'Full name', children: p.fullName },
-              { key: 'email', label: 'Email', children: user.email },
-              { key: 'phone', label: 'Phone', children: dash(p.phone) },
-              { key: 'year', label: 'Academic year', children: dash(p.academicYear) },
-              { key: 'dob', label: 'Date of birth', children: p.dateOfBirth ? dayjs(p.dateOfBirth).format('MMM D, YYYY') : '—' },
-              { key: 'blood', label: 'Blood group', children: dash(p.bloodGroup) },
-              { key: 'address', label: 'Address', children: dash(p.address), span: 2 },
-              { key: 'medical', label: 'Medical conditions', children: dash(p.medicalConditions), span: 2 },
-              { key: 'hobbies', label: 'Hobbies', children: p.hobbies.length ? p.hobbies.join(', ') : '—', span: 2 },
-              { key: 'mentor', label: 'Mentor', children: p.mentorId ? `${p.mentorId.fullName} (${p.mentorId.department})` : 'No mentor assigned', span: 2 },
-            ]} />
+            <Descriptions
+              column={{ xs: 1, md: 2 }}
+              size="small"
+              bordered
+              items={[
+                { key: 'name', label: 'Full name', children: p.fullName },
+                { key: 'email', label: 'Email', children: user.email },
+                { key: 'phone', label: 'Phone', children: dash(p.phone) },
+                { key: 'year', label: 'Academic year', children: dash(p.academicYear) },
+                {
+                  key: 'dob',
+                  label: 'Date of birth',
+                  children: p.dateOfBirth ? dayjs(p.dateOfBirth).format('MMM D, YYYY') : '—',
+                },
+                { key: 'blood', label: 'Blood group', children: dash(p.bloodGroup) },
+                { key: 'address', label: 'Address', children: dash(p.address), span: 2 },
+                { key: 'medical', label: 'Medical conditions', children: dash(p.medicalConditions), span: 2 },
+                { key: 'hobbies', label: 'Hobbies', children: p.hobbies.length ? p.hobbies.join(', ') : '—', span: 2 },
+                {
+                  key: 'mentor',
+                  label: 'Mentor',
+                  children: p.mentorId ? `${p.mentorId.fullName} (${p.mentorId.department})` : 'No mentor assigned',
+                  span: 2,
+                },
+              ]}
+            />
           </Card>
           <Card title="Parent / guardian" style={{ marginTop: 16 }}>
-            <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered items={[
-              { key: 'f', label: 'Father', children: dash(p.parentInfo.fatherName) },
-              { key: 'm', label: 'Mother', children: dash(p.parentInfo.motherName) },
-              { key: 'p', label: 'Primary contact', children: dash(p.parentInfo.primaryContact) },
-              { key: 's', label: 'Secondary contact', children: dash(p.parentInfo.secondaryContact) },
-              { key: 'e', label: 'Email', children: dash(p.parentInfo.email) },
-              { key: 'x', label: 'Emergency contact', children: dash(p.parentInfo.emergencyContact) },
-            ]} />
+            <Descriptions
+              column={{ xs: 1, md: 2 }}
+              size="small"
+              bordered
+              items={[
+                { key: 'f', label: 'Father', children: dash(p.parentInfo.fatherName) },
+                { key: 'm', label: 'Mother', children: dash(p.parentInfo.motherName) },
+                { key: 'p', label: 'Primary contact', children: dash(p.parentInfo.primaryContact) },
+                { key: 's', label: 'Secondary contact', children: dash(p.parentInfo.secondaryContact) },
+                { key: 'e', label: 'Email', children: dash(p.parentInfo.email) },
+                { key: 'x', label: 'Emergency contact', children: dash(p.parentInfo.emergencyContact) },
+              ]}
+            />
           </Card>
         </Col>
         <Col xs={24} lg={8}>
@@ -49,10 +80,16 @@ export function MenteeProfilePage() {
             <Flex vertical align="center" gap={12}>
               <Progress type="circle" percent={a.percentage} strokeColor={BAND_COLOR[band]} />
               <Tag color={BAND_TAG[band]}>{BAND_LABEL[band]}</Tag>
-              <Typography.Text>{a.presentDays} present · {absentDays(a.totalDays, a.presentDays)} absent · {a.totalDays} days</Typography.Text>
-              <Tag color={isLeaveEligible(a.percentage) ? 'green' : 'red'}>{isLeaveEligible(a.percentage) ? 'Eligible' : 'Not eligible'} for leave</Tag>
+              <Typography.Text>
+                {a.presentDays} present · {absentDays(a.totalDays, a.presentDays)} absent · {a.totalDays} days
+              </Typography.Text>
+              <Tag color={isLeaveEligible(a.percentage) ? 'green' : 'red'}>
+                {isLeaveEligible(a.percentage) ? 'Eligible' : 'Not eligible'} for leave
+              </Tag>
             </Flex>
-            <Typography.Text strong style={{ display: 'block', margin: '20px 0 8px' }}>Last 12 months</Typography.Text>
+            <Typography.Text strong style={{ display: 'block', margin: '20px 0 8px' }}>
+              Last 12 months
+            </Typography.Text>
             <MonthlyAttendanceChart history={p.attendanceHistory} />
           </Card>
         </Col>

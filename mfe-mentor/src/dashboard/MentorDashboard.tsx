@@ -9,7 +9,14 @@ import { attendanceBand, BAND_COLOR } from '@portal/attendance';
 import { useMentorDashboardQuery } from './dashboardApi';
 
 function AttendanceBar({ percentage }: { percentage: number }) {
-  return <Progress percent={percentage} size="small" strokeColor={BAND_COLOR[attendanceBand(percentage)]} style={{ width: 140, margin: 0 }} />;
+  return (
+    <Progress
+      percent={percentage}
+      size="small"
+      strokeColor={BAND_COLOR[attendanceBand(percentage)]}
+      style={{ width: 140, margin: 0 }}
+    />
+  );
 }
 
 const StudentDetails = lazyPage(() => import('./MentorDashboardDialogs'), 'StudentDetails');
@@ -32,15 +39,36 @@ export function MentorDashboard() {
   };
 
   if (isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (error || !data) return <Alert type="error" showIcon title="Failed to load dashboard data" action={<Button onClick={() => refetch()}>Retry</Button>} />;
+  if (error || !data)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="Failed to load dashboard data"
+        action={<Button onClick={() => refetch()}>Retry</Button>}
+      />
+    );
 
   const menteeRow = (m: DashboardMentee) => (
-    <ItemRow avatar={<Avatar style={{ background: '#10B981' }}>{m.fullName.charAt(0)}</Avatar>} title={m.fullName}
-      description={`${m.studentId} · Class ${m.class}-${m.section}`}>
+    <ItemRow
+      avatar={<Avatar style={{ background: '#10B981' }}>{m.fullName.charAt(0)}</Avatar>}
+      title={m.fullName}
+      description={`${m.studentId} · Class ${m.class}-${m.section}`}
+    >
       <AttendanceBar percentage={m.attendance.percentage} />
       <Flex gap={8}>
-        <Button size="small" onClick={() => openDetails(m)}>View Details</Button>
-        <Button size="small" type="primary" ghost icon={<MessageOutlined />} onClick={() => navigate(`/chat/${formatConversationId({ type: 'individual', id: m._id })}`)}>Chat</Button>
+        <Button size="small" onClick={() => openDetails(m)}>
+          View Details
+        </Button>
+        <Button
+          size="small"
+          type="primary"
+          ghost
+          icon={<MessageOutlined />}
+          onClick={() => navigate(`/chat/${formatConversationId({ type: 'individual', id: m._id })}`)}
+        >
+          Chat
+        </Button>
       </Flex>
     </ItemRow>
   );
@@ -50,18 +78,64 @@ export function MentorDashboard() {
       <PageHeader title={`Welcome, ${user?.fullName ?? 'Mentor'}`} subtitle="Your mentees at a glance" />
       <Flex vertical gap={20}>
         <Row gutter={[16, 16]}>
-          <Col xs={24} sm={12} xl={6}><StatCard testId="card-total-mentees" title="Total Mentees" value={data.totalMentees} icon={<UserOutlined />} color="#3B82F6" onClick={openMentees} /></Col>
-          <Col xs={24} sm={12} xl={6}><StatCard testId="card-active-groups" title="Active Groups" value={data.totalGroups} icon={<TeamOutlined />} color="#8B5CF6" onClick={() => navigate('/groups')} /></Col>
-          <Col xs={24} sm={12} xl={6}><StatCard testId="card-pending-leaves" title="Pending Leaves" value={data.pendingLeaves} icon={<ScheduleOutlined />} color="#F59E0B" onClick={() => navigate('/leaves')} /></Col>
-          <Col xs={24} sm={12} xl={6}><StatCard testId="card-grievances" title="Grievances" value={data.totalGrievances} icon={<AlertOutlined />} color="#EF4444" onClick={() => navigate('/grievances')}
-            hint={`${data.openGrievances} open`} /></Col>
+          <Col xs={24} sm={12} xl={6}>
+            <StatCard
+              testId="card-total-mentees"
+              title="Total Mentees"
+              value={data.totalMentees}
+              icon={<UserOutlined />}
+              color="#3B82F6"
+              onClick={openMentees}
+            />
+          </Col>
+          <Col xs={24} sm={12} xl={6}>
+            <StatCard
+              testId="card-active-groups"
+              title="Active Groups"
+              value={data.totalGroups}
+              icon={<TeamOutlined />}
+              color="#8B5CF6"
+              onClick={() => navigate('/groups')}
+            />
+          </Col>
+          <Col xs={24} sm={12} xl={6}>
+            <StatCard
+              testId="card-pending-leaves"
+              title="Pending Leaves"
+              value={data.pendingLeaves}
+              icon={<ScheduleOutlined />}
+              color="#F59E0B"
+              onClick={() => navigate('/leaves')}
+            />
+          </Col>
+          <Col xs={24} sm={12} xl={6}>
+            <StatCard
+              testId="card-grievances"
+              title="Grievances"
+              value={data.totalGrievances}
+              icon={<AlertOutlined />}
+              color="#EF4444"
+              onClick={() => navigate('/grievances')}
+              hint={`${data.openGrievances} open`}
+            />
+          </Col>
         </Row>
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={10}>
-            <Panel title="Recent Leave Requests" style={{ height: '100%' }}><RecentLeaves leaves={data.recentLeaves} /></Panel>
+            <Panel title="Recent Leave Requests" style={{ height: '100%' }}>
+              <RecentLeaves leaves={data.recentLeaves} />
+            </Panel>
           </Col>
           <Col xs={24} lg={14}>
-            <Panel title="My Mentees" extra={<Button type="link" onClick={() => navigate('/profile')}>View All Details</Button>} style={{ height: '100%' }}>
+            <Panel
+              title="My Mentees"
+              extra={
+                <Button type="link" onClick={() => navigate('/profile')}>
+                  View All Details
+                </Button>
+              }
+              style={{ height: '100%' }}
+            >
               {data.mentees.length ? (
                 <ItemList items={data.mentees.slice(0, 6)} rowKey={(m) => m._id} renderItem={menteeRow} />
               ) : (
@@ -73,7 +147,12 @@ export function MentorDashboard() {
       </Flex>
       {dialogsUsed && (
         <Suspense fallback={null}>
-          <MenteesDialog open={menteesOpen} mentees={data.mentees} renderItem={menteeRow} onClose={() => setMenteesOpen(false)} />
+          <MenteesDialog
+            open={menteesOpen}
+            mentees={data.mentees}
+            renderItem={menteeRow}
+            onClose={() => setMenteesOpen(false)}
+          />
           <StudentDetails mentee={details} onClose={() => setDetails(null)} />
         </Suspense>
       )}

@@ -2,7 +2,15 @@ import { Button, Card, Descriptions, Flex, Modal, Progress, Skeleton, Tag, Typog
 import { useEffect, type ReactNode } from 'react';
 import type { DashboardMentee } from '@portal/contracts';
 import { EmptyState, ItemList } from '@portal/ui';
-import { absentDays, attendanceBand, BAND_COLOR, BAND_LABEL, BAND_TAG, isLeaveEligible, MonthlyAttendanceChart } from '@portal/attendance';
+import {
+  absentDays,
+  attendanceBand,
+  BAND_COLOR,
+  BAND_LABEL,
+  BAND_TAG,
+  isLeaveEligible,
+  MonthlyAttendanceChart,
+} from '@portal/attendance';
 import { useMenteeDetailsQuery } from '@portal/people';
 
 // The dashboard's dialogs download when one is first opened (Modal, Descriptions and the chart are not needed before).
@@ -15,31 +23,59 @@ export function StudentDetails({ mentee, onClose }: { mentee: DashboardMentee | 
   }, [details.error]);
   const a = details.data?.attendance ?? mentee?.attendance;
   return (
-    <Modal open={!!mentee} onCancel={onClose} footer={<Button onClick={onClose}>Close</Button>} title={mentee?.fullName} width={640}>
+    <Modal
+      open={!!mentee}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>Close</Button>}
+      title={mentee?.fullName}
+      width={640}
+    >
       {mentee && a && (
         <Flex vertical gap={16}>
-          <Descriptions column={2} size="small" bordered items={[
-            { key: 'id', label: 'Student ID', children: mentee.studentId },
-            { key: 'class', label: 'Class', children: `${mentee.class}-${mentee.section}` },
-            { key: 'email', label: 'Email', children: mentee.email },
-            { key: 'phone', label: 'Phone', children: mentee.phone || '—' },
-          ]} />
+          <Descriptions
+            column={2}
+            size="small"
+            bordered
+            items={[
+              { key: 'id', label: 'Student ID', children: mentee.studentId },
+              { key: 'class', label: 'Class', children: `${mentee.class}-${mentee.section}` },
+              { key: 'email', label: 'Email', children: mentee.email },
+              { key: 'phone', label: 'Phone', children: mentee.phone || '—' },
+            ]}
+          />
           <Card size="small" title="Attendance">
             <Flex align="center" gap={24} wrap>
-              <Progress type="circle" percent={a.percentage} size={96} strokeColor={BAND_COLOR[attendanceBand(a.percentage)]} />
+              <Progress
+                type="circle"
+                percent={a.percentage}
+                size={96}
+                strokeColor={BAND_COLOR[attendanceBand(a.percentage)]}
+              />
               <Flex vertical gap={4}>
-                <Typography.Text>Present days: <b>{a.presentDays}</b></Typography.Text>
-                <Typography.Text>Absent days: <b>{absentDays(a.totalDays, a.presentDays)}</b></Typography.Text>
-                <Typography.Text>School days recorded: <b>{a.totalDays}</b></Typography.Text>
+                <Typography.Text>
+                  Present days: <b>{a.presentDays}</b>
+                </Typography.Text>
+                <Typography.Text>
+                  Absent days: <b>{absentDays(a.totalDays, a.presentDays)}</b>
+                </Typography.Text>
+                <Typography.Text>
+                  School days recorded: <b>{a.totalDays}</b>
+                </Typography.Text>
                 <span>
                   <Tag color={BAND_TAG[attendanceBand(a.percentage)]}>{BAND_LABEL[attendanceBand(a.percentage)]}</Tag>
-                  <Tag color={isLeaveEligible(a.percentage) ? 'green' : 'red'}>{isLeaveEligible(a.percentage) ? 'Eligible' : 'Not eligible'} for leave</Tag>
+                  <Tag color={isLeaveEligible(a.percentage) ? 'green' : 'red'}>
+                    {isLeaveEligible(a.percentage) ? 'Eligible' : 'Not eligible'} for leave
+                  </Tag>
                 </span>
               </Flex>
             </Flex>
           </Card>
           <Card size="small" title="Monthly attendance (last 12 months)">
-            {details.isLoading ? <Skeleton active paragraph={{ rows: 3 }} /> : <MonthlyAttendanceChart history={details.data?.attendanceHistory ?? []} />}
+            {details.isLoading ? (
+              <Skeleton active paragraph={{ rows: 3 }} />
+            ) : (
+              <MonthlyAttendanceChart history={details.data?.attendanceHistory ?? []} />
+            )}
           </Card>
         </Flex>
       )}
@@ -47,13 +83,29 @@ export function StudentDetails({ mentee, onClose }: { mentee: DashboardMentee | 
   );
 }
 
-export function MenteesDialog({ open, mentees, renderItem, onClose }: {
-  open: boolean; mentees: DashboardMentee[]; renderItem: (m: DashboardMentee) => ReactNode; onClose: () => void;
+export function MenteesDialog({
+  open,
+  mentees,
+  renderItem,
+  onClose,
+}: {
+  open: boolean;
+  mentees: DashboardMentee[];
+  renderItem: (m: DashboardMentee) => ReactNode;
+  onClose: () => void;
 }) {
   return (
     <Modal open={open} onCancel={onClose} footer={null} title="My Mentees" width={760}>
-      {mentees.length ? <ItemList items={mentees} rowKey={(m) => m._id} renderItem={renderItem} style={{ maxHeight: '60vh', overflow: 'auto' }} />
-        : <EmptyState title="No Mentees Yet" description="Contact your administrator to get mentees assigned." />}
+      {mentees.length ? (
+        <ItemList
+          items={mentees}
+          rowKey={(m) => m._id}
+          renderItem={renderItem}
+          style={{ maxHeight: '60vh', overflow: 'auto' }}
+        />
+      ) : (
+        <EmptyState title="No Mentees Yet" description="Contact your administrator to get mentees assigned." />
+      )}
     </Modal>
   );
 }

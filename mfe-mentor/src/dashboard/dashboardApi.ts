@@ -3,7 +3,10 @@ import { api } from '@portal/web-core';
 
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
-    mentorDashboard: build.query<MentorDashboardResponse, void>({ query: () => '/mentors/dashboard', providesTags: ['Dashboard'] }),
+    mentorDashboard: build.query<MentorDashboardResponse, void>({
+      query: () => '/mentors/dashboard',
+      providesTags: ['Dashboard'],
+    }),
   }),
 });
 

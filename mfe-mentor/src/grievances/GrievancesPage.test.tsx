@@ -6,10 +6,25 @@ import { createStore, ThemeProvider } from '@portal/web-core';
 import { GrievancesPage } from './GrievancesPage';
 
 const grievance: GrievanceResponse = {
-  _id: 'g1', menteeId: { _id: 'm1', fullName: 'Asha Rao', studentId: 'STU-0042' }, name: 'Asha Rao', email: 'asha@example.edu',
-  rollNo: 'STU-0042', subject: 'Lab access', title: 'Lab access', grievanceType: 'technical-issues', category: 'facilities',
-  dateOfIncident: '2030-03-01', description: 'The badge reader rejects my card.', priority: 'medium', status: 'pending',
-  mentorComments: '', adminComments: '', resolution: '', resolvedAt: null, createdAt: '2030-03-02T09:00:00.000Z', updatedAt: '2030-03-02T09:00:00.000Z',
+  _id: 'g1',
+  menteeId: { _id: 'm1', fullName: 'Asha Rao', studentId: 'STU-0042' },
+  name: 'Asha Rao',
+  email: 'asha@example.edu',
+  rollNo: 'STU-0042',
+  subject: 'Lab access',
+  title: 'Lab access',
+  grievanceType: 'technical-issues',
+  category: 'facilities',
+  dateOfIncident: '2030-03-01',
+  description: 'The badge reader rejects my card.',
+  priority: 'medium',
+  status: 'pending',
+  mentorComments: '',
+  adminComments: '',
+  resolution: '',
+  resolvedAt: null,
+  createdAt: '2030-03-02T09:00:00.000Z',
+  updatedAt: '2030-03-02T09:00:00.000Z',
 };
 
 function mockApi() {
@@ -18,7 +33,8 @@ function mockApi() {
   global.fetch = jest.fn(async (req: Request) => {
     const url = new URL(req.url);
     const path = url.pathname.replace(/^\/api/, '');
-    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     if (req.method === 'GET' && path === '/grievances/mentor') {
       queries.push(url.search);
       return json(200, [grievance]);
@@ -32,9 +48,16 @@ function mockApi() {
   return { actions, queries };
 }
 
-const renderPage = () => render(
-  <Provider store={createStore()}><ThemeProvider><MemoryRouter><GrievancesPage /></MemoryRouter></ThemeProvider></Provider>,
-);
+const renderPage = () =>
+  render(
+    <Provider store={createStore()}>
+      <ThemeProvider>
+        <MemoryRouter>
+          <GrievancesPage />
+        </MemoryRouter>
+      </ThemeProvider>
+    </Provider>,
+  );
 
 describe('Mentor grievances', () => {
   it('labels the middle state In Review and asks the server for in-progress', async () => {
@@ -53,14 +76,23 @@ describe('Mentor grievances', () => {
     let dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('radio', { name: PRESET_RESOLUTIONS[0] })).toBeChecked();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Resolve' }));
-    await waitFor(() => expect(actions).toEqual([{ path: '/grievances/g1/resolve', body: { resolution: PRESET_RESOLUTIONS[0] } }]));
+    await waitFor(() =>
+      expect(actions).toEqual([{ path: '/grievances/g1/resolve', body: { resolution: PRESET_RESOLUTIONS[0] } }]),
+    );
 
     fireEvent.click(within(card).getByRole('button', { name: 'Resolve' }));
     dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Custom' }));
-    fireEvent.change(await within(dialog).findByLabelText('Custom resolution'), { target: { value: 'Badge re-issued' } });
+    fireEvent.change(await within(dialog).findByLabelText('Custom resolution'), {
+      target: { value: 'Badge re-issued' },
+    });
     fireEvent.change(within(dialog).getByLabelText('Comments'), { target: { value: 'Checked with IT' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Resolve' }));
-    await waitFor(() => expect(actions[1]).toEqual({ path: '/grievances/g1/resolve', body: { resolution: 'Badge re-issued', mentorComments: 'Checked with IT' } }));
+    await waitFor(() =>
+      expect(actions[1]).toEqual({
+        path: '/grievances/g1/resolve',
+        body: { resolution: 'Badge re-issued', mentorComments: 'Checked with IT' },
+      }),
+    );
   });
 });

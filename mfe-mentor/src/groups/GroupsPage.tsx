@@ -1,16 +1,62 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined, MessageOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Card, Checkbox, Col, ColorPicker, Descriptions, Empty, Flex, Form, Input, List, Modal, Popconfirm, Row, Skeleton, Tag, Typography } from 'antd';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  EyeOutlined,
+  MessageOutlined,
+  PlusOutlined,
+  SearchOutlined,
+} from '@ant-design/icons';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  ColorPicker,
+  Descriptions,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  List,
+  Modal,
+  Popconfirm,
+  Row,
+  Skeleton,
+  Tag,
+  Typography,
+} from 'antd';
 import { useEffect, useState } from 'react';
 import { DEFAULT_GROUP_COLOR, type GroupResponse } from '@portal/contracts';
 import { errorMessage, notify, useNavigate } from '@portal/web-core';
 import { PageHeader } from '@portal/ui';
 import { attendanceBand, BAND_TAG } from '@portal/attendance';
-import { useArchiveGroupMutation, useCreateGroupMutation, useGroupDetailsQuery, useMentorGroupsQuery, useUpdateGroupMutation } from '@portal/groups';
+import {
+  useArchiveGroupMutation,
+  useCreateGroupMutation,
+  useGroupDetailsQuery,
+  useMentorGroupsQuery,
+  useUpdateGroupMutation,
+} from '@portal/groups';
 import { useMyMenteesQuery } from '@portal/people';
 
-interface GroupForm { name: string; description?: string; color: string; menteeIds: string[] }
+interface GroupForm {
+  name: string;
+  description?: string;
+  color: string;
+  menteeIds: string[];
+}
 
-export function GroupFormDialog({ group, open, onClose }: { group: GroupResponse | null; open: boolean; onClose: () => void }) {
+export function GroupFormDialog({
+  group,
+  open,
+  onClose,
+}: {
+  group: GroupResponse | null;
+  open: boolean;
+  onClose: () => void;
+}) {
   const [form] = Form.useForm<GroupForm>();
   const { data: mentees = [] } = useMyMenteesQuery(undefined, { skip: !open });
   const [create, creating] = useCreateGroupMutation();
@@ -18,15 +64,22 @@ export function GroupFormDialog({ group, open, onClose }: { group: GroupResponse
   const [filter, setFilter] = useState('');
   useEffect(() => {
     if (open) {
-      form.setFieldsValue(group
-        ? { name: group.name, description: group.description, color: group.color, menteeIds: group.menteeIds }
-        : { name: '', description: '', color: DEFAULT_GROUP_COLOR, menteeIds: [] });
+      form.setFieldsValue(
+        group
+          ? { name: group.name, description: group.description, color: group.color, menteeIds: group.menteeIds }
+          : { name: '', description: '', color: DEFAULT_GROUP_COLOR, menteeIds: [] },
+      );
       // eslint-disable-next-line react-hooks/set-state-in-effect -- each opening starts with an empty search
       setFilter('');
     }
   }, [open, group, form]);
   const submit = async (v: GroupForm) => {
-    const body = { name: v.name.trim(), description: v.description?.trim() ?? '', color: v.color, menteeIds: v.menteeIds ?? [] };
+    const body = {
+      name: v.name.trim(),
+      description: v.description?.trim() ?? '',
+      color: v.color,
+      menteeIds: v.menteeIds ?? [],
+    };
     try {
       if (group) await update({ id: group._id, ...body }).unwrap();
       else await create(body).unwrap();
@@ -37,28 +90,67 @@ export function GroupFormDialog({ group, open, onClose }: { group: GroupResponse
     }
   };
   const term = filter.trim().toLowerCase();
-  const shown = mentees.filter((m) => !term || m.fullName.toLowerCase().includes(term) || m.studentId.toLowerCase().includes(term));
+  const shown = mentees.filter(
+    (m) => !term || m.fullName.toLowerCase().includes(term) || m.studentId.toLowerCase().includes(term),
+  );
   return (
-    <Modal open={open} title={group ? 'Edit Group' : 'Create Group'} okText={group ? 'Save' : 'Create'} onOk={() => form.submit()} onCancel={onClose}
-      confirmLoading={creating.isLoading || updating.isLoading} width={620} forceRender>
+    <Modal
+      open={open}
+      title={group ? 'Edit Group' : 'Create Group'}
+      okText={group ? 'Save' : 'Create'}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={creating.isLoading || updating.isLoading}
+      width={620}
+      forceRender
+    >
       <Form form={form} layout="vertical" onFinish={submit}>
         <Row gutter={16}>
-          <Col flex="auto"><Form.Item label="Group name" name="name" rules={[{ required: true, whitespace: true, message: 'Group name is required' }]}><Input maxLength={100} /></Form.Item></Col>
+          <Col flex="auto">
+            <Form.Item
+              label="Group name"
+              name="name"
+              rules={[{ required: true, whitespace: true, message: 'Group name is required' }]}
+            >
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
           <Col>
             <Form.Item label="Colour" name="color" getValueFromEvent={(c) => c.toHexString().toUpperCase()}>
-              <ColorPicker disabledAlpha presets={[{ label: 'Suggested', colors: ['#3B82F6', '#10B981', '#F59E0B', '#EF4444', '#8B5CF6', '#06B6D4', '#EC4899'] }]} />
+              <ColorPicker
+                disabledAlpha
+                presets={[
+                  {
+                    label: 'Suggested',
+                    colors: ['#3B82F6', '#10B981', '#F59E0B', '#EF4444', '#8B5CF6', '#06B6D4', '#EC4899'],
+                  },
+                ]}
+              />
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item label="Description" name="description"><Input.TextArea rows={2} maxLength={1000} /></Form.Item>
+        <Form.Item label="Description" name="description">
+          <Input.TextArea rows={2} maxLength={1000} />
+        </Form.Item>
         <Form.Item label="Members" extra="Only your own mentees can join your groups.">
-          <Input allowClear prefix={<SearchOutlined />} placeholder="Find a mentee" value={filter} onChange={(e) => setFilter(e.target.value)} style={{ marginBottom: 8 }} aria-label="Find a mentee" />
+          <Input
+            allowClear
+            prefix={<SearchOutlined />}
+            placeholder="Find a mentee"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+            style={{ marginBottom: 8 }}
+            aria-label="Find a mentee"
+          />
           <Form.Item name="menteeIds" noStyle>
             <Checkbox.Group style={{ width: '100%' }}>
               <Flex vertical style={{ maxHeight: 240, overflow: 'auto', width: '100%' }} gap={4}>
                 {mentees.map((m) => (
                   <Checkbox key={m._id} value={m._id} style={{ display: shown.includes(m) ? undefined : 'none' }}>
-                    {m.fullName} <Typography.Text type="secondary">· {m.studentId} · {m.class}-{m.section}</Typography.Text>
+                    {m.fullName}{' '}
+                    <Typography.Text type="secondary">
+                      · {m.studentId} · {m.class}-{m.section}
+                    </Typography.Text>
                   </Checkbox>
                 ))}
                 {!mentees.length && <Typography.Text type="secondary">You have no mentees yet.</Typography.Text>}
@@ -74,16 +166,53 @@ export function GroupFormDialog({ group, open, onClose }: { group: GroupResponse
 function GroupDetails({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { data, isLoading } = useGroupDetailsQuery(id ?? '', { skip: !id });
   return (
-    <Modal open={!!id} title={data?.group.name ?? 'Group'} onCancel={onClose} footer={<Button onClick={onClose}>Close</Button>} width={680}>
-      {isLoading || !data ? <Skeleton active /> : (
+    <Modal
+      open={!!id}
+      title={data?.group.name ?? 'Group'}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>Close</Button>}
+      width={680}
+    >
+      {isLoading || !data ? (
+        <Skeleton active />
+      ) : (
         <Flex vertical gap={16}>
           {data.group.description && <Typography.Paragraph>{data.group.description}</Typography.Paragraph>}
-          <Descriptions size="small" bordered column={1} items={[{ key: 'm', label: 'Mentor', children: `${data.mentor.fullName} · ${data.mentor.department} · ${data.mentor.email}` }]} />
-          <List header={<b>{data.members.length} member{data.members.length === 1 ? '' : 's'}</b>} dataSource={data.members} renderItem={(m) => (
-            <List.Item extra={m.attendance && <Tag color={BAND_TAG[attendanceBand(m.attendance.percentage)]}>{m.attendance.percentage}%</Tag>}>
-              <List.Item.Meta avatar={<Avatar>{m.fullName.charAt(0)}</Avatar>} title={m.fullName} description={[m.studentId, `${m.class}-${m.section}`, m.email, m.phone].filter(Boolean).join(' · ')} />
-            </List.Item>
-          )} />
+          <Descriptions
+            size="small"
+            bordered
+            column={1}
+            items={[
+              {
+                key: 'm',
+                label: 'Mentor',
+                children: `${data.mentor.fullName} · ${data.mentor.department} · ${data.mentor.email}`,
+              },
+            ]}
+          />
+          <List
+            header={
+              <b>
+                {data.members.length} member{data.members.length === 1 ? '' : 's'}
+              </b>
+            }
+            dataSource={data.members}
+            renderItem={(m) => (
+              <List.Item
+                extra={
+                  m.attendance && (
+                    <Tag color={BAND_TAG[attendanceBand(m.attendance.percentage)]}>{m.attendance.percentage}%</Tag>
+                  )
+                }
+              >
+                <List.Item.Meta
+                  avatar={<Avatar>{m.fullName.charAt(0)}</Avatar>}
+                  title={m.fullName}
+                  description={[m.studentId, `${m.class}-${m.section}`, m.email, m.phone].filter(Boolean).join(' · ')}
+                />
+              </List.Item>
+            )}
+          />
         </Flex>
       )}
     </Modal>
@@ -107,35 +236,97 @@ export function GroupsPage() {
   };
   return (
     <>
-      <PageHeader title="Groups" subtitle="Discussion groups of your mentees"
-        extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => { setEditing(null); setFormOpen(true); }}>Create Group</Button>} />
-      {error ? <Alert type="error" showIcon title="Failed to fetch groups" action={<Button onClick={() => refetch()}>Retry</Button>} />
-        : isLoading ? <Skeleton active paragraph={{ rows: 6 }} />
-          : !data?.length ? <Card><Empty description="No Groups Found"><Button type="primary" onClick={() => setFormOpen(true)}>Create your first group</Button></Empty></Card>
-            : (
-              <Row gutter={[16, 16]}>
-                {data.map((g) => (
-                  <Col key={g._id} xs={24} md={12} xl={8}>
-                    <Card style={{ borderTop: `4px solid ${g.color}`, height: '100%' }} data-testid="group-card"
-                      actions={[
-                        <Button key="v" type="text" icon={<EyeOutlined />} onClick={() => setDetails(g._id)}>Details</Button>,
-                        <Button key="c" type="text" icon={<MessageOutlined />} onClick={() => navigate(`/chat/${g._id}`)}>Chat</Button>,
-                        <Button key="e" type="text" icon={<EditOutlined />} onClick={() => { setEditing(g); setFormOpen(true); }} aria-label={`Edit ${g.name}`} />,
-                        <Popconfirm key="a" title="Archive group" description="Are you sure you want to archive this group?" okText="Archive" onConfirm={() => onArchive(g)}>
-                          <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Archive ${g.name}`} />
-                        </Popconfirm>,
-                      ]}>
-                      <Typography.Title level={5} style={{ marginTop: 0 }}>{g.name}</Typography.Title>
-                      <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ minHeight: 44 }}>{g.description || 'No description'}</Typography.Paragraph>
-                      <Flex justify="space-between" align="center">
-                        <Avatar.Group max={{ count: 5 }}>{g.mentees.map((m) => <Avatar key={m._id} style={{ background: g.color }}>{m.fullName.charAt(0)}</Avatar>)}</Avatar.Group>
-                        <Tag color={BAND_TAG[attendanceBand(g.averageAttendance)]}>{g.mentees.length} members · {g.averageAttendance}% avg</Tag>
-                      </Flex>
-                    </Card>
-                  </Col>
-                ))}
-              </Row>
-            )}
+      <PageHeader
+        title="Groups"
+        subtitle="Discussion groups of your mentees"
+        extra={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => {
+              setEditing(null);
+              setFormOpen(true);
+            }}
+          >
+            Create Group
+          </Button>
+        }
+      />
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Failed to fetch groups"
+          action={<Button onClick={() => refetch()}>Retry</Button>}
+        />
+      ) : isLoading ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : !data?.length ? (
+        <Card>
+          <Empty description="No Groups Found">
+            <Button type="primary" onClick={() => setFormOpen(true)}>
+              Create your first group
+            </Button>
+          </Empty>
+        </Card>
+      ) : (
+        <Row gutter={[16, 16]}>
+          {data.map((g) => (
+            <Col key={g._id} xs={24} md={12} xl={8}>
+              <Card
+                style={{ borderTop: `4px solid ${g.color}`, height: '100%' }}
+                data-testid="group-card"
+                actions={[
+                  <Button key="v" type="text" icon={<EyeOutlined />} onClick={() => setDetails(g._id)}>
+                    Details
+                  </Button>,
+                  <Button key="c" type="text" icon={<MessageOutlined />} onClick={() => navigate(`/chat/${g._id}`)}>
+                    Chat
+                  </Button>,
+                  <Button
+                    key="e"
+                    type="text"
+                    icon={<EditOutlined />}
+                    onClick={() => {
+                      setEditing(g);
+                      setFormOpen(true);
+                    }}
+                    aria-label={`Edit ${g.name}`}
+                  />,
+                  <Popconfirm
+                    key="a"
+                    title="Archive group"
+                    description="Are you sure you want to archive this group?"
+                    okText="Archive"
+                    onConfirm={() => onArchive(g)}
+                  >
+                    <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Archive ${g.name}`} />
+                  </Popconfirm>,
+                ]}
+              >
+                <Typography.Title level={5} style={{ marginTop: 0 }}>
+                  {g.name}
+                </Typography.Title>
+                <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ minHeight: 44 }}>
+                  {g.description || 'No description'}
+                </Typography.Paragraph>
+                <Flex justify="space-between" align="center">
+                  <Avatar.Group max={{ count: 5 }}>
+                    {g.mentees.map((m) => (
+                      <Avatar key={m._id} style={{ background: g.color }}>
+                        {m.fullName.charAt(0)}
+                      </Avatar>
+                    ))}
+                  </Avatar.Group>
+                  <Tag color={BAND_TAG[attendanceBand(g.averageAttendance)]}>
+                    {g.mentees.length} members · {g.averageAttendance}% avg
+                  </Tag>
+                </Flex>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      )}
       <GroupFormDialog group={editing} open={formOpen} onClose={() => setFormOpen(false)} />
       <GroupDetails id={details} onClose={() => setDetails(null)} />
     </>

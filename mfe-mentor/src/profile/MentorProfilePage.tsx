@@ -6,7 +6,12 @@ import { errorMessage, notify, refreshProfile, useAppDispatch, useSession } from
 import { PageHeader } from '@portal/ui';
 import { useUpdateMentorProfileMutation } from './profileApi';
 
-interface Editable { email: string; phone: string; qualifications: string; citations: string }
+interface Editable {
+  email: string;
+  phone: string;
+  qualifications: string;
+  citations: string;
+}
 
 export function MentorProfilePage() {
   const { user, profile } = useSession();
@@ -31,35 +36,94 @@ export function MentorProfilePage() {
 
   return (
     <>
-      <PageHeader title="My Profile" subtitle={`${p.department} · ${p.employeeId}`}
-        extra={!editing && <Button icon={<EditOutlined />} onClick={() => { form.setFieldsValue({ email: user.email, phone: p.phone, qualifications: p.qualifications, citations: p.citations }); setEditing(true); }}>Edit Profile</Button>} />
+      <PageHeader
+        title="My Profile"
+        subtitle={`${p.department} · ${p.employeeId}`}
+        extra={
+          !editing && (
+            <Button
+              icon={<EditOutlined />}
+              onClick={() => {
+                form.setFieldsValue({
+                  email: user.email,
+                  phone: p.phone,
+                  qualifications: p.qualifications,
+                  citations: p.citations,
+                });
+                setEditing(true);
+              }}
+            >
+              Edit Profile
+            </Button>
+          )
+        }
+      />
       {editing ? (
         <Card title="Edit Profile" style={{ maxWidth: 720 }}>
           <Form form={form} layout="vertical" onFinish={save}>
-            <Form.Item label="Email" name="email" rules={[{ required: true, message: MSG.emailRequired }, { pattern: /^\S+@\S+\.\S+$/, message: MSG.emailInvalid }]}><Input /></Form.Item>
-            <Form.Item label="Phone" name="phone" rules={[{ required: true, whitespace: true, message: MSG.phoneRequired }]}><Input /></Form.Item>
-            <Form.Item label="Qualifications" name="qualifications"><Input.TextArea rows={2} maxLength={5000} /></Form.Item>
-            <Form.Item label="Citations" name="citations"><Input.TextArea rows={3} maxLength={5000} /></Form.Item>
+            <Form.Item
+              label="Email"
+              name="email"
+              rules={[
+                { required: true, message: MSG.emailRequired },
+                { pattern: /^\S+@\S+\.\S+$/, message: MSG.emailInvalid },
+              ]}
+            >
+              <Input />
+            </Form.Item>
+            <Form.Item
+              label="Phone"
+              name="phone"
+              rules={[{ required: true, whitespace: true, message: MSG.phoneRequired }]}
+            >
+              <Input />
+            </Form.Item>
+            <Form.Item label="Qualifications" name="qualifications">
+              <Input.TextArea rows={2} maxLength={5000} />
+            </Form.Item>
+            <Form.Item label="Citations" name="citations">
+              <Input.TextArea rows={3} maxLength={5000} />
+            </Form.Item>
             <Space>
-              <Button type="primary" htmlType="submit" loading={isLoading}>Save</Button>
-              <Button onClick={() => setEditing(false)} disabled={isLoading}>Cancel</Button>
+              <Button type="primary" htmlType="submit" loading={isLoading}>
+                Save
+              </Button>
+              <Button onClick={() => setEditing(false)} disabled={isLoading}>
+                Cancel
+              </Button>
             </Space>
           </Form>
         </Card>
       ) : (
         <Card>
-          <Descriptions column={{ xs: 1, md: 2 }} bordered items={[
-            { key: 'name', label: 'Full name', children: p.fullName },
-            { key: 'email', label: 'Email', children: user.email },
-            { key: 'phone', label: 'Phone', children: p.phone || '—' },
-            { key: 'emp', label: 'Employee ID', children: p.employeeId },
-            { key: 'dept', label: 'Department', children: p.department },
-            { key: 'exp', label: 'Experience', children: `${p.experience} year${p.experience === 1 ? '' : 's'}` },
-            { key: 'hours', label: 'Office hours', children: p.officeHours || '—' },
-            { key: 'subjects', label: 'Subjects', children: p.subjects.length ? <Flex wrap gap={4}>{p.subjects.map((s) => <Tag key={s}>{s}</Tag>)}</Flex> : '—' },
-            { key: 'qual', label: 'Qualifications', children: p.qualifications || '—', span: 2 },
-            { key: 'cit', label: 'Citations', children: p.citations || '—', span: 2 },
-          ]} />
+          <Descriptions
+            column={{ xs: 1, md: 2 }}
+            bordered
+            items={[
+              { key: 'name', label: 'Full name', children: p.fullName },
+              { key: 'email', label: 'Email', children: user.email },
+              { key: 'phone', label: 'Phone', children: p.phone || '—' },
+              { key: 'emp', label: 'Employee ID', children: p.employeeId },
+              { key: 'dept', label: 'Department', children: p.department },
+              { key: 'exp', label: 'Experience', children: `${p.experience} year${p.experience === 1 ? '' : 's'}` },
+              { key: 'hours', label: 'Office hours', children: p.officeHours || '—' },
+              {
+                key: 'subjects',
+                label: 'Subjects',
+                children: p.subjects.length ? (
+                  <Flex wrap gap={4}>
+                    {p.subjects.map((s) => (
+                      <Tag key={s}>{s}</Tag>
+                    ))}
+                  </Flex>
+                ) : (
+                  '—'
+                ),
+              },
+              { key: 'qual', label: 'Qualifications', children: p.qualifications || '—', span: 2 },
+              { key: 'cit', label: 'Citations', children: p.citations || '—', span: 2 },
+            ]}
+          />
         </Card>
       )}
     </>

@@ -1,19 +1,47 @@
 import {
-  AlertOutlined, AppstoreOutlined, AuditOutlined, BarChartOutlined, CalendarOutlined, DashboardOutlined, LogoutOutlined, MessageOutlined,
-  MoonOutlined, ScheduleOutlined, SunOutlined, TeamOutlined, UserOutlined, UsergroupAddOutlined,
+  AlertOutlined,
+  AppstoreOutlined,
+  AuditOutlined,
+  BarChartOutlined,
+  CalendarOutlined,
+  DashboardOutlined,
+  LogoutOutlined,
+  MessageOutlined,
+  MoonOutlined,
+  ScheduleOutlined,
+  SunOutlined,
+  TeamOutlined,
+  UserOutlined,
+  UsergroupAddOutlined,
 } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, Flex, Layout, Menu, Switch, Tooltip, theme } from 'antd';
 import { use, useMemo, useState, type ReactNode } from 'react';
 import type { Role } from '@portal/contracts';
 import { Text } from '@portal/ui';
-import { logout, useAppDispatch, useLocation, useNavigate, useSession, useThemeMode, type MenuIcon } from '@portal/web-core';
+import {
+  logout,
+  useAppDispatch,
+  useLocation,
+  useNavigate,
+  useSession,
+  useThemeMode,
+  type MenuIcon,
+} from '@portal/web-core';
 import { loadManifests, menuOf } from '../remotes';
 
 /** The icon of each menu key a route manifest may name. */
 const ICONS: Record<MenuIcon, ReactNode> = {
-  dashboard: <DashboardOutlined />, profile: <UserOutlined />, users: <TeamOutlined />, mentorship: <UsergroupAddOutlined />,
-  analytics: <BarChartOutlined />, attendance: <CalendarOutlined />, leaves: <ScheduleOutlined />, grievances: <AlertOutlined />,
-  audit: <AuditOutlined />, groups: <TeamOutlined />, chat: <MessageOutlined />,
+  dashboard: <DashboardOutlined />,
+  profile: <UserOutlined />,
+  users: <TeamOutlined />,
+  mentorship: <UsergroupAddOutlined />,
+  analytics: <BarChartOutlined />,
+  attendance: <CalendarOutlined />,
+  leaves: <ScheduleOutlined />,
+  grievances: <AlertOutlined />,
+  audit: <AuditOutlined />,
+  groups: <TeamOutlined />,
+  chat: <MessageOutlined />,
 };
 
 const ROLE_LABEL: Record<Role, string> = { admin: 'Administrator', mentor: 'Mentor', mentee: 'Student' };
@@ -28,7 +56,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [collapsed, setCollapsed] = useState(false);
   const manifests = use(loadManifests());
   const items = useMemo(
-    () => (user ? menuOf(manifests, user.role).map((m) => ({ key: m.path, label: m.label, icon: ICONS[m.icon as MenuIcon] ?? <AppstoreOutlined /> })) : []),
+    () =>
+      user
+        ? menuOf(manifests, user.role).map((m) => ({
+            key: m.path,
+            label: m.label,
+            icon: ICONS[m.icon as MenuIcon] ?? <AppstoreOutlined />,
+          }))
+        : [],
     [manifests, user],
   );
   if (!user) return null;
@@ -42,33 +77,88 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider breakpoint="lg" collapsedWidth={64} collapsible collapsed={collapsed} onCollapse={setCollapsed} width={232}
-        style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }} theme={darkMode ? 'dark' : 'light'}>
+      <Layout.Sider
+        breakpoint="lg"
+        collapsedWidth={64}
+        collapsible
+        collapsed={collapsed}
+        onCollapse={setCollapsed}
+        width={232}
+        style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}
+        theme={darkMode ? 'dark' : 'light'}
+      >
         <Flex align="center" gap={10} style={{ height: 64, padding: '0 20px' }}>
-          <Flex align="center" justify="center" style={{ width: 32, height: 32, borderRadius: 8, background: token.colorPrimary, color: '#fff', fontWeight: 700, flexShrink: 0 }}>M</Flex>
-          {!collapsed && <Text strong style={{ fontSize: 16 }}>Mentor Portal</Text>}
+          <Flex
+            align="center"
+            justify="center"
+            style={{
+              width: 32,
+              height: 32,
+              borderRadius: 8,
+              background: token.colorPrimary,
+              color: '#fff',
+              fontWeight: 700,
+              flexShrink: 0,
+            }}
+          >
+            M
+          </Flex>
+          {!collapsed && (
+            <Text strong style={{ fontSize: 16 }}>
+              Mentor Portal
+            </Text>
+          )}
         </Flex>
-        <Menu mode="inline" selectedKeys={selected} items={items} onClick={(e) => navigate(e.key)}
-          theme={darkMode ? 'dark' : 'light'} style={{ borderInlineEnd: 0, background: 'transparent' }} aria-label="Main navigation" />
+        <Menu
+          mode="inline"
+          selectedKeys={selected}
+          items={items}
+          onClick={(e) => navigate(e.key)}
+          theme={darkMode ? 'dark' : 'light'}
+          style={{ borderInlineEnd: 0, background: 'transparent' }}
+          aria-label="Main navigation"
+        />
       </Layout.Sider>
       <Layout>
-        <Layout.Header style={{ padding: '0 24px', borderBottom: `1px solid ${token.colorBorderSecondary}`, display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 16 }}>
+        <Layout.Header
+          style={{
+            padding: '0 24px',
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'flex-end',
+            gap: 16,
+          }}
+        >
           <Tooltip title={darkMode ? 'Switch to light mode' : 'Switch to dark mode'}>
-            <Switch checked={darkMode} onChange={toggle} checkedChildren={<MoonOutlined />} unCheckedChildren={<SunOutlined />} aria-label="Dark mode" />
+            <Switch
+              checked={darkMode}
+              onChange={toggle}
+              checkedChildren={<MoonOutlined />}
+              unCheckedChildren={<SunOutlined />}
+              aria-label="Dark mode"
+            />
           </Tooltip>
-          <Dropdown trigger={['click']} menu={{ items: [{ key: 'signout', icon: <LogoutOutlined />, label: 'Sign out', onClick: signOut }] }}>
+          <Dropdown
+            trigger={['click']}
+            menu={{ items: [{ key: 'signout', icon: <LogoutOutlined />, label: 'Sign out', onClick: signOut }] }}
+          >
             <Button type="text" style={{ height: 48 }} aria-label="Account menu">
               <Flex align="center" gap={10}>
                 <Avatar style={{ background: token.colorPrimary }}>{initial}</Avatar>
                 <Flex vertical align="start" style={{ lineHeight: 1.2 }}>
                   <Text strong>{user.fullName}</Text>
-                  <Text type="secondary" style={{ fontSize: 12 }} data-testid="user-role">{ROLE_LABEL[user.role]}</Text>
+                  <Text type="secondary" style={{ fontSize: 12 }} data-testid="user-role">
+                    {ROLE_LABEL[user.role]}
+                  </Text>
                 </Flex>
               </Flex>
             </Button>
           </Dropdown>
         </Layout.Header>
-        <Layout.Content style={{ padding: 24, maxWidth: 1400, width: '100%', margin: '0 auto' }}>{children}</Layout.Content>
+        <Layout.Content style={{ padding: 24, maxWidth: 1400, width: '100%', margin: '0 auto' }}>
+          {children}
+        </Layout.Content>
       </Layout>
     </Layout>
   );

@@ -7,21 +7,81 @@ import { useThemeMode } from '@portal/web-core';
  * Centered card for the sign-in and registration screens. Drawn from theme tokens rather than antd's Card and
  * Typography: those bring tabs, menus, tooltips and the text editor along, and this is the first page anyone loads.
  */
-export function AuthShell({ title, subtitle, children, width = 420, badge }: { title: string; subtitle: string; children: ReactNode; width?: number; badge?: ReactNode }) {
+export function AuthShell({
+  title,
+  subtitle,
+  children,
+  width = 420,
+  badge,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+  width?: number;
+  badge?: ReactNode;
+}) {
   const { token } = theme.useToken();
   const { darkMode, toggle } = useThemeMode();
   return (
-    <Flex vertical align="center" justify="center" style={{ minHeight: '100vh', padding: 24, background: darkMode
-      ? 'radial-gradient(circle at 20% 20%, #1e293b 0%, #0B1220 60%)'
-      : 'radial-gradient(circle at 20% 20%, #dbeafe 0%, #F4F6FB 55%)' }}>
-      <Button type="text" shape="circle" icon={darkMode ? <SunOutlined /> : <MoonOutlined />} onClick={toggle}
-        aria-label={darkMode ? 'Switch to light mode' : 'Switch to dark mode'} style={{ position: 'fixed', top: 16, right: 16 }} />
-      <section style={{ width: '100%', maxWidth: width, padding: token.paddingLG, background: token.colorBgContainer,
-        border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, boxShadow: '0 20px 45px rgba(15, 23, 42, 0.12)' }}>
+    <Flex
+      vertical
+      align="center"
+      justify="center"
+      style={{
+        minHeight: '100vh',
+        padding: 24,
+        background: darkMode
+          ? 'radial-gradient(circle at 20% 20%, #1e293b 0%, #0B1220 60%)'
+          : 'radial-gradient(circle at 20% 20%, #dbeafe 0%, #F4F6FB 55%)',
+      }}
+    >
+      <Button
+        type="text"
+        shape="circle"
+        icon={darkMode ? <SunOutlined /> : <MoonOutlined />}
+        onClick={toggle}
+        aria-label={darkMode ? 'Switch to light mode' : 'Switch to dark mode'}
+        style={{ position: 'fixed', top: 16, right: 16 }}
+      />
+      <section
+        style={{
+          width: '100%',
+          maxWidth: width,
+          padding: token.paddingLG,
+          background: token.colorBgContainer,
+          border: `1px solid ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+          boxShadow: '0 20px 45px rgba(15, 23, 42, 0.12)',
+        }}
+      >
         <Flex vertical align="center" gap={4} style={{ marginBottom: 24 }}>
-          <Flex align="center" justify="center" style={{ width: 48, height: 48, borderRadius: 12, background: token.colorPrimary, color: '#fff', fontWeight: 700, fontSize: 22 }}>M</Flex>
+          <Flex
+            align="center"
+            justify="center"
+            style={{
+              width: 48,
+              height: 48,
+              borderRadius: 12,
+              background: token.colorPrimary,
+              color: '#fff',
+              fontWeight: 700,
+              fontSize: 22,
+            }}
+          >
+            M
+          </Flex>
           {badge}
-          <h3 style={{ margin: '8px 0 0', color: token.colorTextHeading, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3, fontWeight: token.fontWeightStrong }}>{title}</h3>
+          <h3
+            style={{
+              margin: '8px 0 0',
+              color: token.colorTextHeading,
+              fontSize: token.fontSizeHeading3,
+              lineHeight: token.lineHeightHeading3,
+              fontWeight: token.fontWeightStrong,
+            }}
+          >
+            {title}
+          </h3>
           <span style={{ color: token.colorTextSecondary }}>{subtitle}</span>
         </Flex>
         {children}

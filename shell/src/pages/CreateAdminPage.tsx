@@ -35,15 +35,45 @@ export function CreateAdminPage() {
       <Card style={{ maxWidth: 760 }}>
         <Form form={form} layout="vertical" requiredMark="optional" initialValues={DEFAULTS} onFinish={submit}>
           <Row gutter={16}>
-            <Col xs={24} md={12}><Form.Item label="Full name" name="fullName" rules={required(MSG.fullNameRequired)}><Input /></Form.Item></Col>
-            <Col xs={24} md={12}><Form.Item label="Email" name="email" rules={emailRules}><Input autoComplete="off" /></Form.Item></Col>
-            <Col xs={24} md={12}><Form.Item label="Password" name="password" rules={newPasswordRules}><Input.Password autoComplete="new-password" /></Form.Item></Col>
-            <Col xs={24} md={12}><Form.Item label="Phone" name="phone" rules={required(MSG.phoneRequired)}><Input /></Form.Item></Col>
-            <Col xs={24} md={8}><Form.Item label="Department" name="department"><Input /></Form.Item></Col>
-            <Col xs={24} md={8}><Form.Item label="Position" name="position"><Input /></Form.Item></Col>
-            <Col xs={24} md={8}><Form.Item label="Employee ID" name="employeeId" extra="Generated when left blank"><Input /></Form.Item></Col>
+            <Col xs={24} md={12}>
+              <Form.Item label="Full name" name="fullName" rules={required(MSG.fullNameRequired)}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label="Email" name="email" rules={emailRules}>
+                <Input autoComplete="off" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label="Password" name="password" rules={newPasswordRules}>
+                <Input.Password autoComplete="new-password" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label="Phone" name="phone" rules={required(MSG.phoneRequired)}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item label="Department" name="department">
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item label="Position" name="position">
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item label="Employee ID" name="employeeId" extra="Generated when left blank">
+                <Input />
+              </Form.Item>
+            </Col>
           </Row>
-          <Button type="primary" htmlType="submit" loading={creating} disabled={creating}>Create Admin Account</Button>
+          <Button type="primary" htmlType="submit" loading={creating} disabled={creating}>
+            Create Admin Account
+          </Button>
         </Form>
       </Card>
     </AppLayout>

@@ -22,9 +22,17 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
   const { token } = theme.useToken();
   return (
     <div style={{ marginBottom: error ? token.marginXS : token.marginLG }}>
-      <label htmlFor={id} style={{ display: 'block', paddingBottom: token.paddingXS, color: token.colorTextHeading }}>{label}</label>
+      <label htmlFor={id} style={{ display: 'block', paddingBottom: token.paddingXS, color: token.colorTextHeading }}>
+        {label}
+      </label>
       {children}
-      <div id={`${id}-error`} role="alert" style={{ color: token.colorError, minHeight: error ? token.controlHeightSM : 0 }}>{error}</div>
+      <div
+        id={`${id}-error`}
+        role="alert"
+        style={{ color: token.colorError, minHeight: error ? token.controlHeightSM : 0 }}
+      >
+        {error}
+      </div>
     </div>
   );
 }
@@ -35,43 +43,70 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
  * rather than antd's Input, which would bring the form library back through its Form context. Errors show after the
  * first submit and then follow the typing, as antd's do; the first wrong field takes the focus.
  */
-export function SignInForm({ onSubmit, submitLabel }: { onSubmit: (v: LoginRequest) => Promise<void>; submitLabel: string }) {
+export function SignInForm({
+  onSubmit,
+  submitLabel,
+}: {
+  onSubmit: (v: LoginRequest) => Promise<void>;
+  submitLabel: string;
+}) {
   const [values, setValues] = useState<LoginRequest>({ email: '', password: '' });
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const errors = submitted ? signInErrors(values) : {};
-  const set = (field: keyof LoginRequest) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: e.target.value }));
-  const invalid = (field: keyof LoginRequest) => (errors[field]
-    ? { invalid: true, 'aria-invalid': true, 'aria-describedby': `signin-${field}-error` }
-    : {});
+  const set = (field: keyof LoginRequest) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+  const invalid = (field: keyof LoginRequest) =>
+    errors[field] ? { invalid: true, 'aria-invalid': true, 'aria-describedby': `signin-${field}-error` } : {};
   return (
-    <form noValidate onSubmit={async (e) => {
-      e.preventDefault();
-      setSubmitted(true);
-      const found = signInErrors(values);
-      if (found.email || found.password) {
-        (found.email ? emailRef : passwordRef).current?.focus();
-        return;
-      }
-      setBusy(true);
-      try {
-        await onSubmit({ email: values.email.trim(), password: values.password });
-      } finally {
-        setBusy(false);
-      }
-    }}>
+    <form
+      noValidate
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setSubmitted(true);
+        const found = signInErrors(values);
+        if (found.email || found.password) {
+          (found.email ? emailRef : passwordRef).current?.focus();
+          return;
+        }
+        setBusy(true);
+        try {
+          await onSubmit({ email: values.email.trim(), password: values.password });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
       <Field id="signin-email" label="Email" error={errors.email}>
-        <TextInput id="signin-email" ref={emailRef} value={values.email} onChange={set('email')}
-          prefix={<MailOutlined />} placeholder="you@school.edu" autoComplete="username" {...invalid('email')} />
+        <TextInput
+          id="signin-email"
+          ref={emailRef}
+          value={values.email}
+          onChange={set('email')}
+          prefix={<MailOutlined />}
+          placeholder="you@school.edu"
+          autoComplete="username"
+          {...invalid('email')}
+        />
       </Field>
       <Field id="signin-password" label="Password" error={errors.password}>
-        <TextInput password id="signin-password" ref={passwordRef} value={values.password}
-          onChange={set('password')} prefix={<LockOutlined />} placeholder="Your password" autoComplete="current-password"
-          {...invalid('password')} />
+        <TextInput
+          password
+          id="signin-password"
+          ref={passwordRef}
+          value={values.password}
+          onChange={set('password')}
+          prefix={<LockOutlined />}
+          placeholder="Your password"
+          autoComplete="current-password"
+          {...invalid('password')}
+        />
       </Field>
-      <Button type="primary" htmlType="submit" block size="large" loading={busy}>{submitLabel}</Button>
+      <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+        {submitLabel}
+      </Button>
     </form>
   );
 }
@@ -82,15 +117,18 @@ export function LoginPage() {
   const { token } = theme.useToken();
   return (
     <AuthShell title="Welcome back" subtitle="Sign in to your mentor portal">
-      <SignInForm submitLabel="Sign In" onSubmit={async (credentials) => {
-        const result = await dispatch(login(credentials));
-        if (login.fulfilled.match(result)) {
-          notify.success('Login successful!');
-          navigate('/dashboard', { replace: true });
-        } else {
-          notify.error(result.payload ?? 'Login failed');
-        }
-      }} />
+      <SignInForm
+        submitLabel="Sign In"
+        onSubmit={async (credentials) => {
+          const result = await dispatch(login(credentials));
+          if (login.fulfilled.match(result)) {
+            notify.success('Login successful!');
+            navigate('/dashboard', { replace: true });
+          } else {
+            notify.error(result.payload ?? 'Login failed');
+          }
+        }}
+      />
       <Flex align="center" gap={token.marginSM} style={{ margin: '20px 0 12px', color: token.colorTextSecondary }}>
         <span role="presentation" style={{ flex: 1, borderTop: `1px solid ${token.colorSplit}` }} />
         New here?

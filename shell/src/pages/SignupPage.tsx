@@ -31,42 +31,67 @@ export function SignupPage() {
     <AuthShell title="Create your account" subtitle="Join your school's mentor portal" width={560}>
       <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
         <Form.Item label="I am a" name="role" rules={[{ required: true, message: MSG.roleRequired }]}>
-          <Radio.Group optionType="button" buttonStyle="solid" style={{ width: '100%', display: 'flex' }}
-            options={[{ label: 'Mentor', value: 'mentor', style: { flex: 1, textAlign: 'center' } }, { label: 'Mentee (student)', value: 'mentee', style: { flex: 1, textAlign: 'center' } }]} />
+          <Radio.Group
+            optionType="button"
+            buttonStyle="solid"
+            style={{ width: '100%', display: 'flex' }}
+            options={[
+              { label: 'Mentor', value: 'mentor', style: { flex: 1, textAlign: 'center' } },
+              { label: 'Mentee (student)', value: 'mentee', style: { flex: 1, textAlign: 'center' } },
+            ]}
+          />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item label="Full name" name="fullName" rules={required(MSG.fullNameRequired)}><Input autoComplete="name" /></Form.Item>
+            <Form.Item label="Full name" name="fullName" rules={required(MSG.fullNameRequired)}>
+              <Input autoComplete="name" />
+            </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label="Phone" name="phone" rules={required(MSG.phoneRequired)}><Input autoComplete="tel" /></Form.Item>
+            <Form.Item label="Phone" name="phone" rules={required(MSG.phoneRequired)}>
+              <Input autoComplete="tel" />
+            </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label="Email" name="email" rules={emailRules}><Input autoComplete="email" /></Form.Item>
+            <Form.Item label="Email" name="email" rules={emailRules}>
+              <Input autoComplete="email" />
+            </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label="Password" name="password" rules={newPasswordRules}><Input.Password autoComplete="new-password" /></Form.Item>
+            <Form.Item label="Password" name="password" rules={newPasswordRules}>
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
           </Col>
           {role === 'mentor' && (
             <>
               <Col xs={24} sm={12}>
-                <Form.Item label="Department" name="department" rules={required(MSG.departmentRequired)}><Input /></Form.Item>
+                <Form.Item label="Department" name="department" rules={required(MSG.departmentRequired)}>
+                  <Input />
+                </Form.Item>
               </Col>
               <Col xs={24} sm={12}>
-                <Form.Item label="Employee ID (optional)" name="employeeId" extra="Generated when left blank"><Input /></Form.Item>
+                <Form.Item label="Employee ID (optional)" name="employeeId" extra="Generated when left blank">
+                  <Input />
+                </Form.Item>
               </Col>
             </>
           )}
           {role === 'mentee' && (
             <>
               <Col xs={12} sm={8}>
-                <Form.Item label="Class" name="class" rules={required(MSG.classRequired)}><Input /></Form.Item>
+                <Form.Item label="Class" name="class" rules={required(MSG.classRequired)}>
+                  <Input />
+                </Form.Item>
               </Col>
               <Col xs={12} sm={6}>
-                <Form.Item label="Section" name="section" rules={required(MSG.sectionRequired)}><Input /></Form.Item>
+                <Form.Item label="Section" name="section" rules={required(MSG.sectionRequired)}>
+                  <Input />
+                </Form.Item>
               </Col>
               <Col xs={24} sm={10}>
-                <Form.Item label="Student ID (optional)" name="studentId" extra="Generated when left blank"><Input /></Form.Item>
+                <Form.Item label="Student ID (optional)" name="studentId" extra="Generated when left blank">
+                  <Input />
+                </Form.Item>
               </Col>
             </>
           )}
