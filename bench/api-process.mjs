@@ -24,7 +24,9 @@ lag.enable();
 const ms = (ns) => Math.round(ns / 1e4) / 100;
 process.on('message', async (m) => {
   if (m === 'lag') {
-    process.send({ lag: { p50: ms(lag.percentile(50)), p99: ms(lag.percentile(99)), max: ms(lag.max), mean: ms(lag.mean) } });
+    process.send({
+      lag: { p50: ms(lag.percentile(50)), p99: ms(lag.percentile(99)), max: ms(lag.max), mean: ms(lag.mean) },
+    });
     lag.reset();
   }
   if (m === 'stop') {

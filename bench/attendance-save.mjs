@@ -29,24 +29,78 @@ if (target !== 'sqlite') {
   await c.end();
   env.DATABASE_URL = `${target.replace(/^mysql:/, 'mariadb:')}/${name}`;
   env.JWT_SECRET = 'bench-secret-bench-secret-bench-secret-123';
-  drop = async () => { const d = await mysql.createConnection(target); await d.query(`DROP DATABASE \`${name}\``); await d.end(); };
+  drop = async () => {
+    const d = await mysql.createConnection(target);
+    await d.query(`DROP DATABASE \`${name}\``);
+    await d.end();
+  };
 }
 const app = await createApp(loadConfig(env), { logger: ['error'] });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const url = await app.getUrl();
 const db = app.get(DataSource);
 await seedDemo(db);
-const hash = (await db.getRepository(User).createQueryBuilder('u').addSelect('u.passwordHash').where({ email: 'admin@example.edu' }).getOne()).passwordHash;
+const hash = (
+  await db
+    .getRepository(User)
+    .createQueryBuilder('u')
+    .addSelect('u.passwordHash')
+    .where({ email: 'admin@example.edu' })
+    .getOne()
+).passwordHash;
 const ids = Array.from({ length: STUDENTS }, () => randomUUID());
 await db.transaction(async (tx) => {
-  await bulkInsert(tx, User, ids.map((id, i) => ({ id, email: `bench${i}@example.edu`, fullName: `Bench Student ${i}`, phone: '', passwordHash: hash, role: 'mentee', isActive: true, tokenVersion: 0 })), 1000);
-  await bulkInsert(tx, MenteeProfile, ids.map((id, i) => ({ id, studentId: `B-${i}`, className: String(9 + (i % 4)), section: 'A', academicYear: '', dateOfBirth: null, address: '', bloodGroup: null, medicalConditions: '', hobbies: [], parentInfo: {}, mentorId: null })), 1000);
+  await bulkInsert(
+    tx,
+    User,
+    ids.map((id, i) => ({
+      id,
+      email: `bench${i}@example.edu`,
+      fullName: `Bench Student ${i}`,
+      phone: '',
+      passwordHash: hash,
+      role: 'mentee',
+      isActive: true,
+      tokenVersion: 0,
+    })),
+    1000,
+  );
+  await bulkInsert(
+    tx,
+    MenteeProfile,
+    ids.map((id, i) => ({
+      id,
+      studentId: `B-${i}`,
+      className: String(9 + (i % 4)),
+      section: 'A',
+      academicYear: '',
+      dateOfBirth: null,
+      address: '',
+      bloodGroup: null,
+      medicalConditions: '',
+      hobbies: [],
+      parentInfo: {},
+      mentorId: null,
+    })),
+    1000,
+  );
 });
-const login = await (await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.edu', password: 'Demo@2026' }) })).json();
+const login = await (
+  await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.edu', password: 'Demo@2026' }),
+  })
+).json();
 const headers = { 'content-type': 'application/json', authorization: `Bearer ${login.token}` };
 
 const save = async (date, status) => {
-  const body = JSON.stringify({ date, attendanceData: Object.fromEntries(ids.map((id, i) => [id, { [date]: typeof status === 'function' ? status(i) : status }])) });
+  const body = JSON.stringify({
+    date,
+    attendanceData: Object.fromEntries(
+      ids.map((id, i) => [id, { [date]: typeof status === 'function' ? status(i) : status }]),
+    ),
+  });
   const t0 = performance.now();
   const res = await fetch(`${url}/api/admin/attendance`, { method: 'POST', headers, body });
   const ms = performance.now() - t0;
@@ -58,12 +112,17 @@ const runs = [];
 for (let i = 0; i < 5; i++) runs.push(await save(day(300 + i), (k) => (k % 7 ? 'present' : 'absent')));
 const resave = await save(day(300), 'absent');
 const t0 = performance.now();
-const view = await fetch(`${url}/api/admin/attendance?month=${new Date(day(300)).getUTCMonth() + 1}&year=${new Date(day(300)).getUTCFullYear()}`, { headers });
+const view = await fetch(
+  `${url}/api/admin/attendance?month=${new Date(day(300)).getUTCMonth() + 1}&year=${new Date(day(300)).getUTCFullYear()}`,
+  { headers },
+);
 const monthMs = performance.now() - t0;
 await view.json();
 runs.sort((a, b) => a - b);
 console.log(`attendance save, ${STUDENTS} students, one day, ${target === 'sqlite' ? 'SQLite' : 'MariaDB'}`);
-console.log(`  new day:   median ${runs[2].toFixed(0)} ms, best ${runs[0].toFixed(0)} ms, worst ${runs[4].toFixed(0)} ms (goal ≤ 1000 ms)`);
+console.log(
+  `  new day:   median ${runs[2].toFixed(0)} ms, best ${runs[0].toFixed(0)} ms, worst ${runs[4].toFixed(0)} ms (goal ≤ 1000 ms)`,
+);
 console.log(`  re-save:   ${resave.toFixed(0)} ms (updates, no new rows)`);
 console.log(`  month view of ${STUDENTS + 40} students: ${monthMs.toFixed(0)} ms`);
 await app.close();

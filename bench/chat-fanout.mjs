@@ -28,13 +28,21 @@ function bareServer() {
   const { Server } = require('socket.io');
   const server = require('node:http').createServer((req, res) => {
     let body = '';
-    req.on('data', (c) => { body += c; });
+    req.on('data', (c) => {
+      body += c;
+    });
     req.on('end', () => {
       const { content, conversationId } = JSON.parse(body);
       const id = randomUUID();
       io.to('all').emit('newMessage', {
-        _id: id, conversationType: 'group', conversationId, senderId: id, sender: { _id: id, fullName: 'Dr. Helen Carter', role: 'mentor' },
-        content, attachment: null, createdAt: new Date().toISOString(),
+        _id: id,
+        conversationType: 'group',
+        conversationId,
+        senderId: id,
+        sender: { _id: id, fullName: 'Dr. Helen Carter', role: 'mentor' },
+        content,
+        attachment: null,
+        createdAt: new Date().toISOString(),
       });
       res.writeHead(201, { 'content-type': 'application/json' }).end('{}');
     });
@@ -42,7 +50,9 @@ function bareServer() {
   const io = new Server(server, { path: '/socket.io', maxHttpBufferSize: 64 * 1024 });
   io.on('connection', (socket) => socket.join('all'));
   server.listen(0, '127.0.0.1', () => process.send({ url: `http://127.0.0.1:${server.address().port}` }));
-  process.on('message', (m) => { if (m === 'stop') process.exit(0); });
+  process.on('message', (m) => {
+    if (m === 'stop') process.exit(0);
+  });
   process.on('disconnect', () => process.exit(0));
 }
 
@@ -59,28 +69,35 @@ function worker() {
       let next = 0;
       let failed = 0;
       // 50 handshakes at a time per worker: a burst of 3,000 at once measures the connect storm, not the fan-out.
-      await Promise.all(Array.from({ length: 50 }, async () => {
-        while (next < m.sockets.length) {
-          const { url, token } = m.sockets[next++];
-          const s = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
-          const seen = new Set();
-          s.on('newMessage', (msg) => {
-            const t = now();
-            const seq = Number(msg.content.split(' ')[1]);
-            if (seen.has(seq)) return void dup++;
-            seen.add(seq);
-            const g = got.get(seq) ?? { n: 0, last: 0 };
-            g.n++;
-            g.last = Math.max(g.last, t);
-            got.set(seq, g);
-            if (g.n === expected) process.send({ done: seq });
-          });
-          s.on('disconnect', (reason) => { if (reason !== 'io client disconnect') dropped++; });
-          const ok = await new Promise((resolve) => { s.once('connect', () => resolve(true)); s.once('connect_error', () => resolve(false)); });
-          if (ok) sockets.push(s);
-          else failed++;
-        }
-      }));
+      await Promise.all(
+        Array.from({ length: 50 }, async () => {
+          while (next < m.sockets.length) {
+            const { url, token } = m.sockets[next++];
+            const s = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
+            const seen = new Set();
+            s.on('newMessage', (msg) => {
+              const t = now();
+              const seq = Number(msg.content.split(' ')[1]);
+              if (seen.has(seq)) return void dup++;
+              seen.add(seq);
+              const g = got.get(seq) ?? { n: 0, last: 0 };
+              g.n++;
+              g.last = Math.max(g.last, t);
+              got.set(seq, g);
+              if (g.n === expected) process.send({ done: seq });
+            });
+            s.on('disconnect', (reason) => {
+              if (reason !== 'io client disconnect') dropped++;
+            });
+            const ok = await new Promise((resolve) => {
+              s.once('connect', () => resolve(true));
+              s.once('connect_error', () => resolve(false));
+            });
+            if (ok) sockets.push(s);
+            else failed++;
+          }
+        }),
+      );
       expected = sockets.length;
       process.send({ connected: sockets.length, failed });
     }
@@ -121,17 +138,34 @@ async function main() {
   const admin = await mysql.createConnection(MYSQL_URL);
   await admin.query(`CREATE DATABASE \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   const dbUrl = `${MYSQL_URL.replace(/^mysql:/, 'mariadb:')}/${dbName}`;
-  const apiEnv = { NODE_ENV: 'test', DATA_DIR: dir, WEB_DIR: dir, SEED_DEMO: 'false', DATABASE_URL: dbUrl, JWT_SECRET: SECRET, LOGIN_LIMIT_PER_IP: '100000' };
+  const apiEnv = {
+    NODE_ENV: 'test',
+    DATA_DIR: dir,
+    WEB_DIR: dir,
+    SEED_DEMO: 'false',
+    DATABASE_URL: dbUrl,
+    JWT_SECRET: SECRET,
+    LOGIN_LIMIT_PER_IP: '100000',
+  };
 
-  const once = (child, key) => new Promise((resolve, reject) => {
-    const onMsg = (m) => { if (m && key in m) { child.off('message', onMsg); resolve(m); } };
-    child.on('message', onMsg);
-    child.once('exit', (code) => reject(new Error(`child exited (${code}) before sending ${key}`)));
-  });
+  const once = (child, key) =>
+    new Promise((resolve, reject) => {
+      const onMsg = (m) => {
+        if (m && key in m) {
+          child.off('message', onMsg);
+          resolve(m);
+        }
+      };
+      child.on('message', onMsg);
+      child.once('exit', (code) => reject(new Error(`child exited (${code}) before sending ${key}`)));
+    });
   const startApi = async (env, bare = false) => {
     const child = bare
       ? fork(import.meta.filename, ['bare'])
-      : fork(join(import.meta.dirname, 'api-process.mjs'), [], { env: { ...process.env, ...apiEnv, ...env }, execArgv: API_ARGS });
+      : fork(join(import.meta.dirname, 'api-process.mjs'), [], {
+          env: { ...process.env, ...apiEnv, ...env },
+          execArgv: API_ARGS,
+        });
     children.add(child);
     child.once('exit', () => children.delete(child));
     return { child, url: (await once(child, 'url')).url };
@@ -149,20 +183,80 @@ async function main() {
     // The first start runs the migrations and seeds the demo school; its mentor leads the benchmark groups.
     let apis = [await startApi({ BENCH_SEED: '1' })];
     let current = 'one';
-    ds = await new DataSource({ ...dataSourceOptions({ type: 'mysql', url: dbUrl }), migrationsRun: false }).initialize();
+    ds = await new DataSource({
+      ...dataSourceOptions({ type: 'mysql', url: dbUrl }),
+      migrationsRun: false,
+    }).initialize();
     const mentor = await ds.getRepository(User).findOneByOrFail({ email: 'mentor@example.edu' });
     const max = Math.max(...SIZES);
     const ids = Array.from({ length: max }, () => randomUUID());
     const groups = SIZES.map((n) => ({ id: randomUUID(), size: n }));
     await ds.transaction(async (tx) => {
-      await bulkInsert(tx, User, ids.map((id, i) => ({ id, email: `fanout${i}@example.edu`, fullName: `Fanout Student ${i}`, phone: '', passwordHash: 'x', role: 'mentee', isActive: true, tokenVersion: 0 })), 1000);
-      await bulkInsert(tx, MenteeProfile, ids.map((id, i) => ({ id, studentId: `F-${i}`, className: '9', section: 'A', academicYear: '', dateOfBirth: null, address: '', bloodGroup: null, medicalConditions: '', hobbies: [], parentInfo: {}, mentorId: mentor.id })), 1000);
-      await bulkInsert(tx, Group, groups.map((g) => ({ id: g.id, name: `Fanout ${g.size}`, description: '', color: '#3B82F6', mentorId: mentor.id, archivedAt: null })));
-      for (const g of groups) await bulkInsert(tx, 'group_members', ids.slice(0, g.size).map((menteeId) => ({ groupId: g.id, menteeId })), 1000);
+      await bulkInsert(
+        tx,
+        User,
+        ids.map((id, i) => ({
+          id,
+          email: `fanout${i}@example.edu`,
+          fullName: `Fanout Student ${i}`,
+          phone: '',
+          passwordHash: 'x',
+          role: 'mentee',
+          isActive: true,
+          tokenVersion: 0,
+        })),
+        1000,
+      );
+      await bulkInsert(
+        tx,
+        MenteeProfile,
+        ids.map((id, i) => ({
+          id,
+          studentId: `F-${i}`,
+          className: '9',
+          section: 'A',
+          academicYear: '',
+          dateOfBirth: null,
+          address: '',
+          bloodGroup: null,
+          medicalConditions: '',
+          hobbies: [],
+          parentInfo: {},
+          mentorId: mentor.id,
+        })),
+        1000,
+      );
+      await bulkInsert(
+        tx,
+        Group,
+        groups.map((g) => ({
+          id: g.id,
+          name: `Fanout ${g.size}`,
+          description: '',
+          color: '#3B82F6',
+          mentorId: mentor.id,
+          archivedAt: null,
+        })),
+      );
+      for (const g of groups)
+        await bulkInsert(
+          tx,
+          'group_members',
+          ids.slice(0, g.size).map((menteeId) => ({ groupId: g.id, menteeId })),
+          1000,
+        );
     });
     // Tokens as the API signs them (AuthService.sign): HS256, { sub, role, ver: tokenVersion }, with an expiry.
-    tokens = ids.map((id) => jwt.sign({ sub: id, role: 'mentee', ver: 0 }, SECRET, { algorithm: 'HS256', expiresIn: '2h' }));
-    const login = await (await fetch(`${apis[0].url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'mentor@example.edu', password: 'Demo@2026' }) })).json();
+    tokens = ids.map((id) =>
+      jwt.sign({ sub: id, role: 'mentee', ver: 0 }, SECRET, { algorithm: 'HS256', expiresIn: '2h' }),
+    );
+    const login = await (
+      await fetch(`${apis[0].url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'mentor@example.edu', password: 'Demo@2026' }),
+      })
+    ).json();
     senderHeaders = { 'content-type': 'application/json', authorization: `Bearer ${login.token}` };
 
     const results = {};
@@ -178,18 +272,33 @@ async function main() {
     }
     for (const a of apis) await stopApi(a);
 
-    console.log(`\nchat fan-out, MariaDB, ${WORKERS} client processes, ${MESSAGES} messages per run (delay = send → last member's socket)`);
+    console.log(
+      `\nchat fan-out, MariaDB, ${WORKERS} client processes, ${MESSAGES} messages per run (delay = send → last member's socket)`,
+    );
     for (const g of groups) {
       for (const topology of TOPOLOGIES) {
         const r = results[`${topology}:${g.size}`];
-        const label = { bare: 'bare socket.io (baseline)', one: '1 instance', 'one-redis': '1 instance + Redis adapter', two: '2 instances + Redis adapter' }[topology];
-        console.log(`  ${String(g.size).padStart(5)} sockets, ${label.padEnd(27)} p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, max ${r.max.toFixed(1)} ms; POST p50 ${r.post.toFixed(1)} ms; loss ${r.loss}/${r.expected}${r.dropped ? `, ${r.dropped} sockets dropped` : ''}${r.dup ? `, ${r.dup} duplicates` : ''}`);
+        const label = {
+          bare: 'bare socket.io (baseline)',
+          one: '1 instance',
+          'one-redis': '1 instance + Redis adapter',
+          two: '2 instances + Redis adapter',
+        }[topology];
+        console.log(
+          `  ${String(g.size).padStart(5)} sockets, ${label.padEnd(27)} p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, max ${r.max.toFixed(1)} ms; POST p50 ${r.post.toFixed(1)} ms; loss ${r.loss}/${r.expected}${r.dropped ? `, ${r.dropped} sockets dropped` : ''}${r.dup ? `, ${r.dup} duplicates` : ''}`,
+        );
       }
       const one = results[`one:${g.size}`];
       const two = results[`two:${g.size}`];
       const bare = results[`bare:${g.size}`];
-      if (one && bare) console.log(`  ${String(g.size).padStart(5)} sockets, one instance / bare socket.io: p50 ${(one.p50 / bare.p50).toFixed(2)}×, p95 ${(one.p95 / bare.p95).toFixed(2)}×`);
-      if (one && two) console.log(`  ${String(g.size).padStart(5)} sockets, two instances / one: p50 ${(two.p50 / one.p50).toFixed(2)}×, p95 ${(two.p95 / one.p95).toFixed(2)}× (goal ≤ 1.1×)`);
+      if (one && bare)
+        console.log(
+          `  ${String(g.size).padStart(5)} sockets, one instance / bare socket.io: p50 ${(one.p50 / bare.p50).toFixed(2)}×, p95 ${(one.p95 / bare.p95).toFixed(2)}×`,
+        );
+      if (one && two)
+        console.log(
+          `  ${String(g.size).padStart(5)} sockets, two instances / one: p50 ${(two.p50 / one.p50).toFixed(2)}×, p95 ${(two.p95 / one.p95).toFixed(2)}× (goal ≤ 1.1×)`,
+        );
     }
     console.log('  goals: 1,000 sockets p95 ≤ 100 ms, zero loss');
   } finally {
@@ -209,41 +318,80 @@ async function main() {
       return w;
     });
     const shares = workers.map(() => []);
-    for (let i = 0; i < group.size; i++) shares[i % WORKERS].push({ url: apis[Math.floor(i / WORKERS) % apis.length].url, token: tokens[i] });
+    for (let i = 0; i < group.size; i++)
+      shares[i % WORKERS].push({ url: apis[Math.floor(i / WORKERS) % apis.length].url, token: tokens[i] });
     const t0 = now();
-    const conn = await Promise.all(workers.map((w, k) => { const p = once(w, 'connected'); w.send({ cmd: 'connect', sockets: shares[k] }); return p; }));
+    const conn = await Promise.all(
+      workers.map((w, k) => {
+        const p = once(w, 'connected');
+        w.send({ cmd: 'connect', sockets: shares[k] });
+        return p;
+      }),
+    );
     const connected = conn.reduce((s, c) => s + c.connected, 0);
-    console.log(`${topology}, ${group.size} members: ${connected} sockets connected in ${((now() - t0) / 1000).toFixed(1)} s${connected < group.size ? ` (${group.size - connected} refused)` : ''}`);
+    console.log(
+      `${topology}, ${group.size} members: ${connected} sockets connected in ${((now() - t0) / 1000).toFixed(1)} s${connected < group.size ? ` (${group.size - connected} refused)` : ''}`,
+    );
     await new Promise((r) => setTimeout(r, 1000));
     const sent = [];
     const posts = [];
     // The first messages after a connection storm are slow even on bare socket.io (JIT, heap growth in server and
     // clients): WARMUP messages go first and are not counted.
     for (let seq = 1 - WARMUP; seq <= MESSAGES; seq++) {
-      const done = Promise.all(workers.map((w, k) => new Promise((resolve) => {
-        if (!shares[k].length) return resolve();
-        const finish = () => { clearTimeout(timer); w.off('message', onMsg); resolve(); };
-        const onMsg = (m) => { if (m.done === seq) finish(); };
-        const timer = setTimeout(finish, 10_000); // a lost message must not stop the run
-        w.on('message', onMsg);
-      })));
+      const done = Promise.all(
+        workers.map(
+          (w, k) =>
+            new Promise((resolve) => {
+              if (!shares[k].length) return resolve();
+              const finish = () => {
+                clearTimeout(timer);
+                w.off('message', onMsg);
+                resolve();
+              };
+              const onMsg = (m) => {
+                if (m.done === seq) finish();
+              };
+              const timer = setTimeout(finish, 10_000); // a lost message must not stop the run
+              w.on('message', onMsg);
+            }),
+        ),
+      );
       const t = now();
-      const res = await fetch(`${apis[0].url}/api/messages`, { method: 'POST', headers: senderHeaders, body: JSON.stringify({ conversationType: 'group', conversationId: group.id, content: `fanout ${seq}` }) });
+      const res = await fetch(`${apis[0].url}/api/messages`, {
+        method: 'POST',
+        headers: senderHeaders,
+        body: JSON.stringify({ conversationType: 'group', conversationId: group.id, content: `fanout ${seq}` }),
+      });
       posts.push(now() - t);
       if (res.status !== 201) throw new Error(`send failed: ${res.status} ${await res.text()}`);
       sent[seq] = t;
       await done;
       await new Promise((r) => setTimeout(r, GAP_MS));
     }
-    const tallies = await Promise.all(workers.map((w) => { const p = once(w, 'tally'); w.send({ cmd: 'tally' }); return p; }));
-    await Promise.all(workers.map((w) => { const p = new Promise((r) => w.once('exit', r)); w.send({ cmd: 'close' }); return p; }));
+    const tallies = await Promise.all(
+      workers.map((w) => {
+        const p = once(w, 'tally');
+        w.send({ cmd: 'tally' });
+        return p;
+      }),
+    );
+    await Promise.all(
+      workers.map((w) => {
+        const p = new Promise((r) => w.once('exit', r));
+        w.send({ cmd: 'close' });
+        return p;
+      }),
+    );
     const delays = [];
     let received = 0;
     for (let seq = 1; seq <= MESSAGES; seq++) {
       let last = 0;
       for (const t of tallies) {
         const g = new Map(t.tally).get(seq);
-        if (g) { received += g.n; last = Math.max(last, g.last); }
+        if (g) {
+          received += g.n;
+          last = Math.max(last, g.last);
+        }
       }
       if (last) delays.push(last - sent[seq]);
       if (process.env.VERBOSE && last) process.stdout.write(`${(last - sent[seq]).toFixed(0)} `);
@@ -253,11 +401,18 @@ async function main() {
     posts.splice(0, WARMUP);
     posts.sort((a, b) => a - b);
     const r = {
-      p50: pct(50), p95: pct(95), max: delays.at(-1) ?? NaN, post: posts[Math.floor(posts.length / 2)],
-      expected: group.size * MESSAGES, loss: group.size * MESSAGES - received,
-      dropped: tallies.reduce((s, t) => s + t.dropped, 0), dup: tallies.reduce((s, t) => s + t.dup, 0),
+      p50: pct(50),
+      p95: pct(95),
+      max: delays.at(-1) ?? NaN,
+      post: posts[Math.floor(posts.length / 2)],
+      expected: group.size * MESSAGES,
+      loss: group.size * MESSAGES - received,
+      dropped: tallies.reduce((s, t) => s + t.dropped, 0),
+      dup: tallies.reduce((s, t) => s + t.dup, 0),
     };
-    console.log(`  last-member delay p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms; loss ${r.loss}/${r.expected}`);
+    console.log(
+      `  last-member delay p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms; loss ${r.loss}/${r.expected}`,
+    );
     return r;
   }
 }

@@ -16,17 +16,60 @@ const { monthlyPercentage } = require('@portal/contracts');
 // A KeyObject, as the API uses: given a string, jsonwebtoken tries to parse it as a PEM key on every call (~0.35 ms).
 const key = createSecretKey(Buffer.from(process.env.JWT_SECRET, 'utf8'));
 // Same pool size and time zone as the API's TypeORM options; DATE columns as 'YYYY-MM-DD' strings, as TypeORM gives them.
-const pool = mysql.createPool({ uri: process.env.DATABASE_URL.replace(/^mariadb:/, 'mysql:'), connectionLimit: 20, trace: false, timezone: 'Z', dateStrings: ['DATE'], charset: 'utf8mb4_unicode_ci' });
+const pool = mysql.createPool({
+  uri: process.env.DATABASE_URL.replace(/^mariadb:/, 'mysql:'),
+  connectionLimit: 20,
+  trace: false,
+  timezone: 'Z',
+  dateStrings: ['DATE'],
+  charset: 'utf8mb4_unicode_ci',
+});
 const q = async (sql, params, nestTables = false) => (await pool.query({ sql, nestTables }, params))[0];
 const one = async (sql, params) => (await q(sql, params))[0];
 const count = async (sql, params) => Number((await one(sql, params)).cnt);
 
 const cols = (alias, list) => list.map((c) => `\`${alias}\`.\`${c}\``).join(', ');
-const USER = ['id', 'email', 'fullName', 'phone', 'role', 'isActive', 'tokenVersion', 'createdAt', 'updatedAt', 'lastLogin']; // passwordHash is select: false
-const MENTOR = ['id', 'employeeId', 'department', 'subjects', 'qualifications', 'citations', 'experience', 'officeHours'];
-const LEAVE = ['id', 'leaveType', 'startDate', 'endDate', 'daysCount', 'reason', 'status', 'decidedAt', 'mentorComments', 'createdAt', 'updatedAt'];
+const USER = [
+  'id',
+  'email',
+  'fullName',
+  'phone',
+  'role',
+  'isActive',
+  'tokenVersion',
+  'createdAt',
+  'updatedAt',
+  'lastLogin',
+]; // passwordHash is select: false
+const MENTOR = [
+  'id',
+  'employeeId',
+  'department',
+  'subjects',
+  'qualifications',
+  'citations',
+  'experience',
+  'officeHours',
+];
+const LEAVE = [
+  'id',
+  'leaveType',
+  'startDate',
+  'endDate',
+  'daysCount',
+  'reason',
+  'status',
+  'decidedAt',
+  'mentorComments',
+  'createdAt',
+  'updatedAt',
+];
 const iso = (d) => (d == null ? null : new Date(d).toISOString());
-const summarize = (total, present) => ({ totalDays: total, presentDays: present, percentage: total ? Math.round((present / total) * 100) : 0 });
+const summarize = (total, present) => ({
+  totalDays: total,
+  presentDays: present,
+  percentage: total ? Math.round((present / total) * 100) : 0,
+});
 
 // A leave with its relations, as LeavesService's query builder joins them.
 const LEAVE_JOINS = `FROM leave_requests l INNER JOIN mentee_profiles m ON m.id = l.menteeId INNER JOIN users mu ON mu.id = m.id
@@ -34,121 +77,252 @@ const LEAVE_JOINS = `FROM leave_requests l INNER JOIN mentee_profiles m ON m.id 
 const LEAVE_SELECT = `SELECT ${LEAVE.map((c) => `l.${c} AS ${c}`).join(', ')}, m.id AS menteeId, m.studentId AS studentId, mu.fullName AS menteeName,
   t.id AS mentorId, tu.fullName AS mentorName, ap.id AS approverId, ap.fullName AS approverName`;
 const toLeave = (r) => ({
-  _id: r.id, menteeId: r.menteeId ? { _id: r.menteeId, fullName: r.menteeName ?? '', studentId: r.studentId } : null,
-  mentorId: r.mentorId ? { _id: r.mentorId, fullName: r.mentorName ?? '' } : null, leaveType: r.leaveType, startDate: r.startDate, endDate: r.endDate,
-  daysCount: r.daysCount, reason: r.reason, status: r.status, approvedBy: r.approverId ? { _id: r.approverId, fullName: r.approverName } : null,
-  decidedAt: iso(r.decidedAt), mentorComments: r.mentorComments, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt),
+  _id: r.id,
+  menteeId: r.menteeId ? { _id: r.menteeId, fullName: r.menteeName ?? '', studentId: r.studentId } : null,
+  mentorId: r.mentorId ? { _id: r.mentorId, fullName: r.mentorName ?? '' } : null,
+  leaveType: r.leaveType,
+  startDate: r.startDate,
+  endDate: r.endDate,
+  daysCount: r.daysCount,
+  reason: r.reason,
+  status: r.status,
+  approvedBy: r.approverId ? { _id: r.approverId, fullName: r.approverName } : null,
+  decidedAt: iso(r.decidedAt),
+  mentorComments: r.mentorComments,
+  createdAt: iso(r.createdAt),
+  updatedAt: iso(r.updatedAt),
 });
 /** LeavesService.recent: the list's statement, newest first, LIMIT 5. */
 const recentLeaves = async (where, params) =>
-  (await q(`${LEAVE_SELECT} ${LEAVE_JOINS} ${where ? `WHERE ${where}` : ''} ORDER BY l.createdAt DESC, l.id DESC LIMIT 5`, params)).map(toLeave);
+  (
+    await q(
+      `${LEAVE_SELECT} ${LEAVE_JOINS} ${where ? `WHERE ${where}` : ''} ORDER BY l.createdAt DESC, l.id DESC LIMIT 5`,
+      params,
+    )
+  ).map(toLeave);
 /** AttendanceSummaryService: present/total per mentee, from the covering (menteeId, date, status) index. */
 async function summaries(where, params, join = '', key = 'a.menteeId') {
-  const rows = await q(`SELECT ${key} AS menteeId, COUNT(*) AS total, SUM(CASE WHEN a.status = 'present' THEN 1 ELSE 0 END) AS present FROM attendance_records a ${join} WHERE ${where} GROUP BY ${key}`, params);
+  const rows = await q(
+    `SELECT ${key} AS menteeId, COUNT(*) AS total, SUM(CASE WHEN a.status = 'present' THEN 1 ELSE 0 END) AS present FROM attendance_records a ${join} WHERE ${where} GROUP BY ${key}`,
+    params,
+  );
   return new Map(rows.map((r) => [r.menteeId, summarize(Number(r.total), Number(r.present))]));
 }
 
 const routes = {
-  'GET /api/mentees/dashboard': ['mentee', async (me) => {
-    const [att, counts, recent, mentor] = await Promise.all([
-      summaries('menteeId IN (?)', [[me.id]]),
-      one(`SELECT SUM(CASE WHEN l.status = 'pending' THEN 1 ELSE 0 END) AS pending, SUM(CASE WHEN l.status = 'approved' THEN 1 ELSE 0 END) AS approved,
-        (SELECT COUNT(*) FROM grievances g WHERE g.menteeId = ?) AS grievances FROM leave_requests l WHERE l.menteeId = ?`, [me.id, me.id]),
-      recentLeaves('l.menteeId = ?', [me.id]),
-      one('SELECT p.id, p.department, u.id AS userId, u.fullName FROM mentor_profiles p INNER JOIN users u ON u.id = p.id INNER JOIN mentee_profiles m ON m.mentorId = p.id WHERE m.id = ?', [me.id]),
-    ]);
-    const attendance = att.get(me.id) ?? summarize(0, 0);
-    return {
-      attendancePercentage: attendance.percentage, attendance, totalGrievances: Number(counts.grievances),
-      pendingLeaves: Number(counts.pending ?? 0), approvedLeaves: Number(counts.approved ?? 0),
-      recentLeaves: recent, mentor: mentor ? { _id: mentor.id, fullName: mentor.fullName, department: mentor.department } : null,
-    };
-  }],
-  'GET /api/mentors/dashboard': ['mentor', async (me) => {
-    const [mentees, sums, totalGroups, pendingLeaves, grievances, recent] = await Promise.all([
-      q('SELECT p.id, p.studentId, p.class, p.section, u.id, u.fullName, u.phone, u.email FROM mentee_profiles p LEFT JOIN users u ON u.id = p.id WHERE p.mentorId = ? ORDER BY u.fullName ASC', [me.id], true),
-      summaries('m.mentorId = ?', [me.id], 'INNER JOIN mentee_profiles m ON m.id = a.menteeId', 'm.id'),
-      count('SELECT COUNT(1) AS cnt FROM `groups` WHERE mentorId = ? AND archivedAt IS NULL', [me.id]),
-      count('SELECT COUNT(DISTINCT x.id) AS cnt FROM leave_requests x LEFT JOIN mentee_profiles m ON m.id = x.menteeId WHERE m.mentorId = ? AND x.status = ?', [me.id, 'pending']),
-      one("SELECT COUNT(*) AS total, SUM(CASE WHEN g.status IN ('pending', 'in-progress') THEN 1 ELSE 0 END) AS open FROM grievances g INNER JOIN mentee_profiles m ON m.id = g.menteeId WHERE m.mentorId = ?", [me.id]),
-      recentLeaves('m.mentorId = ?', [me.id]),
-    ]);
-    return {
-      totalMentees: mentees.length, totalGroups, pendingLeaves, totalGrievances: Number(grievances.total), openGrievances: Number(grievances.open ?? 0), recentLeaves: recent,
-      mentees: mentees.map(({ p, u }) => ({ _id: p.id, fullName: u.fullName, studentId: p.studentId, class: p.class, section: p.section, phone: u.phone, email: u.email, attendance: sums.get(p.id) ?? summarize(0, 0) })),
-    };
-  }],
-  'GET /api/admin/dashboard': ['admin', async () => {
-    const [groups, totalGroups, pendingLeaves, pendingGrievances, recentUsers, recent] = await Promise.all([
-      q('SELECT role, isActive AS active, COUNT(*) AS n FROM users GROUP BY role, isActive'),
-      count('SELECT COUNT(1) AS cnt FROM `groups` WHERE archivedAt IS NULL'),
-      count('SELECT COUNT(1) AS cnt FROM leave_requests WHERE status = ?', ['pending']),
-      count('SELECT COUNT(1) AS cnt FROM grievances WHERE status = ?', ['pending']),
-      q(`SELECT ${cols('u', USER)} FROM users u ORDER BY u.createdAt DESC LIMIT 5`),
-      recentLeaves('', []),
-    ]);
-    const sum = (keep) => groups.filter(keep).reduce((total, g) => total + Number(g.n), 0);
-    return {
-      stats: {
-        totalUsers: sum(() => true), activeUsers: sum((g) => g.active === 1), totalMentors: sum((g) => g.role === 'mentor'), totalMentees: sum((g) => g.role === 'mentee'),
-        totalGroups, pendingLeaves, pendingGrievances,
-      },
-      recentUsers: recentUsers.map((u) => ({ _id: u.id, email: u.email, role: u.role, createdAt: iso(u.createdAt), fullName: u.fullName })),
-      recentLeaves: recent,
-    };
-  }],
-  'GET /api/leaves/mentor': ['mentor', async (me) =>
-    (await q(`${LEAVE_SELECT} ${LEAVE_JOINS} WHERE m.mentorId = ? ORDER BY l.createdAt DESC, l.id ASC`, [me.id])).map(toLeave)],
-  'GET /api/admin/users/:id': ['admin', async (_me, id) => {
-    const u = await one(`SELECT ${cols('u', USER)} FROM users u WHERE u.id = ? LIMIT 1`, [id]);
-    if (!u) return [404, { statusCode: 404, message: 'User not found', error: 'Not Found' }];
-    if (u.role !== 'mentor') return [501, { message: 'the baseline answers this route for mentors only' }];
-    const p = await one(`SELECT ${cols('p', MENTOR)} FROM mentor_profiles p WHERE p.id = ? LIMIT 1`, [id]);
-    return {
-      user: { _id: u.id, email: u.email, role: u.role, isActive: !!u.isActive, createdAt: iso(u.createdAt), lastLogin: iso(u.lastLogin), fullName: u.fullName, phone: u.phone },
-      profile: p && { _id: u.id, fullName: u.fullName, phone: u.phone, employeeId: p.employeeId, department: p.department, subjects: JSON.parse(p.subjects), qualifications: p.qualifications, citations: p.citations, experience: p.experience, officeHours: p.officeHours },
-    };
-  }],
-  'GET /api/admin/attendance': ['admin', async (_me, _id, query) => {
-    const date = query.get('date');
-    if (date) {
-      const attendanceData = {};
-      for (const r of await q('SELECT menteeId, status FROM attendance_records WHERE date = ?', [date])) attendanceData[r.menteeId] = { [date]: r.status };
-      return { date, attendanceData };
-    }
-    const month = Number(query.get('month'));
-    const year = Number(query.get('year'));
-    const from = new Date(Date.UTC(year, month - 1, 1)).toISOString().slice(0, 10);
-    const to = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
-    const [mentees, counts, [days]] = await Promise.all([
-      q('SELECT p.id, p.studentId, p.class, p.section, u.id, u.fullName FROM mentee_profiles p LEFT JOIN users u ON u.id = p.id ORDER BY u.fullName ASC', [], true),
-      q("SELECT menteeId, SUM(CASE WHEN status = 'present' THEN 1 ELSE 0 END) AS present, SUM(CASE WHEN status = 'absent' THEN 1 ELSE 0 END) AS absent FROM attendance_records WHERE date BETWEEN ? AND ? GROUP BY menteeId", [from, to]),
-      q('SELECT COUNT(DISTINCT date) AS n FROM attendance_records WHERE date BETWEEN ? AND ?', [from, to]),
-    ]);
-    const byId = new Map(counts.map((c) => [c.menteeId, c]));
-    return {
-      month, year, schoolDays: Number(days.n),
-      students: mentees.map(({ p, u }) => {
-        const present = Number(byId.get(p.id)?.present ?? 0);
-        const absent = Number(byId.get(p.id)?.absent ?? 0);
-        return { _id: p.id, fullName: u.fullName, studentId: p.studentId, class: p.class, section: p.section, present, absent, percentage: monthlyPercentage(present, absent) };
-      }),
-    };
-  }],
+  'GET /api/mentees/dashboard': [
+    'mentee',
+    async (me) => {
+      const [att, counts, recent, mentor] = await Promise.all([
+        summaries('menteeId IN (?)', [[me.id]]),
+        one(
+          `SELECT SUM(CASE WHEN l.status = 'pending' THEN 1 ELSE 0 END) AS pending, SUM(CASE WHEN l.status = 'approved' THEN 1 ELSE 0 END) AS approved,
+        (SELECT COUNT(*) FROM grievances g WHERE g.menteeId = ?) AS grievances FROM leave_requests l WHERE l.menteeId = ?`,
+          [me.id, me.id],
+        ),
+        recentLeaves('l.menteeId = ?', [me.id]),
+        one(
+          'SELECT p.id, p.department, u.id AS userId, u.fullName FROM mentor_profiles p INNER JOIN users u ON u.id = p.id INNER JOIN mentee_profiles m ON m.mentorId = p.id WHERE m.id = ?',
+          [me.id],
+        ),
+      ]);
+      const attendance = att.get(me.id) ?? summarize(0, 0);
+      return {
+        attendancePercentage: attendance.percentage,
+        attendance,
+        totalGrievances: Number(counts.grievances),
+        pendingLeaves: Number(counts.pending ?? 0),
+        approvedLeaves: Number(counts.approved ?? 0),
+        recentLeaves: recent,
+        mentor: mentor ? { _id: mentor.id, fullName: mentor.fullName, department: mentor.department } : null,
+      };
+    },
+  ],
+  'GET /api/mentors/dashboard': [
+    'mentor',
+    async (me) => {
+      const [mentees, sums, totalGroups, pendingLeaves, grievances, recent] = await Promise.all([
+        q(
+          'SELECT p.id, p.studentId, p.class, p.section, u.id, u.fullName, u.phone, u.email FROM mentee_profiles p LEFT JOIN users u ON u.id = p.id WHERE p.mentorId = ? ORDER BY u.fullName ASC',
+          [me.id],
+          true,
+        ),
+        summaries('m.mentorId = ?', [me.id], 'INNER JOIN mentee_profiles m ON m.id = a.menteeId', 'm.id'),
+        count('SELECT COUNT(1) AS cnt FROM `groups` WHERE mentorId = ? AND archivedAt IS NULL', [me.id]),
+        count(
+          'SELECT COUNT(DISTINCT x.id) AS cnt FROM leave_requests x LEFT JOIN mentee_profiles m ON m.id = x.menteeId WHERE m.mentorId = ? AND x.status = ?',
+          [me.id, 'pending'],
+        ),
+        one(
+          "SELECT COUNT(*) AS total, SUM(CASE WHEN g.status IN ('pending', 'in-progress') THEN 1 ELSE 0 END) AS open FROM grievances g INNER JOIN mentee_profiles m ON m.id = g.menteeId WHERE m.mentorId = ?",
+          [me.id],
+        ),
+        recentLeaves('m.mentorId = ?', [me.id]),
+      ]);
+      return {
+        totalMentees: mentees.length,
+        totalGroups,
+        pendingLeaves,
+        totalGrievances: Number(grievances.total),
+        openGrievances: Number(grievances.open ?? 0),
+        recentLeaves: recent,
+        mentees: mentees.map(({ p, u }) => ({
+          _id: p.id,
+          fullName: u.fullName,
+          studentId: p.studentId,
+          class: p.class,
+          section: p.section,
+          phone: u.phone,
+          email: u.email,
+          attendance: sums.get(p.id) ?? summarize(0, 0),
+        })),
+      };
+    },
+  ],
+  'GET /api/admin/dashboard': [
+    'admin',
+    async () => {
+      const [groups, totalGroups, pendingLeaves, pendingGrievances, recentUsers, recent] = await Promise.all([
+        q('SELECT role, isActive AS active, COUNT(*) AS n FROM users GROUP BY role, isActive'),
+        count('SELECT COUNT(1) AS cnt FROM `groups` WHERE archivedAt IS NULL'),
+        count('SELECT COUNT(1) AS cnt FROM leave_requests WHERE status = ?', ['pending']),
+        count('SELECT COUNT(1) AS cnt FROM grievances WHERE status = ?', ['pending']),
+        q(`SELECT ${cols('u', USER)} FROM users u ORDER BY u.createdAt DESC LIMIT 5`),
+        recentLeaves('', []),
+      ]);
+      const sum = (keep) => groups.filter(keep).reduce((total, g) => total + Number(g.n), 0);
+      return {
+        stats: {
+          totalUsers: sum(() => true),
+          activeUsers: sum((g) => g.active === 1),
+          totalMentors: sum((g) => g.role === 'mentor'),
+          totalMentees: sum((g) => g.role === 'mentee'),
+          totalGroups,
+          pendingLeaves,
+          pendingGrievances,
+        },
+        recentUsers: recentUsers.map((u) => ({
+          _id: u.id,
+          email: u.email,
+          role: u.role,
+          createdAt: iso(u.createdAt),
+          fullName: u.fullName,
+        })),
+        recentLeaves: recent,
+      };
+    },
+  ],
+  'GET /api/leaves/mentor': [
+    'mentor',
+    async (me) =>
+      (await q(`${LEAVE_SELECT} ${LEAVE_JOINS} WHERE m.mentorId = ? ORDER BY l.createdAt DESC, l.id ASC`, [me.id])).map(
+        toLeave,
+      ),
+  ],
+  'GET /api/admin/users/:id': [
+    'admin',
+    async (_me, id) => {
+      const u = await one(`SELECT ${cols('u', USER)} FROM users u WHERE u.id = ? LIMIT 1`, [id]);
+      if (!u) return [404, { statusCode: 404, message: 'User not found', error: 'Not Found' }];
+      if (u.role !== 'mentor') return [501, { message: 'the baseline answers this route for mentors only' }];
+      const p = await one(`SELECT ${cols('p', MENTOR)} FROM mentor_profiles p WHERE p.id = ? LIMIT 1`, [id]);
+      return {
+        user: {
+          _id: u.id,
+          email: u.email,
+          role: u.role,
+          isActive: !!u.isActive,
+          createdAt: iso(u.createdAt),
+          lastLogin: iso(u.lastLogin),
+          fullName: u.fullName,
+          phone: u.phone,
+        },
+        profile: p && {
+          _id: u.id,
+          fullName: u.fullName,
+          phone: u.phone,
+          employeeId: p.employeeId,
+          department: p.department,
+          subjects: JSON.parse(p.subjects),
+          qualifications: p.qualifications,
+          citations: p.citations,
+          experience: p.experience,
+          officeHours: p.officeHours,
+        },
+      };
+    },
+  ],
+  'GET /api/admin/attendance': [
+    'admin',
+    async (_me, _id, query) => {
+      const date = query.get('date');
+      if (date) {
+        const attendanceData = {};
+        for (const r of await q('SELECT menteeId, status FROM attendance_records WHERE date = ?', [date]))
+          attendanceData[r.menteeId] = { [date]: r.status };
+        return { date, attendanceData };
+      }
+      const month = Number(query.get('month'));
+      const year = Number(query.get('year'));
+      const from = new Date(Date.UTC(year, month - 1, 1)).toISOString().slice(0, 10);
+      const to = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+      const [mentees, counts, [days]] = await Promise.all([
+        q(
+          'SELECT p.id, p.studentId, p.class, p.section, u.id, u.fullName FROM mentee_profiles p LEFT JOIN users u ON u.id = p.id ORDER BY u.fullName ASC',
+          [],
+          true,
+        ),
+        q(
+          "SELECT menteeId, SUM(CASE WHEN status = 'present' THEN 1 ELSE 0 END) AS present, SUM(CASE WHEN status = 'absent' THEN 1 ELSE 0 END) AS absent FROM attendance_records WHERE date BETWEEN ? AND ? GROUP BY menteeId",
+          [from, to],
+        ),
+        q('SELECT COUNT(DISTINCT date) AS n FROM attendance_records WHERE date BETWEEN ? AND ?', [from, to]),
+      ]);
+      const byId = new Map(counts.map((c) => [c.menteeId, c]));
+      return {
+        month,
+        year,
+        schoolDays: Number(days.n),
+        students: mentees.map(({ p, u }) => {
+          const present = Number(byId.get(p.id)?.present ?? 0);
+          const absent = Number(byId.get(p.id)?.absent ?? 0);
+          return {
+            _id: p.id,
+            fullName: u.fullName,
+            studentId: p.studentId,
+            class: p.class,
+            section: p.section,
+            present,
+            absent,
+            percentage: monthlyPercentage(present, absent),
+          };
+        }),
+      };
+    },
+  ],
 };
 
 async function authenticate(header) {
   const token = /^Bearer (.+)$/.exec(header ?? '')?.[1];
   if (!token) return null;
   let payload;
-  try { payload = jwt.verify(token, key, { algorithms: ['HS256'] }); } catch { return null; }
-  const u = await one('SELECT id, email, role, fullName, isActive, tokenVersion FROM users WHERE id = ?', [payload.sub]);
+  try {
+    payload = jwt.verify(token, key, { algorithms: ['HS256'] });
+  } catch {
+    return null;
+  }
+  const u = await one('SELECT id, email, role, fullName, isActive, tokenVersion FROM users WHERE id = ?', [
+    payload.sub,
+  ]);
   return u && u.isActive && u.tokenVersion === payload.ver ? u : null;
 }
 
 const send = (res, status, body) => {
   const json = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(json),
+  });
   res.end(json);
 };
 

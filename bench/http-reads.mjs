@@ -36,17 +36,34 @@ const { url: dbUrl, database } = await scaleSeed({ server: dbServer });
 
 // Ids and dates from the seed: several accounts per role, so requests are not all served from one hot row.
 const db = await mysql.createConnection(`${dbServer}/${database}`);
-const emails = async (role, n) => (await db.query(`SELECT id, email FROM users WHERE role = ? AND email LIKE '%@scale.example.edu' ORDER BY email LIMIT ${n}`, [role]))[0];
+const emails = async (role, n) =>
+  (
+    await db.query(
+      `SELECT id, email FROM users WHERE role = ? AND email LIKE '%@scale.example.edu' ORDER BY email LIMIT ${n}`,
+      [role],
+    )
+  )[0];
 const mentors = await emails('mentor', 20);
 const mentees = await emails('mentee', 20);
 const pkIds = (await emails('mentor', 100)).map((u) => u.id);
-const days = (await db.query('SELECT DISTINCT DATE_FORMAT(date, "%Y-%m-%d") AS d FROM attendance_records ORDER BY d DESC LIMIT 5'))[0].map((r) => r.d);
+const days = (
+  await db.query('SELECT DISTINCT DATE_FORMAT(date, "%Y-%m-%d") AS d FROM attendance_records ORDER BY d DESC LIMIT 5')
+)[0].map((r) => r.d);
 // A whole school month: the one before the month of the last school day.
 const last = new Date(`${days[0]}T00:00:00Z`);
-const month = { month: ((last.getUTCMonth() + 11) % 12) + 1, year: last.getUTCMonth() ? last.getUTCFullYear() : last.getUTCFullYear() - 1 };
+const month = {
+  month: ((last.getUTCMonth() + 11) % 12) + 1,
+  year: last.getUTCMonth() ? last.getUTCFullYear() : last.getUTCFullYear() - 1,
+};
 await db.end();
 
-const freePort = () => new Promise((ok) => { const s = createServer().listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => ok(port)); }); });
+const freePort = () =>
+  new Promise((ok) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => ok(port));
+    });
+  });
 const children = [];
 // Whatever ends this run, the servers go too. SIGUSR2 makes either exit normally, which is when Node writes a CPU profile.
 const stop = () => children.forEach((c) => c.kill('SIGUSR2'));
@@ -54,33 +71,64 @@ process.on('exit', stop);
 /** A server in its own process, so the load generator's CPU is not counted in its figures. */
 async function start(name, args, env) {
   const port = await freePort();
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   children.push(child);
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     // Minutes, not seconds: the first start after an upgrade runs the migrations over 3 million attendance rows.
     if (i > 6000) throw new Error(`${name} did not start`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return { name, base, child };
 }
-const prof = (name) => (process.env.CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', resolve(process.env.CPU_PROF, name)] : []);
+const prof = (name) =>
+  process.env.CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', resolve(process.env.CPU_PROF, name)] : [];
 const onUsr2 = "process.on('SIGUSR2', () => process.exit(0));";
-const apiArgs = [...prof('api'), '-e', `${onUsr2} require(${JSON.stringify(resolve(process.env.API_DIST ?? dist, 'main.js'))});`];
+const apiArgs = [
+  ...prof('api'),
+  '-e',
+  `${onUsr2} require(${JSON.stringify(resolve(process.env.API_DIST ?? dist, 'main.js'))});`,
+];
 // An empty web directory: the API serves no web app here, only /api.
 const webDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
 process.on('exit', () => rmSync(webDir, { recursive: true, force: true }));
 const api = await start('API', apiArgs, {
-  DATABASE_URL: dbUrl, JWT_SECRET: SECRET, NODE_ENV: 'production', HOST: '127.0.0.1', WEB_DIR: webDir, LOGIN_LIMIT_PER_IP: '100000',
+  DATABASE_URL: dbUrl,
+  JWT_SECRET: SECRET,
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  WEB_DIR: webDir,
+  LOGIN_LIMIT_PER_IP: '100000',
 });
-const baseline = await start('baseline', [...prof('baseline'), '--import', `data:text/javascript,${encodeURIComponent(onUsr2)}`, join(import.meta.dirname, 'http-baseline.mjs')],
-  { DATABASE_URL: dbUrl, JWT_SECRET: SECRET });
+const baseline = await start(
+  'baseline',
+  [
+    ...prof('baseline'),
+    '--import',
+    `data:text/javascript,${encodeURIComponent(onUsr2)}`,
+    join(import.meta.dirname, 'http-baseline.mjs'),
+  ],
+  { DATABASE_URL: dbUrl, JWT_SECRET: SECRET },
+);
 
 // Real sign-ins through the API (the scale accounts share the demo password); the tokens work on both servers.
 const login = async (email) => {
-  const res = await fetch(`${api.base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const res = await fetch(`${api.base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
   return `Bearer ${(await res.json()).token}`;
 };
@@ -88,17 +136,45 @@ const admin = await login('admin@example.edu');
 for (const u of [...mentors, ...mentees]) u.auth = await login(u.email);
 
 const routes = [
-  { name: 'mentee', label: 'mentee dashboard', requests: mentees.map((u) => ({ path: '/api/mentees/dashboard', auth: u.auth })) },
-  { name: 'mentor', label: 'mentor dashboard', requests: mentors.map((u) => ({ path: '/api/mentors/dashboard', auth: u.auth })) },
+  {
+    name: 'mentee',
+    label: 'mentee dashboard',
+    requests: mentees.map((u) => ({ path: '/api/mentees/dashboard', auth: u.auth })),
+  },
+  {
+    name: 'mentor',
+    label: 'mentor dashboard',
+    requests: mentors.map((u) => ({ path: '/api/mentors/dashboard', auth: u.auth })),
+  },
   { name: 'admin-dash', label: 'admin dashboard', requests: [{ path: '/api/admin/dashboard', auth: admin }] },
-  { name: 'leaves', label: "mentor's leave list", requests: mentors.map((u) => ({ path: '/api/leaves/mentor', auth: u.auth })) },
-  { name: 'pk', label: 'user by id (PK)', requests: pkIds.map((id) => ({ path: `/api/admin/users/${id}`, auth: admin })) },
-  { name: 'day', label: 'attendance day view', requests: days.map((d) => ({ path: `/api/admin/attendance?date=${d}`, auth: admin })) },
+  {
+    name: 'leaves',
+    label: "mentor's leave list",
+    requests: mentors.map((u) => ({ path: '/api/leaves/mentor', auth: u.auth })),
+  },
+  {
+    name: 'pk',
+    label: 'user by id (PK)',
+    requests: pkIds.map((id) => ({ path: `/api/admin/users/${id}`, auth: admin })),
+  },
+  {
+    name: 'day',
+    label: 'attendance day view',
+    requests: days.map((d) => ({ path: `/api/admin/attendance?date=${d}`, auth: admin })),
+  },
 ].filter((r) => !ONLY || ONLY.includes(r.name));
 
 // Both servers must answer the same thing, or the comparison means nothing (order-insensitive: ties in ORDER BY).
-const norm = (x) => Array.isArray(x) ? x.map(norm).sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1))
-  : x && typeof x === 'object' ? Object.fromEntries(Object.keys(x).sort().map((k) => [k, norm(x[k])])) : x;
+const norm = (x) =>
+  Array.isArray(x)
+    ? x.map(norm).sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1))
+    : x && typeof x === 'object'
+      ? Object.fromEntries(
+          Object.keys(x)
+            .sort()
+            .map((k) => [k, norm(x[k])]),
+        )
+      : x;
 const get = async (server, { path, auth }) => {
   const res = await fetch(server.base + path, { headers: { authorization: auth } });
   if (!res.ok) throw new Error(`${server.name} ${path}: ${res.status} ${await res.text()}`);
@@ -112,10 +188,14 @@ for (const r of routes) {
 
 const load = async (server, route, connections, warmup) => {
   const res = await autocannon({
-    url: server.base, connections, duration: DURATION / ROUNDS, warmup: warmup ? { connections, duration: WARMUP } : undefined,
+    url: server.base,
+    connections,
+    duration: DURATION / ROUNDS,
+    warmup: warmup ? { connections, duration: WARMUP } : undefined,
     requests: route.requests.map(({ path, auth }) => ({ method: 'GET', path, headers: { authorization: auth } })),
   });
-  if (res.errors || res.non2xx) console.log(`  !! ${server.name} ${route.label}: ${res.errors} errors, ${res.non2xx} non-2xx`);
+  if (res.errors || res.non2xx)
+    console.log(`  !! ${server.name} ${route.label}: ${res.errors} errors, ${res.non2xx} non-2xx`);
   return { rps: res.requests.average, p50: res.latency.p50, p99: res.latency.p99 };
 };
 /**
@@ -128,23 +208,38 @@ async function compare(route, connections) {
     runs.api.push(await load(api, route, connections, i === 0 && WARMUP));
     runs.base.push(await load(baseline, route, connections, i === 0 && WARMUP));
   }
-  const mean = (xs) => Object.fromEntries(['rps', 'p50', 'p99'].map((k) => [k, xs.reduce((s, x) => s + x[k], 0) / xs.length]));
+  const mean = (xs) =>
+    Object.fromEntries(['rps', 'p50', 'p99'].map((k) => [k, xs.reduce((s, x) => s + x[k], 0) / xs.length]));
   return [mean(runs.api), mean(runs.base)];
 }
 
-console.log(`\nhot reads over the scale seed (${database}), ${DURATION} s per server and case in ${ROUNDS} alternating slices, after ${WARMUP} s warm-up; API = node api/dist/main.js, baseline = node:http + mysql2, same SQL`);
+console.log(
+  `\nhot reads over the scale seed (${database}), ${DURATION} s per server and case in ${ROUNDS} alternating slices, after ${WARMUP} s warm-up; API = node api/dist/main.js, baseline = node:http + mysql2, same SQL`,
+);
 console.log('route                    conns │   API req/s   p50    p99 │  base req/s   p50    p99 │ ratio │ goals');
 // No request finished within the run (each took longer than the run lasted): say so rather than print zeros.
-const fmt = (x) => (x.rps ? `${x.rps.toFixed(0).padStart(9)} ${x.p50.toFixed(0).padStart(5)} ${x.p99.toFixed(0).padStart(6)}` : '         none finished');
+const fmt = (x) =>
+  x.rps
+    ? `${x.rps.toFixed(0).padStart(9)} ${x.p50.toFixed(0).padStart(5)} ${x.p99.toFixed(0).padStart(6)}`
+    : '         none finished';
 for (const r of routes) {
   for (const c of CONNECTIONS) {
     const [a, b] = await compare(r, c);
     const ratio = a.rps / b.rps;
-    const goals = [ratio >= 0.6 ? '≥0.6× ✓' : '≥0.6× ✗', c === 10 ? (a.p99 <= 50 ? 'p99≤50 ✓' : 'p99≤50 ✗') : ''].join(' ');
-    console.log(`${r.label.padEnd(24)} ${String(c).padStart(5)} │ ${fmt(a)} │ ${fmt(b)} │ ${ratio.toFixed(2).padStart(5)} │ ${goals}`);
+    const goals = [ratio >= 0.6 ? '≥0.6× ✓' : '≥0.6× ✗', c === 10 ? (a.p99 <= 50 ? 'p99≤50 ✓' : 'p99≤50 ✗') : ''].join(
+      ' ',
+    );
+    console.log(
+      `${r.label.padEnd(24)} ${String(c).padStart(5)} │ ${fmt(a)} │ ${fmt(b)} │ ${ratio.toFixed(2).padStart(5)} │ ${goals}`,
+    );
   }
 }
-console.log('latencies in ms; payloads: ' + routes.map((r) => `${r.name} ${(r.bytes / 1024).toFixed(1)} KB${r.same ? '' : ' (DIFFERS from baseline!)'}`).join(', '));
+console.log(
+  'latencies in ms; payloads: ' +
+    routes
+      .map((r) => `${r.name} ${(r.bytes / 1024).toFixed(1)} KB${r.same ? '' : ' (DIFFERS from baseline!)'}`)
+      .join(', '),
+);
 
 // The admin monthly view: one large read, timed request by request rather than under load.
 if (MONTH_RUNS && (!ONLY || ONLY.includes('month'))) {
@@ -162,9 +257,14 @@ if (MONTH_RUNS && (!ONLY || ONLY.includes('month'))) {
   };
   const a = await time(api);
   const b = await time(baseline);
-  const show = ({ ms }) => `median ${ms[ms.length >> 1].toFixed(0)} ms (best ${ms[0].toFixed(0)}, worst ${ms[ms.length - 1].toFixed(0)})`;
-  console.log(`\nadmin monthly attendance view ${month.year}-${String(month.month).padStart(2, '0')}: ${a.body.students.length} students, ${a.body.schoolDays} school days, ${MONTH_RUNS} requests each`);
+  const show = ({ ms }) =>
+    `median ${ms[ms.length >> 1].toFixed(0)} ms (best ${ms[0].toFixed(0)}, worst ${ms[ms.length - 1].toFixed(0)})`;
+  console.log(
+    `\nadmin monthly attendance view ${month.year}-${String(month.month).padStart(2, '0')}: ${a.body.students.length} students, ${a.body.schoolDays} school days, ${MONTH_RUNS} requests each`,
+  );
   console.log(`  API:      ${show(a)}`);
-  console.log(`  baseline: ${show(b)}   same payload: ${JSON.stringify(norm(a.body)) === JSON.stringify(norm(b.body))}`);
+  console.log(
+    `  baseline: ${show(b)}   same payload: ${JSON.stringify(norm(a.body)) === JSON.stringify(norm(b.body))}`,
+  );
 }
 stop();

@@ -15,7 +15,10 @@ const RATE = Number(process.env.RATE ?? 60);
 const DURATION_S = Number(process.env.DURATION_S ?? 20);
 const QUIET_S = Number(process.env.QUIET_S ?? 5);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? NaN; };
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? NaN;
+};
 
 /** Fires `rate * seconds` requests at fixed start times and reports each one's latency and status. */
 async function openLoop(makeRequest, rate, seconds) {
@@ -27,16 +30,22 @@ async function openLoop(makeRequest, rate, seconds) {
     const due = t0 + (i * 1000) / rate;
     // Sleep to the next start time; a late timer is caught up on, so the rate does not depend on the answers.
     if (due > performance.now()) await sleep(due - performance.now());
-    pending.push((async () => {
-      const start = performance.now();
-      try {
-        const res = await makeRequest(i);
-        await res.arrayBuffer();
-        results.push({ ms: performance.now() - start, status: res.status, end: performance.now() });
-      } catch (e) {
-        results.push({ ms: performance.now() - start, status: String(e.cause?.code ?? e.message), end: performance.now() });
-      }
-    })());
+    pending.push(
+      (async () => {
+        const start = performance.now();
+        try {
+          const res = await makeRequest(i);
+          await res.arrayBuffer();
+          results.push({ ms: performance.now() - start, status: res.status, end: performance.now() });
+        } catch (e) {
+          results.push({
+            ms: performance.now() - start,
+            status: String(e.cause?.code ?? e.message),
+            end: performance.now(),
+          });
+        }
+      })(),
+    );
   }
   await Promise.all(pending);
   return { results, t0 };
@@ -45,9 +54,16 @@ async function openLoop(makeRequest, rate, seconds) {
 if (process.argv[2] === 'logins') {
   // The login client, in its own process so that its work does not delay the health probes' timers.
   const { url, emails } = JSON.parse(process.argv[3]);
-  const { results, t0 } = await openLoop((i) => fetch(`${url}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: emails[i % emails.length], password: 'Demo@2026' }),
-  }), RATE, DURATION_S);
+  const { results, t0 } = await openLoop(
+    (i) =>
+      fetch(`${url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: emails[i % emails.length], password: 'Demo@2026' }),
+      }),
+    RATE,
+    DURATION_S,
+  );
   process.send({ results, elapsed: Math.max(...results.map((r) => r.end)) - t0 });
   process.exit(0);
 } else {
@@ -69,23 +85,40 @@ async function main() {
     c.once('exit', () => children.delete(c));
     return c;
   };
-  const next = (child, key) => new Promise((resolve, reject) => {
-    const onMsg = (m) => { if (m && key in m) { child.off('message', onMsg); resolve(m); } };
-    child.on('message', onMsg);
-    child.once('exit', (code) => reject(new Error(`child exited (${code}) before sending ${key}`)));
-  });
+  const next = (child, key) =>
+    new Promise((resolve, reject) => {
+      const onMsg = (m) => {
+        if (m && key in m) {
+          child.off('message', onMsg);
+          resolve(m);
+        }
+      };
+      child.on('message', onMsg);
+      child.once('exit', (code) => reject(new Error(`child exited (${code}) before sending ${key}`)));
+    });
   try {
     const api = spawn(join(import.meta.dirname, 'api-process.mjs'), [], {
       execArgv: (process.env.API_ARGS ?? '').split(' ').filter(Boolean),
       env: {
-        ...process.env, NODE_ENV: 'test', DATA_DIR: dir, WEB_DIR: dir, SEED_DEMO: 'false', BENCH_SEED: '1',
-        DATABASE_URL: `${MYSQL_URL.replace(/^mysql:/, 'mariadb:')}/${dbName}`, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123',
+        ...process.env,
+        NODE_ENV: 'test',
+        DATA_DIR: dir,
+        WEB_DIR: dir,
+        SEED_DEMO: 'false',
+        BENCH_SEED: '1',
+        DATABASE_URL: `${MYSQL_URL.replace(/^mysql:/, 'mariadb:')}/${dbName}`,
+        JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123',
         LOGIN_LIMIT_PER_IP: '1000000',
       },
     });
     const { url } = await next(api, 'url');
     // The demo school's accounts (admin, mentors, mentees), all with real argon2id hashes of Demo@2026.
-    const emails = ['admin@example.edu', 'mentor@example.edu', 'mentee@example.edu', ...Array.from({ length: 39 }, (_, i) => `student${String(i + 2).padStart(2, '0')}@example.edu`)];
+    const emails = [
+      'admin@example.edu',
+      'mentor@example.edu',
+      'mentee@example.edu',
+      ...Array.from({ length: 39 }, (_, i) => `student${String(i + 2).padStart(2, '0')}@example.edu`),
+    ];
     const health = (seconds) => openLoop(() => fetch(`${url}/api/health`), 50, seconds);
     await health(1); // warm-up: JIT, pools
     await sleep(500);
@@ -110,16 +143,32 @@ async function main() {
     const ms = (x) => `${x.toFixed(1)} ms`;
     const line = (label, rs) => {
       const fails = rs.filter((r) => r.status !== 200).length;
-      return `  ${label}: p50 ${ms(pct(rs.map((r) => r.ms), 50))}, p99 ${ms(pct(rs.map((r) => r.ms), 99))}, max ${ms(Math.max(...rs.map((r) => r.ms)))} (${rs.length} calls${fails ? `, ${fails} failed` : ''})`;
+      return `  ${label}: p50 ${ms(
+        pct(
+          rs.map((r) => r.ms),
+          50,
+        ),
+      )}, p99 ${ms(
+        pct(
+          rs.map((r) => r.ms),
+          99,
+        ),
+      )}, max ${ms(Math.max(...rs.map((r) => r.ms)))} (${rs.length} calls${fails ? `, ${fails} failed` : ''})`;
     };
     const lagLine = (l) => `  event-loop delay in the API: p50 ${ms(l.p50)}, p99 ${ms(l.p99)}, max ${ms(l.max)}`;
-    console.log(`\nsign-in storm, MariaDB: ${RATE} logins/s for ${DURATION_S} s (open loop), GET /api/health every 20 ms`);
+    console.log(
+      `\nsign-in storm, MariaDB: ${RATE} logins/s for ${DURATION_S} s (open loop), GET /api/health every 20 ms`,
+    );
     console.log(`quiet baseline (${QUIET_S} s, health probes only)`);
     console.log(line('GET /api/health', quiet.results));
     console.log(lagLine(quietLag));
     console.log('during the storm');
-    console.log(line('login', logins.results) + (Object.keys(others).length ? ` non-200: ${JSON.stringify(others)}` : ''));
-    console.log(`  login throughput: ${(ok.length / (logins.elapsed / 1000)).toFixed(1)}/s (${ok.length} signed in over ${(logins.elapsed / 1000).toFixed(1)} s, offered ${RATE}/s)`);
+    console.log(
+      line('login', logins.results) + (Object.keys(others).length ? ` non-200: ${JSON.stringify(others)}` : ''),
+    );
+    console.log(
+      `  login throughput: ${(ok.length / (logins.elapsed / 1000)).toFixed(1)}/s (${ok.length} signed in over ${(logins.elapsed / 1000).toFixed(1)} s, offered ${RATE}/s)`,
+    );
     console.log(line('GET /api/health', storm.results));
     console.log(lagLine(stormLag) + ' (goal p99 ≤ 50 ms)');
   } finally {

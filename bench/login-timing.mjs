@@ -13,13 +13,27 @@ const { seedDemo } = require(join(dist, 'database/seed/demo-seed.js'));
 const { DataSource } = require('typeorm');
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-login-'));
-const app = await createApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, WEB_DIR: dir, SEED_DEMO: 'false', LOGIN_LIMIT_PER_IP: '100000', LOGIN_LIMIT_PER_ACCOUNT: '100000' }), { logger: ['error'] });
+const app = await createApp(
+  loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dir,
+    WEB_DIR: dir,
+    SEED_DEMO: 'false',
+    LOGIN_LIMIT_PER_IP: '100000',
+    LOGIN_LIMIT_PER_ACCOUNT: '100000',
+  }),
+  { logger: ['error'] },
+);
 await app.listen({ port: 0, host: '127.0.0.1' });
 await seedDemo(app.get(DataSource));
 const url = `${await app.getUrl()}/api/auth/login`;
 const attempt = async (email) => {
   const t0 = performance.now();
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'not-the-password' }) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'not-the-password' }),
+  });
   return { ms: performance.now() - t0, status: res.status, body: await res.text() };
 };
 const N = Number(process.env.N ?? 40);
@@ -29,7 +43,10 @@ for (let i = 0; i < N; i++) {
   known.push(await attempt('mentor@example.edu'));
   unknown.push(await attempt(`nobody${i}@example.edu`));
 }
-const stats = (xs) => { const s = xs.map((x) => x.ms).sort((a, b) => a - b); return `median ${s[Math.floor(s.length / 2)].toFixed(1)} ms, p90 ${s[Math.floor(s.length * 0.9)].toFixed(1)} ms`; };
+const stats = (xs) => {
+  const s = xs.map((x) => x.ms).sort((a, b) => a - b);
+  return `median ${s[Math.floor(s.length / 2)].toFixed(1)} ms, p90 ${s[Math.floor(s.length * 0.9)].toFixed(1)} ms`;
+};
 console.log(`sign-in refusals, ${N} each`);
 console.log(`  wrong password: ${stats(known)}  (status ${known[0].status})`);
 console.log(`  unknown e-mail: ${stats(unknown)}  (status ${unknown[0].status})`);
