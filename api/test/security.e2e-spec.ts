@@ -39,12 +39,11 @@ describe(`security baseline (${process.env.TEST_DB ?? 'sqlite'})`, () => {
 
   it('serves the remotes manifest the shell reads at run time', async () => {
     const res = await t.http().get('/remotes.json').expect(200);
-    expect(res.body).toEqual({
-      mfe_admin: '/remotes/mfe-admin/remoteEntry.js',
-      mfe_mentor: '/remotes/mfe-mentor/remoteEntry.js',
-      mfe_mentee: '/remotes/mfe-mentee/remoteEntry.js',
-      mfe_chat: 'https://cdn.example.edu/chat/remoteEntry.js',
-    });
+    expect(Object.keys(res.body).sort()).toEqual(['mfe_admin', 'mfe_chat', 'mfe_mentee', 'mfe_mentor']);
+    expect(res.body.mfe_admin.entry).toBe('/remotes/mfe-admin/remoteEntry.js');
+    expect(res.body.mfe_mentee.entry).toBe('/remotes/mfe-mentee/remoteEntry.js');
+    // Served from elsewhere: the shell reads that remote's route manifest beside its entry.
+    expect(res.body.mfe_chat).toEqual({ entry: 'https://cdn.example.edu/chat/remoteEntry.js', routes: null });
   });
 
   it('refuses a body over 1 MiB with 413 and malformed JSON with 400', async () => {
@@ -69,6 +68,11 @@ describe(`security baseline (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   });
 });
 
+const ADMIN_ROUTES = {
+  remote: 'mfe_admin',
+  routes: [{ path: '/admin/users', title: 'User Management', roles: ['admin'] }],
+};
+
 describe('web app serving', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -81,6 +85,7 @@ describe('web app serving', () => {
     writeFileSync(join(web, 'shell', 'dist', 'main.0123456789.js'), 'console.log(1)');
     mkdirSync(join(web, 'mfe-admin', 'dist'), { recursive: true });
     writeFileSync(join(web, 'mfe-admin', 'dist', 'remoteEntry.js'), 'var mfe_admin;');
+    writeFileSync(join(web, 'mfe-admin', 'dist', 'route-manifest.json'), JSON.stringify(ADMIN_ROUTES));
     t = await startTestApp({ seed: false, env: { WEB_DIR: web } });
   });
   afterAll(() => t.close());
@@ -94,6 +99,13 @@ describe('web app serving', () => {
     // Files and socket paths are never answered with the page.
     await t.http().get('/missing.0123456789.js').expect(404).expect('content-type', /json/);
     await t.http().post('/admin/users').expect(404).expect('content-type', /json/);
+  });
+
+  it('puts the route manifest of each remote it serves into /remotes.json, and null where there is no build', async () => {
+    const res = await t.http().get('/remotes.json').expect(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body.mfe_admin).toEqual({ entry: '/remotes/mfe-admin/remoteEntry.js', routes: ADMIN_ROUTES });
+    expect(res.body.mfe_mentor).toEqual({ entry: '/remotes/mfe-mentor/remoteEntry.js', routes: null });
   });
 
   it('caches hashed chunks for a year and re-checks remote entries', async () => {

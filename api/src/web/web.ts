@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { REMOTE_FOLDERS, type AppConfig } from '../config/app-config';
 
@@ -12,7 +13,9 @@ import { REMOTE_FOLDERS, type AppConfig } from '../config/app-config';
  */
 export async function serveWeb(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.get('/remotes.json', async (_req, reply) => reply.header('cache-control', 'no-cache').send(config.remotes));
+  fastify.get('/remotes.json', async (_req, reply) =>
+    reply.header('cache-control', 'no-cache').send(await remotesJson(config)),
+  );
 
   const shellDist = join(config.webDir, 'shell', 'dist');
   const hasShell = existsSync(join(shellDist, 'index.html'));
@@ -44,6 +47,23 @@ export async function serveWeb(app: NestFastifyApplication, config: AppConfig): 
   fastify.get('/*', (req, reply) => (isPageRequest(req.url) ? index(reply) : reply.callNotFound()));
 }
 
+/**
+ * Each remote's entry, and its route manifest (paths, menu, roles) when this API serves that remote: the shell then
+ * builds its menu without a request per remote. A remote served from elsewhere (REMOTE_URLS) gets null, and the shell
+ * reads route-manifest.json beside its entry. Read on each request, so a rebuilt remote is picked up.
+ */
+async function remotesJson(config: AppConfig): Promise<Record<string, { entry: string; routes: unknown }>> {
+  const remotes = Object.entries(config.remotes).map(async ([name, entry]) => {
+    const folder = REMOTE_FOLDERS[name as keyof typeof REMOTE_FOLDERS];
+    const local = folder && entry === `/remotes/${folder}/remoteEntry.js`;
+    const routes = local
+      ? await readFile(join(config.webDir, folder, 'dist', 'route-manifest.json'), 'utf8').then(JSON.parse, () => null)
+      : null;
+    return [name, { entry, routes }] as const;
+  });
+  return Object.fromEntries(await Promise.all(remotes));
+}
+
 /** A path the shell's router handles: not the API, the socket or a remote, and not a file. */
 function isPageRequest(url: string): boolean {
   const path = url.split('?')[0];
@@ -54,5 +74,5 @@ function isPageRequest(url: string): boolean {
 function cacheHeaders(reply: { header: (k: string, v: string) => unknown }, path: string): void {
   const immutable = /\.[0-9a-f]{8,}\.(js|css)$/.test(path);
   reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-  if (/mf-manifest\.json$|remoteEntry\.js$/.test(path)) reply.header('access-control-allow-origin', '*');
+  if (/route-manifest\.json$|remoteEntry\.js$/.test(path)) reply.header('access-control-allow-origin', '*');
 }
