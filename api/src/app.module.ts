@@ -16,6 +16,7 @@ import { GroupsModule } from './groups/groups.module';
 import { AnnouncementsModule } from './announcements/announcements.module';
 import { MessagesModule } from './messages/messages.module';
 import { ReadCacheModule } from './read-cache/read-cache.module';
+import { SessionsModule } from './sessions/sessions.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -39,6 +40,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         ReadCacheModule,
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.database), retryAttempts: 3, retryDelay: 1000 }),
+        SessionsModule,
         UsersModule,
         AuthModule,
         AttendanceModule,

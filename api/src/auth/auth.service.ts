@@ -6,6 +6,7 @@ import type { RegisterDto } from '../users/dto/register.dto';
 import type { User } from '../users/entities/user.entity';
 import { PasswordService } from '../users/password.service';
 import { toUserResponse } from '../users/user.mapper';
+import { SessionsService } from '../sessions/sessions.service';
 import { UsersService } from '../users/users.service';
 import { AuthException } from './auth.exception';
 import type { LoginDto } from './dto/login.dto';
@@ -20,6 +21,7 @@ export class AuthService {
     private readonly passwords: PasswordService,
     private readonly limiter: LoginLimiterService,
     private readonly users: UsersService,
+    private readonly sessions: SessionsService,
   ) {}
 
   async login(dto: LoginDto, ip: string): Promise<LoginResponse> {
@@ -48,7 +50,7 @@ export class AuthService {
   }
 
   logout(userId: string): Promise<void> {
-    return this.users.endSessions(userId);
+    return this.sessions.endSessions(userId);
   }
 
   async resolveTokenUser(payload: JwtPayload): Promise<AuthUser | null> {

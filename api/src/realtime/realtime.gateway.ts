@@ -24,6 +24,7 @@ import type { JwtPayload } from '../auth/jwt-payload';
 import { AuthService } from '../auth/auth.service';
 import type { AuthUser } from '../common/auth-user';
 import { isRecordId } from '../common/record-id';
+import { SessionsService } from '../sessions/sessions.service';
 
 /** Per socket: the user, and the last typing state it sent for each conversation (repeats are dropped). */
 interface SocketData {
@@ -61,7 +62,11 @@ export class RealtimeGateway implements OnGatewayInit {
     private readonly jwt: JwtService,
     private readonly auth: AuthService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    sessions: SessionsService,
+  ) {
+    // Through the adapter this reaches the user's sockets on every instance.
+    sessions.useSocketEnder((userId) => this.server?.in(userRoom(userId)).disconnectSockets(true));
+  }
 
   /** Browsers may connect from the portal's own origin or a configured one (CORS_ORIGINS); others are refused. */
   originAllowed(req: IncomingMessage): boolean {

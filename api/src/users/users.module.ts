@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
+import { SessionsService } from '../sessions/sessions.service';
 import { AccountCleanupRegistry } from './account-cleanup.registry';
 import { AdminUsersController } from './admin-users.controller';
 import { AdminUsersService } from './admin-users.service';
@@ -27,4 +28,9 @@ import { UsersService } from './users.service';
   ],
   exports: [UsersService, ProfilesService, UserStatsService, PasswordService, AccountCleanupRegistry],
 })
-export class UsersModule {}
+export class UsersModule {
+  /** The account's tokenVersion is this module's: it is what SessionsService bumps to end a user's sessions. */
+  constructor(sessions: SessionsService, users: UsersService) {
+    sessions.useTokenRevoker((userId, manager) => users.revokeTokens(userId, manager));
+  }
+}

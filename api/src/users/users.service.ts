@@ -205,9 +205,9 @@ export class UsersService {
     await this.users.update({ id: userId }, { lastLogin: at });
   }
 
-  /** Ends every session of the user: tokens carry the version they were issued with. */
-  async endSessions(userId: string): Promise<void> {
-    await this.users.increment({ id: userId }, 'tokenVersion', 1);
+  /** Invalidates every token of the user (they carry the version they were issued with); see SessionsService. */
+  async revokeTokens(userId: string, manager?: EntityManager): Promise<void> {
+    await (manager?.getRepository(User) ?? this.users).increment({ id: userId }, 'tokenVersion', 1);
   }
 
   /** Plain SQL: it runs on every authenticated call and handshake, where findOne's building and hydration outweigh the statement. */

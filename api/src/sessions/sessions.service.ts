@@ -1,0 +1,72 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner } from 'typeorm';
+
+/** Makes every token the user holds invalid (the users module bumps the account's tokenVersion). */
+export type TokenRevoker = (userId: string, manager?: EntityManager) => Promise<void>;
+/** Disconnects every socket of the user, on every instance (the realtime gateway). */
+export type SocketEnder = (userId: string) => void;
+
+/**
+ * Ends all of a user's sessions at once: sign-out, deactivation, deletion, role and password change. Tokens stop
+ * working (their version no longer matches) and the user's sockets are disconnected everywhere. Inside a transaction
+ * the sockets go when it commits, so that a rolled-back change leaves them connected and a reconnect cannot read the
+ * old token version.
+ *
+ * This folder imports no module folder: the users module and the gateway register what they own (no import cycle).
+ */
+@Injectable()
+export class SessionsService implements OnModuleInit {
+  private readonly logger = new Logger('Sessions');
+  private revoker: TokenRevoker | null = null;
+  private socketEnder: SocketEnder = () => undefined;
+  /** Users whose sockets go when the transaction of this query runner commits. */
+  private readonly afterCommit = new WeakMap<QueryRunner, Set<string>>();
+
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  onModuleInit(): void {
+    const subscriber: EntitySubscriberInterface = {
+      afterTransactionCommit: ({ queryRunner }) => {
+        if (queryRunner.isTransactionActive) return;
+        const users = this.afterCommit.get(queryRunner);
+        this.afterCommit.delete(queryRunner);
+        users?.forEach((id) => this.disconnect(id));
+      },
+      afterTransactionRollback: ({ queryRunner }) => {
+        if (!queryRunner.isTransactionActive) this.afterCommit.delete(queryRunner);
+      },
+    };
+    this.db.subscribers.push(subscriber);
+  }
+
+  useTokenRevoker(fn: TokenRevoker): void {
+    this.revoker = fn;
+  }
+
+  useSocketEnder(fn: SocketEnder): void {
+    this.socketEnder = fn;
+  }
+
+  async endSessions(userId: string, manager?: EntityManager): Promise<void> {
+    if (!this.revoker) throw new Error('SessionsService: no token revoker registered');
+    await this.revoker(userId, manager);
+    const runner = manager?.queryRunner;
+    if (runner?.isTransactionActive) {
+      const users = this.afterCommit.get(runner) ?? new Set<string>();
+      users.add(userId);
+      this.afterCommit.set(runner, users);
+    } else {
+      this.disconnect(userId);
+    }
+  }
+
+  /** Sockets only (the account row is already gone or changed): used after the transaction that removed it. */
+  disconnect(userId: string): void {
+    try {
+      this.socketEnder(userId);
+    } catch (e) {
+      this.logger.warn(`could not disconnect the sockets of ${userId}: ${(e as Error).message}`);
+    }
+  }
+}
