@@ -161,6 +161,21 @@ describe(`chat (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       await t.http().post('/api/messages').set(bearer(tok.mentor)).send(body).expect(400);
   });
 
+  it('a message with neither content nor attachment is refused (400) and pushed to no one', async () => {
+    const s = await connect('mentee');
+    const got = inbox(s);
+    for (const body of [
+      { conversationType: 'individual', conversationId: id.mentee },
+      { conversationType: 'individual', conversationId: id.mentee, content: null },
+      { conversationType: 'individual', conversationId: id.mentee, content: '' },
+    ]) {
+      const res = await t.http().post('/api/messages').set(bearer(tok.mentor)).send(body).expect(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+    }
+    await settle();
+    expect(got).toEqual([]);
+  });
+
   it('group messages reach members; a removed member stops receiving at once, typing included; typing reaches the others', async () => {
     const [mentee, member2] = await Promise.all([connect('mentee'), connect('member2')]);
     const a = inbox(mentee),

@@ -45,12 +45,12 @@ export class SendMessageDto implements SendMessageRequest {
   @IsConversationId({ message: 'conversationId must be a group id or individual_<user id>' })
   conversationId: string;
 
+  // Without an attachment the text is required: a message with neither is refused, not pushed.
   @MaxLength(MAX_MESSAGE_LENGTH, { message: `A message can be at most ${MAX_MESSAGE_LENGTH} characters` })
-  @IsNotEmpty({ message: 'A message cannot be empty' })
-  @ValidateIf((o: SendMessageDto) => !o.attachmentId)
   @IsString({ message: 'A message must be text' })
+  @IsNotEmpty({ message: 'A message needs text or an attachment' })
+  @ValidateIf((o: SendMessageDto) => !o.attachmentId || (o.content !== undefined && o.content !== ''))
   @Transform(trim)
-  @IsOptional()
   content: string;
 
   @IsUUID('4', { message: 'attachmentId must be an attachment id' })
