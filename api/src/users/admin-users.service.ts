@@ -13,6 +13,7 @@ import {
 } from '@portal/contracts';
 import { AuditService, diff } from '../audit/audit.service';
 import type { AuthUser } from '../common/auth-user';
+import { SessionsService } from '../sessions/sessions.service';
 import { AccountCleanupRegistry, CLEANUP_ORDER, type Removed } from './account-cleanup.registry';
 import type { ListUsersQueryDto } from './dto/list-users.query.dto';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
@@ -44,6 +45,7 @@ export class AdminUsersService implements OnModuleInit {
     private readonly profiles: ProfilesService,
     private readonly audit: AuditService,
     private readonly cleanup: AccountCleanupRegistry,
+    private readonly sessions: SessionsService,
   ) {}
 
   /** A mentor's mentees are kept and become unassigned. */
@@ -186,8 +188,9 @@ export class AdminUsersService implements OnModuleInit {
     await this.db.transaction(async (tx) => {
       const user = await this.mustFind(tx, id);
       const isActive = !user.isActive;
-      // Deactivation ends every session of the account at once.
-      await tx.update(User, { id }, { isActive, tokenVersion: isActive ? user.tokenVersion : user.tokenVersion + 1 });
+      await tx.update(User, { id }, { isActive });
+      // Deactivation ends every session of the account at once: tokens and sockets.
+      if (!isActive) await this.sessions.endSessions(id, tx);
       await this.audit.record(tx, actor, isActive ? 'user.activate' : 'user.deactivate', label(user), {
         isActive: { from: user.isActive, to: isActive },
       });
@@ -205,6 +208,7 @@ export class AdminUsersService implements OnModuleInit {
     if (id === actor.id) throw UserException.ownAccount('delete');
     return this.db.transaction(async (tx) => {
       const user = await this.mustFind(tx, id);
+      await this.sessions.endSessions(id, tx);
       const removed = await this.cleanup.run({ id: user.id, role: user.role }, tx);
       await tx.delete(PROFILE_ENTITY[user.role], { id });
       await tx.delete(User, { id });
