@@ -1,9 +1,10 @@
 import { io, type Socket } from 'socket.io-client';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { Group } from '../src/groups/entities/group.entity';
+import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
 import { RealtimeGateway } from '../src/realtime/realtime.gateway';
 import { User } from '../src/users/entities/user.entity';
-import { startTestApp, tokenFor, type TestApp } from './support/test-app';
+import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app';
 
 /**
  * Every event a client may send, and what each kind of sender gets. `member` belongs to the conversation named in the
@@ -161,5 +162,89 @@ describe(`socket event matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const acks = await Promise.all(Array.from({ length: 60 }, () => member.emitWithAck('joinGroup', group.id)));
     expect(acks.filter((a) => a.ok).length).toBeLessThanOrEqual(40);
     expect(acks.some((a) => a.error === 'Too many events; slow down')).toBe(true);
+  });
+
+  describe('sessions end everywhere at once', () => {
+    const admin = () => tokenFor(t, DEMO_ACCOUNTS.admin);
+    /** A mentee of the demo mentor that no other test uses, connected on two sockets. */
+    let spare = 0;
+    const connectedMentee = async () => {
+      const helen = await t.db.getRepository(User).findOneByOrFail({ email: DEMO_ACCOUNTS.mentor });
+      const profiles = await t.db.getRepository(MenteeProfile).find({
+        where: { mentorId: helen.id },
+        relations: { user: true },
+        order: { id: 'ASC' },
+      });
+      const free = profiles.filter((p) => p.id !== group.mentees![0].id && p.user!.email !== DEMO_ACCOUNTS.mentee);
+      const profile = free[spare++];
+      tokens[profile.id] = await tokenFor(t, profile.user!.email);
+      const sockets = [await connect(profile.id), await connect(profile.id)];
+      const gone = sockets.map(
+        (s) =>
+          new Promise<string>((resolve) => {
+            s.once('disconnect', resolve);
+            setTimeout(() => resolve('still connected'), 3000).unref();
+          }),
+      );
+      const events: unknown[] = [];
+      for (const s of sockets) {
+        s.on('newAnnouncement', (a) => events.push(a));
+        s.on('newMessage', (m) => events.push(m));
+      }
+      return { id: profile.id, token: tokens[profile.id], gone, events };
+    };
+    /** Nothing reaches the old sockets, and the old token cannot open a new one. */
+    const expectEnded = async (who: Awaited<ReturnType<typeof connectedMentee>>) => {
+      expect(await Promise.all(who.gone)).toEqual(['io server disconnect', 'io server disconnect']);
+      await t
+        .http()
+        .post('/api/announcements')
+        .set(bearer(tokens.mentor))
+        .send({ title: 'After the end', content: 'Nobody signed out hears this', targetAudience: 'all' })
+        .expect(201);
+      await t
+        .http()
+        .post('/api/messages')
+        .set(bearer(tokens.mentor))
+        .send({ conversationType: 'individual', conversationId: who.id, content: 'are you there?' })
+        .then(() => undefined);
+      await settle();
+      expect(who.events).toEqual([]);
+      await expect(connect(who.id)).rejects.toThrow('Authentication required. Please sign in.');
+    };
+
+    it('sign-out disconnects every socket of the user', async () => {
+      const who = await connectedMentee();
+      await t.http().post('/api/auth/logout').set(bearer(who.token)).expect(204);
+      await expectEnded(who);
+    });
+
+    it('deactivation disconnects every socket of the user', async () => {
+      const who = await connectedMentee();
+      await t
+        .http()
+        .put(`/api/admin/users/${who.id}/toggle-status`)
+        .set(bearer(await admin()))
+        .expect(200);
+      await expectEnded(who);
+    });
+
+    it('deletion disconnects every socket of the user', async () => {
+      const who = await connectedMentee();
+      await t
+        .http()
+        .delete(`/api/admin/users/${who.id}`)
+        .set(bearer(await admin()))
+        .expect(200);
+      await expectEnded(who);
+    });
+
+    it('the sockets of other users stay connected', async () => {
+      const stays = await connect('mentor');
+      const who = await connectedMentee();
+      await t.http().post('/api/auth/logout').set(bearer(who.token)).expect(204);
+      await Promise.all(who.gone);
+      expect(stays.connected).toBe(true);
+    });
   });
 });
