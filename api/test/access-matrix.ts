@@ -34,6 +34,8 @@ export const ACCESS: Record<string, AccessRule> = {
   'PUT /api/admin/users/:id': { roles: ['admin'], own: 'spareUser' },
   'PUT /api/admin/users/:id/profile': { roles: ['admin'], own: 'spareUser' },
   'PUT /api/admin/users/:id/toggle-status': { roles: ['admin'], own: 'spareUser' },
+  'PUT /api/admin/users/:id/approve': { roles: ['admin'], own: 'spareUser' },
+  'PUT /api/admin/users/:id/decline': { roles: ['admin'], own: 'spareUser' },
   'DELETE /api/admin/users/:id': { roles: ['admin'], own: 'spareUser' },
   'GET /api/admin/mentors': { roles: ['admin'] },
   'GET /api/admin/mentees': { roles: ['admin'] },

@@ -13,6 +13,8 @@ const ADMIN_ROUTES = [
   'PUT /api/admin/users/:id',
   'PUT /api/admin/users/:id/profile',
   'PUT /api/admin/users/:id/toggle-status',
+  'PUT /api/admin/users/:id/approve',
+  'PUT /api/admin/users/:id/decline',
   'DELETE /api/admin/users/:id',
   'GET /api/admin/mentors',
   'GET /api/admin/mentees',

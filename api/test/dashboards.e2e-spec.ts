@@ -30,6 +30,7 @@ describe(`dashboards (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       totalGroups: 3,
       pendingLeaves: await t.db.getRepository(LeaveRequest).countBy({ status: 'pending' }),
       pendingGrievances: await t.db.getRepository(Grievance).countBy({ status: 'pending' }),
+      pendingApprovals: await users.countBy({ pendingApproval: true }),
     });
     expect(res.body.recentUsers).toHaveLength(5);
     expect(res.body.recentUsers[0]).toEqual(

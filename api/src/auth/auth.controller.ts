@@ -24,8 +24,12 @@ export class AuthController {
 
   @Public()
   @Post('register')
-  register(@Body() dto: RegisterDto, @CurrentUser() caller: AuthUser | undefined): Promise<RegisterResponse> {
-    return this.auth.register(dto, caller);
+  register(
+    @Body() dto: RegisterDto,
+    @CurrentUser() caller: AuthUser | undefined,
+    @Req() req: FastifyRequest,
+  ): Promise<RegisterResponse> {
+    return this.auth.register(dto, caller, req.ip);
   }
 
   @Get('me')

@@ -18,6 +18,22 @@ export class AuthException extends DomainException {
     return new AuthException(ErrorCode.AccountInactive, MSG.accountInactive);
   }
 
+  static accountPending(): AuthException {
+    return new AuthException(ErrorCode.AccountPending, MSG.accountPending);
+  }
+
+  static tooManyRegistrations(retryAfterSeconds: number): AuthException {
+    return new AuthException(ErrorCode.TooManyRequests, MSG.tooManyRegistrations, retryAfterSeconds);
+  }
+
+  static wrongCurrentPassword(): AuthException {
+    return new AuthException(ErrorCode.WrongCurrentPassword, MSG.wrongCurrentPassword);
+  }
+
+  static resetLinkInvalid(): AuthException {
+    return new AuthException(ErrorCode.ResetLinkInvalid, MSG.resetLinkInvalid);
+  }
+
   static adminOnlyRegistration(): AuthException {
     return new AuthException(ErrorCode.Forbidden, MSG.adminOnlyRegistration);
   }

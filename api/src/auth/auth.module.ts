@@ -10,6 +10,7 @@ import { JwtAuthGuard } from './jwt-auth.guard';
 import { jwtKey } from './jwt-key';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginLimiterService } from './login-limiter.service';
+import { RegistrationLimiterService } from './registration-limiter.service';
 
 @Module({
   imports: [
@@ -25,7 +26,13 @@ import { LoginLimiterService } from './login-limiter.service';
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, JwtStrategy, LoginLimiterService, { provide: APP_GUARD, useClass: JwtAuthGuard }],
+  providers: [
+    AuthService,
+    JwtStrategy,
+    LoginLimiterService,
+    RegistrationLimiterService,
+    { provide: APP_GUARD, useClass: JwtAuthGuard },
+  ],
   exports: [AuthService, JwtModule],
 })
 export class AuthModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { LoginResponse, RegisterResponse } from '@portal/contracts';
+import { MSG, type LoginResponse, type RegisterResponse } from '@portal/contracts';
 import type { AuthUser } from '../common/auth-user';
 import type { RegisterDto } from '../users/dto/register.dto';
 import type { User } from '../users/entities/user.entity';
@@ -12,6 +12,7 @@ import { AuthException } from './auth.exception';
 import type { LoginDto } from './dto/login.dto';
 import type { JwtPayload } from './jwt-payload';
 import { LoginLimiterService } from './login-limiter.service';
+import { RegistrationLimiterService } from './registration-limiter.service';
 
 /** Sign-in, registration, sign-out and the token check; the accounts themselves are the users module's. */
 @Injectable()
@@ -20,6 +21,7 @@ export class AuthService {
     private readonly jwt: JwtService,
     private readonly passwords: PasswordService,
     private readonly limiter: LoginLimiterService,
+    private readonly registrations: RegistrationLimiterService,
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
   ) {}
@@ -31,20 +33,28 @@ export class AuthService {
       ? await this.passwords.verify(user.passwordHash, dto.password)
       : await this.passwords.verifyAgainstNothing(dto.password);
     if (!user || !ok) {
-      await this.limiter.failed(dto.email);
+      await this.limiter.failed(ip, dto.email);
       throw AuthException.invalidCredentials();
     }
+    if (user.pendingApproval) throw AuthException.accountPending();
     if (!user.isActive) throw AuthException.accountInactive();
-    await this.limiter.succeeded(dto.email);
+    await this.limiter.succeeded(ip, dto.email);
     user.lastLogin = new Date();
     await this.users.recordSignIn(user.id, user.lastLogin);
     return { token: await this.sign(user), user: toUserResponse(user) };
   }
 
-  /** Public registration makes mentors and mentees; an admin account needs an admin caller. */
-  async register(dto: RegisterDto, caller: AuthUser | undefined): Promise<RegisterResponse> {
-    if (dto.role === 'admin' && caller?.role !== 'admin') throw AuthException.adminOnlyRegistration();
-    const user = await this.users.createAccount(dto);
+  /**
+   * Public registration makes mentees (active) and mentors (waiting for an admin's approval), limited per address;
+   * an admin account needs an admin caller, and what an admin registers is active at once.
+   */
+  async register(dto: RegisterDto, caller: AuthUser | undefined, ip: string): Promise<RegisterResponse> {
+    const byAdmin = caller?.role === 'admin';
+    if (dto.role === 'admin' && !byAdmin) throw AuthException.adminOnlyRegistration();
+    if (!byAdmin) await this.registrations.consume(ip);
+    const pendingApproval = dto.role === 'mentor' && !byAdmin;
+    const user = await this.users.createAccount(dto, undefined, { pendingApproval });
+    if (pendingApproval) return { message: MSG.registeredPending, user: toUserResponse(user) };
     const label = dto.role === 'admin' ? 'Admin account' : 'Account';
     return { message: `${label} created successfully`, user: toUserResponse(user) };
   }

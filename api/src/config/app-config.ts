@@ -60,6 +60,16 @@ class EnvVars {
   @IsInt()
   @Min(1)
   LOGIN_LIMIT_PER_ACCOUNT?: number;
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt()
+  @Min(1)
+  LOGIN_DELAY_MAX_SECONDS?: number;
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt()
+  @Min(1)
+  REGISTER_LIMIT_PER_IP?: number;
 }
 
 export interface AppConfig {
@@ -79,8 +89,13 @@ export interface AppConfig {
   webDir: string;
   /** Remote name → URL of its remoteEntry.js, served to the shell as /remotes.json. */
   remotes: Record<string, string>;
-  /** Sign-in attempts allowed per address per minute, and failed attempts per account per 15 minutes. */
-  loginLimits: { perIpPerMinute: number; failuresPerAccount: number };
+  /**
+   * Sign-in attempts allowed per address per minute; the longest wait of an (account, address) pair after repeated
+   * failures; failures per account per 15 minutes past which only addresses it signed in from before may try.
+   */
+  loginLimits: { perIpPerMinute: number; failuresPerAccount: number; maxDelaySeconds: number };
+  /** Public sign-ups allowed per address per hour. */
+  registerLimitPerHour: number;
 }
 
 export const REMOTE_FOLDERS = {
@@ -159,8 +174,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     remotes,
     loginLimits: {
       perIpPerMinute: vars.LOGIN_LIMIT_PER_IP ?? 100,
-      failuresPerAccount: vars.LOGIN_LIMIT_PER_ACCOUNT ?? 5,
+      failuresPerAccount: vars.LOGIN_LIMIT_PER_ACCOUNT ?? 50,
+      maxDelaySeconds: vars.LOGIN_DELAY_MAX_SECONDS ?? 300,
     },
+    registerLimitPerHour: vars.REGISTER_LIMIT_PER_IP ?? 5,
   };
 }
 

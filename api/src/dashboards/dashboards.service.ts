@@ -25,16 +25,18 @@ export class DashboardsService {
   ) {}
 
   async admin(): Promise<AdminDashboardResponse> {
-    const [users, totalGroups, pendingLeaves, pendingGrievances, recentUsers, recentLeaves] = await Promise.all([
-      this.userStats.headline(),
-      this.groups.countActive(),
-      this.leaves.countPending(),
-      this.grievances.countInStatus(['pending']),
-      this.users.recent(RECENT),
-      this.leaves.recent({ kind: 'admin' }, RECENT),
-    ]);
+    const [users, totalGroups, pendingLeaves, pendingGrievances, recentUsers, recentLeaves, pendingApprovals] =
+      await Promise.all([
+        this.userStats.headline(),
+        this.groups.countActive(),
+        this.leaves.countPending(),
+        this.grievances.countInStatus(['pending']),
+        this.users.recent(RECENT),
+        this.leaves.recent({ kind: 'admin' }, RECENT),
+        this.userStats.pendingApprovals(),
+      ]);
     return {
-      stats: { ...users, totalGroups, pendingLeaves, pendingGrievances },
+      stats: { ...users, totalGroups, pendingLeaves, pendingGrievances, pendingApprovals },
       recentUsers: recentUsers.map((u) => ({
         _id: u.id,
         email: u.email,

@@ -59,8 +59,9 @@ export class MessagesService implements OnModuleInit {
   }
 
   /**
-   * Who may talk to whom: a mentor with each own mentee and own groups; a mentee with their mentor and their groups;
-   * an admin with anyone (and anyone with an admin who wrote to them). Everything else is 403.
+   * Who may talk to whom (SPEC.md section 6): a mentor with each own mentee and own groups; a mentee with their mentor
+   * and their groups; an admin with anyone, and a mentor or mentee with an admin only once the admin has written to
+   * them. Everything else is 403.
    */
   async resolve(me: AuthUser, ref: ConversationRef): Promise<ResolvedConversation> {
     if (ref.type === 'group') {
@@ -84,7 +85,13 @@ export class MessagesService implements OnModuleInit {
   }
 
   private async mayTalk(me: AuthUser, other: User): Promise<boolean> {
-    if (me.role === 'admin' || other.role === 'admin') return true;
+    if (me.role === 'admin') return true;
+    if (other.role === 'admin')
+      return this.messages.existsBy({
+        conversationType: 'individual',
+        conversationKey: individualKey(me.id, other.id),
+        senderId: other.id,
+      });
     if (me.role === 'mentor' && other.role === 'mentee') return this.profiles.isMenteeOf(other.id, me.id);
     if (me.role === 'mentee' && other.role === 'mentor') return this.profiles.isMenteeOf(me.id, other.id);
     return false;

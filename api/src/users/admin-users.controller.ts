@@ -48,6 +48,16 @@ export class AdminUsersController {
     return this.users.toggleStatus(id, me);
   }
 
+  @Put(':id/approve')
+  approve(@IdParam() id: string, @CurrentUser() me: AuthUser): Promise<AdminUserDetail> {
+    return this.users.approve(id, me);
+  }
+
+  @Put(':id/decline')
+  decline(@IdParam() id: string, @CurrentUser() me: AuthUser): Promise<DeleteUserResponse> {
+    return this.users.decline(id, me);
+  }
+
   @Delete(':id')
   remove(@IdParam() id: string, @CurrentUser() me: AuthUser): Promise<DeleteUserResponse> {
     return this.users.remove(id, me);

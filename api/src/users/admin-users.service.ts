@@ -66,7 +66,12 @@ export class AdminUsersService implements OnModuleInit {
       .orderBy('u.createdAt', 'DESC')
       .addOrderBy('u.id', 'ASC');
     if (q.role) qb.andWhere('u.role = :role', { role: q.role });
-    if (q.status) qb.andWhere('u.isActive = :active', { active: q.status === 'active' });
+    if (q.status === 'pending') qb.andWhere('u.pendingApproval = :pending', { pending: true });
+    else if (q.status)
+      qb.andWhere('u.isActive = :active AND u.pendingApproval = :pending', {
+        active: q.status === 'active',
+        pending: false,
+      });
     if (q.search) {
       const term = `%${q.search.toLowerCase()}%`;
       qb.andWhere(
@@ -198,6 +203,28 @@ export class AdminUsersService implements OnModuleInit {
     return this.detail(id);
   }
 
+  /** A self-registered mentor may sign in once an admin approves. */
+  async approve(id: string, actor: AuthUser): Promise<AdminUserDetail> {
+    await this.db.transaction(async (tx) => {
+      const user = await this.mustFind(tx, id);
+      if (!user.pendingApproval) throw UserException.notPending();
+      await tx.update(User, { id }, { pendingApproval: false, isActive: true });
+      await this.audit.record(tx, actor, 'user.approve', label(user), {
+        pendingApproval: { from: true, to: false },
+        isActive: { from: user.isActive, to: true },
+      });
+    });
+    return this.detail(id);
+  }
+
+  /** Declining a sign-up removes the account, as deletion does. */
+  async decline(id: string, actor: AuthUser): Promise<DeleteUserResponse> {
+    const res = await this.removeAccount(id, actor, 'user.decline', (user) => {
+      if (!user.pendingApproval) throw UserException.notPending();
+    });
+    return { ...res, message: 'Sign-up declined and account removed' };
+  }
+
   /**
    * Deletes the account and what belongs to it, in one transaction: each module removes its own rows (a mentor's
    * groups and their chats, a mentee's attendance, leaves and grievances, the person's messages, announcements, likes
@@ -206,13 +233,23 @@ export class AdminUsersService implements OnModuleInit {
    */
   async remove(id: string, actor: AuthUser): Promise<DeleteUserResponse> {
     if (id === actor.id) throw UserException.ownAccount('delete');
+    return this.removeAccount(id, actor, 'user.delete');
+  }
+
+  private removeAccount(
+    id: string,
+    actor: AuthUser,
+    action: 'user.delete' | 'user.decline',
+    check: (user: User) => void = () => undefined,
+  ): Promise<DeleteUserResponse> {
     return this.db.transaction(async (tx) => {
       const user = await this.mustFind(tx, id);
+      check(user);
       await this.sessions.endSessions(id, tx);
       const removed = await this.cleanup.run({ id: user.id, role: user.role }, tx);
       await tx.delete(PROFILE_ENTITY[user.role], { id });
       await tx.delete(User, { id });
-      await this.audit.record(tx, actor, 'user.delete', label(user), {
+      await this.audit.record(tx, actor, action, label(user), {
         email: { from: user.email, to: null },
         role: { from: user.role, to: null },
         ...Object.fromEntries(Object.entries(removed).map(([k, v]) => [k, { from: v, to: 0 }])),

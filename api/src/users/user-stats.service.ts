@@ -31,6 +31,11 @@ export class UserStatsService {
     };
   }
 
+  /** Self-registered mentors waiting for an admin's approval. */
+  pendingApprovals(): Promise<number> {
+    return this.users.countBy({ pendingApproval: true });
+  }
+
   /** Accounts, optionally only those created by a time, signed in since a time, or of a role. */
   count(filter: { createdUntil?: Date; signedInSince?: Date; role?: Role } = {}): Promise<number> {
     const where: FindOptionsWhere<User> = {};

@@ -23,6 +23,10 @@ export class UserException extends DomainException {
     );
   }
 
+  static notPending(): UserException {
+    return new UserException(ErrorCode.NotPending, 'This account is not awaiting approval');
+  }
+
   static nothingToUpdate(): UserException {
     return new UserException(ErrorCode.NothingToUpdate, 'Nothing to update: send at least one profile field');
   }

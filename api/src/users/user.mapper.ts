@@ -19,6 +19,7 @@ export function toUserResponse(u: User): UserResponse {
     email: u.email,
     role: u.role,
     isActive: u.isActive,
+    pendingApproval: !!u.pendingApproval,
     createdAt: iso(u.createdAt)!,
     lastLogin: iso(u.lastLogin),
     fullName: u.fullName,

@@ -53,7 +53,11 @@ export class UsersService {
   }
 
   /** Creates the user and its role profile in one transaction (the caller's, when given). */
-  async createAccount(input: RegisterRequest, manager?: EntityManager): Promise<User> {
+  async createAccount(
+    input: RegisterRequest,
+    manager?: EntityManager,
+    opts: { pendingApproval?: boolean } = {},
+  ): Promise<User> {
     const passwordHash = await this.passwords.hash(input.password);
     const run = async (tx: EntityManager) => {
       if (await tx.existsBy(User, { email: input.email })) throw UserException.emailTaken();
@@ -64,7 +68,8 @@ export class UsersService {
           role: input.role,
           fullName: input.fullName,
           phone: input.phone,
-          isActive: true,
+          isActive: !opts.pendingApproval,
+          pendingApproval: !!opts.pendingApproval,
         }),
       );
       if (input.role === 'admin') {

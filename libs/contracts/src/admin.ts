@@ -11,7 +11,7 @@ import type { BloodGroup } from './validation';
 
 export const ADMIN_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
-export const USER_STATUSES = ['active', 'inactive'] as const;
+export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 /** GET /admin/users */
@@ -209,6 +209,9 @@ export const AUDIT_ACTIONS = [
   'user.activate',
   'user.deactivate',
   'user.delete',
+  'user.approve',
+  'user.decline',
+  'user.password.reset-link',
   'admin.create',
   'mentor.assign',
   'attendance.save',

@@ -11,6 +11,8 @@ export interface AdminDashboardResponse {
     totalGroups: number;
     pendingLeaves: number;
     pendingGrievances: number;
+    /** Self-registered mentors waiting for approval. */
+    pendingApprovals: number;
   };
   recentUsers: { _id: string; email: string; role: Role; createdAt: string; fullName: string }[];
   recentLeaves: LeaveResponse[];

@@ -17,12 +17,15 @@ export const ErrorCode = {
   SelfConversation: 'SELF_CONVERSATION',
   AttachmentInvalid: 'ATTACHMENT_INVALID',
   FileTypeNotAllowed: 'FILE_TYPE_NOT_ALLOWED',
+  WrongCurrentPassword: 'WRONG_CURRENT_PASSWORD',
+  ResetLinkInvalid: 'RESET_LINK_INVALID',
   // 401
   Unauthenticated: 'UNAUTHENTICATED',
   InvalidCredentials: 'INVALID_CREDENTIALS',
   // 403
   Forbidden: 'FORBIDDEN',
   AccountInactive: 'ACCOUNT_INACTIVE',
+  AccountPending: 'ACCOUNT_PENDING',
   NotOwner: 'NOT_OWNER',
   NotAMember: 'NOT_A_MEMBER',
   NotInAudience: 'NOT_IN_AUDIENCE',
@@ -45,10 +48,12 @@ export const ErrorCode = {
   LeaveNotPending: 'LEAVE_NOT_PENDING',
   GrievanceTransitionNotAllowed: 'GRIEVANCE_TRANSITION_NOT_ALLOWED',
   ChangedConcurrently: 'CHANGED_CONCURRENTLY',
+  NotPending: 'NOT_PENDING',
   // 413, 415, 429
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   TooManyRequests: 'TOO_MANY_REQUESTS',
+  UploadQuotaExceeded: 'UPLOAD_QUOTA_EXCEEDED',
   // 5xx
   DatabaseUnavailable: 'DATABASE_UNAVAILABLE',
   Internal: 'INTERNAL',

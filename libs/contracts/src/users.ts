@@ -77,6 +77,8 @@ export interface UserResponse {
   phone: string;
   role: Role;
   isActive: boolean;
+  /** A self-registered mentor waiting for an admin's approval (cannot sign in). */
+  pendingApproval: boolean;
   createdAt: string;
   lastLogin: string | null;
 }

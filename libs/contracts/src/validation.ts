@@ -4,6 +4,8 @@ export const MAX_PASSWORD_LENGTH = 128;
 export const MAX_NAME_LENGTH = 100;
 export const MAX_TEXT_LENGTH = 5000;
 /** Loose e-mail pattern of the spec: non-whitespace around "@". */
+/** A password must contain something other than whitespace. */
+export const NOT_BLANK_PATTERN = /\S/;
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
 export type BloodGroup = (typeof BLOOD_GROUPS)[number];
@@ -26,4 +28,10 @@ export const MSG = {
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   adminPrivileges: 'Access denied. Admin privileges required.',
   adminCredentials: 'Access denied. Admin credentials required.',
+  passwordBlank: 'Password cannot be blank or only spaces',
+  accountPending: 'Your account is awaiting approval by an administrator. You can sign in once it is approved.',
+  registeredPending: 'Account created. An administrator must approve mentor accounts before you can sign in.',
+  tooManyRegistrations: 'Too many sign-ups from this address. Please try again later.',
+  wrongCurrentPassword: 'Your current password is incorrect',
+  resetLinkInvalid: 'This reset link is invalid, expired or already used. Ask for a new one.',
 } as const;

@@ -9,7 +9,7 @@ export class ListUsersQueryDto extends PageQueryDto implements ListUsersQuery {
   @IsOptional()
   role?: Role;
 
-  @IsIn(USER_STATUSES, { message: 'status must be active or inactive' })
+  @IsIn(USER_STATUSES, { message: 'status must be active, inactive or pending' })
   @IsOptional()
   status?: UserStatus;
 

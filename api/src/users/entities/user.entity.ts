@@ -15,6 +15,8 @@ export class User {
   @Varchar(255, { select: false }) passwordHash: string;
   @Column({ type: 'simple-enum', enum: ROLES }) role: Role;
   @Column({ type: 'boolean', default: true }) isActive: boolean;
+  /** A self-registered mentor: inactive until an admin approves (or declines, which deletes the account). */
+  @Column({ type: 'boolean', default: false }) pendingApproval: boolean;
   /** Bumped on sign-out, password change and deactivation: older tokens stop working. */
   @Column({ type: 'int', default: 0 }) tokenVersion: number;
   @Index() @CreatedAt() createdAt: Date;
