@@ -23,8 +23,7 @@ export function AdminLoginPage() {
   // While a sign-in is being checked for the admin role, the route must not redirect.
   const [submitting, setSubmitting] = useState(false);
   if (loading) return <FullPageSpinner />;
-  if (isAuthenticated && !submitting)
-    return <Navigate to={user?.role === 'admin' ? '/dashboard' : '/login'} replace />;
+  if (isAuthenticated && !submitting) return <Navigate to={user?.role === 'admin' ? '/dashboard' : '/login'} replace />;
   return (
     <AuthShell
       title="Administrator Portal"
