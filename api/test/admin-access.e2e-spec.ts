@@ -16,6 +16,8 @@ const ADMIN_ROUTES = [
   'PUT /api/admin/users/:id/approve',
   'PUT /api/admin/users/:id/decline',
   'DELETE /api/admin/users/:id',
+  'POST /api/admin/users/:id/reset-link',
+  'GET /api/admin/password-resets',
   'GET /api/admin/mentors',
   'GET /api/admin/mentees',
   'PUT /api/admin/assign-mentor',

@@ -1,18 +1,29 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type { LoginResponse, MeResponse, RegisterResponse } from '@portal/contracts';
+import type {
+  ChangePasswordResponse,
+  LoginResponse,
+  MeResponse,
+  MessageResponse,
+  RegisterResponse,
+} from '@portal/contracts';
 import type { AuthUser } from '../common/auth-user';
 import { CurrentUser, Public } from '../common/decorators';
 import { RegisterDto } from '../users/dto/register.dto';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
+import { ChangePasswordDto, ForgotPasswordDto, ResetPasswordDto } from './dto/password.dto';
+import { PasswordResetService } from './password-reset.service';
+import { RegistrationLimiterService } from './registration-limiter.service';
 
 @Controller('auth')
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly users: UsersService,
+    private readonly resets: PasswordResetService,
+    private readonly registrations: RegistrationLimiterService,
   ) {}
 
   @Public()
@@ -35,6 +46,27 @@ export class AuthController {
   @Get('me')
   me(@CurrentUser() me: AuthUser): Promise<MeResponse> {
     return this.users.me(me.id);
+  }
+
+  @Post('change-password')
+  @HttpCode(200)
+  changePassword(@CurrentUser() me: AuthUser, @Body() dto: ChangePasswordDto): Promise<ChangePasswordResponse> {
+    return this.auth.changePassword(me, dto);
+  }
+
+  @Public()
+  @Post('forgot-password')
+  @HttpCode(202)
+  async forgotPassword(@Body() dto: ForgotPasswordDto, @Req() req: FastifyRequest): Promise<MessageResponse> {
+    await this.registrations.consume(req.ip);
+    return this.resets.request(dto.email);
+  }
+
+  @Public()
+  @Post('reset-password')
+  @HttpCode(200)
+  resetPassword(@Body() dto: ResetPasswordDto): Promise<MessageResponse> {
+    return this.resets.reset(dto.token, dto.newPassword);
   }
 
   @Post('logout')

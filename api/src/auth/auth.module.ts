@@ -3,7 +3,12 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
 import { UsersModule } from '../users/users.module';
+import { AdminPasswordResetsController } from './admin-password-resets.controller';
+import { PasswordResetRequest, PasswordResetToken } from './entities/password-reset.entity';
+import { PasswordResetService } from './password-reset.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtAuthGuard } from './jwt-auth.guard';
@@ -15,6 +20,8 @@ import { RegistrationLimiterService } from './registration-limiter.service';
 @Module({
   imports: [
     UsersModule,
+    AuditModule,
+    TypeOrmModule.forFeature([PasswordResetToken, PasswordResetRequest]),
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
@@ -25,12 +32,13 @@ import { RegistrationLimiterService } from './registration-limiter.service';
       }),
     }),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, AdminPasswordResetsController],
   providers: [
     AuthService,
     JwtStrategy,
     LoginLimiterService,
     RegistrationLimiterService,
+    PasswordResetService,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],
   exports: [AuthService, JwtModule],

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { MSG, type LoginResponse, type RegisterResponse } from '@portal/contracts';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { MSG, type ChangePasswordResponse, type LoginResponse, type RegisterResponse } from '@portal/contracts';
 import type { AuthUser } from '../common/auth-user';
 import type { RegisterDto } from '../users/dto/register.dto';
 import type { User } from '../users/entities/user.entity';
@@ -10,6 +12,7 @@ import { SessionsService } from '../sessions/sessions.service';
 import { UsersService } from '../users/users.service';
 import { AuthException } from './auth.exception';
 import type { LoginDto } from './dto/login.dto';
+import type { ChangePasswordDto } from './dto/password.dto';
 import type { JwtPayload } from './jwt-payload';
 import { LoginLimiterService } from './login-limiter.service';
 import { RegistrationLimiterService } from './registration-limiter.service';
@@ -18,6 +21,7 @@ import { RegistrationLimiterService } from './registration-limiter.service';
 @Injectable()
 export class AuthService {
   constructor(
+    @InjectDataSource() private readonly db: DataSource,
     private readonly jwt: JwtService,
     private readonly passwords: PasswordService,
     private readonly limiter: LoginLimiterService,
@@ -57,6 +61,20 @@ export class AuthService {
     if (pendingApproval) return { message: MSG.registeredPending, user: toUserResponse(user) };
     const label = dto.role === 'admin' ? 'Admin account' : 'Account';
     return { message: `${label} created successfully`, user: toUserResponse(user) };
+  }
+
+  /** The caller's own password: the current one must match; every other session ends, this one gets a fresh token. */
+  async changePassword(me: AuthUser, dto: ChangePasswordDto): Promise<ChangePasswordResponse> {
+    const user = await this.users.findWithHash(me.id);
+    if (!user || !(await this.passwords.verify(user.passwordHash, dto.currentPassword)))
+      throw AuthException.wrongCurrentPassword();
+    await this.db.transaction(async (tx) => {
+      await this.users.setPassword(me.id, dto.newPassword, tx);
+      await this.sessions.endSessions(me.id, tx);
+    });
+    const fresh = await this.users.findById(me.id);
+    if (!fresh) throw AuthException.sessionEnded();
+    return { message: 'Password changed successfully', token: await this.sign(fresh) };
   }
 
   logout(userId: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { AnnouncementComment, AnnouncementLike, Announcement } from '../announcements/entities/announcement.entity';
 import { AttendanceRecord } from '../attendance/entities/attendance-record.entity';
+import { PasswordResetRequest, PasswordResetToken } from '../auth/entities/password-reset.entity';
 import { AuditEntry } from '../audit/entities/audit-entry.entity';
 import { Grievance, GrievanceComment } from '../grievances/entities/grievance.entity';
 import { Group } from '../groups/entities/group.entity';
@@ -27,4 +28,6 @@ export const ENTITIES = [
   GrievanceComment,
   Attachment,
   ConversationRead,
+  PasswordResetToken,
+  PasswordResetRequest,
 ];

@@ -15,6 +15,7 @@ export const CLEANUP_ORDER = {
   leaves: 50,
   grievances: 60,
   announcements: 70,
+  passwordResets: 80,
 } as const;
 
 /**

@@ -206,6 +206,16 @@ export class UsersService {
     return this.users.createQueryBuilder('u').addSelect('u.passwordHash').where('u.email = :email', { email }).getOne();
   }
 
+  /** The account with its password hash, by id. */
+  findWithHash(id: string): Promise<User | null> {
+    return this.users.createQueryBuilder('u').addSelect('u.passwordHash').where('u.id = :id', { id }).getOne();
+  }
+
+  /** Stores a new password (hashed here), in the caller's transaction. */
+  async setPassword(userId: string, password: string, tx: EntityManager): Promise<void> {
+    await tx.update(User, { id: userId }, { passwordHash: await this.passwords.hash(password) });
+  }
+
   async recordSignIn(userId: string, at: Date): Promise<void> {
     await this.users.update({ id: userId }, { lastLogin: at });
   }

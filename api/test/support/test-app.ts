@@ -43,6 +43,7 @@ export async function startTestApp(
     DATA_DIR: dir,
     SEED_DEMO: 'false',
     LOGIN_LIMIT_PER_IP: '10000',
+    REGISTER_LIMIT_PER_IP: '10000',
     WEB_DIR: dir,
     ...opts.env,
   };

@@ -1,16 +1,8 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import {
-  EMAIL_PATTERN,
-  MAX_NAME_LENGTH,
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
-  MSG,
-  ROLES,
-  type RegisterRequest,
-  type Role,
-} from '@portal/contracts';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { EMAIL_PATTERN, MAX_NAME_LENGTH, MSG, ROLES, type RegisterRequest, type Role } from '@portal/contracts';
 import { normalizeEmail, trim } from '../../common/transforms';
+import { NewPassword } from './password';
 
 /** Role-specific fields are validated when the role needs them or when they are sent non-empty. */
 const present = (v: unknown) => v !== undefined && v !== null && v !== '';
@@ -25,10 +17,7 @@ export class RegisterDto implements RegisterRequest {
   @Transform(normalizeEmail)
   email: string;
 
-  @max(MAX_PASSWORD_LENGTH, 'Password')
-  @MinLength(MIN_PASSWORD_LENGTH, { message: MSG.passwordMin })
-  @IsNotEmpty({ message: MSG.passwordRequired })
-  @IsString({ message: MSG.passwordRequired })
+  @NewPassword()
   password: string;
 
   @IsIn(ROLES, { message: MSG.roleRequired })

@@ -1,0 +1,41 @@
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import {
+  EMAIL_PATTERN,
+  MAX_PASSWORD_LENGTH,
+  MSG,
+  type ChangePasswordRequest,
+  type ForgotPasswordRequest,
+  type ResetPasswordRequest,
+} from '@portal/contracts';
+import { normalizeEmail } from '../../common/transforms';
+import { NewPassword } from '../../users/dto/password';
+
+export class ChangePasswordDto implements ChangePasswordRequest {
+  @MaxLength(MAX_PASSWORD_LENGTH, { message: MSG.wrongCurrentPassword })
+  @IsNotEmpty({ message: 'Current password is required' })
+  @IsString({ message: 'Current password is required' })
+  currentPassword: string;
+
+  @NewPassword()
+  newPassword: string;
+}
+
+export class ForgotPasswordDto implements ForgotPasswordRequest {
+  @Matches(EMAIL_PATTERN, { message: MSG.emailInvalid })
+  @MaxLength(254, { message: MSG.emailInvalid })
+  @IsNotEmpty({ message: MSG.emailRequired })
+  @IsString({ message: MSG.emailRequired })
+  @Transform(normalizeEmail)
+  email: string;
+}
+
+export class ResetPasswordDto implements ResetPasswordRequest {
+  @MaxLength(100, { message: MSG.resetLinkInvalid })
+  @IsNotEmpty({ message: MSG.resetLinkInvalid })
+  @IsString({ message: MSG.resetLinkInvalid })
+  token: string;
+
+  @NewPassword()
+  newPassword: string;
+}
