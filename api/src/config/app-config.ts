@@ -70,6 +70,16 @@ class EnvVars {
   @IsInt()
   @Min(1)
   REGISTER_LIMIT_PER_IP?: number;
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt()
+  @Min(1)
+  UPLOAD_DAILY_COUNT?: number;
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt()
+  @Min(1)
+  UPLOAD_DAILY_BYTES?: number;
 }
 
 export interface AppConfig {
@@ -96,6 +106,8 @@ export interface AppConfig {
   loginLimits: { perIpPerMinute: number; failuresPerAccount: number; maxDelaySeconds: number };
   /** Public sign-ups allowed per address per hour. */
   registerLimitPerHour: number;
+  /** Chat attachments one user may upload in 24 hours: files and bytes. */
+  uploadQuota: { count: number; bytes: number };
 }
 
 export const REMOTE_FOLDERS = {
@@ -178,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxDelaySeconds: vars.LOGIN_DELAY_MAX_SECONDS ?? 300,
     },
     registerLimitPerHour: vars.REGISTER_LIMIT_PER_IP ?? 5,
+    uploadQuota: { count: vars.UPLOAD_DAILY_COUNT ?? 50, bytes: vars.UPLOAD_DAILY_BYTES ?? 100 * 1024 * 1024 },
   };
 }
 

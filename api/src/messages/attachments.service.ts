@@ -3,7 +3,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { MultipartFile } from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { Repository } from 'typeorm';
 import {
@@ -14,6 +13,7 @@ import {
 } from '@portal/contracts';
 import type { AuthUser } from '../common/auth-user';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { AttachmentStorage } from './attachment-storage.service';
 import { parseIndividualKey, toConversationRef } from './conversation-key';
 import { Attachment } from './entities/message.entity';
 import { MessageException } from './message.exception';
@@ -48,10 +48,12 @@ export class AttachmentsService {
     @InjectRepository(Attachment) private readonly attachments: Repository<Attachment>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly messages: MessagesService,
+    private readonly storage: AttachmentStorage,
   ) {}
 
-  private get dir(): string {
-    return join(this.config.dataDir, 'uploads');
+  private quotaExceeded(): MessageException {
+    const { count, bytes } = this.config.uploadQuota;
+    return MessageException.quotaExceeded(count, Math.round(bytes / (1024 * 1024)));
   }
 
   async upload(me: AuthUser, file: MultipartFile | undefined): Promise<ChatAttachment> {
@@ -67,6 +69,9 @@ export class AttachmentsService {
     const ref = toConversationRef(type as ConversationType, id);
     if (!ref) throw MessageException.invalidConversationId();
     const conv = await this.messages.resolve(me, ref);
+    const quota = this.config.uploadQuota;
+    const used = await this.storage.usedToday(me.id);
+    if (used.count >= quota.count) throw this.quotaExceeded();
     const ext = extname(file.filename).toLowerCase();
     const rule = ALLOWED[ext];
     if (!rule) throw MessageException.fileTypeNotAllowed();
@@ -77,15 +82,15 @@ export class AttachmentsService {
       throw MessageException.fileTooLarge(MAX_ATTACHMENT_BYTES);
     }
     if (!buffer.length) throw MessageException.fileEmpty();
+    if (used.bytes + buffer.length > quota.bytes) throw this.quotaExceeded();
     const { fileTypeFromBuffer } = await import('file-type');
     const detected = await fileTypeFromBuffer(buffer);
     const matches = rule.detected
       ? !!detected && rule.detected.includes(detected.mime)
       : !detected && isUtf8Text(buffer);
     if (!matches) throw MessageException.contentMismatch(ext);
-    await mkdir(this.dir, { recursive: true });
     const storageName = randomUUID();
-    await writeFile(join(this.dir, storageName), buffer, { mode: 0o600 });
+    await this.storage.write(storageName, buffer);
     const saved = await this.attachments.save(
       this.attachments.create({
         uploaderId: me.id,
@@ -105,7 +110,7 @@ export class AttachmentsService {
     const att = await this.attachments.findOneBy({ id });
     if (!att) throw MessageException.attachmentNotFound();
     await this.messages.resolve(me, this.conversationOf(att, me));
-    const path = join(this.dir, att.storageName);
+    const path = join(this.storage.dir, att.storageName);
     if (!existsSync(path)) throw MessageException.fileGone();
     return { attachment: att, stream: createReadStream(path) };
   }

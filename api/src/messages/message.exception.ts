@@ -84,6 +84,13 @@ export class MessageException extends DomainException {
     return new MessageException(ErrorCode.NotAMember, 'This file belongs to a conversation you are not part of');
   }
 
+  static quotaExceeded(count: number, megabytes: number): MessageException {
+    return new MessageException(
+      ErrorCode.UploadQuotaExceeded,
+      `Upload limit reached: at most ${count} files or ${megabytes} MB a day. Please try again later.`,
+    );
+  }
+
   static fileGone(): MessageException {
     return new MessageException(ErrorCode.AttachmentNotFound, 'This file is no longer available');
   }

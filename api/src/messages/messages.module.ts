@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { GroupsModule } from '../groups/groups.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { UsersModule } from '../users/users.module';
+import { AttachmentStorage } from './attachment-storage.service';
 import { AttachmentsService } from './attachments.service';
 import { Attachment, ConversationRead, Message } from './entities/message.entity';
 import { MessagesController } from './messages.controller';
@@ -16,6 +17,6 @@ import { MessagesService } from './messages.service';
     RealtimeModule,
   ],
   controllers: [MessagesController],
-  providers: [MessagesService, AttachmentsService],
+  providers: [MessagesService, AttachmentsService, AttachmentStorage],
 })
 export class MessagesModule {}

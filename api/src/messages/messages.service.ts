@@ -19,6 +19,7 @@ import { AccountCleanupRegistry, CLEANUP_ORDER, type Removed } from '../users/ac
 import type { User } from '../users/entities/user.entity';
 import { ProfilesService } from '../users/profiles.service';
 import { UsersService } from '../users/users.service';
+import { AttachmentStorage } from './attachment-storage.service';
 import { individualKey, individualKeysOf, parseIndividualKey, toConversationRef } from './conversation-key';
 import type { MessagesQueryDto, SendMessageDto } from './dto/send-message.dto';
 import { Attachment, ConversationRead, Message } from './entities/message.entity';
@@ -50,6 +51,7 @@ export class MessagesService implements OnModuleInit {
     private readonly groups: GroupsService,
     private readonly realtime: RealtimeGateway,
     private readonly cleanup: AccountCleanupRegistry,
+    private readonly storage: AttachmentStorage,
   ) {}
 
   /** The gateway asks this service who belongs to a conversation (joins and typing); account deletion, what goes. */
@@ -161,6 +163,7 @@ export class MessagesService implements OnModuleInit {
     const res = await this.db.transaction(async (tx) => {
       const deleted = await tx.delete(Message, { conversationType: conv.type, conversationKey: conv.key });
       await tx.delete(ConversationRead, { conversationType: conv.type, conversationKey: conv.key });
+      await this.storage.removeWithRows(tx, { conversationType: conv.type, conversationKey: conv.key });
       return deleted.affected ?? 0;
     });
     for (const [viewId, users] of this.byViewId(conv))
@@ -317,7 +320,7 @@ export class MessagesService implements OnModuleInit {
       const groupChats = { conversationType: 'group' as const, conversationKey: In(groupIds) };
       removed.groupMessages = (await tx.delete(Message, groupChats)).affected ?? 0;
       await tx.delete(ConversationRead, groupChats);
-      await tx.delete(Attachment, groupChats);
+      await this.storage.removeWithRows(tx, groupChats);
     }
     const individual = individualKeysOf(user.id).map((pattern) => ({
       conversationType: 'individual' as const,
@@ -327,7 +330,7 @@ export class MessagesService implements OnModuleInit {
     const sent = (await tx.delete(Message, { senderId: user.id })).affected ?? 0;
     removed.chatMessages = chats + sent;
     await tx.delete(ConversationRead, [...individual, { userId: user.id }]);
-    await tx.delete(Attachment, [...individual, { uploaderId: user.id }]);
+    await this.storage.removeWithRows(tx, [...individual, { uploaderId: user.id }]);
     return removed;
   }
 }
