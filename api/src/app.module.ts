@@ -1,10 +1,12 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { AttendanceModule } from './attendance/attendance.module';
 import { AuthModule } from './auth/auth.module';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { DashboardsModule } from './dashboards/dashboards.module';
 import { dataSourceOptions } from './database/data-source-options';
+import { applyMysqlTimeouts } from './database/timeouts';
 import { HealthController } from './health/health.controller';
 import { RealtimeModule } from './realtime/realtime.module';
 import { AuditModule } from './audit/audit.module';
@@ -56,6 +58,15 @@ export class AppModule {
         MessagesModule,
       ],
       controllers: [HealthController],
+      providers: [
+        {
+          // After start-up (migrations have run): every later statement and pool wait is bounded.
+          provide: 'DATABASE_TIMEOUTS',
+          inject: [DataSource],
+          useFactory: (db: DataSource) =>
+            applyMysqlTimeouts(db, { queryMs: config.timeouts.dbQueryMs, acquireMs: config.timeouts.dbAcquireMs }),
+        },
+      ],
     };
   }
 }

@@ -26,7 +26,7 @@ export async function createApp(
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new ApiValidationPipe());
   if (config.redisUrl) {
-    const io = new RedisIoAdapter(app, config.redisUrl);
+    const io = new RedisIoAdapter(app, config.redisUrl, config.timeouts.redisMs);
     await io.connect();
     app.useWebSocketAdapter(io);
   }

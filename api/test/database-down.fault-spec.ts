@@ -67,10 +67,13 @@ describe('database outage', () => {
       env: {
         DATABASE_URL: `mariadb://root@127.0.0.1:${PORT}/portal`,
         JWT_SECRET: 'fault-test-secret-fault-test-secret-12345',
+        DB_QUERY_TIMEOUT_MS: process.env.FAULT_DB_QUERY_TIMEOUT_MS ?? '2000',
+        DB_ACQUIRE_TIMEOUT_MS: '2000',
       },
     });
   }, 60000);
   afterAll(async () => {
+    if (server?.exitCode === null) server.kill('SIGCONT');
     await t?.app.close();
     if (server && server.exitCode === null) {
       const gone = new Promise((r) => server.once('exit', r));
@@ -79,6 +82,40 @@ describe('database outage', () => {
     }
     rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
   });
+
+  it('answers 503 fast while MariaDB hangs (stopped, not dead), and works again when it resumes', async () => {
+    const token = await tokenFor(t, DEMO_ACCOUNTS.mentor);
+    await t.http().get('/api/mentors/dashboard').set(bearer(token)).expect(200);
+    await t.http().get('/api/health').expect(200);
+
+    server.kill('SIGSTOP');
+    try {
+      let started = Date.now();
+      const health = await t.http().get('/api/health');
+      expect({ status: health.status, code: health.body.code }).toEqual({ status: 503, code: 'DATABASE_UNAVAILABLE' });
+      expect(Date.now() - started).toBeLessThan(2000);
+
+      // More calls at once than the pool has connections: each fails within the statement or pool-wait limit.
+      started = Date.now();
+      const calls = await Promise.all(
+        Array.from({ length: 25 }, () => t.http().get('/api/mentors/dashboard').set(bearer(token))),
+      );
+      expect(calls.map((r) => `${r.status} ${r.body.code}`)).toEqual(
+        Array.from({ length: 25 }, () => '503 DATABASE_UNAVAILABLE'),
+      );
+      expect(Date.now() - started).toBeLessThan(8000);
+    } finally {
+      server.kill('SIGCONT');
+    }
+
+    let status = 0;
+    for (let i = 0; i < 30 && status !== 200; i++) {
+      status = (await t.http().get('/api/mentors/dashboard').set(bearer(token))).status;
+      if (status !== 200) await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(status).toBe(200);
+    await t.http().get('/api/health').expect(200);
+  }, 60000);
 
   it('answers 503 fast while MariaDB is down, and works again when it is back, without a restart', async () => {
     const token = await tokenFor(t, DEMO_ACCOUNTS.mentor);

@@ -13,6 +13,9 @@ const DB_DOWN_CODES = new Set([
   'ER_CON_COUNT_ERROR',
   'EPIPE',
   'POOL_CLOSED',
+  // A statement or a pool wait that ran out of time (database/timeouts.ts): the server does not answer.
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+  'POOL_ACQUIRE_TIMEOUT',
 ]);
 const DUPLICATE_CODES = new Set(['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY']);
 

@@ -80,6 +80,21 @@ class EnvVars {
   @IsInt()
   @Min(1)
   UPLOAD_DAILY_BYTES?: number;
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt()
+  @Min(100)
+  DB_QUERY_TIMEOUT_MS?: number;
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt()
+  @Min(100)
+  DB_ACQUIRE_TIMEOUT_MS?: number;
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt()
+  @Min(100)
+  REDIS_TIMEOUT_MS?: number;
 }
 
 export interface AppConfig {
@@ -108,6 +123,8 @@ export interface AppConfig {
   registerLimitPerHour: number;
   /** Chat attachments one user may upload in 24 hours: files and bytes. */
   uploadQuota: { count: number; bytes: number };
+  /** Longest waits: one MySQL statement, a pooled MySQL connection, one Redis command (milliseconds). */
+  timeouts: { dbQueryMs: number; dbAcquireMs: number; redisMs: number };
 }
 
 export const REMOTE_FOLDERS = {
@@ -191,6 +208,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     registerLimitPerHour: vars.REGISTER_LIMIT_PER_IP ?? 5,
     uploadQuota: { count: vars.UPLOAD_DAILY_COUNT ?? 50, bytes: vars.UPLOAD_DAILY_BYTES ?? 100 * 1024 * 1024 },
+    timeouts: {
+      dbQueryMs: vars.DB_QUERY_TIMEOUT_MS ?? 15000,
+      dbAcquireMs: vars.DB_ACQUIRE_TIMEOUT_MS ?? 5000,
+      redisMs: vars.REDIS_TIMEOUT_MS ?? 1000,
+    },
   };
 }
 

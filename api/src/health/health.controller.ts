@@ -3,6 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Public } from '../common/decorators';
 import { CommonException } from '../common/domain.exception';
+import { withTimeout } from '../common/with-timeout';
+
+/** The health check answers within this time, 503 when the database has not answered by then. */
+export const HEALTH_BUDGET_MS = 1500;
 
 @Controller('health')
 export class HealthController {
@@ -12,7 +16,7 @@ export class HealthController {
   @Get()
   async check(): Promise<{ status: 'ok'; database: { type: string; status: 'up' } }> {
     try {
-      await this.db.query('SELECT 1');
+      await withTimeout(this.db.query('SELECT 1'), HEALTH_BUDGET_MS, () => CommonException.databaseUnavailable());
     } catch {
       throw CommonException.databaseUnavailable();
     }

@@ -2,6 +2,8 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import { LRUCache } from 'lru-cache';
 import { createClient } from 'redis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { redisOptions } from '../config/redis-options';
+import { withTimeout } from '../common/with-timeout';
 
 /** A response body already serialised (UTF-8 JSON): the controller sends it as it is (see `ReadCache.json`). */
 export type Json<T> = Buffer & { readonly __body?: T };
@@ -41,7 +43,7 @@ export class ReadCache implements OnModuleInit, OnModuleDestroy {
 
   async onModuleInit(): Promise<void> {
     if (!this.config.redisUrl || !this.config.readCache) return;
-    this.redis = createClient({ url: this.config.redisUrl });
+    this.redis = createClient(redisOptions(this.config.redisUrl, this.config.timeouts.redisMs));
     this.redis.on('error', (e: Error) => this.logger.error(`Redis: ${e.message}`));
     await this.redis.connect();
   }
@@ -79,16 +81,22 @@ export class ReadCache implements OnModuleInit, OnModuleDestroy {
     this.entries.clear();
     if (!this.redis) return;
     try {
-      await this.redis.incr(GENERATION_KEY);
+      await this.bounded(this.redis.incr(GENERATION_KEY));
     } catch (e) {
       this.logger.error(`Could not retire other instances' cached reads: ${(e as Error).message}`);
     }
   }
 
+  /** A Redis server that stops answering must not hold the request: each command waits `REDIS_TIMEOUT_MS` at most. */
+  private bounded<T>(command: Promise<T>): Promise<T> {
+    const ms = this.config.timeouts.redisMs;
+    return withTimeout(command, ms, () => new Error(`Redis did not answer within ${ms} ms`));
+  }
+
   private async generation(): Promise<string | undefined> {
     if (!this.redis) return String(this.localGeneration);
     try {
-      return `${this.localGeneration}:${(await this.redis.get(GENERATION_KEY)) ?? 0}`;
+      return `${this.localGeneration}:${(await this.bounded(this.redis.get(GENERATION_KEY))) ?? 0}`;
     } catch {
       return undefined;
     }

@@ -3,6 +3,7 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import type { Server, ServerOptions } from 'socket.io';
+import { redisOptions } from '../config/redis-options';
 
 /**
  * socket.io over Redis pub/sub: with several API instances behind one URL, an event emitted on one instance reaches
@@ -15,12 +16,13 @@ export class RedisIoAdapter extends IoAdapter {
   constructor(
     app: INestApplicationContext,
     private readonly url: string,
+    private readonly timeoutMs: number,
   ) {
     super(app);
   }
 
   async connect(): Promise<void> {
-    const pub = createClient({ url: this.url });
+    const pub = createClient(redisOptions(this.url, this.timeoutMs));
     const sub = pub.duplicate();
     pub.on('error', (e) => console.error('Redis (pub):', e.message));
     sub.on('error', (e) => console.error('Redis (sub):', e.message));
