@@ -88,6 +88,25 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {
+    // Optional input may be left out, never null (common/may-omit.ts): IsOptional lets null reach the columns.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/config/**', ...TESTS],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'class-validator',
+              importNames: ['IsOptional'],
+              message: "Use MayOmit from common/may-omit: IsOptional lets null through (only where null means 'none').",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: FRONT_END,
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import {
   ANNOUNCEMENT_AUDIENCES,
   ANNOUNCEMENT_PRIORITIES,
@@ -9,6 +9,7 @@ import {
   type UpdateAnnouncementRequest,
 } from '@portal/contracts';
 import { trim } from '../../common/transforms';
+import { MayOmit } from '../../common/may-omit';
 
 const REQUIRED = 'Title and content are required';
 
@@ -26,11 +27,11 @@ export class CreateAnnouncementDto implements CreateAnnouncementRequest {
   content: string;
 
   @IsIn(ANNOUNCEMENT_PRIORITIES, { message: `priority must be one of ${ANNOUNCEMENT_PRIORITIES.join(', ')}` })
-  @IsOptional()
+  @MayOmit()
   priority?: AnnouncementPriority;
 
   @IsIn(ANNOUNCEMENT_AUDIENCES, { message: `targetAudience must be one of ${ANNOUNCEMENT_AUDIENCES.join(', ')}` })
-  @IsOptional()
+  @MayOmit()
   targetAudience?: AnnouncementAudience;
 }
 
@@ -39,18 +40,18 @@ export class UpdateAnnouncementDto implements UpdateAnnouncementRequest {
   @IsNotEmpty({ message: REQUIRED })
   @IsString({ message: REQUIRED })
   @Transform(trim)
-  @IsOptional()
+  @MayOmit()
   title?: string;
 
   @MaxLength(5000, { message: 'Content must be at most 5000 characters' })
   @IsNotEmpty({ message: REQUIRED })
   @IsString({ message: REQUIRED })
   @Transform(trim)
-  @IsOptional()
+  @MayOmit()
   content?: string;
 
   @IsIn(ANNOUNCEMENT_PRIORITIES, { message: `priority must be one of ${ANNOUNCEMENT_PRIORITIES.join(', ')}` })
-  @IsOptional()
+  @MayOmit()
   priority?: AnnouncementPriority;
 }
 

@@ -1,30 +1,31 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import type { CreateGrievanceCommentRequest, GrievanceActionRequest } from '@portal/contracts';
 import { trim } from '../../common/transforms';
+import { MayOmit } from '../../common/may-omit';
 
 export class GrievanceActionDto implements GrievanceActionRequest {
   @MaxLength(1000, { message: 'Resolution must be at most 1000 characters' })
   @IsString()
   @Transform(trim)
-  @IsOptional()
+  @MayOmit()
   resolution?: string;
 
   @MaxLength(2000, { message: 'Comments must be at most 2000 characters' })
   @IsString()
   @Transform(trim)
-  @IsOptional()
+  @MayOmit()
   mentorComments?: string;
 
   @MaxLength(2000, { message: 'Comments must be at most 2000 characters' })
   @IsString()
   @Transform(trim)
-  @IsOptional()
+  @MayOmit()
   adminComments?: string;
 
   /** Older clients send the target state by name ("Under review" or "in-progress"); the route decides it. */
   @IsIn(['in-progress', 'in-review', 'Under review'], { message: 'status must be in-progress' })
-  @IsOptional()
+  @MayOmit()
   status?: string;
 }
 

@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsString, MaxLength } from 'class-validator';
 import {
   GRIEVANCE_CATEGORIES,
   GRIEVANCE_STATUSES,
@@ -8,19 +8,20 @@ import {
   type ListGrievancesQuery,
 } from '@portal/contracts';
 import { trim } from '../../common/transforms';
+import { MayOmit } from '../../common/may-omit';
 
 export class ListGrievancesQueryDto implements ListGrievancesQuery {
   @IsIn(GRIEVANCE_STATUSES, { message: `status must be one of ${GRIEVANCE_STATUSES.join(', ')}` })
-  @IsOptional()
+  @MayOmit()
   status?: GrievanceStatus;
 
   @IsIn(GRIEVANCE_CATEGORIES, { message: `category must be one of ${GRIEVANCE_CATEGORIES.join(', ')}` })
-  @IsOptional()
+  @MayOmit()
   category?: GrievanceCategory;
 
   @MaxLength(100, { message: 'search must be at most 100 characters' })
   @IsString()
   @Transform(trim)
-  @IsOptional()
+  @MayOmit()
   search?: string;
 }

@@ -1,12 +1,13 @@
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsString, MaxLength } from 'class-validator';
 import type { DecideLeaveRequest } from '@portal/contracts';
 import { trim } from '../../common/transforms';
+import { MayOmit } from '../../common/may-omit';
 
 export class DecideLeaveDto implements DecideLeaveRequest {
   @MaxLength(1000, { message: 'Comments must be at most 1000 characters' })
   @IsString()
   @Transform(trim)
-  @IsOptional()
+  @MayOmit()
   mentorComments?: string;
 }

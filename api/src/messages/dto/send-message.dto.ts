@@ -4,7 +4,6 @@ import {
   IsInt,
   IsISO8601,
   IsNotEmpty,
-  IsOptional,
   IsString,
   IsUUID,
   Max,
@@ -22,6 +21,7 @@ import {
 } from '@portal/contracts';
 import { trim } from '../../common/transforms';
 import { toConversationRef } from '../conversation-key';
+import { MayOmit } from '../../common/may-omit';
 
 /** The conversationId names a conversation of the body's conversationType (a group id, or a user id). */
 function IsConversationId(options: ValidationOptions) {
@@ -54,25 +54,25 @@ export class SendMessageDto implements SendMessageRequest {
   content: string;
 
   @IsUUID('4', { message: 'attachmentId must be an attachment id' })
-  @IsOptional()
+  @MayOmit()
   attachmentId?: string;
 }
 
 export class MessagesQueryDto {
   /** Messages created strictly before this time (older page). */
   @IsISO8601({}, { message: 'before must be an ISO date-time' })
-  @IsOptional()
+  @MayOmit()
   before?: string;
 
   /** Messages created strictly after this time (catching up after a reconnect). */
   @IsISO8601({}, { message: 'after must be an ISO date-time' })
-  @IsOptional()
+  @MayOmit()
   after?: string;
 
   @Max(200, { message: 'limit must be at most 200' })
   @Min(1, { message: 'limit must be 1 or more' })
   @IsInt({ message: 'limit must be a whole number' })
   @Type(() => Number)
-  @IsOptional()
+  @MayOmit()
   limit?: number;
 }

@@ -1,8 +1,9 @@
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn } from 'class-validator';
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@portal/contracts';
+import { MayOmit } from '../../common/may-omit';
 
 export class OverviewQueryDto {
   @IsIn(ANALYTICS_PERIODS, { message: `period must be one of ${ANALYTICS_PERIODS.join(', ')}` })
-  @IsOptional()
+  @MayOmit()
   period?: AnalyticsPeriod;
 }

@@ -1,8 +1,9 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { IsIn, IsNotEmpty, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { EMAIL_PATTERN, MAX_NAME_LENGTH, MSG, ROLES, type RegisterRequest, type Role } from '@portal/contracts';
 import { normalizeEmail, trim } from '../../common/transforms';
 import { NewPassword } from './password';
+import { MayOmit } from '../../common/may-omit';
 
 /** Role-specific fields are validated when the role needs them or when they are sent non-empty. */
 const present = (v: unknown) => v !== undefined && v !== null && v !== '';
@@ -45,13 +46,13 @@ export class RegisterDto implements RegisterRequest {
   @max(40, 'Employee ID')
   @IsString()
   @Transform(trim)
-  @IsOptional()
+  @MayOmit()
   employeeId?: string;
 
   @max(100, 'Position')
   @IsString()
   @Transform(trim)
-  @IsOptional()
+  @MayOmit()
   position?: string;
 
   @max(20, 'Class')
@@ -71,6 +72,6 @@ export class RegisterDto implements RegisterRequest {
   @max(40, 'Student ID')
   @IsString()
   @Transform(trim)
-  @IsOptional()
+  @MayOmit()
   studentId?: string;
 }

@@ -1,7 +1,8 @@
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { EMAIL_PATTERN, MAX_TEXT_LENGTH, MSG } from '@portal/contracts';
 import { normalizeEmail, trim } from '../../common/transforms';
+import { MayOmit } from '../../common/may-omit';
 
 /** What a mentor may change on their own profile (SPEC.md section 6). Required checks sit nearest the property. */
 export class UpdateMentorProfileDto {
@@ -10,23 +11,23 @@ export class UpdateMentorProfileDto {
   @IsNotEmpty({ message: MSG.emailRequired })
   @IsString({ message: MSG.emailRequired })
   @Transform(normalizeEmail)
-  @IsOptional()
+  @MayOmit()
   email?: string;
 
   @MaxLength(30, { message: 'Phone number must be at most 30 characters' })
   @IsNotEmpty({ message: MSG.phoneRequired })
   @IsString({ message: MSG.phoneRequired })
   @Transform(trim)
-  @IsOptional()
+  @MayOmit()
   phone?: string;
 
   @MaxLength(MAX_TEXT_LENGTH, { message: `Qualifications must be at most ${MAX_TEXT_LENGTH} characters` })
   @IsString()
-  @IsOptional()
+  @MayOmit()
   qualifications?: string;
 
   @MaxLength(MAX_TEXT_LENGTH, { message: `Citations must be at most ${MAX_TEXT_LENGTH} characters` })
   @IsString()
-  @IsOptional()
+  @MayOmit()
   citations?: string;
 }

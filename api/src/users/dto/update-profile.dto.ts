@@ -6,6 +6,7 @@ import {
   IsIn,
   IsInt,
   IsNotEmpty,
+  // eslint-disable-next-line no-restricted-imports -- null clears a date of birth or a blood group
   IsOptional,
   IsString,
   Max,
@@ -24,21 +25,23 @@ import {
 } from '@portal/contracts';
 import { trim } from '../../common/transforms';
 import { IsCalendarDate } from '../../common/is-calendar-date';
+import { MayOmit } from '../../common/may-omit';
 
 const text = (max: number, label: string) => MaxLength(max, { message: `${label} must be at most ${max} characters` });
 const trimList = ({ value }: { value: unknown }) =>
   Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '') : value;
 
 export class ParentInfoDto implements ParentInfo {
-  @text(100, 'Father name') @IsString() @IsOptional() fatherName?: string;
-  @text(100, 'Mother name') @IsString() @IsOptional() motherName?: string;
-  @text(30, 'Primary contact') @IsString() @IsOptional() primaryContact?: string;
-  @text(30, 'Secondary contact') @IsString() @IsOptional() secondaryContact?: string;
+  @text(100, 'Father name') @IsString() @MayOmit() fatherName?: string;
+  @text(100, 'Mother name') @IsString() @MayOmit() motherName?: string;
+  @text(30, 'Primary contact') @IsString() @MayOmit() primaryContact?: string;
+  @text(30, 'Secondary contact') @IsString() @MayOmit() secondaryContact?: string;
   @IsEmail({}, { message: 'Parent email must be a valid e-mail address' })
-  @ValidateIf((o: ParentInfoDto) => !!o.email)
-  @IsOptional()
+  // Empty clears it; null is refused like any other non-address.
+  @ValidateIf((o: ParentInfoDto) => o.email !== '')
+  @MayOmit()
   email?: string;
-  @text(30, 'Emergency contact') @IsString() @IsOptional() emergencyContact?: string;
+  @text(30, 'Emergency contact') @IsString() @MayOmit() emergencyContact?: string;
 }
 
 /** Every profile field an admin may edit; the service refuses those that do not apply to the user's role. */
@@ -47,32 +50,32 @@ export class UpdateProfileDto implements UpdateProfileRequest {
   @IsNotEmpty({ message: MSG.fullNameRequired })
   @IsString({ message: MSG.fullNameRequired })
   @Transform(trim)
-  @IsOptional()
+  @MayOmit()
   fullName?: string;
 
   @text(30, 'Phone number')
   @IsString()
   @Transform(trim)
-  @IsOptional()
+  @MayOmit()
   phone?: string;
 
   @text(100, 'Department')
   @IsString()
   @Transform(trim)
-  @IsOptional()
+  @MayOmit()
   department?: string;
 
   @text(100, 'Position')
   @IsString()
   @Transform(trim)
-  @IsOptional()
+  @MayOmit()
   position?: string;
 
   @text(40, 'Employee ID')
   @IsNotEmpty({ message: 'Employee ID cannot be empty' })
   @IsString()
   @Transform(trim)
-  @IsOptional()
+  @MayOmit()
   employeeId?: string;
 
   @ArrayMaxSize(30, { message: 'At most 30 subjects' })
@@ -80,54 +83,54 @@ export class UpdateProfileDto implements UpdateProfileRequest {
   @IsString({ each: true, message: 'Subjects must be text' })
   @IsArray({ message: 'subjects must be a list' })
   @Transform(trimList)
-  @IsOptional()
+  @MayOmit()
   subjects?: string[];
 
   @text(MAX_TEXT_LENGTH, 'Qualifications')
   @IsString()
-  @IsOptional()
+  @MayOmit()
   qualifications?: string;
 
   @text(MAX_TEXT_LENGTH, 'Citations')
   @IsString()
-  @IsOptional()
+  @MayOmit()
   citations?: string;
 
   @Max(80, { message: 'Experience must be at most 80 years' })
   @Min(0, { message: 'Experience must be 0 or more' })
   @IsInt({ message: 'Experience must be a whole number of years' })
-  @IsOptional()
+  @MayOmit()
   experience?: number;
 
   @text(100, 'Office hours')
   @IsString()
-  @IsOptional()
+  @MayOmit()
   officeHours?: string;
 
   @text(40, 'Student ID')
   @IsNotEmpty({ message: 'Student ID cannot be empty' })
   @IsString()
   @Transform(trim)
-  @IsOptional()
+  @MayOmit()
   studentId?: string;
 
   @text(20, 'Class')
   @IsNotEmpty({ message: MSG.classRequired })
   @IsString()
   @Transform(trim)
-  @IsOptional()
+  @MayOmit()
   class?: string;
 
   @text(10, 'Section')
   @IsNotEmpty({ message: MSG.sectionRequired })
   @IsString()
   @Transform(trim)
-  @IsOptional()
+  @MayOmit()
   section?: string;
 
   @text(20, 'Academic year')
   @IsString()
-  @IsOptional()
+  @MayOmit()
   academicYear?: string;
 
   @IsCalendarDate({ message: 'Date of birth must be a real date (YYYY-MM-DD)' })
@@ -137,7 +140,7 @@ export class UpdateProfileDto implements UpdateProfileRequest {
 
   @text(500, 'Address')
   @IsString()
-  @IsOptional()
+  @MayOmit()
   address?: string;
 
   @IsIn(BLOOD_GROUPS, { message: `Blood group must be one of ${BLOOD_GROUPS.join(', ')}` })
@@ -147,7 +150,7 @@ export class UpdateProfileDto implements UpdateProfileRequest {
 
   @text(MAX_TEXT_LENGTH, 'Medical conditions')
   @IsString()
-  @IsOptional()
+  @MayOmit()
   medicalConditions?: string;
 
   @ArrayMaxSize(30, { message: 'At most 30 hobbies' })
@@ -155,11 +158,11 @@ export class UpdateProfileDto implements UpdateProfileRequest {
   @IsString({ each: true, message: 'Hobbies must be text' })
   @IsArray({ message: 'hobbies must be a list' })
   @Transform(trimList)
-  @IsOptional()
+  @MayOmit()
   hobbies?: string[];
 
   @ValidateNested()
   @Type(() => ParentInfoDto)
-  @IsOptional()
+  @MayOmit()
   parentInfo?: ParentInfoDto;
 }
