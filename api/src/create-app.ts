@@ -5,6 +5,7 @@ import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
+import { useJsonBodyParser } from './common/json-body';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { ApiValidationPipe } from './common/validation.pipe';
 import type { AppConfig } from './config/app-config';
@@ -18,10 +19,12 @@ export async function createApp(
   config: AppConfig,
   opts: { logger?: LogLevel[] | false } = {},
 ): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: 1024 * 1024, trustProxy: process.env.TRUST_PROXY === '1' });
+  const bodyLimit = 1024 * 1024;
+  const adapter = new FastifyAdapter({ bodyLimit, trustProxy: process.env.TRUST_PROXY === '1' });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: opts.logger ?? ['error', 'warn'],
   });
+  useJsonBodyParser(app, bodyLimit);
   invalidateReadCacheOnWrites(app);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new ApiValidationPipe());

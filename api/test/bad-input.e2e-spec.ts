@@ -385,4 +385,108 @@ describe(`bad-input sweep (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       .send({ dateOfBirth: null, bloodGroup: null })
       .expect(200);
   });
+
+  describe('JSON nested deeper than any call takes, under the size limit', () => {
+    const deep = (open: string, close: string, levels: number) => open.repeat(levels) + close.repeat(levels);
+    it.each([
+      ['arrays', `{"title":"t","content":"c","x":${deep('[', ']', 100_000)}}`],
+      ['objects', `{"title":"t","content":"c","x":${deep('{"a":', '}', 50_000).replace(/\{"a":\}/, '{"a":1}')}}`],
+      ['arrays just past the limit', `{"title":"t","content":"c","x":${deep('[', ']', 64)}}`],
+    ])('%s: 400 BAD_REQUEST with a clear message, nothing stored', async (_kind, body) => {
+      expect(body.length).toBeLessThan(1024 * 1024);
+      const before = await snapshot();
+      const res = await t
+        .http()
+        .post('/api/announcements')
+        .set(bearer(tok.mentor))
+        .set('content-type', 'application/json')
+        .send(body);
+      expect({ status: res.status, code: res.body.code }).toEqual({ status: 400, code: ErrorCode.BadRequest });
+      expect(res.body.message).toMatch(/nested too deeply/);
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('ordinary nesting (attendance: three levels) still parses', async () => {
+      await t
+        .http()
+        .post('/api/admin/attendance')
+        .set(bearer(tok.admin))
+        .set('content-type', 'application/json')
+        .send(JSON.stringify({ date: day, attendanceData: { [ids.mentee]: { [day]: 'present' } } }))
+        .expect(201);
+    });
+  });
+
+  describe('a bodiless call with Content-Type: application/json (the spec client sends it on every call)', () => {
+    const json = { 'content-type': 'application/json' };
+
+    it('is read as an empty body by every write route: never "Body cannot be empty"', async () => {
+      // Sign-out last: it ends the caller's sessions.
+      const last = (r: { url: string }) => (r.url === '/api/auth/logout' ? 1 : 0);
+      const writes = t.routes.filter(
+        (r) => r.url.startsWith('/api') && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method),
+      );
+      writes.sort((a, b) => last(a) - last(b));
+      expect(writes.length).toBeGreaterThan(20);
+      const refused: string[] = [];
+      for (const r of writes) {
+        const url = r.url.replace(/:type/, 'group').replace(/:\w+/g, anyId);
+        const req = t.http()[r.method.toLowerCase() as 'post'](url).set(bearer(tok.admin)).set(json);
+        const res = await req;
+        if (
+          res.status >= 500 ||
+          /Body cannot be empty/.test(JSON.stringify(res.body)) ||
+          res.body.code === ErrorCode.BadRequest
+        )
+          refused.push(`${r.method} ${r.url}: ${res.status} ${JSON.stringify(res.body)}`);
+      }
+      expect(refused).toEqual([]);
+      // The sweep signed the admin out (every session): sign in again for the tests that follow.
+      tok.admin = await tokenFor(t, DEMO_ACCOUNTS.admin);
+    });
+
+    it('toggle-status, likes, sign-out and deletes succeed without a body', async () => {
+      const users = t.db.getRepository(User);
+      const target = await users.findOneByOrFail({ email: 'student30@example.edu' });
+      await t.http().put(`/api/admin/users/${target.id}/toggle-status`).set(bearer(tok.admin)).set(json).expect(200);
+      await t.http().put(`/api/admin/users/${target.id}/toggle-status`).set(bearer(tok.admin)).set(json).expect(200);
+
+      const list = await t.http().get('/api/announcements').set(bearer(tok.mentee)).expect(200);
+      const announcement = (list.body.announcements ?? list.body)[0];
+      await t.http().post(`/api/announcements/${announcement._id}/likes`).set(bearer(tok.mentee)).set(json).expect(200);
+
+      const group = await t
+        .http()
+        .post('/api/groups')
+        .set(bearer(tok.mentor))
+        .send({ name: 'Bodiless delete', menteeIds: [] })
+        .expect(201);
+      await t.http().delete(`/api/groups/${group.body._id}`).set(bearer(tok.mentor)).set(json).expect(200);
+
+      const own = await t
+        .http()
+        .post('/api/announcements')
+        .set(bearer(tok.mentor))
+        .send({ title: 'To delete', content: 'soon gone' })
+        .expect(201);
+      await t.http().delete(`/api/announcements/${own.body._id}`).set(bearer(tok.mentor)).set(json).expect(204);
+
+      await t
+        .http()
+        .post('/api/messages')
+        .set(bearer(tok.mentor))
+        .send({ conversationType: 'individual', conversationId: ids.mentee, content: 'to be deleted' })
+        .expect(201);
+      await t
+        .http()
+        .delete(`/api/messages/conversation/individual/${ids.mentee}`)
+        .set(bearer(tok.mentor))
+        .set(json)
+        .expect(200);
+
+      await t.http().delete(`/api/admin/users/${target.id}`).set(bearer(tok.admin)).set(json).expect(200);
+      const spare = await tokenFor(t, 'student31@example.edu');
+      await t.http().post('/api/auth/logout').set(bearer(spare)).set(json).expect(204);
+    });
+  });
 });
