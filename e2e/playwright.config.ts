@@ -11,7 +11,8 @@ const root = resolve(__dirname, '..');
 export default defineConfig({
   testDir: './tests',
   outputDir: join(root, 'test-results', 'e2e'),
-  timeout: 45_000,
+  // The longest flows sign in two or three people and walk a record through its states.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,

@@ -23,9 +23,10 @@ for (const { role, heading, remote } of DASHBOARDS) {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await signIn(page, `${role}@example.edu`);
+    // The notice shows for 3 s from sign-in, while the dashboard may still be loading: look for it first.
+    await expect(page.getByText('Login successful!')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-    await expect(page.getByText('Login successful!')).toBeVisible();
     expect(requested.some((p) => p.startsWith(`/remotes/${remote}/`))).toBe(true);
     // Only the role's own remote is downloaded.
     for (const other of ['mfe-admin', 'mfe-mentor', 'mfe-mentee'].filter((r) => r !== remote)) {
