@@ -1,4 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
+import { formatConversationId } from '@portal/contracts';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { Group } from '../src/groups/entities/group.entity';
 import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
@@ -245,6 +246,55 @@ describe(`socket event matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       await t.http().post('/api/auth/logout').set(bearer(who.token)).expect(204);
       await Promise.all(who.gone);
       expect(stays.connected).toBe(true);
+    });
+  });
+
+  describe('limits per user, not per socket', () => {
+    /** A mentee of the demo mentor that no other test uses. */
+    const freshMentee = async (index: number) => {
+      const helen = await t.db.getRepository(User).findOneByOrFail({ email: DEMO_ACCOUNTS.mentor });
+      const profiles = await t.db.getRepository(MenteeProfile).find({
+        where: { mentorId: helen.id },
+        relations: { user: true },
+        order: { id: 'DESC' },
+      });
+      const profile = profiles.filter((p) => p.user!.email !== DEMO_ACCOUNTS.mentee && p.id !== group.mentees![0].id)[
+        index
+      ];
+      tokens[profile.id] = await tokenFor(t, profile.user!.email);
+      return profile.id;
+    };
+
+    it('a user has at most 10 sockets: the 11th handshake is refused with an error the client sees', async () => {
+      const who = await freshMentee(0);
+      const open = await Promise.allSettled(Array.from({ length: 10 }, () => connect(who)));
+      expect(open.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
+      await expect(connect(who)).rejects.toThrow('Too many connections for this account');
+      // A socket that goes frees its place.
+      (open[0] as PromiseFulfilledResult<Socket>).value.disconnect();
+      await settle();
+      const again = await connect(who);
+      expect(again.connected).toBe(true);
+      open.forEach((r) => r.status === 'fulfilled' && r.value.disconnect());
+      again.disconnect();
+    });
+
+    it("one user's sockets share one event budget: 10 sockets flooding typing relay at most 40 events", async () => {
+      const who = await freshMentee(1);
+      const mentor = await connect('mentor');
+      const relayed: unknown[] = [];
+      mentor.on('typing', (p) => {
+        if ((p as { userId: string }).userId === who) relayed.push(p);
+      });
+      const mine = await Promise.all(Array.from({ length: 10 }, () => connect(who)));
+      const helen = await t.db.getRepository(User).findOneByOrFail({ email: DEMO_ACCOUNTS.mentor });
+      const conversationId = formatConversationId({ type: 'individual', id: helen.id });
+      for (let i = 0; i < 20; i++) for (const s of mine) s.emit('typing', { conversationId, isTyping: i % 2 === 0 });
+      await settle();
+      await settle();
+      expect(relayed.length).toBeGreaterThan(0);
+      expect(relayed.length).toBeLessThanOrEqual(40);
+      mine.forEach((s) => s.disconnect());
     });
   });
 });

@@ -39,6 +39,9 @@ export const groupRoom = (groupId: string) => `group:${groupId}`;
 
 /** Answers whether a user belongs to a conversation, and who else does (provided by the messages module). */
 export type ConversationAccess = (user: AuthUser, ref: ConversationRef) => Promise<{ participants: string[] } | null>;
+/** Sockets one user may have open on one instance: a further handshake is refused (the client's connect_error). */
+export const MAX_SOCKETS_PER_USER = 10;
+const TOO_MANY_SOCKETS = 'Too many connections for this account. Close another tab and try again.';
 /** A typing state a socket already sent for a conversation is not relayed again within this time. */
 const TYPING_REPEAT_MS = 3000;
 
@@ -51,8 +54,10 @@ export class RealtimeGateway implements OnGatewayInit {
   private readonly logger = new Logger('Realtime');
   @WebSocketServer() server: PortalServer;
   private access: ConversationAccess = async () => null;
-  /** A client flooding events is slowed down: 40 events per 10 seconds per socket. */
-  private readonly flood = new RateLimiterMemory({ keyPrefix: 'socket', points: 40, duration: 10 });
+  /** A user flooding events is slowed down: 40 events per 10 seconds per user, however many sockets they open. */
+  private readonly flood = new RateLimiterMemory({ keyPrefix: 'socket-user', points: 40, duration: 10 });
+  /** Sockets each user has open on this instance (at most MAX_SOCKETS_PER_USER). */
+  private readonly socketsOf = new Map<string, number>();
 
   useConversationAccess(fn: ConversationAccess): void {
     this.access = fn;
@@ -90,6 +95,18 @@ export class RealtimeGateway implements OnGatewayInit {
         const user = await this.auth.resolveTokenUser(payload);
         if (!user) throw new Error('session ended');
         socket.data.user = user;
+        // Counted before the first await below, so that handshakes racing each other cannot all pass.
+        const open = this.socketsOf.get(user.id) ?? 0;
+        if (open >= MAX_SOCKETS_PER_USER) {
+          this.logger.debug?.(`refused socket: ${user.id} has ${open} open`);
+          return next(new Error(TOO_MANY_SOCKETS));
+        }
+        this.socketsOf.set(user.id, open + 1);
+        socket.once('disconnect', () => {
+          const left = (this.socketsOf.get(user.id) ?? 1) - 1;
+          if (left > 0) this.socketsOf.set(user.id, left);
+          else this.socketsOf.delete(user.id);
+        });
         await socket.join([userRoom(user.id), roleRoom(user.role)]);
         next();
       } catch (e) {
@@ -157,7 +174,7 @@ export class RealtimeGateway implements OnGatewayInit {
 
   private async allowed(socket: PortalSocket): Promise<boolean> {
     try {
-      await this.flood.consume(socket.id);
+      await this.flood.consume(socket.data.user.id);
       return true;
     } catch {
       return false;
