@@ -8,6 +8,9 @@ const AppLayout = lazy(() => import('./layout/AppLayout').then((m) => ({ default
 const AdminLoginPage = lazy(() => import('./pages/AdminLoginPage').then((m) => ({ default: m.AdminLoginPage })));
 const CreateAdminPage = lazy(() => import('./pages/CreateAdminPage').then((m) => ({ default: m.CreateAdminPage })));
 const RoleArea = lazy(() => import('./RoleArea').then((m) => ({ default: m.RoleArea })));
+const ResetPasswordPage = lazy(() =>
+  import('./pages/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
 const SignupPage = lazy(() => import('./pages/SignupPage').then((m) => ({ default: m.SignupPage })));
 
 /** Spinner while the session loads, then /login for visitors. */
@@ -53,6 +56,7 @@ export function App() {
               }
             />
             <Route path="/admin/signup" element={<CreateAdminPage />} />
+            <Route path="/reset-password" element={<ResetPasswordPage />} />
             <Route path="/" element={<Navigate to="/dashboard" replace />} />
             <Route
               path="*"

@@ -9,3 +9,4 @@ export * from './PageHeader';
 export * from './AccessDenied';
 export * from './ErrorBoundary';
 export * from './RemoteErrorPanel';
+export * from './PasswordStrength';

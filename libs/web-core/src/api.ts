@@ -7,12 +7,17 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import type {
   ApiError,
+  ChangePasswordRequest,
+  ChangePasswordResponse,
   ErrorCode,
+  ForgotPasswordRequest,
   LoginRequest,
   LoginResponse,
   MeResponse,
+  MessageResponse,
   RegisterRequest,
   RegisterResponse,
+  ResetPasswordRequest,
 } from '@portal/contracts';
 
 export const TOKEN_KEY = 'token';
@@ -78,6 +83,15 @@ export const api = createApi({
       invalidatesTags: ['User', 'Dashboard'],
     }),
     logout: build.mutation<void, void>({ query: () => ({ url: '/auth/logout', method: 'POST' }) }),
+    changePassword: build.mutation<ChangePasswordResponse, ChangePasswordRequest>({
+      query: (body) => ({ url: '/auth/change-password', method: 'POST', body }),
+    }),
+    forgotPassword: build.mutation<MessageResponse, ForgotPasswordRequest>({
+      query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<MessageResponse, ResetPasswordRequest>({
+      query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
+    }),
     /** A file from the API (CSV exports, attachments) as an object URL; the caller revokes it. */
     downloadFile: build.mutation<string, { url: string; params?: Record<string, string | undefined> }>({
       query: ({ url, params }) => ({
@@ -93,7 +107,14 @@ export const api = createApi({
   }),
 });
 
-export const { useLoginMutation, useMeQuery, useRegisterMutation } = api;
+export const {
+  useLoginMutation,
+  useMeQuery,
+  useRegisterMutation,
+  useChangePasswordMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+} = api;
 
 /** Saves a file from the API under fileName (CSV exports): `const download = useDownloadFile(); download(url, params, name)`. */
 export function useDownloadFile(): (

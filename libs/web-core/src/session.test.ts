@@ -9,6 +9,7 @@ const user = {
   phone: '',
   role: 'mentee' as const,
   isActive: true,
+  pendingApproval: false,
   createdAt: '',
   lastLogin: null,
 };

@@ -1,6 +1,6 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AnyProfile, MeResponse, UserResponse } from '@portal/contracts';
-import { api, errorMessage, getToken, TOKEN_KEY } from './api';
+import type { AnyProfile, ErrorCode, MeResponse, UserResponse } from '@portal/contracts';
+import { api, errorCode, errorMessage, getToken, TOKEN_KEY } from './api';
 
 export interface SessionState {
   user: UserResponse | null;
@@ -67,10 +67,11 @@ export const bootSession = createAsyncThunk<MeResponse | null, void, { rejectVal
   },
 );
 
+/** A refused sign-in carries the server's message as its payload and the error code in meta (e.g. ACCOUNT_PENDING). */
 export const login = createAsyncThunk<
   MeResponse & { token: string },
   { email: string; password: string },
-  { rejectValue: string }
+  { rejectValue: string; rejectedMeta: { code?: ErrorCode } }
 >('session/login', async (credentials, { dispatch, rejectWithValue }) => {
   let token: string;
   try {
@@ -80,7 +81,7 @@ export const login = createAsyncThunk<
     token = res.token;
   } catch (e) {
     storeToken(null);
-    return rejectWithValue(errorMessage(e, 'Login failed'));
+    return rejectWithValue(errorMessage(e, 'Login failed'), { code: errorCode(e) });
   }
   storeToken(token);
   try {
@@ -88,7 +89,7 @@ export const login = createAsyncThunk<
     return { ...me, token };
   } catch (e) {
     storeToken(null);
-    return rejectWithValue(errorMessage(e, 'Login failed'));
+    return rejectWithValue(errorMessage(e, 'Login failed'), { code: errorCode(e) });
   }
 });
 
@@ -111,6 +112,11 @@ export const sessionSlice = createSlice({
     cleared(state) {
       storeToken(null);
       Object.assign(state, { user: null, profile: null, token: null, isAuthenticated: false, loading: false });
+    },
+    /** A fresh token after a password change (the old ones stopped working); the socket reconnects with it. */
+    tokenReplaced(state, action: PayloadAction<string>) {
+      storeToken(action.payload);
+      state.token = action.payload;
     },
     profileLoaded(state, action: PayloadAction<MeResponse>) {
       state.user = action.payload.user;

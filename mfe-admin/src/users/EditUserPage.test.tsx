@@ -11,6 +11,7 @@ const mentor: AdminUserDetail = {
     phone: '555-0101',
     role: 'mentor',
     isActive: true,
+    pendingApproval: false,
     createdAt: '2026-01-05T10:00:00Z',
     lastLogin: null,
   },

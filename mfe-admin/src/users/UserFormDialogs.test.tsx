@@ -73,6 +73,7 @@ describe('Edit user dialog', () => {
       phone: '',
       role: 'mentee' as const,
       isActive: true,
+      pendingApproval: false,
       createdAt: '2026-01-05T10:00:00Z',
       lastLogin: null,
       profile: null,

@@ -14,6 +14,7 @@ const user: UserResponse = {
   phone: '555-0101',
   role: 'mentee',
   isActive: true,
+  pendingApproval: false,
   createdAt: '2026-01-05T10:00:00.000Z',
   lastLogin: null,
 };

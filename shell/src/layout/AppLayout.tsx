@@ -5,6 +5,7 @@ import {
   BarChartOutlined,
   CalendarOutlined,
   DashboardOutlined,
+  KeyOutlined,
   LogoutOutlined,
   MessageOutlined,
   MoonOutlined,
@@ -15,7 +16,7 @@ import {
   UsergroupAddOutlined,
 } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, Flex, Layout, Menu, Switch, Tooltip, theme } from 'antd';
-import { use, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, use, useMemo, useState, type ReactNode } from 'react';
 import type { Role } from '@portal/contracts';
 import { Text } from '@portal/ui';
 import {
@@ -28,6 +29,10 @@ import {
   type MenuIcon,
 } from '@portal/web-core';
 import { loadManifests, menuOf } from '../remotes';
+
+const ChangePasswordDialog = lazy(() =>
+  import('./ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
+);
 
 /** The icon of each menu key a route manifest may name. */
 const ICONS: Record<MenuIcon, ReactNode> = {
@@ -54,6 +59,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const { token } = theme.useToken();
   const [collapsed, setCollapsed] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
   const manifests = use(loadManifests());
   const items = useMemo(
     () =>
@@ -141,7 +147,17 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </Tooltip>
           <Dropdown
             trigger={['click']}
-            menu={{ items: [{ key: 'signout', icon: <LogoutOutlined />, label: 'Sign out', onClick: signOut }] }}
+            menu={{
+              items: [
+                {
+                  key: 'password',
+                  icon: <KeyOutlined />,
+                  label: 'Change password',
+                  onClick: () => setChangingPassword(true),
+                },
+                { key: 'signout', icon: <LogoutOutlined />, label: 'Sign out', onClick: signOut },
+              ],
+            }}
           >
             <Button type="text" style={{ height: 48 }} aria-label="Account menu">
               <Flex align="center" gap={10}>
@@ -155,6 +171,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
               </Flex>
             </Button>
           </Dropdown>
+          {changingPassword && (
+            <Suspense fallback={null}>
+              <ChangePasswordDialog open onClose={() => setChangingPassword(false)} />
+            </Suspense>
+          )}
         </Layout.Header>
         <Layout.Content style={{ padding: 24, maxWidth: 1400, width: '100%', margin: '0 auto' }}>
           {children}

@@ -1,10 +1,15 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { Button, Flex, theme } from 'antd';
-import { useRef, useState, type ReactNode } from 'react';
-import { EMAIL_PATTERN, MSG, type LoginRequest } from '@portal/contracts';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { EMAIL_PATTERN, ErrorCode, MSG, type LoginRequest } from '@portal/contracts';
 import { Link, login, notify, useAppDispatch, useNavigate } from '@portal/web-core';
 import { AuthShell } from './AuthShell';
 import { TextInput } from './TextInput';
+
+// Loaded when first opened: the sign-in page stays small (bench/frontend-size.mjs).
+const ForgotPasswordDialog = lazy(() =>
+  import('./ForgotPasswordDialog').then((m) => ({ default: m.ForgotPasswordDialog })),
+);
 
 type SignInErrors = Partial<Record<keyof LoginRequest, string>>;
 
@@ -115,8 +120,25 @@ export function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { token } = theme.useToken();
+  const [pending, setPending] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
   return (
     <AuthShell title="Welcome back" subtitle="Sign in to your mentor portal">
+      {pending && (
+        <div
+          role="status"
+          style={{
+            marginBottom: token.marginLG,
+            padding: token.paddingSM,
+            borderRadius: token.borderRadius,
+            border: `1px solid ${token.colorWarningBorder}`,
+            background: token.colorWarningBg,
+            color: token.colorText,
+          }}
+        >
+          {MSG.accountPending}
+        </div>
+      )}
       <SignInForm
         submitLabel="Sign In"
         onSubmit={async (credentials) => {
@@ -124,11 +146,23 @@ export function LoginPage() {
           if (login.fulfilled.match(result)) {
             notify.success('Login successful!');
             navigate('/dashboard', { replace: true });
-          } else {
-            notify.error(result.payload ?? 'Login failed');
+            return;
           }
+          const awaitingApproval = result.meta.code === ErrorCode.AccountPending;
+          setPending(awaitingApproval);
+          if (!awaitingApproval) notify.error(result.payload ?? 'Login failed');
         }}
       />
+      <Flex justify="flex-end" style={{ marginTop: token.marginSM }}>
+        <Button type="link" style={{ padding: 0 }} onClick={() => setForgotOpen(true)}>
+          Forgot password?
+        </Button>
+      </Flex>
+      {forgotOpen && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog open onClose={() => setForgotOpen(false)} />
+        </Suspense>
+      )}
       <Flex align="center" gap={token.marginSM} style={{ margin: '20px 0 12px', color: token.colorTextSecondary }}>
         <span role="presentation" style={{ flex: 1, borderTop: `1px solid ${token.colorSplit}` }} />
         New here?

@@ -1,6 +1,7 @@
 import { Button, Col, Flex, Form, Input, Radio, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { ErrorCode, MSG, type RegisterRequest } from '@portal/contracts';
+import { PasswordStrength } from '@portal/ui';
 import { errorMessage, Link, notify, useNavigate, useRegisterMutation } from '@portal/web-core';
 import { AuthShell } from './AuthShell';
 import { emailRules, newPasswordRules, required } from './rules';
@@ -10,6 +11,8 @@ type SignupValues = RegisterRequest & { role: 'mentor' | 'mentee' };
 export function SignupPage() {
   const [form] = Form.useForm<SignupValues>();
   const role = Form.useWatch('role', form);
+  const password = Form.useWatch('password', form);
+  const [awaitingApproval, setAwaitingApproval] = useState(false);
   const [register] = useRegisterMutation();
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
@@ -17,7 +20,11 @@ export function SignupPage() {
   const submit = async (values: SignupValues) => {
     setCreating(true);
     try {
-      await register({ ...values, email: values.email.trim() }).unwrap();
+      const res = await register({ ...values, email: values.email.trim() }).unwrap();
+      if (res.user.pendingApproval) {
+        setAwaitingApproval(true);
+        return;
+      }
       notify.success('Account created successfully! Please login.');
       navigate('/login');
     } catch (e) {
@@ -27,10 +34,25 @@ export function SignupPage() {
     }
   };
 
+  if (awaitingApproval)
+    return (
+      <AuthShell title="Account created" subtitle="One more step before you can sign in" width={560}>
+        <Typography.Paragraph role="status">{MSG.registeredPending}</Typography.Paragraph>
+        <Link to="/login">Go to sign in</Link>
+      </AuthShell>
+    );
+
   return (
     <AuthShell title="Create your account" subtitle="Join your school's mentor portal" width={560}>
       <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
-        <Form.Item label="I am a" name="role" rules={[{ required: true, message: MSG.roleRequired }]}>
+        <Form.Item
+          label="I am a"
+          name="role"
+          rules={[{ required: true, message: MSG.roleRequired }]}
+          extra={
+            role === 'mentor' ? 'Mentor accounts are approved by an administrator before the first sign-in.' : undefined
+          }
+        >
           <Radio.Group
             optionType="button"
             buttonStyle="solid"
@@ -58,7 +80,12 @@ export function SignupPage() {
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label="Password" name="password" rules={newPasswordRules}>
+            <Form.Item
+              label="Password"
+              name="password"
+              rules={newPasswordRules}
+              extra={<PasswordStrength password={password} />}
+            >
               <Input.Password autoComplete="new-password" />
             </Form.Item>
           </Col>

@@ -1,0 +1,58 @@
+import { Progress, theme } from 'antd';
+import { useEffect, useState } from 'react';
+import { MIN_PASSWORD_LENGTH } from '@portal/contracts';
+
+type Scorer = (password: string) => { score: 0 | 1 | 2 | 3 | 4; feedback: { warning: string | null } };
+
+const LABELS = ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'] as const;
+
+// zxcvbn-ts and its dictionaries (about 400 KB) load the first time a hint is shown, never with the page around it.
+let scorer: Promise<Scorer> | undefined;
+function loadScorer(): Promise<Scorer> {
+  scorer ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]).then(([core, common]) => {
+    const factory = new core.ZxcvbnFactory({
+      dictionary: { ...common.dictionary },
+      graphs: common.adjacencyGraphs,
+    });
+    return (password: string) => factory.check(password) as ReturnType<Scorer>;
+  });
+  return scorer;
+}
+
+/** A strength hint under a new-password field: a bar and a word (zxcvbn's estimate), announced politely. */
+export function PasswordStrength({ password }: { password: string | undefined }) {
+  const { token } = theme.useToken();
+  // The estimate of the password it was made for: a stale one is not shown while the next loads.
+  const [result, setResult] = useState<{ password: string; score: number; warning: string | null } | null>(null);
+  useEffect(() => {
+    let live = true;
+    if (password)
+      void loadScorer().then((check) => {
+        if (!live) return;
+        const r = check(password);
+        setResult({ password, score: r.score, warning: r.feedback.warning });
+      });
+    return () => {
+      live = false;
+    };
+  }, [password]);
+  if (!password || result?.password !== password) return null;
+  const tooShort = password.length < MIN_PASSWORD_LENGTH;
+  const score = tooShort ? 0 : result.score;
+  const colors = [token.colorError, token.colorError, token.colorWarning, token.colorSuccess, token.colorSuccess];
+  return (
+    <div aria-live="polite" style={{ marginTop: token.marginXXS }}>
+      <Progress
+        percent={(score + 1) * 20}
+        showInfo={false}
+        size="small"
+        strokeColor={colors[score]}
+        aria-label="Password strength"
+      />
+      <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+        Strength: {LABELS[score]}
+        {result.warning && !tooShort ? ` — ${result.warning}` : ''}
+      </div>
+    </div>
+  );
+}

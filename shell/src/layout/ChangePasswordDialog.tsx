@@ -1,0 +1,66 @@
+import { Button, Form, Input, Modal } from 'antd';
+import { ErrorCode, MSG } from '@portal/contracts';
+import { PasswordStrength } from '@portal/ui';
+import { errorMessage, notify, sessionActions, useAppDispatch, useChangePasswordMutation } from '@portal/web-core';
+import { confirmRule, newPasswordRules, passwordRules } from '../pages/rules';
+
+interface Values {
+  currentPassword: string;
+  newPassword: string;
+  confirm: string;
+}
+
+/** The signed-in user's own password: the current one is required; other sessions end, this one keeps going. */
+export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const password = Form.useWatch('newPassword', form);
+  const [change, { isLoading }] = useChangePasswordMutation();
+  const dispatch = useAppDispatch();
+  return (
+    <Modal open={open} title="Change password" onCancel={onClose} footer={null} destroyOnHidden>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={async ({ currentPassword, newPassword }) => {
+          try {
+            const res = await change({ currentPassword, newPassword }).unwrap();
+            dispatch(sessionActions.tokenReplaced(res.token));
+            notify.success('Password changed. Your other sessions have been signed out.');
+            onClose();
+          } catch (e) {
+            const text = errorMessage(e, 'Failed to change password', {
+              [ErrorCode.WrongCurrentPassword]: MSG.wrongCurrentPassword,
+            });
+            if (e && (e as { data?: { code?: string } }).data?.code === ErrorCode.WrongCurrentPassword)
+              form.setFields([{ name: 'currentPassword', errors: [text] }]);
+            else notify.error(text);
+          }
+        }}
+      >
+        <Form.Item label="Current password" name="currentPassword" rules={passwordRules}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item
+          label="New password"
+          name="newPassword"
+          rules={newPasswordRules}
+          extra={<PasswordStrength password={password} />}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          label="Confirm new password"
+          name="confirm"
+          dependencies={['newPassword']}
+          rules={[{ required: true, message: 'Please confirm the new password' }, confirmRule('newPassword')]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={isLoading}>
+          Change password
+        </Button>
+      </Form>
+    </Modal>
+  );
+}
