@@ -113,4 +113,54 @@ describe(`admin mentorship (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     ).toBe(code);
     expect(await t.db.getRepository(MenteeProfile).findOneByOrFail({ id: mentee })).toEqual(before);
   });
+
+  it('mentor assignment racing group edits: only 2xx, 409 or "not your mentee", and no group keeps another mentor\'s mentee', async () => {
+    const helen = await idOf(DEMO_ACCOUNTS.mentor);
+    const rahul = await idOf('r.menon@example.edu');
+    const mentor = await tokenFor(t, DEMO_ACCOUNTS.mentor);
+    const profiles = t.db.getRepository(MenteeProfile);
+    const helens = (await profiles.find({ where: { mentorId: helen }, order: { id: 'ASC' } })).map((p) => p.id);
+    const racers = helens.slice(0, 6);
+    const group = (
+      await t.http().post('/api/groups').set(bearer(mentor)).send({ name: 'Race', menteeIds: racers }).expect(201)
+    ).body._id;
+
+    const calls: Promise<{ status: number; body: { code?: string } }>[] = [];
+    for (let round = 0; round < 25; round++) {
+      for (const [i, id] of racers.entries()) {
+        const to = (round + i) % 2 === 0 ? rahul : helen;
+        calls.push(t.http().put('/api/admin/assign-mentor').set(bearer(admin)).send({ menteeId: id, mentorId: to }));
+      }
+      const members = racers.filter((_, i) => (round + i) % 3 !== 0);
+      calls.push(
+        t
+          .http()
+          .put(`/api/groups/${group}`)
+          .set(bearer(mentor))
+          .send({ name: `Race ${round}`, menteeIds: members }),
+      );
+    }
+    const answers = await Promise.all(calls);
+    const unexpected = answers
+      .filter((r) => !(r.status < 300 || r.status === 409 || (r.status === 403 && r.body.code === 'NOT_OWNER')))
+      .map((r) => `${r.status} ${JSON.stringify(r.body)}`);
+    expect(unexpected).toEqual([]);
+
+    const members = await t.db
+      .getRepository(Group)
+      .createQueryBuilder('g')
+      .innerJoin('g.mentees', 'm')
+      .select('m.id', 'id')
+      .where('g.id = :group', { group })
+      .getRawMany<{ id: string }>();
+    for (const { id } of members) expect((await profiles.findOneByOrFail({ id })).mentorId).toBe(helen);
+    // Put the demo data back for the tests that follow.
+    for (const id of racers)
+      await t
+        .http()
+        .put('/api/admin/assign-mentor')
+        .set(bearer(admin))
+        .send({ menteeId: id, mentorId: helen })
+        .expect(200);
+  });
 });

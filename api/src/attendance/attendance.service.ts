@@ -23,6 +23,7 @@ import { AttendanceSummaryService } from './attendance-summary.service';
 import { AttendanceException } from './attendance.exception';
 import type { SaveAttendanceDto } from './dto/save-attendance.dto';
 import { AttendanceRecord } from './entities/attendance-record.entity';
+import { withRetry } from '../common/with-retry';
 
 export const MAX_STUDENTS_PER_SAVE = 20000;
 const CHUNK = 1000;
@@ -68,43 +69,45 @@ export class AttendanceService {
         throw AttendanceException.malformedEntry(menteeId, dto.date);
       rows.push({ menteeId, status });
     }
-    await this.db.transaction(async (tx) => {
-      const ids = rows.map((r) => r.menteeId);
-      const known = await this.profiles.existingMenteeIds(ids, tx);
-      const unknown = ids.filter((id) => !known.has(id));
-      if (unknown.length) throw AttendanceException.unknownMentees(unknown);
-      const now = new Date();
-      for (let i = 0; i < rows.length; i += CHUNK) {
-        const values = rows.slice(i, i + CHUNK).map((r) => ({
-          id: randomUUID(),
-          menteeId: r.menteeId,
-          date: dto.date,
-          status: r.status,
-          markedById: actor.id,
-          updatedAt: now,
-        }));
-        await tx
-          .createQueryBuilder()
-          .insert()
-          .into(AttendanceRecord)
-          .values(values)
-          .orUpdate(['status', 'markedById', 'updatedAt'], ['menteeId', 'date'])
-          .updateEntity(false)
-          .execute();
-      }
-      const present = rows.filter((r) => r.status === 'present').length;
-      await this.audit.record(
-        tx,
-        actor,
-        'attendance.save',
-        { type: 'attendance', id: null, label: `Attendance of ${dto.date}` },
-        {
-          students: { from: null, to: rows.length },
-          present: { from: null, to: present },
-          absent: { from: null, to: rows.length - present },
-        },
-      );
-    });
+    await withRetry(() =>
+      this.db.transaction(async (tx) => {
+        const ids = rows.map((r) => r.menteeId);
+        const known = await this.profiles.existingMenteeIds(ids, tx);
+        const unknown = ids.filter((id) => !known.has(id));
+        if (unknown.length) throw AttendanceException.unknownMentees(unknown);
+        const now = new Date();
+        for (let i = 0; i < rows.length; i += CHUNK) {
+          const values = rows.slice(i, i + CHUNK).map((r) => ({
+            id: randomUUID(),
+            menteeId: r.menteeId,
+            date: dto.date,
+            status: r.status,
+            markedById: actor.id,
+            updatedAt: now,
+          }));
+          await tx
+            .createQueryBuilder()
+            .insert()
+            .into(AttendanceRecord)
+            .values(values)
+            .orUpdate(['status', 'markedById', 'updatedAt'], ['menteeId', 'date'])
+            .updateEntity(false)
+            .execute();
+        }
+        const present = rows.filter((r) => r.status === 'present').length;
+        await this.audit.record(
+          tx,
+          actor,
+          'attendance.save',
+          { type: 'attendance', id: null, label: `Attendance of ${dto.date}` },
+          {
+            students: { from: null, to: rows.length },
+            present: { from: null, to: present },
+            absent: { from: null, to: rows.length - present },
+          },
+        );
+      }),
+    );
     const present = rows.filter((r) => r.status === 'present').length;
     return {
       message: 'Attendance saved successfully',

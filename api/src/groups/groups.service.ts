@@ -17,6 +17,7 @@ import type { SaveGroupDto } from './dto/save-group.dto';
 import { Group } from './entities/group.entity';
 import { GroupException } from './group.exception';
 import { toGroupResponse } from './group.mapper';
+import { withRetry } from '../common/with-retry';
 
 const RELATIONS = { mentor: { user: true }, mentees: { user: true } } as const;
 
@@ -90,56 +91,62 @@ export class GroupsService implements OnModuleInit {
   }
 
   async create(me: AuthUser, dto: SaveGroupDto): Promise<GroupResponse> {
-    const id = await this.db.transaction(async (tx) => {
-      await this.assertOwnMentees(tx, me.id, dto.menteeIds);
-      const group = await tx.save(
-        tx.create(Group, {
-          name: dto.name,
-          description: dto.description ?? '',
-          color: dto.color ?? DEFAULT_GROUP_COLOR,
-          mentorId: me.id,
-          archivedAt: null,
-        }),
-      );
-      if (dto.menteeIds.length)
-        await tx.createQueryBuilder().relation(Group, 'mentees').of(group.id).add(dto.menteeIds);
-      return group.id;
-    });
+    const id = await withRetry(() =>
+      this.db.transaction(async (tx) => {
+        await this.assertOwnMentees(tx, me.id, dto.menteeIds);
+        const group = await tx.save(
+          tx.create(Group, {
+            name: dto.name,
+            description: dto.description ?? '',
+            color: dto.color ?? DEFAULT_GROUP_COLOR,
+            mentorId: me.id,
+            archivedAt: null,
+          }),
+        );
+        if (dto.menteeIds.length)
+          await tx.createQueryBuilder().relation(Group, 'mentees').of(group.id).add(dto.menteeIds);
+        return group.id;
+      }),
+    );
     return this.one(id);
   }
 
   /** Replaces name, description, colour and members in one transaction; removed members leave the group's room at once. */
   async update(me: AuthUser, id: string, dto: SaveGroupDto): Promise<GroupResponse> {
-    const removed = await this.db.transaction(async (tx) => {
-      const group = await this.ownGroup(tx, me, id);
-      await this.assertOwnMentees(tx, me.id, dto.menteeIds);
-      await tx.update(
-        Group,
-        { id },
-        { name: dto.name, description: dto.description ?? group.description, color: dto.color ?? group.color },
-      );
-      const current = (group.mentees ?? []).map((m) => m.id);
-      const gone = current.filter((m) => !dto.menteeIds.includes(m));
-      await tx
-        .createQueryBuilder()
-        .relation(Group, 'mentees')
-        .of(id)
-        .addAndRemove(
-          dto.menteeIds.filter((m) => !current.includes(m)),
-          gone,
+    const removed = await withRetry(() =>
+      this.db.transaction(async (tx) => {
+        const group = await this.ownGroup(tx, me, id);
+        await this.assertOwnMentees(tx, me.id, dto.menteeIds);
+        await tx.update(
+          Group,
+          { id },
+          { name: dto.name, description: dto.description ?? group.description, color: dto.color ?? group.color },
         );
-      return gone;
-    });
+        const current = (group.mentees ?? []).map((m) => m.id);
+        const gone = current.filter((m) => !dto.menteeIds.includes(m));
+        await tx
+          .createQueryBuilder()
+          .relation(Group, 'mentees')
+          .of(id)
+          .addAndRemove(
+            dto.menteeIds.filter((m) => !current.includes(m)),
+            gone,
+          );
+        return gone;
+      }),
+    );
     this.realtime.leaveGroupRoom(id, removed);
     return this.one(id);
   }
 
   /** Archiving keeps the group and its chat history but takes it out of every list. */
   async archive(me: AuthUser, id: string): Promise<{ message: string }> {
-    await this.db.transaction(async (tx) => {
-      await this.ownGroup(tx, me, id);
-      await tx.update(Group, { id }, { archivedAt: new Date() });
-    });
+    await withRetry(() =>
+      this.db.transaction(async (tx) => {
+        await this.ownGroup(tx, me, id);
+        await tx.update(Group, { id }, { archivedAt: new Date() });
+      }),
+    );
     this.realtime.leaveGroupRoom(id);
     return { message: 'Group archived successfully' };
   }

@@ -13,6 +13,7 @@ import type { ListLeavesQueryDto } from './dto/list-leaves.query.dto';
 import { LeaveRequest } from './entities/leave-request.entity';
 import { LeaveException } from './leave.exception';
 import { LEAVE_ROW, toLeaveResponse, type LeaveRow } from './leave.mapper';
+import { withRetry } from '../common/with-retry';
 
 export const MAX_LEAVE_DAYS = 60;
 /** Stands for the scope's id in recent()'s kept statements. */
@@ -48,32 +49,34 @@ export class LeavesService implements OnModuleInit {
     if (end.isBefore(start)) throw LeaveException.endBeforeStart();
     const daysCount = end.diff(start, 'day') + 1;
     if (daysCount > MAX_LEAVE_DAYS) throw LeaveException.tooLong(MAX_LEAVE_DAYS);
-    const id = await this.db.transaction(async (tx) => {
-      const clash = await tx.findOne(LeaveRequest, {
-        where: {
-          menteeId: me.id,
-          status: In(['pending', 'approved']),
-          startDate: LessThanOrEqual(dto.endDate),
-          endDate: MoreThanOrEqual(dto.startDate),
-        },
-      });
-      if (clash) throw LeaveException.overlaps(clash);
-      const leave = await tx.save(
-        tx.create(LeaveRequest, {
-          menteeId: me.id,
-          leaveType: dto.leaveType,
-          startDate: dto.startDate,
-          endDate: dto.endDate,
-          daysCount,
-          reason: dto.reason,
-          status: 'pending',
-          approvedById: null,
-          decidedAt: null,
-          mentorComments: '',
-        }),
-      );
-      return leave.id;
-    });
+    const id = await withRetry(() =>
+      this.db.transaction(async (tx) => {
+        const clash = await tx.findOne(LeaveRequest, {
+          where: {
+            menteeId: me.id,
+            status: In(['pending', 'approved']),
+            startDate: LessThanOrEqual(dto.endDate),
+            endDate: MoreThanOrEqual(dto.startDate),
+          },
+        });
+        if (clash) throw LeaveException.overlaps(clash);
+        const leave = await tx.save(
+          tx.create(LeaveRequest, {
+            menteeId: me.id,
+            leaveType: dto.leaveType,
+            startDate: dto.startDate,
+            endDate: dto.endDate,
+            daysCount,
+            reason: dto.reason,
+            status: 'pending',
+            approvedById: null,
+            decidedAt: null,
+            mentorComments: '',
+          }),
+        );
+        return leave.id;
+      }),
+    );
     return this.one(id);
   }
 

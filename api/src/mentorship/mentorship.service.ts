@@ -10,6 +10,7 @@ import { ProfilesService } from '../users/profiles.service';
 import { toMenteeRecord } from '../users/user.mapper';
 import type { AssignMentorDto } from './dto/assign-mentor.dto';
 import { MentorshipException } from './mentorship.exception';
+import { withRetry } from '../common/with-retry';
 
 /** Who mentors whom: the admin's mentor and mentee lists and the assignment; the profiles are the users module's. */
 @Injectable()
@@ -53,26 +54,28 @@ export class MentorshipService {
 
   /** Assigns (or with null, unassigns) a mentee's mentor; leaving a mentor also means leaving that mentor's groups. */
   async assign(dto: AssignMentorDto, actor: AuthUser): Promise<AssignMentorResponse> {
-    const before = await this.db.transaction(async (tx) => {
-      const mentee = await this.profiles.menteeWithMentor(dto.menteeId, tx);
-      if (!mentee) throw MentorshipException.menteeNotFound();
-      const mentor = dto.mentorId ? await this.profiles.mentorWithUser(dto.mentorId, tx) : null;
-      if (dto.mentorId && !mentor) throw MentorshipException.mentorNotFound();
-      if (mentor && !mentor.user?.isActive) throw MentorshipException.mentorInactive();
-      if (mentee.mentorId === dto.mentorId) return mentee.mentorId;
-      await this.profiles.assignMentor(mentee.id, dto.mentorId, tx);
-      if (mentee.mentorId) await this.groups.removeFromGroupsOf(mentee.mentorId, mentee.id, tx);
-      await this.audit.record(
-        tx,
-        actor,
-        'mentor.assign',
-        { type: 'mentee', id: mentee.id, label: `${mentee.user!.fullName} (${mentee.studentId})` },
-        {
-          mentor: { from: mentee.mentor?.user?.fullName ?? null, to: mentor?.user?.fullName ?? null },
-        },
-      );
-      return mentee.mentorId;
-    });
+    const before = await withRetry(() =>
+      this.db.transaction(async (tx) => {
+        const mentee = await this.profiles.menteeWithMentor(dto.menteeId, tx);
+        if (!mentee) throw MentorshipException.menteeNotFound();
+        const mentor = dto.mentorId ? await this.profiles.mentorWithUser(dto.mentorId, tx) : null;
+        if (dto.mentorId && !mentor) throw MentorshipException.mentorNotFound();
+        if (mentor && !mentor.user?.isActive) throw MentorshipException.mentorInactive();
+        if (mentee.mentorId === dto.mentorId) return mentee.mentorId;
+        await this.profiles.assignMentor(mentee.id, dto.mentorId, tx);
+        if (mentee.mentorId) await this.groups.removeFromGroupsOf(mentee.mentorId, mentee.id, tx);
+        await this.audit.record(
+          tx,
+          actor,
+          'mentor.assign',
+          { type: 'mentee', id: mentee.id, label: `${mentee.user!.fullName} (${mentee.studentId})` },
+          {
+            mentor: { from: mentee.mentor?.user?.fullName ?? null, to: mentor?.user?.fullName ?? null },
+          },
+        );
+        return mentee.mentorId;
+      }),
+    );
     const [mentee] = await this.profiles.searchMentees({ id: dto.menteeId });
     const involved = [before, dto.mentorId].filter((x): x is string => !!x);
     const [summary, counts] = await Promise.all([
