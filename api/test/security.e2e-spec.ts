@@ -1,6 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { codeOf, startTestApp, type TestApp } from './support/test-app';
+import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
+import { bearer, codeOf, startTestApp, TEST_DB, tokenFor, type TestApp } from './support/test-app';
 
 describe(`security baseline (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   let t: TestApp;
@@ -86,6 +88,8 @@ describe('web app serving', () => {
     mkdirSync(join(web, 'mfe-admin', 'dist'), { recursive: true });
     writeFileSync(join(web, 'mfe-admin', 'dist', 'remoteEntry.js'), 'var mfe_admin;');
     writeFileSync(join(web, 'mfe-admin', 'dist', 'route-manifest.json'), JSON.stringify(ADMIN_ROUTES));
+    writeFileSync(join(web, 'shell', 'dist', 'main.0123456789.js.map'), '{"sources":["secret.ts"]}');
+    writeFileSync(join(web, 'mfe-admin', 'dist', 'remoteEntry.js.map'), '{"sources":["secret.ts"]}');
     t = await startTestApp({ seed: false, env: { WEB_DIR: web } });
   });
   afterAll(() => t.close());
@@ -114,4 +118,88 @@ describe('web app serving', () => {
     expect(entry.headers['cache-control']).toBe('no-cache');
     expect(entry.headers['access-control-allow-origin']).toBe('*');
   });
+
+  it('does not serve source maps (they stay on disk for the error tooling)', async () => {
+    for (const path of ['/main.0123456789.js.map', '/remotes/mfe-admin/remoteEntry.js.map']) {
+      const res = await t.http().get(path).expect(404);
+      expect(res.headers['content-type']).toMatch(/json/);
+      expect(res.text).not.toContain('secret.ts');
+    }
+    expect(existsSync(join(t.config.webDir, 'shell', 'dist', 'main.0123456789.js.map'))).toBe(true);
+  });
+});
+
+describe(`disclosure (${TEST_DB})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("readers get comment and like authors' names, never their e-mail addresses", async () => {
+    const mentee = await tokenFor(t, DEMO_ACCOUNTS.mentee);
+    const mentor = await tokenFor(t, DEMO_ACCOUNTS.mentor);
+    const list = await t.http().get('/api/announcements').set(bearer(mentee)).expect(200);
+    const announcement = (list.body.announcements ?? list.body)[0];
+    const posted = await t
+      .http()
+      .post(`/api/announcements/${announcement._id}/comments`)
+      .set(bearer(mentee))
+      .send({ content: 'A student comment' })
+      .expect(201);
+    const liked = await t.http().post(`/api/announcements/${announcement._id}/likes`).set(bearer(mentee)).expect(200);
+    const comments = await t
+      .http()
+      .get(`/api/announcements/${announcement._id}/comments`)
+      .set(bearer(mentor))
+      .expect(200);
+    expect(comments.body.length).toBeGreaterThan(0);
+    const grievances = await t.http().get('/api/grievances/mentor').set(bearer(mentor)).expect(200);
+    const grievance = (grievances.body.grievances ?? grievances.body)[0];
+    const grievanceComments = await t
+      .http()
+      .get(`/api/grievances/${grievance._id}/comments`)
+      .set(bearer(mentor))
+      .expect(200);
+    for (const body of [posted.body, liked.body, comments.body, grievanceComments.body]) {
+      expect(JSON.stringify(body)).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);
+    }
+    expect(comments.body[0].userId).toEqual({ _id: expect.any(String), fullName: expect.any(String) });
+  });
+});
+
+describe('files holding secrets', () => {
+  const root = mkdtempSync(join(tmpdir(), 'portal-modes-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const mode = (path: string) => statSync(path).mode & 0o777;
+
+  (TEST_DB === 'sqlite' ? it : it.skip)(
+    'the data directory is created 0700, the SQLite file and the generated JWT secret 0600',
+    async () => {
+      const dataDir = join(root, 'created', 'data');
+      const app = await startTestApp({ seed: false, env: { DATA_DIR: dataDir } });
+      try {
+        expect(mode(dataDir).toString(8)).toBe('700');
+        expect(mode(join(dataDir, 'portal.sqlite')).toString(8)).toBe('600');
+        expect(mode(join(dataDir, 'jwt-secret')).toString(8)).toBe('600');
+      } finally {
+        await app.close();
+      }
+    },
+  );
+
+  (TEST_DB === 'sqlite' ? it : it.skip)(
+    'a SQLite file left readable by an older version is made 0600 at start',
+    async () => {
+      const dataDir = join(root, 'older');
+      mkdirSync(dataDir, { mode: 0o755 });
+      writeFileSync(join(dataDir, 'portal.sqlite'), '', { mode: 0o644 });
+      const app = await startTestApp({ seed: false, env: { DATA_DIR: dataDir } });
+      try {
+        expect(mode(join(dataDir, 'portal.sqlite')).toString(8)).toBe('600');
+      } finally {
+        await app.close();
+      }
+    },
+  );
 });

@@ -224,6 +224,7 @@ function toCommentResponse(c: AnnouncementComment): AnnouncementCommentResponse 
     content: c.content,
     userRole: c.userRole,
     createdAt: iso(c.createdAt)!,
-    userId: { _id: c.userId, email: c.user?.email ?? '', fullName: c.user?.fullName ?? '' },
+    // The name only: every reader of the announcement sees its comments, and students' addresses are not theirs to see.
+    userId: { _id: c.userId, fullName: c.user?.fullName ?? '' },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
@@ -23,7 +23,7 @@ export function dataSourceOptions(database: AppConfig['database']): DataSourceOp
       extra: { connectionLimit: 20, connectTimeout: 5000, trace: false },
     };
   }
-  mkdirSync(dirname(database.file), { recursive: true });
+  protectDatabaseFile(database.file);
   return {
     type: 'better-sqlite3',
     database: database.file,
@@ -35,4 +35,14 @@ export function dataSourceOptions(database: AppConfig['database']): DataSourceOp
       db.pragma('busy_timeout = 5000');
     },
   };
+}
+
+/**
+ * The SQLite file holds password hashes: its folder is created 0700 and the file 0600 (SQLite gives its -wal and
+ * -shm files the database file's mode); a file an older version left readable is made 0600.
+ */
+function protectDatabaseFile(file: string): void {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  if (existsSync(file)) chmodSync(file, 0o600);
+  else closeSync(openSync(file, 'a', 0o600));
 }

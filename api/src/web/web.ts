@@ -27,6 +27,7 @@ export async function serveWeb(app: NestFastifyApplication, config: AppConfig): 
     index: false,
     serve: hasShell,
     setHeaders: cacheHeaders,
+    allowedPath: notSourceMap,
   });
   for (const folder of Object.values(REMOTE_FOLDERS)) {
     const dist = join(config.webDir, folder, 'dist');
@@ -37,6 +38,7 @@ export async function serveWeb(app: NestFastifyApplication, config: AppConfig): 
       wildcard: false,
       decorateReply: false,
       setHeaders: cacheHeaders,
+      allowedPath: notSourceMap,
     });
   }
   if (!hasShell) return;
@@ -69,6 +71,9 @@ function isPageRequest(url: string): boolean {
   const path = url.split('?')[0];
   return !/^\/(api|socket\.io|remotes)(\/|$)/.test(path) && !/\.[a-z0-9]+$/i.test(path);
 }
+
+/** Source maps stay on disk (for whoever reads a stack trace) but are not served: they would publish the source. */
+const notSourceMap = (path: string): boolean => !/\.map$/i.test(path);
 
 /** Hashed chunks never change; manifests and entries must be re-read so a redeployed remote is picked up. */
 function cacheHeaders(reply: { header: (k: string, v: string) => unknown }, path: string): void {

@@ -38,7 +38,8 @@ export interface AnnouncementCommentResponse {
   _id: string;
   announcementId: string;
   content: string;
-  userId: { _id: string; email: string; fullName: string };
+  /** The commenter's name (no e-mail address: every reader of the announcement sees its comments). */
+  userId: { _id: string; fullName: string };
   userRole: Role;
   createdAt: string;
 }
