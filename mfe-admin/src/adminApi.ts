@@ -9,9 +9,11 @@ import type {
   ListUsersResponse,
   MenteeRecord,
   MentorRecord,
+  PasswordResetRequestItem,
   RegisterRequest,
   RegisterResponse,
   ReportsOverviewResponse,
+  ResetLinkResponse,
   AnalyticsPeriod,
   UpdateProfileRequest,
 } from '@portal/contracts';
@@ -40,6 +42,22 @@ export const adminApi = api.injectEndpoints({
     toggleUserStatus: build.mutation<AdminUserDetail, string>({
       query: (id) => ({ url: `/admin/users/${id}/toggle-status`, method: 'PUT' }),
       invalidatesTags: ['User', 'Dashboard', 'Audit'],
+    }),
+    approveUser: build.mutation<AdminUserDetail, string>({
+      query: (id) => ({ url: `/admin/users/${id}/approve`, method: 'PUT' }),
+      invalidatesTags: ['User', 'Dashboard', 'Audit'],
+    }),
+    declineUser: build.mutation<DeleteUserResponse, string>({
+      query: (id) => ({ url: `/admin/users/${id}/decline`, method: 'PUT' }),
+      invalidatesTags: ['User', 'Dashboard', 'Audit'],
+    }),
+    issueResetLink: build.mutation<ResetLinkResponse, string>({
+      query: (id) => ({ url: `/admin/users/${id}/reset-link`, method: 'POST' }),
+      invalidatesTags: ['User', 'Audit'],
+    }),
+    passwordResetRequests: build.query<PasswordResetRequestItem[], void>({
+      query: () => '/admin/password-resets',
+      providesTags: ['User'],
     }),
     deleteUser: build.mutation<DeleteUserResponse, string>({
       query: (id) => ({ url: `/admin/users/${id}`, method: 'DELETE' }),
@@ -100,6 +118,10 @@ export const {
   useUpdateUserProfileMutation,
   useToggleUserStatusMutation,
   useDeleteUserMutation,
+  useApproveUserMutation,
+  useDeclineUserMutation,
+  useIssueResetLinkMutation,
+  usePasswordResetRequestsQuery,
   useAdminMentorsQuery,
   useAdminMenteesQuery,
   useAssignMentorMutation,

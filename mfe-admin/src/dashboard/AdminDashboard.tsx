@@ -35,6 +35,15 @@ function DashboardContent() {
   const s = data.stats;
   return (
     <Flex vertical gap={20}>
+      {s.pendingApprovals > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="pending-approvals"
+          title={`Pending approvals: ${s.pendingApprovals} mentor sign-up${s.pendingApprovals === 1 ? '' : 's'} awaiting your decision`}
+          action={<Link to="/admin/users?status=pending">Review in User Management</Link>}
+        />
+      )}
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={12} xl={8} xxl={4}>
           <StatCard

@@ -23,9 +23,10 @@ import {
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { ADMIN_PAGE_SIZE, type AdminUserListItem, type Role, type UserStatus } from '@portal/contracts';
-import { errorMessage, Link, notify, useDebounced, useSession } from '@portal/web-core';
+import { errorMessage, Link, notify, useDebounced, useSearchParams, useSession } from '@portal/web-core';
 import { PageHeader } from '@portal/ui';
 import { useAdminUsersQuery, useDeleteUserMutation, useToggleUserStatusMutation } from '../adminApi';
+import { ApprovalActions, ResetRequestsPanel, SendResetLinkButton } from './AccountActions';
 import { AddUserDialog, EditUserDialog } from './UserFormDialogs';
 
 export const ROLE_COLOR: Record<Role, string> = { admin: 'purple', mentor: 'blue', mentee: 'green' };
@@ -160,19 +161,29 @@ function UserCard({ user, onEdit, narrow }: { user: AdminUserListItem; onEdit: (
             Joined {dayjs(user.createdAt).format('MMM D, YYYY')}
             {user.lastLogin ? ` · last sign-in ${dayjs(user.lastLogin).format('MMM D, YYYY')}` : ' · never signed in'}
           </Typography.Text>
-          <Flex align="center" gap={8} style={{ marginTop: 6 }}>
-            <Tooltip title={self ? 'You cannot deactivate your own account' : undefined}>
-              <Switch
-                size="small"
-                checked={user.isActive}
-                loading={toggling.isLoading}
-                disabled={self}
-                onChange={onToggle}
-                aria-label={`Active: ${user.fullName}`}
-              />
-            </Tooltip>
-            <Badge status={user.isActive ? 'success' : 'default'} text={user.isActive ? 'Active' : 'Inactive'} />
-          </Flex>
+          {user.pendingApproval ? (
+            <Flex vertical gap={6} style={{ marginTop: 6 }}>
+              <Tag color="gold" style={{ alignSelf: 'flex-start' }}>
+                Pending approval
+              </Tag>
+              <ApprovalActions user={user} />
+            </Flex>
+          ) : (
+            <Flex align="center" gap={8} style={{ marginTop: 6 }} wrap>
+              <Tooltip title={self ? 'You cannot deactivate your own account' : undefined}>
+                <Switch
+                  size="small"
+                  checked={user.isActive}
+                  loading={toggling.isLoading}
+                  disabled={self}
+                  onChange={onToggle}
+                  aria-label={`Active: ${user.fullName}`}
+                />
+              </Tooltip>
+              <Badge status={user.isActive ? 'success' : 'default'} text={user.isActive ? 'Active' : 'Inactive'} />
+              {!self && <SendResetLinkButton userId={user._id} name={user.fullName} />}
+            </Flex>
+          )}
         </Flex>
       </Flex>
     </Card>
@@ -182,7 +193,11 @@ function UserCard({ user, onEdit, narrow }: { user: AdminUserListItem; onEdit: (
 export function UsersPage() {
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<Role | undefined>();
-  const [status, setStatus] = useState<UserStatus | undefined>();
+  // The dashboard's "Pending approvals" links here with ?status=pending.
+  const [params] = useSearchParams();
+  const [status, setStatus] = useState<UserStatus | undefined>(
+    params.get('status') === 'pending' ? 'pending' : undefined,
+  );
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<AdminUserListItem | null>(null);
@@ -218,6 +233,7 @@ export function UsersPage() {
           </Button>
         }
       />
+      <ResetRequestsPanel />
       <Card size="small" style={{ marginBottom: 16 }}>
         <Flex gap={12} wrap>
           <Input
@@ -255,6 +271,7 @@ export function UsersPage() {
             options={[
               { value: 'active', label: 'Active' },
               { value: 'inactive', label: 'Inactive' },
+              { value: 'pending', label: 'Pending approval' },
             ]}
           />
         </Flex>
