@@ -27,6 +27,8 @@ describe('Add New User dialog', () => {
     expect((await within(dialog).findAllByText('Email and password are required')).length).toBe(2);
     fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: '123' } });
     expect(await within(dialog).findByText('Password must be at least 6 characters')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: '        ' } });
+    expect(await within(dialog).findByText('Password cannot be blank or only spaces')).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Class')).not.toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
   });

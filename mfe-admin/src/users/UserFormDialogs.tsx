@@ -6,9 +6,11 @@ import {
   ErrorCode,
   MIN_PASSWORD_LENGTH,
   MSG,
+  NOT_BLANK_PATTERN,
   type RegisterRequest,
   type Role,
 } from '@portal/contracts';
+import { PasswordStrength } from '@portal/ui';
 import { errorCode, errorMessage, errorStatus, notify } from '@portal/web-core';
 import { useCreateUserMutation, useUpdateUserEmailMutation, useUpdateUserProfileMutation } from '../adminApi';
 
@@ -32,6 +34,7 @@ export function createUserError(e: unknown): string {
 export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<RegisterRequest>();
   const role = Form.useWatch('role', form) as Role | undefined;
+  const password = Form.useWatch('password', form) as string | undefined;
   const [create, { isLoading }] = useCreateUserMutation();
   useEffect(() => {
     if (open) form.resetFields();
@@ -81,8 +84,10 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
               name="password"
               rules={[
                 { required: true, message: 'Email and password are required' },
+                { pattern: NOT_BLANK_PATTERN, message: MSG.passwordBlank },
                 { min: MIN_PASSWORD_LENGTH, message: MSG.passwordMin },
               ]}
+              extra={<PasswordStrength password={password} />}
             >
               <Input.Password autoComplete="new-password" />
             </Form.Item>
