@@ -56,6 +56,12 @@ describe('error bodies', () => {
       statusCode: 503,
       code: 'DATABASE_UNAVAILABLE',
     });
+    // Waits cut short by database/timeouts.ts: the server does not answer.
+    for (const code of ['PROTOCOL_SEQUENCE_TIMEOUT', 'POOL_ACQUIRE_TIMEOUT'])
+      expect(toErrorBody(Object.assign(new Error('timed out'), { code }))).toMatchObject({
+        statusCode: 503,
+        code: 'DATABASE_UNAVAILABLE',
+      });
     expect(toErrorBody(Object.assign(new Error('Request body is too large'), { statusCode: 413 }))).toMatchObject({
       statusCode: 413,
       code: 'PAYLOAD_TOO_LARGE',
