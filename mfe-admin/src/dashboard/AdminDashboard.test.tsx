@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { mockApi, renderWithPortal } from '../testing/renderWithPortal';
+import { AdminDashboard } from './AdminDashboard';
+
+const stats = {
+  totalUsers: 10,
+  activeUsers: 8,
+  totalMentors: 2,
+  totalMentees: 7,
+  totalGroups: 1,
+  pendingLeaves: 0,
+  pendingGrievances: 0,
+};
+
+describe('admin dashboard', () => {
+  it('shows pending mentor sign-ups with a link to them in user management', async () => {
+    mockApi({
+      'GET /admin/dashboard': { stats: { ...stats, pendingApprovals: 2 }, recentUsers: [], recentLeaves: [] },
+    });
+    renderWithPortal(<AdminDashboard />);
+    expect(await screen.findByText('Pending approvals: 2 mentor sign-ups awaiting your decision')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Review in User Management' })).toHaveAttribute(
+      'href',
+      '/admin/users?status=pending',
+    );
+  });
+
+  it('shows no approvals panel when none are pending', async () => {
+    mockApi({
+      'GET /admin/dashboard': { stats: { ...stats, pendingApprovals: 0 }, recentUsers: [], recentLeaves: [] },
+    });
+    renderWithPortal(<AdminDashboard />);
+    expect(await screen.findByText('Total Users')).toBeInTheDocument();
+    expect(screen.queryByTestId('pending-approvals')).not.toBeInTheDocument();
+  });
+});
