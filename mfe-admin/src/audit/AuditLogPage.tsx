@@ -14,6 +14,8 @@ const ACTION_COLOR: Record<string, string> = {
   activate: 'cyan',
   assign: 'purple',
   save: 'blue',
+  approve: 'green',
+  decline: 'red',
 };
 const colorOf = (action: string) =>
   ACTION_COLOR[Object.keys(ACTION_COLOR).find((k) => action.endsWith(k)) ?? ''] ?? 'default';
@@ -24,6 +26,9 @@ export const ACTION_LABEL: Record<string, string> = {
   'user.activate': 'Activated',
   'user.deactivate': 'Deactivated',
   'user.delete': 'User deleted',
+  'user.approve': 'Sign-up approved',
+  'user.decline': 'Sign-up declined',
+  'user.password.reset-link': 'Reset link issued',
   'admin.create': 'Admin created',
   'mentor.assign': 'Mentor assigned',
   'attendance.save': 'Attendance saved',
