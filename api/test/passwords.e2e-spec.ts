@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { io } from 'socket.io-client';
 import { ErrorCode, MSG } from '@portal/contracts';
 import { AuditEntry } from '../src/audit/entities/audit-entry.entity';
 import { PasswordResetRequest, PasswordResetToken } from '../src/auth/entities/password-reset.entity';
@@ -71,6 +72,32 @@ describe(`passwords (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       await t.http().get('/api/auth/me').set(bearer(res.body.token)).expect(200);
       await login(email, DEMO_PASSWORD).expect(401);
       await login(email, 'brand-new-1').expect(200);
+    });
+
+    it("disconnects the user's open sockets", async () => {
+      const email = 'student24@example.edu';
+      const old = await tokenFor(t, email);
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const socket = io(await t.app.getUrl(), {
+        path: '/socket.io',
+        transports: ['websocket'],
+        auth: { token: old },
+        reconnection: false,
+      });
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      const gone = new Promise<void>((resolve) => socket.once('disconnect', () => resolve()));
+      await t
+        .http()
+        .post('/api/auth/change-password')
+        .set(bearer(old))
+        .send({ currentPassword: DEMO_PASSWORD, newPassword: 'brand-new-2' })
+        .expect(200);
+      await gone;
+      expect(socket.connected).toBe(false);
+      socket.close();
     });
 
     it('is for signed-in users only', async () => {
