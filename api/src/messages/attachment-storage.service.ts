@@ -45,7 +45,8 @@ export class AttachmentStorage implements OnModuleInit, OnApplicationShutdown {
         if (queryRunner.isTransactionActive) return;
         const names = this.afterCommit.get(queryRunner);
         this.afterCommit.delete(queryRunner);
-        if (names) void this.unlinkAll(names);
+        // Returned, so the commit (and the answer) waits for the files to go; unlinkAll never rejects.
+        return names ? this.unlinkAll(names) : undefined;
       },
       afterTransactionRollback: ({ queryRunner }) => {
         if (!queryRunner.isTransactionActive) this.afterCommit.delete(queryRunner);
