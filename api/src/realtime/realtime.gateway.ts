@@ -30,6 +30,8 @@ import { SessionsService } from '../sessions/sessions.service';
 interface SocketData {
   user: AuthUser;
   typing?: Map<string, { isTyping: boolean; at: number }>;
+  /** The socket's typing events still being relayed, in order. */
+  typingQueue?: Promise<void>;
 }
 export type PortalServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type PortalSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -140,7 +142,16 @@ export class RealtimeGateway implements OnGatewayInit {
    * the group open (its room). The sender must belong to the conversation; repeats of the same state are dropped.
    */
   @SubscribeMessage('typing')
-  async typing(@ConnectedSocket() socket: PortalSocket, @MessageBody() payload: unknown): Promise<void> {
+  typing(@ConnectedSocket() socket: PortalSocket, @MessageBody() payload: unknown): Promise<void> {
+    // One socket's typing events are relayed in the order it sent them: each waits for a membership check, and a
+    // "stopped" overtaking a "started" would leave the other person seeing a typist who has stopped.
+    const previous = socket.data.typingQueue ?? Promise.resolve();
+    const next = previous.then(() => this.relayTyping(socket, payload)).catch(() => undefined);
+    socket.data.typingQueue = next;
+    return next;
+  }
+
+  private async relayTyping(socket: PortalSocket, payload: unknown): Promise<void> {
     if (!(await this.allowed(socket))) return;
     const p = payload as { conversationId?: unknown; isTyping?: unknown } | null;
     if (!p || typeof p.conversationId !== 'string' || typeof p.isTyping !== 'boolean' || p.conversationId.length > 60)
