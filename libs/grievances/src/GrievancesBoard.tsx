@@ -1,8 +1,8 @@
-import { Alert, Button, Card, Col, Flex, Row, Skeleton, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Col, Flex, Row, Skeleton, Tabs, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import type { GrievanceResponse, GrievanceStatus, Role } from '@portal/contracts';
-import { EmptyState } from '@portal/ui';
+import { EmptyState, LoadError } from '@portal/ui';
 import { GrievanceDetails } from './GrievanceDetails';
 import { GrievanceStatusTag } from './GrievanceStatusTag';
 import { useGrievancesQuery } from './grievancesApi';
@@ -32,12 +32,7 @@ export function GrievancesBoard({ role, actions }: { role: Role; actions?: (g: G
         items={GRIEVANCE_TABS.map((t) => ({ key: t.key, label: t.label(role) }))}
       />
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Failed to fetch grievances"
-          action={<Button onClick={() => refetch()}>Retry</Button>}
-        />
+        <LoadError title="Failed to fetch grievances" onRetry={refetch} />
       ) : isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : !data?.length ? (

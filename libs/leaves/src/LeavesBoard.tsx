@@ -1,8 +1,8 @@
-import { Alert, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Tabs, Typography } from 'antd';
+import { Card, Col, Descriptions, Flex, Row, Skeleton, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import type { LeaveResponse, LeaveStatus, Role } from '@portal/contracts';
-import { EmptyState } from '@portal/ui';
+import { EmptyState, LoadError } from '@portal/ui';
 import { LeaveStatusTag } from './LeaveStatusTag';
 import { useLeavesQuery } from './leavesApi';
 
@@ -23,12 +23,7 @@ export function LeavesBoard({ role, actions }: { role: Role; actions?: (l: Leave
         items={['all', 'pending', 'approved', 'rejected'].map((k) => ({ key: k, label: cap(k) }))}
       />
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Failed to fetch leave requests"
-          action={<Button onClick={() => refetch()}>Retry</Button>}
-        />
+        <LoadError title="Failed to fetch leave requests" onRetry={refetch} />
       ) : isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : !data?.length ? (

@@ -10,3 +10,4 @@ export * from './AccessDenied';
 export * from './ErrorBoundary';
 export * from './RemoteErrorPanel';
 export * from './PasswordStrength';
+export * from './LoadError';

@@ -12,28 +12,12 @@ import {
   UserOutlined,
   UsergroupAddOutlined,
 } from '@ant-design/icons';
-import {
-  Alert,
-  Avatar,
-  Button,
-  Card,
-  Col,
-  Empty,
-  Flex,
-  List,
-  Progress,
-  Row,
-  Select,
-  Skeleton,
-  Tag,
-  Typography,
-  theme,
-} from 'antd';
+import { Avatar, Card, Col, Empty, Flex, List, Progress, Row, Select, Skeleton, Tag, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { AnalyticsPeriod, ReportsOverviewResponse, Role } from '@portal/contracts';
 import { errorStatus, notify, type PortalSocket, useSocket } from '@portal/web-core';
-import { PageHeader, StatCard } from '@portal/ui';
+import { LoadError, PageHeader, StatCard } from '@portal/ui';
 import { useHealthQuery, useReportsOverviewQuery } from '../adminApi';
 import { ROLE_COLOR, ROLE_HEX } from '../users/UsersPage';
 
@@ -225,12 +209,7 @@ export function AnalyticsPage() {
         }
       />
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Failed to fetch analytics"
-          action={<Button onClick={() => refetch()}>Retry</Button>}
-        />
+        <LoadError title="Failed to fetch analytics" onRetry={refetch} />
       ) : isLoading || !data ? (
         <Skeleton active paragraph={{ rows: 10 }} />
       ) : (

@@ -10,7 +10,7 @@ import {
 import { Alert, Badge, Button, Col, Flex, Row, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { errorStatus, Link, useNavigate } from '@portal/web-core';
-import { EmptyState, ErrorBoundary, ItemList, ItemRow, PageHeader, Panel, StatCard, Text } from '@portal/ui';
+import { EmptyState, ErrorBoundary, ItemList, ItemRow, LoadError, PageHeader, Panel, StatCard, Text } from '@portal/ui';
 import { RecentLeaves } from '@portal/leaves';
 import { useAdminDashboardQuery } from './dashboardApi';
 
@@ -28,9 +28,7 @@ function DashboardContent() {
   const { data, isLoading, error, refetch } = useAdminDashboardQuery();
   if (isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (error || !data) {
-    return (
-      <Alert type="error" showIcon title={loadError(error)} action={<Button onClick={() => refetch()}>Retry</Button>} />
-    );
+    return <LoadError title={loadError(error)} onRetry={refetch} />;
   }
   const s = data.stats;
   return (

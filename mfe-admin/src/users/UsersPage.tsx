@@ -1,6 +1,5 @@
 import { DeleteOutlined, EditOutlined, FormOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import {
-  Alert,
   Avatar,
   Badge,
   Button,
@@ -24,7 +23,7 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { ADMIN_PAGE_SIZE, type AdminUserListItem, type Role, type UserStatus } from '@portal/contracts';
 import { errorMessage, Link, notify, useDebounced, useSearchParams, useSession } from '@portal/web-core';
-import { PageHeader } from '@portal/ui';
+import { LoadError, PageHeader } from '@portal/ui';
 import { useAdminUsersQuery, useDeleteUserMutation, useToggleUserStatusMutation } from '../adminApi';
 import { ApprovalActions, ResetRequestsPanel, SendResetLinkButton } from './AccountActions';
 import { AddUserDialog, EditUserDialog } from './UserFormDialogs';
@@ -277,12 +276,7 @@ export function UsersPage() {
         </Flex>
       </Card>
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Failed to fetch users"
-          action={<Button onClick={() => refetch()}>Retry</Button>}
-        />
+        <LoadError title="Failed to fetch users" onRetry={refetch} />
       ) : isLoading ? (
         <Row gutter={[16, 16]} aria-busy="true">
           {Array.from({ length: 6 }, (_, i) => (

@@ -1,7 +1,7 @@
 import { AlertOutlined, CalendarOutlined, NotificationOutlined, ScheduleOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Flex, Row, Skeleton } from 'antd';
+import { Col, Flex, Row, Skeleton } from 'antd';
 import { useNavigate, useSession } from '@portal/web-core';
-import { PageHeader, Panel, StatCard } from '@portal/ui';
+import { LoadError, PageHeader, Panel, StatCard } from '@portal/ui';
 import { RecentLeaves } from '@portal/leaves';
 import { attendanceBand, BAND_COLOR, BAND_LABEL } from '@portal/attendance';
 import { AnnouncementsFeed } from '@portal/announcements';
@@ -12,15 +12,7 @@ export function MenteeDashboard() {
   const { user } = useSession();
   const { data, isLoading, error, refetch } = useMenteeDashboardQuery();
   if (isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (error || !data)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="Failed to load dashboard data"
-        action={<Button onClick={() => refetch()}>Retry</Button>}
-      />
-    );
+  if (error || !data) return <LoadError title="Failed to load dashboard data" onRetry={refetch} />;
   const band = attendanceBand(data.attendancePercentage);
   return (
     <>

@@ -1,9 +1,9 @@
 import { AlertOutlined, MessageOutlined, ScheduleOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Col, Flex, Progress, Row, Skeleton } from 'antd';
+import { Avatar, Button, Col, Flex, Progress, Row, Skeleton } from 'antd';
 import { Suspense, useState } from 'react';
 import { type DashboardMentee, formatConversationId } from '@portal/contracts';
 import { lazyPage, useNavigate, useSession } from '@portal/web-core';
-import { EmptyState, ItemList, ItemRow, PageHeader, Panel, StatCard } from '@portal/ui';
+import { EmptyState, ItemList, ItemRow, LoadError, PageHeader, Panel, StatCard } from '@portal/ui';
 import { RecentLeaves } from '@portal/leaves';
 import { attendanceBand, BAND_COLOR } from '@portal/attendance';
 import { useMentorDashboardQuery } from './dashboardApi';
@@ -39,15 +39,7 @@ export function MentorDashboard() {
   };
 
   if (isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (error || !data)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="Failed to load dashboard data"
-        action={<Button onClick={() => refetch()}>Retry</Button>}
-      />
-    );
+  if (error || !data) return <LoadError title="Failed to load dashboard data" onRetry={refetch} />;
 
   const menteeRow = (m: DashboardMentee) => (
     <ItemRow

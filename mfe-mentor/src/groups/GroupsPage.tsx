@@ -7,7 +7,6 @@ import {
   SearchOutlined,
 } from '@ant-design/icons';
 import {
-  Alert,
   Avatar,
   Button,
   Card,
@@ -30,7 +29,7 @@ import {
 import { useEffect, useState } from 'react';
 import { DEFAULT_GROUP_COLOR, type GroupResponse } from '@portal/contracts';
 import { errorMessage, notify, useNavigate } from '@portal/web-core';
-import { PageHeader } from '@portal/ui';
+import { LoadError, PageHeader } from '@portal/ui';
 import { attendanceBand, BAND_TAG } from '@portal/attendance';
 import {
   useArchiveGroupMutation,
@@ -253,12 +252,7 @@ export function GroupsPage() {
         }
       />
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Failed to fetch groups"
-          action={<Button onClick={() => refetch()}>Retry</Button>}
-        />
+        <LoadError title="Failed to fetch groups" onRetry={refetch} />
       ) : isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : !data?.length ? (
