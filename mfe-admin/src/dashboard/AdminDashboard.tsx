@@ -39,7 +39,8 @@ function DashboardContent() {
           showIcon
           data-testid="pending-approvals"
           title={`Pending approvals: ${s.pendingApprovals} mentor sign-up${s.pendingApprovals === 1 ? '' : 's'} awaiting your decision`}
-          action={<Link to="/admin/users?status=pending">Review in User Management</Link>}
+          // The link sits under the title rather than beside it, so a phone's width goes to the text.
+          description={<Link to="/admin/users?status=pending">Review in User Management</Link>}
         />
       )}
       <Row gutter={[16, 16]}>
