@@ -1,9 +1,11 @@
-import { lazyPage, remoteRoutes, type RouteManifest } from '@portal/web-core';
+import { lazy } from 'react';
+import { lazyPage, Navigate, remoteRoutes, type RouteManifest } from '@portal/web-core';
 import manifest from './route-manifest.json';
 
 // The admin screens, one per manifest path; each downloads on its first visit.
-const AdminLeavesPage = lazyPage(() => import('./leaves/AdminLeavesPage'), 'AdminLeavesPage');
-const AdminGrievancesPage = lazyPage(() => import('./grievances/AdminGrievancesPage'), 'AdminGrievancesPage');
+
+/** A path that opens another admin screen under that screen's own address (so the menu highlights its entry). */
+export const redirectTo = (to: string) => lazy(async () => ({ default: () => <Navigate to={to} replace /> }));
 
 export const pages = {
   '/dashboard': lazyPage(() => import('./dashboard/AdminDashboard'), 'AdminDashboard'),
@@ -12,14 +14,14 @@ export const pages = {
   '/admin/mentorship': lazyPage(() => import('./mentorship/MentorshipPage'), 'MentorshipPage'),
   '/admin/analytics': lazyPage(() => import('./analytics/AnalyticsPage'), 'AnalyticsPage'),
   '/admin/attendance': lazyPage(() => import('./attendance/AdminAttendancePage'), 'AdminAttendancePage'),
-  '/admin/leaves': AdminLeavesPage,
-  '/admin/grievances': AdminGrievancesPage,
+  '/admin/leaves': lazyPage(() => import('./leaves/AdminLeavesPage'), 'AdminLeavesPage'),
+  '/admin/grievances': lazyPage(() => import('./grievances/AdminGrievancesPage'), 'AdminGrievancesPage'),
   '/admin/audit': lazyPage(() => import('./audit/AuditLogPage'), 'AuditLogPage'),
   '/admin/edit-user/:userId': lazyPage(() => import('./users/EditUserPage'), 'EditUserPage'),
   '/attendance': lazyPage(() => import('./attendance/AdminAttendanceOverviewPage'), 'AdminAttendanceOverviewPage'),
-  // The spec's shared routes open the admin's own screens.
-  '/leaves': AdminLeavesPage,
-  '/grievances': AdminGrievancesPage,
+  // The spec's shared routes lead to the admin's own screens, under the address their menu entry highlights.
+  '/leaves': redirectTo('/admin/leaves'),
+  '/grievances': redirectTo('/admin/grievances'),
 };
 
 export { manifest };

@@ -3,6 +3,9 @@ import * as admin from '../../mfe-admin/src/routes';
 import * as chat from '../../mfe-chat/src/routes';
 import * as mentee from '../../mfe-mentee/src/routes';
 import * as mentor from '../../mfe-mentor/src/routes';
+import { render, screen } from '@testing-library/react';
+import { Suspense, type ComponentType } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { MENU_ICONS, type RouteManifest } from '@portal/web-core';
 import { loadManifests, menuOf, registerRuntimeRemotes, resetManifests, resolvePath, type Manifests } from './remotes';
 
@@ -55,7 +58,7 @@ describe('route manifests of the remotes', () => {
     };
     expect(owner('/dashboard', 'admin')).toBe('mfe_admin');
     expect(owner('/dashboard', 'mentee')).toBe('mfe_mentee');
-    expect(owner('/leaves', 'admin')).toBe('mfe_admin'); // the admin's own leaves screen, not "coming soon"
+    expect(owner('/leaves', 'admin')).toBe('mfe_admin'); // the admin's own leaves screen (see below), not "coming soon"
     expect(owner('/grievances', 'admin')).toBe('mfe_admin');
     expect(owner('/admin/edit-user/abc', 'admin')).toBe('mfe_admin');
     expect(owner('/chat', 'mentee')).toBe('mfe_chat');
@@ -80,6 +83,28 @@ describe('route manifests of the remotes', () => {
     expect(refusal('/attendance', 'mentee')).toEqual({
       message: 'Attendance view is only available for mentors (and admins).',
     });
+  });
+});
+
+describe("the spec's shared paths for an admin", () => {
+  it.each([
+    ['/leaves', '/admin/leaves', 'Leaves'],
+    ['/grievances', '/admin/grievances', 'Grievances'],
+  ])('%s lands on %s, the address of the menu entry %s', async (path, target, label) => {
+    const Page = (admin.pages as Record<string, ComponentType>)[path];
+    const Landed = () => <p>landed on {useLocation().pathname}</p>;
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path={path} element={<Page />} />
+            <Route path={target} element={<Landed />} />
+          </Routes>
+        </Suspense>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(`landed on ${target}`)).toBeInTheDocument();
+    expect(menuOf(manifests, 'admin').find((m) => m.path === target)?.label).toBe(label);
   });
 });
 
