@@ -12,8 +12,9 @@ describe(`attendance (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   let ids: string[];
   let jordan: string;
   const records = () => t.db.getRepository(AttendanceRecord);
-  // A weekday in the past that the demo seed did not cover.
-  const DAY = dayjs().subtract(200, 'day').format('YYYY-MM-DD');
+  // A week in the past that the demo seed did not cover: its Wednesday, Tuesday and Monday (Sundays are refused).
+  const WEEK = dayjs().subtract(30, 'week');
+  const DAY = WEEK.day(3).format('YYYY-MM-DD');
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -64,7 +65,7 @@ describe(`attendance (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   });
 
   it("the mentee's summary and dashboard percentage follow the records", async () => {
-    const newDay = dayjs().subtract(201, 'day').format('YYYY-MM-DD');
+    const newDay = WEEK.day(2).format('YYYY-MM-DD');
     const before = (await t.http().get('/api/mentees/dashboard').set(bearer(mentee))).body.attendance;
     await save({ [jordan]: 'present' }, newDay).expect(201);
     const after = (await t.http().get('/api/mentees/dashboard').set(bearer(mentee))).body;
@@ -86,7 +87,7 @@ describe(`attendance (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   });
 
   it('rolls back the whole day when one row is bad: an unknown mentee or a wrong status', async () => {
-    const day = dayjs().subtract(202, 'day').format('YYYY-MM-DD');
+    const day = WEEK.day(1).format('YYYY-MM-DD');
     const unknown = '6b1d2c1e-0000-4000-8000-000000000000';
     const res = await save({ [ids[0]]: 'present', [ids[1]]: 'present', [unknown]: 'absent' }, day).expect(400);
     expect(res.body).toMatchObject({
@@ -101,6 +102,22 @@ describe(`attendance (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       .send({ date: day, attendanceData: { [ids[0]]: { [DAY]: 'present' } } })
       .expect(400);
     expect(await records().countBy({ date: day })).toBe(0);
+  });
+
+  it('refuses a Sunday with NOT_A_SCHOOL_DAY and stores nothing; the Saturday of that week is a school day', async () => {
+    const sunday = WEEK.day(0).format('YYYY-MM-DD');
+    const saturday = WEEK.day(6).format('YYYY-MM-DD');
+    const audits = await t.db.getRepository(AuditEntry).countBy({ action: 'attendance.save' });
+    const res = await save({ [ids[0]]: 'present', [ids[1]]: 'absent' }, sunday).expect(400);
+    expect(res.body).toMatchObject({
+      statusCode: 400,
+      code: 'NOT_A_SCHOOL_DAY',
+      message: 'Sunday is not a school day: attendance cannot be marked for it',
+    });
+    expect(await records().countBy({ date: sunday })).toBe(0);
+    expect(await t.db.getRepository(AuditEntry).countBy({ action: 'attendance.save' })).toBe(audits);
+    await save({ [ids[2]]: 'present' }, saturday).expect(201);
+    expect(await records().countBy({ date: saturday })).toBe(1);
   });
 
   it('monthly view: present, absent and the percentage with one decimal', async () => {

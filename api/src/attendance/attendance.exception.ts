@@ -1,9 +1,13 @@
-import { ErrorCode } from '@portal/contracts';
+import { ErrorCode, NOT_A_SCHOOL_DAY_MESSAGE } from '@portal/contracts';
 import { DomainException } from '../common/domain.exception';
 
 export class AttendanceException extends DomainException {
   static futureDate(): AttendanceException {
     return new AttendanceException(ErrorCode.DateInFuture, 'Attendance cannot be marked for a future date');
+  }
+
+  static notASchoolDay(): AttendanceException {
+    return new AttendanceException(ErrorCode.NotASchoolDay, NOT_A_SCHOOL_DAY_MESSAGE);
   }
 
   static nothingToSave(): AttendanceException {

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, type Repository } from 'typeorm';
 import {
   ATTENDANCE_STATUSES,
+  isSchoolDay,
   monthlyPercentage,
   type AttendanceData,
   type AttendanceStatus,
@@ -57,6 +58,7 @@ export class AttendanceService {
    */
   async saveDay(actor: AuthUser, dto: SaveAttendanceDto): Promise<SaveAttendanceResponse> {
     if (dayjs(dto.date).isAfter(dayjs(), 'day')) throw AttendanceException.futureDate();
+    if (!isSchoolDay(dto.date)) throw AttendanceException.notASchoolDay();
     const entries = Object.entries(dto.attendanceData);
     if (!entries.length) throw AttendanceException.nothingToSave();
     if (entries.length > MAX_STUDENTS_PER_SAVE) throw AttendanceException.tooManyStudents(MAX_STUDENTS_PER_SAVE);

@@ -10,6 +10,7 @@ export const ERROR_STATUS: Record<ErrorCode, HttpStatus> = {
   [ErrorCode.OwnAccount]: HttpStatus.BAD_REQUEST,
   [ErrorCode.MentorInactive]: HttpStatus.BAD_REQUEST,
   [ErrorCode.DateInFuture]: HttpStatus.BAD_REQUEST,
+  [ErrorCode.NotASchoolDay]: HttpStatus.BAD_REQUEST,
   [ErrorCode.InvalidDateRange]: HttpStatus.BAD_REQUEST,
   [ErrorCode.LeaveTooLong]: HttpStatus.BAD_REQUEST,
   [ErrorCode.ResolutionRequired]: HttpStatus.BAD_REQUEST,

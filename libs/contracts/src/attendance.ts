@@ -6,6 +6,13 @@ export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 /** mentee id → date (YYYY-MM-DD) → status; a missing date is unmarked. */
 export type AttendanceData = Record<string, Record<string, AttendanceStatus>>;
 
+/** Sundays are not school days: the API refuses them and the date picker disables them (one rule for both). */
+export const NOT_A_SCHOOL_DAY_MESSAGE = 'Sunday is not a school day: attendance cannot be marked for it';
+/** `date` is YYYY-MM-DD; read in UTC so the weekday does not depend on the machine's time zone. */
+export function isSchoolDay(date: string): boolean {
+  return new Date(`${date}T00:00:00Z`).getUTCDay() !== 0;
+}
+
 /** GET /admin/attendance?date=YYYY-MM-DD */
 export interface DailyAttendanceResponse {
   date: string;

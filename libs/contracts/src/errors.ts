@@ -11,6 +11,7 @@ export const ErrorCode = {
   OwnAccount: 'OWN_ACCOUNT',
   MentorInactive: 'MENTOR_INACTIVE',
   DateInFuture: 'DATE_IN_FUTURE',
+  NotASchoolDay: 'NOT_A_SCHOOL_DAY',
   InvalidDateRange: 'INVALID_DATE_RANGE',
   LeaveTooLong: 'LEAVE_TOO_LONG',
   ResolutionRequired: 'RESOLUTION_REQUIRED',
