@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
+import { AuditEntry } from '../src/audit/entities/audit-entry.entity';
 import { Grievance, GrievanceComment } from '../src/grievances/entities/grievance.entity';
 import { bearer, codeOf, menteeOfAnotherMentor, startTestApp, tokenFor, type TestApp } from './support/test-app';
 
@@ -126,7 +127,7 @@ describe(`grievances (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect((await repo().findOneByOrFail({ id: g._id })).status).toBe('resolved');
   });
 
-  it('admin: start processing, then reject; pending can be rejected directly; rejected is final', async () => {
+  it('admin: start processing, then only resolve (no reject from in-progress); pending can be rejected directly', async () => {
     const a = await submit();
     expect(
       (
@@ -139,16 +140,29 @@ describe(`grievances (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       ).body,
     ).toMatchObject({ status: 'in-progress', adminComments: 'Checking' });
     expect(
+      await codeOf(
+        t.http().put(`/api/grievances/${a._id}/reject`).set(bearer(admin)).send({ adminComments: 'No' }).expect(409),
+      ),
+    ).toBe('GRIEVANCE_TRANSITION_NOT_ALLOWED');
+    expect(await repo().findOneByOrFail({ id: a._id })).toMatchObject({
+      status: 'in-progress',
+      adminComments: 'Checking',
+    });
+    expect(
       (
         await t
           .http()
-          .put(`/api/grievances/${a._id}/reject`)
+          .put(`/api/grievances/${a._id}/resolve`)
           .set(bearer(admin))
-          .send({ adminComments: 'Not actionable' })
+          .send({ resolution: 'Escalated to higher authorities' })
           .expect(200)
       ).body.status,
+    ).toBe('resolved');
+    const p = await submit();
+    expect(
+      (await t.http().put(`/api/grievances/${p._id}/reject`).set(bearer(admin)).send({}).expect(200)).body.status,
     ).toBe('rejected');
-    await t.http().put(`/api/grievances/${a._id}/resolve`).set(bearer(admin)).send({ resolution: 'x' }).expect(409);
+    await t.http().put(`/api/grievances/${p._id}/resolve`).set(bearer(admin)).send({ resolution: 'x' }).expect(409);
     const b = await submit();
     expect(
       (
@@ -160,6 +174,63 @@ describe(`grievances (${process.env.TEST_DB ?? 'sqlite'})`, () => {
           .expect(200)
       ).body.status,
     ).toBe('rejected');
+  });
+
+  it('the mentor side may still reject a grievance in review', async () => {
+    const g = await submit();
+    await t.http().put(`/api/grievances/${g._id}/review`).set(bearer(mentor)).send({}).expect(200);
+    await t
+      .http()
+      .put(`/api/grievances/${g._id}/reject`)
+      .set(bearer(mentor))
+      .send({ mentorComments: 'No' })
+      .expect(200);
+    expect((await repo().findOneByOrFail({ id: g._id })).status).toBe('rejected');
+  });
+
+  it('the mentee chooses the category; priority starts from it (harassment high) and the type mapping stays the default', async () => {
+    const h = await submit(mentee, { grievanceType: 'misconduct-complaint', category: 'harassment' });
+    expect(h).toMatchObject({ category: 'harassment', priority: 'high' });
+    expect(await repo().findOneByOrFail({ id: h._id })).toMatchObject({ category: 'harassment', priority: 'high' });
+    expect(await submit(mentee, { category: 'academic' })).toMatchObject({ category: 'academic', priority: 'medium' });
+    expect(await submit(mentee, { grievanceType: 'misconduct-complaint' })).toMatchObject({
+      category: 'disciplinary',
+      priority: 'high',
+    });
+    const found = (await t.http().get('/api/grievances/admin?category=harassment').set(bearer(admin)).expect(200)).body;
+    expect(found.map((x: { _id: string }) => x._id)).toContain(h._id);
+  });
+
+  it.each([
+    [{ category: 'bullying' }, 'Category must be one of'],
+    [{ category: null }, 'Category must be one of'],
+    [{ priority: 'high' }, 'property priority should not exist'],
+  ])('refuses a submission with %j', async (over, message) => {
+    const before = await repo().count();
+    const res = await t.http().post('/api/grievances').set(bearer(mentee)).send(body(over)).expect(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    expect(JSON.stringify(res.body.message)).toContain(message);
+    expect(await repo().count()).toBe(before);
+  });
+
+  it('admins set the priority of open grievances (audited); mentors, mentees, bad values and closed ones are refused', async () => {
+    const g = await submit();
+    const set = (token: string, priority: unknown, id = g._id) =>
+      t.http().put(`/api/grievances/${id}/priority`).set(bearer(token)).send({ priority });
+    expect(await codeOf(set(mentor, 'high').expect(403))).toBe('FORBIDDEN');
+    expect(await codeOf(set(mentee, 'high').expect(403))).toBe('FORBIDDEN');
+    expect(await codeOf(set(admin, 'urgent').expect(400))).toBe('VALIDATION_FAILED');
+    expect(await codeOf(set(admin, 'high', '00000000-0000-4000-8000-000000000000').expect(404))).toBe(
+      'GRIEVANCE_NOT_FOUND',
+    );
+    expect((await repo().findOneByOrFail({ id: g._id })).priority).toBe('medium');
+    expect((await set(admin, 'low').expect(200)).body).toMatchObject({ _id: g._id, priority: 'low' });
+    expect((await repo().findOneByOrFail({ id: g._id })).priority).toBe('low');
+    const entries = await t.db.getRepository(AuditEntry).findBy({ targetId: g._id, action: 'grievance.priority' });
+    expect(entries.map((e) => e.changes)).toEqual([{ priority: { from: 'medium', to: 'low' } }]);
+    await t.http().put(`/api/grievances/${g._id}/reject`).set(bearer(admin)).send({}).expect(200);
+    expect(await codeOf(set(admin, 'high').expect(409))).toBe('GRIEVANCE_CLOSED');
+    expect((await repo().findOneByOrFail({ id: g._id })).priority).toBe('low');
   });
 
   it('ownership: other mentors, other mentees and the mentee themself cannot act; others cannot read', async () => {

@@ -43,6 +43,7 @@ export const ERROR_STATUS: Record<ErrorCode, HttpStatus> = {
   [ErrorCode.LeaveOverlap]: HttpStatus.CONFLICT,
   [ErrorCode.LeaveNotPending]: HttpStatus.CONFLICT,
   [ErrorCode.GrievanceTransitionNotAllowed]: HttpStatus.CONFLICT,
+  [ErrorCode.GrievanceClosed]: HttpStatus.CONFLICT,
   [ErrorCode.ChangedConcurrently]: HttpStatus.CONFLICT,
   [ErrorCode.NotPending]: HttpStatus.CONFLICT,
   [ErrorCode.PayloadTooLarge]: HttpStatus.PAYLOAD_TOO_LARGE,

@@ -17,6 +17,10 @@ export class GrievanceException extends DomainException {
     );
   }
 
+  static closed(status: GrievanceStatus): GrievanceException {
+    return new GrievanceException(ErrorCode.GrievanceClosed, `A ${status} grievance can no longer be changed`);
+  }
+
   static resolutionRequired(): GrievanceException {
     return new GrievanceException(ErrorCode.ResolutionRequired, 'A resolution is required to resolve a grievance');
   }

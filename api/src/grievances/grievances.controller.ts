@@ -3,7 +3,7 @@ import type { GrievanceCommentResponse, GrievanceResponse } from '@portal/contra
 import type { AuthUser } from '../common/auth-user';
 import { CurrentUser, Roles } from '../common/decorators';
 import { CreateGrievanceDto } from './dto/create-grievance.dto';
-import { GrievanceActionDto, GrievanceCommentDto } from './dto/grievance-action.dto';
+import { GrievanceActionDto, GrievanceCommentDto, SetGrievancePriorityDto } from './dto/grievance-action.dto';
 import { ListGrievancesQueryDto } from './dto/list-grievances.query.dto';
 import { GrievancesService } from './grievances.service';
 import { IdParam } from '../common/id-param';
@@ -77,6 +77,16 @@ export class GrievancesController {
     @Body() dto: GrievanceActionDto,
   ): Promise<GrievanceResponse> {
     return this.grievances.act(me, id, 'reject', dto);
+  }
+
+  @Put(':id/priority')
+  @Roles('admin')
+  priority(
+    @CurrentUser() me: AuthUser,
+    @IdParam() id: string,
+    @Body() dto: SetGrievancePriorityDto,
+  ): Promise<GrievanceResponse> {
+    return this.grievances.setPriority(me, id, dto.priority);
   }
 
   @Get(':id/comments')

@@ -1,14 +1,18 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import dayjs from 'dayjs';
-import { Brackets, In, type Repository } from 'typeorm';
+import { Brackets, DataSource, In, type Repository } from 'typeorm';
 import {
+  GRIEVANCE_ADMIN_TRANSITIONS,
+  GRIEVANCE_CATEGORY_PRIORITY,
   GRIEVANCE_TRANSITIONS,
   GRIEVANCE_TYPE_TO_CATEGORY,
   type GrievanceCommentResponse,
+  type GrievancePriority,
   type GrievanceResponse,
   type GrievanceStatus,
 } from '@portal/contracts';
+import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../common/auth-user';
 import { toCsv } from '../common/csv';
 import { selectRow } from '../common/raw-row';
@@ -31,9 +35,11 @@ const TARGET: Record<GrievanceAction, GrievanceStatus> = {
 @Injectable()
 export class GrievancesService implements OnModuleInit {
   constructor(
+    @InjectDataSource() private readonly db: DataSource,
     @InjectRepository(Grievance) private readonly grievances: Repository<Grievance>,
     @InjectRepository(GrievanceComment) private readonly commentRepo: Repository<GrievanceComment>,
     private readonly cleanup: AccountCleanupRegistry,
+    private readonly audit: AuditService,
   ) {}
 
   /** A deleted mentee's grievances go with their threads; the person's comments on others' grievances go too. */
@@ -49,6 +55,7 @@ export class GrievancesService implements OnModuleInit {
 
   async create(me: AuthUser, dto: CreateGrievanceDto): Promise<GrievanceResponse> {
     if (dayjs(dto.dateOfIncident).isAfter(dayjs(), 'day')) throw GrievanceException.incidentInFuture();
+    const category = dto.category ?? GRIEVANCE_TYPE_TO_CATEGORY[dto.grievanceType];
     const saved = await this.grievances.save(
       this.grievances.create({
         menteeId: me.id,
@@ -57,10 +64,10 @@ export class GrievancesService implements OnModuleInit {
         rollNo: dto.rollNo,
         subject: dto.subject,
         grievanceType: dto.grievanceType,
-        category: GRIEVANCE_TYPE_TO_CATEGORY[dto.grievanceType],
+        category,
         dateOfIncident: dto.dateOfIncident,
         description: dto.description,
-        priority: 'medium',
+        priority: GRIEVANCE_CATEGORY_PRIORITY[category],
         status: 'pending',
         mentorComments: '',
         adminComments: '',
@@ -80,15 +87,15 @@ export class GrievancesService implements OnModuleInit {
   }
 
   /**
-   * One status model for both screens: pending → in-progress | resolved | rejected; in-progress → resolved | rejected.
-   * A move not allowed from the current status is 409 and changes nothing.
+   * One status model for both screens: pending → in-progress | resolved | rejected; in-progress → resolved | rejected
+   * for mentors, in-progress → resolved only for admins (SPEC.md section 4). A move not allowed is 409 and changes nothing.
    */
   async act(me: AuthUser, id: string, action: GrievanceAction, dto: GrievanceActionDto): Promise<GrievanceResponse> {
     const g = await this.loadVisible(me, id);
     if (me.role === 'mentee') throw GrievanceException.staffOnly();
     const target = TARGET[action];
-    if (!GRIEVANCE_TRANSITIONS[g.status].includes(target))
-      throw GrievanceException.transitionNotAllowed(g.status, target);
+    const moves = me.role === 'admin' ? GRIEVANCE_ADMIN_TRANSITIONS : GRIEVANCE_TRANSITIONS;
+    if (!moves[g.status].includes(target)) throw GrievanceException.transitionNotAllowed(g.status, target);
     if (action === 'resolve' && !dto.resolution) throw GrievanceException.resolutionRequired();
     const comments =
       me.role === 'admin'
@@ -105,6 +112,27 @@ export class GrievancesService implements OnModuleInit {
       .where('id = :id AND status = :from', { id, from: g.status })
       .execute();
     if (!res.affected) throw GrievanceException.changedConcurrently();
+    return this.one(id);
+  }
+
+  /** Admins set the priority of an open grievance; resolved and rejected ones stay as they were closed. */
+  async setPriority(me: AuthUser, id: string, priority: GrievancePriority): Promise<GrievanceResponse> {
+    await this.db.transaction(async (tx) => {
+      const g = await tx.findOneBy(Grievance, { id });
+      if (!g) throw GrievanceException.notFound();
+      if (!GRIEVANCE_TRANSITIONS[g.status].length) throw GrievanceException.closed(g.status);
+      if (g.priority === priority) return;
+      // Only while still open and unchanged since read: a decision taken meanwhile wins.
+      const res = await tx.update(Grievance, { id, status: g.status, priority: g.priority }, { priority });
+      if (!res.affected) throw GrievanceException.changedConcurrently();
+      await this.audit.record(
+        tx,
+        me,
+        'grievance.priority',
+        { type: 'grievance', id, label: g.subject },
+        { priority: { from: g.priority, to: priority } },
+      );
+    });
     return this.one(id);
   }
 

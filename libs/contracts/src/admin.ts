@@ -215,5 +215,6 @@ export const AUDIT_ACTIONS = [
   'admin.create',
   'mentor.assign',
   'attendance.save',
+  'grievance.priority',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

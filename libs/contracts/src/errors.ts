@@ -48,6 +48,7 @@ export const ErrorCode = {
   LeaveOverlap: 'LEAVE_OVERLAP',
   LeaveNotPending: 'LEAVE_NOT_PENDING',
   GrievanceTransitionNotAllowed: 'GRIEVANCE_TRANSITION_NOT_ALLOWED',
+  GrievanceClosed: 'GRIEVANCE_CLOSED',
   ChangedConcurrently: 'CHANGED_CONCURRENTLY',
   NotPending: 'NOT_PENDING',
   // 413, 415, 429

@@ -34,6 +34,15 @@ export const GRIEVANCE_TYPE_TO_CATEGORY: Record<GrievanceType, GrievanceCategory
 };
 export const GRIEVANCE_PRIORITIES = ['high', 'medium', 'low'] as const;
 export type GrievancePriority = (typeof GRIEVANCE_PRIORITIES)[number];
+/** Priority a new grievance starts with, by category: safeguarding and conduct first; admins may change it. */
+export const GRIEVANCE_CATEGORY_PRIORITY: Record<GrievanceCategory, GrievancePriority> = {
+  harassment: 'high',
+  disciplinary: 'high',
+  academic: 'medium',
+  administrative: 'medium',
+  facilities: 'medium',
+  other: 'medium',
+};
 
 export interface GrievanceResponse {
   _id: string;
@@ -63,8 +72,15 @@ export interface CreateGrievanceRequest {
   rollNo: string;
   subject: string;
   grievanceType: GrievanceType;
+  /** The mentee's choice; when omitted, the type's category (GRIEVANCE_TYPE_TO_CATEGORY). */
+  category?: GrievanceCategory;
   dateOfIncident: string;
   description: string;
+}
+
+/** PUT /grievances/{id}/priority (admins, open grievances only). */
+export interface SetGrievancePriorityRequest {
+  priority: GrievancePriority;
 }
 
 export interface ListGrievancesQuery {
@@ -89,6 +105,17 @@ export const PRESET_RESOLUTIONS = [
   'Addressed through policy clarification and guidance',
   'Resolved with satisfactory outcome for all parties',
 ] as const;
+
+/**
+ * The admin side's moves (SPEC.md section 4): pending → in-progress | resolved | rejected; in-progress → resolved only.
+ * The mentor side may still reject an in-review grievance (GRIEVANCE_TRANSITIONS).
+ */
+export const GRIEVANCE_ADMIN_TRANSITIONS: Record<GrievanceStatus, GrievanceStatus[]> = {
+  pending: ['in-progress', 'resolved', 'rejected'],
+  'in-progress': ['resolved'],
+  resolved: [],
+  rejected: [],
+};
 
 /** Allowed moves of the one canonical status model; resolved and rejected are final. */
 export const GRIEVANCE_TRANSITIONS: Record<GrievanceStatus, GrievanceStatus[]> = {

@@ -1,8 +1,15 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { GRIEVANCE_TYPES, type CreateGrievanceRequest, type GrievanceType } from '@portal/contracts';
+import {
+  GRIEVANCE_CATEGORIES,
+  GRIEVANCE_TYPES,
+  type CreateGrievanceRequest,
+  type GrievanceCategory,
+  type GrievanceType,
+} from '@portal/contracts';
 import { trim } from '../../common/transforms';
 import { IsCalendarDate } from '../../common/is-calendar-date';
+import { MayOmit } from '../../common/may-omit';
 
 const required = (message: string) => [IsNotEmpty({ message }), IsString({ message }), Transform(trim)];
 const apply =
@@ -29,6 +36,10 @@ export class CreateGrievanceDto implements CreateGrievanceRequest {
 
   @IsIn(GRIEVANCE_TYPES, { message: 'Grievance type is required' })
   grievanceType: GrievanceType;
+
+  @IsIn(GRIEVANCE_CATEGORIES, { message: `Category must be one of ${GRIEVANCE_CATEGORIES.join(', ')}` })
+  @MayOmit()
+  category?: GrievanceCategory;
 
   @IsCalendarDate({ message: 'Date of incident must be a real date (YYYY-MM-DD)' })
   @IsNotEmpty({ message: 'Date of incident is required' })

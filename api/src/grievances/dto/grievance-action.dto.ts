@@ -1,6 +1,12 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import type { CreateGrievanceCommentRequest, GrievanceActionRequest } from '@portal/contracts';
+import {
+  GRIEVANCE_PRIORITIES,
+  type CreateGrievanceCommentRequest,
+  type GrievanceActionRequest,
+  type GrievancePriority,
+  type SetGrievancePriorityRequest,
+} from '@portal/contracts';
 import { trim } from '../../common/transforms';
 import { MayOmit } from '../../common/may-omit';
 
@@ -35,4 +41,9 @@ export class GrievanceCommentDto implements CreateGrievanceCommentRequest {
   @IsString({ message: 'Comment cannot be empty' })
   @Transform(trim)
   content: string;
+}
+
+export class SetGrievancePriorityDto implements SetGrievancePriorityRequest {
+  @IsIn(GRIEVANCE_PRIORITIES, { message: `Priority must be one of ${GRIEVANCE_PRIORITIES.join(', ')}` })
+  priority: GrievancePriority;
 }
