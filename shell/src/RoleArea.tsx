@@ -1,3 +1,4 @@
+import { Alert } from 'antd';
 import { Suspense, use, useEffect, useState } from 'react';
 import {
   FullPageSpinner,
@@ -16,17 +17,43 @@ import { loadManifests, resetManifests, resolvePath } from './remotes';
 const AccessDenied = lazyPage(() => import(/* webpackExports: ["AccessDenied"] */ '@portal/ui'), 'AccessDenied');
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 
-/** A path another role owns: the refusal its manifest declares, with the notice and redirect of the admin pages.
- * The panel stays as long as the notice (3 s) so the user can read why they were sent back. */
-function Refusal({ refusal }: { refusal?: RouteRefusal }) {
+/** What a redirected refusal leaves in the history entry it lands on, so that page can say why. */
+interface RefusedState {
+  refused?: { title?: string; message: string };
+}
+
+/**
+ * A path another role owns: the refusal its manifest declares. With a redirect (the admin pages) the user goes there
+ * at once and the panel's text shows on the page they land on (RefusedBanner), with the notice; no dead wait.
+ */
+export function Refusal({ refusal }: { refusal?: RouteRefusal }) {
   const navigate = useNavigate();
   useEffect(() => {
     if (refusal?.notice) notify.error(refusal.notice);
-    if (!refusal?.redirect) return undefined;
-    const t = setTimeout(() => navigate(refusal.redirect!, { replace: true }), 3000);
-    return () => clearTimeout(t);
+    if (!refusal?.redirect) return;
+    const state: RefusedState = { refused: { title: refusal.title, message: refusal.message } };
+    navigate(refusal.redirect, { replace: true, state });
   }, [navigate, refusal]);
+  if (refusal?.redirect) return null;
   return <AccessDenied title={refusal?.title} message={refusal?.message} />;
+}
+
+/** Above the page a refusal redirected to: why the user is here rather than where they asked to go. */
+export function RefusedBanner() {
+  const { pathname, state } = useLocation();
+  const navigate = useNavigate();
+  const refused = (state as RefusedState | null)?.refused;
+  if (!refused) return null;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      closable={{ 'aria-label': 'Dismiss', onClose: () => navigate(pathname, { replace: true, state: null }) }}
+      title={refused.title ?? 'Access Denied'}
+      description={refused.message}
+      style={{ marginBottom: 16 }}
+    />
+  );
 }
 
 /** Routes every signed-in path to the remote whose manifest owns it for the user's role. */
@@ -51,7 +78,13 @@ function RoleView({ onRetry }: { onRetry: () => void }) {
   const manifests = use(loadManifests());
   if (!user) return null;
   const answer = resolvePath(manifests, pathname, user.role);
-  if (answer.kind === 'remote') return <RemoteArea remote={answer.remote} />;
+  if (answer.kind === 'remote')
+    return (
+      <>
+        <RefusedBanner />
+        <RemoteArea remote={answer.remote} />
+      </>
+    );
   // A remote whose manifest did not load may own this path: offer Try Again rather than a refusal or "not found".
   if (manifests.failed.length) return <RemoteErrorPanel onRetry={onRetry} />;
   if (answer.kind === 'refused') return <Refusal refusal={answer.route.refusal ?? answer.manifest.refusal} />;
