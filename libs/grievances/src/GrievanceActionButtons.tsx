@@ -1,6 +1,13 @@
 import { Button, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
-import { ErrorCode, type GrievanceResponse, PRESET_RESOLUTIONS, type Role } from '@portal/contracts';
+import {
+  ErrorCode,
+  GRIEVANCE_ADMIN_TRANSITIONS,
+  GRIEVANCE_TRANSITIONS,
+  type GrievanceResponse,
+  PRESET_RESOLUTIONS,
+  type Role,
+} from '@portal/contracts';
 import { errorMessage, notify } from '@portal/web-core';
 import { grievanceStatusLabel } from './GrievanceStatusTag';
 import { useActOnGrievanceMutation } from './grievancesApi';
@@ -16,7 +23,9 @@ export function GrievanceActionButtons({ grievance, viewer }: { grievance: Griev
   const [comments, setComments] = useState('');
   const admin = viewer === 'admin';
   const g = grievance;
-  if (g.status === 'resolved' || g.status === 'rejected') return null;
+  // Admins and mentors have different moves (SPEC.md section 4): an admin cannot reject once processing has started.
+  const moves = (admin ? GRIEVANCE_ADMIN_TRANSITIONS : GRIEVANCE_TRANSITIONS)[g.status];
+  if (!moves.length) return null;
 
   const run = async (action: Action) => {
     const resolution = action === 'resolve' ? (preset === 'custom' ? custom.trim() : preset) : undefined;
@@ -54,17 +63,21 @@ export function GrievanceActionButtons({ grievance, viewer }: { grievance: Griev
   };
   return (
     <>
-      {g.status === 'pending' && (
+      {moves.includes('in-progress') && (
         <Button size="small" onClick={() => open('review')}>
           {admin ? 'Start Processing' : 'Review'}
         </Button>
       )}
-      <Button size="small" type="primary" onClick={() => open('resolve')}>
-        Resolve
-      </Button>
-      <Button size="small" danger onClick={() => open('reject')}>
-        Reject
-      </Button>
+      {moves.includes('resolved') && (
+        <Button size="small" type="primary" onClick={() => open('resolve')}>
+          Resolve
+        </Button>
+      )}
+      {moves.includes('rejected') && (
+        <Button size="small" danger onClick={() => open('reject')}>
+          Reject
+        </Button>
+      )}
       <Modal
         open={!!dialog}
         title={

@@ -5,6 +5,7 @@ import type {
   GrievanceResponse,
   ListGrievancesQuery,
   Role,
+  SetGrievancePriorityRequest,
 } from '@portal/contracts';
 import { api, queryParams } from '@portal/web-core';
 
@@ -27,6 +28,10 @@ export const grievancesApi = api.injectEndpoints({
       query: ({ id, action, ...body }) => ({ url: `/grievances/${id}/${action}`, method: 'PUT', body }),
       invalidatesTags: ['Grievance', 'Dashboard'],
     }),
+    setGrievancePriority: build.mutation<GrievanceResponse, { id: string } & SetGrievancePriorityRequest>({
+      query: ({ id, priority }) => ({ url: `/grievances/${id}/priority`, method: 'PUT', body: { priority } }),
+      invalidatesTags: ['Grievance'],
+    }),
     grievanceComments: build.query<GrievanceCommentResponse[], string>({
       query: (id) => `/grievances/${id}/comments`,
       providesTags: (_r, _e, id) => [{ type: 'Grievance', id: `comments-${id}` }],
@@ -38,7 +43,12 @@ export const grievancesApi = api.injectEndpoints({
   }),
 });
 
-export const { useSubmitGrievanceMutation, useActOnGrievanceMutation, useAddGrievanceCommentMutation } = grievancesApi;
+export const {
+  useSubmitGrievanceMutation,
+  useActOnGrievanceMutation,
+  useSetGrievancePriorityMutation,
+  useAddGrievanceCommentMutation,
+} = grievancesApi;
 
 // Other people change these (a mentor acts, a mentee comments) and nothing pushes the change to this browser: a screen
 // that opens them shows the cached rows at once and fetches them afresh.

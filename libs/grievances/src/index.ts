@@ -5,3 +5,4 @@ export * from './GrievanceThread';
 export * from './GrievanceDetails';
 export * from './GrievancesBoard';
 export * from './GrievanceActionButtons';
+export * from './GrievancePrioritySelect';

@@ -14,6 +14,7 @@ import { PageHeader } from '@portal/ui';
 import {
   GrievanceActionButtons,
   GrievanceDetails,
+  GrievancePrioritySelect,
   grievanceStatusLabel,
   GrievanceStatusTag,
   GrievanceThread,
@@ -21,7 +22,6 @@ import {
 } from '@portal/grievances';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const PRIORITY_COLOR: Record<string, string> = { high: 'red', medium: 'gold', low: 'green' };
 
 export function AdminGrievancesPage() {
   const download = useDownloadFile();
@@ -86,7 +86,7 @@ export function AdminGrievancesPage() {
         size="middle"
         loading={isFetching}
         dataSource={data}
-        scroll={{ x: 1060 }}
+        scroll={{ x: 1095 }}
         pagination={{ pageSize: 15, hideOnSinglePage: true }}
         locale={{
           emptyText: (
@@ -142,8 +142,8 @@ export function AdminGrievancesPage() {
           {
             title: 'Priority',
             dataIndex: 'priority',
-            width: 85,
-            render: (p: string) => <Tag color={PRIORITY_COLOR[p]}>{cap(p)}</Tag>,
+            width: 120,
+            render: (_, g) => <GrievancePrioritySelect grievance={g} />,
           },
           {
             title: 'Status',

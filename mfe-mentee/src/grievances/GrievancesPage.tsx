@@ -2,7 +2,15 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
-import { GRIEVANCE_TYPES, type GrievanceType, type MenteeProfile } from '@portal/contracts';
+import {
+  GRIEVANCE_CATEGORIES,
+  GRIEVANCE_CATEGORY_PRIORITY,
+  GRIEVANCE_TYPE_TO_CATEGORY,
+  GRIEVANCE_TYPES,
+  type GrievanceCategory,
+  type GrievanceType,
+  type MenteeProfile,
+} from '@portal/contracts';
 import { errorMessage, notify, useSession } from '@portal/web-core';
 import { PageHeader } from '@portal/ui';
 import { GrievancesBoard, useSubmitGrievanceMutation } from '@portal/grievances';
@@ -13,6 +21,7 @@ interface GrievanceForm {
   rollNo: string;
   subject: string;
   grievanceType: GrievanceType;
+  category: GrievanceCategory;
   dateOfIncident: Dayjs;
   description: string;
 }
@@ -27,6 +36,7 @@ export function SubmitGrievanceDialog({ open, onClose }: { open: boolean; onClos
   const { user, profile } = useSession();
   const [form] = Form.useForm<GrievanceForm>();
   const [submit, { isLoading }] = useSubmitGrievanceMutation();
+  const category = Form.useWatch('category', form);
   useEffect(() => {
     // Name, e-mail and roll number come from the profile (SPEC.md section 5).
     if (open)
@@ -57,7 +67,16 @@ export function SubmitGrievanceDialog({ open, onClose }: { open: boolean; onClos
       width={640}
       forceRender
     >
-      <Form form={form} layout="vertical" onFinish={send}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={send}
+        onValuesChange={(changed: Partial<GrievanceForm>) => {
+          // The type suggests a category until the mentee picks one themself.
+          if (changed.grievanceType && !form.isFieldTouched('category'))
+            form.setFieldValue('category', GRIEVANCE_TYPE_TO_CATEGORY[changed.grievanceType]);
+        }}
+      >
         <Row gutter={16}>
           <Col xs={24} sm={12}>
             <Form.Item label="Name" name="name" rules={required('Name is required')}>
@@ -86,7 +105,24 @@ export function SubmitGrievanceDialog({ open, onClose }: { open: boolean; onClos
               />
             </Form.Item>
           </Col>
-          <Col span={24}>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              label="Category"
+              name="category"
+              rules={[{ required: true, message: 'Category is required' }]}
+              extra={
+                category && GRIEVANCE_CATEGORY_PRIORITY[category] === 'high'
+                  ? 'This category is handled with high priority.'
+                  : undefined
+              }
+            >
+              <Select
+                placeholder="Choose a category"
+                options={GRIEVANCE_CATEGORIES.map((c) => ({ value: c, label: typeLabel(c) }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
             <Form.Item label="Subject" name="subject" rules={required('Subject is required')}>
               <Input maxLength={200} />
             </Form.Item>

@@ -129,9 +129,36 @@ describe('Submit Grievance dialog', () => {
         rollNo: 'STU-0042',
         subject: 'Lab access',
         grievanceType: 'technical-issues',
+        category: 'facilities',
         dateOfIncident: day,
         description: 'The lab door badge reader rejects my card.',
       },
     ]);
+  });
+
+  it('lets the mentee choose the category (harassment) over the one the type suggests, and says it is high priority', async () => {
+    const bodies: { category?: string }[] = [];
+    global.fetch = jest.fn(async (req: Request) => {
+      bodies.push(JSON.parse(await req.text()));
+      return new Response(JSON.stringify({ _id: 'g1' }), {
+        status: 201,
+        headers: { 'content-type': 'application/json' },
+      });
+    }) as unknown as typeof fetch;
+    renderDialog();
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveValue('Asha Rao'));
+    fireEvent.mouseDown(within(dialog).getByLabelText('Grievance type'));
+    fireEvent.click(await screen.findByTitle('Misconduct Complaint'));
+    await waitFor(() => expect(within(dialog).getByTitle('Disciplinary')).toBeInTheDocument());
+    fireEvent.mouseDown(within(dialog).getByLabelText('Category'));
+    fireEvent.click(await screen.findByTitle('Harassment'));
+    expect(await within(dialog).findByText('This category is handled with high priority.')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Subject'), { target: { value: 'Name-calling in class' } });
+    typeDate(within(dialog).getByLabelText('Date of incident'), dayjs().subtract(1, 'day').format('YYYY-MM-DD'));
+    fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'It happens every day.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ grievanceType: 'misconduct-complaint', category: 'harassment' });
   });
 });

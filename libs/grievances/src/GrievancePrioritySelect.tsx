@@ -1,0 +1,42 @@
+import { Select, Tag } from 'antd';
+import { ErrorCode, GRIEVANCE_PRIORITIES, type GrievancePriority, type GrievanceResponse } from '@portal/contracts';
+import { errorMessage, notify } from '@portal/web-core';
+import { useSetGrievancePriorityMutation } from './grievancesApi';
+
+const PRIORITY_COLOR: Record<GrievancePriority, string> = { high: 'red', medium: 'gold', low: 'green' };
+const label = (p: GrievancePriority) => p.charAt(0).toUpperCase() + p.slice(1);
+
+export function GrievancePriorityTag({ priority }: { priority: GrievancePriority }) {
+  return <Tag color={PRIORITY_COLOR[priority]}>{label(priority)}</Tag>;
+}
+
+/** Admins change the priority of an open grievance; a closed one shows it read-only. */
+export function GrievancePrioritySelect({ grievance }: { grievance: GrievanceResponse }) {
+  const [setPriority, { isLoading }] = useSetGrievancePriorityMutation();
+  const g = grievance;
+  if (g.status === 'resolved' || g.status === 'rejected') return <GrievancePriorityTag priority={g.priority} />;
+  const change = async (priority: GrievancePriority) => {
+    try {
+      await setPriority({ id: g._id, priority }).unwrap();
+      notify.success(`Priority set to ${label(priority)}`);
+    } catch (e) {
+      notify.error(
+        errorMessage(e, 'Failed to update priority', {
+          [ErrorCode.GrievanceClosed]: 'This grievance was closed meanwhile; its priority can no longer change.',
+        }),
+      );
+    }
+  };
+  return (
+    <Select<GrievancePriority>
+      size="small"
+      value={g.priority}
+      onChange={change}
+      loading={isLoading}
+      disabled={isLoading}
+      style={{ width: 100 }}
+      aria-label={`Priority of ${g.subject}`}
+      options={GRIEVANCE_PRIORITIES.map((p) => ({ value: p, label: <GrievancePriorityTag priority={p} /> }))}
+    />
+  );
+}
