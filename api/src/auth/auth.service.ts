@@ -3,6 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { MSG, type ChangePasswordResponse, type LoginResponse, type RegisterResponse } from '@portal/contracts';
+import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../common/auth-user';
 import type { RegisterDto } from '../users/dto/register.dto';
 import type { User } from '../users/entities/user.entity';
@@ -28,6 +29,7 @@ export class AuthService {
     private readonly registrations: RegistrationLimiterService,
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
+    private readonly audit: AuditService,
   ) {}
 
   async login(dto: LoginDto, ip: string): Promise<LoginResponse> {
@@ -57,7 +59,24 @@ export class AuthService {
     if (dto.role === 'admin' && !byAdmin) throw AuthException.adminOnlyRegistration();
     if (!byAdmin) await this.registrations.consume(ip);
     const pendingApproval = dto.role === 'mentor' && !byAdmin;
-    const user = await this.users.createAccount(dto, undefined, { pendingApproval });
+    const user = byAdmin
+      ? // An admin creating an account (the Create Admin screen) is logged as user management's creations are.
+        await this.db.transaction(async (tx) => {
+          const created = await this.users.createAccount(dto, tx);
+          await this.audit.record(
+            tx,
+            caller,
+            dto.role === 'admin' ? 'admin.create' : 'user.create',
+            { type: 'user', id: created.id, label: `${created.fullName} <${created.email}>` },
+            {
+              email: { from: null, to: created.email },
+              role: { from: null, to: created.role },
+              fullName: { from: null, to: created.fullName },
+            },
+          );
+          return created;
+        })
+      : await this.users.createAccount(dto, undefined, { pendingApproval });
     if (pendingApproval) return { message: MSG.registeredPending, user: toUserResponse(user) };
     const label = dto.role === 'admin' ? 'Admin account' : 'Account';
     return { message: `${label} created successfully`, user: toUserResponse(user) };

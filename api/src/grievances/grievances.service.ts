@@ -101,17 +101,31 @@ export class GrievancesService implements OnModuleInit {
       me.role === 'admin'
         ? { adminComments: dto.adminComments ?? g.adminComments }
         : { mentorComments: dto.mentorComments ?? g.mentorComments };
-    const res = await this.grievances
-      .createQueryBuilder()
-      .update()
-      .set({
-        status: target,
-        ...comments,
-        ...(action === 'resolve' ? { resolution: dto.resolution, resolvedAt: new Date() } : {}),
-      })
-      .where('id = :id AND status = :from', { id, from: g.status })
-      .execute();
-    if (!res.affected) throw GrievanceException.changedConcurrently();
+    await this.db.transaction(async (tx) => {
+      const res = await tx
+        .createQueryBuilder()
+        .update(Grievance)
+        .set({
+          status: target,
+          ...comments,
+          ...(action === 'resolve' ? { resolution: dto.resolution, resolvedAt: new Date() } : {}),
+        })
+        .where('id = :id AND status = :from', { id, from: g.status })
+        .execute();
+      if (!res.affected) throw GrievanceException.changedConcurrently();
+      // An admin's decision on another person's grievance is logged; a mentor's on their own mentee's is not.
+      if (me.role === 'admin')
+        await this.audit.record(
+          tx,
+          me,
+          'grievance.status',
+          { type: 'grievance', id, label: `${g.subject} (${g.menteeName ?? 'deleted student'})` },
+          {
+            status: { from: g.status, to: target },
+            ...(action === 'resolve' ? { resolution: { from: null, to: dto.resolution } } : {}),
+          },
+        );
+    });
     return this.one(id);
   }
 

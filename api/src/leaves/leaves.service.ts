@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import dayjs from 'dayjs';
 import { Between, Brackets, DataSource, In, LessThanOrEqual, MoreThanOrEqual, type Repository } from 'typeorm';
 import type { LeaveResponse, LeaveStatus } from '@portal/contracts';
+import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../common/auth-user';
 import { toCsv } from '../common/csv';
 import { selectRow } from '../common/raw-row';
@@ -26,6 +27,7 @@ export class LeavesService implements OnModuleInit {
     @InjectDataSource() private readonly db: DataSource,
     @InjectRepository(LeaveRequest) private readonly leaves: Repository<LeaveRequest>,
     private readonly cleanup: AccountCleanupRegistry,
+    private readonly audit: AuditService,
   ) {}
 
   /** A deleted mentee's leaves go; leaves the deleted person decided keep the decision without the name. */
@@ -124,19 +126,34 @@ export class LeavesService implements OnModuleInit {
     status: Exclude<LeaveStatus, 'pending'>,
     dto: DecideLeaveDto,
   ): Promise<LeaveResponse> {
-    const leave = await this.leaves.findOne({ where: { id }, relations: { mentee: true } });
+    const leave = await this.leaves.findOne({ where: { id }, relations: { mentee: { user: true } } });
     if (!leave) throw LeaveException.notFound();
     if (me.role === 'mentor' && leave.mentee?.mentorId !== me.id) throw LeaveException.notYourMentee();
     if (leave.status !== 'pending') throw LeaveException.notPending(leave.status);
     const comments = dto.mentorComments || (status === 'approved' ? 'Approved' : 'Rejected');
-    // The status condition makes two concurrent decisions safe: only one of them changes the row.
-    const res = await this.leaves
-      .createQueryBuilder()
-      .update()
-      .set({ status, approvedById: me.id, decidedAt: new Date(), mentorComments: comments })
-      .where('id = :id AND status = :pending', { id, pending: 'pending' })
-      .execute();
-    if (!res.affected) throw LeaveException.decidedConcurrently();
+    await this.db.transaction(async (tx) => {
+      // The status condition makes two concurrent decisions safe: only one of them changes the row.
+      const res = await tx
+        .createQueryBuilder()
+        .update(LeaveRequest)
+        .set({ status, approvedById: me.id, decidedAt: new Date(), mentorComments: comments })
+        .where('id = :id AND status = :pending', { id, pending: 'pending' })
+        .execute();
+      if (!res.affected) throw LeaveException.decidedConcurrently();
+      // An admin deciding for another person's mentee is logged; a mentor's decision on their own mentee is not.
+      if (me.role === 'admin')
+        await this.audit.record(
+          tx,
+          me,
+          status === 'approved' ? 'leave.approve' : 'leave.reject',
+          {
+            type: 'leave',
+            id,
+            label: `${leave.mentee?.user?.fullName ?? 'Deleted student'}: ${leave.startDate} to ${leave.endDate}`,
+          },
+          { status: { from: 'pending', to: status }, comments: { from: leave.mentorComments || null, to: comments } },
+        );
+    });
     return this.one(id);
   }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
 import { GroupsModule } from '../groups/groups.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { UsersModule } from '../users/users.module';
@@ -15,6 +16,7 @@ import { MessagesService } from './messages.service';
     UsersModule,
     GroupsModule,
     RealtimeModule,
+    AuditModule,
   ],
   controllers: [MessagesController],
   providers: [MessagesService, AttachmentsService, AttachmentStorage],

@@ -10,6 +10,7 @@ import {
   type ConversationType,
   type Role,
 } from '@portal/contracts';
+import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../common/auth-user';
 import { iso } from '../common/dates';
 import type { Group } from '../groups/entities/group.entity';
@@ -52,6 +53,7 @@ export class MessagesService implements OnModuleInit {
     private readonly realtime: RealtimeGateway,
     private readonly cleanup: AccountCleanupRegistry,
     private readonly storage: AttachmentStorage,
+    private readonly audit: AuditService,
   ) {}
 
   /** The gateway asks this service who belongs to a conversation (joins and typing); account deletion, what goes. */
@@ -160,10 +162,21 @@ export class MessagesService implements OnModuleInit {
     const conv = await this.resolve(me, ref);
     if (me.role === 'mentee') throw MessageException.menteeCannotDelete();
     if (conv.group && me.role !== 'admin' && conv.group.mentorId !== me.id) throw MessageException.notGroupMentor();
+    const label = conv.group
+      ? `Group chat ${conv.group.name}`
+      : `Chat with ${(await this.users.findById(conv.otherId!))?.fullName ?? 'a former user'}`;
     const res = await this.db.transaction(async (tx) => {
       const deleted = await tx.delete(Message, { conversationType: conv.type, conversationKey: conv.key });
       await tx.delete(ConversationRead, { conversationType: conv.type, conversationKey: conv.key });
       await this.storage.removeWithRows(tx, { conversationType: conv.type, conversationKey: conv.key });
+      // The history goes for everyone in the chat, so who removed it is kept.
+      await this.audit.record(
+        tx,
+        me,
+        'conversation.delete',
+        { type: conv.type === 'group' ? 'group-chat' : 'chat', id: conv.otherId ?? conv.key, label },
+        { messages: { from: deleted.affected ?? 0, to: 0 } },
+      );
       return deleted.affected ?? 0;
     });
     for (const [viewId, users] of this.byViewId(conv))

@@ -215,6 +215,10 @@ export const AUDIT_ACTIONS = [
   'admin.create',
   'mentor.assign',
   'attendance.save',
+  'leave.approve',
+  'leave.reject',
+  'grievance.status',
+  'conversation.delete',
   'grievance.priority',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
