@@ -31,3 +31,29 @@ describe('notify', () => {
     expect(screen.queryByText('Saving...')).not.toBeInTheDocument();
   });
 });
+
+// Notices are announced: they render inside a live region that exists before the first one (a region added together
+// with its text is not read), successes politely (status), errors assertively (alert).
+describe('notices for screen readers', () => {
+  it('renders notices inside a polite live region, errors as alerts and the others as status', async () => {
+    render(
+      <ThemeProvider>
+        <p>page</p>
+      </ThemeProvider>,
+    );
+    const region = screen.getByRole('status', { name: 'Notices' });
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    act(() => {
+      notify.success('Leave approved');
+      notify.error('Could not approve the leave');
+    });
+    const success = await screen.findByText('Leave approved');
+    const error = await screen.findByText('Could not approve the leave');
+    expect(region).toContainElement(success);
+    expect(region).toContainElement(error);
+    expect(error.closest('[role="alert"]')).not.toBeNull();
+    expect(success.closest('[role="alert"]')).toBeNull();
+    // The success notice is itself a status (not only inside the region).
+    expect(success.closest('[role="status"]')).not.toBe(region);
+  });
+});

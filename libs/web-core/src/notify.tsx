@@ -30,16 +30,18 @@ export function setNoticeApi(api: NotificationInstance | null) {
 
 /** Notices usable from anywhere (shell or a remote): they render inside the shell's theme, so they follow it. */
 export const notify = {
+  // Screen readers hear every notice: errors interrupt (role alert, assertive), the others wait their turn (status).
   success: (title: ReactNode) =>
-    withApi((n) => n.success({ title, duration: NOTICE_SECONDS.success, placement: 'topRight' })),
+    withApi((n) => n.success({ title, duration: NOTICE_SECONDS.success, placement: 'topRight', role: 'status' })),
   error: (title: ReactNode) =>
-    withApi((n) => n.error({ title, duration: NOTICE_SECONDS.error, placement: 'topRight' })),
-  info: (title: ReactNode) => withApi((n) => n.info({ title, duration: NOTICE_SECONDS.info, placement: 'topRight' })),
+    withApi((n) => n.error({ title, duration: NOTICE_SECONDS.error, placement: 'topRight', role: 'alert' })),
+  info: (title: ReactNode) =>
+    withApi((n) => n.info({ title, duration: NOTICE_SECONDS.info, placement: 'topRight', role: 'status' })),
   /** Stays until dismissed; returns a function that closes it. */
   loading: (title: ReactNode) => {
     const key = `loading-${Date.now()}-${title}`;
     let closed = false;
-    withApi((n) => !closed && n.open({ key, title, duration: false, placement: 'topRight' }));
+    withApi((n) => !closed && n.open({ key, title, duration: false, placement: 'topRight', role: 'status' }));
     return () => {
       closed = true;
       instance?.destroy(key);
@@ -49,9 +51,13 @@ export const notify = {
 
 const NoticeHolder = lazy(() => import('./NoticeHolder'));
 
-/** Mounted once inside the theme: renders the notice holder from the first notice on. */
+/**
+ * Mounted once inside the theme: the notices' live region (there from the start, so a screen reader announces what is
+ * added to it; polite, each error notice itself is an assertive alert), and the notice holder from the first notice on.
+ */
 export function NoticeHost() {
   const [needed, setNeeded] = useState(pending.length > 0);
+  const [region, setRegion] = useState<HTMLDivElement | null>(null);
   useEffect(() => {
     requestHolder = () => setNeeded(true);
     // A notice may have been queued between the first render and this effect.
@@ -61,9 +67,13 @@ export function NoticeHost() {
       requestHolder = () => undefined;
     };
   }, []);
-  return needed ? (
-    <Suspense fallback={null}>
-      <NoticeHolder />
-    </Suspense>
-  ) : null;
+  return (
+    <div ref={setRegion} role="status" aria-live="polite" aria-label="Notices">
+      {needed && region && (
+        <Suspense fallback={null}>
+          <NoticeHolder container={region} />
+        </Suspense>
+      )}
+    </div>
+  );
 }
