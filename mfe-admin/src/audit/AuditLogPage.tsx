@@ -16,6 +16,9 @@ const ACTION_COLOR: Record<string, string> = {
   save: 'blue',
   approve: 'green',
   decline: 'red',
+  reject: 'red',
+  status: 'gold',
+  priority: 'gold',
 };
 const colorOf = (action: string) =>
   ACTION_COLOR[Object.keys(ACTION_COLOR).find((k) => action.endsWith(k)) ?? ''] ?? 'default';
@@ -32,6 +35,11 @@ export const ACTION_LABEL: Record<string, string> = {
   'admin.create': 'Admin created',
   'mentor.assign': 'Mentor assigned',
   'attendance.save': 'Attendance saved',
+  'leave.approve': 'Leave approved',
+  'leave.reject': 'Leave rejected',
+  'grievance.status': 'Grievance status changed',
+  'grievance.priority': 'Grievance priority changed',
+  'conversation.delete': 'Chat deleted',
 };
 /** "leaveRequests" → "leave requests" */
 const humanize = (field: string) => field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
@@ -49,7 +57,10 @@ export function AuditLogPage() {
   const { data, isFetching, error } = useAuditLogQuery({ page, limit: 20, action, search: term || undefined });
   return (
     <>
-      <PageHeader title="Audit Log" subtitle="Every change an administrator made to someone else's data" />
+      <PageHeader
+        title="Audit Log"
+        subtitle="Every change an administrator made to someone else's data, and every chat history a mentor deleted"
+      />
       <Card size="small" style={{ marginBottom: 16 }}>
         <Flex gap={12} wrap>
           <Input
@@ -92,7 +103,7 @@ export function AuditLogPage() {
         dataSource={data?.items ?? []}
         scroll={{ x: 1000 }}
         pagination={{ current: page, pageSize: 20, total: data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
-        locale={{ emptyText: 'No entries match these filters' }}
+        locale={{ emptyText: action || term ? 'No entries match these filters' : 'No audit entries yet' }}
         columns={[
           {
             title: 'When',
@@ -100,7 +111,7 @@ export function AuditLogPage() {
             width: 170,
             render: (v: string) => dayjs(v).format('MMM D, YYYY HH:mm'),
           },
-          { title: 'Administrator', dataIndex: ['actor', 'email'], width: 200, ellipsis: true },
+          { title: 'By', dataIndex: ['actor', 'email'], width: 200, ellipsis: true },
           {
             title: 'Action',
             dataIndex: 'action',
