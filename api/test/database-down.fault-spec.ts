@@ -160,6 +160,6 @@ describe('database outage', () => {
       .get(`/api/messages/group/${sent.body.conversationId}`)
       .set(bearer(token))
       .expect(200);
-    expect(history.body.map((m: { _id: string }) => m._id)).toContain(sent.body._id);
+    expect(history.body.messages.map((m: { _id: string }) => m._id)).toContain(sent.body._id);
   }, 90000);
 });

@@ -106,7 +106,8 @@ describe(`chat (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       (c: { _id: string }) => c._id === `individual_${id.mentor}`,
     );
     expect(before.unreadCount).toBeGreaterThanOrEqual(2);
-    const page = (await t.http().get(`/api/messages/individual/${id.mentor}`).set(bearer(tok.mentee)).expect(200)).body;
+    const page = (await t.http().get(`/api/messages/individual/${id.mentor}`).set(bearer(tok.mentee)).expect(200)).body
+      .messages;
     expect(page.slice(-2).map((m: { content: string }) => m.content)).toEqual(['One', 'Two']);
     const after = (await t.http().get('/api/messages/conversations').set(bearer(tok.mentee))).body.find(
       (c: { _id: string }) => c._id === `individual_${id.mentor}`,
@@ -124,7 +125,7 @@ describe(`chat (${process.env.TEST_DB ?? 'sqlite'})`, () => {
         .get(`/api/messages/individual/${id.mentor}?after=${encodeURIComponent(last.createdAt)}`)
         .set(bearer(tok.mentee))
         .expect(200)
-    ).body;
+    ).body.messages;
     const contents = missed.map((m: { content: string }) => m.content);
     expect(contents).toEqual(expect.arrayContaining(['While offline 1', 'While offline 2']));
     expect(contents.indexOf('While offline 1')).toBeLessThan(contents.indexOf('While offline 2'));

@@ -25,6 +25,7 @@ import {
   type CreateAnnouncementRequest,
 } from '@portal/contracts';
 import { errorMessage, notify, useSession } from '@portal/web-core';
+import { countOf } from '@portal/ui';
 import {
   ageLabel,
   AnnouncementCard,
@@ -244,11 +245,9 @@ export function AnnouncementsPanel() {
             <Empty description="No announcements yet. Create your first update above." />
           ) : current ? (
             <Flex vertical gap={8}>
-              <Flex justify="space-between">
+              {/* The card's own Refresh (above) reloads the detail too: one Refresh per screen. */}
+              <Flex>
                 <Button onClick={() => setSelected(null)}>Close</Button>
-                <Button icon={<ReloadOutlined />} onClick={() => refetch()}>
-                  Refresh
-                </Button>
               </Flex>
               <AnnouncementCard a={current} />
             </Flex>
@@ -263,7 +262,7 @@ export function AnnouncementsPanel() {
                 >
                   <List.Item.Meta
                     title={a.title}
-                    description={`${a.authorId.fullName} · ${AUDIENCE_LABEL[a.targetAudience]} · ${ageLabel(a.createdAt)} · ${a.likes.length} likes · ${a.commentCount} comments`}
+                    description={`${a.authorId.fullName} · ${AUDIENCE_LABEL[a.targetAudience]} · ${ageLabel(a.createdAt)} · ${countOf(a.likes.length, 'like')} · ${countOf(a.commentCount, 'comment')}`}
                   />
                 </List.Item>
               )}

@@ -1,5 +1,5 @@
 import { FileOutlined, LoadingOutlined } from '@ant-design/icons';
-import { Button, Image } from 'antd';
+import { Button, Flex, Image } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ChatAttachment } from '@portal/contracts';
 import { api } from '@portal/web-core';
@@ -40,7 +40,15 @@ export function AttachmentView({ attachment }: { attachment: ChatAttachment }) {
         style={{ maxWidth: 240, maxHeight: 200, borderRadius: 8, display: 'block' }}
       />
     ) : (
-      <LoadingOutlined />
+      // Room for the picture while it downloads, so the thread moves less when it appears.
+      <Flex
+        align="center"
+        justify="center"
+        aria-label={`Loading ${attachment.fileName}`}
+        style={{ width: 200, height: 150, borderRadius: 8, background: 'rgba(127, 127, 127, 0.15)' }}
+      >
+        <LoadingOutlined />
+      </Flex>
     );
   }
   return (

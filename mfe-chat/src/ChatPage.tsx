@@ -1,6 +1,5 @@
-import { MessageOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { MessageOutlined, PlusOutlined, SearchOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import {
-  Alert,
   Avatar,
   Badge,
   Button,
@@ -10,26 +9,41 @@ import {
   Input,
   List,
   Modal,
+  Segmented,
   Skeleton,
   Tabs,
   Typography,
   theme,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { formatConversationId, type Conversation } from '@portal/contracts';
 import { useAppDispatch, useNavigate, useParams, useSession } from '@portal/web-core';
-import { PageHeader } from '@portal/ui';
+import { LoadError, PageHeader } from '@portal/ui';
 import { chatApi, useConversationsQuery } from '@portal/chat';
 import { useMyMenteesQuery } from '@portal/people';
 import { AnnouncementsPanel } from './AnnouncementsPanel';
 import { ChatPane } from './ChatPane';
+import { shortStamp } from './days';
 
-function NewChatPicker({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { data = [], isLoading } = useMyMenteesQuery(undefined, { skip: !open });
+/** Mentors start a chat with one of their mentees, or open one of their groups' chats (a group is its chat). */
+export function NewChatPicker({
+  open,
+  onClose,
+  groups,
+}: {
+  open: boolean;
+  onClose: () => void;
+  groups: Conversation[];
+}) {
+  const { data = [], isLoading, isFetching, isError, refetch } = useMyMenteesQuery(undefined, { skip: !open });
+  const [kind, setKind] = useState<'mentees' | 'groups'>('mentees');
   const [search, setSearch] = useState('');
   const navigate = useNavigate();
   const term = search.trim().toLowerCase();
+  const go = (conversationId: string) => {
+    onClose();
+    navigate(`/chat/${conversationId}`);
+  };
   // Name, student ID or class-section, case-insensitively (SPEC.md section 5).
   const shown = data.filter(
     (m) =>
@@ -38,38 +52,82 @@ function NewChatPicker({ open, onClose }: { open: boolean; onClose: () => void }
       m.studentId.toLowerCase().includes(term) ||
       `${m.class}-${m.section}`.toLowerCase().includes(term),
   );
+  const shownGroups = groups.filter((g) => !term || g.displayName.toLowerCase().includes(term));
   return (
     <Modal open={open} title="Start a new chat" onCancel={onClose} footer={null}>
+      <Segmented
+        block
+        value={kind}
+        onChange={(v) => setKind(v as 'mentees' | 'groups')}
+        options={[
+          { value: 'mentees', label: 'Mentees', icon: <UserOutlined /> },
+          { value: 'groups', label: `Groups (${groups.length})`, icon: <TeamOutlined /> },
+        ]}
+        style={{ marginBottom: 8 }}
+      />
       <Input
         allowClear
         autoFocus
         prefix={<SearchOutlined />}
-        placeholder="Search by name, student ID or class-section"
+        placeholder={kind === 'mentees' ? 'Search by name, student ID or class-section' : 'Search groups'}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
-        aria-label="Search mentees"
+        aria-label={kind === 'mentees' ? 'Search mentees' : 'Search groups'}
       />
-      <List
-        loading={isLoading}
-        style={{ maxHeight: 380, overflow: 'auto', marginTop: 8 }}
-        dataSource={shown}
-        locale={{ emptyText: 'No mentees match' }}
-        renderItem={(m) => (
-          <List.Item
-            style={{ cursor: 'pointer' }}
-            onClick={() => {
-              onClose();
-              navigate(`/chat/${formatConversationId({ type: 'individual', id: m._id })}`);
-            }}
-          >
-            <List.Item.Meta
-              avatar={<Avatar style={{ background: '#10B981' }}>{m.fullName.charAt(0)}</Avatar>}
-              title={m.fullName}
-              description={`${m.studentId} · Class ${m.class}-${m.section}`}
-            />
-          </List.Item>
-        )}
-      />
+      {kind === 'groups' ? (
+        <>
+          <List
+            style={{ maxHeight: 380, overflow: 'auto', marginTop: 8 }}
+            dataSource={shownGroups}
+            locale={{ emptyText: groups.length ? 'No groups match' : 'You have no groups yet' }}
+            renderItem={(g) => (
+              <List.Item style={{ cursor: 'pointer' }} onClick={() => go(g._id)} aria-label={`Open ${g.displayName}`}>
+                <List.Item.Meta
+                  avatar={<Avatar style={{ background: g.color }} icon={<TeamOutlined />} />}
+                  title={g.displayName}
+                  description={g.subtitle}
+                />
+              </List.Item>
+            )}
+          />
+          <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
+            Each group has its chat. To chat with a new set of mentees,{' '}
+            <Typography.Link
+              onClick={() => {
+                onClose();
+                navigate('/groups');
+              }}
+            >
+              create a group
+            </Typography.Link>
+            .
+          </Typography.Text>
+        </>
+      ) : isError ? (
+        <div style={{ marginTop: 8 }}>
+          <LoadError title="Failed to fetch mentees" onRetry={refetch} />
+        </div>
+      ) : (
+        <List
+          loading={isLoading || (isFetching && !data.length)}
+          style={{ maxHeight: 380, overflow: 'auto', marginTop: 8 }}
+          dataSource={shown}
+          locale={{ emptyText: data.length ? 'No mentees match' : 'You have no mentees yet' }}
+          renderItem={(m) => (
+            <List.Item
+              style={{ cursor: 'pointer' }}
+              onClick={() => go(formatConversationId({ type: 'individual', id: m._id }))}
+              aria-label={`Chat with ${m.fullName}`}
+            >
+              <List.Item.Meta
+                avatar={<Avatar style={{ background: '#10B981' }}>{m.fullName.charAt(0)}</Avatar>}
+                title={m.fullName}
+                description={`${m.studentId} · Class ${m.class}-${m.section}`}
+              />
+            </List.Item>
+          )}
+        />
+      )}
     </Modal>
   );
 }
@@ -118,7 +176,12 @@ function Sidebar({
               }}
             >
               <Badge count={c.unreadCount} size="small">
-                <Avatar style={{ background: c.color }}>{c.displayName.charAt(0)}</Avatar>
+                <Avatar
+                  style={{ background: c.color }}
+                  icon={c.type === 'group' ? <TeamOutlined aria-label="Group" /> : undefined}
+                >
+                  {c.type === 'group' ? undefined : c.displayName.charAt(0)}
+                </Avatar>
               </Badge>
               <Flex vertical style={{ minWidth: 0, flex: 1 }}>
                 <Flex justify="space-between" gap={8}>
@@ -127,9 +190,7 @@ function Sidebar({
                   </Typography.Text>
                   {c.lastMessage && (
                     <Typography.Text type="secondary" style={{ fontSize: 11, whiteSpace: 'nowrap' }}>
-                      {dayjs(c.lastMessage.createdAt).isSame(dayjs(), 'day')
-                        ? dayjs(c.lastMessage.createdAt).format('HH:mm')
-                        : dayjs(c.lastMessage.createdAt).format('MMM D')}
+                      {shortStamp(c.lastMessage.createdAt)}
                     </Typography.Text>
                   )}
                 </Flex>
@@ -149,11 +210,12 @@ function Chats() {
   const { id } = useParams();
   const navigate = useNavigate();
   const { user } = useSession();
-  const { data = [], isLoading, error } = useConversationsQuery();
+  const { data = [], isLoading, error, refetch } = useConversationsQuery();
   const dispatch = useAppDispatch();
   const [picking, setPicking] = useState(false);
   const { token } = theme.useToken();
   const active = useMemo(() => data.find((c) => c._id === id), [data, id]);
+  const groups = useMemo(() => data.filter((c) => c.type === 'group'), [data]);
   useEffect(() => {
     // Opening marks the conversation read.
     if (active?.unreadCount)
@@ -165,7 +227,7 @@ function Chats() {
       );
   }, [active, dispatch]);
   const mentee = user?.role === 'mentee';
-  if (error) return <Alert type="error" showIcon title="Failed to fetch conversations" />;
+  if (error) return <LoadError title="Failed to fetch conversations" onRetry={refetch} />;
   return (
     <Card styles={{ body: { padding: 0 } }}>
       <Flex style={{ height: 'calc(100vh - 230px)', minHeight: 460 }}>
@@ -203,7 +265,7 @@ function Chats() {
           )}
         </div>
       </Flex>
-      <NewChatPicker open={picking} onClose={() => setPicking(false)} />
+      <NewChatPicker open={picking} onClose={() => setPicking(false)} groups={groups} />
     </Card>
   );
 }

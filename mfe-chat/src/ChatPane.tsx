@@ -1,5 +1,4 @@
 import {
-  CheckOutlined,
   CloseOutlined,
   DeleteOutlined,
   FileOutlined,
@@ -8,15 +7,15 @@ import {
   PictureOutlined,
   SendOutlined,
 } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Empty, Flex, Input, Modal, Skeleton, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { Avatar, Button, Dropdown, Flex, Input, Modal, Typography, theme } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Conversation } from '@portal/contracts';
 import { errorMessage, notify, useAppDispatch, useSession } from '@portal/web-core';
 import {
   chatApi,
   conversationType,
   emitTyping,
+  loadOlderMessages,
   reconcile,
   useDeleteConversationMutation,
   useMessagesQuery,
@@ -25,34 +24,43 @@ import {
   useUploadAttachmentMutation,
   type DisplayMessage,
 } from '@portal/chat';
-import { AttachmentView, DOCUMENT_ACCEPT, MAX_ATTACHMENT_MB, PHOTO_ACCEPT } from './Attachments';
+import { DOCUMENT_ACCEPT, MAX_ATTACHMENT_MB, PHOTO_ACCEPT } from './Attachments';
+import { MessageList } from './MessageList';
 
 const TYPING_IDLE_MS = 2500;
+const NO_MESSAGES: DisplayMessage[] = [];
 
 export function ChatPane({ conversation, onClose }: { conversation: Conversation; onClose: () => void }) {
   const id = conversation._id;
   const { user } = useSession();
   const dispatch = useAppDispatch();
   const { token } = theme.useToken();
-  const { data: messages = [], isLoading, error } = useMessagesQuery(id, { refetchOnMountOrArgChange: true });
+  const { data: thread, isLoading, error } = useMessagesQuery(id, { refetchOnMountOrArgChange: true });
+  const messages = thread?.messages ?? NO_MESSAGES;
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [olderFailed, setOlderFailed] = useState(false);
+  const loadOlder = useCallback(async () => {
+    setLoadingOlder(true);
+    setOlderFailed(!(await dispatch(loadOlderMessages(id))));
+    setLoadingOlder(false);
+  }, [dispatch, id]);
   const [send] = useSendMessageMutation();
   const [upload] = useUploadAttachmentMutation();
   const [remove] = useDeleteConversationMutation();
   const [text, setText] = useState('');
   const { data: typing = {} } = useTypingQuery(id);
-  const bottom = useRef<HTMLDivElement>(null);
   const typingSent = useRef(false);
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const patch = (fn: (list: DisplayMessage[]) => DisplayMessage[]) =>
-    dispatch(chatApi.util.updateQueryData('messages', id, (draft) => fn(draft as DisplayMessage[])));
+    dispatch(
+      chatApi.util.updateQueryData('messages', id, (draft) => {
+        draft.messages = fn(draft.messages as DisplayMessage[]);
+      }),
+    );
 
   useEffect(() => {
     if (error) notify.error('Failed to fetch conversations');
   }, [error]);
-  useEffect(() => {
-    // Braces matter: newer browsers return a promise from scrollIntoView, which React would take for a clean-up.
-    bottom.current?.scrollIntoView({ block: 'end' });
-  }, [messages.length, id]);
 
   const sendTyping = (isTyping: boolean) => {
     if (typingSent.current === isTyping) return;
@@ -182,46 +190,16 @@ export function ChatPane({ conversation, onClose }: { conversation: Conversation
           <Button type="text" icon={<MoreOutlined />} aria-label="Conversation menu" />
         </Dropdown>
       </Flex>
-      <div style={{ flex: 1, overflowY: 'auto', padding: 16 }} data-testid="message-list">
-        {isLoading ? (
-          <Skeleton active />
-        ) : !messages.length ? (
-          <Empty description="No messages yet. Say hello!" />
-        ) : (
-          messages.map((m) => {
-            const mine = m.senderId === user?._id;
-            return (
-              <Flex key={m._id} justify={mine ? 'flex-end' : 'flex-start'} style={{ marginBottom: 8 }}>
-                <div
-                  data-testid="message"
-                  data-optimistic={m.isOptimistic ? 'true' : 'false'}
-                  style={{
-                    maxWidth: '72%',
-                    padding: '8px 12px',
-                    borderRadius: 12,
-                    opacity: m.isOptimistic ? 0.55 : 1,
-                    background: mine ? token.colorPrimary : token.colorFillSecondary,
-                    color: mine ? '#fff' : token.colorText,
-                  }}
-                >
-                  {!mine && conversation.type === 'group' && (
-                    <Typography.Text strong style={{ fontSize: 12, display: 'block', color: token.colorPrimary }}>
-                      {m.sender.fullName}
-                    </Typography.Text>
-                  )}
-                  {m.attachment && <AttachmentView attachment={m.attachment} />}
-                  {m.content && <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{m.content}</span>}
-                  <Flex justify="flex-end" gap={4} style={{ fontSize: 11, opacity: 0.75, marginTop: 2 }}>
-                    {dayjs(m.createdAt).format('HH:mm')}
-                    {mine && !m.isOptimistic && <CheckOutlined aria-label="Delivered" />}
-                  </Flex>
-                </div>
-              </Flex>
-            );
-          })
-        )}
-        <div ref={bottom} />
-      </div>
+      <MessageList
+        messages={messages}
+        loading={isLoading}
+        myId={user?._id}
+        showSenders={conversation.type === 'group'}
+        hasMore={!!thread?.hasMore}
+        loadingOlder={loadingOlder}
+        olderFailed={olderFailed}
+        onLoadOlder={loadOlder}
+      />
       <Flex gap={8} style={{ padding: 12, borderTop: `1px solid ${token.colorBorderSecondary}` }}>
         <input
           ref={fileInput}

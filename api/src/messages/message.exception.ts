@@ -13,6 +13,14 @@ export class MessageException extends DomainException {
     return new MessageException(ErrorCode.ValidationFailed, 'The conversation type must be group or individual');
   }
 
+  static badCursor(): MessageException {
+    return new MessageException(ErrorCode.ValidationFailed, 'before must be the id of a message in this conversation');
+  }
+
+  static beforeAndAfter(): MessageException {
+    return new MessageException(ErrorCode.ValidationFailed, 'Use either before or after, not both');
+  }
+
   static groupNotFound(): MessageException {
     return new MessageException(ErrorCode.ConversationNotFound, 'Group not found');
   }

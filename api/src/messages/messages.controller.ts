@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ChatAttachment, ChatMessage, Conversation, ConversationRef } from '@portal/contracts';
+import type { ChatAttachment, ChatMessage, Conversation, ConversationRef, MessagePage } from '@portal/contracts';
 import { AttachmentsService, MAX_ATTACHMENT_BYTES } from './attachments.service';
 import type { AuthUser } from '../common/auth-user';
 import { CurrentUser } from '../common/decorators';
@@ -47,7 +47,7 @@ export class MessagesController {
     @CurrentUser() me: AuthUser,
     @Param('id', new ConversationParamPipe('group')) ref: ConversationRef,
     @Query() q: MessagesQueryDto,
-  ): Promise<ChatMessage[]> {
+  ): Promise<MessagePage> {
     return this.messages.list(me, ref, q);
   }
 
@@ -56,7 +56,7 @@ export class MessagesController {
     @CurrentUser() me: AuthUser,
     @Param('id', new ConversationParamPipe('individual')) ref: ConversationRef,
     @Query() q: MessagesQueryDto,
-  ): Promise<ChatMessage[]> {
+  ): Promise<MessagePage> {
     return this.messages.list(me, ref, q);
   }
 

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, LessThan, Like, MoreThanOrEqual, type EntityManager, type Repository } from 'typeorm';
+import { DataSource, Equal, In, LessThan, Like, MoreThanOrEqual, type EntityManager, type Repository } from 'typeorm';
 import {
   formatConversationId,
   MESSAGE_PAGE_SIZE,
@@ -8,6 +8,7 @@ import {
   type Conversation,
   type ConversationRef,
   type ConversationType,
+  type MessagePage,
   type Role,
 } from '@portal/contracts';
 import { AuditService } from '../audit/audit.service';
@@ -101,28 +102,44 @@ export class MessagesService implements OnModuleInit {
     return false;
   }
 
-  /** A page of messages, oldest first; opening a conversation marks it read. */
-  async list(me: AuthUser, ref: ConversationRef, q: MessagesQueryDto): Promise<ChatMessage[]> {
+  /**
+   * A page of messages, oldest first; opening a conversation marks it read. Pages are cut by (createdAt, id), newest
+   * first, so messages of the same instant are neither skipped nor repeated between pages.
+   */
+  async list(me: AuthUser, ref: ConversationRef, q: MessagesQueryDto): Promise<MessagePage> {
     const conv = await this.resolve(me, ref);
+    if (q.before && q.after) throw MessageException.beforeAndAfter();
     const where = { conversationType: conv.type, conversationKey: conv.key };
     const limit = q.limit ?? MESSAGE_PAGE_SIZE;
-    const rows = q.after
-      ? await this.messages.find({
-          where: { ...where, createdAt: MoreThanOrEqual(new Date(q.after)) },
-          relations: { sender: true, attachment: true },
-          order: { createdAt: 'ASC' },
-          take: limit,
-        })
-      : (
-          await this.messages.find({
-            where: { ...where, ...(q.before ? { createdAt: LessThan(new Date(q.before)) } : {}) },
-            relations: { sender: true, attachment: true },
-            order: { createdAt: 'DESC', id: 'DESC' },
-            take: limit,
-          })
-        ).reverse();
+    const relations = { sender: true, attachment: true } as const;
+    let rows: Message[];
+    if (q.after) {
+      rows = await this.messages.find({
+        where: { ...where, createdAt: MoreThanOrEqual(new Date(q.after)) },
+        relations,
+        order: { createdAt: 'ASC', id: 'ASC' },
+        take: limit + 1,
+      });
+    } else {
+      const cursor = q.before ? await this.messages.findOneBy({ id: q.before, ...where }) : null;
+      if (q.before && !cursor) throw MessageException.badCursor();
+      rows = await this.messages.find({
+        where: cursor
+          ? [
+              { ...where, createdAt: LessThan(cursor.createdAt) },
+              { ...where, createdAt: Equal(cursor.createdAt), id: LessThan(cursor.id) },
+            ]
+          : where,
+        relations,
+        order: { createdAt: 'DESC', id: 'DESC' },
+        take: limit + 1,
+      });
+    }
+    const hasMore = rows.length > limit;
+    rows = rows.slice(0, limit);
+    if (!q.after) rows.reverse();
     if (!q.before) await this.markRead(me.id, conv);
-    return rows.map((m) => toChatMessage(m, this.viewId(conv, me.id)));
+    return { messages: rows.map((m) => toChatMessage(m, this.viewId(conv, me.id))), hasMore };
   }
 
   async send(me: AuthUser, dto: SendMessageDto): Promise<ChatMessage> {

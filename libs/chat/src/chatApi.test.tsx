@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import type { ChatMessage, Conversation } from '@portal/contracts';
 import { createStore, SocketProvider } from '@portal/web-core';
 import { fakeSockets } from '../../web-core/testing/fakeSocket';
-import { chatApi } from './chatApi';
+import { chatApi, loadOlderMessages } from './chatApi';
 
 jest.mock('socket.io-client', () => jest.requireActual('../../web-core/testing/fakeSocket').fakeSocketModule);
 
@@ -45,7 +45,7 @@ describe('chat endpoints follow the live connection', () => {
           conversation({ _id: 'individual_u2', type: 'individual', displayName: 'B' }),
         ]);
       }
-      return json([]);
+      return json({ messages: [], hasMore: false });
     }) as unknown as typeof fetch;
   });
 
@@ -66,7 +66,7 @@ describe('chat endpoints follow the live connection', () => {
     expect(
       chatApi.endpoints.messages
         .select('individual_u2')(store.getState())
-        .data?.map((m) => m.content),
+        .data?.messages.map((m) => m.content),
     ).toEqual(['Hello']);
     const convs = () => chatApi.endpoints.conversations.select()(store.getState()).data ?? [];
     // The open conversation gets no unread count; it moves to the top with its last message.
@@ -93,7 +93,7 @@ describe('chat endpoints follow the live connection', () => {
     });
     // A duplicate delivery changes nothing in the list.
     act(() => socket.deliver('newMessage', message({ _id: 'm1', conversationId: 'individual_u2', content: 'Hello' })));
-    expect(chatApi.endpoints.messages.select('individual_u2')(store.getState()).data).toHaveLength(1);
+    expect(chatApi.endpoints.messages.select('individual_u2')(store.getState()).data?.messages).toHaveLength(1);
 
     act(() =>
       socket.deliver('typing', { conversationId: 'individual_u2', userId: 'u2', fullName: 'B', isTyping: true }),
@@ -109,5 +109,42 @@ describe('chat endpoints follow the live connection', () => {
     // Open conversations and typing let go at once; the conversation list is kept (RTK Query's 60 s) and stays live.
     expect(socket.count('newMessage')).toBe(1);
     expect(socket.count('typing')).toBe(0);
+  });
+
+  it('an older page joins the open conversation above what is shown; live messages still join at the end', async () => {
+    const m = (n: number) => message({ _id: `m${n}`, content: `M${n}`, createdAt: `2026-11-23T10:0${n}:00.000Z` });
+    const asked: (string | null)[] = [];
+    global.fetch = jest.fn(async (req: Request) => {
+      const url = new URL(req.url);
+      const before = url.searchParams.get('before');
+      asked.push(before);
+      return json(
+        before === 'm3' ? { messages: [m(1), m(2)], hasMore: false } : { messages: [m(3), m(4)], hasMore: true },
+      );
+    }) as unknown as typeof fetch;
+    const store = createStore();
+    render(<SocketProvider token="tok">x</SocketProvider>);
+    await settle();
+    const socket = fakeSockets.at(-1)!;
+    const open = store.dispatch(chatApi.endpoints.messages.initiate('individual_u2'));
+    await settle();
+    const thread = () => chatApi.endpoints.messages.select('individual_u2')(store.getState()).data;
+    expect(thread()).toMatchObject({ hasMore: true });
+
+    await act(async () => {
+      expect(await store.dispatch(loadOlderMessages('individual_u2'))).toBe(true);
+    });
+    expect(asked).toEqual([null, 'm3']);
+    expect(thread()?.messages.map((x) => x._id)).toEqual(['m1', 'm2', 'm3', 'm4']);
+    expect(thread()?.hasMore).toBe(false);
+    // Nothing older: no further call.
+    await act(async () => {
+      await store.dispatch(loadOlderMessages('individual_u2'));
+    });
+    expect(asked).toHaveLength(2);
+
+    act(() => socket.deliver('newMessage', m(5)));
+    expect(thread()?.messages.map((x) => x._id)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5']);
+    open.unsubscribe();
   });
 });

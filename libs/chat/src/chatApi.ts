@@ -2,14 +2,22 @@ import {
   type ChatAttachment,
   type ChatMessage,
   type Conversation,
+  type MessagePage,
   type SendMessageRequest,
   parseConversationId,
 } from '@portal/contracts';
-import { api, getSocket, onSocket, type RootState } from '@portal/web-core';
+import { api, getSocket, onSocket, type AppDispatch, type RootState } from '@portal/web-core';
 
 /** A message shown before the server confirmed it. */
 export type DisplayMessage = ChatMessage & { isOptimistic?: boolean };
 export const OPTIMISTIC_MATCH_MS = 5000;
+/** An open conversation: the messages loaded so far (oldest first) and whether older ones exist on the server. */
+export interface MessageThread {
+  messages: DisplayMessage[];
+  hasMore: boolean;
+}
+/** Catch-up pages fetched at most after one reconnect; beyond that the conversation reloads when reopened. */
+const MAX_CATCH_UP_PAGES = 20;
 
 /**
  * Adds a live or confirmed message to a conversation's list (SPEC.md section 4): messages of other conversations and
@@ -87,24 +95,34 @@ export const chatApi = api.injectEndpoints({
         stop();
       },
     }),
-    messages: build.query<DisplayMessage[], string>({
+    /** The newest page of a conversation; older pages join it through useOlderMessages. */
+    messages: build.query<MessageThread, string>({
       query: (id) => `/messages/${conversationPath(id)}`,
       // Only open conversations keep a list (the sidebar counts unread messages of the others).
       keepUnusedDataFor: 0,
       // Live messages join the list; a group's room is joined while it is open; after a reconnect, what arrived while
-      // offline is fetched.
+      // offline is fetched, page by page.
       async onCacheEntryAdded(id, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch, getCacheEntry }) {
         if (!(await loaded(cacheDataLoaded))) return;
         const group = parseConversationId(id)?.type === 'group';
         const stop = onSocket((socket) => {
-          const onMessage = (m: ChatMessage) => updateCachedData((list) => reconcile(list, m, id));
+          const onMessage = (m: ChatMessage) =>
+            updateCachedData((t) => {
+              t.messages = reconcile(t.messages, m, id);
+            });
           const onReconnect = async () => {
             if (group) socket.emit('joinGroup', id);
-            const last = [...(getCacheEntry().data ?? [])].reverse().find((m) => !m.isOptimistic);
-            const call = dispatch(chatApi.endpoints.messagesSince.initiate({ id, after: last?.createdAt }));
             try {
-              const missed = await call.unwrap();
-              updateCachedData((list) => missed.reduce((acc, m) => reconcile(acc, m, id), list));
+              for (let i = 0; i < MAX_CATCH_UP_PAGES; i++) {
+                const last = [...(getCacheEntry().data?.messages ?? [])].reverse().find((m) => !m.isOptimistic);
+                const missed = await dispatch(
+                  chatApi.endpoints.messagesSince.initiate({ id, after: last?.createdAt }),
+                ).unwrap();
+                updateCachedData((t) => {
+                  t.messages = missed.messages.reduce((acc, m) => reconcile(acc, m, id), t.messages);
+                });
+                if (!missed.hasMore || !last) break;
+              }
             } catch {
               /* the list stays as it is; the next reconnect tries again */
             }
@@ -122,8 +140,12 @@ export const chatApi = api.injectEndpoints({
         stop();
       },
     }),
-    messagesSince: build.mutation<ChatMessage[], { id: string; after?: string }>({
+    messagesSince: build.mutation<MessagePage, { id: string; after?: string }>({
       query: ({ id, after }) => ({ url: `/messages/${conversationPath(id)}`, params: after ? { after } : undefined }),
+    }),
+    /** The page just older than message `before` (useOlderMessages merges it into the open conversation). */
+    olderMessages: build.mutation<MessagePage, { id: string; before: string }>({
+      query: ({ id, before }) => ({ url: `/messages/${conversationPath(id)}`, params: { before } }),
     }),
     /** Who is typing in a conversation; filled by live events only. */
     typing: build.query<TypingState, string>({
@@ -174,6 +196,40 @@ export const {
   useUploadAttachmentMutation,
   useDeleteConversationMutation,
 } = chatApi;
+
+/** The id of the oldest confirmed message of an open conversation: the cursor of the page before it. */
+export const oldestMessageId = (thread: MessageThread | undefined): string | undefined =>
+  thread?.messages.find((m) => !m.isOptimistic)?._id;
+
+/**
+ * Loads the page before the oldest message shown into the open conversation `id`; resolves to false when the call
+ * failed. A page fetched while the list was reloaded is dropped (it could leave a gap); the next scroll to the top asks
+ * again.
+ */
+export const loadOlderMessages =
+  (id: string) =>
+  async (dispatch: AppDispatch, getState: () => RootState): Promise<boolean> => {
+    const thread = chatApi.endpoints.messages.select(id)(getState()).data;
+    const before = oldestMessageId(thread);
+    if (!thread?.hasMore || !before) return true;
+    const call = dispatch(chatApi.endpoints.olderMessages.initiate({ id, before }));
+    try {
+      const page = await call.unwrap();
+      dispatch(
+        chatApi.util.updateQueryData('messages', id, (t) => {
+          if (oldestMessageId(t) !== before) return;
+          const known = new Set(t.messages.map((m) => m._id));
+          t.messages.unshift(...page.messages.filter((m) => !known.has(m._id)));
+          t.hasMore = page.hasMore;
+        }),
+      );
+      return true;
+    } catch {
+      return false;
+    } finally {
+      call.reset();
+    }
+  };
 
 /** Tells the others in a conversation whether this user is typing (the server relays it to members only). */
 export const emitTyping = (conversationId: string, isTyping: boolean) =>

@@ -53,6 +53,24 @@ export interface SendMessageRequest {
 export const MAX_MESSAGE_LENGTH = 4000;
 export const MESSAGE_PAGE_SIZE = 50;
 
+/**
+ * GET /messages/{group|individual}/{id}: one page of a conversation, oldest first. `before` (a message id) asks for the
+ * page older than that message; `after` (a time) for what came since, on a reconnect. hasMore: older messages exist
+ * beyond this page (or, with `after`, newer ones beyond `limit`).
+ */
+export interface MessagePage {
+  messages: ChatMessage[];
+  hasMore: boolean;
+}
+
+export interface MessagePageQuery {
+  /** A message id of this conversation: the page ends just before it. */
+  before?: string;
+  /** An ISO date-time: messages created at or after it. */
+  after?: string;
+  limit?: number;
+}
+
 export interface ServerToClientEvents {
   newMessage: (message: ChatMessage) => void;
   newAnnouncement: (announcement: AnnouncementResponse) => void;

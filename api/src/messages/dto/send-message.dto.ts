@@ -6,6 +6,7 @@ import {
   IsNotEmpty,
   IsString,
   IsUUID,
+  Matches,
   Max,
   MaxLength,
   Min,
@@ -17,8 +18,10 @@ import {
   CONVERSATION_TYPES,
   MAX_MESSAGE_LENGTH,
   type ConversationType,
+  type MessagePageQuery,
   type SendMessageRequest,
 } from '@portal/contracts';
+import { RECORD_ID } from '../../common/record-id';
 import { trim } from '../../common/transforms';
 import { toConversationRef } from '../conversation-key';
 import { MayOmit } from '../../common/may-omit';
@@ -58,9 +61,9 @@ export class SendMessageDto implements SendMessageRequest {
   attachmentId?: string;
 }
 
-export class MessagesQueryDto {
-  /** Messages created strictly before this time (older page). */
-  @IsISO8601({}, { message: 'before must be an ISO date-time' })
+export class MessagesQueryDto implements MessagePageQuery {
+  /** The cursor of an older page: the id of the oldest message the client has; the page ends just before it. */
+  @Matches(RECORD_ID, { message: 'before must be the id of a message' })
   @MayOmit()
   before?: string;
 

@@ -1,0 +1,193 @@
+import { CheckOutlined } from '@ant-design/icons';
+import { Button, Divider, Empty, Flex, Skeleton, Spin, Typography, theme } from 'antd';
+import dayjs from 'dayjs';
+import { Fragment, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import type { DisplayMessage } from '@portal/chat';
+import { AttachmentView } from './Attachments';
+import { dayLabel, fullStamp } from './days';
+
+/** How close to an edge (px) counts as being at it. */
+const EDGE_PX = 48;
+
+export interface MessageListProps {
+  messages: DisplayMessage[];
+  loading: boolean;
+  myId?: string;
+  /** Group chats name the sender of each message. */
+  showSenders: boolean;
+  /** Older messages exist on the server. */
+  hasMore: boolean;
+  loadingOlder: boolean;
+  olderFailed: boolean;
+  onLoadOlder: () => void;
+}
+
+/**
+ * The message list: opens at the newest message and stays there while the user is at the bottom (images that load
+ * later included); scrolling to the top loads the older page without moving what the user is looking at.
+ */
+export function MessageList({
+  messages,
+  loading,
+  myId,
+  showSenders,
+  hasMore,
+  loadingOlder,
+  olderFailed,
+  onLoadOlder,
+}: MessageListProps) {
+  const { token } = theme.useToken();
+  const box = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  /** The user is at the bottom: growth of the content (new messages, images) keeps them there. */
+  const atBottom = useRef(true);
+  /** The scroll height before an older page was asked for, to keep the same messages in view once it is in. */
+  const heightBeforeOlder = useRef<number | null>(null);
+
+  const toBottom = useCallback(() => {
+    const el = box.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, []);
+
+  const askOlder = useCallback(() => {
+    if (!hasMore || loadingOlder || !box.current) return;
+    heightBeforeOlder.current = box.current.scrollHeight;
+    onLoadOlder();
+  }, [hasMore, loadingOlder, onLoadOlder]);
+
+  const onScroll = () => {
+    const el = box.current;
+    if (!el) return;
+    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < EDGE_PX;
+    if (el.scrollTop < EDGE_PX && !olderFailed) askOlder();
+  };
+
+  // Any change of the content's height (messages, images decoded later, fonts) while at the bottom: stay there.
+  useEffect(() => {
+    const inner = content.current;
+    if (!inner || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current && heightBeforeOlder.current === null) toBottom();
+    });
+    observer.observe(inner);
+    return () => observer.disconnect();
+  }, [toBottom]);
+
+  const firstId = messages[0]?._id;
+  const lastId = messages.at(-1)?._id;
+  const lastMine = !!myId && messages.at(-1)?.senderId === myId;
+  // An older page came in above: keep the same messages in view (the content grew by what was added on top).
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el || heightBeforeOlder.current === null) return;
+    el.scrollTop += el.scrollHeight - heightBeforeOlder.current;
+    heightBeforeOlder.current = null;
+  }, [firstId]);
+  // The load ended without new messages (failed or empty): nothing to keep in place.
+  useEffect(() => {
+    if (!loadingOlder) heightBeforeOlder.current = null;
+  }, [loadingOlder]);
+  // A new last message: follow it when at the bottom, and always after one's own (it was just sent).
+  useLayoutEffect(() => {
+    if (atBottom.current || lastMine) {
+      atBottom.current = true;
+      toBottom();
+    }
+  }, [lastId, lastMine, loading, toBottom]);
+  // A first page that does not fill the box can't be scrolled: fetch until it does or the history ends.
+  useEffect(() => {
+    const el = box.current;
+    if (el && !loading && hasMore && !olderFailed && el.scrollHeight <= el.clientHeight + EDGE_PX) askOlder();
+  }, [loading, hasMore, olderFailed, messages.length, askOlder]);
+
+  return (
+    <div
+      ref={box}
+      onScroll={onScroll}
+      style={{ flex: 1, overflowY: 'auto', padding: '0 16px 16px' }}
+      data-testid="message-list"
+    >
+      <div ref={content}>
+        {loading ? (
+          <Skeleton active style={{ paddingTop: 16 }} />
+        ) : !messages.length ? (
+          <Empty style={{ paddingTop: 16 }} description="No messages yet. Say hello!" />
+        ) : (
+          <>
+            {/* One fixed-height slot, so that its states do not move the messages below. */}
+            <Flex align="center" justify="center" style={{ height: 40 }} data-testid="history-start">
+              {loadingOlder ? (
+                <Flex gap={8} align="center" role="status">
+                  <Spin size="small" />
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    Loading older messages…
+                  </Typography.Text>
+                </Flex>
+              ) : olderFailed ? (
+                <Typography.Text type="danger" style={{ fontSize: 12 }}>
+                  Couldn&apos;t load older messages.{' '}
+                  <Button size="small" type="link" onClick={askOlder}>
+                    Retry
+                  </Button>
+                </Typography.Text>
+              ) : !hasMore ? (
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  Beginning of the conversation
+                </Typography.Text>
+              ) : (
+                <Button size="small" type="link" onClick={askOlder}>
+                  Load older messages
+                </Button>
+              )}
+            </Flex>
+            {messages.map((m, i) => {
+              const mine = m.senderId === myId;
+              const newDay = i === 0 || !dayjs(m.createdAt).isSame(messages[i - 1].createdAt, 'day');
+              return (
+                <Fragment key={m._id}>
+                  {newDay && (
+                    <Divider plain style={{ margin: '8px 0', fontSize: 12 }} data-testid="day-separator">
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {dayLabel(m.createdAt)}
+                      </Typography.Text>
+                    </Divider>
+                  )}
+                  <Flex justify={mine ? 'flex-end' : 'flex-start'} style={{ marginBottom: 8 }}>
+                    <div
+                      data-testid="message"
+                      data-optimistic={m.isOptimistic ? 'true' : 'false'}
+                      style={{
+                        maxWidth: '72%',
+                        padding: '8px 12px',
+                        borderRadius: 12,
+                        opacity: m.isOptimistic ? 0.55 : 1,
+                        background: mine ? token.colorPrimary : token.colorFillSecondary,
+                        color: mine ? '#fff' : token.colorText,
+                      }}
+                    >
+                      {!mine && showSenders && (
+                        <Typography.Text strong style={{ fontSize: 12, display: 'block', color: token.colorPrimary }}>
+                          {m.sender.fullName}
+                        </Typography.Text>
+                      )}
+                      {m.attachment && <AttachmentView attachment={m.attachment} />}
+                      {m.content && (
+                        <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{m.content}</span>
+                      )}
+                      <Flex justify="flex-end" gap={4} style={{ fontSize: 11, opacity: 0.75, marginTop: 2 }}>
+                        <time dateTime={m.createdAt} title={fullStamp(m.createdAt)}>
+                          {dayjs(m.createdAt).format('HH:mm')}
+                        </time>
+                        {mine && !m.isOptimistic && <CheckOutlined aria-label="Delivered" />}
+                      </Flex>
+                    </div>
+                  </Flex>
+                </Fragment>
+              );
+            })}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
