@@ -26,6 +26,10 @@ export const BAND_LABEL: Record<AttendanceBand, string> = {
   'needs-improvement': 'Needs improvement',
 };
 
+/** A student with no recorded school day has no percentage yet: say so (neutral) instead of a red "0 %". */
+export const NO_ATTENDANCE_TEXT = 'No attendance recorded yet';
+export const hasRecordedDays = (a: { totalDays: number } | null | undefined): boolean => !!a && a.totalDays > 0;
+
 export const isLeaveEligible = (percentage: number) => percentage >= LEAVE_ELIGIBILITY_PERCENT;
 
 /** Absent days never go below zero. */

@@ -2,3 +2,4 @@
 export * from './attendanceBands';
 export * from './MonthlyAttendanceChart';
 export * from './GroupAttendanceOverview';
+export * from './AttendanceToggle';

@@ -8,22 +8,36 @@ import {
   Empty,
   Flex,
   Input,
+  Modal,
   Row,
   Segmented,
   Select,
   Space,
   Table,
   Tag,
+  theme,
   Typography,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
-import type { AttendanceStatus, MenteeRecord, MonthlyAttendanceRow } from '@portal/contracts';
-import { errorMessage, notify, useDebounced, useDownloadFile } from '@portal/web-core';
-import { PageHeader, StatCard } from '@portal/ui';
-import { attendanceBand, BAND_TAG } from '@portal/attendance';
+import {
+  isSchoolDay,
+  NOT_A_SCHOOL_DAY_MESSAGE,
+  type AttendanceStatus,
+  type DailyAttendanceResponse,
+  type MenteeRecord,
+  type MonthlyAttendanceRow,
+} from '@portal/contracts';
+import { errorMessage, notify, useAppDispatch, useBlocker, useDebounced, useDownloadFile } from '@portal/web-core';
+import { LoadError, PageHeader, StatCard } from '@portal/ui';
+import { AttendanceToggle, attendanceBand, BAND_TAG } from '@portal/attendance';
 import { useAdminMenteesQuery } from '../adminApi';
-import { useDayAttendanceQuery, useMonthAttendanceQuery, useSaveAttendanceMutation } from './attendanceApi';
+import {
+  attendanceApi,
+  useDayAttendanceQuery,
+  useMonthAttendanceQuery,
+  useSaveAttendanceMutation,
+} from './attendanceApi';
 
 const YEARS = Array.from({ length: 51 }, (_, i) => 2000 + i);
 const MONTHS = Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: dayjs().month(i).format('MMMM') }));
@@ -38,30 +52,51 @@ export function filterStudents(students: MenteeRecord[], search: string, cls: st
   );
 }
 
+/** The day the screen opens on: today, or the Saturday before when today is a Sunday (not a school day). */
+export function defaultDay(now: Dayjs = dayjs()): Dayjs {
+  return now.day() === 0 ? now.subtract(1, 'day') : now;
+}
+
+/** The saved status of each student on `iso`, from the day's answer. */
+function savedMarks(data: DailyAttendanceResponse | undefined, iso: string): Record<string, AttendanceStatus> {
+  const saved: Record<string, AttendanceStatus> = {};
+  for (const [id, days] of Object.entries(data?.attendanceData ?? {})) if (days[iso]) saved[id] = days[iso];
+  return saved;
+}
+
 function DailyView() {
-  const [date, setDate] = useState<Dayjs>(dayjs());
+  const { token } = theme.useToken();
+  const dispatch = useAppDispatch();
+  const [date, setDate] = useState<Dayjs>(() => defaultDay());
   const [search, setSearch] = useState('');
   const [cls, setCls] = useState<string | undefined>();
-  const [marks, setMarks] = useState<Record<string, AttendanceStatus>>({});
-  const [changed, setChanged] = useState<Set<string>>(new Set());
+  // Only the admin's changes live here; what is saved comes from the server's answer for the day.
+  const [edits, setEdits] = useState<Record<string, AttendanceStatus>>({});
+  const [pendingDate, setPendingDate] = useState<Dayjs | null>(null);
   const iso = date.format('YYYY-MM-DD');
   const students = useAdminMenteesQuery({});
   const day = useDayAttendanceQuery(iso);
   const [save, { isLoading: saving }] = useSaveAttendanceMutation();
   const term = useDebounced(search, 200);
 
+  // A failed load is not an empty register: nothing is shown as unmarked, and nothing can be marked or saved over it.
+  const failed = students.isError || day.isError;
+  const loaded = !failed && !!students.data && !!day.currentData;
+  const saved = useMemo(() => savedMarks(day.currentData, iso), [day.currentData, iso]);
+  const marks = useMemo(() => ({ ...saved, ...edits }), [saved, edits]);
+  const unsaved = useMemo(() => Object.keys(edits).filter((id) => edits[id] !== saved[id]), [edits, saved]);
+  const dirty = unsaved.length > 0;
+
+  // Leaving with unsaved marks asks first: in-app navigation through the router, tab close and reload through the browser.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
-    if (students.error) notify.error('Failed to fetch mentees');
-    if (day.error) notify.error('Failed to fetch attendance data');
-  }, [students.error, day.error]);
-  useEffect(() => {
-    const saved: Record<string, AttendanceStatus> = {};
-    for (const [id, days] of Object.entries(day.data?.attendanceData ?? {})) if (days[iso]) saved[id] = days[iso];
-    // The register starts from what is saved for the day, whenever that answer arrives or the day changes.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setMarks(saved);
-    setChanged(new Set());
-  }, [day.data, iso]);
+    if (!dirty) return;
+    const ask = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
 
   const all = useMemo(() => students.data ?? [], [students.data]);
   const classes = useMemo(
@@ -71,23 +106,50 @@ function DailyView() {
   const shown = useMemo(() => filterStudents(all, term, cls), [all, term, cls]);
   const present = all.filter((s) => marks[s._id] === 'present').length;
   const absent = all.filter((s) => marks[s._id] === 'absent').length;
-  const mark = (ids: string[], status: AttendanceStatus) => {
-    setMarks((m) => ({ ...m, ...Object.fromEntries(ids.map((id) => [id, status])) }));
-    setChanged((c) => new Set([...c, ...ids]));
+  const closedReason = date.isAfter(dayjs(), 'day')
+    ? 'Attendance cannot be marked for a future date'
+    : !isSchoolDay(iso)
+      ? NOT_A_SCHOOL_DAY_MESSAGE
+      : null;
+  const canMark = loaded && !closedReason && !saving;
+  const mark = (ids: string[], status: AttendanceStatus) =>
+    setEdits((e) => ({ ...e, ...Object.fromEntries(ids.map((id) => [id, status])) }));
+
+  const changeDate = (d: Dayjs) => {
+    if (d.isSame(date, 'day')) return;
+    if (dirty) return setPendingDate(d);
+    setDate(d);
+    setEdits({});
   };
-  const future = date.isAfter(dayjs(), 'day');
+  const stay = () => (pendingDate ? setPendingDate(null) : blocker.reset?.());
+  const leave = () => {
+    if (!pendingDate) return blocker.proceed?.();
+    setDate(pendingDate);
+    setEdits({});
+    setPendingDate(null);
+  };
+  const retry = () => {
+    if (students.isError) students.refetch();
+    if (day.isError || !day.currentData) day.refetch();
+  };
+
   const onSave = async () => {
-    const attendanceData = Object.fromEntries(
-      [...changed].filter((id) => marks[id]).map((id) => [id, { [iso]: marks[id] }]),
-    );
+    const attendanceData = Object.fromEntries(unsaved.map((id) => [id, { [iso]: edits[id] }]));
     try {
       await save({ date: iso, attendanceData }).unwrap();
+      // The day now holds these marks: show them as saved at once (the refetch that follows confirms them).
+      dispatch(
+        attendanceApi.util.updateQueryData('dayAttendance', iso, (d) => {
+          Object.assign(d.attendanceData, attendanceData);
+        }),
+      );
+      setEdits({});
       notify.success('Attendance saved successfully');
-      setChanged(new Set());
     } catch (e) {
       notify.error(errorMessage(e, 'Failed to save attendance'));
     }
   };
+  const count = (n: number) => (loaded ? n : '—');
 
   return (
     <Flex vertical gap={16}>
@@ -95,30 +157,33 @@ function DailyView() {
         <Flex gap={12} wrap align="center">
           <DatePicker
             value={date}
-            onChange={(d) => d && setDate(d)}
+            onChange={(d) => d && changeDate(d)}
             allowClear={false}
             format="ddd, MMM D, YYYY"
             aria-label="Date"
-            disabledDate={(d) => d.isAfter(dayjs(), 'day') || d.year() < 2000}
+            disabledDate={(d) => d.isAfter(dayjs(), 'day') || d.year() < 2000 || !isSchoolDay(d.format('YYYY-MM-DD'))}
+            renderExtraFooter={() => (
+              <Typography.Text type="secondary">Sundays are not school days and cannot be marked.</Typography.Text>
+            )}
           />
           <Select
             value={date.month() + 1}
             options={MONTHS}
-            onChange={(m) => setDate(date.month(m - 1))}
+            onChange={(m) => changeDate(date.month(m - 1))}
             style={{ width: 130 }}
             aria-label="Month"
           />
           <Select
             value={date.year()}
-            onChange={(y) => setDate(date.year(y))}
+            onChange={(y) => changeDate(date.year(y))}
             style={{ width: 100 }}
             aria-label="Year"
             listHeight={20 * 32}
             options={YEARS.map((y) => ({ value: y, label: String(y), disabled: y > dayjs().year() }))}
           />
           <Space.Compact>
-            <Button onClick={() => setDate(dayjs())}>Today</Button>
-            <Button onClick={() => setDate(dayjs().subtract(1, 'day'))}>Yesterday</Button>
+            <Button onClick={() => changeDate(dayjs())}>Today</Button>
+            <Button onClick={() => changeDate(dayjs().subtract(1, 'day'))}>Yesterday</Button>
           </Space.Compact>
           <Input
             allowClear
@@ -140,16 +205,21 @@ function DailyView() {
       </Card>
       <Row gutter={[16, 16]}>
         <Col xs={12} lg={6}>
-          <StatCard title="Total Students" value={all.length} icon={<SearchOutlined />} color="#3B82F6" />
+          <StatCard title="Total Students" value={count(all.length)} icon={<SearchOutlined />} color="#3B82F6" />
         </Col>
         <Col xs={12} lg={6}>
-          <StatCard title="Present" value={present} icon={<CheckOutlined />} color="#10B981" />
+          <StatCard title="Present" value={count(present)} icon={<CheckOutlined />} color="#10B981" />
         </Col>
         <Col xs={12} lg={6}>
-          <StatCard title="Absent" value={absent} icon={<CloseOutlined />} color="#EF4444" />
+          <StatCard title="Absent" value={count(absent)} icon={<CloseOutlined />} color="#EF4444" />
         </Col>
         <Col xs={12} lg={6}>
-          <StatCard title="Unmarked" value={all.length - present - absent} icon={<span>?</span>} color="#94A3B8" />
+          <StatCard
+            title="Unmarked"
+            value={count(all.length - present - absent)}
+            icon={<span>?</span>}
+            color="#94A3B8"
+          />
         </Col>
       </Row>
       <Card
@@ -170,7 +240,7 @@ function DailyView() {
                   'present',
                 )
               }
-              disabled={!shown.length || future}
+              disabled={!shown.length || !canMark}
             >
               Mark All Present
             </Button>
@@ -182,75 +252,125 @@ function DailyView() {
                   'absent',
                 )
               }
-              disabled={!shown.length || future}
+              disabled={!shown.length || !canMark}
             >
               Mark All Absent
-            </Button>
-            <Button
-              type="primary"
-              icon={<SaveOutlined />}
-              onClick={onSave}
-              loading={saving}
-              disabled={saving || !changed.size}
-            >
-              Save Attendance{changed.size ? ` (${changed.size})` : ''}
             </Button>
           </Space>
         }
       >
-        <Table<MenteeRecord>
-          rowKey="_id"
-          size="small"
-          loading={students.isLoading || day.isFetching}
-          dataSource={shown}
-          pagination={{ pageSize: 25, hideOnSinglePage: true }}
-          locale={{
-            emptyText: (
-              <Empty
-                description={
-                  <>
-                    No students found
-                    <br />
-                    Try adjusting your search or filter criteria.
-                  </>
-                }
-              />
-            ),
-          }}
-          columns={[
-            {
-              title: 'Student',
-              render: (_, s) => (
-                <Flex vertical>
-                  <Typography.Text strong>{s.fullName}</Typography.Text>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {s.studentId}
-                  </Typography.Text>
-                </Flex>
-              ),
-            },
-            { title: 'Class', width: 100, render: (_, s) => `${s.class}-${s.section}` },
-            {
-              title: 'Attendance',
-              width: 230,
-              render: (_, s) => (
-                <Segmented<AttendanceStatus | ''>
-                  value={marks[s._id] ?? ''}
-                  disabled={future}
-                  aria-label={`Attendance of ${s.fullName}`}
-                  onChange={(v) => v && mark([s._id], v)}
-                  options={[
-                    { value: 'present', label: 'Present' },
-                    { value: 'absent', label: 'Absent' },
-                    ...(marks[s._id] ? [] : [{ value: '' as const, label: 'Unmarked', disabled: true }]),
-                  ]}
+        {closedReason && <Alert type="info" showIcon title={closedReason} style={{ marginBottom: 12 }} />}
+        {failed ? (
+          <LoadError
+            title={
+              students.isError
+                ? 'Failed to fetch mentees. Nothing can be marked until the list loads.'
+                : 'Failed to fetch attendance data. Nothing can be marked until the saved day loads.'
+            }
+            onRetry={retry}
+          />
+        ) : (
+          <Table<MenteeRecord>
+            rowKey="_id"
+            size="small"
+            loading={!loaded || day.isFetching}
+            dataSource={loaded ? shown : []}
+            pagination={{ pageSize: 25, hideOnSinglePage: true }}
+            locale={{
+              emptyText: loaded ? (
+                <Empty
+                  description={
+                    <>
+                      No students found
+                      <br />
+                      Try adjusting your search or filter criteria.
+                    </>
+                  }
                 />
+              ) : (
+                ' '
               ),
-            },
-            { title: '', width: 90, render: (_, s) => (changed.has(s._id) ? <Tag color="blue">Unsaved</Tag> : null) },
-          ]}
-        />
+            }}
+            columns={[
+              {
+                title: 'Student',
+                render: (_, s) => (
+                  <Flex vertical>
+                    <Typography.Text strong>{s.fullName}</Typography.Text>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {s.studentId}
+                    </Typography.Text>
+                  </Flex>
+                ),
+              },
+              { title: 'Class', width: 100, render: (_, s) => `${s.class}-${s.section}` },
+              {
+                title: 'Attendance',
+                width: 260,
+                render: (_, s) => (
+                  <AttendanceToggle
+                    name={s.fullName}
+                    value={marks[s._id]}
+                    disabled={!canMark}
+                    onChange={(v) => mark([s._id], v)}
+                  />
+                ),
+              },
+              {
+                title: '',
+                width: 90,
+                render: (_, s) =>
+                  edits[s._id] && edits[s._id] !== saved[s._id] ? <Tag color="blue">Unsaved</Tag> : null,
+              },
+            ]}
+          />
+        )}
+        {/* Save stays in reach on a long class: the bar sticks to the bottom of the window while the register scrolls. */}
+        <Flex
+          role="region"
+          aria-label="Save attendance"
+          data-testid="attendance-save-bar"
+          justify="space-between"
+          align="center"
+          gap={8}
+          wrap
+          style={{
+            position: 'sticky',
+            bottom: 0,
+            zIndex: 3,
+            marginTop: 12,
+            padding: '10px 12px',
+            background: token.colorBgContainer,
+            borderTop: `1px solid ${token.colorBorderSecondary}`,
+            boxShadow: '0 -4px 12px rgba(0, 0, 0, 0.08)',
+          }}
+        >
+          <Typography.Text type={dirty ? undefined : 'secondary'} strong={dirty}>
+            {dirty ? `${unsaved.length} unsaved change${unsaved.length === 1 ? '' : 's'}` : 'No unsaved changes'}
+          </Typography.Text>
+          <Button
+            type="primary"
+            icon={<SaveOutlined />}
+            onClick={onSave}
+            loading={saving}
+            disabled={saving || !dirty || !loaded || !!closedReason}
+          >
+            Save Attendance{dirty ? ` (${unsaved.length})` : ''}
+          </Button>
+        </Flex>
       </Card>
+      <Modal
+        open={blocker.state === 'blocked' || !!pendingDate}
+        title="Leave without saving?"
+        okText="Leave without saving"
+        cancelText="Stay on this page"
+        okButtonProps={{ danger: true }}
+        onOk={leave}
+        onCancel={stay}
+      >
+        {unsaved.length} unsaved change{unsaved.length === 1 ? '' : 's'} for {date.format('dddd, MMMM D, YYYY')} will be
+        lost. Stay and press Save Attendance to keep {unsaved.length === 1 ? 'it' : 'them'}.
+      </Modal>
     </Flex>
   );
 }
@@ -360,7 +480,11 @@ export function AdminAttendancePage() {
           />
         }
       />
-      {view === 'daily' ? <DailyView /> : <MonthlyView />}
+      {/* The daily view stays mounted while the month is shown, so switching views keeps its unsaved marks. */}
+      <div hidden={view !== 'daily'}>
+        <DailyView />
+      </div>
+      {view === 'monthly' && <MonthlyView />}
     </>
   );
 }
