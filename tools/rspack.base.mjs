@@ -62,6 +62,28 @@ export function sharedConfig(host) {
 }
 
 /**
+ * Writes precache-manifest.json beside the build: the files the service worker keeps for an offline start (the API
+ * joins the shell's and each remote's list into /sw.js). Source maps, licence notes and the worker itself are left out.
+ */
+class PrecacheListPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PrecacheList', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PrecacheList', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const files = compilation
+            .getAssets()
+            .map((asset) => asset.name)
+            .filter((file) => !/\.map$|\.LICENSE\.txt$|^sw\.js$|^precache-manifest\.json$/.test(file))
+            .sort();
+          compilation.emitAsset('precache-manifest.json', new rspack.sources.RawSource(JSON.stringify(files, null, 2)));
+        },
+      );
+    });
+  }
+}
+
+/**
  * @param {{ dir: string, name: string, port: number, host?: boolean }} app
  */
 export function createConfig({ dir, name, port, host = false }) {
@@ -135,6 +157,9 @@ export function createConfig({ dir, name, port, host = false }) {
               .join(', ')}];\n`,
           }),
         host && new rspack.HtmlRspackPlugin({ template: resolve(dir, 'index.html'), publicPath: '/' }),
+        // The web app manifest, icons, offline page and service worker, copied as they are.
+        host && new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }),
+        production && new PrecacheListPlugin(),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       ].filter(Boolean),
       optimization: {

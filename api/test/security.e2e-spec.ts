@@ -90,6 +90,10 @@ describe('web app serving', () => {
     writeFileSync(join(web, 'mfe-admin', 'dist', 'route-manifest.json'), JSON.stringify(ADMIN_ROUTES));
     writeFileSync(join(web, 'shell', 'dist', 'main.0123456789.js.map'), '{"sources":["secret.ts"]}');
     writeFileSync(join(web, 'mfe-admin', 'dist', 'remoteEntry.js.map'), '{"sources":["secret.ts"]}');
+    // The service worker and the precache lists each build writes.
+    writeFileSync(join(web, 'shell', 'dist', 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(web, 'shell', 'dist', 'precache-manifest.json'), '["index.html","main.0123456789.js"]');
+    writeFileSync(join(web, 'mfe-admin', 'dist', 'precache-manifest.json'), '["remoteEntry.js","route-manifest.json"]');
     t = await startTestApp({ seed: false, env: { WEB_DIR: web } });
   });
   afterAll(() => t.close());
@@ -117,6 +121,34 @@ describe('web app serving', () => {
     const entry = await t.http().get('/remotes/mfe-admin/remoteEntry.js').expect(200);
     expect(entry.headers['cache-control']).toBe('no-cache');
     expect(entry.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('serves the service worker uncached, with the precache list of the shell and the remotes it serves', async () => {
+    const sw = await t
+      .http()
+      .get('/sw.js')
+      .expect(200)
+      .expect('content-type', /javascript/);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.headers['content-security-policy']).toContain("worker-src 'self'");
+    expect(sw.headers['content-security-policy']).toContain("manifest-src 'self'");
+    const precache = JSON.parse(/const PRECACHE = (.*);/.exec(sw.text)![1]) as string[];
+    expect(precache).toEqual([
+      '/remotes.json',
+      '/index.html',
+      '/main.0123456789.js',
+      '/remotes/mfe-admin/remoteEntry.js',
+      '/remotes/mfe-admin/route-manifest.json',
+    ]);
+    expect(sw.text).toContain('self.addEventListener("fetch"');
+    // A redeployed remote changes the worker's bytes, so browsers install the new one.
+    const version = /const VERSION = '(\w+)'/.exec(sw.text)![1];
+    writeFileSync(
+      join(t.config.webDir, 'mfe-admin', 'dist', 'precache-manifest.json'),
+      '["remoteEntry.js","a.0123456789.js"]',
+    );
+    const next = await t.http().get('/sw.js').expect(200);
+    expect(/const VERSION = '(\w+)'/.exec(next.text)![1]).not.toBe(version);
   });
 
   it('does not serve source maps (they stay on disk for the error tooling)', async () => {

@@ -40,6 +40,9 @@ export async function applySecurityHeaders(app: NestFastifyApplication, config: 
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:', ...remotes],
+        // The service worker (/sw.js) and the web app manifest come from this origin only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

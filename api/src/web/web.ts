@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -28,6 +29,8 @@ export async function serveWeb(app: NestFastifyApplication, config: AppConfig): 
     serve: hasShell,
     setHeaders: cacheHeaders,
     allowedPath: notSourceMap,
+    // /sw.js is composed below (the worker with its precache list), not served as the file.
+    globIgnore: ['sw.js'],
   });
   for (const folder of Object.values(REMOTE_FOLDERS)) {
     const dist = join(config.webDir, folder, 'dist');
@@ -42,6 +45,13 @@ export async function serveWeb(app: NestFastifyApplication, config: AppConfig): 
     });
   }
   if (!hasShell) return;
+  // Never cached by the browser's HTTP cache (browsers cap it at 24 h anyway): a deploy must reach the worker at once.
+  fastify.get('/sw.js', async (_req, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(await serviceWorker(config, shellDist)),
+  );
   const index = (reply: FastifyReply) =>
     void reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', shellDist);
   fastify.get('/', (_req, reply) => index(reply));
@@ -64,6 +74,28 @@ async function remotesJson(config: AppConfig): Promise<Record<string, { entry: s
     return [name, { entry, routes }] as const;
   });
   return Object.fromEntries(await Promise.all(remotes));
+}
+
+/**
+ * The shell's service worker with, in front, the files it precaches: the shell's and each remote's this API serves (each
+ * build writes precache-manifest.json; a remote served elsewhere is not precached), and /remotes.json. VERSION changes
+ * with those lists and index.html, so every deploy gives the browser a new worker to install.
+ */
+async function serviceWorker(config: AppConfig, shellDist: string): Promise<string> {
+  const list = (dir: string): Promise<string[]> =>
+    readFile(join(dir, 'precache-manifest.json'), 'utf8').then(JSON.parse, () => []);
+  const files = ['/remotes.json', ...(await list(shellDist)).map((f) => `/${f}`)];
+  for (const [name, entry] of Object.entries(config.remotes)) {
+    const folder = REMOTE_FOLDERS[name as keyof typeof REMOTE_FOLDERS];
+    if (!folder || entry !== `/remotes/${folder}/remoteEntry.js`) continue;
+    files.push(...(await list(join(config.webDir, folder, 'dist'))).map((f) => `/remotes/${folder}/${f}`));
+  }
+  const [index, body] = await Promise.all([
+    readFile(join(shellDist, 'index.html'), 'utf8'),
+    readFile(join(shellDist, 'sw.js'), 'utf8'),
+  ]);
+  const version = createHash('sha256').update(files.join('\n')).update(index).update(body).digest('hex').slice(0, 16);
+  return `const VERSION = '${version}';\nconst PRECACHE = ${JSON.stringify(files)};\n${body}`;
 }
 
 /** A path the shell's router handles: not the API, the socket or a remote, and not a file. */
