@@ -68,6 +68,7 @@ export const ACCESS: Record<string, AccessRule> = {
   'PUT /api/grievances/:id/review': { roles: ['admin', 'mentor'], own: 'ownGrievance', foreign: 'foreignGrievance' },
   'PUT /api/grievances/:id/resolve': { roles: ['admin', 'mentor'], own: 'ownGrievance', foreign: 'foreignGrievance' },
   'PUT /api/grievances/:id/reject': { roles: ['admin', 'mentor'], own: 'ownGrievance', foreign: 'foreignGrievance' },
+  'PUT /api/grievances/:id/priority': { roles: ['admin'], own: 'ownGrievance', body: { priority: 'high' } },
   'GET /api/grievances/:id/comments': {
     roles: ['admin', 'mentor', 'mentee'],
     own: 'ownGrievance',

@@ -1,4 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
+import { In } from 'typeorm';
 import { AnnouncementLike, Announcement } from '../src/announcements/entities/announcement.entity';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { User } from '../src/users/entities/user.entity';
@@ -187,5 +188,81 @@ describe(`announcements (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(likesLive).toEqual([{ announcementId: a._id, likes: [expect.any(Object)] }]);
     const thread = (await t.http().get(`/api/announcements/${a._id}/comments`).set(bearer(admin)).expect(200)).body;
     expect(thread.map((x: { content: string }) => x.content)).toEqual(['Great idea']);
+  });
+
+  // Last in this file: its announcements are dated ahead of every other test's and are removed at the end.
+  it('pages past 200 announcements in a stable order: newest first, ties by id, no repeats or gaps, audience kept', async () => {
+    const repo = t.db.getRepository(Announcement);
+    const author = await t.db.getRepository(User).findOneByOrFail({ email: DEMO_ACCOUNTS.mentor });
+    const base = Date.now() + 86_400_000;
+    // 240 for everyone in 80 instants of three (ties), and 30 for mentors only that a mentee must never get.
+    const rows = Array.from({ length: 270 }, (_, i) =>
+      repo.create({
+        authorId: author.id,
+        title: `Paged ${i}`,
+        content: 'x',
+        priority: 'low',
+        targetAudience: i < 240 ? 'all' : 'mentors',
+        createdAt: new Date(base - Math.floor(i / 3) * 1000),
+      }),
+    );
+    await repo.save(rows, { chunk: 50 });
+    const mine = new Set(rows.filter((r) => r.targetAudience === 'all').map((r) => r.id));
+    const expected = rows
+      .filter((r) => mine.has(r.id))
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : 1))
+      .map((r) => r.id);
+    const visibleTotal = await repo.countBy({ targetAudience: In(['all', 'mentees']) });
+    const page = async (q: string) =>
+      (await t.http().get(`/api/announcements${q}`).set(bearer(mentee)).expect(200)).body as {
+        _id: string;
+        title: string;
+        targetAudience: string;
+      }[];
+
+    const seen: string[] = [];
+    let last: string | undefined;
+    for (;;) {
+      const items = await page(last ? `?before=${last}&limit=100` : '');
+      expect(items.length).toBeLessThanOrEqual(last ? 100 : 50);
+      seen.push(...items.map((a) => a._id));
+      expect(items.every((a) => a.targetAudience !== 'mentors')).toBe(true);
+      if (seen.length === 50) {
+        // A newer announcement arriving meanwhile shifts nothing: the next page goes on after the last one seen.
+        rows.push(
+          await repo.save(
+            repo.create({
+              authorId: author.id,
+              title: 'Arrived while paging',
+              content: 'x',
+              targetAudience: 'all',
+              createdAt: new Date(base + 60_000),
+            }),
+          ),
+        );
+      }
+      if (items.length < (last ? 100 : 50)) break;
+      last = items[items.length - 1]._id;
+    }
+    expect(seen.length).toBeGreaterThan(200);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toHaveLength(visibleTotal); // everything but the newer one that arrived after the first page
+    expect(seen.filter((id) => mine.has(id))).toEqual(expected);
+    expect(seen.slice(0, 240)).toEqual(expected);
+
+    const mentorsOnly = rows.find((r) => r.targetAudience === 'mentors')!;
+    expect(
+      await codeOf(t.http().get(`/api/announcements?before=${mentorsOnly.id}`).set(bearer(mentee)).expect(403)),
+    ).toBe('NOT_IN_AUDIENCE');
+    expect(
+      await codeOf(
+        t.http().get('/api/announcements?before=00000000-0000-4000-8000-000000000000').set(bearer(mentee)).expect(404),
+      ),
+    ).toBe('ANNOUNCEMENT_NOT_FOUND');
+    for (const q of ['before=abc', 'limit=0', 'limit=101', 'limit=ten', 'limit=2.5'])
+      expect(await codeOf(t.http().get(`/api/announcements?${q}`).set(bearer(mentee)).expect(400))).toBe(
+        'VALIDATION_FAILED',
+      );
+    await repo.delete({ id: In(rows.map((r) => r.id)) });
   });
 });

@@ -1,9 +1,14 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import type { AnnouncementCommentResponse, AnnouncementResponse, LikesResponse } from '@portal/contracts';
 import type { AuthUser } from '../common/auth-user';
 import { CurrentUser, Roles } from '../common/decorators';
 import { AnnouncementsService } from './announcements.service';
-import { AnnouncementCommentDto, CreateAnnouncementDto, UpdateAnnouncementDto } from './dto/announcement.dto';
+import {
+  AnnouncementCommentDto,
+  CreateAnnouncementDto,
+  ListAnnouncementsQueryDto,
+  UpdateAnnouncementDto,
+} from './dto/announcement.dto';
 import { IdParam } from '../common/id-param';
 
 @Controller('announcements')
@@ -11,8 +16,8 @@ export class AnnouncementsController {
   constructor(private readonly announcements: AnnouncementsService) {}
 
   @Get()
-  list(@CurrentUser() me: AuthUser): Promise<AnnouncementResponse[]> {
-    return this.announcements.list(me);
+  list(@CurrentUser() me: AuthUser, @Query() q: ListAnnouncementsQueryDto): Promise<AnnouncementResponse[]> {
+    return this.announcements.list(me, q);
   }
 
   @Post()

@@ -1,8 +1,9 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { In, type Repository } from 'typeorm';
+import { Brackets, In, type Repository } from 'typeorm';
 import {
+  ANNOUNCEMENT_PAGE_SIZE,
   inAudience,
   type AnnouncementAudience,
   type AnnouncementCommentResponse,
@@ -15,7 +16,12 @@ import { RealtimeGateway } from '../realtime/realtime.gateway';
 import { AccountCleanupRegistry, CLEANUP_ORDER } from '../users/account-cleanup.registry';
 import { iso } from '../common/dates';
 import { AnnouncementException } from './announcement.exception';
-import type { AnnouncementCommentDto, CreateAnnouncementDto, UpdateAnnouncementDto } from './dto/announcement.dto';
+import type {
+  AnnouncementCommentDto,
+  CreateAnnouncementDto,
+  ListAnnouncementsQueryDto,
+  UpdateAnnouncementDto,
+} from './dto/announcement.dto';
 import { Announcement, AnnouncementComment, AnnouncementLike } from './entities/announcement.entity';
 
 const AUDIENCE_ROLES: Record<AnnouncementAudience, Role[]> = {
@@ -57,17 +63,30 @@ export class AnnouncementsService implements OnModuleInit {
     });
   }
 
-  async list(me: AuthUser): Promise<AnnouncementResponse[]> {
-    const rows = await this.announcements
+  /**
+   * One page, newest first with ties by id: a stable order, so paging by the last id seen neither repeats nor skips
+   * one when new announcements arrive meanwhile. The cursor's time is read in SQL, at the column's full precision.
+   */
+  async list(me: AuthUser, q: ListAnnouncementsQueryDto = {}): Promise<AnnouncementResponse[]> {
+    const qb = this.announcements
       .createQueryBuilder('a')
       .innerJoinAndSelect('a.author', 'author')
       .where(
         me.role === 'mentor' ? '(a.targetAudience IN (:...aud) OR a.authorId = :me)' : 'a.targetAudience IN (:...aud)',
         { aud: VISIBLE[me.role], me: me.id },
-      )
+      );
+    if (q.before) {
+      await this.visible(me, q.before);
+      qb.innerJoin(Announcement, 'cursor', 'cursor.id = :before', { before: q.before }).andWhere(
+        new Brackets((w) =>
+          w.where('a.createdAt < cursor.createdAt').orWhere('(a.createdAt = cursor.createdAt AND a.id > cursor.id)'),
+        ),
+      );
+    }
+    const rows = await qb
       .orderBy('a.createdAt', 'DESC')
       .addOrderBy('a.id', 'ASC')
-      .take(200)
+      .limit(q.limit ?? ANNOUNCEMENT_PAGE_SIZE)
       .getMany();
     return this.withCounts(rows);
   }

@@ -44,6 +44,16 @@ export interface AnnouncementCommentResponse {
   createdAt: string;
 }
 
+/** GET /announcements answers one page, newest first (ties by id); a shorter page than asked for is the last. */
+export const ANNOUNCEMENT_PAGE_SIZE = 50;
+export const ANNOUNCEMENT_MAX_PAGE_SIZE = 100;
+export interface ListAnnouncementsQuery {
+  /** The _id of the last announcement already shown: the page starts after it. */
+  before?: string;
+  /** 1 to ANNOUNCEMENT_MAX_PAGE_SIZE; ANNOUNCEMENT_PAGE_SIZE when omitted. */
+  limit?: number;
+}
+
 export interface CreateAnnouncementRequest {
   title: string;
   content: string;

@@ -11,3 +11,4 @@ export * from './ErrorBoundary';
 export * from './RemoteErrorPanel';
 export * from './PasswordStrength';
 export * from './LoadError';
+export * from './countOf';

@@ -1,11 +1,13 @@
-import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsNotEmpty, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import {
   ANNOUNCEMENT_AUDIENCES,
+  ANNOUNCEMENT_MAX_PAGE_SIZE,
   ANNOUNCEMENT_PRIORITIES,
   type AnnouncementAudience,
   type AnnouncementPriority,
   type CreateAnnouncementRequest,
+  type ListAnnouncementsQuery,
   type UpdateAnnouncementRequest,
 } from '@portal/contracts';
 import { trim } from '../../common/transforms';
@@ -61,4 +63,17 @@ export class AnnouncementCommentDto {
   @IsString({ message: 'Comment cannot be empty' })
   @Transform(trim)
   content: string;
+}
+
+export class ListAnnouncementsQueryDto implements ListAnnouncementsQuery {
+  @IsUUID('all', { message: 'before must be the id of an announcement' })
+  @MayOmit()
+  before?: string;
+
+  @Max(ANNOUNCEMENT_MAX_PAGE_SIZE, { message: `limit must be at most ${ANNOUNCEMENT_MAX_PAGE_SIZE}` })
+  @Min(1, { message: 'limit must be 1 or more' })
+  @IsInt({ message: 'limit must be a whole number' })
+  @Type(() => Number)
+  @MayOmit()
+  limit?: number;
 }
