@@ -1,7 +1,12 @@
 import dayjs from 'dayjs';
+import { randomUUID } from 'node:crypto';
+import { In, IsNull, Not } from 'typeorm';
 import { AttendanceRecord } from '../src/attendance/entities/attendance-record.entity';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { LeaveRequest } from '../src/leaves/entities/leave-request.entity';
+import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
+import { PairingChange } from '../src/users/entities/pairing-change.entity';
+import { SignIn } from '../src/users/entities/sign-in.entity';
 import { User } from '../src/users/entities/user.entity';
 import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app';
 
@@ -41,7 +46,7 @@ describe(`admin analytics (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(d30.stats.mentorMenteePairs).toBe(40);
   });
 
-  it('averages attendance over the records of the period, and compares this month with the last', async () => {
+  it('averages attendance over the records of the period, and compares it with the period before', async () => {
     const records = await t.db.getRepository(AttendanceRecord).find();
     const inLast = (days: number) =>
       records.filter((r) => r.date >= dayjs().subtract(days, 'day').format('YYYY-MM-DD'));
@@ -57,7 +62,10 @@ describe(`admin analytics (${process.env.TEST_DB ?? 'sqlite'})`, () => {
         r.date < dayjs().subtract(30, 'day').format('YYYY-MM-DD') &&
         r.date >= dayjs().subtract(60, 'day').format('YYYY-MM-DD'),
     );
-    expect(d90.changeFromLastMonth.avgAttendance).toBe(Math.round((pct(inLast(30)) - pct(before)) * 10) / 10);
+    // The 90-day period is compared with the 90 days before it; the demo's records span 60 days: nothing to compare.
+    expect(d90.changeFromPreviousPeriod.avgAttendance).toBeNull();
+    const d30 = await overview('30d');
+    expect(d30.changeFromPreviousPeriod.avgAttendance).toBe(Math.round((pct(inLast(30)) - pct(before)) * 10) / 10);
   });
 
   it('counts leave requests of the period by status, and sign-ins as activity', async () => {
@@ -68,7 +76,7 @@ describe(`admin analytics (${process.env.TEST_DB ?? 'sqlite'})`, () => {
         leaves.filter((l) => l.status === status).length,
       );
     }
-    expect(d.stats.activeUsers).toBe(1); // only the admin has signed in
+    expect(d.stats.signedInUsers).toBe(1); // only the admin has signed in
     expect(d.engagement).toMatchObject({
       activeMentors: 0,
       activeMentees: 0,
@@ -77,6 +85,105 @@ describe(`admin analytics (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     });
     await tokenFor(t, DEMO_ACCOUNTS.mentor);
     expect((await overview('7d')).engagement.activeMentors).toBe(1);
+  });
+
+  it("Avg Performance is the mean of each student's own attendance rate over the period", async () => {
+    const records = await t.db.getRepository(AttendanceRecord).find();
+    for (const [period, days] of [
+      ['7d', 7],
+      ['30d', 30],
+      ['90d', 90],
+    ] as const) {
+      const since = dayjs().subtract(days, 'day').format('YYYY-MM-DD');
+      const byStudent = new Map<string, { total: number; present: number }>();
+      for (const r of records.filter((x) => x.date >= since)) {
+        const s = byStudent.get(r.menteeId) ?? { total: 0, present: 0 };
+        s.total += 1;
+        if (r.status === 'present') s.present += 1;
+        byStudent.set(r.menteeId, s);
+      }
+      const rates = [...byStudent.values()].map((s) => s.present / s.total);
+      const mean = Math.round((rates.reduce((a, b) => a + b, 0) / rates.length) * 1000) / 10;
+      const q = (await overview(period)).quickStats;
+      expect(q).toMatchObject({ avgPerformance: mean, studentsRated: byStudent.size, totalStudents: 40 });
+    }
+  });
+
+  it('compares sign-ins, accounts and pairs with the previous period of the same length', async () => {
+    const users = t.db.getRepository(User);
+    const ago = (days: number) => dayjs().subtract(days, 'day').toDate();
+    // Six students with sign-ins at known distances from now (the admin and the mentor signed in above, just now).
+    const students = (await users.find({ where: { role: 'mentee' }, order: { email: 'ASC' } }))
+      .filter((u) => u.email !== DEMO_ACCOUNTS.mentee)
+      .slice(0, 6);
+    const signIns: [number, number[]][] = [
+      [0, [3, 45]],
+      [1, [10]],
+      [2, [45]],
+      [3, [75]],
+      [4, [120]],
+      [5, [10]],
+    ];
+    for (const [i, days] of signIns) {
+      await t.db
+        .getRepository(SignIn)
+        .insert(days.map((d) => ({ id: randomUUID(), userId: students[i].id, at: ago(d) })));
+      await users.update({ id: students[i].id }, { lastLogin: ago(Math.min(...days)) });
+    }
+    // A real unassignment now (recorded by the API), and two pairings made 20 and 60 days ago.
+    const paired = await t.db.getRepository(MenteeProfile).find({ where: { mentorId: Not(IsNull()) }, take: 3 });
+    await t
+      .http()
+      .put('/api/admin/assign-mentor')
+      .set(bearer(admin))
+      .send({ menteeId: paired[0].id, mentorId: null })
+      .expect(200);
+    expect(await t.db.getRepository(PairingChange).findBy({ menteeId: paired[0].id })).toMatchObject([{ delta: -1 }]);
+    await t.db.getRepository(PairingChange).insert([
+      { id: randomUUID(), menteeId: paired[1].id, delta: 1, at: ago(20) },
+      { id: randomUUID(), menteeId: paired[2].id, delta: 1, at: ago(60) },
+    ]);
+
+    const all = await users.find();
+    const createdBy = (days: number) => all.filter((u) => !dayjs(u.createdAt).isAfter(ago(days))).length;
+    const change = (now: number, before: number) => Math.round(((now - before) / before) * 1000) / 10;
+    const d7 = await overview('7d');
+    const d30 = await overview('30d');
+    const d90 = await overview('90d');
+    // Signed in: 7 days: admin, mentor, student 0 vs students 1 and 5 in the 7 days before.
+    expect([d7.stats.signedInUsers, d30.stats.signedInUsers, d90.stats.signedInUsers]).toEqual([3, 5, 7]);
+    expect(d7.changeFromPreviousPeriod.signedInUsers).toBe(50); // 3 vs 2
+    expect(d30.changeFromPreviousPeriod.signedInUsers).toBe(150); // 5 vs students 0 and 2, 45 days ago
+    expect(d90.changeFromPreviousPeriod.signedInUsers).toBe(600); // 7 vs student 4, 120 days ago
+    // Pairs: 39 now; 40 a week ago (before the unassignment); 39 a month ago; 38 ninety days ago.
+    expect(d7.stats.mentorMenteePairs).toBe(39);
+    expect(d7.changeFromPreviousPeriod.mentorMenteePairs).toBe(change(39, 40));
+    expect(d30.changeFromPreviousPeriod.mentorMenteePairs).toBe(0);
+    expect(d90.changeFromPreviousPeriod.mentorMenteePairs).toBe(change(39, 38));
+    // Accounts: now against those that existed when the period began.
+    for (const [d, days] of [
+      [d7, 7],
+      [d30, 30],
+      [d90, 90],
+    ] as const) {
+      expect(d.changeFromPreviousPeriod.totalUsers).toBe(createdBy(days) ? change(all.length, createdBy(days)) : null);
+      expect(dayjs(d.from).diff(dayjs(d.previousFrom), 'day')).toBe(days);
+    }
+  });
+
+  it("keeps every sign-in, and a deleted mentor's pairs as ended", async () => {
+    const before = await t.db.getRepository(SignIn).count();
+    await tokenFor(t, DEMO_ACCOUNTS.mentor);
+    expect(await t.db.getRepository(SignIn).count()).toBe(before + 1);
+    const mentor = await t.db.getRepository(User).findOneByOrFail({ email: 'r.menon@example.edu' });
+    const mentees = await t.db.getRepository(MenteeProfile).findBy({ mentorId: mentor.id });
+    expect(mentees.length).toBeGreaterThan(0);
+    const pairsBefore = (await overview('7d')).stats.mentorMenteePairs;
+    await t.http().delete(`/api/admin/users/${mentor.id}`).set(bearer(admin)).expect(200);
+    const ended = await t.db.getRepository(PairingChange).findBy({ menteeId: In(mentees.map((m) => m.id)) });
+    expect(ended.filter((c) => c.delta === -1)).toHaveLength(mentees.length);
+    const d7 = await overview('7d');
+    expect(d7.stats.mentorMenteePairs).toBe(pairsBefore - mentees.length);
   });
 
   it('refuses an unknown period', async () => {

@@ -88,6 +88,19 @@ export class AttendanceSummaryService implements OnModuleInit {
     });
   }
 
+  /**
+   * Mean of each student's present share over [from, to] (YYYY-MM-DD), one decimal: every student with a recorded day
+   * weighs the same, however many of their days were recorded.
+   */
+  async studentAverageBetween(from: string, to: string): Promise<{ average: number; students: number }> {
+    const rows = await this.perMentee()
+      .where('a.date BETWEEN :from AND :to', { from, to })
+      .getRawMany<{ total: string | number; present: string | number }>();
+    if (!rows.length) return { average: 0, students: 0 };
+    const sum = rows.reduce((s, r) => s + Number(r.present) / Number(r.total), 0);
+    return { average: round1((sum / rows.length) * 100), students: rows.length };
+  }
+
   /** Present share of all records dated in [from, to] (YYYY-MM-DD), one decimal; days = distinct school days recorded. */
   async schoolBetween(from: string, to: string): Promise<{ average: number; days: number }> {
     const row = await this.records

@@ -9,6 +9,8 @@ import { Attachment, ConversationRead, Message } from '../messages/entities/mess
 import { AdminProfile } from '../users/entities/admin-profile.entity';
 import { MenteeProfile } from '../users/entities/mentee-profile.entity';
 import { MentorProfile } from '../users/entities/mentor-profile.entity';
+import { PairingChange } from '../users/entities/pairing-change.entity';
+import { SignIn } from '../users/entities/sign-in.entity';
 import { User } from '../users/entities/user.entity';
 
 export const ENTITIES = [
@@ -30,4 +32,6 @@ export const ENTITIES = [
   ConversationRead,
   PasswordResetToken,
   PasswordResetRequest,
+  SignIn,
+  PairingChange,
 ];

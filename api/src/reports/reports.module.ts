@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { AttendanceModule } from '../attendance/attendance.module';
-import { GrievancesModule } from '../grievances/grievances.module';
 import { GroupsModule } from '../groups/groups.module';
 import { LeavesModule } from '../leaves/leaves.module';
 import { UsersModule } from '../users/users.module';
@@ -8,7 +7,7 @@ import { ReportsController } from './reports.controller';
 import { ReportsService } from './reports.service';
 
 @Module({
-  imports: [UsersModule, AttendanceModule, GroupsModule, LeavesModule, GrievancesModule],
+  imports: [UsersModule, AttendanceModule, GroupsModule, LeavesModule],
   controllers: [ReportsController],
   providers: [ReportsService],
 })

@@ -3,7 +3,6 @@ import dayjs from 'dayjs';
 import type { AnalyticsPeriod, ReportsOverviewResponse } from '@portal/contracts';
 import { AttendanceSummaryService } from '../attendance/attendance-summary.service';
 import { iso } from '../common/dates';
-import { GrievancesService } from '../grievances/grievances.service';
 import { GroupsService } from '../groups/groups.service';
 import { LeavesService } from '../leaves/leaves.service';
 import { ProfilesService } from '../users/profiles.service';
@@ -27,43 +26,43 @@ export class ReportsService {
     private readonly attendance: AttendanceSummaryService,
     private readonly groups: GroupsService,
     private readonly leaves: LeavesService,
-    private readonly grievances: GrievancesService,
   ) {}
 
   async overview(period: AnalyticsPeriod = '30d', now = new Date()): Promise<ReportsOverviewResponse> {
     const to = dayjs(now);
     const from = to.subtract(PERIOD_DAYS[period], 'day');
-    const monthAgo = to.subtract(30, 'day');
-    const twoMonthsAgo = to.subtract(60, 'day');
-    const signedInSince = from.toDate();
+    // The previous period of the same length, [previousFrom, from): what every change compares with.
+    const previousFrom = from.subtract(PERIOD_DAYS[period], 'day');
 
     const [
       totalUsers,
-      usersMonthAgo,
-      activeUsers,
+      usersBefore,
+      signedIn,
+      signedInBefore,
       activeMentors,
       activeMentees,
       pairs,
+      pairsBefore,
       totalStudents,
       totalGroups,
       pendingLeaves,
-      openGrievances,
     ] = await Promise.all([
       this.userStats.count(),
-      this.userStats.count({ createdUntil: monthAgo.toDate() }),
-      this.userStats.count({ signedInSince }),
-      this.userStats.count({ signedInSince, role: 'mentor' }),
-      this.userStats.count({ signedInSince, role: 'mentee' }),
+      this.userStats.count({ createdUntil: from.toDate() }),
+      this.userStats.count({ signedInSince: from.toDate() }),
+      this.userStats.signedInBetween(previousFrom.toDate(), from.toDate()),
+      this.userStats.count({ signedInSince: from.toDate(), role: 'mentor' }),
+      this.userStats.count({ signedInSince: from.toDate(), role: 'mentee' }),
       this.profiles.countPaired(),
+      this.profiles.countPairedAt(from.toDate()),
       this.userStats.count({ role: 'mentee' }),
       this.groups.countActive(),
       this.leaves.countPending(),
-      this.grievances.countInStatus(['pending', 'in-progress']),
     ]);
-    const [periodAttendance, lastMonth, monthBefore, userTrends, leaveStats, recentUsers] = await Promise.all([
+    const [periodAttendance, previousAttendance, performance, userTrends, leaveStats, recentUsers] = await Promise.all([
       this.attendance.schoolBetween(day(from), day(to)),
-      this.attendance.schoolBetween(day(monthAgo), day(to)),
-      this.attendance.schoolBetween(day(twoMonthsAgo), day(monthAgo.subtract(1, 'day'))),
+      this.attendance.schoolBetween(day(previousFrom), day(from.subtract(1, 'day'))),
+      this.attendance.studentAverageBetween(day(from), day(to)),
       this.userStats.registrations(from.toDate(), to.toDate(), period === '1y' ? 7 : 10),
       this.leaves.countsByStatus(from.toDate(), to.toDate()),
       this.users.recent(5),
@@ -73,13 +72,16 @@ export class ReportsService {
       period,
       from: from.toISOString(),
       to: to.toISOString(),
-      stats: { totalUsers, activeUsers, mentorMenteePairs: pairs, avgAttendance: periodAttendance.average },
-      changeFromLastMonth: {
-        totalUsers: percentChange(totalUsers, usersMonthAgo),
-        // Sign-ins and assignments keep no history to compare with.
-        activeUsers: null,
-        mentorMenteePairs: null,
-        avgAttendance: lastMonth.days && monthBefore.days ? round1(lastMonth.average - monthBefore.average) : null,
+      previousFrom: previousFrom.toISOString(),
+      stats: { totalUsers, signedInUsers: signedIn, mentorMenteePairs: pairs, avgAttendance: periodAttendance.average },
+      changeFromPreviousPeriod: {
+        totalUsers: percentChange(totalUsers, usersBefore),
+        signedInUsers: percentChange(signedIn, signedInBefore),
+        mentorMenteePairs: percentChange(pairs, pairsBefore),
+        avgAttendance:
+          periodAttendance.days && previousAttendance.days
+            ? round1(periodAttendance.average - previousAttendance.average)
+            : null,
       },
       attendanceStats: { avgAttendance: periodAttendance.average, totalStudents, recordedDays: periodAttendance.days },
       userTrends,
@@ -91,12 +93,18 @@ export class ReportsService {
         fullName: u.fullName,
         createdAt: iso(u.createdAt)!,
       })),
-      quickStats: { totalGroups, pendingLeaves, totalStudents, openGrievances },
+      quickStats: {
+        totalGroups,
+        pendingLeaves,
+        totalStudents,
+        avgPerformance: performance.average,
+        studentsRated: performance.students,
+      },
       engagement: {
-        activityRate: totalUsers ? Math.round((activeUsers / totalUsers) * 100) : 0,
+        activityRate: totalUsers ? Math.round((signedIn / totalUsers) * 100) : 0,
         activeMentors,
         activeMentees,
-        signedInUsers: activeUsers,
+        signedInUsers: signedIn,
         avgAttendance: periodAttendance.average,
       },
     };

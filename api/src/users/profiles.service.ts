@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, In, IsNull, Not, type EntityManager, type Repository } from 'typeorm';
+import { randomUUID } from 'node:crypto';
+import { Brackets, In, IsNull, MoreThan, Not, type EntityManager, type Repository } from 'typeorm';
 import { MenteeProfile } from './entities/mentee-profile.entity';
 import { MentorProfile } from './entities/mentor-profile.entity';
+import { PairingChange } from './entities/pairing-change.entity';
 
 const UUIDS_PER_STATEMENT = 1000;
 
@@ -12,6 +14,7 @@ export class ProfilesService {
   constructor(
     @InjectRepository(MentorProfile) private readonly mentors: Repository<MentorProfile>,
     @InjectRepository(MenteeProfile) private readonly mentees: Repository<MenteeProfile>,
+    @InjectRepository(PairingChange) private readonly pairingChanges: Repository<PairingChange>,
   ) {}
 
   /** Mentors with their users, by name; `search` matches name, e-mail, employee id and department. */
@@ -92,7 +95,10 @@ export class ProfilesService {
   }
 
   async assignMentor(menteeId: string, mentorId: string | null, tx: EntityManager): Promise<void> {
+    const before = await tx.findOne(MenteeProfile, { where: { id: menteeId }, select: { id: true, mentorId: true } });
     await tx.update(MenteeProfile, { id: menteeId }, { mentorId });
+    if (before && !before.mentorId !== !mentorId)
+      await tx.insert(PairingChange, { id: randomUUID(), menteeId, delta: mentorId ? 1 : -1, at: new Date() });
   }
 
   /** A mentor's mentees with their users (and the mentor), by name. */
@@ -157,11 +163,26 @@ export class ProfilesService {
     return this.mentees.countBy({ mentorId: Not(IsNull()) });
   }
 
+  /** Mentees that had a mentor at a past moment: today's pairs minus the gains and losses recorded since. */
+  async countPairedAt(moment: Date): Promise<number> {
+    const [now, since] = await Promise.all([
+      this.countPaired(),
+      this.pairingChanges.sum('delta', { at: MoreThan(moment) }),
+    ]);
+    return now - Number(since ?? 0);
+  }
+
   /** A mentor's mentees lose their mentor (the mentor's account is going). */
   async unassignMenteesOf(mentorId: string, tx: EntityManager): Promise<number> {
-    const n = await tx.countBy(MenteeProfile, { mentorId });
-    if (n) await tx.update(MenteeProfile, { mentorId }, { mentorId: null });
-    return n;
+    const mentees = await tx.find(MenteeProfile, { where: { mentorId }, select: { id: true } });
+    if (!mentees.length) return 0;
+    await tx.update(MenteeProfile, { mentorId }, { mentorId: null });
+    const at = new Date();
+    await tx.insert(
+      PairingChange,
+      mentees.map((m) => ({ id: randomUUID(), menteeId: m.id, delta: -1, at })),
+    );
+    return mentees.length;
   }
 
   private menteeRepo(tx?: EntityManager): Repository<MenteeProfile> {

@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Between, LessThanOrEqual, MoreThanOrEqual, type FindOptionsWhere, type Repository } from 'typeorm';
+import {
+  And,
+  Between,
+  LessThan,
+  LessThanOrEqual,
+  MoreThanOrEqual,
+  type FindOptionsWhere,
+  type Repository,
+} from 'typeorm';
 import type { Role } from '@portal/contracts';
+import { SignIn } from './entities/sign-in.entity';
 import { User } from './entities/user.entity';
 
 /** Users counted per (role, isActive); isActive comes back as 1/0 (MySQL and SQLite alike). */
@@ -10,7 +19,10 @@ type UserGroup = { role: string; active: number | string | boolean; n: number | 
 /** Counts of accounts for the dashboards and the analytics. */
 @Injectable()
 export class UserStatsService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(SignIn) private readonly signIns: Repository<SignIn>,
+  ) {}
 
   /** The four headline counts from one pass over the (role, isActive) index. */
   async headline(): Promise<{ totalUsers: number; activeUsers: number; totalMentors: number; totalMentees: number }> {
@@ -43,6 +55,16 @@ export class UserStatsService {
     if (filter.signedInSince) where.lastLogin = MoreThanOrEqual(filter.signedInSince);
     if (filter.role) where.role = filter.role;
     return this.users.countBy(where);
+  }
+
+  /** Accounts that signed in at least once in [from, to), from the sign-in history. */
+  async signedInBetween(from: Date, to: Date): Promise<number> {
+    const row = await this.signIns
+      .createQueryBuilder('s')
+      .select('COUNT(DISTINCT s.userId)', 'n')
+      .where({ at: And(MoreThanOrEqual(from), LessThan(to)) })
+      .getRawOne<{ n: string | number }>();
+    return Number(row?.n ?? 0);
   }
 
   /** Sign-ups per day (per month over a year): `length` 10 is YYYY-MM-DD, 7 is YYYY-MM. */

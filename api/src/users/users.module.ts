@@ -8,6 +8,8 @@ import { AdminUsersService } from './admin-users.service';
 import { AdminProfile } from './entities/admin-profile.entity';
 import { MenteeProfile } from './entities/mentee-profile.entity';
 import { MentorProfile } from './entities/mentor-profile.entity';
+import { PairingChange } from './entities/pairing-change.entity';
+import { SignIn } from './entities/sign-in.entity';
 import { User } from './entities/user.entity';
 import { MentorProfileController } from './mentor-profile.controller';
 import { PasswordService } from './password.service';
@@ -16,7 +18,10 @@ import { UserStatsService } from './user-stats.service';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User, AdminProfile, MentorProfile, MenteeProfile]), AuditModule],
+  imports: [
+    TypeOrmModule.forFeature([User, AdminProfile, MentorProfile, MenteeProfile, SignIn, PairingChange]),
+    AuditModule,
+  ],
   controllers: [MentorProfileController, AdminUsersController],
   providers: [
     UsersService,

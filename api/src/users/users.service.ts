@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { DataSource, In, Not, type EntityManager, type Repository } from 'typeorm';
 import type {
   AnyProfile,
@@ -14,6 +14,7 @@ import type { UpdateMentorProfileDto } from './dto/update-mentor-profile.dto';
 import { AdminProfile } from './entities/admin-profile.entity';
 import { MenteeProfile } from './entities/mentee-profile.entity';
 import { MentorProfile } from './entities/mentor-profile.entity';
+import { SignIn } from './entities/sign-in.entity';
 import { User } from './entities/user.entity';
 import { PasswordService } from './password.service';
 import { UserException } from './user.exception';
@@ -217,7 +218,10 @@ export class UsersService {
   }
 
   async recordSignIn(userId: string, at: Date): Promise<void> {
-    await this.users.update({ id: userId }, { lastLogin: at });
+    await this.users.manager.transaction(async (tx) => {
+      await tx.update(User, { id: userId }, { lastLogin: at });
+      await tx.insert(SignIn, { id: randomUUID(), userId, at });
+    });
   }
 
   /** Invalidates every token of the user (they carry the version they were issued with); see SessionsService. */

@@ -152,16 +152,22 @@ export interface ReportsOverviewResponse {
   period: AnalyticsPeriod;
   from: string;
   to: string;
+  /** Start of the previous period of the same length, [previousFrom, from): what the changes compare with. */
+  previousFrom: string;
   stats: {
     totalUsers: number;
-    activeUsers: number;
+    /** Accounts that signed in at least once during the period (not the accounts left active). */
+    signedInUsers: number;
     mentorMenteePairs: number;
     avgAttendance: number;
   };
-  /** Change against the month before, in percent (attendance: percentage points); null when there is nothing to compare. */
-  changeFromLastMonth: {
+  /**
+   * Against the previous period of the same length: accounts and pairs in percent of the figure at its end, sign-ins
+   * in percent of the previous period's, attendance in percentage points; null when there is nothing to compare.
+   */
+  changeFromPreviousPeriod: {
     totalUsers: number | null;
-    activeUsers: number | null;
+    signedInUsers: number | null;
     mentorMenteePairs: number | null;
     avgAttendance: number | null;
   };
@@ -170,7 +176,15 @@ export interface ReportsOverviewResponse {
   userTrends: { _id: string; count: number }[];
   leaveStats: { _id: string; count: number }[];
   recentUsers: { _id: string; email: string; role: Role; fullName: string; createdAt: string }[];
-  quickStats: { totalGroups: number; pendingLeaves: number; totalStudents: number; openGrievances: number };
+  quickStats: {
+    totalGroups: number;
+    pendingLeaves: number;
+    totalStudents: number;
+    /** Mean of each student's attendance rate over the period (each student with a recorded day weighs the same). */
+    avgPerformance: number;
+    /** Students with at least one recorded day in the period: those avgPerformance averages over. */
+    studentsRated: number;
+  };
   engagement: {
     activityRate: number;
     activeMentors: number;

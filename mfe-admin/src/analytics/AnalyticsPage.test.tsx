@@ -8,8 +8,9 @@ const overview = (period: ReportsOverviewResponse['period']): ReportsOverviewRes
   period,
   from: '2026-03-01T12:00:00.000Z',
   to: '2026-03-31T12:00:00.000Z',
-  stats: { totalUsers: 45, activeUsers: 12, mentorMenteePairs: 40, avgAttendance: 82.7 },
-  changeFromLastMonth: { totalUsers: 12.5, activeUsers: null, mentorMenteePairs: 0, avgAttendance: -3.6 },
+  previousFrom: '2026-01-30T12:00:00.000Z',
+  stats: { totalUsers: 45, signedInUsers: 12, mentorMenteePairs: 40, avgAttendance: 82.7 },
+  changeFromPreviousPeriod: { totalUsers: 12.5, signedInUsers: null, mentorMenteePairs: 0, avgAttendance: -3.6 },
   attendanceStats: { avgAttendance: 82.7, totalStudents: 40, recordedDays: 20 },
   userTrends: [
     { _id: '2026-03-02', count: 3 },
@@ -22,9 +23,16 @@ const overview = (period: ReportsOverviewResponse['period']): ReportsOverviewRes
   recentUsers: [
     { _id: 'u1', email: 'asha@example.edu', role: 'mentee', fullName: 'Asha Singh', createdAt: '2026-03-20T09:00:00Z' },
   ],
-  quickStats: { totalGroups: 3, pendingLeaves: 1, totalStudents: 40, openGrievances: 6 },
+  quickStats: { totalGroups: 3, pendingLeaves: 1, totalStudents: 40, avgPerformance: 81.4, studentsRated: 38 },
   engagement: { activityRate: 27, activeMentors: 2, activeMentees: 10, signedInUsers: 12, avgAttendance: 82.7 },
 });
+
+const renderPage = () =>
+  renderWithPortal(
+    <SocketProvider token={null}>
+      <AnalyticsPage />
+    </SocketProvider>,
+  );
 
 describe('AnalyticsPage', () => {
   it('sends the chosen period, shows computed changes and the live system health', async () => {
@@ -43,9 +51,10 @@ describe('AnalyticsPage', () => {
     );
     expect(await screen.findByText('Mentor-Mentee Pairs')).toBeInTheDocument();
     expect(periods).toEqual(['30d']);
-    expect(screen.getByText(/\+12.5% from last month/)).toBeInTheDocument();
-    expect(screen.getByText(/-3.6 pts from last month/)).toBeInTheDocument();
-    expect(screen.getByText('— from last month')).toBeInTheDocument();
+    expect(screen.getByText(/\+12.5% vs previous 30 days/)).toBeInTheDocument();
+    expect(screen.getByText(/-3.6 pts vs previous 30 days/)).toBeInTheDocument();
+    expect(screen.getByText('— vs previous 30 days')).toBeInTheDocument();
+    expect(screen.queryByText(/from last month/)).not.toBeInTheDocument();
     expect(await screen.findByText('Connected (mysql)')).toBeInTheDocument();
     expect(screen.getByText('Disconnected')).toBeInTheDocument();
     expect(screen.getByText('3 (75%)')).toBeInTheDocument();
@@ -53,6 +62,45 @@ describe('AnalyticsPage', () => {
     fireEvent.mouseDown(screen.getByLabelText('Period'));
     fireEvent.click(await screen.findByTitle('Last year'));
     await waitFor(() => expect(periods).toEqual(['30d', '1y']));
+    expect(await screen.findByText(/\+12.5% vs previous year/)).toBeInTheDocument();
+  });
+
+  it('tells sign-ins from accounts, counts registrations for the whole window, and brings back Avg Performance', async () => {
+    mockApi({
+      'GET /admin/reports/overview': overview('90d'),
+      'GET /health': { status: 'ok', database: { type: 'sqlite', status: 'up' } },
+    });
+    renderPage();
+    fireEvent.mouseDown(await screen.findByLabelText('Period'));
+    fireEvent.click(await screen.findByTitle('Last 90 days'));
+    expect(await screen.findByText('Signed in (last 90 days)')).toBeInTheDocument();
+    expect(screen.queryByText('Active Users')).not.toBeInTheDocument();
+    expect(screen.getByText('Mentors signed in')).toBeInTheDocument();
+    // 4 sign-ups over the window, never "per day".
+    expect(screen.getByTestId('trend-summary')).toHaveTextContent('4 new accounts in the last 90 days, shown per day');
+    expect(screen.queryByText(/new accounts? per day/)).not.toBeInTheDocument();
+    expect(screen.getAllByText(/vs previous 90 days/).length).toBeGreaterThanOrEqual(4);
+
+    const perf = screen.getByText('Avg Performance').closest('.ant-card') as HTMLElement;
+    expect(within(perf).getByText('81.4%')).toBeInTheDocument();
+    expect(within(perf).getByText('Mean attendance rate of 38 students')).toBeInTheDocument();
+    expect(within(perf).getByLabelText('What Avg Performance means')).toBeInTheDocument();
+  });
+
+  it('gives the trend chart a scale, axis names and its figures as a table', async () => {
+    mockApi({
+      'GET /admin/reports/overview': overview('30d'),
+      'GET /health': { status: 'ok', database: { type: 'sqlite', status: 'up' } },
+    });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'New accounts per day, last 30 days' });
+    expect(within(table).getByRole('columnheader', { name: 'New accounts' })).toBeInTheDocument();
+    const row = within(table).getByRole('row', { name: 'Mar 2 3' });
+    expect(within(row).getByRole('cell')).toHaveTextContent('3');
+    expect(within(table).getByRole('row', { name: 'Mar 3 0' })).toBeInTheDocument();
+    expect(screen.getByText('↑ New accounts')).toBeInTheDocument();
+    expect(screen.getByText('Day →')).toBeInTheDocument();
+    expect(screen.getByTitle('Mar 2: 3 new accounts')).toBeInTheDocument();
   });
 
   it('says so when the database is down and the server answers 503', async () => {

@@ -4,6 +4,7 @@ import {
   CalendarOutlined,
   CheckCircleOutlined,
   CloseCircleOutlined,
+  InfoCircleOutlined,
   ReadOutlined,
   SafetyCertificateOutlined,
   SolutionOutlined,
@@ -12,7 +13,22 @@ import {
   UserOutlined,
   UsergroupAddOutlined,
 } from '@ant-design/icons';
-import { Avatar, Card, Col, Empty, Flex, List, Progress, Row, Select, Skeleton, Tag, Typography, theme } from 'antd';
+import {
+  Avatar,
+  Card,
+  Col,
+  Empty,
+  Flex,
+  List,
+  Progress,
+  Row,
+  Select,
+  Skeleton,
+  Tag,
+  Tooltip,
+  Typography,
+  theme,
+} from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { AnalyticsPeriod, ReportsOverviewResponse, Role } from '@portal/contracts';
@@ -27,6 +43,31 @@ const PERIODS: { value: AnalyticsPeriod; label: string }[] = [
   { value: '90d', label: 'Last 90 days' },
   { value: '1y', label: 'Last year' },
 ];
+/** What each period is compared with, and how the cards name the period itself. */
+const PREVIOUS: Record<AnalyticsPeriod, string> = {
+  '7d': 'vs previous 7 days',
+  '30d': 'vs previous 30 days',
+  '90d': 'vs previous 90 days',
+  '1y': 'vs previous year',
+};
+const WITHIN: Record<AnalyticsPeriod, string> = {
+  '7d': 'last 7 days',
+  '30d': 'last 30 days',
+  '90d': 'last 90 days',
+  '1y': 'last year',
+};
+/** Hidden from sight, still read by screen readers: the chart's figures as a table. */
+const VISUALLY_HIDDEN: React.CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
 const ROLE_ICON: Record<Role, React.ReactNode> = {
   admin: <SafetyCertificateOutlined />,
   mentor: <SolutionOutlined />,
@@ -51,19 +92,19 @@ function useConnected(socket: PortalSocket | null): boolean {
 
 const LEAVE_COLOR: Record<string, string> = { pending: '#F59E0B', approved: '#10B981', rejected: '#EF4444' };
 
-/** Month-on-month change: green up, red down, grey when flat or when there is nothing to compare. */
-function Change({ value, unit = '%' }: { value: number | null; unit?: string }) {
+/** Change against the previous period of the same length: green up, red down, grey when flat or nothing to compare. */
+function Change({ value, compare, unit = '%' }: { value: number | null; compare: string; unit?: string }) {
   const style = { fontSize: 'inherit' };
   if (value === null)
     return (
-      <Typography.Text type="secondary" style={style} title="Nothing to compare with last month">
-        — from last month
+      <Typography.Text type="secondary" style={style} title="Nothing recorded in the previous period to compare with">
+        — {compare}
       </Typography.Text>
     );
   if (value === 0)
     return (
       <Typography.Text type="secondary" style={style}>
-        0{unit} from last month
+        0{unit} {compare}
       </Typography.Text>
     );
   const up = value > 0;
@@ -71,7 +112,7 @@ function Change({ value, unit = '%' }: { value: number | null; unit?: string }) 
     <Typography.Text type={up ? 'success' : 'danger'} style={style}>
       {up ? <ArrowUpOutlined /> : <ArrowDownOutlined />} {up ? '+' : ''}
       {value}
-      {unit} from last month
+      {unit} {compare}
     </Typography.Text>
   );
 }
@@ -102,55 +143,113 @@ export function fillTrend(
   return keys.sort().map((k) => ({ _id: k, count: counts.get(k) ?? 0 }));
 }
 
-/** Vertical bars of registrations per day (per month over a year); every bar's tooltip carries the exact figure. */
+/**
+ * Vertical bars of registrations per day (per month over a year) on a labelled scale; each bar carries its figure, and
+ * the same figures are in a table for screen readers.
+ */
 function TrendChart({ overview, period }: { overview: ReportsOverviewResponse; period: AnalyticsPeriod }) {
   const { token } = theme.useToken();
   const total = overview.userTrends.reduce((sum, d) => sum + d.count, 0);
   if (!total) return <Empty description="No registrations in this period" image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   const monthly = period === '1y';
+  const unit = monthly ? 'month' : 'day';
   const data = fillTrend(overview.userTrends, overview.from, overview.to, monthly);
   const max = Math.max(...data.map((d) => d.count), 1);
-  const label = (id: string) => (monthly ? dayjs(`${id}-01`).format('MMM') : dayjs(id).format('MMM D'));
+  const label = (id: string) => (monthly ? dayjs(`${id}-01`).format('MMM YYYY') : dayjs(id).format('MMM D'));
+  const tick = (id: string) => (monthly ? dayjs(`${id}-01`).format('MMM') : dayjs(id).format('MMM D'));
   const every = Math.ceil(data.length / 10);
+  const axisText = { fontSize: 11 };
   return (
     <>
-      <Typography.Text type="secondary">
-        {total} new account{total === 1 ? '' : 's'} {monthly ? 'per month' : 'per day'}
+      <Typography.Text type="secondary" data-testid="trend-summary">
+        {total} new account{total === 1 ? '' : 's'} in the {WITHIN[period]}, shown per {unit}
       </Typography.Text>
-      <Flex
-        align="flex-end"
-        gap={data.length > 40 ? 1 : 4}
-        style={{ height: 180, paddingTop: 8 }}
-        role="img"
-        aria-label={`Registrations ${monthly ? 'per month' : 'per day'}: ${total} in this period`}
-      >
-        {data.map((d, i) => (
+      <Flex gap={6} style={{ marginTop: 8 }} aria-hidden>
+        <Flex vertical justify="space-between" align="flex-end" style={{ height: 140, paddingBottom: 0 }}>
+          <Typography.Text type="secondary" style={axisText}>
+            {max}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={axisText}>
+            {Math.round(max / 2) !== max && Math.round(max / 2) !== 0 ? Math.round(max / 2) : ''}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={axisText}>
+            0
+          </Typography.Text>
+        </Flex>
+        <Flex vertical style={{ flex: 1, minWidth: 0 }}>
           <Flex
-            key={d._id}
-            vertical
-            align="center"
-            justify="flex-end"
-            style={{ flex: 1, minWidth: 0, height: '100%' }}
-            title={`${label(d._id)}: ${d.count}`}
+            align="flex-end"
+            gap={data.length > 40 ? 1 : 4}
+            style={{
+              height: 140,
+              borderLeft: `1px solid ${token.colorBorder}`,
+              borderBottom: `1px solid ${token.colorBorder}`,
+            }}
           >
-            {data.length <= 14 && <Typography.Text style={{ fontSize: 11 }}>{d.count || ''}</Typography.Text>}
-            <div
-              style={{
-                width: '70%',
-                maxWidth: 28,
-                minWidth: 2,
-                height: `${(d.count / max) * 120}px`,
-                minHeight: d.count ? 3 : 1,
-                background: d.count ? token.colorPrimary : token.colorBorderSecondary,
-                borderRadius: 3,
-              }}
-            />
-            <Typography.Text type="secondary" style={{ fontSize: 10, marginTop: 4, whiteSpace: 'nowrap', height: 14 }}>
-              {(data.length - 1 - i) % every === 0 ? label(d._id) : ''}
-            </Typography.Text>
+            {data.map((d) => (
+              <Flex
+                key={d._id}
+                vertical
+                align="center"
+                justify="flex-end"
+                style={{ flex: 1, minWidth: 0, height: '100%' }}
+                title={`${label(d._id)}: ${d.count} new account${d.count === 1 ? '' : 's'}`}
+              >
+                {data.length <= 14 && <Typography.Text style={axisText}>{d.count}</Typography.Text>}
+                <div
+                  style={{
+                    width: '70%',
+                    maxWidth: 28,
+                    minWidth: 2,
+                    height: `${(d.count / max) * 110}px`,
+                    minHeight: d.count ? 3 : 0,
+                    background: token.colorPrimary,
+                    borderRadius: '3px 3px 0 0',
+                  }}
+                />
+              </Flex>
+            ))}
           </Flex>
-        ))}
+          <Flex gap={data.length > 40 ? 1 : 4}>
+            {data.map((d, i) => (
+              <Typography.Text
+                key={d._id}
+                type="secondary"
+                style={{ ...axisText, flex: 1, minWidth: 0, textAlign: 'center', whiteSpace: 'nowrap', height: 16 }}
+              >
+                {(data.length - 1 - i) % every === 0 ? tick(d._id) : ''}
+              </Typography.Text>
+            ))}
+          </Flex>
+        </Flex>
       </Flex>
+      <Flex justify="space-between" aria-hidden>
+        <Typography.Text type="secondary" style={axisText}>
+          ↑ New accounts
+        </Typography.Text>
+        <Typography.Text type="secondary" style={axisText}>
+          {monthly ? 'Month' : 'Day'} →
+        </Typography.Text>
+      </Flex>
+      <table style={VISUALLY_HIDDEN}>
+        <caption>
+          New accounts per {unit}, {WITHIN[period]}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{monthly ? 'Month' : 'Day'}</th>
+            <th scope="col">New accounts</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((d) => (
+            <tr key={d._id}>
+              <th scope="row">{label(d._id)}</th>
+              <td>{d.count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </>
   );
 }
@@ -221,16 +320,16 @@ export function AnalyticsPage() {
                 value={data.stats.totalUsers}
                 icon={<TeamOutlined />}
                 color="#3B82F6"
-                hint={<Change value={data.changeFromLastMonth.totalUsers} />}
+                hint={<Change value={data.changeFromPreviousPeriod.totalUsers} compare={PREVIOUS[period]} />}
               />
             </Col>
             <Col xs={24} sm={12} xl={6}>
               <StatCard
-                title="Active Users"
-                value={data.stats.activeUsers}
+                title={`Signed in (${WITHIN[period]})`}
+                value={data.stats.signedInUsers}
                 icon={<UserOutlined />}
                 color="#06B6D4"
-                hint={<Change value={data.changeFromLastMonth.activeUsers} />}
+                hint={<Change value={data.changeFromPreviousPeriod.signedInUsers} compare={PREVIOUS[period]} />}
               />
             </Col>
             <Col xs={24} sm={12} xl={6}>
@@ -239,7 +338,7 @@ export function AnalyticsPage() {
                 value={data.stats.mentorMenteePairs}
                 icon={<UsergroupAddOutlined />}
                 color="#8B5CF6"
-                hint={<Change value={data.changeFromLastMonth.mentorMenteePairs} />}
+                hint={<Change value={data.changeFromPreviousPeriod.mentorMenteePairs} compare={PREVIOUS[period]} />}
               />
             </Col>
             <Col xs={24} sm={12} xl={6}>
@@ -248,7 +347,9 @@ export function AnalyticsPage() {
                 value={`${data.stats.avgAttendance}%`}
                 icon={<CalendarOutlined />}
                 color="#10B981"
-                hint={<Change value={data.changeFromLastMonth.avgAttendance} unit=" pts" />}
+                hint={
+                  <Change value={data.changeFromPreviousPeriod.avgAttendance} compare={PREVIOUS[period]} unit=" pts" />
+                }
               />
             </Col>
           </Row>
@@ -353,17 +454,40 @@ export function AnalyticsPage() {
               <Card title="Quick Stats" style={{ height: '100%' }}>
                 <Row gutter={[12, 12]}>
                   {[
-                    ['Total Groups', data.quickStats.totalGroups],
-                    ['Pending Leaves', data.quickStats.pendingLeaves],
-                    ['Total Students', data.quickStats.totalStudents],
-                    ['Open Grievances', data.quickStats.openGrievances],
-                  ].map(([k, v]) => (
-                    <Col span={12} key={k}>
-                      <Card size="small">
-                        <Typography.Text type="secondary">{k}</Typography.Text>
+                    { label: 'Total Groups', value: data.quickStats.totalGroups },
+                    { label: 'Pending Leaves', value: data.quickStats.pendingLeaves },
+                    { label: 'Total Students', value: data.quickStats.totalStudents },
+                    {
+                      label: 'Avg Performance',
+                      value: data.quickStats.studentsRated ? `${data.quickStats.avgPerformance}%` : '—',
+                      caption: data.quickStats.studentsRated
+                        ? `Mean attendance rate of ${data.quickStats.studentsRated} student${data.quickStats.studentsRated === 1 ? '' : 's'}`
+                        : 'No attendance recorded in this period',
+                      help: 'The average of each student’s own attendance rate over the period: every student with a recorded day counts once, however many days were recorded.',
+                    },
+                  ].map((q) => (
+                    <Col span={12} key={q.label}>
+                      <Card size="small" style={{ height: '100%' }}>
+                        <Typography.Text type="secondary">
+                          {q.label}
+                          {q.help && (
+                            <Tooltip title={q.help}>
+                              <InfoCircleOutlined
+                                tabIndex={0}
+                                aria-label={`What ${q.label} means`}
+                                style={{ marginLeft: 6 }}
+                              />
+                            </Tooltip>
+                          )}
+                        </Typography.Text>
                         <Typography.Title level={3} style={{ margin: 0 }}>
-                          {v}
+                          {q.value}
                         </Typography.Title>
+                        {q.caption && (
+                          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                            {q.caption}
+                          </Typography.Text>
+                        )}
                       </Card>
                     </Col>
                   ))}
@@ -376,17 +500,17 @@ export function AnalyticsPage() {
               <Col xs={24} md={6}>
                 <Flex vertical align="center">
                   <Progress type="dashboard" percent={data.engagement.activityRate} />
-                  <Typography.Text>Activity rate</Typography.Text>
+                  <Typography.Text>Signed-in rate ({WITHIN[period]})</Typography.Text>
                 </Flex>
               </Col>
               <Col xs={8} md={6}>
-                <Typography.Text type="secondary">Active Mentors</Typography.Text>
+                <Typography.Text type="secondary">Mentors signed in</Typography.Text>
                 <Typography.Title level={3} style={{ margin: 0 }}>
                   {data.engagement.activeMentors}
                 </Typography.Title>
               </Col>
               <Col xs={8} md={6}>
-                <Typography.Text type="secondary">Active Mentees</Typography.Text>
+                <Typography.Text type="secondary">Mentees signed in</Typography.Text>
                 <Typography.Title level={3} style={{ margin: 0 }}>
                   {data.engagement.activeMentees}
                 </Typography.Title>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { mockApi, renderWithPortal } from '../testing/renderWithPortal';
 import { AdminDashboard } from './AdminDashboard';
 
@@ -32,5 +32,23 @@ describe('admin dashboard', () => {
     renderWithPortal(<AdminDashboard />);
     expect(await screen.findByText('Total Users')).toBeInTheDocument();
     expect(screen.queryByTestId('pending-approvals')).not.toBeInTheDocument();
+  });
+
+  it('names the isActive count "Active Accounts" and captions Pending Leaves with leaves, not groups', async () => {
+    mockApi({
+      'GET /admin/dashboard': {
+        stats: { ...stats, totalGroups: 3, pendingLeaves: 4, pendingApprovals: 0 },
+        recentUsers: [],
+        recentLeaves: [],
+      },
+    });
+    renderWithPortal(<AdminDashboard />);
+    const active = await screen.findByTestId('card-active-users');
+    expect(within(active).getByText('Active Accounts')).toBeInTheDocument();
+    expect(within(active).getByText('80% of all accounts, not deactivated')).toBeInTheDocument();
+    expect(screen.queryByText('Active Users')).not.toBeInTheDocument();
+    const leaves = screen.getByTestId('card-pending-leaves');
+    expect(within(leaves).getByText('Requests awaiting a decision')).toBeInTheDocument();
+    expect(screen.queryByText(/active groups?/)).not.toBeInTheDocument();
   });
 });

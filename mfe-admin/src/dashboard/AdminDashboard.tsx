@@ -87,12 +87,17 @@ function DashboardContent() {
         <Col xs={24} sm={12} xl={8} xxl={4}>
           <StatCard
             testId="card-active-users"
-            title="Active Users"
+            // Accounts not deactivated; who actually signed in lately is the analytics page's "Signed in" figure.
+            title="Active Accounts"
             value={s.activeUsers}
             icon={<CheckCircleOutlined />}
             color="#06B6D4"
             onClick={() => navigate('/admin/analytics')}
-            hint={s.totalUsers ? `${Math.round((s.activeUsers / s.totalUsers) * 100)}% of all accounts` : undefined}
+            hint={
+              s.totalUsers
+                ? `${Math.round((s.activeUsers / s.totalUsers) * 100)}% of all accounts, not deactivated`
+                : undefined
+            }
           />
         </Col>
         <Col xs={24} sm={12} xl={8} xxl={4}>
@@ -103,7 +108,11 @@ function DashboardContent() {
             icon={<ScheduleOutlined />}
             color="#F59E0B"
             onClick={() => navigate('/admin/leaves')}
-            hint={`${s.totalGroups} active group${s.totalGroups === 1 ? '' : 's'}`}
+            hint={
+              s.pendingLeaves
+                ? `Request${s.pendingLeaves === 1 ? '' : 's'} awaiting a decision`
+                : 'No request awaiting a decision'
+            }
           />
         </Col>
       </Row>
