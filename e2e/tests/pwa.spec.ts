@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { join } from 'node:path';
+
+// The portal is installable and starts without the network on a second visit; API answers are never cached.
+const shots = join(__dirname, '..', '..', 'test-results', 'screenshots');
+
+/** Opens the sign-in page and waits until the service worker has installed (precached) and controls the page. */
+async function firstVisit(page: Page) {
+  await page.goto('/login');
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+}
+
+/** Every URL held in the worker's caches. */
+const cachedUrls = (page: Page) =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      urls.push(...(await cache.keys()).map((r) => new URL(r.url).pathname));
+    }
+    return urls;
+  });
+
+test('the web app manifest, its icons and the service worker are served', async ({ page, request }) => {
+  await page.goto('/login');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const manifest = await (await request.get(href!)).json();
+  expect(manifest).toMatchObject({ name: 'Mentor Portal', start_url: '/', display: 'standalone' });
+  expect(manifest.short_name).toBeTruthy();
+  expect(manifest.theme_color).toMatch(/^#[0-9A-F]{6}$/i);
+  expect(manifest.background_color).toMatch(/^#[0-9A-F]{6}$/i);
+  const icons: { src: string; sizes: string; purpose: string }[] = manifest.icons;
+  for (const [sizes, purpose] of [
+    ['192x192', 'any'],
+    ['512x512', 'any'],
+    ['512x512', 'maskable'],
+  ]) {
+    const icon = icons.find((i) => i.sizes === sizes && i.purpose === purpose);
+    expect(icon, `${sizes} ${purpose} icon`).toBeDefined();
+    const res = await request.get(icon!.src);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/png');
+  }
+  const sw = await request.get('/sw.js');
+  expect(sw.status()).toBe(200);
+  expect(sw.headers()['cache-control']).toBe('no-cache');
+  expect(sw.headers()['content-type']).toMatch(/javascript/);
+  const precache = JSON.parse(/const PRECACHE = (.*);/.exec(await sw.text())![1]) as string[];
+  // The shell and every remote's code, never an API address.
+  expect(precache).toContain('/index.html');
+  for (const remote of ['mfe-admin', 'mfe-mentor', 'mfe-mentee', 'mfe-chat']) {
+    expect(precache).toContain(`/remotes/${remote}/remoteEntry.js`);
+  }
+  expect(precache.filter((p) => p.startsWith('/api'))).toEqual([]);
+});
+
+test('after a first visit the portal starts offline; API calls then fail instead of being answered from cache', async ({
+  page,
+  context,
+}) => {
+  await firstVisit(page);
+  // Signed in, so the page has made API calls through the worker.
+  await page.getByLabel('Email').fill('mentee@example.edu');
+  await page.getByLabel('Password').fill('Demo@2026');
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page.getByRole('heading', { name: 'Hello, Jordan Rivera' })).toBeVisible();
+  const health = await page.evaluate(() => fetch('/api/health').then((r) => r.status));
+  expect(health).toBe(200);
+  await page.evaluate(() => localStorage.removeItem('token'));
+
+  await context.setOffline(true);
+  await page.goto('/login');
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
+  await page.screenshot({ path: join(shots, 'pwa-offline-login.png') });
+  // The remotes' code was precached too, not only the shell's.
+  const cached = await cachedUrls(page);
+  expect(cached).toContain('/remotes/mfe-mentee/remoteEntry.js');
+  expect(cached.filter((p) => p.startsWith('/api') || p.startsWith('/socket.io'))).toEqual([]);
+  // An API call made offline reaches the (absent) network and fails: no stored answer stands in for it.
+  const offline = await page.evaluate(() =>
+    fetch('/api/health').then(
+      (r) => `answered ${r.status}`,
+      () => 'failed',
+    ),
+  );
+  expect(offline).toBe('failed');
+  await context.setOffline(false);
+});
+
+test('offline, a page address shows the offline page when the shell is not in the cache', async ({ page, context }) => {
+  await firstVisit(page);
+  await page.evaluate(async () => {
+    for (const name of await caches.keys()) await (await caches.open(name)).delete('/index.html');
+  });
+  await context.setOffline(true);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/');
+  await page.screenshot({ path: join(shots, 'pwa-offline-page.png') });
+  await context.setOffline(false);
+});
