@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { bootSession, createBrowserRouter, createStore, RouterProvider, ThemeProvider } from '@portal/web-core';
 import { App } from './App';
 import { registerRuntimeRemotes } from './remotes';
+import { registerServiceWorker } from './serviceWorker';
 
 const store = createStore();
 store.dispatch(bootSession());
@@ -21,3 +22,5 @@ registerRuntimeRemotes().finally(() => {
     </StrictMode>,
   );
 });
+
+registerServiceWorker();
