@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
+import { AttachmentChunk } from '../src/messages/entities/attachment-chunk.entity';
 import { Attachment, Message } from '../src/messages/entities/message.entity';
 import { User } from '../src/users/entities/user.entity';
 import { bearer, codeOf, menteeOfAnotherMentor, startTestApp, tokenFor, type TestApp } from './support/test-app';
@@ -31,6 +34,22 @@ describe(`chat attachments (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       .field('conversationType', 'individual')
       .field('conversationId', conversationId)
       .attach('file', content, name);
+  const download = (token: string, id: string) =>
+    t
+      .http()
+      .get(`/api/messages/attachments/${id}`)
+      .set(bearer(token))
+      .buffer(true)
+      .parse((res, cb) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
+  /** How many attachments, and chunks of their bytes, are stored. */
+  const stored = async () => ({
+    attachments: await t.db.getRepository(Attachment).count(),
+    chunks: await t.db.getRepository(AttachmentChunk).count(),
+  });
 
   it("uploads a photo, sends it, and lets only the conversation's members open it", async () => {
     const up = await upload(mentor, 'board.png', PNG).expect(201);
@@ -47,17 +66,7 @@ describe(`chat attachments (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       })
       .expect(201);
     expect(sent.body.attachment).toMatchObject({ _id: up.body._id, kind: 'image' });
-    const file = await t
-      .http()
-      .get(`/api/messages/attachments/${up.body._id}`)
-      .set(bearer(mentee))
-      .buffer(true)
-      .parse((res, cb) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => cb(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const file = await download(mentee, up.body._id).expect(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(file.body as Buffer, PNG)).toBe(0);
     expect(
@@ -97,18 +106,33 @@ describe(`chat attachments (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     ['report.pdf', PNG, 'does not match its .pdf extension'],
     ['notes.txt', Buffer.from([0x00, 0x01, 0x02]), 'does not match its .txt extension'],
   ])('refuses %s and stores nothing', async (name, content, message) => {
-    const before = await t.db.getRepository(Attachment).count();
+    const before = await stored();
     const res = await upload(mentor, name, content).expect(400);
     expect(res.body.code).toBe(/extension|Only images/.test(message) ? 'FILE_TYPE_NOT_ALLOWED' : 'VALIDATION_FAILED');
     expect(res.body.message).toContain(message);
-    expect(await t.db.getRepository(Attachment).count()).toBe(before);
+    expect(await stored()).toEqual(before);
   });
 
-  it('refuses files over 10 MB (413) and uploads into conversations the user is not part of (403)', async () => {
-    expect(await codeOf(upload(mentor, 'big.txt', Buffer.alloc(10 * 1024 * 1024 + 1, 'a')).expect(413))).toBe(
-      'PAYLOAD_TOO_LARGE',
-    );
+  it('refuses files over 10 MB (413) and uploads into conversations the user is not part of (403), storing nothing', async () => {
+    const before = await stored();
+    const big = await upload(mentor, 'big.txt', Buffer.alloc(10 * 1024 * 1024 + 1, 'a')).expect(413);
+    expect(big.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'Attachments can be at most 10 MB' });
     expect(await codeOf(upload(outsider, 'x.png', PNG).expect(403))).toBe('NOT_A_MEMBER');
+    expect(await stored()).toEqual(before);
     expect(await t.db.getRepository(Message).countBy({ content: 'x' })).toBe(0);
+  });
+
+  it('keeps a file of exactly 10 MB in the database, byte for byte, and nothing on the disk', async () => {
+    // Every byte value, so nothing is lost to text encoding or escaping on the way into MySQL and back.
+    const pdf = Buffer.alloc(10 * 1024 * 1024);
+    for (let i = 0; i < pdf.length; i++) pdf[i] = (i * 131 + (i >> 12)) & 0xff;
+    pdf.write('%PDF-1.4\n', 0, 'latin1');
+    const up = await upload(mentor, 'scan.pdf', pdf).expect(201);
+    expect(up.body).toMatchObject({ mimeType: 'application/pdf', size: pdf.length });
+    expect(await t.db.getRepository(AttachmentChunk).countBy({ attachmentId: up.body._id })).toBeGreaterThan(1);
+    expect(existsSync(join(t.config.dataDir, 'uploads'))).toBe(false);
+    const file = await download(mentor, up.body._id).expect(200);
+    expect((file.body as Buffer).length).toBe(pdf.length);
+    expect(Buffer.compare(file.body as Buffer, pdf)).toBe(0);
   });
 });

@@ -1,6 +1,9 @@
 import dayjs from 'dayjs';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
+import { AttachmentChunk } from '../src/messages/entities/attachment-chunk.entity';
 import { User } from '../src/users/entities/user.entity';
 import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app';
 
@@ -62,5 +65,48 @@ describe(`two API instances with the Redis adapter (${process.env.TEST_DB ?? 'sq
       .send({ leaveType: 'sick', startDate: day, endDate: day, reason: 'Across instances' })
       .expect(201);
     expect(await pending(b)).toBe(before + 1);
+  });
+
+  it('a file uploaded through one instance downloads byte for byte through the other, and its deletion reaches both', async () => {
+    const [mentor, mentee] = await Promise.all([tokenFor(a, DEMO_ACCOUNTS.mentor), tokenFor(a, DEMO_ACCOUNTS.mentee)]);
+    const menteeId = (await a.db.getRepository(User).findOneByOrFail({ email: DEMO_ACCOUNTS.mentee })).id;
+    // Several chunks of every byte value behind a PDF header.
+    const pdf = Buffer.alloc(300 * 1024);
+    for (let i = 0; i < pdf.length; i++) pdf[i] = (i * 7 + (i >> 8)) & 0xff;
+    pdf.write('%PDF-1.4\n', 0, 'latin1');
+    const up = await a
+      .http()
+      .post('/api/messages/attachments')
+      .set(bearer(mentor))
+      .field('conversationType', 'individual')
+      .field('conversationId', menteeId)
+      .attach('file', pdf, 'worksheet.pdf')
+      .expect(201);
+    await a
+      .http()
+      .post('/api/messages')
+      .set(bearer(mentor))
+      .send({ conversationType: 'individual', conversationId: menteeId, content: 'file', attachmentId: up.body._id })
+      .expect(201);
+    // Nothing on either machine's disk: the bytes are in the database both instances use.
+    for (const t of [a, b]) expect(existsSync(join(t.config.dataDir, 'uploads'))).toBe(false);
+    const file = await b
+      .http()
+      .get(`/api/messages/attachments/${up.body._id}`)
+      .set(bearer(mentee))
+      .buffer(true)
+      .parse((res, cb) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => cb(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(Buffer.compare(file.body as Buffer, pdf)).toBe(0);
+
+    await b.http().delete(`/api/messages/conversation/individual/${menteeId}`).set(bearer(mentor)).expect(200);
+    expect(await a.db.getRepository(AttachmentChunk).countBy({ attachmentId: up.body._id })).toBe(0);
+    for (const t of [a, b])
+      await t.http().get(`/api/messages/attachments/${up.body._id}`).set(bearer(mentee)).expect(404);
   });
 });

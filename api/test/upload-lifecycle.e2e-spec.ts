@@ -1,10 +1,13 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { In } from 'typeorm';
 import { ErrorCode } from '@portal/contracts';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { AttachmentStorage } from '../src/messages/attachment-storage.service';
+import { individualKey } from '../src/messages/conversation-key';
+import { AttachmentChunk } from '../src/messages/entities/attachment-chunk.entity';
 import { Attachment } from '../src/messages/entities/message.entity';
+import { AccountCleanupRegistry } from '../src/users/account-cleanup.registry';
 import { User } from '../src/users/entities/user.entity';
 import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app';
 
@@ -16,7 +19,9 @@ const PNG = Buffer.from(
 describe(`upload quota and clean-up (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   let t: TestApp;
   let admin: string, mentor: string, mentee: string;
-  let menteeId: string, mentorId: string;
+  let menteeId: string, mentorId: string, adminId: string;
+  // An account deletion fails after every module removed its rows while this is set (see the rollback test).
+  let failAccountDeletion = false;
   beforeAll(async () => {
     t = await startTestApp({ env: { UPLOAD_DAILY_COUNT: '4', UPLOAD_DAILY_BYTES: '100000' } });
     admin = await tokenFor(t, DEMO_ACCOUNTS.admin);
@@ -24,6 +29,11 @@ describe(`upload quota and clean-up (${process.env.TEST_DB ?? 'sqlite'})`, () =>
     mentee = await tokenFor(t, DEMO_ACCOUNTS.mentee);
     menteeId = (await t.db.getRepository(User).findOneByOrFail({ email: DEMO_ACCOUNTS.mentee })).id;
     mentorId = (await t.db.getRepository(User).findOneByOrFail({ email: DEMO_ACCOUNTS.mentor })).id;
+    adminId = (await t.db.getRepository(User).findOneByOrFail({ email: DEMO_ACCOUNTS.admin })).id;
+    t.app.get(AccountCleanupRegistry).register(1000, async () => {
+      if (failAccountDeletion) throw new Error('injected failure after every clean-up step');
+      return {};
+    });
   });
   afterAll(() => t.close());
 
@@ -35,8 +45,19 @@ describe(`upload quota and clean-up (${process.env.TEST_DB ?? 'sqlite'})`, () =>
       .field('conversationType', 'individual')
       .field('conversationId', conversationId)
       .attach('file', content, name);
-  const fileOf = async (id: string) =>
-    join(t.config.dataDir, 'uploads', (await t.db.getRepository(Attachment).findOneByOrFail({ id })).storageName);
+  /** How many stored chunks hold the bytes of these attachments. */
+  const chunksOf = (...ids: string[]) => t.db.getRepository(AttachmentChunk).countBy({ attachmentId: In(ids) });
+  const download = (token: string, id: string, via: TestApp = t) =>
+    via
+      .http()
+      .get(`/api/messages/attachments/${id}`)
+      .set(bearer(token))
+      .buffer(true)
+      .parse((res, cb) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
   const sendWith = (token: string, conversationId: string, attachmentId: string) =>
     t
       .http()
@@ -45,27 +66,28 @@ describe(`upload quota and clean-up (${process.env.TEST_DB ?? 'sqlite'})`, () =>
       .send({ conversationType: 'individual', conversationId, content: 'file', attachmentId })
       .expect(201);
 
-  it('unsent attachments older than a day are removed, rows and files; sent and recent ones stay', async () => {
+  it('unsent attachments older than a day are removed, rows and bytes; sent and recent ones stay', async () => {
     const old = (await upload(mentor, menteeId).expect(201)).body._id;
     const sent = (await upload(mentor, menteeId).expect(201)).body._id;
     await sendWith(mentor, menteeId, sent);
     const fresh = (await upload(mentor, menteeId).expect(201)).body._id;
-    const oldFile = await fileOf(old);
+    expect(await chunksOf(old)).toBe(1);
     const dayAgo = new Date(Date.now() - 25 * 3600 * 1000);
     await t.db.getRepository(Attachment).update({ id: In([old, sent]) }, { createdAt: dayAgo });
     const removed = await t.app.get(AttachmentStorage).removeUnsent();
     expect(removed).toBe(1);
     expect(await t.db.getRepository(Attachment).existsBy({ id: old })).toBe(false);
-    expect(existsSync(oldFile)).toBe(false);
+    expect(await chunksOf(old)).toBe(0);
     expect(await t.db.getRepository(Attachment).existsBy({ id: sent })).toBe(true);
-    expect(await t.db.getRepository(Attachment).existsBy({ id: fresh })).toBe(true);
-    expect(existsSync(await fileOf(fresh))).toBe(true);
+    expect(await chunksOf(sent, fresh)).toBe(2);
+    expect(Buffer.compare((await download(mentee, sent).expect(200)).body as Buffer, PNG)).toBe(0);
   });
 
   it('a daily quota per user (count and bytes): 429 UPLOAD_QUOTA_EXCEEDED past it, nothing stored', async () => {
     // Of the mentor's uploads only the fresh one is from the last 24 hours: three more, then refused.
     for (let i = 0; i < 3; i++) await upload(mentor, menteeId).expect(201);
     const before = await t.db.getRepository(Attachment).count();
+    const chunksBefore = await t.db.getRepository(AttachmentChunk).count();
     const res = await upload(mentor, menteeId).expect(429);
     expect(res.body.code).toBe(ErrorCode.UploadQuotaExceeded);
     expect(await t.db.getRepository(Attachment).count()).toBe(before);
@@ -73,32 +95,87 @@ describe(`upload quota and clean-up (${process.env.TEST_DB ?? 'sqlite'})`, () =>
     await upload(mentee, mentorId, big, 'notes.txt').expect(201);
     const over = await upload(mentee, mentorId, big, 'notes.txt').expect(429);
     expect(over.body.code).toBe(ErrorCode.UploadQuotaExceeded);
+    // One 60000-byte file went in (one chunk); the refused ones left nothing.
+    expect(await t.db.getRepository(AttachmentChunk).count()).toBe(chunksBefore + 1);
   });
 
-  it('a conversation deleted for everyone takes its attachments: the download is 404 and the file is gone', async () => {
+  it('a conversation deleted for everyone takes its attachments: the download is 404 and the bytes are gone', async () => {
     const id = (await upload(admin, mentorId).expect(201)).body._id;
     await sendWith(admin, mentorId, id);
-    const file = await fileOf(id);
-    await t.http().get(`/api/messages/attachments/${id}`).set(bearer(mentor)).expect(200);
+    await download(mentor, id).expect(200);
     await t.http().delete(`/api/messages/conversation/individual/${mentorId}`).set(bearer(admin)).expect(200);
     const res = await t.http().get(`/api/messages/attachments/${id}`).set(bearer(mentor)).expect(404);
     expect(res.body.code).toBe(ErrorCode.AttachmentNotFound);
-    expect(existsSync(file)).toBe(false);
+    expect(await chunksOf(id)).toBe(0);
   });
 
-  it("a deleted user's files are gone with the account", async () => {
+  it("a deleted user's attachments go with the account, in its transaction: a failed deletion keeps them", async () => {
     // The mentee's own upload (from the quota test) and an admin's file sent into the mentee's chat.
     const id = (await upload(admin, menteeId).expect(201)).body._id;
     await sendWith(admin, menteeId, id);
-    const files = await Promise.all(
-      (await t.db.getRepository(Attachment).findBy({ uploaderId: menteeId })).map((a) =>
-        join(t.config.dataDir, 'uploads', a.storageName),
-      ),
-    );
-    const shared = await fileOf(id);
-    expect(files.length).toBeGreaterThan(0);
+    const ids = [id, ...(await t.db.getRepository(Attachment).findBy({ uploaderId: menteeId })).map((a) => a.id)];
+    expect(ids.length).toBeGreaterThan(1);
+    const chunks = await chunksOf(...ids);
+    expect(chunks).toBeGreaterThanOrEqual(ids.length);
+
+    failAccountDeletion = true;
+    try {
+      await t.http().delete(`/api/admin/users/${menteeId}`).set(bearer(admin)).expect(500);
+    } finally {
+      failAccountDeletion = false;
+    }
+    expect(await t.db.getRepository(Attachment).countBy({ id: In(ids) })).toBe(ids.length);
+    expect(await chunksOf(...ids)).toBe(chunks);
+    expect(Buffer.compare((await download(admin, id).expect(200)).body as Buffer, PNG)).toBe(0);
+
     await t.http().delete(`/api/admin/users/${menteeId}`).set(bearer(admin)).expect(200);
-    for (const f of [...files, shared]) expect(existsSync(f)).toBe(false);
-    expect(await t.db.getRepository(Attachment).existsBy({ id })).toBe(false);
+    expect(await t.db.getRepository(Attachment).countBy({ id: In(ids) })).toBe(0);
+    expect(await chunksOf(...ids)).toBe(0);
+  });
+
+  it('files an older version kept under DATA_DIR/uploads are moved into the database when an instance starts', async () => {
+    const repo = t.db.getRepository(Attachment);
+    const legacy = (storageName: string) =>
+      repo.save(
+        repo.create({
+          uploaderId: adminId,
+          conversationType: 'individual',
+          conversationKey: individualKey(adminId, mentorId),
+          kind: 'image',
+          fileName: 'old.png',
+          mimeType: 'image/png',
+          size: PNG.length,
+          storageName,
+        }),
+      );
+    const here = await legacy('file-on-this-machine');
+    const elsewhere = await legacy('file-on-another-machine');
+    const dir = join(t.config.dataDir, 'uploads');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, here.storageName!), PNG);
+    // Files without a row: one from an upload an hour ago that never got its row, one possibly still being uploaded.
+    writeFileSync(join(dir, 'orphan-old'), 'x');
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600 * 1000);
+    utimesSync(join(dir, 'orphan-old'), twoHoursAgo, twoHoursAgo);
+    writeFileSync(join(dir, 'orphan-new'), 'y');
+
+    // An instance on the same database, started on the machine holding the files.
+    const second = await startTestApp({ seed: false, shareWith: t, env: { DATA_DIR: t.config.dataDir } });
+    try {
+      expect(existsSync(join(dir, here.storageName!))).toBe(false);
+      expect(existsSync(join(dir, 'orphan-old'))).toBe(false);
+      expect(existsSync(join(dir, 'orphan-new'))).toBe(true);
+      expect((await repo.findOneByOrFail({ id: here.id })).storageName).toBeNull();
+      expect(await chunksOf(here.id)).toBe(1);
+      // Readable through either instance now, not only the one on the machine that had the file.
+      expect(Buffer.compare((await download(admin, here.id, second).expect(200)).body as Buffer, PNG)).toBe(0);
+      expect(Buffer.compare((await download(admin, here.id).expect(200)).body as Buffer, PNG)).toBe(0);
+      // A row whose file is on another machine waits for that machine's start; until then it is not available.
+      expect((await repo.findOneByOrFail({ id: elsewhere.id })).storageName).toBe('file-on-another-machine');
+      const gone = await t.http().get(`/api/messages/attachments/${elsewhere.id}`).set(bearer(admin)).expect(404);
+      expect(gone.body.code).toBe(ErrorCode.AttachmentNotFound);
+    } finally {
+      await second.close();
+    }
   });
 });

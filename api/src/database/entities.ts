@@ -5,6 +5,7 @@ import { AuditEntry } from '../audit/entities/audit-entry.entity';
 import { Grievance, GrievanceComment } from '../grievances/entities/grievance.entity';
 import { Group } from '../groups/entities/group.entity';
 import { LeaveRequest } from '../leaves/entities/leave-request.entity';
+import { AttachmentChunk } from '../messages/entities/attachment-chunk.entity';
 import { Attachment, ConversationRead, Message } from '../messages/entities/message.entity';
 import { AdminProfile } from '../users/entities/admin-profile.entity';
 import { MenteeProfile } from '../users/entities/mentee-profile.entity';
@@ -29,6 +30,7 @@ export const ENTITIES = [
   AuditEntry,
   GrievanceComment,
   Attachment,
+  AttachmentChunk,
   ConversationRead,
   PasswordResetToken,
   PasswordResetRequest,

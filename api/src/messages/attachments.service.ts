@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { MultipartFile } from '@fastify/multipart';
-import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { extname } from 'node:path';
+import type { Readable } from 'node:stream';
 import type { Repository } from 'typeorm';
 import {
   CONVERSATION_TYPES,
@@ -39,8 +38,8 @@ const ALLOWED: Record<string, { kind: 'image' | 'document'; detected?: string[];
 };
 
 /**
- * Chat attachments: checked against their extension by their content, stored outside the web root
- * (DATA_DIR/uploads), and readable only by the members of the conversation they were sent to.
+ * Chat attachments: checked against their extension by their content, stored where every instance reads them
+ * (AttachmentStore: the database), and readable only by the members of the conversation they were sent to.
  */
 @Injectable()
 export class AttachmentsService {
@@ -89,30 +88,28 @@ export class AttachmentsService {
       ? !!detected && rule.detected.includes(detected.mime)
       : !detected && isUtf8Text(buffer);
     if (!matches) throw MessageException.contentMismatch(ext);
-    const storageName = randomUUID();
-    await this.storage.write(storageName, buffer);
-    const saved = await this.attachments.save(
-      this.attachments.create({
-        uploaderId: me.id,
-        conversationType: conv.type,
-        conversationKey: conv.key,
-        kind: rule.kind,
-        fileName: file.filename.slice(0, 255),
-        mimeType: rule.mime,
-        size: buffer.length,
-        storageName,
-      }),
-    );
+    const saved = this.attachments.create({
+      uploaderId: me.id,
+      conversationType: conv.type,
+      conversationKey: conv.key,
+      kind: rule.kind,
+      fileName: file.filename.slice(0, 255),
+      mimeType: rule.mime,
+      size: buffer.length,
+      storageName: null,
+      createdAt: new Date(),
+    });
+    await this.storage.create(saved, buffer);
     return { _id: saved.id, kind: saved.kind, fileName: saved.fileName, mimeType: saved.mimeType, size: saved.size };
   }
 
-  async open(me: AuthUser, id: string): Promise<{ attachment: Attachment; stream: NodeJS.ReadableStream }> {
+  async open(me: AuthUser, id: string): Promise<{ attachment: Attachment; stream: Readable }> {
     const att = await this.attachments.findOneBy({ id });
     if (!att) throw MessageException.attachmentNotFound();
     await this.messages.resolve(me, this.conversationOf(att, me));
-    const path = join(this.storage.dir, att.storageName);
-    if (!existsSync(path)) throw MessageException.fileGone();
-    return { attachment: att, stream: createReadStream(path) };
+    const stream = await this.storage.open(att);
+    if (!stream) throw MessageException.fileGone();
+    return { attachment: att, stream };
   }
 
   /** The attachment's conversation as the caller names it; someone outside an individual chat is refused here. */

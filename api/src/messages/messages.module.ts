@@ -5,20 +5,29 @@ import { GroupsModule } from '../groups/groups.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { UsersModule } from '../users/users.module';
 import { AttachmentStorage } from './attachment-storage.service';
+import { AttachmentStore } from './attachment-store';
 import { AttachmentsService } from './attachments.service';
+import { DatabaseAttachmentStore } from './database-attachment-store';
+import { AttachmentChunk } from './entities/attachment-chunk.entity';
 import { Attachment, ConversationRead, Message } from './entities/message.entity';
 import { MessagesController } from './messages.controller';
 import { MessagesService } from './messages.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Message, Attachment, ConversationRead]),
+    TypeOrmModule.forFeature([Message, Attachment, AttachmentChunk, ConversationRead]),
     UsersModule,
     GroupsModule,
     RealtimeModule,
     AuditModule,
   ],
   controllers: [MessagesController],
-  providers: [MessagesService, AttachmentsService, AttachmentStorage],
+  providers: [
+    MessagesService,
+    AttachmentsService,
+    AttachmentStorage,
+    // The one place a different store (e.g. S3-compatible, picked from configuration) would be bound.
+    { provide: AttachmentStore, useClass: DatabaseAttachmentStore },
+  ],
 })
 export class MessagesModule {}

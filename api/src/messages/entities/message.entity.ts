@@ -21,7 +21,7 @@ export class Message {
   @CreatedAt() createdAt: Date;
 }
 
-/** An uploaded file, stored outside the web root under DATA_DIR/uploads, readable by its conversation's members only. */
+/** An uploaded file, readable by its conversation's members only; its bytes are in the AttachmentStore. */
 @Entity('attachments')
 export class Attachment {
   @UuidPk() id: string = randomUUID();
@@ -33,7 +33,8 @@ export class Attachment {
   @Varchar(255) fileName: string;
   @Varchar(100) mimeType: string;
   @Column({ type: 'int' }) size: number;
-  @Varchar(100) storageName: string;
+  /** Versions before the shared store: the file's name under DATA_DIR/uploads, until it is moved into the store. */
+  @Varchar(100, { nullable: true }) storageName: string | null;
   @CreatedAt() createdAt: Date;
 }
 
