@@ -2,7 +2,20 @@ import { Alert, Card, Col, Empty, Flex, Modal, Progress, Row, Skeleton, Table, T
 import { useState } from 'react';
 import type { GroupMember, GroupResponse } from '@portal/contracts';
 import { PageHeader } from '@portal/ui';
-import { absentDays, attendanceBand, BAND_COLOR, BAND_LABEL, BAND_TAG, isLeaveEligible } from './attendanceBands';
+import { AttendanceBandTag } from './AttendanceBandTag';
+import {
+  absentDays,
+  attendanceBand,
+  BAND_COLOR,
+  BAND_LABEL,
+  BAND_TAG,
+  hasRecordedDays,
+  isLeaveEligible,
+  NO_ATTENDANCE_TEXT,
+} from './attendanceBands';
+
+/** A group's average means something only once one of its members has a recorded day. */
+const groupRecorded = (g: GroupResponse) => g.mentees.some((m) => hasRecordedDays(m.attendance));
 
 /** One card per group with its average; View Details lists the real members with their figures. */
 export function GroupAttendanceOverview({
@@ -44,17 +57,22 @@ export function GroupAttendanceOverview({
                     <Typography.Text type="secondary">
                       {g.mentees.length} student{g.mentees.length === 1 ? '' : 's'} · {g.mentorId.fullName}
                     </Typography.Text>
-                    <Tag
-                      color={BAND_TAG[attendanceBand(g.averageAttendance)]}
-                      style={{ marginTop: 8, width: 'fit-content' }}
-                    >
-                      {BAND_LABEL[attendanceBand(g.averageAttendance)]}
-                    </Tag>
+                    {groupRecorded(g) ? (
+                      <Tag
+                        color={BAND_TAG[attendanceBand(g.averageAttendance)]}
+                        style={{ marginTop: 8, width: 'fit-content' }}
+                      >
+                        {BAND_LABEL[attendanceBand(g.averageAttendance)]}
+                      </Tag>
+                    ) : (
+                      <Tag style={{ marginTop: 8, width: 'fit-content' }}>{NO_ATTENDANCE_TEXT}</Tag>
+                    )}
                   </Flex>
                   <Progress
                     type="circle"
                     size={72}
-                    percent={g.averageAttendance}
+                    percent={groupRecorded(g) ? g.averageAttendance : 0}
+                    format={groupRecorded(g) ? undefined : () => '—'}
                     strokeColor={BAND_COLOR[attendanceBand(g.averageAttendance)]}
                   />
                 </Flex>
@@ -66,7 +84,11 @@ export function GroupAttendanceOverview({
       )}
       <Modal
         open={!!open}
-        title={open ? `${open.name} · average ${open.averageAttendance}%` : ''}
+        title={
+          open
+            ? `${open.name} · ${groupRecorded(open) ? `average ${open.averageAttendance}%` : NO_ATTENDANCE_TEXT.toLowerCase()}`
+            : ''
+        }
         onCancel={() => setOpen(null)}
         footer={null}
         width={820}
@@ -98,14 +120,7 @@ export function GroupAttendanceOverview({
               },
               {
                 title: 'Attendance',
-                render: (_, m) => {
-                  const p = m.attendance?.percentage ?? 0;
-                  return (
-                    <Tag color={BAND_TAG[attendanceBand(p)]}>
-                      {p}% · {BAND_LABEL[attendanceBand(p)]}
-                    </Tag>
-                  );
-                },
+                render: (_, m) => <AttendanceBandTag attendance={m.attendance} showPercent />,
               },
               {
                 title: 'Leave',

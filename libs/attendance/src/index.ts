@@ -3,3 +3,4 @@ export * from './attendanceBands';
 export * from './MonthlyAttendanceChart';
 export * from './GroupAttendanceOverview';
 export * from './AttendanceToggle';
+export * from './AttendanceBandTag';

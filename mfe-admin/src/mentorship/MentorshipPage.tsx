@@ -30,7 +30,7 @@ import { useEffect, useState } from 'react';
 import type { MenteeRecord, MentorRecord } from '@portal/contracts';
 import { errorMessage, notify, useDebounced, useSearchParams } from '@portal/web-core';
 import { PageHeader } from '@portal/ui';
-import { attendanceBand, BAND_COLOR } from '@portal/attendance';
+import { attendanceBand, BAND_COLOR, hasRecordedDays, NO_ATTENDANCE_TEXT } from '@portal/attendance';
 import {
   useAdminMenteesQuery,
   useAdminMentorsQuery,
@@ -137,18 +137,24 @@ function MenteeCard({ m, onEdit, onAssign }: { m: MenteeRecord; onEdit: () => vo
               <Tag color="orange">No mentor assigned</Tag>
             )}
           </Typography.Text>
-          <Flex align="center" gap={8}>
-            <Progress
-              percent={a.percentage}
-              format={(p) => `${p}%`}
-              size="small"
-              strokeColor={BAND_COLOR[attendanceBand(a.percentage)]}
-              style={{ margin: 0, flex: 1 }}
-            />
-            <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
-              {a.presentDays}/{a.totalDays} days
+          {hasRecordedDays(a) ? (
+            <Flex align="center" gap={8}>
+              <Progress
+                percent={a.percentage}
+                format={(p) => `${p}%`}
+                size="small"
+                strokeColor={BAND_COLOR[attendanceBand(a.percentage)]}
+                style={{ margin: 0, flex: 1 }}
+              />
+              <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+                {a.presentDays}/{a.totalDays} days
+              </Typography.Text>
+            </Flex>
+          ) : (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {NO_ATTENDANCE_TEXT}
             </Typography.Text>
-          </Flex>
+          )}
           <Line icon={<PhoneOutlined />}>{m.phone || '—'}</Line>
           <Line icon={<MailOutlined />}>{m.userId.email}</Line>
         </Flex>

@@ -3,7 +3,7 @@ import { Col, Flex, Row, Skeleton } from 'antd';
 import { useNavigate, useSession } from '@portal/web-core';
 import { LoadError, PageHeader, Panel, StatCard } from '@portal/ui';
 import { RecentLeaves } from '@portal/leaves';
-import { attendanceBand, BAND_COLOR, BAND_LABEL } from '@portal/attendance';
+import { attendanceBand, BAND_COLOR, BAND_LABEL, hasRecordedDays, NO_ATTENDANCE_TEXT } from '@portal/attendance';
 import { AnnouncementsFeed } from '@portal/announcements';
 import { useMenteeDashboardQuery } from './dashboardApi';
 
@@ -14,6 +14,7 @@ export function MenteeDashboard() {
   if (isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (error || !data) return <LoadError title="Failed to load dashboard data" onRetry={refetch} />;
   const band = attendanceBand(data.attendancePercentage);
+  const recorded = hasRecordedDays(data.attendance);
   return (
     <>
       <PageHeader
@@ -28,10 +29,14 @@ export function MenteeDashboard() {
             <StatCard
               testId="card-attendance"
               title="Attendance"
-              value={`${data.attendancePercentage}%`}
+              value={recorded ? `${data.attendancePercentage}%` : '—'}
               icon={<CalendarOutlined />}
-              color={BAND_COLOR[band]}
-              hint={`${BAND_LABEL[band]} · ${data.attendance.presentDays}/${data.attendance.totalDays} days`}
+              color={recorded ? BAND_COLOR[band] : '#64748B'}
+              hint={
+                recorded
+                  ? `${BAND_LABEL[band]} · ${data.attendance.presentDays}/${data.attendance.totalDays} days`
+                  : NO_ATTENDANCE_TEXT
+              }
               onClick={() => navigate('/profile')}
             />
           </Col>

@@ -6,9 +6,9 @@ import { PageHeader } from '@portal/ui';
 import {
   absentDays,
   attendanceBand,
+  AttendanceBandTag,
   BAND_COLOR,
-  BAND_LABEL,
-  BAND_TAG,
+  hasRecordedDays,
   isLeaveEligible,
   MonthlyAttendanceChart,
 } from '@portal/attendance';
@@ -78,8 +78,13 @@ export function MenteeProfilePage() {
         <Col xs={24} lg={8}>
           <Card title="Attendance">
             <Flex vertical align="center" gap={12}>
-              <Progress type="circle" percent={a.percentage} strokeColor={BAND_COLOR[band]} />
-              <Tag color={BAND_TAG[band]}>{BAND_LABEL[band]}</Tag>
+              <Progress
+                type="circle"
+                percent={a.percentage}
+                format={hasRecordedDays(a) ? undefined : () => '—'}
+                strokeColor={BAND_COLOR[band]}
+              />
+              <AttendanceBandTag attendance={a} />
               <Typography.Text>
                 {a.presentDays} present · {absentDays(a.totalDays, a.presentDays)} absent · {a.totalDays} days
               </Typography.Text>

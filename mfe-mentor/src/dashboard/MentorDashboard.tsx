@@ -1,14 +1,21 @@
 import { AlertOutlined, MessageOutlined, ScheduleOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Col, Flex, Progress, Row, Skeleton } from 'antd';
 import { Suspense, useState } from 'react';
-import { type DashboardMentee, formatConversationId } from '@portal/contracts';
+import { type AttendanceSummary, type DashboardMentee, formatConversationId } from '@portal/contracts';
 import { lazyPage, useNavigate, useSession } from '@portal/web-core';
-import { EmptyState, ItemList, ItemRow, LoadError, PageHeader, Panel, StatCard } from '@portal/ui';
+import { EmptyState, ItemList, ItemRow, LoadError, PageHeader, Panel, StatCard, Text } from '@portal/ui';
 import { RecentLeaves } from '@portal/leaves';
-import { attendanceBand, BAND_COLOR } from '@portal/attendance';
+import { attendanceBand, BAND_COLOR, hasRecordedDays, NO_ATTENDANCE_TEXT } from '@portal/attendance';
 import { useMentorDashboardQuery } from './dashboardApi';
 
-function AttendanceBar({ percentage }: { percentage: number }) {
+function AttendanceBar({ attendance }: { attendance: AttendanceSummary }) {
+  const { percentage } = attendance;
+  if (!hasRecordedDays(attendance))
+    return (
+      <Text type="secondary" style={{ width: 140, fontSize: 12 }}>
+        {NO_ATTENDANCE_TEXT}
+      </Text>
+    );
   return (
     <Progress
       percent={percentage}
@@ -47,7 +54,7 @@ export function MentorDashboard() {
       title={m.fullName}
       description={`${m.studentId} · Class ${m.class}-${m.section}`}
     >
-      <AttendanceBar percentage={m.attendance.percentage} />
+      <AttendanceBar attendance={m.attendance} />
       <Flex gap={8}>
         <Button size="small" onClick={() => openDetails(m)}>
           View Details

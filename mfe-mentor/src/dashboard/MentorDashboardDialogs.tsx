@@ -5,9 +5,9 @@ import { EmptyState, ItemList } from '@portal/ui';
 import {
   absentDays,
   attendanceBand,
+  AttendanceBandTag,
   BAND_COLOR,
-  BAND_LABEL,
-  BAND_TAG,
+  hasRecordedDays,
   isLeaveEligible,
   MonthlyAttendanceChart,
 } from '@portal/attendance';
@@ -48,6 +48,7 @@ export function StudentDetails({ mentee, onClose }: { mentee: DashboardMentee | 
               <Progress
                 type="circle"
                 percent={a.percentage}
+                format={hasRecordedDays(a) ? undefined : () => '—'}
                 size={96}
                 strokeColor={BAND_COLOR[attendanceBand(a.percentage)]}
               />
@@ -62,7 +63,7 @@ export function StudentDetails({ mentee, onClose }: { mentee: DashboardMentee | 
                   School days recorded: <b>{a.totalDays}</b>
                 </Typography.Text>
                 <span>
-                  <Tag color={BAND_TAG[attendanceBand(a.percentage)]}>{BAND_LABEL[attendanceBand(a.percentage)]}</Tag>
+                  <AttendanceBandTag attendance={a} />
                   <Tag color={isLeaveEligible(a.percentage) ? 'green' : 'red'}>
                     {isLeaveEligible(a.percentage) ? 'Eligible' : 'Not eligible'} for leave
                   </Tag>

@@ -30,7 +30,7 @@ import { useEffect, useState } from 'react';
 import { DEFAULT_GROUP_COLOR, type GroupResponse } from '@portal/contracts';
 import { errorMessage, notify, useNavigate } from '@portal/web-core';
 import { LoadError, PageHeader } from '@portal/ui';
-import { attendanceBand, BAND_TAG } from '@portal/attendance';
+import { attendanceBand, BAND_TAG, hasRecordedDays, NO_ATTENDANCE_TEXT } from '@portal/attendance';
 import {
   useArchiveGroupMutation,
   useCreateGroupMutation,
@@ -199,9 +199,12 @@ function GroupDetails({ id, onClose }: { id: string | null; onClose: () => void 
             renderItem={(m) => (
               <List.Item
                 extra={
-                  m.attendance && (
+                  m.attendance &&
+                  (hasRecordedDays(m.attendance) ? (
                     <Tag color={BAND_TAG[attendanceBand(m.attendance.percentage)]}>{m.attendance.percentage}%</Tag>
-                  )
+                  ) : (
+                    <Tag>{NO_ATTENDANCE_TEXT}</Tag>
+                  ))
                 }
               >
                 <List.Item.Meta
