@@ -41,6 +41,7 @@ export function MessageList({
   const content = useRef<HTMLDivElement>(null);
   /** The user is at the bottom: growth of the content (new messages, images) keeps them there. */
   const atBottom = useRef(true);
+  const lastTop = useRef(0);
   /** The scroll height before an older page was asked for, to keep the same messages in view once it is in. */
   const heightBeforeOlder = useRef<number | null>(null);
 
@@ -58,7 +59,11 @@ export function MessageList({
   const onScroll = () => {
     const el = box.current;
     if (!el) return;
-    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < EDGE_PX;
+    // Only the user leaves the bottom, by scrolling up: a scroll event of our own can arrive after the content grew
+    // (an image decoded), and must not read as leaving.
+    if (el.scrollHeight - el.scrollTop - el.clientHeight < EDGE_PX) atBottom.current = true;
+    else if (el.scrollTop < lastTop.current) atBottom.current = false;
+    lastTop.current = el.scrollTop;
     if (el.scrollTop < EDGE_PX && !olderFailed) askOlder();
   };
 
