@@ -375,4 +375,85 @@ describe(`admin user management (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(search.body.items.length).toBeGreaterThan(0);
     await t.http().get('/api/admin/audit?action=drop.table').set(bearer(admin)).expect(400);
   });
+
+  describe("the spec's e-mail rule: non-whitespace around one @, no dot required", () => {
+    it('creates, renames and signs in an address without a dot after "@" (an intranet domain)', async () => {
+      const created = await t
+        .http()
+        .post('/api/admin/users')
+        .set(bearer(admin))
+        .send({
+          email: 'teacher@campus',
+          password: 'secret1',
+          role: 'mentor',
+          fullName: 'T',
+          phone: '1',
+          department: 'D',
+        })
+        .expect(201);
+      expect(await t.db.getRepository(User).existsBy({ email: 'teacher@campus' })).toBe(true);
+      await t.http().post('/api/auth/login').send({ email: 'teacher@campus', password: 'secret1' }).expect(200);
+      await t
+        .http()
+        .put(`/api/admin/users/${created.body.user._id}`)
+        .set(bearer(admin))
+        .send({ email: 'head@campus' })
+        .expect(200);
+      expect((await t.db.getRepository(User).findOneByOrFail({ id: created.body.user._id })).email).toBe('head@campus');
+      const mentee = await idOf('student24@example.edu');
+      await t
+        .http()
+        .put(`/api/admin/users/${mentee}/profile`)
+        .set(bearer(admin))
+        .send({ parentInfo: { email: 'parent@home' } })
+        .expect(200);
+      expect((await t.db.getRepository(MenteeProfile).findOneByOrFail({ id: mentee })).parentInfo.email).toBe(
+        'parent@home',
+      );
+    });
+
+    it.each(['two words@campus', '@campus', 'teacher@', 'no-at-sign'])('refuses %j, storing nothing', async (email) => {
+      const before = await t.db.getRepository(User).count();
+      const res = await t
+        .http()
+        .post('/api/admin/users')
+        .set(bearer(admin))
+        .send({ email, password: 'secret1', role: 'mentor', fullName: 'T', phone: '1', department: 'D' })
+        .expect(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+      expect(JSON.stringify(res.body.message)).toContain(MSG.emailInvalid);
+      expect(await t.db.getRepository(User).count()).toBe(before);
+    });
+  });
+
+  it('edits a mentee recorded without class and section when they are left out, and refuses to empty a set class', async () => {
+    const id = await idOf('student25@example.edu');
+    const profiles = t.db.getRepository(MenteeProfile);
+    await profiles.update({ id }, { className: '', section: '' });
+    await t
+      .http()
+      .put(`/api/admin/users/${id}/profile`)
+      .set(bearer(admin))
+      .send({ fullName: 'Renamed Student', phone: '555 0199', academicYear: '2026-2027' })
+      .expect(200);
+    expect(await profiles.findOneByOrFail({ id })).toMatchObject({
+      className: '',
+      section: '',
+      academicYear: '2026-2027',
+    });
+    await t
+      .http()
+      .put(`/api/admin/users/${id}/profile`)
+      .set(bearer(admin))
+      .send({ class: '9', section: 'B' })
+      .expect(200);
+    const res = await t
+      .http()
+      .put(`/api/admin/users/${id}/profile`)
+      .set(bearer(admin))
+      .send({ class: ' ' })
+      .expect(400);
+    expect(JSON.stringify(res.body.message)).toContain(MSG.classRequired);
+    expect(await profiles.findOneByOrFail({ id })).toMatchObject({ className: '9', section: 'B' });
+  });
 });

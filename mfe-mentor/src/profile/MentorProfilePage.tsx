@@ -1,7 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Flex, Form, Input, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { type MentorProfile, MSG } from '@portal/contracts';
+import { EMAIL_PATTERN, type MentorProfile, MSG } from '@portal/contracts';
 import { errorMessage, notify, refreshProfile, useAppDispatch, useSession } from '@portal/web-core';
 import { PageHeader } from '@portal/ui';
 import { useUpdateMentorProfileMutation } from './profileApi';
@@ -66,7 +66,7 @@ export function MentorProfilePage() {
               name="email"
               rules={[
                 { required: true, message: MSG.emailRequired },
-                { pattern: /^\S+@\S+\.\S+$/, message: MSG.emailInvalid },
+                { pattern: EMAIL_PATTERN, message: MSG.emailInvalid },
               ]}
             >
               <Input />

@@ -2,7 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { createStore, ThemeProvider } from '@portal/web-core';
-import { LoginPage, SignInForm } from './LoginPage';
+import { LoginPage, SignInForm, signInErrors } from './LoginPage';
+import { emailRules } from './rules';
 import { SignupPage } from './SignupPage';
 
 function renderPage(ui: React.ReactElement) {
@@ -50,6 +51,16 @@ describe('SignInForm', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ email: 'mentor@example.edu', password: 'Demo@2026' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+  });
+});
+
+describe('the spec\'s e-mail pattern (non-whitespace around "@")', () => {
+  it('accepts an address without a dot after "@" and refuses whitespace or a missing side', () => {
+    expect(signInErrors({ email: 'teacher@campus', password: 'x' })).toEqual({});
+    for (const email of ['two words@campus', '@campus', 'teacher@', 'campus'])
+      expect(signInErrors({ email, password: 'x' }).email).toBe('Invalid email address');
+    const pattern = emailRules.flatMap((r) => ('pattern' in r && r.pattern ? [r.pattern] : []))[0];
+    expect(pattern.test('teacher@campus')).toBe(true);
   });
 });
 

@@ -2,13 +2,13 @@ import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
-  IsEmail,
   IsIn,
   IsInt,
   IsNotEmpty,
   // eslint-disable-next-line no-restricted-imports -- null clears a date of birth or a blood group
   IsOptional,
   IsString,
+  Matches,
   Max,
   MaxLength,
   Min,
@@ -17,6 +17,7 @@ import {
 } from 'class-validator';
 import {
   BLOOD_GROUPS,
+  EMAIL_PATTERN,
   MAX_TEXT_LENGTH,
   MSG,
   type BloodGroup,
@@ -36,7 +37,8 @@ export class ParentInfoDto implements ParentInfo {
   @text(100, 'Mother name') @IsString() @MayOmit() motherName?: string;
   @text(30, 'Primary contact') @IsString() @MayOmit() primaryContact?: string;
   @text(30, 'Secondary contact') @IsString() @MayOmit() secondaryContact?: string;
-  @IsEmail({}, { message: 'Parent email must be a valid e-mail address' })
+  @Matches(EMAIL_PATTERN, { message: 'Parent email must be a valid e-mail address' })
+  @IsString({ message: 'Parent email must be a valid e-mail address' })
   // Empty clears it; null is refused like any other non-address.
   @ValidateIf((o: ParentInfoDto) => o.email !== '')
   @MayOmit()
