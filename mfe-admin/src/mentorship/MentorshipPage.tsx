@@ -274,7 +274,7 @@ function EditPersonModal({ target, onClose }: { target: EditTarget; onClose: () 
         <Alert type="error" showIcon title={errorMessage(error, 'Failed to fetch data')} />
       ) : data ? (
         <Form form={form} layout="vertical" onFinish={save} initialValues={toFormValues(target.role, data.profile)}>
-          <ProfileFields role={target.role} />
+          <ProfileFields role={target.role} profile={data.profile} />
         </Form>
       ) : (
         <Skeleton active />

@@ -65,6 +65,57 @@ describe('EditUserPage', () => {
     expect(calls.some((c) => c.path === '/admin/users/u1' && c.method === 'PUT')).toBe(false);
   });
 
+  it('saves a mentee recorded without class and section when the admin leaves them empty, but not a cleared class', async () => {
+    const mentee: AdminUserDetail = {
+      user: { ...mentor.user, _id: 'u2', email: 'asha@example.edu', fullName: 'Asha Singh', role: 'mentee' },
+      profile: {
+        _id: 'u2',
+        fullName: 'Asha Singh',
+        phone: '555-0102',
+        studentId: 'STU-1',
+        class: '',
+        section: '',
+        academicYear: '',
+        dateOfBirth: null,
+        address: '',
+        bloodGroup: null,
+        medicalConditions: '',
+        hobbies: [],
+        mentorId: null,
+        parentInfo: {},
+        attendance: { totalDays: 0, presentDays: 0, percentage: 0 },
+        attendanceHistory: [],
+      },
+    };
+    const calls = mockApi({ 'GET /admin/users/u2': mentee, 'PUT /admin/users/u2/profile': mentee });
+    open('u2');
+    const phone = await screen.findByLabelText('Phone');
+    await waitFor(() => expect(phone).toHaveValue('555-0102'));
+    fireEvent.change(phone, { target: { value: '555-0199' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toMatchObject({ fullName: 'Asha Singh', phone: '555-0199' });
+    expect(put?.body).not.toHaveProperty('class');
+    expect(put?.body).not.toHaveProperty('section');
+    expect(screen.queryByText('Class is required')).not.toBeInTheDocument();
+  });
+
+  it('refuses to empty a class that is set', async () => {
+    const mentee = {
+      user: { ...mentor.user, _id: 'u3', role: 'mentee' as const },
+      profile: { _id: 'u3', fullName: 'Ravi Kumar', phone: '', studentId: 'S', class: '10', section: 'A', hobbies: [] },
+    } as unknown as AdminUserDetail;
+    const calls = mockApi({ 'GET /admin/users/u3': mentee });
+    open('u3');
+    const cls = await screen.findByLabelText('Class');
+    await waitFor(() => expect(cls).toHaveValue('10'));
+    fireEvent.change(cls, { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Class is required')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
   it('says "User Not Found" for an unknown id, with a way back to the dashboard', async () => {
     mockApi({ 'GET /admin/users/nope': [404, { statusCode: 404, message: 'User not found' }] });
     open('nope');

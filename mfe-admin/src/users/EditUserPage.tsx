@@ -77,7 +77,7 @@ export function EditUserPage() {
           >
             <Input />
           </Form.Item>
-          <ProfileFields role={user.role} />
+          <ProfileFields role={user.role} profile={data.profile} />
           <Space>
             <Button type="primary" htmlType="submit" loading={emailState.isLoading || profileState.isLoading}>
               Save Changes

@@ -2,6 +2,7 @@ import { Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   BLOOD_GROUPS,
+  EMAIL_PATTERN,
   MSG,
   type AdminProfile,
   type AnyProfile,
@@ -85,8 +86,9 @@ export function toRequest(role: Role, v: ProfileFormValues): UpdateProfileReques
       fullName: v.fullName,
       phone: v.phone ?? '',
       studentId: v.studentId,
-      class: v.class,
-      section: v.section,
+      // A mentee recorded without them stays editable: empty ones are not sent (the API refuses to empty them).
+      class: v.class?.trim() || undefined,
+      section: v.section?.trim() || undefined,
       academicYear: v.academicYear ?? '',
       dateOfBirth: v.dateOfBirth ? v.dateOfBirth.format('YYYY-MM-DD') : null,
       address: v.address ?? '',
@@ -105,8 +107,18 @@ export function toRequest(role: Role, v: ProfileFormValues): UpdateProfileReques
   };
 }
 
-/** The role-specific profile fields of SPEC.md section 3, with section 5's rules. */
-export function ProfileFields({ role }: { role: Role }) {
+/**
+ * The role-specific profile fields of SPEC.md section 3, with section 5's rules. A mentee's class and section are
+ * required once recorded (never emptied); a mentee recorded without them can still be saved (the spec makes the edit
+ * screens' fields optional), and toRequest leaves the empty ones out.
+ */
+export function ProfileFields({ role, profile }: { role: Role; profile?: AnyProfile | null }) {
+  const recorded = (profile ?? {}) as Partial<MenteeProfile>;
+  const keepOnceSet = (field: 'class' | 'section', message: string) => ({
+    required: !!recorded[field]?.trim(),
+    whitespace: true,
+    message,
+  });
   const col = { xs: 24, md: 12 };
   return (
     <Row gutter={16}>
@@ -186,20 +198,12 @@ export function ProfileFields({ role }: { role: Role }) {
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>
-            <Form.Item
-              label="Class"
-              name="class"
-              rules={[{ required: true, whitespace: true, message: MSG.classRequired }]}
-            >
+            <Form.Item label="Class" name="class" rules={[keepOnceSet('class', MSG.classRequired)]}>
               <Input />
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>
-            <Form.Item
-              label="Section"
-              name="section"
-              rules={[{ required: true, whitespace: true, message: MSG.sectionRequired }]}
-            >
+            <Form.Item label="Section" name="section" rules={[keepOnceSet('section', MSG.sectionRequired)]}>
               <Input />
             </Form.Item>
           </Col>
@@ -257,7 +261,7 @@ export function ProfileFields({ role }: { role: Role }) {
             <Form.Item
               label="Parent e-mail"
               name={['parentInfo', 'email']}
-              rules={[{ type: 'email', message: 'Parent email must be a valid e-mail address' }]}
+              rules={[{ pattern: EMAIL_PATTERN, message: 'Parent email must be a valid e-mail address' }]}
             >
               <Input />
             </Form.Item>
