@@ -30,9 +30,10 @@ import {
   ageLabel,
   AnnouncementCard,
   isEdited,
+  LoadMore,
   PRIORITY_COLOR,
   sortAnnouncements,
-  useAnnouncementsQuery,
+  useAnnouncements,
   useCreateAnnouncementMutation,
   useDeleteAnnouncementMutation,
   useUpdateAnnouncementMutation,
@@ -135,7 +136,7 @@ function EditInline({ a, onDone }: { a: AnnouncementResponse; onDone: () => void
 
 function History({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { user } = useSession();
-  const { data = [] } = useAnnouncementsQuery();
+  const { data = [], hasMore, loadMore, isLoadingMore } = useAnnouncements();
   const [remove] = useDeleteAnnouncementMutation();
   const [editing, setEditing] = useState<string | null>(null);
   const del = async (id: string) => {
@@ -202,6 +203,11 @@ function History({ open, onClose }: { open: boolean; onClose: () => void }) {
             </List.Item>
           );
         }}
+        footer={
+          data.length ? (
+            <LoadMore hasMore={hasMore} loading={isLoadingMore} onLoadMore={loadMore} shown={data.length} />
+          ) : undefined
+        }
       />
     </Modal>
   );
@@ -209,7 +215,7 @@ function History({ open, onClose }: { open: boolean; onClose: () => void }) {
 
 /** Mentors' Announcements tab: compose, recent list, history with inline edit and delete, and a detail panel. */
 export function AnnouncementsPanel() {
-  const { data, isLoading, isFetching, refetch, error } = useAnnouncementsQuery();
+  const { data, isLoading, isFetching, refetch, error } = useAnnouncements();
   const [history, setHistory] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
   useEffect(() => {

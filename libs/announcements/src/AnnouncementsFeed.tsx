@@ -10,15 +10,16 @@ import { Alert, Avatar, Button, Dropdown, Empty, Flex, Skeleton, Space, Tag } fr
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { AnnouncementResponse, Role } from '@portal/contracts';
 import { errorMessage, notify, useAppDispatch, useSession } from '@portal/web-core';
-import { ItemList, ItemRow, Panel, Paragraph, Text } from '@portal/ui';
+import { countOf, ItemList, ItemRow, Panel, Paragraph, Text } from '@portal/ui';
 import {
   ageLabel,
   announcementsApi,
   isEdited,
+  patchAnnouncement,
   sortAnnouncements,
   useAddAnnouncementCommentMutation,
   useAnnouncementCommentsQuery,
-  useAnnouncementsQuery,
+  useAnnouncements,
   useToggleLikeMutation,
   type AnnouncementSort,
 } from './announcementsApi';
@@ -120,9 +121,8 @@ export function AnnouncementCard({ a, extra }: { a: AnnouncementResponse; extra?
     try {
       const res = await toggle(a._id).unwrap();
       dispatch(
-        announcementsApi.util.updateQueryData('announcements', undefined, (list) => {
-          const x = list.find((y) => y._id === a._id);
-          if (x) x.likes = res.likes;
+        patchAnnouncement(a._id, (x) => {
+          x.likes = res.likes;
         }),
       );
     } catch (e) {
@@ -170,11 +170,36 @@ export function AnnouncementCard({ a, extra }: { a: AnnouncementResponse; extra?
           {a.likes.length}
         </Button>
         <Button size="small" icon={<CommentOutlined />} onClick={() => setOpen((o) => !o)} aria-expanded={open}>
-          {a.commentCount} comment{a.commentCount === 1 ? '' : 's'}
+          {countOf(a.commentCount, 'comment')}
         </Button>
       </Space>
       {open && <Comments announcementId={a._id} />}
     </Panel>
+  );
+}
+
+/** Under a list of announcements: the next page on demand, or a line saying the list is complete. */
+export function LoadMore({
+  hasMore,
+  loading,
+  onLoadMore,
+  shown,
+}: {
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => unknown;
+  shown: number;
+}) {
+  return (
+    <Flex justify="center" style={{ padding: 8 }}>
+      {hasMore ? (
+        <Button onClick={() => onLoadMore()} loading={loading}>
+          Load more announcements
+        </Button>
+      ) : (
+        <Text type="secondary">{shown > 1 ? `All ${countOf(shown, 'announcement')} shown` : ''}</Text>
+      )}
+    </Flex>
   );
 }
 
@@ -189,7 +214,7 @@ const SORTS = Object.entries(SORT_LABEL).map(([key, label]) => ({ key, label }))
 /** The students' feed (SPEC.md section 2): sort, like, comment, refresh; new announcements arrive live. */
 export function AnnouncementsFeed() {
   const [sort, setSort] = useState<AnnouncementSort>('newest');
-  const { data, isLoading, isFetching, error, refetch } = useAnnouncementsQuery();
+  const { data, isLoading, isFetching, error, refetch, hasMore, loadMore, isLoadingMore } = useAnnouncements();
   useEffect(() => {
     if (error) notify.error('Failed to fetch announcements');
   }, [error]);
@@ -223,7 +248,17 @@ export function AnnouncementsFeed() {
       ) : !data?.length ? (
         <Empty description="No announcements yet." />
       ) : (
-        sortAnnouncements(data, sort).map((a) => <AnnouncementCard key={a._id} a={a} />)
+        <>
+          {sort !== 'newest' && hasMore && (
+            <Text type="secondary">
+              Sorted among the {countOf(data.length, 'announcement')} loaded; load more to include older ones.
+            </Text>
+          )}
+          {sortAnnouncements(data, sort).map((a) => (
+            <AnnouncementCard key={a._id} a={a} />
+          ))}
+          <LoadMore hasMore={hasMore} loading={isLoadingMore} onLoadMore={loadMore} shown={data.length} />
+        </>
       )}
     </Flex>
   );

@@ -1,4 +1,5 @@
 import {
+  ANNOUNCEMENT_PAGE_SIZE,
   type AnnouncementCommentResponse,
   type AnnouncementResponse,
   type CreateAnnouncementRequest,
@@ -6,14 +7,27 @@ import {
   type UpdateAnnouncementRequest,
   PRIORITY_RANK,
 } from '@portal/contracts';
+import type { InfiniteData } from '@reduxjs/toolkit/query';
 import dayjs from 'dayjs';
+import { useMemo } from 'react';
 import { api, notify, onSocket, type RootState } from '@portal/web-core';
+
+type Pages = InfiniteData<AnnouncementResponse[], string | null>;
+const each = (data: Pages) => data.pages.flat();
 
 export const announcementsApi = api.injectEndpoints({
   overrideExisting: true, // domain libraries are bundled into each remote that uses them: the copies are identical
   endpoints: (build) => ({
-    announcements: build.query<AnnouncementResponse[], void>({
-      query: () => '/announcements',
+    /** Pages of ANNOUNCEMENT_PAGE_SIZE, newest first; the next page starts after the last id of the one before. */
+    announcements: build.infiniteQuery<AnnouncementResponse[], void, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (last) => (last.length < ANNOUNCEMENT_PAGE_SIZE ? undefined : last[last.length - 1]._id),
+      },
+      query: ({ pageParam }) => ({
+        url: '/announcements',
+        params: pageParam ? { before: pageParam, limit: ANNOUNCEMENT_PAGE_SIZE } : { limit: ANNOUNCEMENT_PAGE_SIZE },
+      }),
       providesTags: ['Announcement'],
       // Live events of the audience the server decided keep the list (and open comment threads) current.
       async onCacheEntryAdded(_arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch, getState }) {
@@ -30,21 +44,25 @@ export const announcementsApi = api.injectEndpoints({
           );
         const stop = onSocket((socket) => {
           const onNew = (a: AnnouncementResponse) => {
-            updateCachedData((list) => {
-              if (!list.some((x) => x._id === a._id)) list.unshift(a);
+            updateCachedData((data) => {
+              if (!each(data).some((x) => x._id === a._id)) data.pages[0]?.unshift(a);
             });
             if (a.authorId._id !== (getState() as RootState).session.user?._id)
               notify.info('New announcement received!');
           };
           const onUpdated = (a: AnnouncementResponse) =>
-            updateCachedData((list) => {
-              const i = list.findIndex((x) => x._id === a._id);
-              if (i >= 0) list[i] = a;
+            updateCachedData((data) => {
+              for (const page of data.pages) {
+                const i = page.findIndex((x) => x._id === a._id);
+                if (i >= 0) page[i] = a;
+              }
             });
           const onDeleted = ({ announcementId }: { announcementId: string }) =>
-            updateCachedData((list) => {
-              const i = list.findIndex((x) => x._id === announcementId);
-              if (i >= 0) list.splice(i, 1);
+            updateCachedData((data) => {
+              for (const page of data.pages) {
+                const i = page.findIndex((x) => x._id === announcementId);
+                if (i >= 0) page.splice(i, 1);
+              }
             });
           const onLikes = ({
             announcementId,
@@ -53,8 +71,8 @@ export const announcementsApi = api.injectEndpoints({
             announcementId: string;
             likes: AnnouncementResponse['likes'];
           }) =>
-            updateCachedData((list) => {
-              const a = list.find((x) => x._id === announcementId);
+            updateCachedData((data) => {
+              const a = each(data).find((x) => x._id === announcementId);
               if (a) a.likes = likes;
             });
           const onComment = ({
@@ -65,8 +83,8 @@ export const announcementsApi = api.injectEndpoints({
             comment: AnnouncementCommentResponse;
           }) => {
             patchComments(announcementId, comment);
-            updateCachedData((list) => {
-              const a = list.find((x) => x._id === announcementId);
+            updateCachedData((data) => {
+              const a = each(data).find((x) => x._id === announcementId);
               if (a) a.commentCount += 1;
             });
           };
@@ -112,7 +130,7 @@ export const announcementsApi = api.injectEndpoints({
 });
 
 export const {
-  useAnnouncementsQuery,
+  useAnnouncementsInfiniteQuery,
   useCreateAnnouncementMutation,
   useUpdateAnnouncementMutation,
   useDeleteAnnouncementMutation,
@@ -120,6 +138,29 @@ export const {
   useAddAnnouncementCommentMutation,
   useToggleLikeMutation,
 } = announcementsApi;
+
+/** Every announcement loaded so far as one list, with the means to load the next page. */
+export function useAnnouncements() {
+  const q = useAnnouncementsInfiniteQuery();
+  const list = useMemo(() => (q.data ? each(q.data) : undefined), [q.data]);
+  return {
+    data: list,
+    isLoading: q.isLoading,
+    isFetching: q.isFetching,
+    error: q.error,
+    refetch: q.refetch,
+    hasMore: q.hasNextPage,
+    loadMore: q.fetchNextPage,
+    isLoadingMore: q.isFetchingNextPage,
+  };
+}
+
+/** Changes one announcement wherever it sits among the loaded pages (a like's answer, for instance). */
+export const patchAnnouncement = (id: string, change: (a: AnnouncementResponse) => void) =>
+  announcementsApi.util.updateQueryData('announcements', undefined, (data) => {
+    const a = each(data).find((x) => x._id === id);
+    if (a) change(a);
+  });
 
 export type AnnouncementSort = 'newest' | 'oldest' | 'likes' | 'priority';
 

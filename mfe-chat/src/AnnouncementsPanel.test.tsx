@@ -1,0 +1,74 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { ANNOUNCEMENT_PAGE_SIZE, type AnnouncementResponse } from '@portal/contracts';
+import { createStore, ThemeProvider } from '@portal/web-core';
+import { AnnouncementsPanel } from './AnnouncementsPanel';
+
+const announcement = (i: number, over: Partial<AnnouncementResponse> = {}): AnnouncementResponse => ({
+  _id: `a${i}`,
+  title: `Notice ${i}`,
+  content: 'Text',
+  priority: 'medium',
+  targetAudience: 'all',
+  authorId: { _id: 'mentor1', email: 'm@example.edu', fullName: 'Dr. Carter', role: 'mentor' },
+  createdAt: new Date(Date.UTC(2026, 0, 1) - i * 60_000).toISOString(),
+  updatedAt: new Date(Date.UTC(2026, 0, 1) - i * 60_000).toISOString(),
+  likes: [],
+  commentCount: 0,
+  ...over,
+});
+
+function mockPages(all: AnnouncementResponse[]) {
+  global.fetch = jest.fn(async (req: Request) => {
+    const url = new URL(req.url);
+    const before = url.searchParams.get('before');
+    const start = before ? all.findIndex((a) => a._id === before) + 1 : 0;
+    return new Response(JSON.stringify(all.slice(start, start + Number(url.searchParams.get('limit')))), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  }) as unknown as typeof fetch;
+}
+
+const renderPanel = () =>
+  render(
+    <Provider store={createStore()}>
+      <ThemeProvider>
+        <AnnouncementsPanel />
+      </ThemeProvider>
+    </Provider>,
+  );
+
+describe("mentors' announcements panel", () => {
+  it('counts in the singular and plural: "1 like · 1 comment", "2 likes · 0 comments"', async () => {
+    mockPages([
+      announcement(0, { likes: [{ userId: { _id: 'u1' } }], commentCount: 1 }),
+      announcement(1, { likes: [{ userId: { _id: 'u1' } }, { userId: { _id: 'u2' } }] }),
+    ]);
+    renderPanel();
+    expect(await screen.findByText(/· 1 like · 1 comment$/)).toBeInTheDocument();
+    expect(screen.getByText(/· 2 likes · 0 comments$/)).toBeInTheDocument();
+  });
+
+  it('the detail view has one Refresh', async () => {
+    mockPages([announcement(0)]);
+    renderPanel();
+    fireEvent.click(await screen.findByText('Notice 0'));
+    expect(await screen.findByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Refresh/ })).toHaveLength(1);
+  });
+
+  it('"View All Announcements" loads older pages until every announcement is listed', async () => {
+    const all = Array.from({ length: ANNOUNCEMENT_PAGE_SIZE + 5 }, (_, i) => announcement(i));
+    mockPages(all);
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: /View History/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'View All Announcements' });
+    expect(within(dialog).queryByText(`Notice ${ANNOUNCEMENT_PAGE_SIZE}`)).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Load more announcements' }));
+    expect(await within(dialog).findByText(`Notice ${ANNOUNCEMENT_PAGE_SIZE + 4}`)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByText(`All ${ANNOUNCEMENT_PAGE_SIZE + 5} announcements shown`)).toBeInTheDocument(),
+    );
+  });
+});
