@@ -107,4 +107,22 @@ describe.each(THEMES)('%s theme', (_name, config) => {
     expect(contrast(c.Tabs?.itemSelectedColor ?? t.colorPrimary, t.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(c.Pagination?.itemActiveColor ?? t.colorPrimary, t.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
   });
+
+  it.each([
+    'blue',
+    'purple',
+    'cyan',
+    'green',
+    'magenta',
+    'red',
+    'orange',
+    'yellow',
+    'volcano',
+    'geekblue',
+    'gold',
+    'lime',
+  ])('a pale %s tag reads at least 4.5:1', (colour) => {
+    const palette = t as unknown as Record<string, string>;
+    expect(contrast(palette[`${colour}7`], palette[`${colour}1`], t.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
+  });
 });

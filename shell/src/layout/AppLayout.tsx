@@ -159,9 +159,16 @@ export function AppLayout({ children }: { children: ReactNode }) {
               ],
             }}
           >
-            <Button type="text" style={{ height: 48 }} aria-label="Account menu">
+            {/* The name read out starts with the visible text (WCAG 2.5.3), then says what the button opens. */}
+            <Button
+              type="text"
+              style={{ height: 48 }}
+              aria-label={`${user.fullName} ${ROLE_LABEL[user.role]}, account menu`}
+            >
               <Flex align="center" gap={10}>
-                <Avatar style={{ background: token.colorPrimary }}>{initial}</Avatar>
+                <Avatar style={{ background: token.colorPrimary }} aria-hidden>
+                  {initial}
+                </Avatar>
                 <Flex vertical align="start" style={{ lineHeight: 1.2 }}>
                   <Text strong>{user.fullName}</Text>
                   <Text type="secondary" style={{ fontSize: 12 }} data-testid="user-role">
