@@ -19,6 +19,7 @@ import {
   Col,
   Empty,
   Flex,
+  Grid,
   List,
   Progress,
   Row,
@@ -149,6 +150,7 @@ export function fillTrend(
  */
 function TrendChart({ overview, period }: { overview: ReportsOverviewResponse; period: AnalyticsPeriod }) {
   const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
   const total = overview.userTrends.reduce((sum, d) => sum + d.count, 0);
   if (!total) return <Empty description="No registrations in this period" image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   const monthly = period === '1y';
@@ -157,7 +159,8 @@ function TrendChart({ overview, period }: { overview: ReportsOverviewResponse; p
   const max = Math.max(...data.map((d) => d.count), 1);
   const label = (id: string) => (monthly ? dayjs(`${id}-01`).format('MMM YYYY') : dayjs(id).format('MMM D'));
   const tick = (id: string) => (monthly ? dayjs(`${id}-01`).format('MMM') : dayjs(id).format('MMM D'));
-  const every = Math.ceil(data.length / 10);
+  // A phone's width holds about four dates side by side, a desktop card ten.
+  const every = Math.ceil(data.length / (screens.md ? 10 : 4));
   const axisText = { fontSize: 11 };
   return (
     <>
@@ -210,17 +213,31 @@ function TrendChart({ overview, period }: { overview: ReportsOverviewResponse; p
               </Flex>
             ))}
           </Flex>
-          <Flex gap={data.length > 40 ? 1 : 4}>
-            {data.map((d, i) => (
-              <Typography.Text
-                key={d._id}
-                type="secondary"
-                style={{ ...axisText, flex: 1, minWidth: 0, textAlign: 'center', whiteSpace: 'nowrap', height: 16 }}
-              >
-                {(data.length - 1 - i) % every === 0 ? tick(d._id) : ''}
-              </Typography.Text>
-            ))}
-          </Flex>
+          {/* Dates under their bars; the first and last are kept inside the card rather than centred past its edge. */}
+          <div style={{ position: 'relative', height: 18 }}>
+            {data.map((d, i) =>
+              (data.length - 1 - i) % every === 0 ? (
+                <Typography.Text
+                  key={d._id}
+                  type="secondary"
+                  style={{
+                    ...axisText,
+                    position: 'absolute',
+                    top: 2,
+                    whiteSpace: 'nowrap',
+                    ...(i === data.length - 1
+                      ? { right: 0 }
+                      : {
+                          left: `${((i + 0.5) / data.length) * 100}%`,
+                          transform: i === 0 ? undefined : 'translateX(-50%)',
+                        }),
+                  }}
+                >
+                  {tick(d._id)}
+                </Typography.Text>
+              ) : null,
+            )}
+          </div>
         </Flex>
       </Flex>
       <Flex justify="space-between" aria-hidden>
