@@ -83,6 +83,8 @@ export const ACCESS: Record<string, AccessRule> = {
   'GET /api/groups': { roles: ['mentor'] },
   'GET /api/admin/groups': { roles: ['admin'] },
   'GET /api/groups/mentee': { roles: ['mentee'] },
+  'GET /api/groups/archived': { roles: ['mentor'] },
+  'POST /api/groups/:id/restore': { roles: ['mentor'], own: 'editableGroup', foreign: 'foreignGroup' },
   'GET /api/groups/:id/details': { roles: ['admin', 'mentor', 'mentee'], own: 'ownGroup', foreign: 'foreignGroup' },
   'POST /api/groups': { roles: ['mentor'] },
   'PUT /api/groups/:id': {

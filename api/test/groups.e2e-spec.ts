@@ -186,9 +186,103 @@ describe(`groups (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       (await t.http().get('/api/admin/groups').set(bearer(admin))).body,
     ];
     for (const list of lists) expect(list.map((x: { _id: string }) => x._id)).not.toContain(g._id);
-    expect(await codeOf(t.http().get(`/api/groups/${g._id}/details`).set(bearer(mentor)).expect(404))).toBe(
+  });
+
+  it('archived groups: their mentor lists and reads them (members and history stay); members and other mentors cannot', async () => {
+    const members = own.slice(0, 2);
+    const g = (
+      await t
+        .http()
+        .post('/api/groups')
+        .set(bearer(mentor))
+        .send({ name: 'Chess Club', menteeIds: members })
+        .expect(201)
+    ).body;
+    const said = await t
+      .http()
+      .post('/api/messages')
+      .set(bearer(mentor))
+      .send({ conversationType: 'group', conversationId: g._id, content: 'Final meeting notes' })
+      .expect(201);
+    await t.http().delete(`/api/groups/${g._id}`).set(bearer(mentor)).expect(200);
+    const memberToken = await tokenFor(t, (await t.db.getRepository(User).findOneByOrFail({ id: members[0] })).email);
+
+    const archived = (await t.http().get('/api/groups/archived').set(bearer(mentor)).expect(200)).body;
+    expect(archived.map((x: { _id: string }) => x._id)).toContain(g._id);
+    expect(archived.find((x: { _id: string }) => x._id === g._id)).toMatchObject({
+      name: 'Chess Club',
+      archivedAt: expect.any(String),
+    });
+    expect(archived.find((x: { _id: string }) => x._id === g._id).menteeIds.sort()).toEqual([...members].sort());
+    expect((await t.http().get('/api/groups/archived').set(bearer(otherMentor)).expect(200)).body).not.toContainEqual(
+      expect.objectContaining({ _id: g._id }),
+    );
+    expect(await codeOf(t.http().get('/api/groups/archived').set(bearer(mentee)).expect(403))).toBe('FORBIDDEN');
+    await t.http().get('/api/groups/archived').set(bearer(admin)).expect(403);
+
+    const details = (await t.http().get(`/api/groups/${g._id}/details`).set(bearer(mentor)).expect(200)).body;
+    expect(details.group.archivedAt).toEqual(expect.any(String));
+    expect(details.members).toHaveLength(2);
+    await t.http().get(`/api/groups/${g._id}/details`).set(bearer(admin)).expect(200);
+    expect(await codeOf(t.http().get(`/api/groups/${g._id}/details`).set(bearer(memberToken)).expect(404))).toBe(
       'GROUP_NOT_FOUND',
     );
+    await t.http().get(`/api/groups/${g._id}/details`).set(bearer(otherMentor)).expect(404);
+
+    // The history reads back for the mentor; nobody can write to an archived group.
+    const history = (await t.http().get(`/api/messages/group/${g._id}`).set(bearer(mentor)).expect(200)).body;
+    expect(JSON.stringify(history)).toContain(said.body._id);
+    await t.http().get(`/api/messages/group/${g._id}`).set(bearer(memberToken)).expect(404);
+    await t
+      .http()
+      .post('/api/messages')
+      .set(bearer(mentor))
+      .send({ conversationType: 'group', conversationId: g._id, content: 'Anyone?' })
+      .expect(404);
+  });
+
+  it('un-archiving: only the owning mentor, only an archived group; members get the group back', async () => {
+    const members = own.slice(0, 2);
+    const g = (
+      await t
+        .http()
+        .post('/api/groups')
+        .set(bearer(mentor))
+        .send({ name: 'Drama Club', menteeIds: members })
+        .expect(201)
+    ).body;
+    const restore = (token: string, id = g._id) => t.http().post(`/api/groups/${id}/restore`).set(bearer(token));
+    expect(await codeOf(restore(mentor).expect(409))).toBe('GROUP_NOT_ARCHIVED');
+    await t.http().delete(`/api/groups/${g._id}`).set(bearer(mentor)).expect(200);
+    const memberToken = await tokenFor(t, (await t.db.getRepository(User).findOneByOrFail({ id: members[0] })).email);
+    const memberGroups = async () =>
+      (await t.http().get('/api/groups/mentee').set(bearer(memberToken)).expect(200)).body.map(
+        (x: { _id: string }) => x._id,
+      );
+    expect(await memberGroups()).not.toContain(g._id);
+
+    expect(await codeOf(restore(otherMentor).expect(403))).toBe('NOT_OWNER');
+    expect(await codeOf(restore(admin).expect(403))).toBe('FORBIDDEN');
+    expect(await codeOf(restore(memberToken).expect(403))).toBe('FORBIDDEN');
+    expect(await codeOf(restore(mentor, '00000000-0000-4000-8000-000000000000').expect(404))).toBe('GROUP_NOT_FOUND');
+    expect((await t.db.getRepository(Group).findOneByOrFail({ id: g._id })).archivedAt).not.toBeNull();
+
+    const back = (await restore(mentor).expect(200)).body;
+    expect(back).toMatchObject({ _id: g._id, name: 'Drama Club', archivedAt: null });
+    expect((await t.db.getRepository(Group).findOneByOrFail({ id: g._id })).archivedAt).toBeNull();
+    expect(await memberGroups()).toContain(g._id);
+    expect((await t.http().get('/api/groups').set(bearer(mentor))).body.map((x: { _id: string }) => x._id)).toContain(
+      g._id,
+    );
+    expect((await t.http().get('/api/groups/archived').set(bearer(mentor))).body).not.toContainEqual(
+      expect.objectContaining({ _id: g._id }),
+    );
+    await t
+      .http()
+      .post('/api/messages')
+      .set(bearer(memberToken))
+      .send({ conversationType: 'group', conversationId: g._id, content: 'We are back' })
+      .expect(201);
   });
 
   it("a mentee lists the groups they belong to, without others' personal data", async () => {

@@ -44,6 +44,7 @@ export const ERROR_STATUS: Record<ErrorCode, HttpStatus> = {
   [ErrorCode.LeaveNotPending]: HttpStatus.CONFLICT,
   [ErrorCode.GrievanceTransitionNotAllowed]: HttpStatus.CONFLICT,
   [ErrorCode.GrievanceClosed]: HttpStatus.CONFLICT,
+  [ErrorCode.GroupNotArchived]: HttpStatus.CONFLICT,
   [ErrorCode.ChangedConcurrently]: HttpStatus.CONFLICT,
   [ErrorCode.NotPending]: HttpStatus.CONFLICT,
   [ErrorCode.PayloadTooLarge]: HttpStatus.PAYLOAD_TOO_LARGE,

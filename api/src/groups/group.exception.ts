@@ -6,6 +6,10 @@ export class GroupException extends DomainException {
     return new GroupException(ErrorCode.GroupNotFound, 'Group not found');
   }
 
+  static notArchived(): GroupException {
+    return new GroupException(ErrorCode.GroupNotArchived, 'This group is not archived');
+  }
+
   static notVisible(): GroupException {
     return new GroupException(
       ErrorCode.NotAMember,

@@ -26,6 +26,7 @@ export function toGroupResponse(g: Group, summaries: Map<string, AttendanceSumma
     menteeIds: members.map((m) => m._id),
     mentees: members,
     averageAttendance: personal ? groupAverage(members.map((m) => m.attendance!.percentage)) : 0,
+    archivedAt: iso(g.archivedAt),
     createdAt: iso(g.createdAt)!,
     updatedAt: iso(g.updatedAt)!,
   };

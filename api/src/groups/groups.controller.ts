@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import type { GroupDetailsResponse, GroupResponse, MenteeRecord } from '@portal/contracts';
 import type { AuthUser } from '../common/auth-user';
 import { CurrentUser, Roles } from '../common/decorators';
@@ -14,6 +14,12 @@ export class GroupsController {
   @Roles('mentor')
   mine(@CurrentUser() me: AuthUser): Promise<GroupResponse[]> {
     return this.groups.list(me.id);
+  }
+
+  @Get('groups/archived')
+  @Roles('mentor')
+  archived(@CurrentUser() me: AuthUser): Promise<GroupResponse[]> {
+    return this.groups.archived(me.id);
   }
 
   @Get('admin/groups')
@@ -49,6 +55,13 @@ export class GroupsController {
   @Roles('mentor')
   archive(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<{ message: string }> {
     return this.groups.archive(me, id);
+  }
+
+  @Post('groups/:id/restore')
+  @Roles('mentor')
+  @HttpCode(200)
+  restore(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<GroupResponse> {
+    return this.groups.restore(me, id);
   }
 
   @Get('mentors/mentees')

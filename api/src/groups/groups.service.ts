@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, IsNull, type EntityManager, type Repository } from 'typeorm';
+import { DataSource, In, IsNull, Not, type EntityManager, type Repository } from 'typeorm';
 import {
   DEFAULT_GROUP_COLOR,
   type GroupDetailsResponse,
@@ -57,6 +57,19 @@ export class GroupsService implements OnModuleInit {
     return groups.map((g) => toGroupResponse(g, sums, true));
   }
 
+  /** A mentor's archived groups, most recently archived first: read-only, and each can be restored. */
+  async archived(mentorId: string): Promise<GroupResponse[]> {
+    const groups = await this.groups.find({
+      where: { archivedAt: Not(IsNull()), mentorId },
+      relations: RELATIONS,
+      order: { archivedAt: 'DESC', id: 'ASC' },
+    });
+    const sums = await this.summaries.forMentees([
+      ...new Set(groups.flatMap((g) => (g.mentees ?? []).map((m) => m.id))),
+    ]);
+    return groups.map((g) => toGroupResponse(g, sums, true));
+  }
+
   /** The groups a mentee belongs to, without the other members' personal data. */
   async ofMentee(menteeId: string): Promise<GroupResponse[]> {
     const ids = await this.idsWithMember(menteeId);
@@ -71,9 +84,11 @@ export class GroupsService implements OnModuleInit {
 
   async details(me: AuthUser, id: string): Promise<GroupDetailsResponse> {
     const g = await this.groups.findOne({ where: { id }, relations: RELATIONS });
-    if (!g || g.archivedAt) throw GroupException.notFound();
-    const isMember = (g.mentees ?? []).some((m) => m.id === me.id);
+    if (!g) throw GroupException.notFound();
     const personal = me.role === 'admin' || g.mentorId === me.id;
+    // An archived group is still the mentor's (and readable by admins); its members no longer see it.
+    if (g.archivedAt && !personal) throw GroupException.notFound();
+    const isMember = (g.mentees ?? []).some((m) => m.id === me.id);
     if (!personal && !isMember) throw GroupException.notVisible();
     const sums = personal ? await this.summaries.forMentees((g.mentees ?? []).map((m) => m.id)) : new Map();
     const group = toGroupResponse(g, sums, personal);
@@ -149,6 +164,20 @@ export class GroupsService implements OnModuleInit {
     );
     this.realtime.leaveGroupRoom(id);
     return { message: 'Group archived successfully' };
+  }
+
+  /** Un-archiving gives the group, its members and its chat back as they were; only its own mentor may. */
+  async restore(me: AuthUser, id: string): Promise<GroupResponse> {
+    await withRetry(() =>
+      this.db.transaction(async (tx) => {
+        const group = await tx.findOneBy(Group, { id });
+        if (!group) throw GroupException.notFound();
+        if (group.mentorId !== me.id) throw GroupException.notYourGroup();
+        if (!group.archivedAt) throw GroupException.notArchived();
+        await tx.update(Group, { id }, { archivedAt: null });
+      }),
+    );
+    return this.one(id);
   }
 
   async menteesOfMentor(mentorId: string): Promise<MenteeRecord[]> {

@@ -68,10 +68,16 @@ export class MessagesService implements OnModuleInit {
    * and their groups; an admin with anyone, and a mentor or mentee with an admin only once the admin has written to
    * them. Everything else is 403.
    */
-  async resolve(me: AuthUser, ref: ConversationRef): Promise<ResolvedConversation> {
+  async resolve(
+    me: AuthUser,
+    ref: ConversationRef,
+    opts: { readArchived?: boolean } = {},
+  ): Promise<ResolvedConversation> {
     if (ref.type === 'group') {
       const found = await this.groups.withMemberIds(ref.id);
-      if (!found || found.group.archivedAt) throw MessageException.groupNotFound();
+      // An archived group's history stays readable by its mentor and admins; nobody writes to it or joins its room.
+      const mayRead = opts.readArchived && (me.role === 'admin' || found?.group.mentorId === me.id);
+      if (!found || (found.group.archivedAt && !mayRead)) throw MessageException.groupNotFound();
       const { group, memberIds } = found;
       if (me.role !== 'admin' && group.mentorId !== me.id && !memberIds.includes(me.id))
         throw MessageException.notGroupMember();
@@ -107,7 +113,7 @@ export class MessagesService implements OnModuleInit {
    * first, so messages of the same instant are neither skipped nor repeated between pages.
    */
   async list(me: AuthUser, ref: ConversationRef, q: MessagesQueryDto): Promise<MessagePage> {
-    const conv = await this.resolve(me, ref);
+    const conv = await this.resolve(me, ref, { readArchived: true });
     if (q.before && q.after) throw MessageException.beforeAndAfter();
     const where = { conversationType: conv.type, conversationKey: conv.key };
     const limit = q.limit ?? MESSAGE_PAGE_SIZE;

@@ -49,6 +49,7 @@ export const ErrorCode = {
   LeaveNotPending: 'LEAVE_NOT_PENDING',
   GrievanceTransitionNotAllowed: 'GRIEVANCE_TRANSITION_NOT_ALLOWED',
   GrievanceClosed: 'GRIEVANCE_CLOSED',
+  GroupNotArchived: 'GROUP_NOT_ARCHIVED',
   ChangedConcurrently: 'CHANGED_CONCURRENTLY',
   NotPending: 'NOT_PENDING',
   // 413, 415, 429

@@ -25,6 +25,8 @@ export interface GroupResponse {
   mentees: GroupMember[];
   /** Rounded mean of the members' attendance percentages (SPEC.md section 9). */
   averageAttendance: number;
+  /** Set while the group is archived: read-only for its mentor (and admins), gone from its members' lists. */
+  archivedAt?: string | null;
   createdAt: string;
   updatedAt: string;
 }
