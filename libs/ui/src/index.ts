@@ -10,5 +10,6 @@ export * from './AccessDenied';
 export * from './ErrorBoundary';
 export * from './RemoteErrorPanel';
 export * from './PasswordStrength';
+export * from './NewPasswordFields';
 export * from './LoadError';
 export * from './countOf';

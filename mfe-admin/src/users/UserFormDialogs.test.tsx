@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Form } from 'antd';
+import type { AnyProfile } from '@portal/contracts';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { createStore, ThemeProvider } from '@portal/web-core';
@@ -24,7 +25,13 @@ describe('Add New User dialog', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
     expect(await within(dialog).findByText('Role is required')).toBeInTheDocument();
-    expect((await within(dialog).findAllByText('Email and password are required')).length).toBe(2);
+    // Both missing: one message, under the e-mail; the password field is marked without repeating it.
+    expect(await within(dialog).findByText('Email and password are required')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Email and password are required')).toHaveLength(1);
+    expect(within(dialog).getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'new@example.edu' } });
+    expect(await within(dialog).findByText('Password is required')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Email and password are required')).not.toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: '123' } });
     expect(await within(dialog).findByText('Password must be at least 6 characters')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: '        ' } });
@@ -95,11 +102,11 @@ describe('Edit user dialog', () => {
 });
 
 describe('profile fields', () => {
-  function Harness({ role }: { role: 'mentor' | 'mentee' }) {
+  function Harness({ role, profile }: { role: 'mentor' | 'mentee'; profile?: AnyProfile }) {
     const [form] = Form.useForm();
     return (
-      <Form form={form} onFinish={() => undefined}>
-        <ProfileFields role={role} />
+      <Form form={form} onFinish={() => undefined} initialValues={profile}>
+        <ProfileFields role={role} profile={profile} />
         <button type="submit">Save</button>
       </Form>
     );
@@ -114,9 +121,16 @@ describe('profile fields', () => {
     expect(screen.queryByLabelText('Blood group')).not.toBeInTheDocument();
   });
 
-  it('shows the mentee fields and requires class and section', async () => {
-    wrap(<Harness role="mentee" />);
+  it('shows the mentee fields; class and section may stay empty, but once recorded cannot be emptied', async () => {
+    const { unmount } = wrap(<Harness role="mentee" />);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Full name is required')).toBeInTheDocument();
+    expect(screen.queryByText('Class is required')).not.toBeInTheDocument();
+    expect(screen.queryByText('Section is required')).not.toBeInTheDocument();
+    unmount();
+    wrap(<Harness role="mentee" profile={{ class: '10', section: 'A' } as AnyProfile} />);
+    fireEvent.change(screen.getByLabelText('Class'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Section'), { target: { value: ' ' } });
     expect(await screen.findByText('Class is required')).toBeInTheDocument();
     expect(await screen.findByText('Section is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Blood group')).toBeInTheDocument();

@@ -1,16 +1,14 @@
-import { Col, Form, Input, Modal, Row, Select, Tag } from 'antd';
+import { Col, Form, Input, Modal, Row, Select, Tag, type FormRule } from 'antd';
 import { useEffect } from 'react';
 import {
   type AdminUserListItem,
   EMAIL_PATTERN,
   ErrorCode,
-  MIN_PASSWORD_LENGTH,
   MSG,
-  NOT_BLANK_PATTERN,
   type RegisterRequest,
   type Role,
 } from '@portal/contracts';
-import { PasswordStrength } from '@portal/ui';
+import { NewPasswordFields } from '@portal/ui';
 import { errorCode, errorMessage, errorStatus, notify } from '@portal/web-core';
 import { useCreateUserMutation, useUpdateUserEmailMutation, useUpdateUserProfileMutation } from '../adminApi';
 
@@ -20,6 +18,21 @@ const ROLE_OPTIONS = [
   { value: 'admin', label: 'Admin' },
 ];
 const required = (message: string) => [{ required: true, whitespace: true, message }];
+const EMAIL_RULE = { pattern: EMAIL_PATTERN, message: MSG.emailInvalid };
+
+/** SPEC.md section 5's message for a new user without e-mail and password, said once (under the e-mail). */
+export const EMAIL_AND_PASSWORD_REQUIRED = 'Email and password are required';
+const blank = (v: unknown) => !String(v ?? '').trim();
+const emailRequired: FormRule = ({ getFieldValue }) => ({
+  required: true,
+  whitespace: true,
+  message: blank(getFieldValue('password')) ? EMAIL_AND_PASSWORD_REQUIRED : MSG.emailRequired,
+});
+// With the e-mail also missing, the field is only marked: the e-mail's message already names both.
+const passwordRequired: FormRule = ({ getFieldValue }) => ({
+  validator: (_, v) =>
+    v ? Promise.resolve() : Promise.reject(new Error(blank(getFieldValue('email')) ? '' : MSG.passwordRequired)),
+});
 
 /** The create message of SPEC.md section 8, by status. */
 export function createUserError(e: unknown): string {
@@ -34,7 +47,6 @@ export function createUserError(e: unknown): string {
 export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<RegisterRequest>();
   const role = Form.useWatch('role', form) as Role | undefined;
-  const password = Form.useWatch('password', form) as string | undefined;
   const [create, { isLoading }] = useCreateUserMutation();
   useEffect(() => {
     if (open) form.resetFields();
@@ -67,30 +79,12 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item
-              label="Email"
-              name="email"
-              rules={[
-                { required: true, whitespace: true, message: 'Email and password are required' },
-                { pattern: EMAIL_PATTERN, message: MSG.emailInvalid },
-              ]}
-            >
+            <Form.Item label="Email" name="email" dependencies={['password']} rules={[emailRequired, EMAIL_RULE]}>
               <Input autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item
-              label="Password"
-              name="password"
-              rules={[
-                { required: true, message: 'Email and password are required' },
-                { pattern: NOT_BLANK_PATTERN, message: MSG.passwordBlank },
-                { min: MIN_PASSWORD_LENGTH, message: MSG.passwordMin },
-              ]}
-              extra={<PasswordStrength password={password} />}
-            >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
+            <NewPasswordFields required={passwordRequired} dependencies={['email']} />
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item label="Full name" name="fullName" rules={required(MSG.fullNameRequired)}>
@@ -205,10 +199,7 @@ export function EditUserDialog({ user, onClose }: { user: AdminUserListItem | nu
         <Form.Item
           label="Email"
           name="email"
-          rules={[
-            { required: true, whitespace: true, message: MSG.emailRequired },
-            { pattern: EMAIL_PATTERN, message: MSG.emailInvalid },
-          ]}
+          rules={[{ required: true, whitespace: true, message: MSG.emailRequired }, EMAIL_RULE]}
         >
           <Input />
         </Form.Item>

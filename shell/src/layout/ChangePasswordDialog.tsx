@@ -1,8 +1,8 @@
 import { Button, Form, Input, Modal } from 'antd';
 import { ErrorCode, MSG } from '@portal/contracts';
-import { PasswordStrength } from '@portal/ui';
+import { NewPasswordFields } from '@portal/ui';
 import { errorMessage, notify, sessionActions, useAppDispatch, useChangePasswordMutation } from '@portal/web-core';
-import { confirmRule, newPasswordRules, passwordRules } from '../pages/rules';
+import { passwordRules } from '../pages/rules';
 
 interface Values {
   currentPassword: string;
@@ -13,7 +13,6 @@ interface Values {
 /** The signed-in user's own password: the current one is required; other sessions end, this one keeps going. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
-  const password = Form.useWatch('newPassword', form);
   const [change, { isLoading }] = useChangePasswordMutation();
   const dispatch = useAppDispatch();
   return (
@@ -41,22 +40,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         <Form.Item label="Current password" name="currentPassword" rules={passwordRules}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
-          label="New password"
-          name="newPassword"
-          rules={newPasswordRules}
-          extra={<PasswordStrength password={password} />}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="Confirm new password"
-          name="confirm"
-          dependencies={['newPassword']}
-          rules={[{ required: true, message: 'Please confirm the new password' }, confirmRule('newPassword')]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields name="newPassword" label="New password" confirm confirmLabel="Confirm new password" />
         <Button type="primary" htmlType="submit" block loading={isLoading}>
           Change password
         </Button>

@@ -2,9 +2,9 @@ import { Button, Card, Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import { ErrorCode, MSG, type RegisterRequest } from '@portal/contracts';
 import { errorMessage, FullPageSpinner, Navigate, notify, useRegisterMutation, useSession } from '@portal/web-core';
-import { PageHeader } from '@portal/ui';
+import { NewPasswordFields, PageHeader } from '@portal/ui';
 import { AppLayout } from '../layout/AppLayout';
-import { emailRules, newPasswordRules, required } from './rules';
+import { emailRules, required } from './rules';
 
 const DEFAULTS = { department: 'Administration', position: 'System Administrator' };
 
@@ -46,9 +46,7 @@ export function CreateAdminPage() {
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item label="Password" name="password" rules={newPasswordRules}>
-                <Input.Password autoComplete="new-password" />
-              </Form.Item>
+              <NewPasswordFields />
             </Col>
             <Col xs={24} md={12}>
               <Form.Item label="Phone" name="phone" rules={required(MSG.phoneRequired)}>

@@ -1,16 +1,14 @@
-import { Button, Form, Input, Typography } from 'antd';
+import { Button, Form, Typography } from 'antd';
 import { ErrorCode, MSG } from '@portal/contracts';
-import { PasswordStrength } from '@portal/ui';
+import { NewPasswordFields } from '@portal/ui';
 import { errorMessage, Link, notify, useNavigate, useResetPasswordMutation, useSearchParams } from '@portal/web-core';
 import { AuthShell } from './AuthShell';
-import { confirmRule, newPasswordRules } from './rules';
 
 /** /reset-password?token=...: sets a new password with a single-use link an administrator passed on. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [form] = Form.useForm<{ newPassword: string; confirm: string }>();
-  const password = Form.useWatch('newPassword', form);
   const [reset, { isLoading }] = useResetPasswordMutation();
   const navigate = useNavigate();
   if (!token)
@@ -38,22 +36,7 @@ export function ResetPasswordPage() {
           }
         }}
       >
-        <Form.Item
-          label="New password"
-          name="newPassword"
-          rules={newPasswordRules}
-          extra={<PasswordStrength password={password} />}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="Confirm new password"
-          name="confirm"
-          dependencies={['newPassword']}
-          rules={[confirmRule('newPassword')]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields name="newPassword" label="New password" confirm confirmLabel="Confirm new password" />
         <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
           Set new password
         </Button>

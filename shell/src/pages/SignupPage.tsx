@@ -1,17 +1,16 @@
 import { Button, Col, Flex, Form, Input, Radio, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { ErrorCode, MSG, type RegisterRequest } from '@portal/contracts';
-import { PasswordStrength } from '@portal/ui';
+import { NewPasswordFields } from '@portal/ui';
 import { errorMessage, Link, notify, useNavigate, useRegisterMutation } from '@portal/web-core';
 import { AuthShell } from './AuthShell';
-import { emailRules, newPasswordRules, required } from './rules';
+import { emailRules, required } from './rules';
 
 type SignupValues = RegisterRequest & { role: 'mentor' | 'mentee' };
 
 export function SignupPage() {
   const [form] = Form.useForm<SignupValues>();
   const role = Form.useWatch('role', form);
-  const password = Form.useWatch('password', form);
   const [awaitingApproval, setAwaitingApproval] = useState(false);
   const [register] = useRegisterMutation();
   const [creating, setCreating] = useState(false);
@@ -80,14 +79,7 @@ export function SignupPage() {
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item
-              label="Password"
-              name="password"
-              rules={newPasswordRules}
-              extra={<PasswordStrength password={password} />}
-            >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
+            <NewPasswordFields />
           </Col>
           {role === 'mentor' && (
             <>
