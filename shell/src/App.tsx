@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { FullPageSpinner, Navigate, Route, Routes, SocketProvider, useLocation, useSession } from '@portal/web-core';
 import { ErrorBoundary } from '@portal/ui';
 import { LoginPage } from './pages/LoginPage';
+import { autoHideScrollbars } from './scrollbars';
 
 // Only the sign-in page is in the first download; the rest comes when it is first shown (bench/frontend-size.mjs).
 const AppLayout = lazy(() => import('./layout/AppLayout').then((m) => ({ default: m.AppLayout })));
@@ -32,6 +33,7 @@ function GuestOnly({ children }: { children: ReactNode }) {
 
 export function App() {
   const { token, isAuthenticated } = useSession();
+  useEffect(() => autoHideScrollbars(), []);
   return (
     <SocketProvider token={isAuthenticated ? token : null}>
       {/* A page whose code fails to download (network gone) shows the error panel instead of a blank screen. */}
