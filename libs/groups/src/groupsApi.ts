@@ -1,10 +1,19 @@
-import type { GroupDetailsResponse, GroupResponse, SaveGroupRequest } from '@portal/contracts';
+import type { GroupDetailsResponse, GroupResponse, MessagePage, SaveGroupRequest } from '@portal/contracts';
 import { api } from '@portal/web-core';
 
 export const groupsApi = api.injectEndpoints({
   overrideExisting: true, // domain libraries are bundled into each remote that uses them: the copies are identical
   endpoints: (build) => ({
     mentorGroups: build.query<GroupResponse[], void>({ query: () => '/groups', providesTags: ['Group'] }),
+    archivedGroups: build.query<GroupResponse[], void>({ query: () => '/groups/archived', providesTags: ['Group'] }),
+    /** An archived group's chat, read-only: pages of older messages by the first one shown. */
+    archivedGroupHistory: build.query<MessagePage, { id: string; before?: string }>({
+      query: ({ id, before }) => ({ url: `/messages/group/${id}`, params: before ? { before } : {} }),
+    }),
+    restoreGroup: build.mutation<GroupResponse, string>({
+      query: (id) => ({ url: `/groups/${id}/restore`, method: 'POST' }),
+      invalidatesTags: ['Group', 'Dashboard', 'Message'],
+    }),
     adminGroups: build.query<GroupResponse[], void>({ query: () => '/admin/groups', providesTags: ['Group'] }),
     menteeGroups: build.query<GroupResponse[], void>({ query: () => '/groups/mentee', providesTags: ['Group'] }),
     groupDetails: build.query<GroupDetailsResponse, string>({
@@ -34,4 +43,7 @@ export const {
   useCreateGroupMutation,
   useUpdateGroupMutation,
   useArchiveGroupMutation,
+  useArchivedGroupsQuery,
+  useArchivedGroupHistoryQuery,
+  useRestoreGroupMutation,
 } = groupsApi;

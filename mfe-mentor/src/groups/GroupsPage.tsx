@@ -1,6 +1,7 @@
 import {
   DeleteOutlined,
   EditOutlined,
+  UndoOutlined,
   EyeOutlined,
   MessageOutlined,
   PlusOutlined,
@@ -22,18 +23,23 @@ import {
   Modal,
   Popconfirm,
   Row,
+  Segmented,
   Skeleton,
   Tag,
   Typography,
 } from 'antd';
 import { useEffect, useState } from 'react';
-import { DEFAULT_GROUP_COLOR, type GroupResponse } from '@portal/contracts';
+import { DEFAULT_GROUP_COLOR, type GroupResponse, type MessagePage } from '@portal/contracts';
+import dayjs from 'dayjs';
 import { errorMessage, notify, useNavigate } from '@portal/web-core';
-import { LoadError, PageHeader } from '@portal/ui';
+import { countOf, LoadError, PageHeader } from '@portal/ui';
 import { attendanceBand, BAND_TAG, hasRecordedDays, NO_ATTENDANCE_TEXT } from '@portal/attendance';
 import {
+  useArchivedGroupHistoryQuery,
+  useArchivedGroupsQuery,
   useArchiveGroupMutation,
   useCreateGroupMutation,
+  useRestoreGroupMutation,
   useGroupDetailsQuery,
   useMentorGroupsQuery,
   useUpdateGroupMutation,
@@ -162,6 +168,63 @@ export function GroupFormDialog({
   );
 }
 
+/** The chat of an archived group, read-only: the latest messages, older ones on demand. */
+function ArchivedHistory({ id }: { id: string }) {
+  const [before, setBefore] = useState<string | undefined>();
+  const [older, setOlder] = useState<MessagePage['messages']>([]);
+  const { data, isLoading, isFetching, error, refetch } = useArchivedGroupHistoryQuery({ id, before });
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- each older page is kept above the ones shown
+    if (data && before) setOlder((o) => [...data.messages.filter((m) => !o.some((x) => x._id === m._id)), ...o]);
+  }, [data, before]);
+  if (error) return <LoadError title="Failed to fetch the group's messages" onRetry={refetch} />;
+  if (isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
+  const latest = before ? [] : (data?.messages ?? []);
+  const shown = before ? older : latest;
+  const first = shown[0];
+  return (
+    <Flex vertical gap={8}>
+      <Typography.Text strong>Chat history (read-only)</Typography.Text>
+      {data?.hasMore && first && (
+        <Button
+          size="small"
+          loading={isFetching}
+          onClick={() => {
+            if (!before) setOlder(latest);
+            setBefore(first._id);
+          }}
+        >
+          Load earlier messages
+        </Button>
+      )}
+      {shown.length ? (
+        <List
+          size="small"
+          dataSource={shown}
+          style={{ maxHeight: 280, overflow: 'auto' }}
+          renderItem={(m) => (
+            <List.Item>
+              <List.Item.Meta
+                title={
+                  <>
+                    {m.sender.fullName}{' '}
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {dayjs(m.createdAt).format('MMM D, YYYY HH:mm')}
+                    </Typography.Text>
+                  </>
+                }
+                description={m.content || (m.attachment ? `Attachment: ${m.attachment.fileName}` : '')}
+              />
+            </List.Item>
+          )}
+        />
+      ) : (
+        <Typography.Text type="secondary">No messages were sent in this group.</Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
 function GroupDetails({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { data, isLoading } = useGroupDetailsQuery(id ?? '', { skip: !id });
   return (
@@ -176,6 +239,9 @@ function GroupDetails({ id, onClose }: { id: string | null; onClose: () => void 
         <Skeleton active />
       ) : (
         <Flex vertical gap={16}>
+          {data.group.archivedAt && (
+            <Tag color="default">Archived {dayjs(data.group.archivedAt).format('MMM D, YYYY')}</Tag>
+          )}
           {data.group.description && <Typography.Paragraph>{data.group.description}</Typography.Paragraph>}
           <Descriptions
             size="small"
@@ -190,11 +256,7 @@ function GroupDetails({ id, onClose }: { id: string | null; onClose: () => void 
             ]}
           />
           <List
-            header={
-              <b>
-                {data.members.length} member{data.members.length === 1 ? '' : 's'}
-              </b>
-            }
+            header={<b>{countOf(data.members.length, 'member')}</b>}
             dataSource={data.members}
             renderItem={(m) => (
               <List.Item
@@ -215,14 +277,77 @@ function GroupDetails({ id, onClose }: { id: string | null; onClose: () => void 
               </List.Item>
             )}
           />
+          {data.group.archivedAt && <ArchivedHistory id={data.group._id} />}
         </Flex>
       )}
     </Modal>
   );
 }
 
+/** Archived groups: read-only cards with their details and history, and a way to bring each back. */
+function ArchivedGroups({ onDetails }: { onDetails: (id: string) => void }) {
+  const { data, isLoading, error, refetch } = useArchivedGroupsQuery();
+  const [restore] = useRestoreGroupMutation();
+  const onRestore = async (g: GroupResponse) => {
+    try {
+      await restore(g._id).unwrap();
+      notify.success('Group restored successfully!');
+    } catch (e) {
+      notify.error(errorMessage(e, 'Failed to restore group'));
+    }
+  };
+  if (error) return <LoadError title="Failed to fetch archived groups" onRetry={refetch} />;
+  if (isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (!data?.length)
+    return (
+      <Card>
+        <Empty description="No archived groups" />
+      </Card>
+    );
+  return (
+    <Row gutter={[16, 16]}>
+      {data.map((g) => (
+        <Col key={g._id} xs={24} md={12} xl={8}>
+          <Card
+            style={{ borderTop: `4px solid ${g.color}`, height: '100%' }}
+            data-testid="archived-group-card"
+            actions={[
+              <Button key="v" type="text" icon={<EyeOutlined />} onClick={() => onDetails(g._id)}>
+                View Details
+              </Button>,
+              <Popconfirm
+                key="r"
+                title="Restore group"
+                description="Its members will see the group and its chat again."
+                okText="Restore"
+                onConfirm={() => onRestore(g)}
+              >
+                <Button type="text" icon={<UndoOutlined />}>
+                  Restore
+                </Button>
+              </Popconfirm>,
+            ]}
+          >
+            <Typography.Title level={5} style={{ marginTop: 0 }}>
+              {g.name}
+            </Typography.Title>
+            <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }}>
+              {g.description || 'No description'}
+            </Typography.Paragraph>
+            <Typography.Text type="secondary">
+              {countOf(g.mentees.length, 'member')}
+              {g.archivedAt ? ` · archived ${dayjs(g.archivedAt).format('MMM D, YYYY')}` : ''}
+            </Typography.Text>
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
 export function GroupsPage() {
   const navigate = useNavigate();
+  const [view, setView] = useState<'active' | 'archived'>('active');
   const { data, isLoading, error, refetch } = useMentorGroupsQuery();
   const [archive] = useArchiveGroupMutation();
   const [editing, setEditing] = useState<GroupResponse | null>(null);
@@ -254,7 +379,19 @@ export function GroupsPage() {
           </Button>
         }
       />
-      {error ? (
+      <Segmented<'active' | 'archived'>
+        value={view}
+        onChange={setView}
+        options={[
+          { value: 'active', label: 'Active' },
+          { value: 'archived', label: 'Archived' },
+        ]}
+        aria-label="Show active or archived groups"
+        style={{ marginBottom: 16 }}
+      />
+      {view === 'archived' ? (
+        <ArchivedGroups onDetails={setDetails} />
+      ) : error ? (
         <LoadError title="Failed to fetch groups" onRetry={refetch} />
       ) : isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
@@ -275,10 +412,10 @@ export function GroupsPage() {
                 data-testid="group-card"
                 actions={[
                   <Button key="v" type="text" icon={<EyeOutlined />} onClick={() => setDetails(g._id)}>
-                    Details
+                    View Details
                   </Button>,
                   <Button key="c" type="text" icon={<MessageOutlined />} onClick={() => navigate(`/chat/${g._id}`)}>
-                    Chat
+                    Open Group Chat
                   </Button>,
                   <Button
                     key="e"
@@ -316,7 +453,7 @@ export function GroupsPage() {
                     ))}
                   </Avatar.Group>
                   <Tag color={BAND_TAG[attendanceBand(g.averageAttendance)]}>
-                    {g.mentees.length} members · {g.averageAttendance}% avg
+                    {countOf(g.mentees.length, 'member')} · {g.averageAttendance}% avg
                   </Tag>
                 </Flex>
               </Card>
