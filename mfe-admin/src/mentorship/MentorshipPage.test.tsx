@@ -98,4 +98,30 @@ describe('MentorshipPage', () => {
     expect(await screen.findByText('This mentor has no mentees yet')).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/admin/mentees' && c.method === 'GET')).toBe(true);
   });
+
+  it('pages the mentee cards by 12, and a search starts again at page 1', async () => {
+    const forty = Array.from({ length: 40 }, (_, i) => ({
+      ...menteeRecord,
+      _id: `s${i + 1}`,
+      fullName: `Student ${String(i + 1).padStart(2, '0')}`,
+    }));
+    mockApi({
+      ...routes,
+      'GET /admin/mentees': (url: URL) =>
+        url.searchParams.get('search') ? forty.filter((m) => m.fullName.endsWith('7')) : forty,
+    });
+    renderWithPortal(<MentorshipPage />, { at: '/admin/mentorship?tab=mentees', route: '/admin/mentorship' });
+    expect(await screen.findAllByTestId('mentee-card')).toHaveLength(12);
+    expect(screen.getByText('Student 01')).toBeInTheDocument();
+    expect(screen.getByText('1–12 of 40')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('listitem', { name: '4' }));
+    expect(await screen.findByText('Student 40')).toBeInTheDocument();
+    expect(screen.getAllByTestId('mentee-card')).toHaveLength(4);
+    expect(screen.queryByText('Student 01')).not.toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: '7' } });
+    expect(await screen.findByText('Student 07')).toBeInTheDocument();
+    expect(screen.getAllByTestId('mentee-card')).toHaveLength(4);
+    expect(screen.queryByText(/of 40/)).not.toBeInTheDocument();
+  });
 });

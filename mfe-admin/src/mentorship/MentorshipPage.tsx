@@ -19,6 +19,7 @@ import {
   Input,
   List,
   Modal,
+  Pagination,
   Progress,
   Row,
   Skeleton,
@@ -283,6 +284,9 @@ function EditPersonModal({ target, onClose }: { target: EditTarget; onClose: () 
   );
 }
 
+/** Cards per page: four rows of three on a wide screen (the user list's page size, SPEC.md section 9). */
+const CARDS_PER_PAGE = 12;
+
 export function MentorshipPage() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'mentees' ? 'mentees' : 'mentors';
@@ -319,11 +323,29 @@ export function MentorshipPage() {
     setSearch('');
     setParams({ tab: 'mentees', mentor: mentorId });
   };
-  const grid = (items: React.ReactNode[]) =>
-    items.length ? (
-      <Row gutter={[16, 16]} style={{ opacity: current.isFetching ? 0.6 : 1, transition: 'opacity .2s' }}>
-        {items}
-      </Row>
+  // A page of cards at a time; a new tab, search or mentor filter starts again at page 1.
+  const listKey = `${tab}|${term}|${mentorFilter ?? ''}`;
+  const [paging, setPaging] = useState({ key: listKey, page: 1 });
+  const grid = (items: React.ReactNode[]) => {
+    const last = Math.max(1, Math.ceil(items.length / CARDS_PER_PAGE));
+    const page = paging.key === listKey ? Math.min(paging.page, last) : 1;
+    return items.length ? (
+      <Flex vertical gap={16}>
+        <Row gutter={[16, 16]} style={{ opacity: current.isFetching ? 0.6 : 1, transition: 'opacity .2s' }}>
+          {items.slice((page - 1) * CARDS_PER_PAGE, page * CARDS_PER_PAGE)}
+        </Row>
+        {items.length > CARDS_PER_PAGE && (
+          <Pagination
+            align="center"
+            current={page}
+            pageSize={CARDS_PER_PAGE}
+            total={items.length}
+            showSizeChanger={false}
+            showTotal={(total, [from, to]) => `${from}–${to} of ${total}`}
+            onChange={(p) => setPaging({ key: listKey, page: p })}
+          />
+        )}
+      </Flex>
     ) : (
       <Card>
         <Empty
@@ -339,6 +361,7 @@ export function MentorshipPage() {
         />
       </Card>
     );
+  };
 
   return (
     <>
