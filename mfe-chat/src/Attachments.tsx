@@ -37,7 +37,7 @@ export function AttachmentView({ attachment }: { attachment: ChatAttachment }) {
       <Image
         src={url}
         alt={attachment.fileName}
-        style={{ maxWidth: 240, maxHeight: 200, borderRadius: 8, display: 'block' }}
+        style={{ maxWidth: 'min(240px, 100%)', maxHeight: 200, borderRadius: 8, display: 'block' }}
       />
     ) : (
       // Room for the picture while it downloads, so the thread moves less when it appears.
@@ -45,7 +45,7 @@ export function AttachmentView({ attachment }: { attachment: ChatAttachment }) {
         align="center"
         justify="center"
         aria-label={`Loading ${attachment.fileName}`}
-        style={{ width: 200, height: 150, borderRadius: 8, background: 'rgba(127, 127, 127, 0.15)' }}
+        style={{ width: 200, maxWidth: '100%', height: 150, borderRadius: 8, background: 'rgba(127, 127, 127, 0.15)' }}
       >
         <LoadingOutlined />
       </Flex>
@@ -58,7 +58,15 @@ export function AttachmentView({ attachment }: { attachment: ChatAttachment }) {
       href={url ?? undefined}
       download={attachment.fileName}
       disabled={!url}
-      style={{ margin: '4px 0' }}
+      // A long file name wraps inside the bubble instead of pushing it past the screen's edge.
+      style={{
+        margin: '4px 0',
+        maxWidth: '100%',
+        height: 'auto',
+        minHeight: 32,
+        whiteSpace: 'normal',
+        textAlign: 'left',
+      }}
     >
       {attachment.fileName} ({Math.max(1, Math.round(attachment.size / 1024))} KB)
     </Button>

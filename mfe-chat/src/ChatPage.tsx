@@ -1,4 +1,11 @@
-import { MessageOutlined, PlusOutlined, SearchOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  ArrowLeftOutlined,
+  MessageOutlined,
+  PlusOutlined,
+  SearchOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import {
   Avatar,
   Badge,
@@ -6,6 +13,7 @@ import {
   Card,
   Empty,
   Flex,
+  Grid,
   Input,
   List,
   Modal,
@@ -15,15 +23,29 @@ import {
   Typography,
   theme,
 } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { formatConversationId, type Conversation } from '@portal/contracts';
-import { useAppDispatch, useNavigate, useParams, useSession } from '@portal/web-core';
-import { LoadError, PageHeader } from '@portal/ui';
+import { useAppDispatch, useLocation, useNavigate, useParams, useSession } from '@portal/web-core';
+import { LoadError } from '@portal/ui';
 import { chatApi, useConversationsQuery } from '@portal/chat';
 import { useMyMenteesQuery } from '@portal/people';
 import { AnnouncementsPanel } from './AnnouncementsPanel';
 import { ChatPane } from './ChatPane';
 import { shortStamp } from './days';
+import { srOnly, TOUCH_PX } from './srOnly';
+
+/** A list row that acts as a button: reachable with Tab, pressed with Enter or Space. */
+const pressable = (onPress: () => void) => ({
+  role: 'button',
+  tabIndex: 0,
+  onClick: onPress,
+  onKeyDown: (e: KeyboardEvent) => {
+    if (e.key !== 'Enter' && e.key !== ' ') return;
+    e.preventDefault();
+    onPress();
+  },
+  style: { cursor: 'pointer', minHeight: TOUCH_PX },
+});
 
 /** Mentors start a chat with one of their mentees, or open one of their groups' chats (a group is its chat). */
 export function NewChatPicker({
@@ -39,7 +61,9 @@ export function NewChatPicker({
   const [kind, setKind] = useState<'mentees' | 'groups'>('mentees');
   const [search, setSearch] = useState('');
   const navigate = useNavigate();
+  const phone = usePhoneLayout();
   const term = search.trim().toLowerCase();
+  const listHeight = phone ? 'calc(100dvh - 220px)' : 380;
   const go = (conversationId: string) => {
     onClose();
     navigate(`/chat/${conversationId}`);
@@ -54,7 +78,18 @@ export function NewChatPicker({
   );
   const shownGroups = groups.filter((g) => !term || g.displayName.toLowerCase().includes(term));
   return (
-    <Modal open={open} title="Start a new chat" onCancel={onClose} footer={null}>
+    <Modal
+      open={open}
+      title="Start a new chat"
+      onCancel={onClose}
+      footer={null}
+      // Full screen on a phone: the lists get the room, and nothing sits half off the edge.
+      {...(phone && {
+        width: '100%',
+        style: { top: 0, maxWidth: '100vw', margin: 0, paddingBottom: 0 },
+        styles: { container: { minHeight: '100dvh', borderRadius: 0 } },
+      })}
+    >
       <Segmented
         block
         value={kind}
@@ -63,12 +98,14 @@ export function NewChatPicker({
           { value: 'mentees', label: 'Mentees', icon: <UserOutlined /> },
           { value: 'groups', label: `Groups (${groups.length})`, icon: <TeamOutlined /> },
         ]}
+        size={phone ? 'large' : 'middle'}
         style={{ marginBottom: 8 }}
       />
       <Input
         allowClear
         autoFocus
-        prefix={<SearchOutlined />}
+        size={phone ? 'large' : 'middle'}
+        prefix={<SearchOutlined aria-hidden />}
         placeholder={kind === 'mentees' ? 'Search by name, student ID or class-section' : 'Search groups'}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
@@ -77,11 +114,11 @@ export function NewChatPicker({
       {kind === 'groups' ? (
         <>
           <List
-            style={{ maxHeight: 380, overflow: 'auto', marginTop: 8 }}
+            style={{ maxHeight: listHeight, overflow: 'auto', marginTop: 8 }}
             dataSource={shownGroups}
             locale={{ emptyText: groups.length ? 'No groups match' : 'You have no groups yet' }}
             renderItem={(g) => (
-              <List.Item style={{ cursor: 'pointer' }} onClick={() => go(g._id)} aria-label={`Open ${g.displayName}`}>
+              <List.Item {...pressable(() => go(g._id))} aria-label={`Open ${g.displayName}`}>
                 <List.Item.Meta
                   avatar={<Avatar style={{ background: g.color }} icon={<TeamOutlined />} />}
                   title={g.displayName}
@@ -110,13 +147,12 @@ export function NewChatPicker({
       ) : (
         <List
           loading={isLoading || (isFetching && !data.length)}
-          style={{ maxHeight: 380, overflow: 'auto', marginTop: 8 }}
+          style={{ maxHeight: listHeight, overflow: 'auto', marginTop: 8 }}
           dataSource={shown}
           locale={{ emptyText: data.length ? 'No mentees match' : 'You have no mentees yet' }}
           renderItem={(m) => (
             <List.Item
-              style={{ cursor: 'pointer' }}
-              onClick={() => go(formatConversationId({ type: 'individual', id: m._id }))}
+              {...pressable(() => go(formatConversationId({ type: 'individual', id: m._id })))}
               aria-label={`Chat with ${m.fullName}`}
             >
               <List.Item.Meta
@@ -132,24 +168,65 @@ export function NewChatPicker({
   );
 }
 
+/** Room left for the chat below its top edge, so the composer sits at the bottom of the screen (phone or desktop). */
+function useRestOfViewport(minHeight: number, ...deps: unknown[]) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [top, setTop] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const el = ref.current;
+      if (el) setTop(el.getBoundingClientRect().top + window.scrollY);
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+  // dvh: the height that is visible, also when a phone's browser bars or keyboard take part of the screen.
+  const height = top === null ? 'calc(100dvh - 230px)' : `calc(100dvh - ${Math.round(top) + 24}px)`;
+  return [ref, { height, minHeight }] as const;
+}
+
+const unreadText = (n: number) => (n === 1 ? '1 unread message' : `${n} unread messages`);
+
 function Sidebar({
   conversations,
   activeId,
+  focusId,
   onOpen,
+  large,
 }: {
   conversations: Conversation[];
   activeId?: string;
+  /** The conversation to give focus to (the one just left by Back). */
+  focusId?: string;
   onOpen: (c: Conversation) => void;
+  large: boolean;
 }) {
   const { token } = theme.useToken();
   const [filter, setFilter] = useState('');
+  const list = useRef<HTMLUListElement>(null);
   const shown = conversations.filter((c) => c.displayName.toLowerCase().includes(filter.trim().toLowerCase()));
+  useEffect(() => {
+    if (focusId) list.current?.querySelector<HTMLButtonElement>(`[data-id="${CSS.escape(focusId)}"]`)?.focus();
+  }, [focusId]);
+  // Up/Down/Home/End move between conversations; Tab goes through them in the order shown.
+  const onKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
+    const items = [...(list.current?.querySelectorAll<HTMLButtonElement>('button[data-id]') ?? [])];
+    const at = items.indexOf(document.activeElement as HTMLButtonElement);
+    if (at < 0) return;
+    const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }[e.key];
+    if (next === undefined || !items[next]) return;
+    e.preventDefault();
+    items[next].focus();
+  };
   return (
-    <Flex vertical style={{ height: '100%' }}>
+    <Flex vertical style={{ height: '100%', minHeight: 0 }}>
       <div style={{ padding: 12 }}>
         <Input
           allowClear
-          prefix={<SearchOutlined />}
+          size={large ? 'large' : 'middle'}
+          prefix={<SearchOutlined aria-hidden />}
           placeholder="Search conversations"
           value={filter}
           onChange={(e) => setFilter(e.target.value)}
@@ -160,62 +237,91 @@ function Sidebar({
         {!shown.length ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No conversations" />
         ) : (
-          shown.map((c) => (
-            <Flex
-              key={c._id}
-              gap={12}
-              align="center"
-              onClick={() => onOpen(c)}
-              role="button"
-              aria-label={`Open ${c.displayName}`}
-              data-testid="conversation"
-              style={{
-                padding: '10px 12px',
-                cursor: 'pointer',
-                background: c._id === activeId ? token.controlItemBgActive : undefined,
-              }}
-            >
-              <Badge count={c.unreadCount} size="small">
-                <Avatar
-                  style={{ background: c.color }}
-                  icon={c.type === 'group' ? <TeamOutlined aria-label="Group" /> : undefined}
-                >
-                  {c.type === 'group' ? undefined : c.displayName.charAt(0)}
-                </Avatar>
-              </Badge>
-              <Flex vertical style={{ minWidth: 0, flex: 1 }}>
-                <Flex justify="space-between" gap={8}>
-                  <Typography.Text strong ellipsis>
-                    {c.displayName}
-                  </Typography.Text>
-                  {c.lastMessage && (
-                    <Typography.Text type="secondary" style={{ fontSize: 11, whiteSpace: 'nowrap' }}>
-                      {shortStamp(c.lastMessage.createdAt)}
-                    </Typography.Text>
-                  )}
-                </Flex>
-                <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
-                  {c.lastMessage?.content || c.subtitle}
-                </Typography.Text>
-              </Flex>
-            </Flex>
-          ))
+          <ul ref={list} onKeyDown={onKeyDown} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {shown.map((c) => {
+              const preview = c.lastMessage?.content || c.subtitle;
+              return (
+                <li key={c._id}>
+                  <button
+                    type="button"
+                    data-id={c._id}
+                    data-testid="conversation"
+                    onClick={() => onOpen(c)}
+                    aria-current={c._id === activeId ? 'true' : undefined}
+                    // The name says whom and how many unread; the preview and time are its description.
+                    aria-label={`Open ${c.displayName}${c.unreadCount ? `, ${unreadText(c.unreadCount)}` : ''}`}
+                    aria-describedby={`preview-${c._id}`}
+                    style={{
+                      display: 'flex',
+                      gap: 12,
+                      alignItems: 'center',
+                      width: '100%',
+                      minHeight: 56,
+                      padding: '10px 12px',
+                      border: 0,
+                      textAlign: 'left',
+                      font: 'inherit',
+                      color: 'inherit',
+                      cursor: 'pointer',
+                      background: c._id === activeId ? token.controlItemBgActive : 'transparent',
+                    }}
+                  >
+                    <Badge count={c.unreadCount} size="small" aria-hidden>
+                      <Avatar style={{ background: c.color }} icon={c.type === 'group' ? <TeamOutlined /> : undefined}>
+                        {c.type === 'group' ? undefined : c.displayName.charAt(0)}
+                      </Avatar>
+                    </Badge>
+                    <Flex vertical style={{ minWidth: 0, flex: 1 }}>
+                      <Flex justify="space-between" gap={8}>
+                        <Typography.Text strong ellipsis>
+                          {c.displayName}
+                        </Typography.Text>
+                        {c.lastMessage && (
+                          <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+                            {shortStamp(c.lastMessage.createdAt)}
+                          </Typography.Text>
+                        )}
+                      </Flex>
+                      <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }} id={`preview-${c._id}`}>
+                        {preview}
+                      </Typography.Text>
+                    </Flex>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
         )}
       </div>
     </Flex>
   );
 }
 
+/** Below md (phones, small tablets) the chat is list → conversation; from md up, both side by side. */
+export function usePhoneLayout(): boolean {
+  return Grid.useBreakpoint().md === false;
+}
+
 function Chats() {
   const { id } = useParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const { user } = useSession();
   const { data = [], isLoading, error, refetch } = useConversationsQuery();
   const dispatch = useAppDispatch();
   const [picking, setPicking] = useState(false);
   const { token } = theme.useToken();
+  const phone = usePhoneLayout();
   const active = useMemo(() => data.find((c) => c._id === id), [data, id]);
   const groups = useMemo(() => data.filter((c) => c.type === 'group'), [data]);
+  // The conversation just left: its entry in the list gets focus back.
+  const [left, setLeft] = useState<string>();
+  const previousId = useRef(id);
+  useEffect(() => {
+    if (previousId.current && !id) setLeft(previousId.current);
+    previousId.current = id;
+  }, [id]);
+  const [frameRef, frameStyle] = useRestOfViewport(phone ? 360 : 460, phone, !!id);
   useEffect(() => {
     // Opening marks the conversation read.
     if (active?.unreadCount)
@@ -226,44 +332,86 @@ function Chats() {
         }),
       );
   }, [active, dispatch]);
+  // Opened from the list, Back is the browser's back (one history entry, as the browser's own button); opened from a
+  // link or a reload, Back goes to the list.
+  const open = (c: Conversation) => navigate(`/chat/${c._id}`, { state: { fromList: true } });
+  const back = () => {
+    if ((location.state as { fromList?: boolean } | null)?.fromList) navigate(-1);
+    else navigate('/chat');
+  };
   const mentee = user?.role === 'mentee';
   if (error) return <LoadError title="Failed to fetch conversations" onRetry={refetch} />;
+  const showList = !phone || !id;
+  const showPane = !phone || !!id;
   return (
-    <Card styles={{ body: { padding: 0 } }}>
-      <Flex style={{ height: 'calc(100vh - 230px)', minHeight: 460 }}>
-        <div style={{ width: 320, borderRight: `1px solid ${token.colorBorderSecondary}`, flexShrink: 0 }}>
-          {user?.role === 'mentor' && (
-            <Flex justify="flex-end" style={{ padding: '12px 12px 0' }}>
-              <Button icon={<PlusOutlined />} onClick={() => setPicking(true)}>
-                New chat
-              </Button>
-            </Flex>
-          )}
-          {isLoading ? (
-            <Skeleton active style={{ padding: 16 }} />
-          ) : (
-            <Sidebar conversations={data} activeId={id} onOpen={(c) => navigate(`/chat/${c._id}`)} />
-          )}
-        </div>
-        <div style={{ flex: 1, minWidth: 0 }}>
-          {active ? (
-            <ChatPane key={active._id} conversation={active} onClose={() => navigate('/chat')} />
-          ) : id && !isLoading ? (
-            <Flex vertical align="center" justify="center" style={{ height: '100%' }}>
-              <Empty description="This conversation is not available to you." />
-            </Flex>
-          ) : (
-            <Flex vertical align="center" justify="center" gap={8} style={{ height: '100%' }}>
-              <MessageOutlined style={{ fontSize: 44, opacity: 0.4 }} />
-              <Typography.Title level={4} style={{ margin: 0 }}>
-                {mentee ? 'Welcome to Chat!' : 'Select a conversation'}
-              </Typography.Title>
-              <Typography.Text type="secondary">
-                {mentee ? 'Talk with your mentor and your groups.' : 'Pick a mentee or a group on the left.'}
-              </Typography.Text>
-            </Flex>
-          )}
-        </div>
+    <Card styles={{ body: { padding: 0, height: '100%' } }} style={{ overflow: 'hidden' }}>
+      <Flex ref={frameRef} style={frameStyle}>
+        {showList && (
+          <nav
+            aria-label="Conversations"
+            style={{
+              width: phone ? '100%' : 320,
+              borderRight: phone ? undefined : `1px solid ${token.colorBorderSecondary}`,
+              flexShrink: 0,
+              display: 'flex',
+              flexDirection: 'column',
+              minHeight: 0,
+            }}
+          >
+            {user?.role === 'mentor' && (
+              <Flex justify="flex-end" style={{ padding: '12px 12px 0' }}>
+                <Button
+                  icon={<PlusOutlined />}
+                  onClick={() => setPicking(true)}
+                  style={phone ? { minHeight: TOUCH_PX } : undefined}
+                >
+                  New chat
+                </Button>
+              </Flex>
+            )}
+            {isLoading ? (
+              <Skeleton active style={{ padding: 16 }} />
+            ) : (
+              <div style={{ flex: 1, minHeight: 0 }}>
+                <Sidebar conversations={data} activeId={id} focusId={left} onOpen={open} large={phone} />
+              </div>
+            )}
+          </nav>
+        )}
+        {showPane && (
+          <div style={{ flex: 1, minWidth: 0 }}>
+            {active ? (
+              <ChatPane
+                key={active._id}
+                conversation={active}
+                onClose={() => navigate('/chat')}
+                onBack={phone ? back : undefined}
+                phone={phone}
+              />
+            ) : id && !isLoading ? (
+              <Flex vertical align="center" justify="center" gap={12} style={{ height: '100%', padding: 16 }}>
+                <Empty description="This conversation is not available to you." />
+                {phone && (
+                  <Button icon={<ArrowLeftOutlined />} onClick={back} style={{ minHeight: TOUCH_PX }}>
+                    Back to conversations
+                  </Button>
+                )}
+              </Flex>
+            ) : id ? (
+              <Skeleton active style={{ padding: 16 }} />
+            ) : (
+              <Flex vertical align="center" justify="center" gap={8} style={{ height: '100%', padding: 16 }}>
+                <MessageOutlined aria-hidden style={{ fontSize: 44, opacity: 0.4 }} />
+                <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeHeading4 }}>
+                  {mentee ? 'Welcome to Chat!' : 'Select a conversation'}
+                </Typography.Title>
+                <Typography.Text type="secondary">
+                  {mentee ? 'Talk with your mentor and your groups.' : 'Pick a mentee or a group on the left.'}
+                </Typography.Text>
+              </Flex>
+            )}
+          </div>
+        )}
       </Flex>
       <NewChatPicker open={picking} onClose={() => setPicking(false)} groups={groups} />
     </Card>
@@ -272,18 +420,31 @@ function Chats() {
 
 export function ChatPage() {
   const { user } = useSession();
+  const { id } = useParams();
+  const { token } = theme.useToken();
   const [tab, setTab] = useState('chats');
+  const phone = usePhoneLayout();
   const mentee = user?.role === 'mentee';
+  // On a phone an open conversation takes the whole screen: the page's heading stays for screen readers only.
+  const inConversation = phone && !!id;
+  const heading = (
+    <div style={inConversation ? srOnly : { marginBottom: phone ? 12 : 20 }}>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>
+        Chat
+      </Typography.Title>
+      <Typography.Text type="secondary">
+        {mentee ? 'Browse your recent conversations' : 'Talk with your mentees and groups'}
+      </Typography.Text>
+    </div>
+  );
   return (
     <>
-      <PageHeader
-        title="Chat"
-        subtitle={mentee ? 'Browse your recent conversations' : 'Talk with your mentees and groups'}
-      />
+      {heading}
       {user?.role === 'mentor' ? (
         <Tabs
           activeKey={tab}
           onChange={setTab}
+          renderTabBar={inConversation ? () => <></> : undefined}
           items={[
             { key: 'chats', label: 'Chats', children: <Chats /> },
             { key: 'announcements', label: 'Announcements', children: <AnnouncementsPanel /> },

@@ -1,4 +1,5 @@
 import {
+  ArrowLeftOutlined,
   CloseOutlined,
   DeleteOutlined,
   FileOutlined,
@@ -25,13 +26,30 @@ import {
   type DisplayMessage,
 } from '@portal/chat';
 import { DOCUMENT_ACCEPT, MAX_ATTACHMENT_MB, PHOTO_ACCEPT } from './Attachments';
+import { TOUCH_PX } from './srOnly';
 import { MessageList } from './MessageList';
 
 const TYPING_IDLE_MS = 2500;
 const NO_MESSAGES: DisplayMessage[] = [];
 
-export function ChatPane({ conversation, onClose }: { conversation: Conversation; onClose: () => void }) {
+export function ChatPane({
+  conversation,
+  onClose,
+  onBack,
+  phone = false,
+}: {
+  conversation: Conversation;
+  onClose: () => void;
+  /** On a phone the conversation has the whole screen, and its header a way back to the list. */
+  onBack?: () => void;
+  phone?: boolean;
+}) {
   const id = conversation._id;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opening a conversation takes focus to its name, so a screen reader says where the user now is.
+  useEffect(() => heading.current?.focus(), []);
+  /** Icon buttons grow to a finger's size on a phone. */
+  const touch = phone ? { width: TOUCH_PX, height: TOUCH_PX } : undefined;
   const { user } = useSession();
   const dispatch = useAppDispatch();
   const { token } = theme.useToken();
@@ -151,17 +169,48 @@ export function ChatPane({ conversation, onClose }: { conversation: Conversation
 
   const typers = Object.values(typing);
   return (
-    <Flex vertical style={{ height: '100%' }}>
+    <Flex vertical style={{ height: '100%' }} aria-label={conversation.displayName} role="region">
       <Flex
         align="center"
         justify="space-between"
-        style={{ padding: '12px 16px', borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+        gap={8}
+        style={{
+          padding: phone ? '8px 8px 8px 4px' : '12px 16px',
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        }}
       >
-        <Flex align="center" gap={12}>
-          <Avatar style={{ background: conversation.color }}>{conversation.displayName.charAt(0)}</Avatar>
-          <Flex vertical>
-            <Typography.Text strong>{conversation.displayName}</Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <Flex align="center" gap={phone ? 8 : 12} style={{ minWidth: 0 }}>
+          {onBack && (
+            <Button
+              type="text"
+              icon={<ArrowLeftOutlined />}
+              onClick={onBack}
+              aria-label="Back to conversations"
+              style={{ ...touch, flexShrink: 0 }}
+            />
+          )}
+          <Avatar style={{ background: conversation.color, flexShrink: 0 }} aria-hidden>
+            {conversation.displayName.charAt(0)}
+          </Avatar>
+          <Flex vertical style={{ minWidth: 0 }}>
+            <h2
+              ref={heading}
+              tabIndex={-1}
+              style={{
+                margin: 0,
+                fontSize: token.fontSize,
+                fontWeight: token.fontWeightStrong,
+                lineHeight: token.lineHeight,
+                color: token.colorText,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+                outlineOffset: 2,
+              }}
+            >
+              {conversation.displayName}
+            </h2>
+            <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
               {typers.length
                 ? `${typers.join(', ')} ${typers.length > 1 ? 'are' : 'is'} typing…`
                 : conversation.subtitle}
@@ -187,7 +236,7 @@ export function ChatPane({ conversation, onClose }: { conversation: Conversation
             ],
           }}
         >
-          <Button type="text" icon={<MoreOutlined />} aria-label="Conversation menu" />
+          <Button type="text" icon={<MoreOutlined />} aria-label="Conversation menu" style={touch} />
         </Dropdown>
       </Flex>
       <MessageList
@@ -200,7 +249,11 @@ export function ChatPane({ conversation, onClose }: { conversation: Conversation
         olderFailed={olderFailed}
         onLoadOlder={loadOlder}
       />
-      <Flex gap={8} style={{ padding: 12, borderTop: `1px solid ${token.colorBorderSecondary}` }}>
+      <Flex
+        gap={8}
+        align="flex-end"
+        style={{ padding: phone ? 8 : 12, borderTop: `1px solid ${token.colorBorderSecondary}` }}
+      >
         <input
           ref={fileInput}
           type="file"
@@ -217,12 +270,20 @@ export function ChatPane({ conversation, onClose }: { conversation: Conversation
             ],
           }}
         >
-          <Button icon={<PaperClipOutlined />} loading={uploading} aria-label="Attach" />
+          <Button
+            icon={<PaperClipOutlined />}
+            loading={uploading}
+            aria-label="Attach a photo or document"
+            style={{ ...touch, flexShrink: 0 }}
+          />
         </Dropdown>
         <Input.TextArea
           value={text}
           onChange={(e) => onInput(e.target.value)}
-          autoSize={{ minRows: 1, maxRows: 5 }}
+          autoSize={{ minRows: 1, maxRows: phone ? 4 : 5 }}
+          // 16 px text on a phone: smaller makes iOS zoom the page in when the box gets focus.
+          style={phone ? { fontSize: 16, minHeight: TOUCH_PX } : undefined}
+          enterKeyHint="send"
           maxLength={4000}
           placeholder="Type a message"
           aria-label="Message"
@@ -233,7 +294,14 @@ export function ChatPane({ conversation, onClose }: { conversation: Conversation
             }
           }}
         />
-        <Button type="primary" icon={<SendOutlined />} onClick={submit} disabled={!text.trim()} aria-label="Send" />
+        <Button
+          type="primary"
+          icon={<SendOutlined />}
+          onClick={submit}
+          disabled={!text.trim()}
+          aria-label="Send"
+          style={{ ...touch, flexShrink: 0 }}
+        />
       </Flex>
     </Flex>
   );

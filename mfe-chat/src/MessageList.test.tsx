@@ -71,6 +71,28 @@ describe('chat message list', () => {
   });
 });
 
+describe('chat message list for screen readers', () => {
+  const today = dayjs();
+  it('is a polite log that announces messages arriving after it opened, not the history nor older pages', () => {
+    const first = [message(2, at(today, '10:00')), message(3, at(today, '10:05'))];
+    const { rerender } = render(<MessageList {...props({ messages: first, hasMore: true })} />);
+    const log = screen.getByRole('log', { name: 'Messages' });
+    expect(log).toHaveAttribute('aria-live', 'polite');
+    const quiet = (text: string) => !!screen.getByText(text).closest('[aria-live="off"]');
+    expect(quiet('Message 2')).toBe(true);
+    expect(quiet('Message 3')).toBe(true);
+    // An older page loads in above, then a new message arrives.
+    const withOlder = [message(1, at(today, '09:00')), ...first];
+    rerender(<MessageList {...props({ messages: withOlder, hasMore: false })} />);
+    rerender(<MessageList {...props({ messages: [...withOlder, message(4, at(today, '10:10'))] })} />);
+    expect(quiet('Message 1')).toBe(true);
+    expect(quiet('Message 4')).toBe(false);
+    expect(screen.getByText('Message 4').closest('[role="log"]')).toBe(log);
+    // Who wrote each message is said, also where the bubble doesn't show it.
+    expect(screen.getByText('Message 4').closest('[data-testid="message"]')).toHaveTextContent(/^Asha Rao: Message 4/);
+  });
+});
+
 describe('chat dates', () => {
   const now = dayjs('2026-11-23T12:00:00');
   it('names the day as a person would', () => {

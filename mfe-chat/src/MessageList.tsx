@@ -1,10 +1,11 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Button, Divider, Empty, Flex, Skeleton, Spin, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
-import { Fragment, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { DisplayMessage } from '@portal/chat';
 import { AttachmentView } from './Attachments';
 import { dayLabel, fullStamp } from './days';
+import { srOnly } from './srOnly';
 
 /** How close to an edge (px) counts as being at it. */
 const EDGE_PX = 48;
@@ -44,6 +45,18 @@ export function MessageList({
   const lastTop = useRef(0);
   /** The scroll height before an older page was asked for, to keep the same messages in view once it is in. */
   const heightBeforeOlder = useRef<number | null>(null);
+
+  /**
+   * The newest message when the thread first showed: it and everything older (pages loaded at the top included) sit
+   * outside the live region; only what arrives after it is announced.
+   */
+  const [liveAfter, setLiveAfter] = useState<string | null>(null);
+  const settled = !loading;
+  const newestAtOpen = messages.at(-1)?.createdAt ?? '';
+  // Set while rendering (React's pattern for state that follows props): the first render with messages knows it.
+  if (settled && liveAfter === null) setLiveAfter(newestAtOpen);
+  const firstNew = liveAfter === null ? -1 : messages.findIndex((m) => m.createdAt > liveAfter);
+  const firstLive = firstNew < 0 ? messages.length : firstNew;
 
   const toBottom = useCallback(() => {
     const el = box.current;
@@ -105,12 +118,64 @@ export function MessageList({
     if (el && !loading && hasMore && !olderFailed && el.scrollHeight <= el.clientHeight + EDGE_PX) askOlder();
   }, [loading, hasMore, olderFailed, messages.length, askOlder]);
 
+  const bubble = (m: DisplayMessage, i: number) => {
+    const mine = m.senderId === myId;
+    const newDay = i === 0 || !dayjs(m.createdAt).isSame(messages[i - 1].createdAt, 'day');
+    return (
+      <Fragment key={m._id}>
+        {newDay && (
+          <Divider plain style={{ margin: '8px 0', fontSize: 12 }} data-testid="day-separator">
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {dayLabel(m.createdAt)}
+            </Typography.Text>
+          </Divider>
+        )}
+        <Flex justify={mine ? 'flex-end' : 'flex-start'} style={{ marginBottom: 8 }}>
+          <div
+            data-testid="message"
+            data-optimistic={m.isOptimistic ? 'true' : 'false'}
+            style={{
+              maxWidth: '72%',
+              padding: '8px 12px',
+              borderRadius: 12,
+              opacity: m.isOptimistic ? 0.55 : 1,
+              background: mine ? token.colorPrimary : token.colorFillSecondary,
+              color: mine ? '#fff' : token.colorText,
+            }}
+          >
+            {/* Who wrote it, for screen readers where it isn't shown. */}
+            {(mine || !showSenders) && <span style={srOnly}>{mine ? 'You' : m.sender.fullName}: </span>}
+            {!mine && showSenders && (
+              <Typography.Text strong style={{ fontSize: 12, display: 'block', color: token.colorPrimary }}>
+                {m.sender.fullName}
+              </Typography.Text>
+            )}
+            {m.attachment && <AttachmentView attachment={m.attachment} />}
+            {m.content && <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{m.content}</span>}
+            <Flex justify="flex-end" gap={4} style={{ fontSize: 11, opacity: 0.75, marginTop: 2 }}>
+              <time dateTime={m.createdAt} title={fullStamp(m.createdAt)}>
+                {dayjs(m.createdAt).format('HH:mm')}
+              </time>
+              {mine && !m.isOptimistic && <CheckOutlined aria-label="Delivered" />}
+            </Flex>
+          </div>
+        </Flex>
+      </Fragment>
+    );
+  };
+
   return (
     <div
       ref={box}
       onScroll={onScroll}
-      style={{ flex: 1, overflowY: 'auto', padding: '0 16px 16px' }}
+      style={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', padding: '0 16px 16px' }}
       data-testid="message-list"
+      // New messages are read out politely; the box can be focused to scroll it with the keyboard.
+      role="log"
+      aria-live="polite"
+      aria-relevant="additions"
+      aria-label="Messages"
+      tabIndex={0}
     >
       <div ref={content}>
         {loading ? (
@@ -145,51 +210,9 @@ export function MessageList({
                 </Button>
               )}
             </Flex>
-            {messages.map((m, i) => {
-              const mine = m.senderId === myId;
-              const newDay = i === 0 || !dayjs(m.createdAt).isSame(messages[i - 1].createdAt, 'day');
-              return (
-                <Fragment key={m._id}>
-                  {newDay && (
-                    <Divider plain style={{ margin: '8px 0', fontSize: 12 }} data-testid="day-separator">
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        {dayLabel(m.createdAt)}
-                      </Typography.Text>
-                    </Divider>
-                  )}
-                  <Flex justify={mine ? 'flex-end' : 'flex-start'} style={{ marginBottom: 8 }}>
-                    <div
-                      data-testid="message"
-                      data-optimistic={m.isOptimistic ? 'true' : 'false'}
-                      style={{
-                        maxWidth: '72%',
-                        padding: '8px 12px',
-                        borderRadius: 12,
-                        opacity: m.isOptimistic ? 0.55 : 1,
-                        background: mine ? token.colorPrimary : token.colorFillSecondary,
-                        color: mine ? '#fff' : token.colorText,
-                      }}
-                    >
-                      {!mine && showSenders && (
-                        <Typography.Text strong style={{ fontSize: 12, display: 'block', color: token.colorPrimary }}>
-                          {m.sender.fullName}
-                        </Typography.Text>
-                      )}
-                      {m.attachment && <AttachmentView attachment={m.attachment} />}
-                      {m.content && (
-                        <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{m.content}</span>
-                      )}
-                      <Flex justify="flex-end" gap={4} style={{ fontSize: 11, opacity: 0.75, marginTop: 2 }}>
-                        <time dateTime={m.createdAt} title={fullStamp(m.createdAt)}>
-                          {dayjs(m.createdAt).format('HH:mm')}
-                        </time>
-                        {mine && !m.isOptimistic && <CheckOutlined aria-label="Delivered" />}
-                      </Flex>
-                    </div>
-                  </Flex>
-                </Fragment>
-              );
-            })}
+            {/* History: not announced (nor are older pages as they load in above). */}
+            <div aria-live="off">{messages.slice(0, firstLive).map((m, i) => bubble(m, i))}</div>
+            {messages.slice(firstLive).map((m, i) => bubble(m, firstLive + i))}
           </>
         )}
       </div>
