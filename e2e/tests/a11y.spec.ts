@@ -40,9 +40,10 @@ async function signInToken(request: APIRequestContext, role: Role): Promise<stri
 async function concretePath(request: APIRequestContext, token: string, path: string): Promise<string> {
   let concrete = path.replace(/\/:[A-Za-z]+\?/g, '');
   if (concrete.includes(':userId')) {
-    const res = await request.get('/api/admin/users?limit=1', { headers: { authorization: `Bearer ${token}` } });
+    const res = await request.get('/api/admin/users?role=mentee', { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status()).toBe(200);
     const { users } = await res.json();
-    concrete = concrete.replace(':userId', users[0].id);
+    concrete = concrete.replace(':userId', users[0]._id);
   }
   return concrete;
 }

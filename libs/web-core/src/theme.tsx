@@ -44,7 +44,13 @@ const PRESET_COLOURS = [
  */
 function readablePresetTags(algorithm: typeof antdTheme.defaultAlgorithm): Record<string, string> {
   const palette = antdTheme.getDesignToken({ algorithm }) as unknown as Record<string, string>;
-  return Object.fromEntries(PRESET_COLOURS.map((c) => [`${c}7`, palette[`${c}9`]]));
+  // Both spellings: antd keeps green7 and green-7, and its CSS variable (--ant-green-7) takes the later one.
+  return Object.fromEntries(
+    PRESET_COLOURS.flatMap((c) => [
+      [`${c}7`, palette[`${c}9`]],
+      [`${c}-7`, palette[`${c}9`]],
+    ]),
+  );
 }
 
 /**

@@ -159,12 +159,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
               ],
             }}
           >
-            {/* The name read out starts with the visible text (WCAG 2.5.3), then says what the button opens. */}
-            <Button
-              type="text"
-              style={{ height: 48 }}
-              aria-label={`${user.fullName} ${ROLE_LABEL[user.role]}, account menu`}
-            >
+            {/* Named by its visible text (WCAG 2.5.3: no aria-label that differs from it), plus what it opens. */}
+            <Button type="text" style={{ height: 48 }}>
               <Flex align="center" gap={10}>
                 <Avatar style={{ background: token.colorPrimary }} aria-hidden>
                   {initial}
@@ -176,6 +172,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
                   </Text>
                 </Flex>
               </Flex>
+              <span className="sr-only">Account menu</span>
             </Button>
           </Dropdown>
           {changingPassword && (
