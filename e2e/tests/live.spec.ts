@@ -118,7 +118,7 @@ test("an admin marks a day and saves; after a reload it is there, and the mentee
   // The search applies after a short debounce: wait for the table to narrow before marking "all" shown.
   await expect(admin.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
   await admin.getByRole('button', { name: 'Mark All Absent' }).click();
-  await expect(admin.getByText('Unsaved')).toBeVisible();
+  await expect(admin.getByText('Unsaved', { exact: true })).toBeVisible();
   await admin.getByRole('button', { name: /Save Attendance/ }).click();
   await expect(admin.getByText('Attendance saved successfully')).toBeVisible();
   await admin.reload();

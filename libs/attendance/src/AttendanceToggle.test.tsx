@@ -46,4 +46,11 @@ describe('AttendanceToggle', () => {
     rerender(<AttendanceToggle name="Asha Singh" value="absent" onChange={onChange} />);
     expect(screen.queryByText('Unmarked')).not.toBeInTheDocument();
   });
+
+  it('on a narrow screen leaves the Unmarked pill out: an unmarked student has neither choice filled', () => {
+    render(<AttendanceToggle name="Asha Singh" value={undefined} onChange={() => undefined} compact />);
+    expect(screen.queryByText('Unmarked')).not.toBeInTheDocument();
+    expect(selectedItem()).toBeNull();
+    expect(screen.getByLabelText('Attendance of Asha Singh')).toHaveAttribute('data-status', 'unmarked');
+  });
 });

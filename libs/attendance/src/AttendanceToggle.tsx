@@ -14,10 +14,12 @@ export interface AttendanceToggleProps {
   value: AttendanceStatus | undefined;
   onChange: (status: AttendanceStatus) => void;
   disabled?: boolean;
+  /** Narrow screens: no "Unmarked" pill (an unmarked student has neither choice filled). */
+  compact?: boolean;
 }
 
 /** Present / absent for one student on one day; unmarked until one is chosen (there is no way back to unmarked). */
-export function AttendanceToggle({ name, value, onChange, disabled }: AttendanceToggleProps) {
+export function AttendanceToggle({ name, value, onChange, disabled, compact }: AttendanceToggleProps) {
   const selected = value ? ATTENDANCE_STATUS_COLOR[value] : undefined;
   return (
     <ConfigProvider
@@ -32,7 +34,7 @@ export function AttendanceToggle({ name, value, onChange, disabled }: Attendance
         options={[
           { value: 'present', label: 'Present', icon: <CheckOutlined aria-hidden /> },
           { value: 'absent', label: 'Absent', icon: <CloseOutlined aria-hidden /> },
-          ...(value ? [] : [{ value: '' as const, label: 'Unmarked', disabled: true }]),
+          ...(value || compact ? [] : [{ value: '' as const, label: 'Unmarked', disabled: true }]),
         ]}
       />
     </ConfigProvider>

@@ -71,6 +71,7 @@ export function GroupAttendanceOverview({
                   <Progress
                     type="circle"
                     size={72}
+                    aria-label={`Average attendance of ${g.name}`}
                     percent={groupRecorded(g) ? g.averageAttendance : 0}
                     format={groupRecorded(g) ? undefined : () => '—'}
                     strokeColor={BAND_COLOR[attendanceBand(g.averageAttendance)]}

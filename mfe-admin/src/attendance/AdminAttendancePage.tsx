@@ -7,6 +7,7 @@ import {
   DatePicker,
   Empty,
   Flex,
+  Grid,
   Input,
   Modal,
   Row,
@@ -66,6 +67,8 @@ function savedMarks(data: DailyAttendanceResponse | undefined, iso: string): Rec
 
 function DailyView() {
   const { token } = theme.useToken();
+  // On a phone the class moves under the name and the Unsaved column goes: the register never scrolls sideways.
+  const wide = Grid.useBreakpoint().sm !== false;
   const dispatch = useAppDispatch();
   const [date, setDate] = useState<Dayjs>(() => defaultDay());
   const [search, setSearch] = useState('');
@@ -299,19 +302,20 @@ function DailyView() {
                     <Typography.Text strong>{s.fullName}</Typography.Text>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                       {s.studentId}
+                      {wide ? '' : ` · ${s.class}-${s.section}`}
                     </Typography.Text>
                   </Flex>
                 ),
               },
-              { title: 'Class', width: 100, render: (_, s) => `${s.class}-${s.section}` },
+              { title: 'Class', width: 100, responsive: ['sm'], render: (_, s) => `${s.class}-${s.section}` },
               {
                 title: 'Attendance',
-                width: 260,
                 render: (_, s) => (
                   <AttendanceToggle
                     name={s.fullName}
                     value={marks[s._id]}
                     disabled={!canMark}
+                    compact={!wide}
                     onChange={(v) => mark([s._id], v)}
                   />
                 ),
@@ -319,6 +323,7 @@ function DailyView() {
               {
                 title: '',
                 width: 90,
+                responsive: ['sm'],
                 render: (_, s) =>
                   edits[s._id] && edits[s._id] !== saved[s._id] ? <Tag color="blue">Unsaved</Tag> : null,
               },
