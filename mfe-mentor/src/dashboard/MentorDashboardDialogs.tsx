@@ -1,5 +1,5 @@
-import { Button, Card, Descriptions, Flex, Modal, Progress, Skeleton, Tag, Typography } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { Button, Card, Descriptions, Flex, Input, Modal, Pagination, Progress, Skeleton, Tag, Typography } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { DashboardMentee } from '@portal/contracts';
 import { EmptyState, ItemList } from '@portal/ui';
 import {
@@ -84,6 +84,13 @@ export function StudentDetails({ mentee, onClose }: { mentee: DashboardMentee | 
   );
 }
 
+/** Rows per page of the My Mentees overlay. */
+const MENTEES_PER_PAGE = 10;
+
+/** The new-chat picker's rule (SPEC.md section 5): name, student ID or class-section, case-insensitively. */
+export const menteeMatches = (m: DashboardMentee, term: string) =>
+  [m.fullName, m.studentId, `${m.class}-${m.section}`].some((f) => f.toLowerCase().includes(term.toLowerCase()));
+
 export function MenteesDialog({
   open,
   mentees,
@@ -95,15 +102,47 @@ export function MenteesDialog({
   renderItem: (m: DashboardMentee) => ReactNode;
   onClose: () => void;
 }) {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const term = search.trim();
+  const shown = term ? mentees.filter((m) => menteeMatches(m, term)) : mentees;
+  const current = Math.min(page, Math.max(1, Math.ceil(shown.length / MENTEES_PER_PAGE)));
   return (
     <Modal open={open} onCancel={onClose} footer={null} title="My Mentees" width={760}>
       {mentees.length ? (
-        <ItemList
-          items={mentees}
-          rowKey={(m) => m._id}
-          renderItem={renderItem}
-          style={{ maxHeight: '60vh', overflow: 'auto' }}
-        />
+        <Flex vertical gap={12}>
+          <Input.Search
+            allowClear
+            placeholder="Search by name, student ID or class-section"
+            aria-label="Search mentees"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+          />
+          {shown.length ? (
+            <ItemList
+              items={shown.slice((current - 1) * MENTEES_PER_PAGE, current * MENTEES_PER_PAGE)}
+              rowKey={(m) => m._id}
+              renderItem={renderItem}
+            />
+          ) : (
+            <EmptyState title="No mentees match" description="Try another name, student ID or class-section." />
+          )}
+          {shown.length > MENTEES_PER_PAGE && (
+            <Pagination
+              align="center"
+              size="small"
+              current={current}
+              pageSize={MENTEES_PER_PAGE}
+              total={shown.length}
+              showSizeChanger={false}
+              showTotal={(total, [from, to]) => `${from}–${to} of ${total}`}
+              onChange={setPage}
+            />
+          )}
+        </Flex>
       ) : (
         <EmptyState title="No Mentees Yet" description="Contact your administrator to get mentees assigned." />
       )}
