@@ -39,10 +39,12 @@ describe('Panel, ItemList and StatCard', () => {
     const open = jest.fn();
     render(
       <ThemeProvider>
-        <StatCard title="Pending Leaves" value={3} icon={null} color="#F59E0B" onClick={open} />
+        <StatCard title="Pending Leaves" value={3} icon={null} color="#F59E0B" onClick={open} hint="2 today" />
       </ThemeProvider>,
     );
-    const card = screen.getByRole('button', { name: 'Pending Leaves' });
+    // Named by its visible text, value included (WCAG 2.5.3: the name contains what is shown).
+    const card = screen.getByRole('button', { name: 'Pending Leaves 3 2 today' });
+    expect(card).not.toHaveAttribute('aria-label');
     fireEvent.click(card);
     fireEvent.keyDown(card, { key: 'Enter' });
     fireEvent.keyDown(card, { key: ' ' });

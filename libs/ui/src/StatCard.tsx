@@ -26,8 +26,9 @@ export function StatCard({
       onClick={onClick}
       data-testid={testId}
       style={{ height: '100%', cursor: onClick ? 'pointer' : 'default' }}
+      // Named by its content (title, value, hint): an aria-label of the title alone would hide the value from a screen
+      // reader and not contain the visible text a voice-control user speaks (WCAG 2.5.3).
       role={onClick ? 'button' : undefined}
-      aria-label={onClick ? title : undefined}
       tabIndex={onClick ? 0 : undefined}
       onKeyDown={
         onClick
