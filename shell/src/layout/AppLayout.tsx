@@ -29,6 +29,7 @@ import {
   type MenuIcon,
 } from '@portal/web-core';
 import { loadManifests, menuOf } from '../remotes';
+import { PhoneNav, usePhone } from './PhoneNav';
 
 const ChangePasswordDialog = lazy(() =>
   import('./ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
@@ -58,6 +59,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
   const { token } = theme.useToken();
+  const phone = usePhone();
   const [collapsed, setCollapsed] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
   const manifests = use(loadManifests());
@@ -83,59 +85,69 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider
-        breakpoint="lg"
-        collapsedWidth={64}
-        collapsible
-        collapsed={collapsed}
-        onCollapse={setCollapsed}
-        width={232}
-        style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}
-        theme={darkMode ? 'dark' : 'light'}
-      >
-        <Flex align="center" gap={10} style={{ height: 64, padding: '0 20px' }}>
-          <Flex
-            align="center"
-            justify="center"
-            style={{
-              width: 32,
-              height: 32,
-              borderRadius: 8,
-              background: token.colorPrimary,
-              color: '#fff',
-              fontWeight: 700,
-              flexShrink: 0,
-            }}
-          >
-            M
-          </Flex>
-          {!collapsed && (
-            <Text strong style={{ fontSize: 16 }}>
-              Mentor Portal
-            </Text>
-          )}
-        </Flex>
-        <Menu
-          mode="inline"
-          selectedKeys={selected}
-          items={items}
-          onClick={(e) => navigate(e.key)}
+      {!phone && (
+        <Layout.Sider
+          breakpoint="lg"
+          collapsedWidth={64}
+          collapsible
+          collapsed={collapsed}
+          onCollapse={setCollapsed}
+          width={232}
+          style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}
           theme={darkMode ? 'dark' : 'light'}
-          style={{ borderInlineEnd: 0, background: 'transparent' }}
-          aria-label="Main navigation"
-        />
-      </Layout.Sider>
+        >
+          <Flex align="center" gap={10} style={{ height: 64, padding: '0 20px' }}>
+            <Flex
+              align="center"
+              justify="center"
+              style={{
+                width: 32,
+                height: 32,
+                borderRadius: 8,
+                background: token.colorPrimary,
+                color: '#fff',
+                fontWeight: 700,
+                flexShrink: 0,
+              }}
+            >
+              M
+            </Flex>
+            {!collapsed && (
+              <Text strong style={{ fontSize: 16 }}>
+                Mentor Portal
+              </Text>
+            )}
+          </Flex>
+          <Menu
+            mode="inline"
+            selectedKeys={selected}
+            items={items}
+            onClick={(e) => navigate(e.key)}
+            theme={darkMode ? 'dark' : 'light'}
+            style={{ borderInlineEnd: 0, background: 'transparent' }}
+            aria-label="Main navigation"
+          />
+        </Layout.Sider>
+      )}
       <Layout>
         <Layout.Header
+          className="touch-targets"
           style={{
-            padding: '0 24px',
+            padding: phone ? '0 12px' : '0 24px',
             borderBottom: `1px solid ${token.colorBorderSecondary}`,
             display: 'flex',
             alignItems: 'center',
             justifyContent: 'flex-end',
-            gap: 16,
+            gap: phone ? 8 : 16,
           }}
         >
+          {phone && (
+            <>
+              <PhoneNav items={items} selected={selected} onNavigate={navigate} dark={darkMode} />
+              {/* Pushes the theme switch and account button to the end, as on desktop. */}
+              <span style={{ flex: 1 }} />
+            </>
+          )}
           <Tooltip title={darkMode ? 'Switch to light mode' : 'Switch to dark mode'}>
             <Switch
               checked={darkMode}
@@ -160,12 +172,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
             }}
           >
             {/* Named by its visible text (WCAG 2.5.3: no aria-label that differs from it), plus what it opens. */}
-            <Button type="text" style={{ height: 48 }}>
+            <Button type="text" style={{ height: 48, ...(phone && { paddingInline: 4 }) }}>
               <Flex align="center" gap={10}>
                 <Avatar style={{ background: token.colorPrimary }} aria-hidden>
                   {initial}
                 </Avatar>
-                <Flex vertical align="start" style={{ lineHeight: 1.2 }}>
+                {/* On a phone the name and role are read out but not shown: the header has room for the avatar only. */}
+                <Flex vertical align="start" style={{ lineHeight: 1.2 }} className={phone ? 'sr-only' : undefined}>
                   <Text strong>{user.fullName}</Text>
                   <Text type="secondary" style={{ fontSize: 12 }} data-testid="user-role">
                     {ROLE_LABEL[user.role]}
@@ -181,7 +194,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
             </Suspense>
           )}
         </Layout.Header>
-        <Layout.Content style={{ padding: 24, maxWidth: 1400, width: '100%', margin: '0 auto' }}>
+        <Layout.Content
+          style={{ padding: phone ? 12 : 24, minWidth: 0, maxWidth: 1400, width: '100%', margin: '0 auto' }}
+        >
           {children}
         </Layout.Content>
       </Layout>

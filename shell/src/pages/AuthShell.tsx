@@ -27,6 +27,7 @@ export function AuthShell({
       vertical
       align="center"
       justify="center"
+      className="touch-targets"
       style={{
         minHeight: '100vh',
         padding: 24,

@@ -70,6 +70,7 @@ export function TextInput({
   const affix = { display: 'flex', flex: 'none', alignItems: 'center' } as const;
   return (
     <span
+      className="portal-input-box"
       onMouseEnter={() => setHover(true)}
       onMouseLeave={() => setHover(false)}
       // A click anywhere in the box (the icon, the padding) puts the caret in the field.
