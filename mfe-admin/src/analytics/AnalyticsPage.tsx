@@ -388,6 +388,7 @@ export function AnalyticsPage() {
                         </Typography.Text>
                       </Flex>
                       <Progress
+                        aria-label={`Share of ${l._id} leave requests`}
                         percent={Math.round((l.count / totalLeaves) * 100)}
                         showInfo={false}
                         strokeColor={LEAVE_COLOR[l._id]}
@@ -516,7 +517,11 @@ export function AnalyticsPage() {
             <Row gutter={[24, 16]} align="middle">
               <Col xs={24} md={6}>
                 <Flex vertical align="center">
-                  <Progress type="dashboard" percent={data.engagement.activityRate} />
+                  <Progress
+                    type="dashboard"
+                    aria-label={`Signed-in rate (${WITHIN[period]})`}
+                    percent={data.engagement.activityRate}
+                  />
                   <Typography.Text>Signed-in rate ({WITHIN[period]})</Typography.Text>
                 </Flex>
               </Col>

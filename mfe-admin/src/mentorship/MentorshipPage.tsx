@@ -141,6 +141,7 @@ function MenteeCard({ m, onEdit, onAssign }: { m: MenteeRecord; onEdit: () => vo
           {hasRecordedDays(a) ? (
             <Flex align="center" gap={8}>
               <Progress
+                aria-label={`Attendance of ${m.fullName}`}
                 percent={a.percentage}
                 format={(p) => `${p}%`}
                 size="small"

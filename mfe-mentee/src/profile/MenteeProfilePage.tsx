@@ -33,7 +33,7 @@ export function MenteeProfilePage() {
         <Col xs={24} lg={16}>
           <Card title="Personal details">
             <Descriptions
-              column={{ xs: 1, md: 2 }}
+              column={1} // label beside value, one pair a row: fits a phone (two columns needed ~640 px)
               size="small"
               bordered
               items={[
@@ -61,7 +61,7 @@ export function MenteeProfilePage() {
           </Card>
           <Card title="Parent / guardian" style={{ marginTop: 16 }}>
             <Descriptions
-              column={{ xs: 1, md: 2 }}
+              column={1}
               size="small"
               bordered
               items={[
@@ -80,6 +80,7 @@ export function MenteeProfilePage() {
             <Flex vertical align="center" gap={12}>
               <Progress
                 type="circle"
+                aria-label="Your attendance"
                 percent={a.percentage}
                 format={hasRecordedDays(a) ? undefined : () => '—'}
                 strokeColor={BAND_COLOR[band]}

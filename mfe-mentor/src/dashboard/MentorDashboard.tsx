@@ -8,7 +8,7 @@ import { RecentLeaves } from '@portal/leaves';
 import { attendanceBand, BAND_COLOR, hasRecordedDays, NO_ATTENDANCE_TEXT } from '@portal/attendance';
 import { useMentorDashboardQuery } from './dashboardApi';
 
-function AttendanceBar({ attendance }: { attendance: AttendanceSummary }) {
+function AttendanceBar({ attendance, name }: { attendance: AttendanceSummary; name: string }) {
   const { percentage } = attendance;
   if (!hasRecordedDays(attendance))
     return (
@@ -18,6 +18,7 @@ function AttendanceBar({ attendance }: { attendance: AttendanceSummary }) {
     );
   return (
     <Progress
+      aria-label={`Attendance of ${name}`}
       percent={percentage}
       size="small"
       strokeColor={BAND_COLOR[attendanceBand(percentage)]}
@@ -54,15 +55,14 @@ export function MentorDashboard() {
       title={m.fullName}
       description={`${m.studentId} · Class ${m.class}-${m.section}`}
     >
-      <AttendanceBar attendance={m.attendance} />
+      <AttendanceBar attendance={m.attendance} name={m.fullName} />
       <Flex gap={8}>
         <Button size="small" onClick={() => openDetails(m)}>
           View Details
         </Button>
+        {/* A default button: the ghost primary's brand-blue text was 3.5:1 on the dark card. */}
         <Button
           size="small"
-          type="primary"
-          ghost
           icon={<MessageOutlined />}
           onClick={() => navigate(`/chat/${formatConversationId({ type: 'individual', id: m._id })}`)}
         >
