@@ -76,6 +76,16 @@ describe('AnalyticsPage', () => {
     expect(await screen.findByText('Signed in (last 90 days)')).toBeInTheDocument();
     expect(screen.queryByText('Active Users')).not.toBeInTheDocument();
     expect(screen.getByText('Mentors signed in')).toBeInTheDocument();
+    // Every progress bar is named for screen readers (axe aria-progressbar-name).
+    expect(screen.getByRole('progressbar', { name: 'Share of approved leave requests' })).toHaveAttribute(
+      'aria-valuenow',
+      '75',
+    );
+    expect(screen.getByRole('progressbar', { name: 'Signed-in rate (last 90 days)' })).toHaveAttribute(
+      'aria-valuenow',
+      '27',
+    );
+    for (const bar of screen.getAllByRole('progressbar')) expect(bar).toHaveAccessibleName();
     // 4 sign-ups over the window, never "per day".
     expect(screen.getByTestId('trend-summary')).toHaveTextContent('4 new accounts in the last 90 days, shown per day');
     expect(screen.queryByText(/new accounts? per day/)).not.toBeInTheDocument();
