@@ -1,5 +1,5 @@
 import { CommentOutlined, DownloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Flex, Input, Modal, Select, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Grid, Input, Modal, Select, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import {
@@ -24,6 +24,7 @@ import {
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function AdminGrievancesPage() {
+  const phone = Grid.useBreakpoint().md === false;
   const download = useDownloadFile();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<GrievanceStatus | undefined>();
@@ -86,7 +87,9 @@ export function AdminGrievancesPage() {
         size="middle"
         loading={isFetching}
         dataSource={data}
-        scroll={{ x: 1095 }}
+        // Phones keep the student and the actions; subject, status and the rest move under the name instead of
+        // scrolling sideways.
+        scroll={phone ? undefined : { x: 1095 }}
         pagination={{ pageSize: 15, hideOnSinglePage: true }}
         locale={{
           emptyText: (
@@ -112,18 +115,32 @@ export function AdminGrievancesPage() {
         columns={[
           {
             title: 'Student',
-            width: 150,
+            width: phone ? undefined : 150,
             render: (_, g) => (
               <Flex vertical>
                 <Typography.Text strong>{g.menteeId?.fullName ?? g.name}</Typography.Text>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {g.menteeId?.studentId ?? g.rollNo}
                 </Typography.Text>
+                {phone && (
+                  <Flex vertical align="start" gap={4} style={{ marginTop: 4, minWidth: 0 }}>
+                    <span style={{ overflowWrap: 'anywhere' }}>{g.title}</span>
+                    <Flex gap={4} wrap>
+                      <Tag color="purple">{cap(g.category)}</Tag>
+                      <GrievanceStatusTag status={g.status} viewer="admin" />
+                    </Flex>
+                    <GrievancePrioritySelect grievance={g} />
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {dayjs(g.createdAt).format('MMM D, YYYY')}
+                    </Typography.Text>
+                  </Flex>
+                )}
               </Flex>
             ),
           },
           {
             title: 'Subject',
+            responsive: ['md'],
             render: (_, g) => (
               <Flex vertical style={{ minWidth: 200, maxWidth: 340 }}>
                 <Typography.Text strong>{g.title}</Typography.Text>
@@ -135,24 +152,28 @@ export function AdminGrievancesPage() {
           },
           {
             title: 'Category',
+            responsive: ['md'],
             dataIndex: 'category',
             width: 110,
             render: (c: string) => <Tag color="purple">{cap(c)}</Tag>,
           },
           {
             title: 'Priority',
+            responsive: ['md'],
             dataIndex: 'priority',
             width: 120,
             render: (_, g) => <GrievancePrioritySelect grievance={g} />,
           },
           {
             title: 'Status',
+            responsive: ['md'],
             dataIndex: 'status',
             width: 110,
             render: (s: GrievanceStatus) => <GrievanceStatusTag status={s} viewer="admin" />,
           },
           {
             title: 'Submitted',
+            responsive: ['md'],
             dataIndex: 'createdAt',
             width: 115,
             render: (d: string) => <span style={{ whiteSpace: 'nowrap' }}>{dayjs(d).format('MMM D, YYYY')}</span>,
@@ -160,8 +181,8 @@ export function AdminGrievancesPage() {
           {
             // Kept in view while the other columns scroll on narrow screens: the workflow moves on one line, reading on the next.
             title: 'Actions',
-            width: 280,
-            fixed: 'right',
+            width: phone ? 140 : 280,
+            fixed: phone ? undefined : 'right',
             render: (_, g) => (
               <Flex vertical gap={6}>
                 {(g.status === 'pending' || g.status === 'in-progress') && (

@@ -6,6 +6,7 @@ import {
   Descriptions,
   Empty,
   Flex,
+  Grid,
   Input,
   Modal,
   Select,
@@ -75,6 +76,7 @@ function LeaveDetails({ leave, onClose }: { leave: LeaveResponse | null; onClose
 }
 
 export function AdminLeavesPage() {
+  const phone = Grid.useBreakpoint().md === false;
   const download = useDownloadFile();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<LeaveStatus | undefined>();
@@ -135,7 +137,8 @@ export function AdminLeavesPage() {
         rowKey="_id"
         loading={isFetching}
         dataSource={data}
-        scroll={{ x: 980 }}
+        // Phones keep the student and the actions; the other facts move under the name instead of scrolling sideways.
+        scroll={phone ? undefined : { x: 980 }}
         pagination={{ pageSize: 15, hideOnSinglePage: true }}
         locale={{
           emptyText: (
@@ -167,16 +170,38 @@ export function AdminLeavesPage() {
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {l.menteeId?.studentId}
                 </Typography.Text>
+                {phone && (
+                  <Flex vertical align="start" gap={4} style={{ marginTop: 4 }}>
+                    <span>
+                      {cap(l.leaveType)} · {l.daysCount} {l.daysCount === 1 ? 'day' : 'days'}
+                    </span>
+                    <span>
+                      {fmt(l.startDate)} – {fmt(l.endDate)}
+                    </span>
+                    <LeaveStatusTag status={l.status} />
+                    {l.approvedBy && (
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        By {l.approvedBy.fullName}, {fmt(l.decidedAt)}
+                      </Typography.Text>
+                    )}
+                  </Flex>
+                )}
               </Flex>
             ),
           },
-          { title: 'Type', dataIndex: 'leaveType', render: cap },
-          { title: 'Days', dataIndex: 'daysCount', width: 70 },
-          { title: 'Start', dataIndex: 'startDate', render: fmt },
-          { title: 'End', dataIndex: 'endDate', render: fmt },
-          { title: 'Status', dataIndex: 'status', render: (s: LeaveStatus) => <LeaveStatusTag status={s} /> },
+          { title: 'Type', dataIndex: 'leaveType', render: cap, responsive: ['md'] },
+          { title: 'Days', dataIndex: 'daysCount', width: 70, responsive: ['md'] },
+          { title: 'Start', dataIndex: 'startDate', render: fmt, responsive: ['md'] },
+          { title: 'End', dataIndex: 'endDate', render: fmt, responsive: ['md'] },
+          {
+            title: 'Status',
+            dataIndex: 'status',
+            render: (s: LeaveStatus) => <LeaveStatusTag status={s} />,
+            responsive: ['md'],
+          },
           {
             title: 'Approved by',
+            responsive: ['md'],
             render: (_, l) =>
               l.approvedBy ? (
                 <Flex vertical>
@@ -191,9 +216,9 @@ export function AdminLeavesPage() {
           },
           {
             title: 'Actions',
-            width: 260,
+            width: phone ? 128 : 260,
             render: (_, l) => (
-              <Flex gap={8} wrap>
+              <Flex gap={8} wrap vertical={phone} align={phone ? 'stretch' : undefined}>
                 {l.status === 'pending' && <LeaveDecisionButtons leave={l} viewer="admin" />}
                 <Button size="small" onClick={() => setDetails(l)}>
                   View Details
