@@ -11,7 +11,7 @@ export function AdminProfilePage() {
       <PageHeader title="My Profile" subtitle="Administrator account" />
       <Card>
         <Descriptions
-          column={{ xs: 1, md: 2 }}
+          column={1} // label beside value, one pair a row: fits a phone (two columns needed ~640 px)
           bordered
           items={[
             { key: 'name', label: 'Full name', children: p?.fullName ?? user?.fullName },

@@ -27,6 +27,7 @@ import {
   Skeleton,
   Tag,
   Typography,
+  theme,
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { DEFAULT_GROUP_COLOR, type GroupResponse, type MessagePage } from '@portal/contracts';
@@ -347,6 +348,7 @@ function ArchivedGroups({ onDetails }: { onDetails: (id: string) => void }) {
 
 export function GroupsPage() {
   const navigate = useNavigate();
+  const { token } = theme.useToken();
   const [view, setView] = useState<'active' | 'archived'>('active');
   const { data, isLoading, error, refetch } = useMentorGroupsQuery();
   const [archive] = useArchiveGroupMutation();
@@ -444,8 +446,12 @@ export function GroupsPage() {
                 <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ minHeight: 44 }}>
                   {g.description || 'No description'}
                 </Typography.Paragraph>
-                <Flex justify="space-between" align="center">
-                  <Avatar.Group max={{ count: 5 }}>
+                {/* Wraps on a phone instead of pushing the tag past the card. */}
+                <Flex justify="space-between" align="center" wrap gap={8}>
+                  {/* The "+N" avatar in body text on a neutral fill: antd's default pale text is below 4.5:1. */}
+                  <Avatar.Group
+                    max={{ count: 5, style: { background: token.colorFillSecondary, color: token.colorText } }}
+                  >
                     {g.mentees.map((m) => (
                       <Avatar key={m._id} style={{ background: g.color }}>
                         {m.fullName.charAt(0)}

@@ -97,7 +97,7 @@ export function MentorProfilePage() {
       ) : (
         <Card>
           <Descriptions
-            column={{ xs: 1, md: 2 }}
+            column={1} // label beside value, one pair a row: fits a phone (two columns needed ~640 px)
             bordered
             items={[
               { key: 'name', label: 'Full name', children: p.fullName },
