@@ -23,7 +23,7 @@ import {
   Typography,
   theme,
 } from 'antd';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { formatConversationId, type Conversation } from '@portal/contracts';
 import { useAppDispatch, useLocation, useNavigate, useParams, useSession } from '@portal/web-core';
 import { LoadError } from '@portal/ui';
@@ -34,18 +34,30 @@ import { ChatPane } from './ChatPane';
 import { shortStamp } from './days';
 import { srOnly, TOUCH_PX } from './srOnly';
 
-/** A list row that acts as a button: reachable with Tab, pressed with Enter or Space. */
-const pressable = (onPress: () => void) => ({
-  role: 'button',
-  tabIndex: 0,
-  onClick: onPress,
-  onKeyDown: (e: KeyboardEvent) => {
-    if (e.key !== 'Enter' && e.key !== ' ') return;
-    e.preventDefault();
-    onPress();
-  },
-  style: { cursor: 'pointer', minHeight: TOUCH_PX },
-});
+/** A list row's content as a real button (keyboard, screen readers), named by what it shows after `verb`. */
+function RowButton({ verb, onPress, children }: { verb: string; onPress: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      onClick={onPress}
+      style={{
+        display: 'block',
+        width: '100%',
+        minHeight: TOUCH_PX,
+        padding: 0,
+        border: 0,
+        background: 'transparent',
+        textAlign: 'left',
+        font: 'inherit',
+        color: 'inherit',
+        cursor: 'pointer',
+      }}
+    >
+      <span style={srOnly}>{verb} </span>
+      {children}
+    </button>
+  );
+}
 
 /** Mentors start a chat with one of their mentees, or open one of their groups' chats (a group is its chat). */
 export function NewChatPicker({
@@ -118,12 +130,14 @@ export function NewChatPicker({
             dataSource={shownGroups}
             locale={{ emptyText: groups.length ? 'No groups match' : 'You have no groups yet' }}
             renderItem={(g) => (
-              <List.Item {...pressable(() => go(g._id))} aria-label={`Open ${g.displayName}`}>
-                <List.Item.Meta
-                  avatar={<Avatar style={{ background: g.color }} icon={<TeamOutlined />} />}
-                  title={g.displayName}
-                  description={g.subtitle}
-                />
+              <List.Item>
+                <RowButton verb="Open" onPress={() => go(g._id)}>
+                  <List.Item.Meta
+                    avatar={<Avatar style={{ background: g.color }} icon={<TeamOutlined />} />}
+                    title={g.displayName}
+                    description={g.subtitle}
+                  />
+                </RowButton>
               </List.Item>
             )}
           />
@@ -151,15 +165,14 @@ export function NewChatPicker({
           dataSource={shown}
           locale={{ emptyText: data.length ? 'No mentees match' : 'You have no mentees yet' }}
           renderItem={(m) => (
-            <List.Item
-              {...pressable(() => go(formatConversationId({ type: 'individual', id: m._id })))}
-              aria-label={`Chat with ${m.fullName}`}
-            >
-              <List.Item.Meta
-                avatar={<Avatar style={{ background: '#10B981' }}>{m.fullName.charAt(0)}</Avatar>}
-                title={m.fullName}
-                description={`${m.studentId} · Class ${m.class}-${m.section}`}
-              />
+            <List.Item>
+              <RowButton verb="Chat with" onPress={() => go(formatConversationId({ type: 'individual', id: m._id }))}>
+                <List.Item.Meta
+                  avatar={<Avatar style={{ background: '#10B981' }}>{m.fullName.charAt(0)}</Avatar>}
+                  title={m.fullName}
+                  description={`${m.studentId} · Class ${m.class}-${m.section}`}
+                />
+              </RowButton>
             </List.Item>
           )}
         />
@@ -248,9 +261,6 @@ function Sidebar({
                     data-testid="conversation"
                     onClick={() => onOpen(c)}
                     aria-current={c._id === activeId ? 'true' : undefined}
-                    // The name says whom and how many unread; the preview and time are its description.
-                    aria-label={`Open ${c.displayName}${c.unreadCount ? `, ${unreadText(c.unreadCount)}` : ''}`}
-                    aria-describedby={`preview-${c._id}`}
                     style={{
                       display: 'flex',
                       gap: 12,
@@ -274,7 +284,10 @@ function Sidebar({
                     <Flex vertical style={{ minWidth: 0, flex: 1 }}>
                       <Flex justify="space-between" gap={8}>
                         <Typography.Text strong ellipsis>
+                          {/* Named by what it shows (the name first), with what a screen reader can't see. */}
+                          <span style={srOnly}>Open </span>
                           {c.displayName}
+                          {!!c.unreadCount && <span style={srOnly}>, {unreadText(c.unreadCount)}</span>}
                         </Typography.Text>
                         {c.lastMessage && (
                           <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
@@ -282,7 +295,7 @@ function Sidebar({
                           </Typography.Text>
                         )}
                       </Flex>
-                      <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }} id={`preview-${c._id}`}>
+                      <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
                         {preview}
                       </Typography.Text>
                     </Flex>

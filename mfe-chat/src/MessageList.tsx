@@ -146,13 +146,14 @@ export function MessageList({
             {/* Who wrote it, for screen readers where it isn't shown. */}
             {(mine || !showSenders) && <span style={srOnly}>{mine ? 'You' : m.sender.fullName}: </span>}
             {!mine && showSenders && (
-              <Typography.Text strong style={{ fontSize: 12, display: 'block', color: token.colorPrimary }}>
+              <Typography.Text strong style={{ fontSize: 12, display: 'block', color: token.colorText }}>
                 {m.sender.fullName}
               </Typography.Text>
             )}
             {m.attachment && <AttachmentView attachment={m.attachment} />}
             {m.content && <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{m.content}</span>}
-            <Flex justify="flex-end" gap={4} style={{ fontSize: 11, opacity: 0.75, marginTop: 2 }}>
+            {/* Full colour (no fading): small text needs its 4.5:1 contrast on the bubble. */}
+            <Flex justify="flex-end" gap={4} style={{ fontSize: 11, marginTop: 2 }}>
               <time dateTime={m.createdAt} title={fullStamp(m.createdAt)}>
                 {dayjs(m.createdAt).format('HH:mm')}
               </time>
