@@ -85,7 +85,7 @@ describe('announcements feed', () => {
       }),
     );
     const card = screen.getByText('Notice 80').closest('[data-testid="announcement"]') as HTMLElement;
-    await waitFor(() => expect(within(card).getByRole('button', { name: 'Like' })).toHaveTextContent('2'));
+    await waitFor(() => expect(within(card).getByRole('button', { name: /^Like ·/ })).toHaveTextContent('2'));
     act(() => socket.deliver('announcementDeleted', { announcementId: 'a75' }));
     await waitFor(() => expect(screen.queryByText('Notice 75')).not.toBeInTheDocument());
     expect(screen.getAllByTestId('announcement')).toHaveLength(100);
