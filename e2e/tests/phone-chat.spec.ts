@@ -122,7 +122,8 @@ for (const theme of THEMES) {
     const dialog = page.getByRole('dialog', { name: 'Start a new chat' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: /^Chat with / }).first()).toBeVisible();
-    expect((await dialog.boundingBox())!.width).toBeGreaterThanOrEqual(388);
+    // Measured once antd's opening animation has finished (it scales the dialog up).
+    await expect.poll(async () => (await dialog.boundingBox())!.width).toBeGreaterThanOrEqual(388);
     await check(page, `${theme}-mentor-picker`);
   });
 }
