@@ -62,7 +62,9 @@ describe("mentors' announcements panel", () => {
     const all = Array.from({ length: ANNOUNCEMENT_PAGE_SIZE + 5 }, (_, i) => announcement(i));
     mockPages(all);
     renderPanel();
-    fireEvent.click(await screen.findByRole('button', { name: /View History/ }));
+    // View History only opens once the first page is there (with none it says so instead).
+    await screen.findByText('Notice 0');
+    fireEvent.click(screen.getByRole('button', { name: /View History/ }));
     const dialog = await screen.findByRole('dialog', { name: 'View All Announcements' });
     expect(within(dialog).queryByText(`Notice ${ANNOUNCEMENT_PAGE_SIZE}`)).not.toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Load more announcements' }));
