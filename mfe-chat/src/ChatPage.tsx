@@ -26,13 +26,12 @@ import {
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { formatConversationId, type Conversation } from '@portal/contracts';
 import { useAppDispatch, useLocation, useNavigate, useParams, useSession } from '@portal/web-core';
-import { LoadError } from '@portal/ui';
+import { LoadError, srOnly, TOUCH_PX } from '@portal/ui';
 import { chatApi, useConversationsQuery } from '@portal/chat';
 import { useMyMenteesQuery } from '@portal/people';
 import { AnnouncementsPanel } from './AnnouncementsPanel';
 import { ChatPane } from './ChatPane';
 import { shortStamp } from './days';
-import { srOnly, TOUCH_PX } from './srOnly';
 
 /** A list row's content as a real button (keyboard, screen readers), named by what it shows after `verb`. */
 function RowButton({ verb, onPress, children }: { verb: string; onPress: () => void; children: ReactNode }) {

@@ -26,8 +26,8 @@ import {
   type DisplayMessage,
 } from '@portal/chat';
 import { DOCUMENT_ACCEPT, MAX_ATTACHMENT_MB, PHOTO_ACCEPT } from './Attachments';
-import { TOUCH_PX } from './srOnly';
 import { MessageList } from './MessageList';
+import { TOUCH_PX } from '@portal/ui';
 
 const TYPING_IDLE_MS = 2500;
 const NO_MESSAGES: DisplayMessage[] = [];

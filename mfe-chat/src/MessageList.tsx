@@ -5,7 +5,7 @@ import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } f
 import type { DisplayMessage } from '@portal/chat';
 import { AttachmentView } from './Attachments';
 import { dayLabel, fullStamp } from './days';
-import { srOnly } from './srOnly';
+import { srOnly } from '@portal/ui';
 
 /** How close to an edge (px) counts as being at it. */
 const EDGE_PX = 48;

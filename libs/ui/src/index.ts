@@ -13,3 +13,4 @@ export * from './PasswordStrength';
 export * from './NewPasswordFields';
 export * from './LoadError';
 export * from './countOf';
+export { srOnly, TOUCH_PX } from './srOnly';

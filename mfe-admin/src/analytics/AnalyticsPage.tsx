@@ -34,7 +34,7 @@ import dayjs from 'dayjs';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { AnalyticsPeriod, ReportsOverviewResponse, Role } from '@portal/contracts';
 import { errorStatus, notify, type PortalSocket, useSocket } from '@portal/web-core';
-import { LoadError, PageHeader, StatCard } from '@portal/ui';
+import { LoadError, PageHeader, srOnly, StatCard } from '@portal/ui';
 import { useHealthQuery, useReportsOverviewQuery } from '../adminApi';
 import { ROLE_COLOR, ROLE_HEX } from '../users/UsersPage';
 
@@ -56,18 +56,6 @@ const WITHIN: Record<AnalyticsPeriod, string> = {
   '30d': 'last 30 days',
   '90d': 'last 90 days',
   '1y': 'last year',
-};
-/** Hidden from sight, still read by screen readers: the chart's figures as a table. */
-const VISUALLY_HIDDEN: React.CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
 };
 const ROLE_ICON: Record<Role, React.ReactNode> = {
   admin: <SafetyCertificateOutlined />,
@@ -248,7 +236,7 @@ function TrendChart({ overview, period }: { overview: ReportsOverviewResponse; p
           {monthly ? 'Month' : 'Day'} →
         </Typography.Text>
       </Flex>
-      <table style={VISUALLY_HIDDEN}>
+      <table style={srOnly}>
         <caption>
           New accounts per {unit}, {WITHIN[period]}
         </caption>

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 
-/** Read out by screen readers, not shown (the remote may be rendered outside the shell's stylesheet, as in tests). */
+/** Read out by screen readers, not shown (a remote may be rendered outside the shell's stylesheet, as in tests). */
 export const srOnly: CSSProperties = {
   position: 'absolute',
   width: 1,
