@@ -10,9 +10,6 @@ const root = resolve(__dirname, '..');
 
 export default defineConfig({
   testDir: './tests',
-  // The whole-portal accessibility scan (every route × role × theme, ~13 min here) runs as its own command,
-  // `npm run -w e2e a11y`, so that `npm test` stays within CI's 30 minutes; the phone specs run axe on their screens.
-  testIgnore: process.env.A11Y_SCAN === '1' ? [] : ['**/a11y.spec.ts'],
   outputDir: join(root, 'test-results', 'e2e'),
   // The longest flows sign in two or three people and walk a record through its states.
   timeout: 90_000,

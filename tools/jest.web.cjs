@@ -24,6 +24,7 @@ module.exports = (projectDir) => ({
   transformIgnorePatterns: ['/node_modules/(?!(@ant-design|@rc-component|rc-[a-z-]+|@babel/runtime)/)'],
   moduleNameMapper: {
     '^@portal/([a-z-]+)$': join(root, 'libs/$1/src/index.ts'),
+    '^@portal/([a-z-]+)/testing$': join(root, 'libs/$1/src/testing/index.ts'),
     '^@module-federation/enhanced/runtime$': join(root, 'tools/mf-runtime.mock.cjs'),
   },
   testTimeout: 20000,

@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AttendanceModule } from './attendance/attendance.module';
+import { CalendarModule } from './calendar/calendar.module';
 import { AuthModule } from './auth/auth.module';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { DashboardsModule } from './dashboards/dashboards.module';
@@ -17,6 +18,7 @@ import { GrievancesModule } from './grievances/grievances.module';
 import { GroupsModule } from './groups/groups.module';
 import { AnnouncementsModule } from './announcements/announcements.module';
 import { MessagesModule } from './messages/messages.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { ReadCacheModule } from './read-cache/read-cache.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { UsersModule } from './users/users.module';
@@ -45,6 +47,7 @@ export class AppModule {
         SessionsModule,
         UsersModule,
         AuthModule,
+        CalendarModule,
         AttendanceModule,
         DashboardsModule,
         RealtimeModule,
@@ -56,6 +59,7 @@ export class AppModule {
         GroupsModule,
         AnnouncementsModule,
         MessagesModule,
+        NotificationsModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -27,6 +27,12 @@ const ADMIN_ROUTES = [
   'POST /api/admin/attendance',
   'GET /api/admin/attendance/export',
   'GET /api/admin/groups',
+  'GET /api/admin/mail-log',
+  'GET /api/admin/users/:id/guardian-notifications',
+  'PUT /api/admin/users/:id/guardian-notifications',
+  'PUT /api/admin/calendar',
+  'POST /api/admin/calendar/closures',
+  'DELETE /api/admin/calendar/closures/:date',
 ];
 
 describe(`admin routes refuse other roles (${process.env.TEST_DB ?? 'sqlite'})`, () => {
@@ -56,7 +62,7 @@ describe(`admin routes refuse other roles (${process.env.TEST_DB ?? 'sqlite'})`,
     '%s: 401 without a token, 403 for a mentor and a mentee, and nothing changes',
     async (route) => {
       const [method, path] = route.split(' ');
-      const url = path.replace(':id', someUserId);
+      const url = path.replace(':id', someUserId).replace(':date', '2031-03-14');
       const call = () =>
         t
           .http()

@@ -1,3 +1,4 @@
+import { NOT_A_SCHOOL_DAY_MESSAGE } from '@portal/contracts';
 import dayjs from 'dayjs';
 import { AttendanceRecord } from '../src/attendance/entities/attendance-record.entity';
 import { AuditEntry } from '../src/audit/entities/audit-entry.entity';
@@ -45,6 +46,8 @@ describe(`attendance (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       saved: 40,
       present: 30,
       absent: 10,
+      late: 0,
+      leave: 0,
     });
     expect(await records().countBy({ date: DAY })).toBe(40);
     const day = await t.http().get(`/api/admin/attendance?date=${DAY}`).set(bearer(admin)).expect(200);
@@ -71,7 +74,10 @@ describe(`attendance (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const after = (await t.http().get('/api/mentees/dashboard').set(bearer(mentee))).body;
     expect(after.attendance.totalDays).toBe(before.totalDays + 1);
     expect(after.attendance.presentDays).toBe(before.presentDays + 1);
-    expect(after.attendancePercentage).toBe(Math.round(((before.presentDays + 1) / (before.totalDays + 1)) * 100));
+    // One decimal, as every figure (attendancePercentages).
+    expect(after.attendancePercentage).toBe(
+      Math.round(((before.presentDays + 1) / (before.totalDays + 1)) * 1000) / 10,
+    );
   });
 
   it.each([
@@ -94,7 +100,7 @@ describe(`attendance (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       code: 'VALIDATION_FAILED',
       message: expect.stringContaining(`Unknown mentee id: ${unknown}`),
     });
-    expect(await codeOf(save({ [ids[0]]: 'present', [ids[1]]: 'late' }, day).expect(400))).toBe('VALIDATION_FAILED');
+    expect(await codeOf(save({ [ids[0]]: 'present', [ids[1]]: 'excused' }, day).expect(400))).toBe('VALIDATION_FAILED');
     await t
       .http()
       .post('/api/admin/attendance')
@@ -112,7 +118,7 @@ describe(`attendance (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(res.body).toMatchObject({
       statusCode: 400,
       code: 'NOT_A_SCHOOL_DAY',
-      message: 'Sunday is not a school day: attendance cannot be marked for it',
+      message: NOT_A_SCHOOL_DAY_MESSAGE,
     });
     expect(await records().countBy({ date: sunday })).toBe(0);
     expect(await t.db.getRepository(AuditEntry).countBy({ action: 'attendance.save' })).toBe(audits);
@@ -165,7 +171,18 @@ describe(`attendance (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       .expect(200);
     const { parse } = await import('csv-parse/sync');
     const rows = parse(res.text) as string[][];
-    expect(rows[0]).toEqual(['Student', 'Student ID', 'Class', 'Section', 'Present', 'Absent', 'Percentage']);
+    expect(rows[0]).toEqual([
+      'Student',
+      'Student ID',
+      'Class',
+      'Section',
+      'Present',
+      'Late',
+      'Absent',
+      'Leave',
+      'Percentage',
+      'Percentage excluding leave',
+    ]);
     expect(rows).toHaveLength(41);
   });
 

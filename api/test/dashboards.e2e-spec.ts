@@ -57,7 +57,11 @@ describe(`dashboards (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(first.attendance).toEqual({
       totalDays: records.length,
       presentDays: present,
-      percentage: Math.round((present / records.length) * 100),
+      lateDays: 0,
+      absentDays: records.length - present,
+      leaveDays: 0,
+      percentage: Math.round((present / records.length) * 1000) / 10,
+      percentageExcludingLeave: null,
     });
     for (const leave of res.body.recentLeaves) expect(own.map((m) => m.id)).toContain(leave.menteeId._id);
   });
@@ -82,7 +86,15 @@ describe(`dashboards (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     );
     const after = (await t.http().get('/api/mentees/dashboard').set(bearer(mentee)).expect(200)).body;
     expect(after.attendancePercentage).toBe(100);
-    expect(after.attendance).toEqual({ totalDays: 60, presentDays: 60, percentage: 100 });
+    expect(after.attendance).toEqual({
+      totalDays: 60,
+      presentDays: 60,
+      lateDays: 0,
+      absentDays: 0,
+      leaveDays: 0,
+      percentage: 100,
+      percentageExcludingLeave: null,
+    });
     expect(after.pendingLeaves).toBe(before.pendingLeaves + 1);
   });
 

@@ -118,7 +118,7 @@ for (const theme of THEMES) {
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
     await expect(page.locator('.ant-layout-sider')).toBeVisible();
     await expect(page.locator('.ant-layout-sider').getByRole('menuitem', { name: 'Leaves' })).toBeVisible();
-    for (const column of ['Student', 'Type', 'Days', 'Start', 'End', 'Status', 'Approved by', 'Actions'])
+    for (const column of ['Student', 'Type', 'School days', 'Start', 'End', 'Status', 'Approved by', 'Actions'])
       await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
     await page.screenshot({ path: join(shots, `leaves-${theme}-1366.png`) });
     // A dialog stays a centred dialog.

@@ -40,7 +40,7 @@ test('a mentee requests leave, the mentor rejects it with a reason, the mentee s
   await expect(mentee.getByText('Leave request submitted successfully!')).toBeVisible();
   const card = mentee.getByTestId('leave-card').filter({ hasText: "Cousin's wedding" });
   await expect(card.getByText('Pending')).toBeVisible();
-  await expect(card.getByText('(3 days)')).toBeVisible();
+  await expect(card.getByText('(3 school days)')).toBeVisible();
 
   const mentorCtx = await browser.newContext();
   const mentor = await mentorCtx.newPage();

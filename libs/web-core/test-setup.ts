@@ -34,3 +34,8 @@ Object.assign(globalThis, { ReadableStream, TransformStream, WritableStream, Mes
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const undici = require('undici');
 Object.assign(globalThis, { Request: undici.Request, Response: undici.Response, Headers: undici.Headers });
+
+// The find* queries wait up to 5 s, not 1: on a loaded CI machine a render after two answered requests can take over
+// a second, and a wait that is too short fails at random.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });

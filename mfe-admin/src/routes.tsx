@@ -14,14 +14,17 @@ export const pages = {
   '/admin/mentorship': lazyPage(() => import('./mentorship/MentorshipPage'), 'MentorshipPage'),
   '/admin/analytics': lazyPage(() => import('./analytics/AnalyticsPage'), 'AnalyticsPage'),
   '/admin/attendance': lazyPage(() => import('./attendance/AdminAttendancePage'), 'AdminAttendancePage'),
+  '/admin/calendar': lazyPage(() => import('./calendar/AdminCalendarPage'), 'AdminCalendarPage'),
   '/admin/leaves': lazyPage(() => import('./leaves/AdminLeavesPage'), 'AdminLeavesPage'),
   '/admin/grievances': lazyPage(() => import('./grievances/AdminGrievancesPage'), 'AdminGrievancesPage'),
   '/admin/audit': lazyPage(() => import('./audit/AuditLogPage'), 'AuditLogPage'),
+  '/admin/mail-log': lazyPage(() => import('./mail/MailLogPage'), 'MailLogPage'),
   '/admin/edit-user/:userId': lazyPage(() => import('./users/EditUserPage'), 'EditUserPage'),
   '/attendance': lazyPage(() => import('./attendance/AdminAttendanceOverviewPage'), 'AdminAttendanceOverviewPage'),
   // The spec's shared routes lead to the admin's own screens, under the address their menu entry highlights.
   '/leaves': redirectTo('/admin/leaves'),
   '/grievances': redirectTo('/admin/grievances'),
+  '/notifications': lazyPage(() => import('@portal/notifications'), 'NotificationsPage'),
 };
 
 export { manifest };

@@ -9,6 +9,7 @@ export const pages = {
   '/groups': lazyPage(() => import('./groups/GroupsPage'), 'GroupsPage'),
   '/leaves': lazyPage(() => import('./leaves/LeavesPage'), 'LeavesPage'),
   '/grievances': lazyPage(() => import('./grievances/GrievancesPage'), 'GrievancesPage'),
+  '/notifications': lazyPage(() => import('@portal/notifications'), 'NotificationsPage'),
 };
 
 export { manifest };

@@ -42,9 +42,11 @@ describe('route manifests of the remotes', () => {
       'Mentorship',
       'Analytics',
       'Attendance',
+      'School Calendar',
       'Leaves',
       'Grievances',
       'Audit Log',
+      'Delivery Log',
     ]);
     expect(labels('mentor')).toEqual(['Dashboard', 'Profile', 'Attendance', 'Groups', 'Chat', 'Leaves', 'Grievances']);
     expect(labels('mentee')).toEqual(['Dashboard', 'Profile', 'Chat', 'Leaves', 'Grievances']);

@@ -12,6 +12,7 @@ import {
   type Role,
 } from '@portal/contracts';
 import type { AuthUser } from '../common/auth-user';
+import { NotificationsService } from '../notifications/notifications.service';
 import { RealtimeGateway } from '../realtime/realtime.gateway';
 import { AccountCleanupRegistry, CLEANUP_ORDER } from '../users/account-cleanup.registry';
 import { iso } from '../common/dates';
@@ -29,6 +30,12 @@ const AUDIENCE_ROLES: Record<AnnouncementAudience, Role[]> = {
   mentees: ['admin', 'mentee'],
   mentors: ['admin', 'mentor'],
 };
+/** Who is told of a new announcement: its audience (admins, who read every one, only of those for everyone). */
+const NOTIFIED: Record<AnnouncementAudience, Role[]> = {
+  all: ['admin', 'mentor', 'mentee'],
+  mentees: ['mentee'],
+  mentors: ['mentor'],
+};
 /** What a role may read: its own audience and "all" (admins read everything). */
 const VISIBLE: Record<Role, AnnouncementAudience[]> = {
   admin: ['all', 'mentees', 'mentors'],
@@ -44,6 +51,7 @@ export class AnnouncementsService implements OnModuleInit {
     @InjectRepository(AnnouncementLike) private readonly likeRepo: Repository<AnnouncementLike>,
     private readonly realtime: RealtimeGateway,
     private readonly cleanup: AccountCleanupRegistry,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** A deleted person's announcements go with their comments and likes, and so do their own comments and likes. */
@@ -92,15 +100,30 @@ export class AnnouncementsService implements OnModuleInit {
   }
 
   async create(me: AuthUser, dto: CreateAnnouncementDto): Promise<AnnouncementResponse> {
-    const saved = await this.announcements.save(
-      this.announcements.create({
-        authorId: me.id,
-        title: dto.title,
-        content: dto.content,
-        priority: dto.priority ?? 'medium',
-        targetAudience: dto.targetAudience ?? 'all',
-      }),
-    );
+    const saved = await this.announcements.manager.transaction(async (tx) => {
+      const a = await tx.save(
+        tx.create(Announcement, {
+          authorId: me.id,
+          title: dto.title,
+          content: dto.content,
+          priority: dto.priority ?? 'medium',
+          targetAudience: dto.targetAudience ?? 'all',
+        }),
+      );
+      // Up to every student: one outbox job, fanned out by the worker in batches, not here.
+      await this.notifications.notifyRoles(
+        tx,
+        NOTIFIED[a.targetAudience],
+        {
+          kind: 'announcement.new',
+          title: `New announcement: ${a.title}`,
+          body: `From ${me.fullName}. ${a.content.length > 200 ? `${a.content.slice(0, 200)}…` : a.content}`,
+          link: '/dashboard',
+        },
+        me.id,
+      );
+      return a;
+    });
     const res = await this.one(saved.id);
     this.realtime.emit({ roles: AUDIENCE_ROLES[res.targetAudience], users: [me.id] }, 'newAnnouncement', res);
     return res;

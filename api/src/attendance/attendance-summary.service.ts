@@ -1,16 +1,51 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
-import type { AttendanceHistoryEntry, AttendanceSummary } from '@portal/contracts';
+import { In, type ObjectLiteral, type Repository, type SelectQueryBuilder } from 'typeorm';
+import {
+  attendancePercentages,
+  type AttendanceCounts,
+  type AttendanceHistoryEntry,
+  type AttendanceSummary,
+} from '@portal/contracts';
+import { CalendarService } from '../calendar/calendar.service';
 import { AccountCleanupRegistry, CLEANUP_ORDER, type Removed } from '../users/account-cleanup.registry';
 import { UsersService } from '../users/users.service';
 import { AttendanceRecord } from './entities/attendance-record.entity';
 
-export const EMPTY_SUMMARY: AttendanceSummary = { totalDays: 0, presentDays: 0, percentage: 0 };
+/** Counts per status, as the SQL below selects them (drivers answer numbers or strings). */
+export interface CountRow {
+  present: string | number | null;
+  late: string | number | null;
+  absent: string | number | null;
+  leave: string | number | null;
+}
+export const toCounts = (r: CountRow | undefined): AttendanceCounts => ({
+  present: Number(r?.present ?? 0),
+  late: Number(r?.late ?? 0),
+  absent: Number(r?.absent ?? 0),
+  leave: Number(r?.leave ?? 0),
+});
 
-/** Percentage as SPEC.md section 3: rounded present/total*100, 0 when there are no days. */
-export function summarize(totalDays: number, presentDays: number): AttendanceSummary {
-  return { totalDays, presentDays, percentage: totalDays ? Math.round((presentDays / totalDays) * 100) : 0 };
+/** Every figure is derived from the four counts through attendancePercentages (the contract's one derivation). */
+export function summarize(c: AttendanceCounts): AttendanceSummary {
+  return {
+    totalDays: c.present + c.late + c.absent + c.leave,
+    presentDays: c.present + c.late,
+    lateDays: c.late,
+    absentDays: c.absent,
+    leaveDays: c.leave,
+    ...attendancePercentages(c),
+  };
+}
+export const EMPTY_SUMMARY: AttendanceSummary = summarize({ present: 0, late: 0, absent: 0, leave: 0 });
+
+/** SELECT expressions counting each status of alias a. */
+export function countColumns<T extends { addSelect(sel: string, alias: string): T }>(qb: T, a = 'a'): T {
+  return qb
+    .addSelect(`SUM(CASE WHEN ${a}.status = 'present' THEN 1 ELSE 0 END)`, 'present')
+    .addSelect(`SUM(CASE WHEN ${a}.status = 'late' THEN 1 ELSE 0 END)`, 'late')
+    .addSelect(`SUM(CASE WHEN ${a}.status = 'absent' THEN 1 ELSE 0 END)`, 'absent')
+    .addSelect(`SUM(CASE WHEN ${a}.status = 'leave' THEN 1 ELSE 0 END)`, 'leave');
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -22,7 +57,28 @@ export class AttendanceSummaryService implements OnModuleInit {
     @InjectRepository(AttendanceRecord) private readonly records: Repository<AttendanceRecord>,
     private readonly users: UsersService,
     private readonly cleanup: AccountCleanupRegistry,
+    private readonly calendar: CalendarService,
   ) {}
+
+  /**
+   * Leaves out records on days that are not school days (now): a weekend day, a closure, a day outside the term. The
+   * register refuses those days, but the calendar may change after a day was marked; such a day then counts nowhere.
+   */
+  async schoolDaysOnly<T extends SelectQueryBuilder<ObjectLiteral>>(qb: T, a = 'a'): Promise<T> {
+    const rules = await this.calendar.rules();
+    if (rules.weekendDays.length) {
+      const weekday =
+        this.records.manager.connection.options.type === 'better-sqlite3'
+          ? `CAST(strftime('%w', ${a}.date) AS INTEGER)`
+          : `(DAYOFWEEK(${a}.date) - 1)`;
+      qb.andWhere(`${weekday} NOT IN (:...calWeekend)`, { calWeekend: rules.weekendDays });
+    }
+    if (rules.termStart) qb.andWhere(`${a}.date >= :calTermStart`, { calTermStart: rules.termStart });
+    if (rules.termEnd) qb.andWhere(`${a}.date <= :calTermEnd`, { calTermEnd: rules.termEnd });
+    if (rules.closures.length)
+      qb.andWhere(`${a}.date NOT IN (:...calClosures)`, { calClosures: rules.closures.map((c) => c.date) });
+    return qb;
+  }
 
   /** A mentee's profile shows their attendance; a deleted mentee's records go with the account. */
   onModuleInit(): void {
@@ -52,19 +108,14 @@ export class AttendanceSummaryService implements OnModuleInit {
   }
 
   private perMentee(key = 'a.menteeId') {
-    return this.records
-      .createQueryBuilder('a')
-      .select(key, 'menteeId')
-      .addSelect('COUNT(*)', 'total')
-      .addSelect("SUM(CASE WHEN a.status = 'present' THEN 1 ELSE 0 END)", 'present')
-      .groupBy(key);
+    return countColumns(this.records.createQueryBuilder('a').select(key, 'menteeId')).groupBy(key);
   }
 
   private async summaries(
     qb: ReturnType<AttendanceSummaryService['perMentee']>,
   ): Promise<Map<string, AttendanceSummary>> {
-    const rows = await qb.getRawMany<{ menteeId: string; total: string | number; present: string | number }>();
-    return new Map(rows.map((r) => [r.menteeId, summarize(Number(r.total), Number(r.present))]));
+    const rows = await (await this.schoolDaysOnly(qb)).getRawMany<CountRow & { menteeId: string }>();
+    return new Map(rows.map((r) => [r.menteeId, summarize(toCounts(r))]));
   }
 
   async forMentee(menteeId: string): Promise<AttendanceSummary> {
@@ -73,17 +124,17 @@ export class AttendanceSummaryService implements OnModuleInit {
 
   /** Month by month, oldest first, for the months that have records. */
   async history(menteeId: string): Promise<AttendanceHistoryEntry[]> {
-    const rows: { month: string; total: string | number; present: string | number }[] = await this.records
-      .createQueryBuilder('a')
-      .select('SUBSTR(a.date, 1, 7)', 'month')
-      .addSelect('COUNT(*)', 'total')
-      .addSelect("SUM(CASE WHEN a.status = 'present' THEN 1 ELSE 0 END)", 'present')
-      .where({ menteeId })
+    const qb = countColumns(this.records.createQueryBuilder('a').select('SUBSTR(a.date, 1, 7)', 'month')).where({
+      menteeId,
+    });
+    const rows: (CountRow & { month: string })[] = await (
+      await this.schoolDaysOnly(qb)
+    )
       .groupBy('month')
       .orderBy('month', 'ASC')
       .getRawMany();
     return rows.map((r) => {
-      const s = summarize(Number(r.total), Number(r.present));
+      const s = summarize(toCounts(r));
       return { month: r.month, percentage: s.percentage, presentDays: s.presentDays, totalDays: s.totalDays };
     });
   }
@@ -93,24 +144,20 @@ export class AttendanceSummaryService implements OnModuleInit {
    * weighs the same, however many of their days were recorded.
    */
   async studentAverageBetween(from: string, to: string): Promise<{ average: number; students: number }> {
-    const rows = await this.perMentee()
-      .where('a.date BETWEEN :from AND :to', { from, to })
-      .getRawMany<{ total: string | number; present: string | number }>();
+    const qb = this.perMentee().where('a.date BETWEEN :from AND :to', { from, to });
+    const rows = await (await this.schoolDaysOnly(qb)).getRawMany<CountRow>();
     if (!rows.length) return { average: 0, students: 0 };
-    const sum = rows.reduce((s, r) => s + Number(r.present) / Number(r.total), 0);
-    return { average: round1((sum / rows.length) * 100), students: rows.length };
+    const sum = rows.reduce((s, r) => s + attendancePercentages(toCounts(r)).percentage, 0);
+    return { average: round1(sum / rows.length), students: rows.length };
   }
 
-  /** Present share of all records dated in [from, to] (YYYY-MM-DD), one decimal; days = distinct school days recorded. */
+  /** Attended share (headline) of all records dated in [from, to] (YYYY-MM-DD), one decimal; days = distinct school days recorded. */
   async schoolBetween(from: string, to: string): Promise<{ average: number; days: number }> {
-    const row = await this.records
-      .createQueryBuilder('a')
-      .select('COUNT(*)', 'total')
-      .addSelect("SUM(CASE WHEN a.status = 'present' THEN 1 ELSE 0 END)", 'present')
-      .addSelect('COUNT(DISTINCT a.date)', 'days')
-      .where('a.date BETWEEN :from AND :to', { from, to })
-      .getRawOne<{ total: string | number; present: string | number | null; days: string | number }>();
-    const total = Number(row?.total ?? 0);
-    return { average: total ? round1((Number(row?.present ?? 0) / total) * 100) : 0, days: Number(row?.days ?? 0) };
+    const qb = countColumns(this.records.createQueryBuilder('a').select('COUNT(DISTINCT a.date)', 'days')).where(
+      'a.date BETWEEN :from AND :to',
+      { from, to },
+    );
+    const row = await (await this.schoolDaysOnly(qb)).getRawOne<CountRow & { days: string | number }>();
+    return { average: attendancePercentages(toCounts(row)).percentage, days: Number(row?.days ?? 0) };
   }
 }

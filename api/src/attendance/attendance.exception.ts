@@ -25,7 +25,7 @@ export class AttendanceException extends DomainException {
   static malformedEntry(menteeId: string, date: string): AttendanceException {
     return new AttendanceException(
       ErrorCode.ValidationFailed,
-      `attendanceData for ${menteeId} must be { "${date}": "present" | "absent" }`,
+      `attendanceData for ${menteeId} must be { "${date}": "present" | "absent" | "late" | "leave" }`,
     );
   }
 
@@ -45,6 +45,20 @@ export class AttendanceException extends DomainException {
     return new AttendanceException(
       ErrorCode.NotOwner,
       "Only this student's mentor or an administrator can see these details",
+    );
+  }
+
+  static overrideReasonRequired(menteeIds: string[]): AttendanceException {
+    return new AttendanceException(
+      ErrorCode.OverrideReasonRequired,
+      `${menteeIds.length === 1 ? 'A student has' : `${menteeIds.length} students have`} approved leave on this day: give a reason for marking them otherwise (overrideReasons: ${menteeIds.slice(0, 5).join(', ')})`,
+    );
+  }
+
+  static badOverrideReason(menteeId: string): AttendanceException {
+    return new AttendanceException(
+      ErrorCode.ValidationFailed,
+      `overrideReasons for ${menteeId.slice(0, 40)} must be a text of 1 to 500 characters`,
     );
   }
 }

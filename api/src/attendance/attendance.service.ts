@@ -1,12 +1,14 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import dayjs from 'dayjs';
 import { randomUUID } from 'node:crypto';
-import { DataSource, type Repository } from 'typeorm';
+import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
 import {
   ATTENDANCE_STATUSES,
-  isSchoolDay,
+  LEAVE_ELIGIBILITY_PERCENT,
+  attendancePercentages,
   monthlyPercentage,
+  type LeaveImpact,
   type AttendanceData,
   type AttendanceStatus,
   type DailyAttendanceResponse,
@@ -15,12 +17,16 @@ import {
   type SaveAttendanceResponse,
 } from '@portal/contracts';
 import { AuditService } from '../audit/audit.service';
+import { CalendarService } from '../calendar/calendar.service';
 import type { AuthUser } from '../common/auth-user';
 import { toCsv } from '../common/csv';
 import { isRecordId } from '../common/record-id';
+import type { LeaveAttendance } from '../leaves/leave-attendance.port';
+import { LeavesService } from '../leaves/leaves.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { ProfilesService } from '../users/profiles.service';
 import { toMenteeRecord } from '../users/user.mapper';
-import { AttendanceSummaryService } from './attendance-summary.service';
+import { AttendanceSummaryService, countColumns, toCounts, type CountRow } from './attendance-summary.service';
 import { AttendanceException } from './attendance.exception';
 import type { SaveAttendanceDto } from './dto/save-attendance.dto';
 import { AttendanceRecord } from './entities/attendance-record.entity';
@@ -28,15 +34,20 @@ import { withRetry } from '../common/with-retry';
 
 export const MAX_STUDENTS_PER_SAVE = 20000;
 const CHUNK = 1000;
+/** Guardians are told of absences on registers of the last week only. */
+const GUARDIAN_NOTICE_MAX_AGE_DAYS = 7;
 
 @Injectable()
-export class AttendanceService {
+export class AttendanceService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @InjectRepository(AttendanceRecord) private readonly records: Repository<AttendanceRecord>,
     private readonly summaries: AttendanceSummaryService,
     private readonly profiles: ProfilesService,
     private readonly audit: AuditService,
+    private readonly leaves: LeavesService,
+    private readonly notifications: NotificationsService,
+    private readonly calendar: CalendarService,
   ) {}
 
   async day(date: string): Promise<DailyAttendanceResponse> {
@@ -49,7 +60,17 @@ export class AttendanceService {
       .getRawMany<{ menteeId: string; status: AttendanceStatus }>();
     const attendanceData: AttendanceData = {};
     for (const r of rows) attendanceData[r.menteeId] = { [date]: r.status };
-    return { date, attendanceData };
+    const onLeave = [...(await this.leaves.menteesOnLeave(date))].sort();
+    const overrideReasons: Record<string, string> = {};
+    // Reasons are only asked for students on approved leave: look only at their rows.
+    if (onLeave.length) {
+      const reasons = await this.records.find({
+        select: { menteeId: true, overrideReason: true },
+        where: { date, menteeId: In(onLeave) },
+      });
+      for (const r of reasons) if (r.overrideReason) overrideReasons[r.menteeId] = r.overrideReason;
+    }
+    return { date, attendanceData, onLeave, overrideReasons };
   }
 
   /**
@@ -57,8 +78,13 @@ export class AttendanceService {
    * malformed entry refuses the whole request. Saving a day again updates its records; it never adds a second one.
    */
   async saveDay(actor: AuthUser, dto: SaveAttendanceDto): Promise<SaveAttendanceResponse> {
-    if (dayjs(dto.date).isAfter(dayjs(), 'day')) throw AttendanceException.futureDate();
-    if (!isSchoolDay(dto.date)) throw AttendanceException.notASchoolDay();
+    // The school's day, not the server's: a school ahead of UTC saves its morning register before UTC's midnight.
+    if (!(await this.calendar.isSchoolDay(dto.date))) throw AttendanceException.notASchoolDay();
+    if (dto.date > (await this.calendar.today())) throw AttendanceException.futureDate();
+    const reasons = dto.overrideReasons ?? {};
+    for (const [menteeId, reason] of Object.entries(reasons))
+      if (typeof reason !== 'string' || !reason.trim() || reason.length > 500)
+        throw AttendanceException.badOverrideReason(menteeId);
     const entries = Object.entries(dto.attendanceData);
     if (!entries.length) throw AttendanceException.nothingToSave();
     if (entries.length > MAX_STUDENTS_PER_SAVE) throw AttendanceException.tooManyStudents(MAX_STUDENTS_PER_SAVE);
@@ -77,6 +103,12 @@ export class AttendanceService {
         const known = await this.profiles.existingMenteeIds(ids, tx);
         const unknown = ids.filter((id) => !known.has(id));
         if (unknown.length) throw AttendanceException.unknownMentees(unknown);
+        // A student on approved leave marked anything but leave needs the reason, which is kept with the record.
+        const onLeave = await this.leaves.menteesOnLeave(dto.date, tx);
+        const missing = rows.filter((r) => r.status !== 'leave' && onLeave.has(r.menteeId) && !reasons[r.menteeId]);
+        if (missing.length) throw AttendanceException.overrideReasonRequired(missing.map((r) => r.menteeId));
+        const reasonOf = (r: { menteeId: string; status: AttendanceStatus }) =>
+          r.status !== 'leave' && onLeave.has(r.menteeId) ? reasons[r.menteeId].trim() : null;
         const now = new Date();
         for (let i = 0; i < rows.length; i += CHUNK) {
           const values = rows.slice(i, i + CHUNK).map((r) => ({
@@ -85,6 +117,7 @@ export class AttendanceService {
             date: dto.date,
             status: r.status,
             markedById: actor.id,
+            overrideReason: reasonOf(r),
             updatedAt: now,
           }));
           await tx
@@ -92,11 +125,14 @@ export class AttendanceService {
             .insert()
             .into(AttendanceRecord)
             .values(values)
-            .orUpdate(['status', 'markedById', 'updatedAt'], ['menteeId', 'date'])
+            .orUpdate(['status', 'markedById', 'overrideReason', 'updatedAt'], ['menteeId', 'date'])
             .updateEntity(false)
             .execute();
         }
+        await this.queueGuardianNotices(tx, rows, dto.date);
         const present = rows.filter((r) => r.status === 'present').length;
+        const late = rows.filter((r) => r.status === 'late').length;
+        const leave = rows.filter((r) => r.status === 'leave').length;
         await this.audit.record(
           tx,
           actor,
@@ -105,39 +141,183 @@ export class AttendanceService {
           {
             students: { from: null, to: rows.length },
             present: { from: null, to: present },
-            absent: { from: null, to: rows.length - present },
+            absent: { from: null, to: rows.length - present - late - leave },
+            ...(late ? { late: { from: null, to: late } } : {}),
+            ...(leave ? { leave: { from: null, to: leave } } : {}),
           },
         );
       }),
     );
-    const present = rows.filter((r) => r.status === 'present').length;
+    const count = (status: AttendanceStatus) => rows.filter((r) => r.status === status).length;
     return {
       message: 'Attendance saved successfully',
       date: dto.date,
       saved: rows.length,
-      present,
-      absent: rows.length - present,
+      present: count('present'),
+      absent: count('absent'),
+      late: count('late'),
+      leave: count('leave'),
     };
   }
+
+  /**
+   * Guardians of students marked absent (and not on approved leave) are told after a delay, once a day; the notice is
+   * checked again when due (guardianStillDue), so a corrected register or a day that became leave sends nothing.
+   * Registers of older days (a correction weeks later) tell no one.
+   */
+  private async queueGuardianNotices(
+    tx: EntityManager,
+    rows: { menteeId: string; status: AttendanceStatus }[],
+    date: string,
+  ): Promise<void> {
+    if (dayjs().diff(dayjs(date), 'day') > GUARDIAN_NOTICE_MAX_AGE_DAYS) return;
+    const absent = rows.filter((r) => r.status === 'absent').map((r) => r.menteeId);
+    if (!absent.length) return;
+    const onLeave = await this.leaves.onApprovedLeave(absent, date, tx);
+    await this.notifications.queueGuardianAbsence(
+      tx,
+      absent.filter((id) => !onLeave.has(id)),
+      date,
+    );
+  }
+
+  /** A guardian notice coming due: still marked absent that day, and the day not (now) approved leave. */
+  private async guardianStillDue(menteeId: string, day: string): Promise<boolean> {
+    const record = await this.records.findOneBy({ menteeId, date: day });
+    if (record?.status !== 'absent') return false;
+    return !(await this.leaves.onApprovedLeave([menteeId], day)).has(menteeId);
+  }
+
+  onModuleInit(): void {
+    this.notifications.useGuardianCheck((menteeId, day) => this.guardianStillDue(menteeId, day));
+    this.leaves.useAttendance(this.leaveAttendance);
+  }
+
+  /** The register's side of leave reconciliation (see LeaveAttendance): the leaves module never writes records. */
+  private readonly leaveAttendance: LeaveAttendance = {
+    apply: async (tx, leave, presentDays) => {
+      if (!leave.dates.length) return { conflicts: [] };
+      const existing = await tx.find(AttendanceRecord, {
+        where: { menteeId: leave.menteeId, date: In(leave.dates) },
+      });
+      const byDate = new Map(existing.map((r) => [r.date, r]));
+      const conflicts = existing.filter((r) => r.status === 'present' || r.status === 'late').map((r) => r.date);
+      if (conflicts.length && !presentDays) return { conflicts: conflicts.sort() };
+      const now = new Date();
+      const marks = leave.dates.flatMap((date) => {
+        const before = byDate.get(date);
+        if (before?.status === 'leave') return [];
+        if (before && (before.status === 'present' || before.status === 'late') && presentDays === 'keep') return [];
+        return [
+          {
+            id: before?.id ?? randomUUID(),
+            menteeId: leave.menteeId,
+            date,
+            status: 'leave' as const,
+            markedById: leave.markedById,
+            overrideReason: null,
+            leaveId: leave.id,
+            previousStatus: before?.status ?? null,
+            updatedAt: now,
+          },
+        ];
+      });
+      if (marks.length)
+        await tx
+          .createQueryBuilder()
+          .insert()
+          .into(AttendanceRecord)
+          .values(marks)
+          .orUpdate(
+            ['status', 'markedById', 'overrideReason', 'leaveId', 'previousStatus', 'updatedAt'],
+            ['menteeId', 'date'],
+          )
+          .updateEntity(false)
+          .execute();
+      return { conflicts: [] };
+    },
+    restore: async (tx, leaveId) => {
+      const marked = await tx.find(AttendanceRecord, { where: { leaveId } });
+      for (const r of marked) {
+        // A day the register changed since (an override) keeps its new mark; only the link goes.
+        if (r.status !== 'leave')
+          await tx.update(AttendanceRecord, { id: r.id }, { leaveId: null, previousStatus: null });
+        else if (r.previousStatus === null) await tx.delete(AttendanceRecord, { id: r.id });
+        else
+          await tx.update(
+            AttendanceRecord,
+            { id: r.id },
+            { status: r.previousStatus, leaveId: null, previousStatus: null },
+          );
+      }
+    },
+    attendedDays: async (menteeId, dates) => {
+      if (!dates.length) return [];
+      const rows = await this.records.find({
+        select: { date: true },
+        where: { menteeId, date: In(dates), status: In(['present', 'late']) },
+        order: { date: 'ASC' },
+      });
+      return rows.map((r) => r.date);
+    },
+    impact: async (menteeId, dates): Promise<Omit<LeaveImpact, 'schoolDays'>> => {
+      const [summary, inRange] = await Promise.all([
+        this.summaries.forMentee(menteeId),
+        dates.length
+          ? this.records.find({ select: { date: true, status: true }, where: { menteeId, date: In(dates) } })
+          : [],
+      ]);
+      const counts = {
+        present: summary.presentDays - summary.lateDays,
+        late: summary.lateDays,
+        absent: summary.absentDays,
+        leave: summary.leaveDays,
+      };
+      // Every school day of the leave counted as not attended: marked days change status, unmarked ones are added.
+      const after = { ...counts };
+      const marked = new Set<string>();
+      for (const r of inRange) {
+        marked.add(r.date);
+        after[r.status] -= 1;
+        after.leave += 1;
+      }
+      after.leave += dates.filter((d) => !marked.has(d)).length;
+      const before = attendancePercentages(counts).percentage;
+      const afterPct = attendancePercentages(after).percentage;
+      // Leave left out whether or not there is any yet, so that the two figures compare.
+      const excludingLeave = (c: typeof counts) => monthlyPercentage(c.present + c.late, c.absent);
+      return {
+        before,
+        after: afterPct,
+        eligibleBefore: before >= LEAVE_ELIGIBILITY_PERCENT,
+        eligibleAfter: afterPct >= LEAVE_ELIGIBILITY_PERCENT,
+        excludingLeaveBefore: excludingLeave(counts),
+        excludingLeaveAfter: excludingLeave(after),
+      };
+    },
+  };
 
   async month(month: number, year: number): Promise<MonthlyAttendanceResponse> {
     const from = dayjs(new Date(Date.UTC(year, month - 1, 1))).format('YYYY-MM-DD');
     const to = dayjs(from).endOf('month').format('YYYY-MM-DD');
+    // Days that are not school days (a closure added after the day was marked) count nowhere.
+    const [countsQuery, daysQuery] = await Promise.all([
+      this.summaries.schoolDaysOnly(
+        countColumns(this.records.createQueryBuilder('a').select('a.menteeId', 'menteeId'))
+          .where('a.date BETWEEN :from AND :to', { from, to })
+          .groupBy('a.menteeId'),
+      ),
+      this.summaries.schoolDaysOnly(
+        this.records
+          .createQueryBuilder('a')
+          .select('COUNT(DISTINCT a.date)', 'n')
+          .where('a.date BETWEEN :from AND :to', { from, to }),
+      ),
+    ]);
     const [mentees, counts, days] = await Promise.all([
       this.profiles.register(),
-      this.records
-        .createQueryBuilder('a')
-        .select('a.menteeId', 'menteeId')
-        .addSelect("SUM(CASE WHEN a.status = 'present' THEN 1 ELSE 0 END)", 'present')
-        .addSelect("SUM(CASE WHEN a.status = 'absent' THEN 1 ELSE 0 END)", 'absent')
-        .where('a.date BETWEEN :from AND :to', { from, to })
-        .groupBy('a.menteeId')
-        .getRawMany<{ menteeId: string; present: string | number; absent: string | number }>(),
-      this.records
-        .createQueryBuilder('a')
-        .select('COUNT(DISTINCT a.date)', 'n')
-        .where('a.date BETWEEN :from AND :to', { from, to })
-        .getRawOne<{ n: string | number }>(),
+      countsQuery.getRawMany<CountRow & { menteeId: string }>(),
+      daysQuery.getRawOne<{ n: string | number }>(),
     ]);
     const byId = new Map(counts.map((c) => [c.menteeId, c]));
     return {
@@ -145,18 +325,15 @@ export class AttendanceService {
       year,
       schoolDays: Number(days?.n ?? 0),
       students: mentees.map((m) => {
-        const c = byId.get(m.id);
-        const present = Number(c?.present ?? 0);
-        const absent = Number(c?.absent ?? 0);
+        const c = toCounts(byId.get(m.id));
         return {
           _id: m.id,
           fullName: m.user!.fullName,
           studentId: m.studentId,
           class: m.className,
           section: m.section,
-          present,
-          absent,
-          percentage: monthlyPercentage(present, absent),
+          ...c,
+          ...attendancePercentages(c),
         };
       }),
     };
@@ -165,8 +342,30 @@ export class AttendanceService {
   async monthCsv(month: number, year: number): Promise<string> {
     const m = await this.month(month, year);
     return toCsv(
-      ['Student', 'Student ID', 'Class', 'Section', 'Present', 'Absent', 'Percentage'],
-      m.students.map((s) => [s.fullName, s.studentId, s.class, s.section, s.present, s.absent, s.percentage]),
+      [
+        'Student',
+        'Student ID',
+        'Class',
+        'Section',
+        'Present',
+        'Late',
+        'Absent',
+        'Leave',
+        'Percentage',
+        'Percentage excluding leave',
+      ],
+      m.students.map((s) => [
+        s.fullName,
+        s.studentId,
+        s.class,
+        s.section,
+        s.present,
+        s.late,
+        s.absent,
+        s.leave,
+        s.percentage,
+        s.percentageExcludingLeave ?? '',
+      ]),
     );
   }
 

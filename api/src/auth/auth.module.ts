@@ -5,6 +5,7 @@ import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
 import { AdminPasswordResetsController } from './admin-password-resets.controller';
 import { PasswordResetRequest, PasswordResetToken } from './entities/password-reset.entity';
@@ -21,6 +22,7 @@ import { RegistrationLimiterService } from './registration-limiter.service';
   imports: [
     UsersModule,
     AuditModule,
+    NotificationsModule,
     TypeOrmModule.forFeature([PasswordResetToken, PasswordResetRequest]),
     PassportModule,
     JwtModule.registerAsync({

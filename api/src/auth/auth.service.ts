@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { MSG, type ChangePasswordResponse, type LoginResponse, type RegisterResponse } from '@portal/contracts';
 import { AuditService } from '../audit/audit.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import type { AuthUser } from '../common/auth-user';
 import type { RegisterDto } from '../users/dto/register.dto';
 import type { User } from '../users/entities/user.entity';
@@ -30,6 +31,7 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
     private readonly audit: AuditService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async login(dto: LoginDto, ip: string): Promise<LoginResponse> {
@@ -76,7 +78,19 @@ export class AuthService {
           );
           return created;
         })
-      : await this.users.createAccount(dto, undefined, { pendingApproval });
+      : pendingApproval
+        ? // Every active admin is told, in the account's transaction.
+          await this.db.transaction(async (tx) => {
+            const created = await this.users.createAccount(dto, tx, { pendingApproval });
+            await this.notifications.notifyAdmins(tx, {
+              kind: 'account.pending',
+              title: `${created.fullName} signed up as a mentor and awaits approval`,
+              body: `${created.email}`,
+              link: '/admin/users',
+            });
+            return created;
+          })
+        : await this.users.createAccount(dto, undefined, { pendingApproval });
     if (pendingApproval) return { message: MSG.registeredPending, user: toUserResponse(user) };
     const label = dto.role === 'admin' ? 'Admin account' : 'Account';
     return { message: `${label} created successfully`, user: toUserResponse(user) };

@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, IsNull, MoreThan, type Repository } from 'typeorm';
@@ -6,6 +6,8 @@ import type { MessageResponse, PasswordResetRequestItem, ResetLinkResponse } fro
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../common/auth-user';
 import { iso } from '../common/dates';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { NotificationsService } from '../notifications/notifications.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { AccountCleanupRegistry, CLEANUP_ORDER } from '../users/account-cleanup.registry';
 import { UserException } from '../users/user.exception';
@@ -15,14 +17,18 @@ import { PasswordResetRequest, PasswordResetToken } from './entities/password-re
 
 export const RESET_LINK_MINUTES = 30;
 const FORGOT_ANSWER =
-  'If an account exists for this e-mail, an administrator will send you a link to reset your password.';
+  'If an account exists for this e-mail, a link to reset your password has been sent to it (valid for 30 minutes). ' +
+  'If none arrives, an administrator can send you one.';
+/** A further request within this time sends no new e-mail (nobody can flood an inbox through the form). */
+const RESEND_AFTER_MINUTES = 5;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Reset links: anyone may ask (the answer never says whether the account exists; admins see the request), an admin
- * issues a single-use link to pass on (no e-mail yet), and the link sets a new password once within 30 minutes,
- * ending every session of the account. Only the SHA-256 of a link's token is stored.
+ * Reset links: anyone may ask (the answer never says whether the account exists; admins see the request) and an
+ * active account is e-mailed a single-use link (through the outbox, in the request's transaction); an admin can also
+ * issue a link to pass on. A link sets a new password once within 30 minutes, ending every session of the account.
+ * Only the SHA-256 of a link's token is stored.
  */
 @Injectable()
 export class PasswordResetService implements OnModuleInit {
@@ -34,6 +40,8 @@ export class PasswordResetService implements OnModuleInit {
     private readonly sessions: SessionsService,
     private readonly audit: AuditService,
     private readonly cleanup: AccountCleanupRegistry,
+    private readonly notifications: NotificationsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -46,8 +54,48 @@ export class PasswordResetService implements OnModuleInit {
 
   async request(email: string): Promise<MessageResponse> {
     const user = await this.users.findForSignIn(email);
-    if (user && !(await this.requests.existsBy({ userId: user.id })))
-      await this.requests.insert(this.requests.create({ userId: user.id })).catch(() => undefined);
+    if (!user) return { message: FORGOT_ANSWER };
+    await this.db.transaction(async (tx) => {
+      // Shown to admins until a link is issued (one row per account, whoever asks how often).
+      await tx
+        .createQueryBuilder()
+        .insert()
+        .into(PasswordResetRequest)
+        .values(tx.create(PasswordResetRequest, { userId: user.id }))
+        .orIgnore()
+        .execute();
+      if (!user.isActive) return;
+      const fresh = await tx.existsBy(PasswordResetToken, {
+        userId: user.id,
+        usedAt: IsNull(),
+        expiresAt: MoreThan(new Date(Date.now() + (RESET_LINK_MINUTES - RESEND_AFTER_MINUTES) * 60 * 1000)),
+      });
+      if (fresh) return;
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(Date.now() + RESET_LINK_MINUTES * 60 * 1000);
+      // One live link per account: an earlier one stops working.
+      await tx.delete(PasswordResetToken, { userId: user.id });
+      await tx.insert(
+        PasswordResetToken,
+        tx.create(PasswordResetToken, { userId: user.id, tokenHash: hashOf(token), expiresAt }),
+      );
+      await this.notifications.queueMail(tx, {
+        kind: 'password.reset',
+        to: user.email,
+        userId: user.id,
+        subject: 'Reset your Mentor Portal password',
+        text: [
+          `Hello ${user.fullName},`,
+          '',
+          'Someone (we hope you) asked to reset the password of your Mentor Portal account.',
+          `Open this link within ${RESET_LINK_MINUTES} minutes to choose a new password (it works once):`,
+          '',
+          `${this.config.mail.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+          '',
+          'If it was not you, ignore this e-mail: your password stays as it is.',
+        ].join('\n'),
+      });
+    });
     return { message: FORGOT_ANSWER };
   }
 

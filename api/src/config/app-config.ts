@@ -9,6 +9,7 @@ import {
   IsInt,
   IsOptional,
   IsString,
+  IsTimeZone,
   Matches,
   Max,
   Min,
@@ -95,6 +96,32 @@ class EnvVars {
   @IsInt()
   @Min(100)
   REDIS_TIMEOUT_MS?: number;
+  @IsOptional()
+  @Matches(/^smtps?:\/\/\S+$/, { message: 'SMTP_URL must look like smtp://user:password@host:587 (or smtps://...)' })
+  SMTP_URL?: string;
+  @IsOptional()
+  @Matches(/^(.*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, {
+    message: 'MAIL_FROM must be an e-mail address, optionally with a name: Portal <portal@school.edu>',
+  })
+  MAIL_FROM?: string;
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, { message: 'PUBLIC_URL must look like https://portal.school.edu' })
+  PUBLIC_URL?: string;
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(1440)
+  GUARDIAN_NOTICE_DELAY_MINUTES?: number;
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(3600000)
+  OUTBOX_POLL_MS?: number;
+  @IsOptional()
+  @IsTimeZone({ message: 'SCHOOL_TIMEZONE must be an IANA time zone such as Asia/Kolkata' })
+  SCHOOL_TIMEZONE?: string;
 }
 
 export interface AppConfig {
@@ -125,6 +152,15 @@ export interface AppConfig {
   uploadQuota: { count: number; bytes: number };
   /** Longest waits: one MySQL statement, a pooled MySQL connection, one Redis command (milliseconds). */
   timeouts: { dbQueryMs: number; dbAcquireMs: number; redisMs: number };
+  /**
+   * E-mail: the SMTP server (none: mails are kept in the delivery log), the sender, the portal's address for links in
+   * e-mails, and how long a guardian absence notice waits (so that a corrected register cancels it).
+   */
+  mail: { smtpUrl?: string; from: string; publicUrl: string; guardianDelayMinutes: number };
+  /** How often the outbox worker looks for due jobs (milliseconds); 0: never by itself (tests run it by hand). */
+  outboxPollMs: number;
+  /** The school's time zone until an admin sets one in the calendar (IANA name; default UTC). */
+  schoolTimezone: string;
 }
 
 export const REMOTE_FOLDERS = {
@@ -213,6 +249,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       dbAcquireMs: vars.DB_ACQUIRE_TIMEOUT_MS ?? 5000,
       redisMs: vars.REDIS_TIMEOUT_MS ?? 1000,
     },
+    mail: {
+      smtpUrl: vars.SMTP_URL,
+      from: vars.MAIL_FROM ?? 'Mentor Portal <no-reply@localhost>',
+      publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT ?? 3000}`).replace(/\/+$/, ''),
+      guardianDelayMinutes: vars.GUARDIAN_NOTICE_DELAY_MINUTES ?? 30,
+    },
+    outboxPollMs: vars.OUTBOX_POLL_MS ?? 1000,
+    schoolTimezone: vars.SCHOOL_TIMEZONE ?? 'UTC',
   };
 }
 

@@ -1,10 +1,18 @@
 import { AnnouncementComment, AnnouncementLike, Announcement } from '../announcements/entities/announcement.entity';
 import { AttendanceRecord } from '../attendance/entities/attendance-record.entity';
+import { SchoolClosureDay, SchoolSettings } from '../calendar/calendar.entity';
 import { PasswordResetRequest, PasswordResetToken } from '../auth/entities/password-reset.entity';
 import { AuditEntry } from '../audit/entities/audit-entry.entity';
 import { Grievance, GrievanceComment } from '../grievances/entities/grievance.entity';
 import { Group } from '../groups/entities/group.entity';
 import { LeaveRequest } from '../leaves/entities/leave-request.entity';
+import {
+  GuardianNoticeSetting,
+  MailDelivery,
+  Notification,
+  NotificationPreference,
+} from '../notifications/entities/notification.entity';
+import { OutboxJob } from '../outbox/outbox-job.entity';
 import { AttachmentChunk } from '../messages/entities/attachment-chunk.entity';
 import { Attachment, ConversationRead, Message } from '../messages/entities/message.entity';
 import { AdminProfile } from '../users/entities/admin-profile.entity';
@@ -36,4 +44,11 @@ export const ENTITIES = [
   PasswordResetRequest,
   SignIn,
   PairingChange,
+  OutboxJob,
+  Notification,
+  NotificationPreference,
+  MailDelivery,
+  GuardianNoticeSetting,
+  SchoolSettings,
+  SchoolClosureDay,
 ];

@@ -13,6 +13,7 @@ import {
   type GrievanceStatus,
 } from '@portal/contracts';
 import { AuditService } from '../audit/audit.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import type { AuthUser } from '../common/auth-user';
 import { toCsv } from '../common/csv';
 import { selectRow } from '../common/raw-row';
@@ -40,6 +41,7 @@ export class GrievancesService implements OnModuleInit {
     @InjectRepository(GrievanceComment) private readonly commentRepo: Repository<GrievanceComment>,
     private readonly cleanup: AccountCleanupRegistry,
     private readonly audit: AuditService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** A deleted mentee's grievances go with their threads; the person's comments on others' grievances go too. */
@@ -113,6 +115,13 @@ export class GrievancesService implements OnModuleInit {
         .where('id = :id AND status = :from', { id, from: g.status })
         .execute();
       if (!res.affected) throw GrievanceException.changedConcurrently();
+      const said = action === 'resolve' ? dto.resolution : (dto.adminComments ?? dto.mentorComments);
+      await this.notifications.notify(tx, [g.menteeId], {
+        kind: 'grievance.status',
+        title: `Your grievance "${g.subject}" is now ${target.replace('-', ' ')}`,
+        body: said ? `${action === 'resolve' ? 'Resolution' : 'Comment'}: ${said}` : '',
+        link: '/grievances',
+      });
       // An admin's decision on another person's grievance is logged; a mentor's on their own mentee's is not.
       if (me.role === 'admin')
         await this.audit.record(
@@ -161,8 +170,20 @@ export class GrievancesService implements OnModuleInit {
   }
 
   async addComment(me: AuthUser, id: string, content: string): Promise<GrievanceCommentResponse> {
-    await this.loadVisible(me, id);
-    const saved = await this.commentRepo.save(this.commentRepo.create({ grievanceId: id, authorId: me.id, content }));
+    const g = await this.loadVisible(me, id);
+    const saved = await this.db.transaction(async (tx) => {
+      const comment = await tx.save(tx.create(GrievanceComment, { grievanceId: id, authorId: me.id, content }));
+      // Staff's comment reaches the student; the student's reaches their mentor (the admins when they have none).
+      const input = {
+        kind: 'grievance.comment' as const,
+        title: `New comment on the grievance "${g.subject}"`,
+        body: `${me.fullName}: ${content.length > 300 ? `${content.slice(0, 300)}…` : content}`,
+      };
+      if (me.role !== 'mentee') await this.notifications.notify(tx, [g.menteeId], { ...input, link: '/grievances' });
+      else if (g.mentorId) await this.notifications.notify(tx, [g.mentorId], { ...input, link: '/grievances' });
+      else await this.notifications.notifyAdmins(tx, { ...input, link: '/admin/grievances' });
+      return comment;
+    });
     return toGrievanceCommentResponse(
       await this.commentRepo.findOneOrFail({ where: { id: saved.id }, relations: { author: true } }),
     );

@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts';
 import { AttendanceSummaryService, EMPTY_SUMMARY } from '../attendance/attendance-summary.service';
 import type { AuthUser } from '../common/auth-user';
+import { NotificationsService, type NotificationInput } from '../notifications/notifications.service';
 import { RealtimeGateway } from '../realtime/realtime.gateway';
 import { AccountCleanupRegistry, CLEANUP_ORDER, type Removed } from '../users/account-cleanup.registry';
 import { ProfilesService } from '../users/profiles.service';
@@ -30,6 +31,7 @@ export class GroupsService implements OnModuleInit {
     private readonly profiles: ProfilesService,
     private readonly realtime: RealtimeGateway,
     private readonly cleanup: AccountCleanupRegistry,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** A deleted mentor's groups go (their members stay); a deleted mentee leaves every group. */
@@ -120,6 +122,7 @@ export class GroupsService implements OnModuleInit {
         );
         if (dto.menteeIds.length)
           await tx.createQueryBuilder().relation(Group, 'mentees').of(group.id).add(dto.menteeIds);
+        await this.notifications.notify(tx, dto.menteeIds, addedTo(dto.name, me));
         return group.id;
       }),
     );
@@ -139,14 +142,9 @@ export class GroupsService implements OnModuleInit {
         );
         const current = (group.mentees ?? []).map((m) => m.id);
         const gone = current.filter((m) => !dto.menteeIds.includes(m));
-        await tx
-          .createQueryBuilder()
-          .relation(Group, 'mentees')
-          .of(id)
-          .addAndRemove(
-            dto.menteeIds.filter((m) => !current.includes(m)),
-            gone,
-          );
+        const added = dto.menteeIds.filter((m) => !current.includes(m));
+        await tx.createQueryBuilder().relation(Group, 'mentees').of(id).addAndRemove(added, gone);
+        await this.notifications.notify(tx, added, addedTo(dto.name, me));
         return gone;
       }),
     );
@@ -278,3 +276,11 @@ export class GroupsService implements OnModuleInit {
     return toGroupResponse(g, sums, true);
   }
 }
+
+/** What a student added to a group is told. */
+const addedTo = (name: string, mentor: AuthUser): NotificationInput => ({
+  kind: 'group.added',
+  title: `You were added to the group "${name}"`,
+  body: `By ${mentor.fullName}. Its chat is open to you now.`,
+  link: '/chat',
+});

@@ -39,4 +39,28 @@ export class LeaveException extends DomainException {
       'This leave request was decided by someone else a moment ago',
     );
   }
+
+  static inThePast(): LeaveException {
+    return new LeaveException(ErrorCode.LeaveBackdatedTooFar, 'Only sick leave can start in the past');
+  }
+
+  static backdatedTooFar(days: number): LeaveException {
+    return new LeaveException(ErrorCode.LeaveBackdatedTooFar, `Sick leave can start at most ${days} days in the past`);
+  }
+
+  static notCancellable(status: LeaveStatus): LeaveException {
+    return new LeaveException(
+      ErrorCode.LeaveNotCancellable,
+      status === 'approved'
+        ? 'This leave has already started: it can no longer be cancelled'
+        : `This leave request is ${status}: it can no longer be cancelled`,
+    );
+  }
+
+  static attendanceConflict(days: string[]): LeaveException {
+    return new LeaveException(
+      ErrorCode.LeaveAttendanceConflict,
+      `The student is marked present on ${days.join(', ')}: choose to keep those days or mark them as leave (presentDays)`,
+    );
+  }
 }

@@ -1,5 +1,6 @@
 import type { LeaveResponse, LeaveStatus, LeaveType } from '@portal/contracts';
 import { dateOnly, isoDateTime, type RawDate, type RowColumns } from '../common/raw-row';
+import { schoolDatesBetween, type CalendarRules } from '../calendar/school-days';
 
 /** A leave as one flat row: its own columns and the people around it. */
 export interface LeaveRow {
@@ -11,6 +12,7 @@ export interface LeaveRow {
   reason: string;
   status: LeaveStatus;
   decidedAt: RawDate | null;
+  cancelledAt: RawDate | null;
   mentorComments: string;
   createdAt: RawDate;
   updatedAt: RawDate;
@@ -33,6 +35,7 @@ export const LEAVE_ROW: RowColumns<LeaveRow> = {
   reason: 'l.reason',
   status: 'l.status',
   decidedAt: 'l.decidedAt',
+  cancelledAt: 'l.cancelledAt',
   mentorComments: 'l.mentorComments',
   createdAt: 'l.createdAt',
   updatedAt: 'l.updatedAt',
@@ -45,20 +48,25 @@ export const LEAVE_ROW: RowColumns<LeaveRow> = {
   approverName: 'approver.fullName',
 };
 
-export function toLeaveResponse(r: LeaveRow): LeaveResponse {
+/** `calendar`: the school's, for schoolDays (without it, the spec's rule: every day but Sunday). */
+export function toLeaveResponse(r: LeaveRow, calendar?: CalendarRules): LeaveResponse {
+  const startDate = dateOnly(r.startDate);
+  const endDate = dateOnly(r.endDate);
   return {
     _id: r.id,
     menteeId: { _id: r.menteeId, fullName: r.menteeName ?? '', studentId: r.studentId },
     mentorId: r.mentorId ? { _id: r.mentorId, fullName: r.mentorName ?? '' } : null,
     leaveType: r.leaveType,
-    startDate: dateOnly(r.startDate),
-    endDate: dateOnly(r.endDate),
+    startDate,
+    endDate,
     daysCount: Number(r.daysCount),
+    schoolDays: schoolDatesBetween(startDate, endDate, calendar).length,
     reason: r.reason,
     status: r.status,
     approvedBy: r.approverId ? { _id: r.approverId, fullName: r.approverName ?? '' } : null,
     decidedAt: isoDateTime(r.decidedAt),
     mentorComments: r.mentorComments,
+    cancelledAt: isoDateTime(r.cancelledAt),
     createdAt: isoDateTime(r.createdAt)!,
     updatedAt: isoDateTime(r.updatedAt)!,
   };

@@ -1,9 +1,10 @@
 import { Body, Controller, Get, Header, Post, Put, Query } from '@nestjs/common';
-import type { LeaveResponse } from '@portal/contracts';
+import type { LeaveImpact, LeaveResponse } from '@portal/contracts';
 import type { AuthUser } from '../common/auth-user';
 import { CurrentUser, Roles } from '../common/decorators';
 import { CreateLeaveDto } from './dto/create-leave.dto';
 import { DecideLeaveDto } from './dto/decide-leave.dto';
+import { LeaveImpactQueryDto } from './dto/leave-impact.query.dto';
 import { ListLeavesQueryDto } from './dto/list-leaves.query.dto';
 import { LeavesService } from './leaves.service';
 import { IdParam } from '../common/id-param';
@@ -44,6 +45,12 @@ export class LeavesController {
     return this.leaves.exportCsv(q);
   }
 
+  @Get('impact')
+  @Roles('mentee')
+  impact(@CurrentUser() me: AuthUser, @Query() q: LeaveImpactQueryDto): Promise<LeaveImpact> {
+    return this.leaves.impact(me, q.startDate, q.endDate);
+  }
+
   @Get(':id')
   one(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<LeaveResponse> {
     return this.leaves.get(me, id);
@@ -53,6 +60,12 @@ export class LeavesController {
   @Roles('mentor', 'admin')
   approve(@CurrentUser() me: AuthUser, @IdParam() id: string, @Body() dto: DecideLeaveDto): Promise<LeaveResponse> {
     return this.leaves.decide(me, id, 'approved', dto);
+  }
+
+  @Put(':id/cancel')
+  @Roles('mentee')
+  cancel(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<LeaveResponse> {
+    return this.leaves.cancel(me, id);
   }
 
   @Put(':id/reject')

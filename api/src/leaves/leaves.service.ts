@@ -1,15 +1,28 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import dayjs from 'dayjs';
-import { Between, Brackets, DataSource, In, LessThanOrEqual, MoreThanOrEqual, type Repository } from 'typeorm';
-import type { LeaveResponse, LeaveStatus } from '@portal/contracts';
+import {
+  Between,
+  Brackets,
+  DataSource,
+  In,
+  LessThanOrEqual,
+  MoreThanOrEqual,
+  type EntityManager,
+  type Repository,
+} from 'typeorm';
+import type { LeaveImpact, LeaveResponse, LeaveStatus } from '@portal/contracts';
+import { CalendarService } from '../calendar/calendar.service';
+import { schoolDatesBetween } from '../calendar/school-days';
 import { AuditService } from '../audit/audit.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import type { AuthUser } from '../common/auth-user';
 import { toCsv } from '../common/csv';
 import { selectRow } from '../common/raw-row';
 import { AccountCleanupRegistry, CLEANUP_ORDER, type Removed } from '../users/account-cleanup.registry';
 import type { CreateLeaveDto } from './dto/create-leave.dto';
 import type { DecideLeaveDto } from './dto/decide-leave.dto';
+import type { LeaveAttendance } from './leave-attendance.port';
 import type { ListLeavesQueryDto } from './dto/list-leaves.query.dto';
 import { LeaveRequest } from './entities/leave-request.entity';
 import { LeaveException } from './leave.exception';
@@ -28,7 +41,19 @@ export class LeavesService implements OnModuleInit {
     @InjectRepository(LeaveRequest) private readonly leaves: Repository<LeaveRequest>,
     private readonly cleanup: AccountCleanupRegistry,
     private readonly audit: AuditService,
+    private readonly notifications: NotificationsService,
+    private readonly calendar: CalendarService,
   ) {}
+
+  private attendance?: LeaveAttendance;
+  /** The register's side of reconciliation, given by the attendance module at start-up. */
+  useAttendance(port: LeaveAttendance): void {
+    this.attendance = port;
+  }
+  private register(): LeaveAttendance {
+    if (!this.attendance) throw new Error('The attendance module has not registered its leave reconciliation');
+    return this.attendance;
+  }
 
   /** A deleted mentee's leaves go; leaves the deleted person decided keep the decision without the name. */
   onModuleInit(): void {
@@ -51,6 +76,14 @@ export class LeavesService implements OnModuleInit {
     if (end.isBefore(start)) throw LeaveException.endBeforeStart();
     const daysCount = end.diff(start, 'day') + 1;
     if (daysCount > MAX_LEAVE_DAYS) throw LeaveException.tooLong(MAX_LEAVE_DAYS);
+    // Sick leave may be filed after the fact within the school's window; other leave starts today or later.
+    const rules = await this.calendar.rules();
+    const today = this.calendar.todayIn(rules.timezone);
+    if (dto.startDate < today) {
+      if (dto.leaveType !== 'sick') throw LeaveException.inThePast();
+      const earliest = dayjs(today).subtract(rules.sickLeaveBackfillDays, 'day').format('YYYY-MM-DD');
+      if (dto.startDate < earliest) throw LeaveException.backdatedTooFar(rules.sickLeaveBackfillDays);
+    }
     const id = await withRetry(() =>
       this.db.transaction(async (tx) => {
         const clash = await tx.findOne(LeaveRequest, {
@@ -83,7 +116,7 @@ export class LeavesService implements OnModuleInit {
   }
 
   list(scope: Scope, q: ListLeavesQueryDto): Promise<LeaveResponse[]> {
-    return this.rows(this.query(scope, q));
+    return this.rows(this.query(scope, q), scope.kind !== 'mentee');
   }
 
   /** The latest leaves of a scope (dashboards); ties by id DESC, so MariaDB reads the createdAt index backwards and stops early. */
@@ -110,13 +143,67 @@ export class LeavesService implements OnModuleInit {
       statement.sql,
       statement.parameters.map((p) => (p === SCOPE_ID ? id : p)),
     );
-    return rows.map(toLeaveResponse);
+    return this.respond(rows);
   }
 
   async get(me: AuthUser, id: string): Promise<LeaveResponse> {
     const leave = await this.row(id);
     this.assertCanSee(me, leave);
-    return toLeaveResponse(leave);
+    return (await this.respond([leave], me.role !== 'mentee'))[0];
+  }
+
+  /** schoolDays on each; for deciders (mentor, admin), each pending leave's impact and days already marked present. */
+  private async respond(rows: LeaveRow[], forDeciders = false): Promise<LeaveResponse[]> {
+    const rules = await this.calendar.rules();
+    const out = rows.map((r) => toLeaveResponse(r, rules));
+    if (forDeciders)
+      await Promise.all(
+        out.map(async (l, i) => {
+          if (l.status !== 'pending') return;
+          const dates = schoolDatesBetween(l.startDate, l.endDate, rules);
+          const [impact, presentDays] = await Promise.all([
+            this.register().impact(rows[i].menteeId, dates),
+            this.register().attendedDays(rows[i].menteeId, dates),
+          ]);
+          l.impact = { schoolDays: dates.length, ...impact };
+          l.presentDays = presentDays;
+        }),
+      );
+    return out;
+  }
+
+  /** The effect of a leave from startDate to endDate on the mentee's attendance (before requesting it). */
+  async impact(me: AuthUser, startDate: string, endDate: string): Promise<LeaveImpact> {
+    if (endDate < startDate) throw LeaveException.endBeforeStart();
+    if (dayjs(endDate).diff(dayjs(startDate), 'day') + 1 > MAX_LEAVE_DAYS) throw LeaveException.tooLong(MAX_LEAVE_DAYS);
+    const dates = await this.calendar.schoolDaysBetween(startDate, endDate);
+    return { schoolDays: dates.length, ...(await this.register().impact(me.id, dates)) };
+  }
+
+  /**
+   * The mentee's own pending leave, or approved one that has not started (by the school's today): cancelled, and an
+   * approved one's days put back as they were, in one transaction.
+   */
+  async cancel(me: AuthUser, id: string): Promise<LeaveResponse> {
+    const leave = await this.leaves.findOneBy({ id });
+    if (!leave) throw LeaveException.notFound();
+    if (leave.menteeId !== me.id) throw LeaveException.notYours();
+    const today = await this.calendar.today();
+    const cancellable = leave.status === 'pending' || (leave.status === 'approved' && leave.startDate > today);
+    if (!cancellable) throw LeaveException.notCancellable(leave.status);
+    await withRetry(() =>
+      this.db.transaction(async (tx) => {
+        const res = await tx
+          .createQueryBuilder()
+          .update(LeaveRequest)
+          .set({ status: 'cancelled', cancelledAt: new Date() })
+          .where('id = :id AND status = :status', { id, status: leave.status })
+          .execute();
+        if (!res.affected) throw LeaveException.decidedConcurrently();
+        if (leave.status === 'approved') await this.register().restore(tx, id);
+      }),
+    );
+    return this.one(id);
   }
 
   /** pending → approved | rejected, by the mentee's own mentor or an admin; anything else is refused and changes nothing. */
@@ -140,6 +227,22 @@ export class LeavesService implements OnModuleInit {
         .where('id = :id AND status = :pending', { id, pending: 'pending' })
         .execute();
       if (!res.affected) throw LeaveException.decidedConcurrently();
+      if (status === 'approved') {
+        // Each school day of the range becomes leave, in this transaction; days marked present are the approver's call.
+        const dates = await this.calendar.schoolDaysBetween(leave.startDate, leave.endDate);
+        const { conflicts } = await this.register().apply(
+          tx,
+          { id, menteeId: leave.menteeId, dates, markedById: me.id },
+          dto.presentDays,
+        );
+        if (conflicts.length) throw LeaveException.attendanceConflict(conflicts);
+      }
+      await this.notifications.notify(tx, [leave.menteeId], {
+        kind: 'leave.decided',
+        title: `Your leave request was ${status}`,
+        body: `${leave.leaveType[0].toUpperCase()}${leave.leaveType.slice(1)} leave, ${leave.startDate} to ${leave.endDate}. Comment: ${comments}`,
+        link: '/leaves',
+      });
       // An admin deciding for another person's mentee is logged; a mentor's decision on their own mentee is not.
       if (me.role === 'admin')
         await this.audit.record(
@@ -168,6 +271,7 @@ export class LeavesService implements OnModuleInit {
         'Start date',
         'End date',
         'Days',
+        'School days',
         'Status',
         'Reason',
         'Decided by',
@@ -183,6 +287,7 @@ export class LeavesService implements OnModuleInit {
         l.startDate,
         l.endDate,
         l.daysCount,
+        l.schoolDays,
         l.status,
         l.reason,
         l.approvedBy?.fullName,
@@ -225,6 +330,30 @@ export class LeavesService implements OnModuleInit {
     return qb;
   }
 
+  /** Which of these students are on approved leave on `day` (guardian absence notices are not sent for them). */
+  async onApprovedLeave(menteeIds: string[], day: string, tx: EntityManager = this.db.manager): Promise<Set<string>> {
+    if (!menteeIds.length) return new Set();
+    const rows = await tx.find(LeaveRequest, {
+      select: { menteeId: true },
+      where: {
+        menteeId: In(menteeIds),
+        status: 'approved',
+        startDate: LessThanOrEqual(day),
+        endDate: MoreThanOrEqual(day),
+      },
+    });
+    return new Set(rows.map((r) => r.menteeId));
+  }
+
+  /** Every student on approved leave on `day` (the register's day view and its override rule). */
+  async menteesOnLeave(day: string, tx: EntityManager = this.db.manager): Promise<Set<string>> {
+    const rows = await tx.find(LeaveRequest, {
+      select: { menteeId: true },
+      where: { status: 'approved', startDate: LessThanOrEqual(day), endDate: MoreThanOrEqual(day) },
+    });
+    return new Set(rows.map((r) => r.menteeId));
+  }
+
   /** Pending leaves: all of them, or those of a mentor's mentees. */
   countPending(mentorId?: string): Promise<number> {
     return this.leaves.countBy({ status: 'pending', ...(mentorId ? { mentee: { mentorId } } : {}) });
@@ -254,12 +383,12 @@ export class LeavesService implements OnModuleInit {
     return rows.map((r) => ({ _id: r._id, count: Number(r.count) }));
   }
 
-  private async rows(qb: ReturnType<LeavesService['query']>): Promise<LeaveResponse[]> {
-    return (await qb.getRawMany<LeaveRow>()).map(toLeaveResponse);
+  private async rows(qb: ReturnType<LeavesService['query']>, forDeciders = false): Promise<LeaveResponse[]> {
+    return this.respond(await qb.getRawMany<LeaveRow>(), forDeciders);
   }
 
   private async one(id: string): Promise<LeaveResponse> {
-    return toLeaveResponse(await this.row(id));
+    return (await this.respond([await this.row(id)]))[0];
   }
 
   private async row(id: string): Promise<LeaveRow> {

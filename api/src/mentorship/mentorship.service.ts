@@ -6,6 +6,7 @@ import { AttendanceSummaryService, EMPTY_SUMMARY } from '../attendance/attendanc
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../common/auth-user';
 import { GroupsService } from '../groups/groups.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { ProfilesService } from '../users/profiles.service';
 import { toMenteeRecord } from '../users/user.mapper';
 import type { AssignMentorDto } from './dto/assign-mentor.dto';
@@ -21,6 +22,7 @@ export class MentorshipService {
     private readonly groups: GroupsService,
     private readonly attendance: AttendanceSummaryService,
     private readonly audit: AuditService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async mentors(search?: string): Promise<MentorRecord[]> {
@@ -56,6 +58,8 @@ export class MentorshipService {
   async assign(dto: AssignMentorDto, actor: AuthUser): Promise<AssignMentorResponse> {
     const before = await withRetry(() =>
       this.db.transaction(async (tx) => {
+        // Locked first, so that this reads the mentor as last committed and a racing group edit waits or sees it.
+        await this.profiles.lockMentee(dto.menteeId, tx);
         const mentee = await this.profiles.menteeWithMentor(dto.menteeId, tx);
         if (!mentee) throw MentorshipException.menteeNotFound();
         const mentor = dto.mentorId ? await this.profiles.mentorWithUser(dto.mentorId, tx) : null;
@@ -73,6 +77,20 @@ export class MentorshipService {
             mentor: { from: mentee.mentor?.user?.fullName ?? null, to: mentor?.user?.fullName ?? null },
           },
         );
+        if (mentor) {
+          await this.notifications.notify(tx, [mentee.id], {
+            kind: 'mentor.assigned',
+            title: mentee.mentorId ? 'Your mentor has changed' : 'You have a mentor',
+            body: `Your mentor is now ${mentor.user!.fullName}.`,
+            link: '/dashboard',
+          });
+          await this.notifications.notify(tx, [mentor.id], {
+            kind: 'mentor.assigned',
+            title: `${mentee.user!.fullName} is now your mentee`,
+            body: `Student ID ${mentee.studentId}, class ${mentee.className}-${mentee.section}.`,
+            link: '/dashboard',
+          });
+        }
         return mentee.mentorId;
       }),
     );

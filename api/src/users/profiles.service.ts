@@ -148,10 +148,32 @@ export class ProfilesService {
     return known;
   }
 
-  /** Whether every one of these mentees is this mentor's. */
+  /**
+   * Whether every one of these mentees is this mentor's. Inside a transaction on MySQL/MariaDB the rows are read as
+   * last committed and locked until it ends (FOR UPDATE), so that a group edit cannot race a reassignment of one of its
+   * mentees (a plain read would see the transaction's older snapshot). SQLite runs one writer at a time.
+   */
   async areMenteesOf(mentorId: string, menteeIds: string[], tx?: EntityManager): Promise<boolean> {
     if (!menteeIds.length) return true;
-    return (await this.menteeRepo(tx).countBy({ id: In(menteeIds), mentorId })) === menteeIds.length;
+    const qb = this.menteeRepo(tx)
+      .createQueryBuilder('m')
+      .select('m.id', 'id')
+      .addSelect('m.mentorId', 'mentorId')
+      .where('m.id IN (:...ids)', { ids: menteeIds });
+    if (lockable(tx)) qb.setLock('pessimistic_write');
+    const rows = await qb.getRawMany<{ id: string; mentorId: string | null }>();
+    return rows.filter((r) => r.mentorId === mentorId).length === menteeIds.length;
+  }
+
+  /** Locks a mentee's row until the transaction ends (MySQL/MariaDB), before it is read and reassigned. */
+  async lockMentee(id: string, tx: EntityManager): Promise<void> {
+    if (!lockable(tx)) return;
+    await this.menteeRepo(tx)
+      .createQueryBuilder('m')
+      .select('m.id', 'id')
+      .where('m.id = :id', { id })
+      .setLock('pessimistic_write')
+      .getRawOne();
   }
 
   isMenteeOf(menteeId: string, mentorId: string): Promise<boolean> {
@@ -193,3 +215,6 @@ export class ProfilesService {
     return tx ? tx.getRepository(MentorProfile) : this.mentors;
   }
 }
+
+/** Row locks where the database has them: a transaction on MySQL/MariaDB (SQLite has one writer at a time). */
+const lockable = (tx?: EntityManager): tx is EntityManager => !!tx && tx.connection.options.type !== 'better-sqlite3';

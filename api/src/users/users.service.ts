@@ -36,7 +36,15 @@ export type TokenUserRow = Pick<User, 'id' | 'email' | 'role' | 'fullName' | 'to
 @Injectable()
 export class UsersService {
   private menteeAttendance: MenteeAttendanceSource = async () => ({
-    summary: { totalDays: 0, presentDays: 0, percentage: 0 },
+    summary: {
+      totalDays: 0,
+      presentDays: 0,
+      lateDays: 0,
+      absentDays: 0,
+      leaveDays: 0,
+      percentage: 0,
+      percentageExcludingLeave: null,
+    },
     history: [],
   });
 

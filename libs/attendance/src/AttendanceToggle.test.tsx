@@ -53,4 +53,49 @@ describe('AttendanceToggle', () => {
     expect(selectedItem()).toBeNull();
     expect(screen.getByLabelText('Attendance of Asha Singh')).toHaveAttribute('data-status', 'unmarked');
   });
+
+  it('offers the four statuses when asked, present and absent first, and reports late and leave', () => {
+    const onChange = jest.fn();
+    render(
+      <AttendanceToggle
+        name="Asha Singh"
+        value={undefined}
+        onChange={onChange}
+        statuses={['present', 'absent', 'late', 'leave']}
+      />,
+    );
+    const group = screen.getByLabelText('Attendance of Asha Singh');
+    const labels = [...group.querySelectorAll('.ant-segmented-item-label')].map((e) => e.textContent);
+    expect(labels).toEqual(['Present', 'Absent', 'Late', 'Leave', 'Unmarked']);
+    fireEvent.click(within(group).getByText('Late'));
+    expect(onChange).toHaveBeenLastCalledWith('late');
+    fireEvent.click(within(group).getByText('Leave'));
+    expect(onChange).toHaveBeenLastCalledWith('leave');
+  });
+
+  it('by default offers the spec’s two, and still shows a day already marked late as late', () => {
+    render(<AttendanceToggle name="Asha Singh" value="late" onChange={() => undefined} />);
+    const group = screen.getByLabelText('Attendance of Asha Singh');
+    expect([...group.querySelectorAll('.ant-segmented-item-label')].map((e) => e.textContent)).toEqual([
+      'Present',
+      'Absent',
+      'Late',
+    ]);
+    expect(selectedItem()).toHaveTextContent('Late');
+  });
+
+  it('on a phone fills the row with the four words and no icons', () => {
+    render(
+      <AttendanceToggle
+        name="Asha Singh"
+        value="present"
+        onChange={() => undefined}
+        compact
+        statuses={['present', 'absent', 'late', 'leave']}
+      />,
+    );
+    const group = screen.getByLabelText('Attendance of Asha Singh');
+    expect(group).toHaveClass('ant-segmented-block');
+    expect(group.querySelector('.anticon')).toBeNull();
+  });
 });

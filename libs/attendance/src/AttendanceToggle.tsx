@@ -1,12 +1,26 @@
-import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { CheckOutlined, ClockCircleOutlined, CloseOutlined, ScheduleOutlined } from '@ant-design/icons';
 import { ConfigProvider, Segmented } from 'antd';
-import type { AttendanceStatus } from '@portal/contracts';
+import type { ReactNode } from 'react';
+import { DEFAULT_MARKING, type AttendanceStatus } from '@portal/contracts';
 
 /**
- * Fill of the selected choice, white text on it: 5.0:1 (green) and 6.5:1 (red), in both themes. The state reads by
- * colour, icon and word, never by the pill's position alone.
+ * Fill of the selected choice, white text on it: 5.0:1 (green), 6.5:1 (red), 5.0:1 (amber), 6.7:1 (blue), in both
+ * themes. The state reads by colour, icon and word, never by the pill's position alone.
  */
-export const ATTENDANCE_STATUS_COLOR: Record<AttendanceStatus, string> = { present: '#15803D', absent: '#B91C1C' };
+export const ATTENDANCE_STATUS_COLOR: Record<AttendanceStatus, string> = {
+  present: '#15803D',
+  absent: '#B91C1C',
+  late: '#B45309',
+  leave: '#1D4ED8',
+};
+
+/** The toggle's own words: short, so that four choices fit a 360 px row ("On leave" is the tag's word). */
+const CHOICE: Record<AttendanceStatus, { label: string; icon: ReactNode }> = {
+  present: { label: 'Present', icon: <CheckOutlined aria-hidden /> },
+  absent: { label: 'Absent', icon: <CloseOutlined aria-hidden /> },
+  late: { label: 'Late', icon: <ClockCircleOutlined aria-hidden /> },
+  leave: { label: 'Leave', icon: <ScheduleOutlined aria-hidden /> },
+};
 
 export interface AttendanceToggleProps {
   /** Whose attendance it is: names the control for screen readers. */
@@ -14,13 +28,26 @@ export interface AttendanceToggleProps {
   value: AttendanceStatus | undefined;
   onChange: (status: AttendanceStatus) => void;
   disabled?: boolean;
-  /** Narrow screens: no "Unmarked" pill (an unmarked student has neither choice filled). */
+  /** Narrow screens: no "Unmarked" pill (an unmarked student has neither choice filled), full width, no icons. */
   compact?: boolean;
+  /** The choices offered, in order: the spec's present / absent unless the screen marks all four. */
+  statuses?: readonly AttendanceStatus[];
 }
 
-/** Present / absent for one student on one day; unmarked until one is chosen (there is no way back to unmarked). */
-export function AttendanceToggle({ name, value, onChange, disabled, compact }: AttendanceToggleProps) {
+/** One student's mark on one day; unmarked until one is chosen (there is no way back to unmarked). */
+export function AttendanceToggle({
+  name,
+  value,
+  onChange,
+  disabled,
+  compact,
+  statuses = DEFAULT_MARKING,
+}: AttendanceToggleProps) {
   const selected = value ? ATTENDANCE_STATUS_COLOR[value] : undefined;
+  // A day already late or on leave shows as such even where only present / absent are offered.
+  const offered = value && !statuses.includes(value) ? [...statuses, value] : statuses;
+  // Four choices on a phone: words only, so that each keeps a 44 px target on a 360 px row.
+  const icons = !(compact && offered.length > 2);
   return (
     <ConfigProvider
       theme={{ components: { Segmented: selected ? { itemSelectedBg: selected, itemSelectedColor: '#fff' } : {} } }}
@@ -28,12 +55,12 @@ export function AttendanceToggle({ name, value, onChange, disabled, compact }: A
       <Segmented<AttendanceStatus | ''>
         value={value ?? ''}
         disabled={disabled}
+        block={compact && offered.length > 2}
         aria-label={`Attendance of ${name}`}
         data-status={value ?? 'unmarked'}
         onChange={(v) => v && onChange(v)}
         options={[
-          { value: 'present', label: 'Present', icon: <CheckOutlined aria-hidden /> },
-          { value: 'absent', label: 'Absent', icon: <CloseOutlined aria-hidden /> },
+          ...offered.map((s) => ({ value: s, label: CHOICE[s].label, icon: icons ? CHOICE[s].icon : undefined })),
           ...(value || compact ? [] : [{ value: '' as const, label: 'Unmarked', disabled: true }]),
         ]}
       />

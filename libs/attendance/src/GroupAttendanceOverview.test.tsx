@@ -12,7 +12,11 @@ const member = (id: string, fullName: string, totalDays: number, presentDays: nu
   attendance: {
     totalDays,
     presentDays,
+    lateDays: 0,
+    absentDays: totalDays - presentDays,
+    leaveDays: 0,
     percentage: totalDays ? Math.round((presentDays / totalDays) * 100) : 0,
+    percentageExcludingLeave: null,
   },
 });
 const group = (name: string, mentees: GroupMember[], averageAttendance: number): GroupResponse => ({
@@ -31,11 +35,35 @@ const group = (name: string, mentees: GroupMember[], averageAttendance: number):
 describe('a student with no recorded day', () => {
   it('is "No attendance recorded yet", not a red "0% · Needs improvement"', () => {
     const { rerender } = render(
-      <AttendanceBandTag attendance={{ totalDays: 0, presentDays: 0, percentage: 0 }} showPercent />,
+      <AttendanceBandTag
+        attendance={{
+          totalDays: 0,
+          presentDays: 0,
+          lateDays: 0,
+          absentDays: 0,
+          leaveDays: 0,
+          percentage: 0,
+          percentageExcludingLeave: null,
+        }}
+        showPercent
+      />,
     );
     expect(screen.getByText('No attendance recorded yet')).not.toHaveClass('ant-tag-red');
     expect(screen.queryByText(/Needs improvement/)).not.toBeInTheDocument();
-    rerender(<AttendanceBandTag attendance={{ totalDays: 10, presentDays: 0, percentage: 0 }} showPercent />);
+    rerender(
+      <AttendanceBandTag
+        attendance={{
+          totalDays: 10,
+          presentDays: 0,
+          lateDays: 0,
+          absentDays: 10,
+          leaveDays: 0,
+          percentage: 0,
+          percentageExcludingLeave: null,
+        }}
+        showPercent
+      />,
+    );
     expect(screen.getByText('0% · Needs improvement')).toHaveClass('ant-tag-red');
   });
 

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { GroupMember, GroupResponse } from '@portal/contracts';
 import { PageHeader } from '@portal/ui';
 import { AttendanceBandTag } from './AttendanceBandTag';
+import { AttendanceFigure } from './AttendanceFigure';
 import {
-  absentDays,
   attendanceBand,
   BAND_COLOR,
   BAND_LABEL,
@@ -115,13 +115,15 @@ export function GroupAttendanceOverview({
                 ),
               },
               { title: 'Present', render: (_, m) => m.attendance?.presentDays ?? 0 },
-              {
-                title: 'Absent',
-                render: (_, m) => absentDays(m.attendance?.totalDays ?? 0, m.attendance?.presentDays ?? 0),
-              },
+              { title: 'Absent', render: (_, m) => m.attendance?.absentDays ?? 0 },
               {
                 title: 'Attendance',
-                render: (_, m) => <AttendanceBandTag attendance={m.attendance} showPercent />,
+                render: (_, m) => (
+                  <>
+                    <AttendanceBandTag attendance={m.attendance} showPercent />
+                    <AttendanceFigure attendance={m.attendance} line />
+                  </>
+                ),
               },
               {
                 title: 'Leave',

@@ -31,6 +31,3 @@ export const NO_ATTENDANCE_TEXT = 'No attendance recorded yet';
 export const hasRecordedDays = (a: { totalDays: number } | null | undefined): boolean => !!a && a.totalDays > 0;
 
 export const isLeaveEligible = (percentage: number) => percentage >= LEAVE_ELIGIBILITY_PERCENT;
-
-/** Absent days never go below zero. */
-export const absentDays = (totalDays: number, presentDays: number) => Math.max(0, totalDays - presentDays);

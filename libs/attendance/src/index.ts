@@ -4,3 +4,6 @@ export * from './MonthlyAttendanceChart';
 export * from './GroupAttendanceOverview';
 export * from './AttendanceToggle';
 export * from './AttendanceBandTag';
+export * from './AttendanceFigure';
+export * from './calendarApi';
+export * from './useSchoolCalendar';

@@ -234,5 +234,9 @@ export const AUDIT_ACTIONS = [
   'grievance.status',
   'conversation.delete',
   'grievance.priority',
+  'user.guardian-notifications',
+  'calendar.update',
+  'calendar.closures.add',
+  'calendar.closures.remove',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

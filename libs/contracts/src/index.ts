@@ -12,3 +12,4 @@ export * from './admin';
 export * from './attendance';
 export * from './errors';
 export * from './conversation';
+export * from './notifications';

@@ -1,9 +1,30 @@
-export const LEAVE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const LEAVE_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
 export const LEAVE_TYPES = ['sick', 'casual', 'emergency', 'vacation'] as const;
 export type LeaveType = (typeof LEAVE_TYPES)[number];
 /** Types offered to mentees on the request form; admins also see vacation. */
 export const MENTEE_LEAVE_TYPES: LeaveType[] = ['sick', 'casual', 'emergency'];
+
+/** How many days back a sick leave may start, unless the school sets another window (UpdateSchoolCalendarRequest). */
+export const SICK_LEAVE_BACKFILL_DAYS = 14;
+
+/**
+ * The effect of a leave on the student's attendance (headline figure over every recorded day so far, the leave's
+ * school days counted as not attended) and on leave eligibility (LEAVE_ELIGIBILITY_PERCENT).
+ * GET /leaves/impact?startDate=&endDate= (mentee, before requesting); on each pending LeaveResponse for its deciders.
+ */
+export interface LeaveImpact {
+  /** School days in the leave's range (weekends, holidays and days outside the term not counted). */
+  schoolDays: number;
+  before: number;
+  after: number;
+  eligibleBefore: boolean;
+  eligibleAfter: boolean;
+  /** The "excluding approved leave" figure (attended / (attended + absent)) before and after: a day marked absent that
+   * becomes leave raises it. 0 when nothing counts. */
+  excludingLeaveBefore: number;
+  excludingLeaveAfter: number;
+}
 
 export interface CreateLeaveRequest {
   leaveType: LeaveType;
@@ -19,12 +40,20 @@ export interface LeaveResponse {
   leaveType: LeaveType;
   startDate: string;
   endDate: string;
+  /** Calendar days, as the spec counts them. */
   daysCount: number;
+  /** School days only ("3 school days" for a Friday-to-Monday leave with a Sunday off). */
+  schoolDays: number;
   reason: string;
   status: LeaveStatus;
   approvedBy: { _id: string; fullName: string } | null;
   decidedAt: string | null;
   mentorComments: string;
+  /** For pending leaves, to whoever may decide them: the effect of approving. */
+  impact?: LeaveImpact;
+  /** For pending leaves, to whoever may decide them: days in range already marked present (approving asks what to do). */
+  presentDays?: string[];
+  cancelledAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -37,7 +66,15 @@ export interface ListLeavesQuery {
   search?: string;
 }
 
-/** PUT /leaves/{id}/approve and /reject */
+/**
+ * PUT /leaves/{id}/approve and /reject. Approving marks each school day of the range "leave" (an absent day becomes
+ * leave); days already marked present are a conflict: without `presentDays` the approval is refused with 409
+ * LEAVE_ATTENDANCE_CONFLICT, "keep" leaves them present, "overwrite" makes them leave. Rejecting or cancelling an
+ * approved leave restores each day to what it was before.
+ */
 export interface DecideLeaveRequest {
   mentorComments?: string;
+  presentDays?: 'keep' | 'overwrite';
 }
+
+/** PUT /leaves/{id}/cancel (the mentee's own): a pending leave, or an approved one that has not started. */

@@ -1,5 +1,6 @@
 import type { Role } from './common';
 import type { AnnouncementCommentResponse, AnnouncementLikeRef, AnnouncementResponse } from './announcements';
+import type { NotificationResponse } from './notifications';
 
 /** Socket events, declared once and typed on server and client. */
 export const CONVERSATION_TYPES = ['group', 'individual'] as const;
@@ -80,6 +81,10 @@ export interface ServerToClientEvents {
   announcementLikeUpdated: (payload: { announcementId: string; likes: AnnouncementLikeRef[] }) => void;
   typing: (payload: { conversationId: string; userId: string; fullName: string; isTyping: boolean }) => void;
   conversationDeleted: (payload: { conversationId: string }) => void;
+  /** A new in-app notification for this user, with their unread count after it. */
+  notification: (payload: { notification: NotificationResponse; unreadCount: number }) => void;
+  /** The user's unread count changed elsewhere (read in another tab, "mark all read"). */
+  notificationsRead: (payload: { unreadCount: number }) => void;
 }
 
 export interface ClientToServerEvents {

@@ -2,9 +2,17 @@ import type { Role } from './common';
 import type { BloodGroup } from './validation';
 
 export interface AttendanceSummary {
+  /** Every marked school day (present, late, absent, leave). */
   totalDays: number;
+  /** Attended days: present and late. */
   presentDays: number;
+  lateDays: number;
+  absentDays: number;
+  leaveDays: number;
+  /** The headline (see attendancePercentages in attendance.ts). */
   percentage: number;
+  /** Without approved leave days; null when there are none. */
+  percentageExcludingLeave: number | null;
 }
 
 export interface AttendanceHistoryEntry {

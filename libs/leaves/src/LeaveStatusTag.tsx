@@ -1,9 +1,14 @@
 import { Tag } from 'antd';
 import type { LeaveStatus } from '@portal/contracts';
 
-const LEAVE_COLOR: Record<string, string> = { pending: 'gold', approved: 'green', rejected: 'red' };
+const LEAVE_COLOR: Record<string, string> = {
+  pending: 'gold',
+  approved: 'green',
+  rejected: 'red',
+  cancelled: 'default',
+};
 
-/** Any status other than pending or approved shows in the rejected style (SPEC.md section 4). */
+/** Cancelled (by the mentee) shows neutral; any unknown status shows in the rejected style (SPEC.md section 4). */
 export function LeaveStatusTag({ status }: { status: LeaveStatus | string }) {
   const color = LEAVE_COLOR[status] ?? LEAVE_COLOR.rejected;
   return (

@@ -1,4 +1,11 @@
-import type { CreateLeaveRequest, LeaveResponse, ListLeavesQuery, Role } from '@portal/contracts';
+import type {
+  CreateLeaveRequest,
+  DecideLeaveRequest,
+  LeaveImpact,
+  LeaveResponse,
+  ListLeavesQuery,
+  Role,
+} from '@portal/contracts';
 import { api, queryParams } from '@portal/web-core';
 
 /** Leave requests of the three roles' screens. Every change refreshes the lists and the dashboards. */
@@ -13,20 +20,25 @@ export const leavesApi = api.injectEndpoints({
       query: (body) => ({ url: '/leaves', method: 'POST', body }),
       invalidatesTags: ['Leave', 'Dashboard'],
     }),
-    decideLeave: build.mutation<LeaveResponse, { id: string; decision: 'approve' | 'reject'; mentorComments?: string }>(
-      {
-        query: ({ id, decision, mentorComments }) => ({
-          url: `/leaves/${id}/${decision}`,
-          method: 'PUT',
-          body: { mentorComments },
-        }),
-        invalidatesTags: ['Leave', 'Dashboard'],
-      },
-    ),
+    decideLeave: build.mutation<LeaveResponse, { id: string; decision: 'approve' | 'reject' } & DecideLeaveRequest>({
+      query: ({ id, decision, ...body }) => ({ url: `/leaves/${id}/${decision}`, method: 'PUT', body }),
+      // The register and every attendance figure change with a decision.
+      invalidatesTags: ['Leave', 'Dashboard', 'Attendance'],
+    }),
+    cancelLeave: build.mutation<LeaveResponse, string>({
+      query: (id) => ({ url: `/leaves/${id}/cancel`, method: 'PUT' }),
+      invalidatesTags: ['Leave', 'Dashboard', 'Attendance'],
+    }),
+    /** The effect of a leave over these dates on the signed-in mentee's attendance (before they request it). */
+    leaveImpact: build.query<LeaveImpact, { startDate: string; endDate: string }>({
+      query: (params) => ({ url: '/leaves/impact', params }),
+      keepUnusedDataFor: 30,
+    }),
   }),
 });
 
-export const { useRequestLeaveMutation, useDecideLeaveMutation } = leavesApi;
+export const { useRequestLeaveMutation, useDecideLeaveMutation, useCancelLeaveMutation, useLeaveImpactQuery } =
+  leavesApi;
 
 // Other people change these (a mentor decides) and nothing pushes the change to this browser: a screen that opens
 // them shows the cached rows at once and fetches them afresh.

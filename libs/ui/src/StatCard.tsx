@@ -40,7 +40,8 @@ export function StatCard({
           : undefined
       }
     >
-      <Flex align="center" gap={16}>
+      {/* On a narrow tile (two to a row on a phone) the text goes under the icon rather than breaking words. */}
+      <Flex align="center" gap={12} wrap>
         <Flex
           align="center"
           justify="center"
@@ -56,8 +57,10 @@ export function StatCard({
         >
           {icon}
         </Flex>
-        <Flex vertical style={{ minWidth: 0 }}>
-          <Text type="secondary">{title}</Text>
+        <Flex vertical style={{ flex: '1 1 7em', minWidth: 0 }}>
+          <Text type="secondary" style={{ overflowWrap: 'normal', wordBreak: 'normal' }}>
+            {title}
+          </Text>
           <Title level={3} style={{ margin: 0 }}>
             {value}
           </Title>

@@ -10,4 +10,5 @@ export * from './socket';
 export * from './FullPageSpinner';
 export * from './useDebounced';
 export * from './router';
+export * from './leaveBlocker';
 export * from './routeManifest';

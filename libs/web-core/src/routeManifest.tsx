@@ -16,6 +16,7 @@ export const MENU_ICONS = [
   'audit',
   'groups',
   'chat',
+  'mail',
 ] as const;
 export type MenuIcon = (typeof MENU_ICONS)[number];
 

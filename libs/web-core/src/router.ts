@@ -2,14 +2,11 @@
 // remotes and libraries take it from here (the shared core), never from 'react-router-dom' (an ESLint rule says so).
 export {
   BrowserRouter,
-  createBrowserRouter,
   Link,
   matchPath,
   Navigate,
   Route,
-  RouterProvider,
   Routes,
-  useBlocker,
   useLocation,
   useNavigate,
   useParams,

@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryHistory } from 'history';
+import { Route, Routes } from 'react-router-dom';
 import type { MenteeRecord } from '@portal/contracts';
-import { createStore, ThemeProvider } from '@portal/web-core';
+import { createStore, notify, PortalRouter, ThemeProvider } from '@portal/web-core';
 import { mockApi } from '../testing/renderWithPortal';
 import { AdminAttendancePage, defaultDay } from './AdminAttendancePage';
 
@@ -21,28 +22,36 @@ const student = (id: string, fullName: string): MenteeRecord => ({
   hobbies: [],
   userId: { _id: id, email: `${id}@example.edu`, lastLogin: null, isActive: true },
   mentorId: null,
-  attendance: { totalDays: 10, presentDays: 9, percentage: 90 },
+  attendance: {
+    totalDays: 10,
+    presentDays: 9,
+    lateDays: 0,
+    absentDays: 1,
+    leaveDays: 0,
+    percentage: 90,
+    percentageExcludingLeave: null,
+  },
 });
 const ISO = defaultDay().format('YYYY-MM-DD');
+const EMPTY_DAY = { date: ISO, attendanceData: {}, onLeave: [], overrideReasons: {} };
 const STUDENTS = [student('s1', 'Asha Singh'), student('s2', 'Ben Okafor')];
 
-/** The page under the shell's kind of router (a data router: leaving can be blocked), at /admin/attendance. */
+/** The page under the shell's kind of router (leaving can be blocked), at /admin/attendance; answers its history. */
 function renderPage() {
-  const router = createMemoryRouter(
-    [
-      { path: '/admin/attendance', element: <AdminAttendancePage /> },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    { initialEntries: ['/admin/attendance'] },
-  );
+  const history = createMemoryHistory({ initialEntries: ['/admin/attendance'] });
   render(
     <Provider store={createStore()}>
       <ThemeProvider>
-        <RouterProvider router={router} />
+        <PortalRouter history={history}>
+          <Routes>
+            <Route path="/admin/attendance" element={<AdminAttendancePage />} />
+            <Route path="*" element={<p>elsewhere</p>} />
+          </Routes>
+        </PortalRouter>
       </ThemeProvider>
     </Provider>,
   );
-  return router;
+  return history;
 }
 
 const toggle = (name: string) => screen.getByLabelText(`Attendance of ${name}`);
@@ -57,7 +66,12 @@ describe('AdminAttendancePage, daily register', () => {
       'GET /admin/attendance': () =>
         fail
           ? [500, { statusCode: 500, code: 'INTERNAL', message: 'boom' }]
-          : { date: ISO, attendanceData: { s1: { [ISO]: 'absent' }, s2: { [ISO]: 'present' } } },
+          : {
+              date: ISO,
+              attendanceData: { s1: { [ISO]: 'absent' }, s2: { [ISO]: 'present' } },
+              onLeave: [],
+              overrideReasons: {},
+            },
     });
     renderPage();
     expect(await screen.findByText(/Failed to fetch attendance data/)).toBeInTheDocument();
@@ -66,8 +80,8 @@ describe('AdminAttendancePage, daily register', () => {
     expect(screen.getByRole('button', { name: /Mark All Present/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: /Mark All Absent/ })).toBeDisabled();
     expect(saveButton()).toBeDisabled();
-    // Present, Absent, Unmarked and Total are not known: no figure rather than a wrong one.
-    expect(screen.getAllByText('—')).toHaveLength(4);
+    // Total, Present, Late, Absent, On Leave and Unmarked are not known: no figure rather than a wrong one.
+    expect(screen.getAllByText('—')).toHaveLength(6);
 
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -83,10 +97,13 @@ describe('AdminAttendancePage, daily register', () => {
     const stored: Record<string, Record<string, string>> = { s1: { [ISO]: 'present' } };
     const calls: ReturnType<typeof mockApi> = mockApi({
       'GET /admin/mentees': STUDENTS,
-      'GET /admin/attendance': () => ({ date: ISO, attendanceData: stored }),
+      'GET /admin/attendance': () => ({ date: ISO, attendanceData: stored, onLeave: [], overrideReasons: {} }),
       'POST /admin/attendance': () => {
         Object.assign(stored, (calls.at(-1)!.body as { attendanceData: typeof stored }).attendanceData);
-        return [201, { message: 'Attendance saved successfully', date: ISO, saved: 1, present: 0, absent: 1 }];
+        return [
+          201,
+          { message: 'Attendance saved successfully', date: ISO, saved: 1, present: 0, absent: 1, late: 0, leave: 0 },
+        ];
       },
     });
     renderPage();
@@ -109,8 +126,8 @@ describe('AdminAttendancePage, daily register', () => {
   });
 
   it('asks before leaving with unsaved marks: Stay keeps them, Leave goes; the browser is asked on unload', async () => {
-    mockApi({ 'GET /admin/mentees': STUDENTS, 'GET /admin/attendance': { date: ISO, attendanceData: {} } });
-    const router = renderPage();
+    mockApi({ 'GET /admin/mentees': STUDENTS, 'GET /admin/attendance': EMPTY_DAY });
+    const history = renderPage();
     await screen.findByLabelText('Attendance of Asha Singh');
     const unload = () => {
       const e = new Event('beforeunload', { cancelable: true });
@@ -121,40 +138,41 @@ describe('AdminAttendancePage, daily register', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /Mark All Present/ }));
     expect(unload()).toBe(true);
-    await act(() => router.navigate('/admin/users'));
+    act(() => history.push('/admin/users'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Leave without saving?')).toBeInTheDocument();
     expect(within(dialog).getByText(/2 unsaved changes for/)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
-    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
-    expect(router.state.location.pathname).toBe('/admin/attendance');
+    expect(history.location.pathname).toBe('/admin/attendance');
     expect(screen.queryByText('elsewhere')).not.toBeInTheDocument();
     expect(selected('Asha Singh')).toBe('Present');
 
-    await act(() => router.navigate('/admin/users'));
+    act(() => history.push('/admin/users'));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave without saving' }));
 
     expect(await screen.findByText('elsewhere')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin/users');
+    expect(history.location.pathname).toBe('/admin/users');
     expect(unload()).toBe(false);
   });
 
   it('navigates freely when nothing is unsaved', async () => {
-    mockApi({ 'GET /admin/mentees': STUDENTS, 'GET /admin/attendance': { date: ISO, attendanceData: {} } });
-    const router = renderPage();
+    mockApi({ 'GET /admin/mentees': STUDENTS, 'GET /admin/attendance': EMPTY_DAY });
+    const history = renderPage();
     await screen.findByLabelText('Attendance of Asha Singh');
-    await act(() => router.navigate('/admin/users'));
+    act(() => history.push('/admin/users'));
     expect(await screen.findByText('elsewhere')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('disables Sundays in the date picker and says why; the page never opens on a Sunday', async () => {
-    mockApi({ 'GET /admin/mentees': STUDENTS, 'GET /admin/attendance': { date: ISO, attendanceData: {} } });
+  it('disables Sundays in the date picker (the default rule while no calendar is known) and says why; the page never opens on a Sunday', async () => {
+    mockApi({ 'GET /admin/mentees': STUDENTS, 'GET /admin/attendance': EMPTY_DAY });
     renderPage();
     await screen.findByLabelText('Attendance of Asha Singh');
     fireEvent.mouseDown(screen.getByLabelText('Date'));
     fireEvent.click(screen.getByLabelText('Date'));
-    expect(await screen.findByText('Sundays are not school days and cannot be marked.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Weekends, holidays and days outside the term are not school days/),
+    ).toBeInTheDocument();
     // The panel's first column holds Sundays up to the first of the month: all past, all disabled.
     const cells = [...document.querySelectorAll<HTMLElement>('.ant-picker-cell[title]')];
     const sundays = cells.filter((c) => dayjs(c.getAttribute('title')).day() === 0);
@@ -168,5 +186,188 @@ describe('AdminAttendancePage, daily register', () => {
 
     expect(defaultDay(dayjs('2026-11-22T09:00:00')).format('YYYY-MM-DD')).toBe('2026-11-21');
     expect(defaultDay(dayjs('2026-11-23T09:00:00')).format('YYYY-MM-DD')).toBe('2026-11-23');
+  });
+});
+
+/** The school calendar of the test's year: Saturdays and Sundays off, one holiday, the school's today = ISO. */
+const calendarOf = (closures: { date: string; reason: string }[] = []) => ({
+  timezone: 'Asia/Kolkata',
+  today: ISO,
+  weekendDays: [0],
+  termStart: null,
+  termEnd: null,
+  sickLeaveBackfillDays: 14,
+  closures,
+});
+
+describe('AdminAttendancePage, four statuses and approved leave', () => {
+  it('offers present, absent, late and leave; counts each in the tiles and saves the one chosen', async () => {
+    const calls = mockApi({
+      'GET /admin/mentees': STUDENTS,
+      'GET /calendar': calendarOf(),
+      'GET /admin/attendance': EMPTY_DAY,
+      'POST /admin/attendance': [
+        201,
+        { message: 'Attendance saved successfully', date: ISO, saved: 2, present: 0, absent: 0, late: 1, leave: 1 },
+      ],
+    });
+    renderPage();
+    await screen.findByLabelText('Attendance of Asha Singh');
+    const choices = [...toggle('Asha Singh').querySelectorAll('.ant-segmented-item-label')].map((e) => e.textContent);
+    expect(choices.slice(0, 4)).toEqual(['Present', 'Absent', 'Late', 'Leave']);
+    fireEvent.click(within(toggle('Asha Singh')).getByText('Late'));
+    fireEvent.click(within(toggle('Ben Okafor')).getByText('Leave'));
+    expect(selected('Asha Singh')).toBe('Late');
+    expect(within(screen.getByTestId('tile-late')).getByText('1')).toBeInTheDocument();
+    expect(within(screen.getByTestId('tile-leave')).getByText('1')).toBeInTheDocument();
+    expect(within(screen.getByTestId('tile-unmarked')).getByText('0')).toBeInTheDocument();
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      date: ISO,
+      attendanceData: { s1: { [ISO]: 'late' }, s2: { [ISO]: 'leave' } },
+    });
+  });
+
+  it('tags a student on approved leave, asks a reason before marking them otherwise, shows it and sends it', async () => {
+    const calls = mockApi({
+      'GET /admin/mentees': STUDENTS,
+      'GET /calendar': calendarOf(),
+      'GET /admin/attendance': { ...EMPTY_DAY, attendanceData: { s1: { [ISO]: 'leave' } }, onLeave: ['s1'] },
+      'POST /admin/attendance': [
+        201,
+        { message: 'Attendance saved successfully', date: ISO, saved: 1, present: 1, absent: 0, late: 0, leave: 0 },
+      ],
+    });
+    renderPage();
+    await waitFor(() => expect(selected('Asha Singh')).toBe('Leave'));
+    expect(screen.getAllByTestId('on-leave-tag')).toHaveLength(1);
+    expect(screen.getByTestId('on-leave-tag')).toHaveTextContent('On leave');
+
+    // Cancel keeps the leave mark.
+    fireEvent.click(within(toggle('Asha Singh')).getByText('Absent'));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Asha Singh is on approved leave')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep on leave' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(selected('Asha Singh')).toBe('Leave');
+
+    // Mark All leaves her as she is.
+    fireEvent.click(screen.getByRole('button', { name: /Mark All Present/ }));
+    expect(selected('Asha Singh')).toBe('Leave');
+    expect(selected('Ben Okafor')).toBe('Present');
+
+    // A reason is required before the mark is taken.
+    fireEvent.click(within(toggle('Asha Singh')).getByText('Present'));
+    dialog = await screen.findByRole('dialog');
+    const ok = within(dialog).getByRole('button', { name: 'Mark present' });
+    expect(ok).toBeDisabled();
+    fireEvent.change(within(dialog).getByLabelText('Reason for the override'), { target: { value: '   ' } });
+    expect(ok).toBeDisabled();
+    fireEvent.change(within(dialog).getByLabelText('Reason for the override'), {
+      target: { value: ' Came in for the exam ' },
+    });
+    expect(ok).toBeEnabled();
+    fireEvent.click(ok);
+    await waitFor(() => expect(selected('Asha Singh')).toBe('Present'));
+    expect(screen.getByTestId('override-reason')).toHaveTextContent('Override: Came in for the exam');
+
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      date: ISO,
+      attendanceData: { s1: { [ISO]: 'present' }, s2: { [ISO]: 'present' } },
+      overrideReasons: { s1: 'Came in for the exam' },
+    });
+  });
+
+  it('explains a refusal for a missing override reason', async () => {
+    const error = jest.spyOn(notify, 'error').mockImplementation(() => undefined);
+    mockApi({
+      'GET /admin/mentees': STUDENTS,
+      'GET /calendar': calendarOf(),
+      'GET /admin/attendance': EMPTY_DAY,
+      'POST /admin/attendance': [
+        400,
+        {
+          statusCode: 400,
+          code: 'OVERRIDE_REASON_REQUIRED',
+          message: 'A student has approved leave',
+          error: 'Bad Request',
+        },
+      ],
+    });
+    renderPage();
+    await screen.findByLabelText('Attendance of Asha Singh');
+    fireEvent.click(within(toggle('Asha Singh')).getByText('Absent'));
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    expect(error.mock.calls[0][0]).toMatch(/Nothing was saved: a student has approved leave on this day/);
+    error.mockRestore();
+  });
+
+  it('greys the calendar’s holidays in the date picker and names the holiday of a chosen closed day', async () => {
+    const holiday = dayjs(ISO).subtract(1, 'day');
+    const h = holiday.format('YYYY-MM-DD');
+    mockApi({
+      'GET /admin/mentees': STUDENTS,
+      'GET /calendar': calendarOf([{ date: h, reason: 'Founders Day' }]),
+      'GET /admin/attendance': EMPTY_DAY,
+    });
+    renderPage();
+    await screen.findByLabelText('Attendance of Asha Singh');
+    fireEvent.mouseDown(screen.getByLabelText('Date'));
+    fireEvent.click(screen.getByLabelText('Date'));
+    await waitFor(() => expect(document.querySelector(`.ant-picker-cell[title="${h}"]`)).not.toBeNull());
+    await waitFor(() =>
+      expect(document.querySelector(`.ant-picker-cell[title="${h}"]`)).toHaveClass('ant-picker-cell-disabled'),
+    );
+  });
+});
+
+describe('AdminAttendancePage, monthly view', () => {
+  it('shows late and leave columns and the figure excluding approved leave where a row has leave', async () => {
+    // A wide screen: every column is shown.
+    const narrow = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...narrow(query), matches: true })) as typeof window.matchMedia;
+    mockApi({
+      'GET /admin/mentees': STUDENTS,
+      'GET /admin/attendance': (url: URL) =>
+        url.searchParams.get('month')
+          ? {
+              month: 1,
+              year: 2026,
+              schoolDays: 10,
+              students: [
+                {
+                  ...STUDENTS[0],
+                  present: 6,
+                  late: 1,
+                  absent: 1,
+                  leave: 2,
+                  percentage: 70,
+                  percentageExcludingLeave: 87.5,
+                },
+                {
+                  ...STUDENTS[1],
+                  present: 9,
+                  late: 0,
+                  absent: 1,
+                  leave: 0,
+                  percentage: 90,
+                  percentageExcludingLeave: null,
+                },
+              ],
+            }
+          : EMPTY_DAY,
+    });
+    renderPage();
+    fireEvent.click(screen.getByText('Monthly'));
+    await screen.findByText('70.0%');
+    expect(screen.getByRole('columnheader', { name: /Late/ })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Leave/ })).toBeInTheDocument();
+    expect(screen.getAllByTestId('attendance-excluding-leave')).toHaveLength(1);
+    expect(screen.getByText('87.5% excluding approved leave')).toBeInTheDocument();
+    window.matchMedia = narrow;
   });
 });

@@ -1,4 +1,12 @@
-import { CheckOutlined, CloseOutlined, DownloadOutlined, SaveOutlined, SearchOutlined } from '@ant-design/icons';
+import {
+  CheckOutlined,
+  ClockCircleOutlined,
+  CloseOutlined,
+  DownloadOutlined,
+  SaveOutlined,
+  ScheduleOutlined,
+  SearchOutlined,
+} from '@ant-design/icons';
 import {
   Alert,
   Button,
@@ -22,16 +30,18 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import {
-  isSchoolDay,
+  ATTENDANCE_STATUS_LABELS,
+  ATTENDANCE_STATUSES,
+  ErrorCode,
   NOT_A_SCHOOL_DAY_MESSAGE,
   type AttendanceStatus,
   type DailyAttendanceResponse,
   type MenteeRecord,
   type MonthlyAttendanceRow,
 } from '@portal/contracts';
-import { errorMessage, notify, useAppDispatch, useBlocker, useDebounced, useDownloadFile } from '@portal/web-core';
+import { errorMessage, notify, useAppDispatch, useDebounced, useDownloadFile, useLeaveBlocker } from '@portal/web-core';
 import { LoadError, PageHeader, StatCard } from '@portal/ui';
-import { AttendanceToggle, attendanceBand, BAND_TAG } from '@portal/attendance';
+import { AttendanceFigure, AttendanceToggle, attendanceBand, BAND_TAG, useSchoolCalendar } from '@portal/attendance';
 import { useAdminMenteesQuery } from '../adminApi';
 import {
   attendanceApi,
@@ -58,6 +68,16 @@ export function defaultDay(now: Dayjs = dayjs()): Dayjs {
   return now.day() === 0 ? now.subtract(1, 'day') : now;
 }
 
+/** Longest override reason the API keeps. */
+const REASON_MAX = 500;
+
+/** A mark waiting for its override reason: the student has approved leave on the day. */
+interface PendingOverride {
+  id: string;
+  name: string;
+  status: AttendanceStatus;
+}
+
 /** The saved status of each student on `iso`, from the day's answer. */
 function savedMarks(data: DailyAttendanceResponse | undefined, iso: string): Record<string, AttendanceStatus> {
   const saved: Record<string, AttendanceStatus> = {};
@@ -68,7 +88,10 @@ function savedMarks(data: DailyAttendanceResponse | undefined, iso: string): Rec
 function DailyView() {
   const { token } = theme.useToken();
   // On a phone the class moves under the name and the Unsaved column goes: the register never scrolls sideways.
-  const wide = Grid.useBreakpoint().sm !== false;
+  const screens = Grid.useBreakpoint();
+  const wide = screens.sm !== false;
+  // Below md the "Mark All" buttons go under the day's title instead of squeezing it to an ellipsis.
+  const headerRoom = screens.md !== false;
   const dispatch = useAppDispatch();
   const [date, setDate] = useState<Dayjs>(() => defaultDay());
   const [search, setSearch] = useState('');
@@ -76,7 +99,15 @@ function DailyView() {
   // Only the admin's changes live here; what is saved comes from the server's answer for the day.
   const [edits, setEdits] = useState<Record<string, AttendanceStatus>>({});
   const [pendingDate, setPendingDate] = useState<Dayjs | null>(null);
+  // Reasons given in this session for marking a student on approved leave otherwise; sent with the save.
+  const [reasons, setReasons] = useState<Record<string, string>>({});
+  const [override, setOverride] = useState<PendingOverride | null>(null);
+  const [reasonDraft, setReasonDraft] = useState('');
   const iso = date.format('YYYY-MM-DD');
+  // The whole year of the chosen day: the date picker greys every non-school day of it.
+  const calendar = useSchoolCalendar(`${date.year()}-01-01`, `${date.year()}-12-31`);
+  // "Today" is the school's day (its time zone), once the calendar says which day that is.
+  const today = calendar.today ? dayjs(calendar.today) : dayjs();
   const students = useAdminMenteesQuery({});
   const day = useDayAttendanceQuery(iso);
   const [save, { isLoading: saving }] = useSaveAttendanceMutation();
@@ -91,9 +122,7 @@ function DailyView() {
   const dirty = unsaved.length > 0;
 
   // Leaving with unsaved marks asks first: in-app navigation through the router, tab close and reload through the browser.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const blocker = useLeaveBlocker(dirty);
   useEffect(() => {
     if (!dirty) return;
     const ask = (e: BeforeUnloadEvent) => e.preventDefault();
@@ -107,28 +136,56 @@ function DailyView() {
     [all],
   );
   const shown = useMemo(() => filterStudents(all, term, cls), [all, term, cls]);
-  const present = all.filter((s) => marks[s._id] === 'present').length;
-  const absent = all.filter((s) => marks[s._id] === 'absent').length;
-  const closedReason = date.isAfter(dayjs(), 'day')
+  const counts = Object.fromEntries(
+    ATTENDANCE_STATUSES.map((st) => [st, all.filter((s) => marks[s._id] === st).length]),
+  ) as Record<AttendanceStatus, number>;
+  const marked = ATTENDANCE_STATUSES.reduce((n, st) => n + counts[st], 0);
+  const onLeave = useMemo(() => new Set(day.currentData?.onLeave ?? []), [day.currentData]);
+  const savedReasons = day.currentData?.overrideReasons ?? {};
+  const reasonOf = (id: string): string | undefined => reasons[id] ?? savedReasons[id];
+  const closedReason = date.isAfter(today, 'day')
     ? 'Attendance cannot be marked for a future date'
-    : !isSchoolDay(iso)
-      ? NOT_A_SCHOOL_DAY_MESSAGE
+    : !calendar.isSchoolDay(iso)
+      ? (calendar.calendar?.closures.find((c) => c.date === iso)?.reason ?? NOT_A_SCHOOL_DAY_MESSAGE)
       : null;
   const canMark = loaded && !closedReason && !saving;
   const mark = (ids: string[], status: AttendanceStatus) =>
     setEdits((e) => ({ ...e, ...Object.fromEntries(ids.map((id) => [id, status])) }));
+  /** Marking a student on approved leave as anything but leave asks why first. */
+  const markOne = (s: MenteeRecord, status: AttendanceStatus) => {
+    if (onLeave.has(s._id) && status !== 'leave') {
+      setReasonDraft(reasonOf(s._id) ?? '');
+      return setOverride({ id: s._id, name: s.fullName, status });
+    }
+    mark([s._id], status);
+  };
+  const confirmOverride = () => {
+    const reason = reasonDraft.trim();
+    if (!override || !reason) return;
+    setReasons((r) => ({ ...r, [override.id]: reason }));
+    mark([override.id], override.status);
+    setOverride(null);
+  };
+  // Mark All leaves students on approved leave as they are: each override needs its own reason.
+  const markAllShown = (status: AttendanceStatus) =>
+    mark(
+      shown.filter((s) => !onLeave.has(s._id)).map((s) => s._id),
+      status,
+    );
 
   const changeDate = (d: Dayjs) => {
     if (d.isSame(date, 'day')) return;
     if (dirty) return setPendingDate(d);
     setDate(d);
     setEdits({});
+    setReasons({});
   };
-  const stay = () => (pendingDate ? setPendingDate(null) : blocker.reset?.());
+  const stay = () => (pendingDate ? setPendingDate(null) : blocker.reset());
   const leave = () => {
-    if (!pendingDate) return blocker.proceed?.();
+    if (!pendingDate) return blocker.proceed();
     setDate(pendingDate);
     setEdits({});
+    setReasons({});
     setPendingDate(null);
   };
   const retry = () => {
@@ -138,22 +195,67 @@ function DailyView() {
 
   const onSave = async () => {
     const attendanceData = Object.fromEntries(unsaved.map((id) => [id, { [iso]: edits[id] }]));
+    const overrideReasons = Object.fromEntries(
+      unsaved.filter((id) => onLeave.has(id) && edits[id] !== 'leave' && reasonOf(id)).map((id) => [id, reasonOf(id)!]),
+    );
     try {
-      await save({ date: iso, attendanceData }).unwrap();
+      await save({
+        date: iso,
+        attendanceData,
+        ...(Object.keys(overrideReasons).length ? { overrideReasons } : {}),
+      }).unwrap();
       // The day now holds these marks: show them as saved at once (the refetch that follows confirms them).
       dispatch(
         attendanceApi.util.updateQueryData('dayAttendance', iso, (d) => {
           Object.assign(d.attendanceData, attendanceData);
+          Object.assign(d.overrideReasons ?? {}, overrideReasons);
         }),
       );
       setEdits({});
+      setReasons({});
       notify.success('Attendance saved successfully');
     } catch (e) {
-      notify.error(errorMessage(e, 'Failed to save attendance'));
+      notify.error(
+        errorMessage(e, 'Failed to save attendance', {
+          [ErrorCode.OverrideReasonRequired]:
+            'Nothing was saved: a student has approved leave on this day. Mark them again and give the reason for marking them otherwise.',
+          [ErrorCode.NotASchoolDay]: `Nothing was saved. ${NOT_A_SCHOOL_DAY_MESSAGE}.`,
+        }),
+      );
     }
   };
   const count = (n: number) => (loaded ? n : '—');
+  const toggleOf = (s: MenteeRecord) => {
+    const reason = onLeave.has(s._id) && marks[s._id] && marks[s._id] !== 'leave' ? reasonOf(s._id) : undefined;
+    return (
+      <Flex vertical gap={4} align={wide ? 'start' : 'stretch'}>
+        <AttendanceToggle
+          name={s.fullName}
+          value={marks[s._id]}
+          disabled={!canMark}
+          compact={!wide}
+          statuses={ATTENDANCE_STATUSES}
+          onChange={(v) => markOne(s, v)}
+        />
+        {reason && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="override-reason">
+            Override: {reason}
+          </Typography.Text>
+        )}
+      </Flex>
+    );
+  };
 
+  const markAll = (
+    <Space wrap>
+      <Button icon={<CheckOutlined />} onClick={() => markAllShown('present')} disabled={!shown.length || !canMark}>
+        Mark All Present
+      </Button>
+      <Button icon={<CloseOutlined />} onClick={() => markAllShown('absent')} disabled={!shown.length || !canMark}>
+        Mark All Absent
+      </Button>
+    </Space>
+  );
   return (
     <Flex vertical gap={16}>
       <Card size="small">
@@ -164,9 +266,13 @@ function DailyView() {
             allowClear={false}
             format="ddd, MMM D, YYYY"
             aria-label="Date"
-            disabledDate={(d) => d.isAfter(dayjs(), 'day') || d.year() < 2000 || !isSchoolDay(d.format('YYYY-MM-DD'))}
+            disabledDate={(d) =>
+              d.isAfter(today, 'day') || d.year() < 2000 || !calendar.isSchoolDay(d.format('YYYY-MM-DD'))
+            }
             renderExtraFooter={() => (
-              <Typography.Text type="secondary">Sundays are not school days and cannot be marked.</Typography.Text>
+              <Typography.Text type="secondary">
+                Weekends, holidays and days outside the term are not school days and cannot be marked.
+              </Typography.Text>
             )}
           />
           <Select
@@ -182,11 +288,11 @@ function DailyView() {
             style={{ width: 100 }}
             aria-label="Year"
             listHeight={20 * 32}
-            options={YEARS.map((y) => ({ value: y, label: String(y), disabled: y > dayjs().year() }))}
+            options={YEARS.map((y) => ({ value: y, label: String(y), disabled: y > today.year() }))}
           />
           <Space.Compact>
-            <Button onClick={() => changeDate(dayjs())}>Today</Button>
-            <Button onClick={() => changeDate(dayjs().subtract(1, 'day'))}>Yesterday</Button>
+            <Button onClick={() => changeDate(today)}>Today</Button>
+            <Button onClick={() => changeDate(today.subtract(1, 'day'))}>Yesterday</Button>
           </Space.Compact>
           <Input
             allowClear
@@ -207,19 +313,38 @@ function DailyView() {
         </Flex>
       </Card>
       <Row gutter={[16, 16]}>
-        <Col xs={12} lg={6}>
+        <Col xs={12} sm={8} xl={4}>
           <StatCard title="Total Students" value={count(all.length)} icon={<SearchOutlined />} color="#3B82F6" />
         </Col>
-        <Col xs={12} lg={6}>
-          <StatCard title="Present" value={count(present)} icon={<CheckOutlined />} color="#10B981" />
+        <Col xs={12} sm={8} xl={4}>
+          <StatCard title="Present" value={count(counts.present)} icon={<CheckOutlined />} color="#10B981" />
         </Col>
-        <Col xs={12} lg={6}>
-          <StatCard title="Absent" value={count(absent)} icon={<CloseOutlined />} color="#EF4444" />
-        </Col>
-        <Col xs={12} lg={6}>
+        <Col xs={12} sm={8} xl={4}>
           <StatCard
+            testId="tile-late"
+            title="Late"
+            value={count(counts.late)}
+            icon={<ClockCircleOutlined />}
+            color="#F59E0B"
+          />
+        </Col>
+        <Col xs={12} sm={8} xl={4}>
+          <StatCard title="Absent" value={count(counts.absent)} icon={<CloseOutlined />} color="#EF4444" />
+        </Col>
+        <Col xs={12} sm={8} xl={4}>
+          <StatCard
+            testId="tile-leave"
+            title="On Leave"
+            value={count(counts.leave)}
+            icon={<ScheduleOutlined />}
+            color="#2563EB"
+          />
+        </Col>
+        <Col xs={12} sm={8} xl={4}>
+          <StatCard
+            testId="tile-unmarked"
             title="Unmarked"
-            value={count(all.length - present - absent)}
+            value={count(all.length - marked)}
             icon={<span>?</span>}
             color="#94A3B8"
           />
@@ -227,41 +352,17 @@ function DailyView() {
       </Row>
       <Card
         size="small"
+        styles={{ title: { whiteSpace: 'normal' } }}
         title={
           <span>
             {date.format('dddd, MMMM D, YYYY')}{' '}
-            <Typography.Text type="secondary">· {shown.length} shown</Typography.Text>
+            {/* Counted once the register has loaded: "0 shown" while loading would read as an empty class. */}
+            {loaded && <Typography.Text type="secondary">· {shown.length} shown</Typography.Text>}
           </span>
         }
-        extra={
-          <Space wrap>
-            <Button
-              icon={<CheckOutlined />}
-              onClick={() =>
-                mark(
-                  shown.map((s) => s._id),
-                  'present',
-                )
-              }
-              disabled={!shown.length || !canMark}
-            >
-              Mark All Present
-            </Button>
-            <Button
-              icon={<CloseOutlined />}
-              onClick={() =>
-                mark(
-                  shown.map((s) => s._id),
-                  'absent',
-                )
-              }
-              disabled={!shown.length || !canMark}
-            >
-              Mark All Absent
-            </Button>
-          </Space>
-        }
+        extra={headerRoom ? markAll : undefined}
       >
+        {!headerRoom && <div style={{ marginBottom: 12 }}>{markAll}</div>}
         {closedReason && <Alert type="info" showIcon title={closedReason} style={{ marginBottom: 12 }} />}
         {failed ? (
           <LoadError
@@ -298,28 +399,28 @@ function DailyView() {
               {
                 title: 'Student',
                 render: (_, s) => (
-                  <Flex vertical>
-                    <Typography.Text strong>{s.fullName}</Typography.Text>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {s.studentId}
-                      {wide ? '' : ` · ${s.class}-${s.section}`}
-                    </Typography.Text>
+                  <Flex vertical gap={wide ? 0 : 8}>
+                    <Flex vertical>
+                      <Typography.Text strong>
+                        {s.fullName}{' '}
+                        {onLeave.has(s._id) && (
+                          <Tag color="blue" data-testid="on-leave-tag">
+                            {ATTENDANCE_STATUS_LABELS.leave}
+                          </Tag>
+                        )}
+                      </Typography.Text>
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {s.studentId}
+                        {wide ? '' : ` · ${s.class}-${s.section}`}
+                      </Typography.Text>
+                    </Flex>
+                    {/* On a phone the four choices take the row's whole width, under the name. */}
+                    {!wide && toggleOf(s)}
                   </Flex>
                 ),
               },
               { title: 'Class', width: 100, responsive: ['sm'], render: (_, s) => `${s.class}-${s.section}` },
-              {
-                title: 'Attendance',
-                render: (_, s) => (
-                  <AttendanceToggle
-                    name={s.fullName}
-                    value={marks[s._id]}
-                    disabled={!canMark}
-                    compact={!wide}
-                    onChange={(v) => mark([s._id], v)}
-                  />
-                ),
-              },
+              ...(wide ? [{ title: 'Attendance', render: (_: unknown, s: MenteeRecord) => toggleOf(s) }] : []),
               {
                 title: '',
                 width: 90,
@@ -375,6 +476,35 @@ function DailyView() {
       >
         {unsaved.length} unsaved change{unsaved.length === 1 ? '' : 's'} for {date.format('dddd, MMMM D, YYYY')} will be
         lost. Stay and press Save Attendance to keep {unsaved.length === 1 ? 'it' : 'them'}.
+      </Modal>
+      <Modal
+        open={!!override}
+        title={override ? `${override.name} is on approved leave` : ''}
+        okText={override ? `Mark ${ATTENDANCE_STATUS_LABELS[override.status].toLowerCase()}` : 'Mark'}
+        okButtonProps={{ disabled: !reasonDraft.trim() }}
+        cancelText="Keep on leave"
+        onOk={confirmOverride}
+        onCancel={() => setOverride(null)}
+        destroyOnHidden
+      >
+        <Flex vertical gap={8}>
+          <Typography.Text id="override-reason-help">
+            {override?.name} has approved leave on {date.format('dddd, MMMM D')}. Say why you mark them{' '}
+            {override ? ATTENDANCE_STATUS_LABELS[override.status].toLowerCase() : ''} instead: the reason is kept with
+            the mark.
+          </Typography.Text>
+          <label htmlFor="override-reason">Reason for the override</label>
+          <Input.TextArea
+            id="override-reason"
+            aria-describedby="override-reason-help"
+            value={reasonDraft}
+            maxLength={REASON_MAX}
+            showCount
+            autoSize={{ minRows: 2, maxRows: 5 }}
+            onChange={(e) => setReasonDraft(e.target.value)}
+            placeholder="e.g. Came to school for the exam"
+          />
+        </Flex>
       </Modal>
     </Flex>
   );
@@ -447,16 +577,21 @@ function MonthlyView() {
               </Flex>
             ),
           },
-          { title: 'Class', render: (_, s) => `${s.class}-${s.section}` },
+          { title: 'Class', responsive: ['sm'], render: (_, s) => `${s.class}-${s.section}` },
           { title: 'Present', dataIndex: 'present', sorter: (a, b) => a.present - b.present },
+          { title: 'Late', dataIndex: 'late', responsive: ['sm'], sorter: (a, b) => a.late - b.late },
           { title: 'Absent', dataIndex: 'absent', sorter: (a, b) => a.absent - b.absent },
+          { title: 'Leave', dataIndex: 'leave', responsive: ['sm'], sorter: (a, b) => a.leave - b.leave },
           {
             title: 'Percentage',
             dataIndex: 'percentage',
             sorter: (a, b) => a.percentage - b.percentage,
             render: (p: number, s) =>
-              s.present + s.absent ? (
-                <Tag color={BAND_TAG[attendanceBand(p)]}>{p.toFixed(1)}%</Tag>
+              s.present + s.late + s.absent + s.leave ? (
+                <>
+                  <Tag color={BAND_TAG[attendanceBand(p)]}>{p.toFixed(1)}%</Tag>
+                  <AttendanceFigure attendance={s} line />
+                </>
               ) : (
                 <Typography.Text type="secondary">No records</Typography.Text>
               ),

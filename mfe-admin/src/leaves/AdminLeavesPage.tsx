@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { LEAVE_STATUSES, LEAVE_TYPES, type LeaveResponse, type LeaveStatus, type LeaveType } from '@portal/contracts';
 import { notify, useDebounced, useDownloadFile } from '@portal/web-core';
 import { PageHeader } from '@portal/ui';
-import { LeaveDecisionButtons, LeaveStatusTag, useLeavesQuery } from '@portal/leaves';
+import { LeaveDecisionButtons, LeaveImpactNote, LeaveStatusTag, schoolDaysText, useLeavesQuery } from '@portal/leaves';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const fmt = (d: string | null) => (d ? dayjs(d).format('MMM D, YYYY') : '—');
@@ -45,7 +45,7 @@ function LeaveDetails({ leave, onClose }: { leave: LeaveResponse | null; onClose
           { key: 't', label: 'Type', children: cap(l.leaveType) },
           { key: 's', label: 'Status', children: <LeaveStatusTag status={l.status} /> },
           { key: 'd', label: 'Dates', children: `${fmt(l.startDate)} – ${fmt(l.endDate)}` },
-          { key: 'n', label: 'Days', children: l.daysCount },
+          { key: 'n', label: 'School days', children: `${l.schoolDays} (${l.daysCount} calendar)` },
           {
             key: 'r',
             label: 'Reason',
@@ -55,20 +55,35 @@ function LeaveDetails({ leave, onClose }: { leave: LeaveResponse | null; onClose
           ...(l.mentorComments ? [{ key: 'c', label: 'Comments', span: 2, children: l.mentorComments }] : []),
         ]}
       />
+      {l.impact && (
+        <div style={{ marginTop: 16 }}>
+          <LeaveImpactNote impact={l.impact} subject="student" />
+        </div>
+      )}
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         History
       </Typography.Title>
       <Timeline
         items={[
           { color: 'blue', content: `Submitted ${dayjs(l.createdAt).format('MMM D, YYYY HH:mm')}` },
-          ...(l.status !== 'pending'
+          ...(l.decidedAt
             ? [
                 {
-                  color: l.status === 'approved' ? 'green' : 'red',
-                  content: `${cap(l.status)} by ${l.approvedBy?.fullName ?? 'a former user'} on ${l.decidedAt ? dayjs(l.decidedAt).format('MMM D, YYYY HH:mm') : '—'}`,
+                  color: l.approvedBy && l.status !== 'rejected' ? 'green' : 'red',
+                  content: `${l.status === 'rejected' ? 'Rejected' : 'Approved'} by ${l.approvedBy?.fullName ?? 'a former user'} on ${dayjs(l.decidedAt).format('MMM D, YYYY HH:mm')}`,
                 },
               ]
-            : [{ color: 'gray', content: 'Waiting for a decision' }]),
+            : l.status === 'pending'
+              ? [{ color: 'gray', content: 'Waiting for a decision' }]
+              : []),
+          ...(l.cancelledAt
+            ? [
+                {
+                  color: 'gray',
+                  content: `Cancelled by the student on ${dayjs(l.cancelledAt).format('MMM D, YYYY HH:mm')}`,
+                },
+              ]
+            : []),
         ]}
       />
     </Modal>
@@ -173,7 +188,7 @@ export function AdminLeavesPage() {
                 {phone && (
                   <Flex vertical align="start" gap={4} style={{ marginTop: 4 }}>
                     <span>
-                      {cap(l.leaveType)} · {l.daysCount} {l.daysCount === 1 ? 'day' : 'days'}
+                      {cap(l.leaveType)} · {schoolDaysText(l.schoolDays)}
                     </span>
                     <span>
                       {fmt(l.startDate)} – {fmt(l.endDate)}
@@ -190,7 +205,7 @@ export function AdminLeavesPage() {
             ),
           },
           { title: 'Type', dataIndex: 'leaveType', render: cap, responsive: ['md'] },
-          { title: 'Days', dataIndex: 'daysCount', width: 70, responsive: ['md'] },
+          { title: 'School days', dataIndex: 'schoolDays', width: 90, responsive: ['md'] },
           { title: 'Start', dataIndex: 'startDate', render: fmt, responsive: ['md'] },
           { title: 'End', dataIndex: 'endDate', render: fmt, responsive: ['md'] },
           {

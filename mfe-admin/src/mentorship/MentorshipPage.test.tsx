@@ -31,7 +31,15 @@ const menteeRecord: MenteeRecord = {
   hobbies: [],
   userId: { _id: 's1', email: 'asha@example.edu', lastLogin: null, isActive: true },
   mentorId: null,
-  attendance: { totalDays: 20, presentDays: 19, percentage: 95 },
+  attendance: {
+    totalDays: 20,
+    presentDays: 19,
+    lateDays: 0,
+    absentDays: 1,
+    leaveDays: 0,
+    percentage: 95,
+    percentageExcludingLeave: null,
+  },
 };
 const mentorDetail: AdminUserDetail = {
   user: {

@@ -31,7 +31,7 @@ import { useEffect, useState } from 'react';
 import type { MenteeRecord, MentorRecord } from '@portal/contracts';
 import { errorMessage, notify, useDebounced, useSearchParams } from '@portal/web-core';
 import { PageHeader } from '@portal/ui';
-import { attendanceBand, BAND_COLOR, hasRecordedDays, NO_ATTENDANCE_TEXT } from '@portal/attendance';
+import { AttendanceFigure, attendanceBand, BAND_COLOR, hasRecordedDays, NO_ATTENDANCE_TEXT } from '@portal/attendance';
 import {
   useAdminMenteesQuery,
   useAdminMentorsQuery,
@@ -152,6 +152,9 @@ function MenteeCard({ m, onEdit, onAssign }: { m: MenteeRecord; onEdit: () => vo
                 {a.presentDays}/{a.totalDays} days
               </Typography.Text>
             </Flex>
+          ) : null}
+          {hasRecordedDays(a) ? (
+            <AttendanceFigure attendance={a} line />
           ) : (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {NO_ATTENDANCE_TEXT}

@@ -83,7 +83,15 @@ describe('EditUserPage', () => {
         hobbies: [],
         mentorId: null,
         parentInfo: {},
-        attendance: { totalDays: 0, presentDays: 0, percentage: 0 },
+        attendance: {
+          totalDays: 0,
+          presentDays: 0,
+          lateDays: 0,
+          absentDays: 0,
+          leaveDays: 0,
+          percentage: 0,
+          percentageExcludingLeave: null,
+        },
         attendanceHistory: [],
       },
     };

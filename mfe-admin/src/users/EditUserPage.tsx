@@ -1,10 +1,11 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, Result, Skeleton, Space, Tag } from 'antd';
 import { useEffect } from 'react';
-import { EMAIL_PATTERN, MSG } from '@portal/contracts';
+import { EMAIL_PATTERN, MSG, type MenteeProfile } from '@portal/contracts';
 import { errorMessage, errorStatus, Link, notify, useNavigate, useParams } from '@portal/web-core';
 import { PageHeader } from '@portal/ui';
 import { useAdminUserQuery, useUpdateUserEmailMutation, useUpdateUserProfileMutation } from '../adminApi';
+import { GuardianNoticeSwitch } from './GuardianNoticeSwitch';
 import { ProfileFields, toFormValues, toRequest, type ProfileFormValues } from './ProfileFields';
 
 export function EditUserPage() {
@@ -86,6 +87,12 @@ export function EditUserPage() {
           </Space>
         </Form>
       </Card>
+      {user.role === 'mentee' && (
+        <GuardianNoticeSwitch
+          menteeId={user._id}
+          guardianEmail={(data.profile as MenteeProfile | null)?.parentInfo?.email}
+        />
+      )}
     </>
   );
 }

@@ -105,7 +105,9 @@ function UserCard({ user, onEdit, narrow }: { user: AdminUserListItem; onEdit: (
           key="full"
           to={`/admin/edit-user/${user._id}`}
           aria-label={`Open full editor for ${user.fullName}`}
-          style={{ fontSize: 14, lineHeight: '24px' }}
+          // Centred with the buttons beside it (44 px tall on a phone, as .touch-link makes it).
+          className="touch-link"
+          style={{ fontSize: 14, display: 'inline-flex', alignItems: 'center', gap: 6 }}
         >
           <FormOutlined /> {narrow ? 'Full editor' : 'Open full editor'}
         </Link>,

@@ -3,7 +3,14 @@ import { Col, Flex, Row, Skeleton } from 'antd';
 import { useNavigate, useSession } from '@portal/web-core';
 import { LoadError, PageHeader, Panel, StatCard } from '@portal/ui';
 import { RecentLeaves } from '@portal/leaves';
-import { attendanceBand, BAND_COLOR, BAND_LABEL, hasRecordedDays, NO_ATTENDANCE_TEXT } from '@portal/attendance';
+import {
+  AttendanceFigure,
+  attendanceBand,
+  BAND_COLOR,
+  BAND_LABEL,
+  hasRecordedDays,
+  NO_ATTENDANCE_TEXT,
+} from '@portal/attendance';
 import { AnnouncementsFeed } from '@portal/announcements';
 import { useMenteeDashboardQuery } from './dashboardApi';
 
@@ -33,9 +40,14 @@ export function MenteeDashboard() {
               icon={<CalendarOutlined />}
               color={recorded ? BAND_COLOR[band] : '#64748B'}
               hint={
-                recorded
-                  ? `${BAND_LABEL[band]} · ${data.attendance.presentDays}/${data.attendance.totalDays} days`
-                  : NO_ATTENDANCE_TEXT
+                recorded ? (
+                  <>
+                    {BAND_LABEL[band]} · {data.attendance.presentDays}/{data.attendance.totalDays} days
+                    <AttendanceFigure attendance={data.attendance} line />
+                  </>
+                ) : (
+                  NO_ATTENDANCE_TEXT
+                )
               }
               onClick={() => navigate('/profile')}
             />

@@ -4,9 +4,9 @@ import type { MenteeProfile } from '@portal/contracts';
 import { useSession } from '@portal/web-core';
 import { PageHeader } from '@portal/ui';
 import {
-  absentDays,
   attendanceBand,
   AttendanceBandTag,
+  AttendanceFigure,
   BAND_COLOR,
   hasRecordedDays,
   isLeaveEligible,
@@ -86,9 +86,11 @@ export function MenteeProfilePage() {
                 strokeColor={BAND_COLOR[band]}
               />
               <AttendanceBandTag attendance={a} />
-              <Typography.Text>
-                {a.presentDays} present · {absentDays(a.totalDays, a.presentDays)} absent · {a.totalDays} days
+              <Typography.Text style={{ textAlign: 'center' }}>
+                {a.presentDays} present{a.lateDays ? ` (${a.lateDays} late)` : ''} · {a.absentDays} absent
+                {a.leaveDays ? ` · ${a.leaveDays} on leave` : ''} · {a.totalDays} days
               </Typography.Text>
+              <AttendanceFigure attendance={a} line />
               <Tag color={isLeaveEligible(a.percentage) ? 'green' : 'red'}>
                 {isLeaveEligible(a.percentage) ? 'Eligible' : 'Not eligible'} for leave
               </Tag>

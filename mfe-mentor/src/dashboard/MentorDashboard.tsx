@@ -5,7 +5,7 @@ import { type AttendanceSummary, type DashboardMentee, formatConversationId } fr
 import { lazyPage, useNavigate, useSession } from '@portal/web-core';
 import { EmptyState, ItemList, ItemRow, LoadError, PageHeader, Panel, StatCard, Text } from '@portal/ui';
 import { RecentLeaves } from '@portal/leaves';
-import { attendanceBand, BAND_COLOR, hasRecordedDays, NO_ATTENDANCE_TEXT } from '@portal/attendance';
+import { AttendanceFigure, attendanceBand, BAND_COLOR, hasRecordedDays, NO_ATTENDANCE_TEXT } from '@portal/attendance';
 import { useMentorDashboardQuery } from './dashboardApi';
 
 function AttendanceBar({ attendance, name }: { attendance: AttendanceSummary; name: string }) {
@@ -17,13 +17,16 @@ function AttendanceBar({ attendance, name }: { attendance: AttendanceSummary; na
       </Text>
     );
   return (
-    <Progress
-      aria-label={`Attendance of ${name}`}
-      percent={percentage}
-      size="small"
-      strokeColor={BAND_COLOR[attendanceBand(percentage)]}
-      style={{ width: 140, margin: 0 }}
-    />
+    <Flex vertical style={{ width: 140 }}>
+      <Progress
+        aria-label={`Attendance of ${name}`}
+        percent={percentage}
+        size="small"
+        strokeColor={BAND_COLOR[attendanceBand(percentage)]}
+        style={{ width: 140, margin: 0 }}
+      />
+      <AttendanceFigure attendance={attendance} line />
+    </Flex>
   );
 }
 

@@ -10,7 +10,15 @@ const mentees: DashboardMentee[] = Array.from({ length: 25 }, (_, i) => ({
   section: 'A',
   phone: '',
   email: `s${i + 1}@example.edu`,
-  attendance: { totalDays: 0, presentDays: 0, percentage: 0 },
+  attendance: {
+    totalDays: 0,
+    presentDays: 0,
+    lateDays: 0,
+    absentDays: 0,
+    leaveDays: 0,
+    percentage: 0,
+    percentageExcludingLeave: null,
+  },
 }));
 
 describe('My Mentees overlay', () => {

@@ -3,9 +3,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { DashboardMentee } from '@portal/contracts';
 import { EmptyState, ItemList } from '@portal/ui';
 import {
-  absentDays,
   attendanceBand,
   AttendanceBandTag,
+  AttendanceFigure,
   BAND_COLOR,
   hasRecordedDays,
   isLeaveEligible,
@@ -56,12 +56,23 @@ export function StudentDetails({ mentee, onClose }: { mentee: DashboardMentee | 
                 <Typography.Text>
                   Present days: <b>{a.presentDays}</b>
                 </Typography.Text>
+                {a.lateDays > 0 && (
+                  <Typography.Text>
+                    Of which late: <b>{a.lateDays}</b>
+                  </Typography.Text>
+                )}
                 <Typography.Text>
-                  Absent days: <b>{absentDays(a.totalDays, a.presentDays)}</b>
+                  Absent days: <b>{a.absentDays}</b>
                 </Typography.Text>
+                {a.leaveDays > 0 && (
+                  <Typography.Text>
+                    Approved leave days: <b>{a.leaveDays}</b>
+                  </Typography.Text>
+                )}
                 <Typography.Text>
                   School days recorded: <b>{a.totalDays}</b>
                 </Typography.Text>
+                <AttendanceFigure attendance={a} line />
                 <span>
                   <AttendanceBandTag attendance={a} />
                   <Tag color={isLeaveEligible(a.percentage) ? 'green' : 'red'}>

@@ -34,7 +34,7 @@ import { DEFAULT_GROUP_COLOR, type GroupResponse, type MessagePage } from '@port
 import dayjs from 'dayjs';
 import { errorMessage, notify, useNavigate } from '@portal/web-core';
 import { countOf, LoadError, PageHeader } from '@portal/ui';
-import { attendanceBand, BAND_TAG, hasRecordedDays, NO_ATTENDANCE_TEXT } from '@portal/attendance';
+import { AttendanceFigure, attendanceBand, BAND_TAG, hasRecordedDays, NO_ATTENDANCE_TEXT } from '@portal/attendance';
 import {
   useArchivedGroupHistoryQuery,
   useArchivedGroupsQuery,
@@ -264,7 +264,12 @@ function GroupDetails({ id, onClose }: { id: string | null; onClose: () => void 
                 extra={
                   m.attendance &&
                   (hasRecordedDays(m.attendance) ? (
-                    <Tag color={BAND_TAG[attendanceBand(m.attendance.percentage)]}>{m.attendance.percentage}%</Tag>
+                    <Flex vertical align="end">
+                      <Tag color={BAND_TAG[attendanceBand(m.attendance.percentage)]} style={{ marginInlineEnd: 0 }}>
+                        {m.attendance.percentage}%
+                      </Tag>
+                      <AttendanceFigure attendance={m.attendance} line />
+                    </Flex>
                   ) : (
                     <Tag>{NO_ATTENDANCE_TEXT}</Tag>
                   ))

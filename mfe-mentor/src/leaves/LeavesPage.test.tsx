@@ -13,23 +13,25 @@ const leave: LeaveResponse = {
   startDate: '2030-03-10',
   endDate: '2030-03-12',
   daysCount: 3,
+  schoolDays: 3,
   reason: 'Fever',
   status: 'pending',
   approvedBy: null,
   decidedAt: null,
   mentorComments: '',
+  cancelledAt: null,
   createdAt: '2030-03-01T09:00:00.000Z',
   updatedAt: '2030-03-01T09:00:00.000Z',
 };
 
 /** Answers GET /leaves/mentor with one pending leave and records every decision sent. */
-function mockApi() {
+function mockApi(shown: LeaveResponse = leave) {
   const decisions: { path: string; body: unknown }[] = [];
   global.fetch = jest.fn(async (req: Request) => {
     const path = new URL(req.url).pathname.replace(/^\/api/, '');
     const json = (status: number, body: unknown) =>
       new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    if (req.method === 'GET' && path === '/leaves/mentor') return json(200, [leave]);
+    if (req.method === 'GET' && path === '/leaves/mentor') return json(200, [shown]);
     if (req.method === 'PUT') {
       const body = JSON.parse(await req.text());
       decisions.push({ path, body });
@@ -90,6 +92,45 @@ describe('Mentor leave requests', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() =>
       expect(decisions[1]).toEqual({ path: '/leaves/l1/reject', body: { mentorComments: 'Exams that week' } }),
+    );
+  });
+
+  it('shows the effect of approving, and asks what to do with days already marked present before approving', async () => {
+    const decisions = mockApi({
+      ...leave,
+      impact: {
+        schoolDays: 3,
+        before: 80,
+        after: 76.9,
+        eligibleBefore: true,
+        eligibleAfter: true,
+        excludingLeaveBefore: 80,
+        excludingLeaveAfter: 85.7,
+      },
+      presentDays: ['2030-03-11'],
+    });
+    renderPage();
+    const card = await screen.findByTestId('leave-card');
+    expect(within(card).getByTestId('leave-impact')).toHaveTextContent(
+      "The student's attendance: 80% now, 76.9% with this leave",
+    );
+    expect(within(card).getByTestId('leave-impact')).toHaveTextContent(
+      'Leave eligibility (75% or more) is kept. Excluding approved leave: 80% now, 85.7% with this leave.',
+    );
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Some of these days are marked present' });
+    expect(dialog).toHaveTextContent('Asha Rao is marked present on Mon, Mar 11.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(decisions).toEqual([]);
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+    dialog = await screen.findByRole('dialog', { name: 'Some of these days are marked present' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep them present' }));
+    await waitFor(() =>
+      expect(decisions).toEqual([
+        { path: '/leaves/l1/approve', body: { mentorComments: 'Approved', presentDays: 'keep' } },
+      ]),
     );
   });
 });

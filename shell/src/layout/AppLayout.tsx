@@ -7,6 +7,7 @@ import {
   DashboardOutlined,
   KeyOutlined,
   LogoutOutlined,
+  MailOutlined,
   MessageOutlined,
   MoonOutlined,
   ScheduleOutlined,
@@ -18,6 +19,7 @@ import {
 import { Avatar, Button, Dropdown, Flex, Layout, Menu, Switch, Tooltip, theme } from 'antd';
 import { lazy, Suspense, use, useMemo, useState, type ReactNode } from 'react';
 import type { Role } from '@portal/contracts';
+import { NotificationBell } from '@portal/notifications';
 import { Text } from '@portal/ui';
 import {
   logout,
@@ -48,6 +50,7 @@ const ICONS: Record<MenuIcon, ReactNode> = {
   audit: <AuditOutlined />,
   groups: <TeamOutlined />,
   chat: <MessageOutlined />,
+  mail: <MailOutlined />,
 };
 
 const ROLE_LABEL: Record<Role, string> = { admin: 'Administrator', mentor: 'Mentor', mentee: 'Student' };
@@ -144,10 +147,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
           {phone && (
             <>
               <PhoneNav items={items} selected={selected} onNavigate={navigate} dark={darkMode} />
-              {/* Pushes the theme switch and account button to the end, as on desktop. */}
+              {/* Pushes the bell, theme switch and account button to the end, as on desktop. */}
               <span style={{ flex: 1 }} />
             </>
           )}
+          <NotificationBell />
           <Tooltip title={darkMode ? 'Switch to light mode' : 'Switch to dark mode'}>
             <Switch
               checked={darkMode}

@@ -1,6 +1,10 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Grid, Menu, type MenuProps } from 'antd';
-import { useRef, useState } from 'react';
+import { Button, Grid, type MenuProps } from 'antd';
+import { lazy, Suspense, useRef, useState } from 'react';
+
+// The drawer loads on the first tap: antd's Drawer brings the form library with it (its no-form-style context), 13 KB
+// gzip that no dashboard should pay for.
+const PhoneNavDrawer = lazy(() => import('./PhoneNavDrawer').then((m) => ({ default: m.PhoneNavDrawer })));
 
 /** True below antd's md breakpoint (768 px), where the sidebar gives way to a menu in a drawer. Unknown (first
  * render, before antd has measured) counts as not a phone, so desktop never flashes a phone layout. */
@@ -8,7 +12,7 @@ export function usePhone(): boolean {
   return Grid.useBreakpoint().md === false;
 }
 
-type Items = NonNullable<MenuProps['items']>;
+export type NavItems = NonNullable<MenuProps['items']>;
 
 /**
  * The phone's main menu: a 44 px header button that opens the same entries as the sidebar, with their labels, in a
@@ -20,12 +24,14 @@ export function PhoneNav({
   onNavigate,
   dark,
 }: {
-  items: Items;
+  items: NavItems;
   selected: string[];
   onNavigate: (path: string) => void;
   dark: boolean;
 }) {
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so that closing animates and opening again is instant.
+  const [used, setUsed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -36,35 +42,28 @@ export function PhoneNav({
         aria-label="Open menu"
         aria-expanded={open}
         aria-controls="phone-nav"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
         style={{ width: 44, height: 44, flexShrink: 0 }}
       />
-      <Drawer
-        id="phone-nav"
-        title="Mentor Portal"
-        placement="left"
-        size={280}
-        open={open}
-        onClose={() => setOpen(false)}
-        afterOpenChange={(isOpen) => {
-          if (!isOpen) button.current?.focus();
-        }}
-        rootClassName="touch-targets"
-        styles={{ body: { padding: 0 } }}
-      >
-        <Menu
-          mode="inline"
-          selectedKeys={selected}
-          items={items}
-          onClick={(e) => {
-            setOpen(false);
-            onNavigate(e.key);
-          }}
-          theme={dark ? 'dark' : 'light'}
-          style={{ borderInlineEnd: 0, background: 'transparent' }}
-          aria-label="Main navigation"
-        />
-      </Drawer>
+      {used && (
+        <Suspense fallback={null}>
+          <PhoneNavDrawer
+            open={open}
+            items={items}
+            selected={selected}
+            dark={dark}
+            onClose={() => setOpen(false)}
+            onClosed={() => button.current?.focus()}
+            onNavigate={(path) => {
+              setOpen(false);
+              onNavigate(path);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

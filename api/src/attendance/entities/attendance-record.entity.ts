@@ -18,5 +18,10 @@ export class AttendanceRecord {
   @DateOnlyColumn() date: string;
   @Column({ type: 'simple-enum', enum: ATTENDANCE_STATUSES }) status: AttendanceStatus;
   @Column({ type: 'varchar', length: 36, nullable: true }) markedById: string | null;
+  /** Why a student on approved leave that day was marked something else (kept with the record). */
+  @Column({ type: 'varchar', length: 500, nullable: true }) overrideReason: string | null;
+  /** The approved leave that made this day 'leave' (reconciliation), and what the day was before (null: unmarked). */
+  @Index() @Column({ type: 'varchar', length: 36, nullable: true }) leaveId: string | null;
+  @Column({ type: 'simple-enum', enum: ATTENDANCE_STATUSES, nullable: true }) previousStatus: AttendanceStatus | null;
   @UpdatedAt() updatedAt: Date;
 }

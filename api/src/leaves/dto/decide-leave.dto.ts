@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsString, MaxLength } from 'class-validator';
+import { IsIn, IsString, MaxLength } from 'class-validator';
 import type { DecideLeaveRequest } from '@portal/contracts';
 import { trim } from '../../common/transforms';
 import { MayOmit } from '../../common/may-omit';
@@ -10,4 +10,9 @@ export class DecideLeaveDto implements DecideLeaveRequest {
   @Transform(trim)
   @MayOmit()
   mentorComments?: string;
+
+  /** Approving: what to do with days already marked present (without it, such days refuse the approval). */
+  @IsIn(['keep', 'overwrite'], { message: 'presentDays must be "keep" or "overwrite"' })
+  @MayOmit()
+  presentDays?: 'keep' | 'overwrite';
 }

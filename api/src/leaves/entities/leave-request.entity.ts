@@ -22,6 +22,7 @@ export class LeaveRequest {
   @JoinColumn({ name: 'approvedById' })
   approvedBy?: User | null;
   @DateTimeColumn({ nullable: true }) decidedAt: Date | null;
+  @DateTimeColumn({ nullable: true }) cancelledAt: Date | null;
   @TextColumn() mentorComments: string;
   @Index() @CreatedAt() createdAt: Date;
   @UpdatedAt() updatedAt: Date;

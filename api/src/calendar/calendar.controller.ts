@@ -1,0 +1,38 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import type { SchoolCalendar } from '@portal/contracts';
+import type { AuthUser } from '../common/auth-user';
+import { CurrentUser, Roles } from '../common/decorators';
+import { CommonException } from '../common/domain.exception';
+import { isCalendarDate } from '../common/is-calendar-date';
+import { CalendarService } from './calendar.service';
+import { AddClosuresDto, CalendarQueryDto, UpdateSchoolCalendarDto } from './dto/calendar.dto';
+
+@Controller()
+export class CalendarController {
+  constructor(private readonly calendar: CalendarService) {}
+
+  /** Any signed-in user: the date pickers and the leave form follow it. */
+  @Get('calendar')
+  get(@Query() q: CalendarQueryDto): Promise<SchoolCalendar> {
+    return this.calendar.calendar(q.from, q.to);
+  }
+
+  @Put('admin/calendar')
+  @Roles('admin')
+  update(@CurrentUser() me: AuthUser, @Body() dto: UpdateSchoolCalendarDto): Promise<SchoolCalendar> {
+    return this.calendar.update(me, dto);
+  }
+
+  @Post('admin/calendar/closures')
+  @Roles('admin')
+  addClosures(@CurrentUser() me: AuthUser, @Body() dto: AddClosuresDto): Promise<SchoolCalendar> {
+    return this.calendar.addClosures(me, dto.closures);
+  }
+
+  @Delete('admin/calendar/closures/:date')
+  @Roles('admin')
+  removeClosure(@CurrentUser() me: AuthUser, @Param('date') date: string): Promise<{ message: string }> {
+    if (!isCalendarDate(date)) throw CommonException.validationFailed('date must be a real date (YYYY-MM-DD)');
+    return this.calendar.removeClosure(me, date);
+  }
+}

@@ -1,0 +1,22 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { DateOnlyColumn, UpdatedAt, Varchar } from '../common/columns';
+
+/** The school's settings: one row (id 1); absent until an admin first saves them (defaults apply). */
+@Entity('school_settings')
+export class SchoolSettings {
+  @PrimaryColumn({ type: 'int' }) id: number = 1;
+  @Varchar(64) timezone: string;
+  /** Weekdays without school, comma-separated (0 = Sunday … 6 = Saturday); '' for none. */
+  @Varchar(32) weekendDays: string;
+  @DateOnlyColumn({ nullable: true }) termStart: string | null;
+  @DateOnlyColumn({ nullable: true }) termEnd: string | null;
+  @Column({ type: 'int' }) sickLeaveBackfillDays: number;
+  @UpdatedAt() updatedAt: Date;
+}
+
+/** A holiday or other non-school day. */
+@Entity('school_closures')
+export class SchoolClosureDay {
+  @PrimaryColumn({ type: 'date' }) date: string;
+  @Varchar(200) reason: string;
+}

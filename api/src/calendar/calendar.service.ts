@@ -1,0 +1,187 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { DataSource, type Repository } from 'typeorm';
+import {
+  SICK_LEAVE_BACKFILL_DAYS,
+  isSchoolDay,
+  type SchoolCalendar,
+  type SchoolClosure,
+  type UpdateSchoolCalendarRequest,
+} from '@portal/contracts';
+import { AuditService, diff } from '../audit/audit.service';
+import type { AuthUser } from '../common/auth-user';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { SchoolClosureDay, SchoolSettings } from './calendar.entity';
+import { CalendarException } from './calendar.exception';
+import { Clock } from './clock';
+import { schoolDatesBetween, type CalendarRules } from './school-days';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** The whole calendar as the API uses it: every closure (a school has a few dozen), settings with their defaults. */
+export interface SchoolRules extends CalendarRules {
+  timezone: string;
+  sickLeaveBackfillDays: number;
+}
+
+/** How long an instance trusts its copy: other instances' changes show within this (its own at once). */
+const CACHE_MS = 5000;
+export const MAX_CALENDAR_RANGE_DAYS = 366;
+
+const parseWeekend = (s: string): number[] => (s ? s.split(',').map(Number) : []);
+
+/** The school calendar: settings, closures, the school's today, and which days are school days. */
+@Injectable()
+export class CalendarService {
+  private cached: { rules: SchoolRules; at: number } | null = null;
+  private loading: Promise<SchoolRules> | null = null;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(SchoolSettings) private readonly settings: Repository<SchoolSettings>,
+    @InjectRepository(SchoolClosureDay) private readonly closures: Repository<SchoolClosureDay>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly audit: AuditService,
+    readonly clock: Clock,
+  ) {}
+
+  /** The calendar, re-read at most every few seconds. */
+  async rules(): Promise<SchoolRules> {
+    if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.rules;
+    this.loading ??= this.load().finally(() => (this.loading = null));
+    return this.loading;
+  }
+
+  private async load(): Promise<SchoolRules> {
+    const [row, closures] = await Promise.all([
+      this.settings.findOneBy({ id: 1 }),
+      this.closures.find({ order: { date: 'ASC' } }),
+    ]);
+    const rules: SchoolRules = {
+      timezone: row?.timezone ?? this.config.schoolTimezone,
+      weekendDays: row ? parseWeekend(row.weekendDays) : [0],
+      termStart: row?.termStart ?? null,
+      termEnd: row?.termEnd ?? null,
+      sickLeaveBackfillDays: row?.sickLeaveBackfillDays ?? SICK_LEAVE_BACKFILL_DAYS,
+      closures: closures.map((c) => ({ date: c.date, reason: c.reason })),
+    };
+    this.cached = { rules, at: Date.now() };
+    return rules;
+  }
+
+  /** The school's today (YYYY-MM-DD) in its time zone. */
+  async today(): Promise<string> {
+    return this.todayIn((await this.rules()).timezone);
+  }
+
+  todayIn(zone: string): string {
+    return dayjs(this.clock.now()).tz(zone).format('YYYY-MM-DD');
+  }
+
+  async isSchoolDay(date: string): Promise<boolean> {
+    return isSchoolDay(date, await this.rules());
+  }
+
+  /** The school days from start to end inclusive. */
+  async schoolDaysBetween(start: string, end: string): Promise<string[]> {
+    return schoolDatesBetween(start, end, await this.rules());
+  }
+
+  async calendar(from: string, to: string): Promise<SchoolCalendar> {
+    if (to < from || dayjs(to).diff(dayjs(from), 'day') + 1 > MAX_CALENDAR_RANGE_DAYS)
+      throw CalendarException.badRange(MAX_CALENDAR_RANGE_DAYS);
+    const r = await this.rules();
+    return {
+      timezone: r.timezone,
+      today: this.todayIn(r.timezone),
+      weekendDays: r.weekendDays,
+      termStart: r.termStart,
+      termEnd: r.termEnd,
+      sickLeaveBackfillDays: r.sickLeaveBackfillDays,
+      closures: r.closures.filter((c) => c.date >= from && c.date <= to),
+    };
+  }
+
+  private async currentMonth(): Promise<SchoolCalendar> {
+    const today = dayjs(await this.today());
+    return this.calendar(today.startOf('month').format('YYYY-MM-DD'), today.endOf('month').format('YYYY-MM-DD'));
+  }
+
+  async update(me: AuthUser, dto: UpdateSchoolCalendarRequest): Promise<SchoolCalendar> {
+    if (!Object.values(dto).some((v) => v !== undefined)) throw CalendarException.nothingToUpdate();
+    await this.db.transaction(async (tx) => {
+      const row = await tx.findOneBy(SchoolSettings, { id: 1 });
+      const before = {
+        timezone: row?.timezone ?? this.config.schoolTimezone,
+        weekendDays: row?.weekendDays ?? '0',
+        termStart: row?.termStart ?? null,
+        termEnd: row?.termEnd ?? null,
+        sickLeaveBackfillDays: row?.sickLeaveBackfillDays ?? SICK_LEAVE_BACKFILL_DAYS,
+      };
+      const after = {
+        timezone: dto.timezone ?? before.timezone,
+        weekendDays:
+          dto.weekendDays !== undefined ? [...dto.weekendDays].sort((a, b) => a - b).join(',') : before.weekendDays,
+        termStart: dto.termStart !== undefined ? dto.termStart : before.termStart,
+        termEnd: dto.termEnd !== undefined ? dto.termEnd : before.termEnd,
+        sickLeaveBackfillDays: dto.sickLeaveBackfillDays ?? before.sickLeaveBackfillDays,
+      };
+      if (after.termStart && after.termEnd && after.termEnd < after.termStart)
+        throw CalendarException.termEndsBeforeStart();
+      await tx.save(tx.create(SchoolSettings, { id: 1, ...after }));
+      await this.audit.record(
+        tx,
+        me,
+        'calendar.update',
+        { type: 'calendar', id: null, label: 'School calendar' },
+        diff(before, after),
+      );
+    });
+    this.cached = null;
+    return this.currentMonth();
+  }
+
+  /** Adds closures, or renames those already there: sending the same list again changes nothing. */
+  async addClosures(me: AuthUser, list: SchoolClosure[]): Promise<SchoolCalendar> {
+    const seen = new Set<string>();
+    for (const c of list) {
+      if (seen.has(c.date)) throw CalendarException.duplicateClosure(c.date);
+      seen.add(c.date);
+    }
+    const dates = [...seen].sort();
+    await this.db.transaction(async (tx) => {
+      await tx.upsert(SchoolClosureDay, list, ['date']);
+      await this.audit.record(
+        tx,
+        me,
+        'calendar.closures.add',
+        { type: 'calendar', id: null, label: `Closures ${dates[0]} to ${dates[dates.length - 1]}` },
+        { closures: { from: null, to: list.map((c) => `${c.date} ${c.reason}`).join('; ') } },
+      );
+    });
+    this.cached = null;
+    return this.calendar(dates[0], dates[dates.length - 1]);
+  }
+
+  /** Removing a closure that is not there is not an error (the day is a school day either way). */
+  async removeClosure(me: AuthUser, date: string): Promise<{ message: string }> {
+    await this.db.transaction(async (tx) => {
+      const existing = await tx.findOneBy(SchoolClosureDay, { date });
+      if (!existing) return;
+      await tx.delete(SchoolClosureDay, { date });
+      await this.audit.record(
+        tx,
+        me,
+        'calendar.closures.remove',
+        { type: 'calendar', id: null, label: `Closure ${date}` },
+        { closure: { from: `${date} ${existing.reason}`, to: null } },
+      );
+    });
+    this.cached = null;
+    return { message: `${date} is no longer a closure` };
+  }
+}

@@ -1,0 +1,249 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createHash, randomUUID } from 'node:crypto';
+import { Brackets, DataSource, LessThan, type EntityManager } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { OutboxJob } from './outbox-job.entity';
+import { OutboxQueue } from './outbox-queue';
+
+/** What a handler is told about the run: the clock of the run, the attempt (1 = first), and whether it is the last. */
+export interface OutboxRun {
+  jobId: string;
+  now: Date;
+  attempt: number;
+  final: boolean;
+  /** When the job runs again if this attempt fails (null on the final attempt). */
+  retryAt: Date | null;
+}
+export type OutboxHandler<P = unknown> = (payload: P, run: OutboxRun) => Promise<void>;
+
+/** Attempts before a job is given up ('failed'); the first retry after BACKOFF_BASE_MS, doubling up to BACKOFF_MAX_MS. */
+export const OUTBOX_MAX_ATTEMPTS = 8;
+export const BACKOFF_BASE_MS = 30_000;
+export const BACKOFF_MAX_MS = 60 * 60_000;
+/** A claimed job is another instance's until its lease ends (longer than any handler's bounded waits). */
+export const LEASE_MS = 5 * 60_000;
+/** Jobs taken per run; the poller runs again at once while it finds a full batch. */
+const BATCH = 50;
+/** Finished jobs are kept this long (the record of what ran), then removed. */
+const KEEP_DONE_MS = 7 * 24 * 60 * 60_000;
+
+export const backoffMs = (attempt: number) => Math.min(BACKOFF_BASE_MS * 2 ** (attempt - 1), BACKOFF_MAX_MS);
+
+/**
+ * The outbox: work written in the transaction of the change that causes it, run afterwards by a worker with retries
+ * and exponential backoff. Several API instances share the table: a job is claimed by one atomic conditional UPDATE
+ * (status, lock token, lease), so each runs once; a crashed instance's claim is taken over when its lease has passed.
+ * With REDIS_URL the due jobs are handed to a BullMQ queue (outbox-queue.ts) whose workers run them; without it this
+ * instance's poller runs them itself.
+ */
+@Injectable()
+export class OutboxService implements OnApplicationBootstrap, OnModuleDestroy, OnApplicationShutdown {
+  private readonly logger = new Logger('Outbox');
+  private readonly handlers = new Map<string, { run: OutboxHandler; maxAttempts: number }>();
+  private timer: NodeJS.Timeout | null = null;
+  private stopped = false;
+  private running: Promise<unknown> | null = null;
+  private queue: OutboxQueue | null = null;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Each module registers the handlers of its job kinds (in its onModuleInit). */
+  register<P>(kind: string, run: OutboxHandler<P>, opts: { maxAttempts?: number } = {}): void {
+    if (this.handlers.has(kind)) throw new Error(`outbox handler for ${kind} registered twice`);
+    this.handlers.set(kind, { run: run as OutboxHandler, maxAttempts: opts.maxAttempts ?? OUTBOX_MAX_ATTEMPTS });
+  }
+
+  /** Writes a job in the caller's transaction: it exists if and only if the change commits. */
+  async enqueue(
+    tx: EntityManager,
+    job: { kind: string; payload: Record<string, unknown>; runAfter?: Date },
+  ): Promise<string> {
+    const row = tx.create(OutboxJob, {
+      kind: job.kind,
+      payload: job.payload,
+      status: 'pending',
+      attempts: 0,
+      runAfter: job.runAfter ?? new Date(),
+      lockToken: null,
+      leaseUntil: null,
+      lastError: null,
+    });
+    // (TypeORM's insert type does not take a JSON column's object; the row is the entity itself.)
+    await tx.insert(OutboxJob, row as never);
+    return row.id;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.redisUrl) {
+      const db = this.config.database;
+      const name = `portal-outbox-${createHash('sha256')
+        .update(db.type === 'mysql' ? db.url.replace(/\/\/[^@/]*@/, '//') : db.file)
+        .digest('hex')
+        .slice(0, 16)}`;
+      this.queue = new OutboxQueue(name, this.config.redisUrl, this.config.timeouts.redisMs, (id) => this.runOne(id));
+    }
+    if (this.config.outboxPollMs > 0) this.schedule();
+  }
+
+  /** Stops polling and waits for the run in progress (its waits are bounded), before the database closes. */
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+    await this.queue?.close();
+    this.queue = null;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.onModuleDestroy();
+  }
+
+  private schedule(delay = this.config.outboxPollMs): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      // Redis unreachable: this instance runs the due jobs itself (the claim still lets each run once).
+      const work = this.queue
+        ? // Relayed jobs stay due until a worker claims them: the next relay waits for the interval.
+          this.relay().then(
+            () => 0,
+            (e: Error) => {
+              this.logger.warn(`relay to Redis failed (${e.message}): running due jobs here`);
+              return this.runDue();
+            },
+          )
+        : this.runDue();
+      const run = work.then(
+        (count) => count,
+        (e) => {
+          this.logger.warn(`outbox run failed: ${(e as Error).message}`);
+          return 0;
+        },
+      );
+      this.running = run;
+      void run.then((count) => {
+        this.running = null;
+        // A full batch: more may be due.
+        this.schedule(count >= BATCH ? 0 : undefined);
+      });
+    }, delay);
+    this.timer.unref?.();
+  }
+
+  /** Ids of jobs due at `now`: pending ones whose time has come, and running ones whose lease has passed. */
+  private async due(now: Date): Promise<string[]> {
+    const rows = await this.db
+      .getRepository(OutboxJob)
+      .createQueryBuilder('j')
+      .select('j.id', 'id')
+      .where(
+        new Brackets((w) =>
+          w
+            .where('j.status = :pending AND j.runAfter <= :now', { pending: 'pending', now })
+            .orWhere('j.status = :running AND j.leaseUntil < :now', { running: 'running', now }),
+        ),
+      )
+      .orderBy('j.runAfter', 'ASC')
+      .limit(BATCH)
+      .getRawMany<{ id: string }>();
+    return rows.map((r) => r.id);
+  }
+
+  /** Runs every job due at `now` on this instance (tests call it with their own clock); answers how many it tried. */
+  async runDue(now: Date = new Date()): Promise<number> {
+    const ids = await this.due(now);
+    for (const id of ids) {
+      if (this.stopped && this.config.outboxPollMs > 0) break;
+      await this.runOne(id, now);
+    }
+    await this.db
+      .getRepository(OutboxJob)
+      .delete({ status: 'done', updatedAt: LessThan(new Date(now.getTime() - KEEP_DONE_MS)) });
+    return ids.length;
+  }
+
+  /** With REDIS_URL: hands the due jobs to BullMQ (jobId = outbox id and attempt, so a job is queued once). */
+  private async relay(now: Date = new Date()): Promise<number> {
+    const jobs = await this.db
+      .getRepository(OutboxJob)
+      .createQueryBuilder('j')
+      .select(['j.id', 'j.attempts'])
+      .whereInIds(await this.due(now))
+      .getMany();
+    if (jobs.length) await this.queue!.add(jobs.map((j) => ({ id: j.id, attempt: j.attempts })));
+    return jobs.length;
+  }
+
+  /**
+   * Claims the job (if it is still due: another instance may have taken it) and runs its handler. The claim is one
+   * conditional UPDATE: of two instances racing for a job, exactly one sees a row changed.
+   */
+  async runOne(id: string, now: Date = new Date()): Promise<'done' | 'retry' | 'failed' | 'skipped'> {
+    const token = randomUUID();
+    const claim = await this.db
+      .createQueryBuilder()
+      .update(OutboxJob)
+      .set({
+        status: 'running',
+        lockToken: token,
+        leaseUntil: new Date(now.getTime() + LEASE_MS),
+        attempts: () => 'attempts + 1',
+      })
+      .where('id = :id', { id })
+      .andWhere(
+        new Brackets((w) =>
+          w
+            .where('status = :pending AND runAfter <= :now', { pending: 'pending', now })
+            .orWhere('status = :running AND leaseUntil < :now', { running: 'running', now }),
+        ),
+      )
+      .execute();
+    if (!claim.affected) return 'skipped';
+    const job = await this.db.getRepository(OutboxJob).findOneByOrFail({ id });
+    const handler = this.handlers.get(job.kind);
+    const maxAttempts = handler?.maxAttempts ?? OUTBOX_MAX_ATTEMPTS;
+    const final = job.attempts >= maxAttempts;
+    const retryAt = final ? null : new Date(now.getTime() + backoffMs(job.attempts));
+    try {
+      if (!handler) throw new Error(`no handler for ${job.kind}`);
+      await handler.run(job.payload, { jobId: id, now, attempt: job.attempts, final, retryAt });
+      await this.finish(id, token, { status: 'done', lastError: null });
+      return 'done';
+    } catch (e) {
+      const message = (e as Error)?.message ?? String(e);
+      this.logger.warn(`${job.kind} ${id} attempt ${job.attempts} failed: ${message}`);
+      if (final) {
+        await this.finish(id, token, { status: 'failed', lastError: message.slice(0, 2000) });
+        return 'failed';
+      }
+      await this.finish(id, token, { status: 'pending', runAfter: retryAt!, lastError: message.slice(0, 2000) });
+      return 'retry';
+    }
+  }
+
+  /** Only the holder of the claim may finish it (a lease taken over means someone else now owns the job). */
+  private async finish(
+    id: string,
+    token: string,
+    set: Pick<OutboxJob, 'status' | 'lastError'> & { runAfter?: Date },
+  ): Promise<void> {
+    await this.db
+      .createQueryBuilder()
+      .update(OutboxJob)
+      .set({ ...set, lockToken: null, leaseUntil: null })
+      .where('id = :id AND lockToken = :token', { id, token })
+      .execute();
+  }
+}

@@ -1,0 +1,157 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+// Each role's main task done whole on a phone (390 × 844), by touch, through the phone menu: the mentee requests a
+// leave, the mentor approves it, the admin marks and saves a day's register. Every screen on the way: nothing wider
+// than the screen, the buttons used at least 44 px tall, and no serious axe-core finding in the dialogs.
+const shots = join(__dirname, '..', '..', 'test-results', 'phone-tasks');
+mkdirSync(shots, { recursive: true });
+const PHONE = { width: 390, height: 844 };
+
+async function signedIn(browser: Browser, email: string, theme: 'light' | 'dark'): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+  await context.addInitScript((dark) => localStorage.setItem('darkMode', dark), String(theme === 'dark'));
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('Demo@2026');
+  await page.getByRole('button', { name: /sign in/i }).tap();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
+}
+
+async function openFromMenu(page: Page, label: string) {
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  await page.getByRole('menu', { name: 'Main navigation' }).getByRole('menuitem', { name: label }).tap();
+  await expect(page.getByRole('menu', { name: 'Main navigation' })).toBeHidden();
+}
+
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+}
+
+async function noSideways(page: Page) {
+  await settled(page);
+  const overflow = await page.evaluate(() => {
+    const el = document.scrollingElement!;
+    return el.scrollWidth - el.clientWidth;
+  });
+  expect(overflow).toBe(0);
+}
+
+async function expectTouchSize(target: Locator) {
+  const box = await target.boundingBox();
+  expect(box, 'the control is on screen').not.toBeNull();
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+}
+
+async function noSeriousAxe(page: Page, include: string) {
+  const result = await new AxeBuilder({ page })
+    .include(include)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+    [],
+  );
+}
+
+/** A school day well in the future, unique to this run, so the request never overlaps another spec's leave. */
+function futureWeekday(): string {
+  const d = new Date(Date.UTC(2032, 0, 5));
+  d.setUTCDate(d.getUTCDate() + (Date.now() % 300));
+  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+test('on phones: the mentee requests a leave and the mentor approves it', async ({ browser }) => {
+  const day = futureWeekday();
+  const reason = `Phone test: dentist appointment ${day}`;
+
+  const mentee = await signedIn(browser, 'mentee@example.edu', 'light');
+  await openFromMenu(mentee, 'Leaves');
+  await noSideways(mentee);
+  const request = mentee.getByRole('button', { name: 'Request Leave' });
+  await expectTouchSize(request);
+  await request.tap();
+  const dialog = mentee.getByRole('dialog', { name: 'Request Leave' });
+  await expect(dialog).toBeVisible();
+  // Full screen on a phone, so the form is not squeezed.
+  await expect
+    .poll(async () => (await dialog.locator('.ant-modal-container, .ant-modal-content').first().boundingBox())?.width)
+    .toBe(PHONE.width);
+  await dialog.getByLabel('Leave type').tap();
+  await mentee.getByTitle('Sick').tap();
+  for (const label of ['Start date', 'End date']) {
+    const input = dialog.getByLabel(label);
+    await input.tap();
+    await input.fill(day);
+    await input.press('Enter');
+  }
+  await dialog.getByLabel('Reason').fill(reason);
+  await noSeriousAxe(mentee, '.ant-modal-root');
+  await mentee.screenshot({ path: join(shots, 'mentee-request-dialog.png') });
+  const submit = dialog.getByRole('button', { name: 'Submit Request' });
+  await expectTouchSize(submit);
+  await submit.tap();
+  await expect(mentee.getByText('Leave request submitted successfully!')).toBeVisible();
+  const card = mentee.getByTestId('leave-card').filter({ hasText: reason });
+  await expect(card.getByText('Pending')).toBeVisible();
+  await noSideways(mentee);
+
+  const mentor = await signedIn(browser, 'mentor@example.edu', 'light');
+  await openFromMenu(mentor, 'Leaves');
+  await noSideways(mentor);
+  const theirs = mentor.getByTestId('leave-card').filter({ hasText: reason });
+  await expect(theirs.getByText('Jordan Rivera')).toBeVisible();
+  const approve = theirs.getByRole('button', { name: 'Approve' });
+  await approve.scrollIntoViewIfNeeded();
+  await expectTouchSize(approve);
+  await expectTouchSize(theirs.getByRole('button', { name: 'Reject' }));
+  await approve.tap();
+  await expect(mentor.getByText('Leave request approved!')).toBeVisible();
+  await expect(theirs.getByText('Approved', { exact: true })).toBeVisible();
+  await mentor.screenshot({ path: join(shots, 'mentor-approved.png') });
+
+  await mentee.reload();
+  await expect(card.getByText('Approved', { exact: true })).toBeVisible();
+  await noSideways(mentee);
+  await mentee.context().close();
+  await mentor.context().close();
+});
+
+test('on a phone in the dark theme: the admin marks a student absent and saves the register', async ({ browser }) => {
+  const admin = await signedIn(browser, 'admin@example.edu', 'dark');
+  await openFromMenu(admin, 'Attendance');
+  await expect(admin.getByRole('heading', { name: 'Attendance Management' })).toBeVisible();
+  await noSideways(admin);
+
+  // A student picked by search, as a teacher with a long register would.
+  await admin.getByLabel('Search students').fill('STU-2026037');
+  await expect(admin.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
+  const toggle = admin.locator('.ant-table-tbody').getByRole('radiogroup', { name: /^Attendance of / });
+  const next = (await toggle.getAttribute('data-status')) === 'absent' ? 'present' : 'absent';
+  const choice = toggle.locator('.ant-segmented-item').filter({ hasText: next === 'absent' ? 'Absent' : 'Present' });
+  await expectTouchSize(choice);
+  await choice.tap();
+  await expect(toggle).toHaveAttribute('data-status', next);
+
+  const bar = admin.getByTestId('attendance-save-bar');
+  const save = bar.getByRole('button', { name: 'Save Attendance (1)' });
+  await expect(save).toBeInViewport();
+  await expectTouchSize(save);
+  await noSideways(admin);
+  await admin.screenshot({ path: join(shots, 'admin-register-unsaved.png') });
+  await save.tap();
+  await expect(bar.getByText('No unsaved changes')).toBeVisible();
+
+  // What is stored: the day reloads with the mark.
+  await admin.reload();
+  await admin.getByLabel('Search students').fill('STU-2026037');
+  await expect(admin.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
+  await expect(toggle).toHaveAttribute('data-status', next);
+  await admin.context().close();
+});

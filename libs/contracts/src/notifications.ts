@@ -1,0 +1,131 @@
+/**
+ * Notifications: an in-app inbox for every user (always on) and e-mail per kind by the user's preferences; e-mails to
+ * guardians and reset links are mail only. Every one is written in the transaction of the change that causes it (the
+ * outbox) and delivered by a worker, so nothing is lost and nothing is sent twice.
+ */
+
+/** What a user can be notified of; each kind has an e-mail preference. */
+export const NOTIFICATION_KINDS = [
+  'leave.decided',
+  'grievance.status',
+  'grievance.comment',
+  'mentor.assigned',
+  'announcement.new',
+  'group.added',
+  'account.pending',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** E-mail on by default for decisions about one's own records; off for the rest (they are in the inbox). */
+export const EMAIL_DEFAULTS: Record<NotificationKind, boolean> = {
+  'leave.decided': true,
+  'grievance.status': true,
+  'grievance.comment': true,
+  'mentor.assigned': true,
+  'announcement.new': false,
+  'group.added': false,
+  'account.pending': true,
+};
+
+/** What each kind is called on the preferences screen. */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  'leave.decided': 'A leave request is approved or rejected',
+  'grievance.status': "A grievance's status changes",
+  'grievance.comment': 'A comment on a grievance',
+  'mentor.assigned': 'A mentor is assigned or changed',
+  'announcement.new': 'A new announcement for you',
+  'group.added': 'You are added to a group',
+  'account.pending': 'An account awaits approval (admins)',
+};
+
+export interface NotificationResponse {
+  _id: string;
+  kind: NotificationKind;
+  /** One line, e.g. "Your leave request was approved". */
+  title: string;
+  /** Detail, e.g. "Sick leave, 3–5 Mar 2026. Comment: get well soon". May be empty. */
+  body: string;
+  /** The portal path of the record (e.g. "/mentee/leaves"), or null. */
+  link: string | null;
+  read: boolean;
+  createdAt: string;
+}
+
+export const NOTIFICATION_PAGE_SIZE = 20;
+
+/** GET /notifications?before=<id>&limit=N: newest first. */
+export interface NotificationPage {
+  notifications: NotificationResponse[];
+  unreadCount: number;
+  hasMore: boolean;
+}
+
+export interface NotificationPageQuery {
+  /** A notification id: the page ends just before (older than) it. */
+  before?: string;
+  limit?: number;
+}
+
+/** GET /notifications/unread-count; PUT /notifications/read-all answers it too. PUT /notifications/{id}/read answers the notification. */
+export interface UnreadCountResponse {
+  unreadCount: number;
+}
+
+/** GET/PUT /notifications/preferences: e-mail per kind (in-app is always on). PUT may send some kinds only. */
+export interface NotificationPreferences {
+  email: Record<NotificationKind, boolean>;
+}
+export interface UpdateNotificationPreferencesRequest {
+  email: Partial<Record<NotificationKind, boolean>>;
+}
+
+/** Every e-mail the portal sends, including those to guardians and reset links. */
+export const MAIL_KINDS = [...NOTIFICATION_KINDS, 'guardian.absence', 'password.reset'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/**
+ * pending: waiting (for its time, or a retry after a failure); sent: accepted by the SMTP server; kept: no SMTP_URL is
+ * set, so it is kept here instead; cancelled: no longer true (an absence corrected within the delay); failed: gave up
+ * after every retry.
+ */
+export const MAIL_STATUSES = ['pending', 'sent', 'kept', 'cancelled', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+export interface MailDeliveryResponse {
+  _id: string;
+  kind: MailKind;
+  to: string;
+  subject: string;
+  text: string;
+  status: MailStatus;
+  attempts: number;
+  lastError: string | null;
+  /** When it is (or was) due: creation, or later for a guardian notice's delay or a retry's backoff. */
+  sendAfter: string;
+  sentAt: string | null;
+  createdAt: string;
+}
+
+/** GET /admin/mail-log?status=&kind=&page=&limit= (admins): newest first. */
+export interface MailLogQuery {
+  status?: MailStatus;
+  kind?: MailKind;
+  page?: number;
+  limit?: number;
+}
+export interface MailLogResponse {
+  deliveries: MailDeliveryResponse[];
+  total: number;
+  page: number;
+  limit: number;
+  /** Whether an SMTP server is configured (SMTP_URL); without one e-mails are kept here. */
+  smtpConfigured: boolean;
+}
+
+/** GET and PUT /admin/users/{menteeId}/guardian-notifications (admins): a student's guardian absence notices on or off (on by default). */
+export interface GuardianNotificationsRequest {
+  enabled: boolean;
+}
+export interface GuardianNotificationsResponse {
+  enabled: boolean;
+}

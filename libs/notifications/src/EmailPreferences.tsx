@@ -1,0 +1,70 @@
+import { Flex, Skeleton, Switch, theme } from 'antd';
+import { useId, useState } from 'react';
+import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationKind } from '@portal/contracts';
+import { LoadError, Panel, Text } from '@portal/ui';
+import { errorMessage, notify, useSession } from '@portal/web-core';
+import { useNotificationPreferencesQuery, useUpdateNotificationPreferencesMutation } from './notificationsApi';
+
+/** "E-mail me when…": one switch per kind, each saved as it is flipped. In-app notifications are always on. */
+export function EmailPreferences() {
+  const { token } = theme.useToken();
+  const role = useSession().user?.role;
+  const { data, isLoading, error, refetch } = useNotificationPreferencesQuery();
+  const [update] = useUpdateNotificationPreferencesMutation();
+  const [saving, setSaving] = useState<NotificationKind | null>(null);
+  const idBase = useId();
+  const kinds = NOTIFICATION_KINDS.filter((k) => k !== 'account.pending' || role === 'admin');
+
+  const save = async (kind: NotificationKind, on: boolean) => {
+    setSaving(kind);
+    try {
+      await update({ email: { [kind]: on } }).unwrap();
+      notify.success(`Saved: e-mail ${on ? 'on' : 'off'} for “${NOTIFICATION_KIND_LABELS[kind]}”`);
+    } catch (e) {
+      notify.error(errorMessage(e, 'Could not save your e-mail preference. Please try again.'));
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  return (
+    <Panel title="E-mail me when…" data-testid="email-preferences">
+      <Text type="secondary" style={{ display: 'block', marginBottom: 12 }}>
+        Every notification is always here and under the bell; these choose which are also sent by e-mail.
+      </Text>
+      {isLoading ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : error || !data ? (
+        <LoadError title={errorMessage(error, 'Could not load your e-mail preferences')} onRetry={refetch} />
+      ) : (
+        <ul style={{ margin: 0, padding: 0 }}>
+          {kinds.map((kind, i) => {
+            const id = `${idBase}-${i}`;
+            return (
+              <li
+                key={kind}
+                style={{
+                  listStyle: 'none',
+                  borderTop: i ? `1px solid ${token.colorBorderSecondary}` : undefined,
+                }}
+              >
+                <Flex align="center" justify="space-between" gap={12} style={{ minHeight: 48, padding: '4px 0' }}>
+                  <label htmlFor={id} style={{ flex: 1, cursor: 'pointer', color: token.colorText }}>
+                    {NOTIFICATION_KIND_LABELS[kind]}
+                  </label>
+                  <Switch
+                    id={id}
+                    checked={data.email[kind]}
+                    loading={saving === kind}
+                    disabled={saving !== null && saving !== kind}
+                    onChange={(on) => void save(kind, on)}
+                  />
+                </Flex>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Panel>
+  );
+}

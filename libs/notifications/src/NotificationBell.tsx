@@ -1,0 +1,107 @@
+import { BellOutlined } from '@ant-design/icons';
+import { Badge, Button, Grid, Popover, theme } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { srOnly, TOUCH_PX } from '@portal/ui';
+import { useUnreadCountQuery } from './notificationsApi';
+
+// Every signed-in page shows the bell; its list downloads when it is first opened, and so does the phone's drawer
+// (antd's Drawer brings the form library with it, 13 KB gzip that no dashboard should pay for).
+const NotificationPanel = lazy(() => import('./NotificationPanel').then((m) => ({ default: m.NotificationPanel })));
+const BellDrawer = lazy(() => import('./BellDrawer').then((m) => ({ default: m.BellDrawer })));
+
+/** What the bell is called: its visible count, and what it is. */
+export const bellLabel = (unread: number) =>
+  unread > 0 ? `Notifications, ${unread} unread` : 'Notifications, none unread';
+
+/**
+ * The header's bell: the unread count, kept live by the socket, and the newest notifications in a popover (a
+ * full-width drawer on phones), each linking to its record; "Mark all read" and "See all".
+ */
+export function NotificationBell() {
+  const { token } = theme.useToken();
+  const phone = Grid.useBreakpoint().md === false;
+  const [open, setOpen] = useState(false);
+  // The phone's drawer is mounted from its first opening on, so that closing animates.
+  const [used, setUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const { data } = useUnreadCountQuery();
+  const unread = data?.unreadCount ?? 0;
+  const announcement = useArrivalAnnouncement(unread);
+
+  const close = (refocus = true) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  };
+  const panel = (
+    <Suspense fallback={<div style={{ padding: 16, width: phone ? undefined : 380 }}>Loading notifications…</div>}>
+      <NotificationPanel open={open} unread={unread} onClose={close} phone={phone} />
+    </Suspense>
+  );
+  const bell = (
+    <Button
+      ref={button}
+      type="text"
+      aria-label={bellLabel(unread)}
+      aria-expanded={open}
+      aria-haspopup="dialog"
+      // On a desktop the popover opens and closes itself on click (onOpenChange).
+      onClick={
+        phone
+          ? () => {
+              setUsed(true);
+              setOpen(true);
+            }
+          : undefined
+      }
+      style={{ width: TOUCH_PX, height: TOUCH_PX, flexShrink: 0, padding: 0 }}
+    >
+      <Badge count={unread} overflowCount={99} size="small" offset={[2, -2]}>
+        <BellOutlined style={{ fontSize: 20 }} />
+      </Badge>
+    </Button>
+  );
+  return (
+    <>
+      {phone ? (
+        <>
+          {bell}
+          {used && (
+            <Suspense fallback={null}>
+              <BellDrawer open={open} onClose={() => setOpen(false)} onClosed={() => button.current?.focus()}>
+                {panel}
+              </BellDrawer>
+            </Suspense>
+          )}
+        </>
+      ) : (
+        <Popover
+          open={open}
+          onOpenChange={setOpen}
+          trigger="click"
+          placement="bottomRight"
+          arrow={false}
+          content={panel}
+          // A border as well as the shadow: in the dark theme the shadow alone hardly sets it off from the page.
+          styles={{ container: { padding: 0, border: `1px solid ${token.colorBorder}`, overflow: 'hidden' } }}
+        >
+          {bell}
+        </Popover>
+      )}
+      <span role="status" style={srOnly}>
+        {announcement}
+      </span>
+    </>
+  );
+}
+
+/** Says "N unread notifications" when the count goes up (a new one arrived), for screen readers. */
+function useArrivalAnnouncement(unread: number) {
+  const previous = useRef<number | null>(null);
+  const [text, setText] = useState('');
+  useEffect(() => {
+    if (previous.current !== null && unread > previous.current)
+      setText(`New notification. ${unread} unread notification${unread === 1 ? '' : 's'}`);
+    previous.current = unread;
+  }, [unread]);
+  return text;
+}

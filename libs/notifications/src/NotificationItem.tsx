@@ -1,0 +1,96 @@
+import { Button, Flex, Grid, Tag, theme } from 'antd';
+import dayjs from 'dayjs';
+import type { NotificationResponse } from '@portal/contracts';
+import { srOnly, Text, TOUCH_PX } from '@portal/ui';
+import { Link } from '@portal/web-core';
+
+/** "Just now" under a minute, "N min ago" under an hour, "Nh ago" under a day, otherwise the date. */
+export function notificationAge(iso: string, now = dayjs()): string {
+  const minutes = now.diff(dayjs(iso), 'minute');
+  if (minutes < 1) return 'Just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)}h ago`;
+  return dayjs(iso).format('MMM D, YYYY');
+}
+
+/**
+ * One notification: unread ones carry a "New" tag and a bold title (not colour alone). The title links to the record
+ * and opening it marks it read; "Mark read" marks it without leaving (in the bell's list, only where there is no link).
+ */
+export function NotificationItem({
+  notification: n,
+  onOpen,
+  onMarkRead,
+  compact,
+}: {
+  notification: NotificationResponse;
+  /** Called when the link is followed (after which it is read). */
+  onOpen: (n: NotificationResponse) => void;
+  onMarkRead: (n: NotificationResponse) => void;
+  /** In the bell's list: the detail on two lines at most. */
+  compact?: boolean;
+}) {
+  const { token } = theme.useToken();
+  const phone = Grid.useBreakpoint().md === false;
+  const title = n.read ? n.title : <strong style={{ fontWeight: token.fontWeightStrong }}>{n.title}</strong>;
+  return (
+    <li
+      data-testid="notification"
+      data-read={n.read}
+      style={{
+        listStyle: 'none',
+        display: 'flex',
+        gap: 10,
+        padding: compact ? '10px 12px' : '14px 16px',
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        background: n.read ? undefined : token.colorPrimaryBg,
+        borderInlineStart: `3px solid ${n.read ? 'transparent' : token.colorPrimary}`,
+      }}
+    >
+      <Flex vertical gap={2} style={{ flex: 1, minWidth: 0 }}>
+        <Flex gap={6} align="baseline" wrap>
+          {!n.read && (
+            <Tag color="blue" style={{ marginInlineEnd: 0 }} variant="filled">
+              New
+            </Tag>
+          )}
+          {n.link ? (
+            <Link to={n.link} onClick={() => onOpen(n)} style={{ color: token.colorText, overflowWrap: 'anywhere' }}>
+              {title}
+            </Link>
+          ) : (
+            <Text style={{ overflowWrap: 'anywhere' }}>{title}</Text>
+          )}
+        </Flex>
+        {n.body && (
+          <Text
+            type="secondary"
+            style={{
+              overflowWrap: 'anywhere',
+              ...(compact && {
+                display: '-webkit-box',
+                WebkitLineClamp: 2,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+              }),
+            }}
+          >
+            {n.body}
+          </Text>
+        )}
+        <Flex justify="space-between" align="center" gap={8} wrap>
+          <Text type="secondary" style={{ fontSize: 12 }}>
+            <time dateTime={n.createdAt} title={dayjs(n.createdAt).format('MMM D, YYYY HH:mm')}>
+              {notificationAge(n.createdAt)}
+            </time>
+          </Text>
+          {!n.read && (!compact || !n.link) && (
+            <Button size="small" onClick={() => onMarkRead(n)} style={phone ? { minHeight: TOUCH_PX } : undefined}>
+              Mark read<span style={srOnly}>: {n.title}</span>
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+    </li>
+  );
+}

@@ -1,0 +1,190 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import type { SchoolCalendar } from '@portal/contracts';
+import { notify } from '@portal/web-core';
+import { mockApi, renderWithPortal } from '../testing/renderWithPortal';
+import { AdminCalendarPage } from './AdminCalendarPage';
+import { parseClosureList } from './parseClosureList';
+
+const YEAR = dayjs().year();
+const CALENDAR: SchoolCalendar = {
+  timezone: 'Asia/Kolkata',
+  today: `${YEAR}-03-10`,
+  weekendDays: [0],
+  termStart: null,
+  termEnd: null,
+  sickLeaveBackfillDays: 14,
+  closures: [],
+};
+
+/** A server keeping one calendar: GET answers the closures of from..to, the admin calls change it. */
+function serve(initial: SchoolCalendar = CALENDAR, failPut = false) {
+  const cal: SchoolCalendar = JSON.parse(JSON.stringify(initial));
+  const calls: ReturnType<typeof mockApi> = mockApi({
+    'GET /calendar': (url: URL) => {
+      const from = url.searchParams.get('from')!;
+      const to = url.searchParams.get('to')!;
+      return { ...cal, closures: cal.closures.filter((c) => c.date >= from && c.date <= to) };
+    },
+    'PUT /admin/calendar': () => {
+      if (failPut)
+        return [400, { statusCode: 400, code: 'VALIDATION_FAILED', message: 'termEnd must not be before termStart' }];
+      Object.assign(cal, calls.at(-1)!.body);
+      return cal;
+    },
+    'POST /admin/calendar/closures': () => {
+      const added = (calls.at(-1)!.body as { closures: SchoolCalendar['closures'] }).closures;
+      cal.closures = [...cal.closures.filter((c) => !added.some((a) => a.date === c.date)), ...added].sort((a, b) =>
+        a.date.localeCompare(b.date),
+      );
+      return [201, cal];
+    },
+  });
+  // DELETE /admin/calendar/closures/:date
+  const fetchMock = global.fetch as jest.Mock;
+  const inner = fetchMock.getMockImplementation()!;
+  fetchMock.mockImplementation(async (req: Request) => {
+    const m = /\/api\/admin\/calendar\/closures\/(\d{4}-\d{2}-\d{2})$/.exec(new URL(req.url).pathname);
+    if (req.method === 'DELETE' && m) {
+      calls.push({ method: 'DELETE', path: `/admin/calendar/closures/${m[1]}`, body: undefined });
+      cal.closures = cal.closures.filter((c) => c.date !== m[1]);
+      return new Response(JSON.stringify({ message: 'Closure removed' }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    return inner(req);
+  });
+  return { calls, cal };
+}
+
+const render = () => renderWithPortal(<AdminCalendarPage />);
+
+describe('AdminCalendarPage', () => {
+  let success: jest.SpyInstance;
+  let error: jest.SpyInstance;
+  beforeEach(() => {
+    success = jest.spyOn(notify, 'success').mockImplementation(() => undefined);
+    error = jest.spyOn(notify, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the settings under a heading and saves weekend days and the backfill window', async () => {
+    const { calls } = serve();
+    render();
+    expect(screen.getByRole('heading', { name: 'School Calendar' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByText(/The school's today is/)).toHaveTextContent(
+      dayjs(CALENDAR.today).format('dddd, MMMM D, YYYY'),
+    );
+    const saturday = screen.getByRole('checkbox', { name: 'Saturday' });
+    expect(screen.getByRole('checkbox', { name: 'Sunday' })).toBeChecked();
+    expect(saturday).not.toBeChecked();
+    fireEvent.click(saturday);
+    fireEvent.change(screen.getByLabelText('Sick leave backfill window (days)'), { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('button', { name: /Save settings/ }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      timezone: 'Asia/Kolkata',
+      weekendDays: [0, 6],
+      termStart: null,
+      termEnd: null,
+      sickLeaveBackfillDays: 7,
+    });
+    await waitFor(() => expect(success).toHaveBeenCalledWith('School calendar saved'));
+  });
+
+  it('says why a save failed', async () => {
+    serve(CALENDAR, true);
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: /Save settings/ }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('termEnd must not be before termStart'));
+  });
+
+  it('lists the year’s closures, adds one and removes one after confirming', async () => {
+    const { calls } = serve({ ...CALENDAR, closures: [{ date: `${YEAR}-01-26`, reason: 'Republic Day' }] });
+    render();
+    const list = await screen.findByLabelText('Closures');
+    expect(await within(list).findByText('Republic Day')).toBeInTheDocument();
+
+    // Add: a date and a reason.
+    const add = screen.getByRole('button', { name: /^(plus )?Add$/ });
+    expect(add).toBeDisabled();
+    fireEvent.mouseDown(screen.getByLabelText('Closure date'));
+    fireEvent.change(screen.getByLabelText('Closure date'), { target: { value: `Aug 15, ${YEAR}` } });
+    const cell = await waitFor(() => {
+      const c = document.querySelector<HTMLElement>(`.ant-picker-cell[title="${YEAR}-08-15"]`);
+      expect(c).not.toBeNull();
+      return c!;
+    });
+    fireEvent.click(cell);
+    fireEvent.change(screen.getByLabelText('Closure reason'), { target: { value: 'Independence Day' } });
+    expect(add).toBeEnabled();
+    fireEvent.click(add);
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      closures: [{ date: `${YEAR}-08-15`, reason: 'Independence Day' }],
+    });
+    expect(await within(list).findByText('Independence Day')).toBeInTheDocument();
+
+    // Remove: asks first.
+    fireEvent.click(screen.getByRole('button', { name: `Remove ${YEAR}-01-26 (Republic Day)` }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'DELETE')).toEqual([
+        { method: 'DELETE', path: `/admin/calendar/closures/${YEAR}-01-26`, body: undefined },
+      ]),
+    );
+    await waitFor(() => expect(within(list).queryByText('Republic Day')).not.toBeInTheDocument());
+  });
+
+  it('imports a list in one call, and reports bad lines by number before sending anything', async () => {
+    const { calls } = serve();
+    render();
+    const box = await screen.findByLabelText('Closures to import');
+    fireEvent.change(box, {
+      target: { value: `date,reason\n${YEAR}-10-02,Gandhi Jayanti\n${YEAR}-02-30,Nope\n\n${YEAR}-11-01\n` },
+    });
+    const errors = await screen.findByTestId('import-errors');
+    expect(
+      within(errors).getByText(new RegExp(`Line 3: "${YEAR}-02-30" is not a date written YYYY-MM-DD`)),
+    ).toBeInTheDocument();
+    expect(within(errors).getByText(/Line 5: A reason is needed after the date/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    fireEvent.change(box, {
+      target: { value: `${YEAR}-10-02,Gandhi Jayanti\n${YEAR}-12-25,"Christmas, school closed"\n` },
+    });
+    expect(screen.queryByTestId('import-errors')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Import 2 closures' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      closures: [
+        { date: `${YEAR}-10-02`, reason: 'Gandhi Jayanti' },
+        { date: `${YEAR}-12-25`, reason: 'Christmas, school closed' },
+      ],
+    });
+    await waitFor(() => expect(success).toHaveBeenCalledWith('2 closures imported'));
+    expect(box).toHaveValue('');
+  });
+});
+
+describe('parseClosureList', () => {
+  it('reads quoted reasons, skips blanks and a header, keeps the last reason of a repeated date', () => {
+    expect(
+      parseClosureList('date,reason\r\n2026-12-25,"Christmas, closed"\n\n2026-12-25,Christmas\n2026-01-01,New Year'),
+    ).toEqual({
+      closures: [
+        { date: '2026-01-01', reason: 'New Year' },
+        { date: '2026-12-25', reason: 'Christmas' },
+      ],
+      errors: [],
+    });
+  });
+
+  it('reports each bad line with its number', () => {
+    const { errors } = parseClosureList(`2026-13-01,Bad month\n2026-01-02,${'x'.repeat(201)}\n25/12/2026,Wrong format`);
+    expect(errors.map((e) => e.line)).toEqual([1, 2, 3]);
+  });
+});

@@ -1,0 +1,48 @@
+import Papa from 'papaparse';
+import type { SchoolClosure } from '@portal/contracts';
+
+/** What the API accepts (api/src/calendar/dto/calendar.dto.ts). */
+export const CLOSURE_REASON_MAX = 200;
+export const CLOSURES_PER_IMPORT_MAX = 366;
+
+export interface ClosureLineError {
+  /** 1-based line of the pasted text or file. */
+  line: number;
+  text: string;
+  message: string;
+}
+
+/** A real calendar date written YYYY-MM-DD (not 2026-02-30). */
+export const isIsoDate = (s: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(s) &&
+  !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
+  new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
+
+/**
+ * "YYYY-MM-DD,reason" lines (a reason with commas in quotes) into closures, with every bad line reported by number;
+ * blank lines and a "date,reason" header are skipped, and a date listed twice keeps its last reason.
+ */
+export function parseClosureList(text: string): { closures: SchoolClosure[]; errors: ClosureLineError[] } {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
+  const byDate = new Map<string, string>();
+  const errors: ClosureLineError[] = [];
+  lines.forEach((raw, i) => {
+    const line = i + 1;
+    if (!raw.trim()) return;
+    const parsed = Papa.parse<string[]>(raw, { delimiter: ',' });
+    const fields = (parsed.data[0] ?? []).map((f) => f.trim());
+    const fail = (message: string) => errors.push({ line, text: raw, message });
+    if (parsed.errors.length) return fail('Unreadable line (check the quotes)');
+    const [date = '', ...rest] = fields;
+    const reason = rest.join(', ').trim();
+    if (i === 0 && date.toLowerCase() === 'date') return;
+    if (!isIsoDate(date)) return fail(`"${date}" is not a date written YYYY-MM-DD`);
+    if (!reason) return fail('A reason is needed after the date');
+    if (reason.length > CLOSURE_REASON_MAX) return fail(`The reason is longer than ${CLOSURE_REASON_MAX} characters`);
+    byDate.set(date, reason);
+  });
+  const closures = [...byDate].map(([date, reason]) => ({ date, reason })).sort((a, b) => a.date.localeCompare(b.date));
+  if (closures.length > CLOSURES_PER_IMPORT_MAX)
+    errors.push({ line: 0, text: '', message: `At most ${CLOSURES_PER_IMPORT_MAX} dates at once` });
+  return { closures, errors };
+}

@@ -1,0 +1,62 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import type { LeaveResponse } from '@portal/contracts';
+import { createStore, ThemeProvider } from '@portal/web-core';
+import { mockApi } from '@portal/web-core/testing';
+import { LeavesPage } from './LeavesPage';
+
+const base: LeaveResponse = {
+  _id: 'l1',
+  menteeId: { _id: 'm1', fullName: 'Asha Rao', studentId: 'STU-0042' },
+  mentorId: { _id: 't1', fullName: 'Dr. Meera Iyer' },
+  leaveType: 'casual',
+  startDate: '2099-03-09',
+  endDate: '2099-03-13',
+  daysCount: 5,
+  schoolDays: 4,
+  reason: 'Family wedding',
+  status: 'pending',
+  approvedBy: null,
+  decidedAt: null,
+  mentorComments: '',
+  cancelledAt: null,
+  createdAt: '2099-03-01T09:00:00.000Z',
+  updatedAt: '2099-03-01T09:00:00.000Z',
+};
+
+const renderPage = () =>
+  render(
+    <Provider store={createStore()}>
+      <ThemeProvider>
+        <MemoryRouter>
+          <LeavesPage />
+        </MemoryRouter>
+      </ThemeProvider>
+    </Provider>,
+  );
+
+describe('Mentee leave requests', () => {
+  it('counts school days and lets the mentee cancel a pending request after confirming', async () => {
+    const calls = mockApi({
+      'GET /leaves/mentee': [base, { ...base, _id: 'l2', status: 'rejected', decidedAt: '2099-03-02T09:00:00.000Z' }],
+      'PUT /leaves/l1/cancel': { ...base, status: 'cancelled', cancelledAt: '2099-03-03T09:00:00.000Z' },
+    });
+    renderPage();
+    const [pending, rejected] = await screen.findAllByTestId('leave-card');
+    expect(pending).toHaveTextContent('(4 school days)');
+    // Only what can still be cancelled offers it.
+    expect(within(rejected).queryByRole('button', { name: 'Cancel request' })).not.toBeInTheDocument();
+
+    fireEvent.click(within(pending).getByRole('button', { name: 'Cancel request' }));
+    const confirm = await screen.findByRole('tooltip');
+    expect(confirm).toHaveTextContent('Cancel this leave request?');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel request' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+        { method: 'PUT', path: '/leaves/l1/cancel', body: undefined },
+      ]),
+    );
+    expect(await screen.findByText('Leave request cancelled')).toBeInTheDocument();
+  });
+});
