@@ -24,7 +24,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Traces cost a third of the run's time; a failure keeps its screenshot and page snapshot (error-context.md).
+    trace: 'off',
+    // Each new context would install the service worker and precache every remote: pwa.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 
 // The portal is installable and starts without the network on a second visit; API answers are never cached.
 const shots = join(__dirname, '..', '..', 'test-results', 'screenshots');
+// The other specs block service workers (playwright.config.ts); these are about them.
+test.use({ serviceWorkers: 'allow' });
 
 /** Opens the sign-in page and waits until the service worker has installed (precached) and controls the page. */
 async function firstVisit(page: Page) {
