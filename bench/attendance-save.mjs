@@ -35,7 +35,7 @@ if (target !== 'sqlite') {
     await d.end();
   };
 }
-const app = await createApp(loadConfig(env), { logger: ['error'] });
+const app = await createApp(loadConfig({ LOG_LEVEL: 'error', ...env }));
 await app.listen({ port: 0, host: '127.0.0.1' });
 const url = await app.getUrl();
 const db = app.get(DataSource);

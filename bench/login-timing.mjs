@@ -21,8 +21,8 @@ const app = await createApp(
     SEED_DEMO: 'false',
     LOGIN_LIMIT_PER_IP: '100000',
     LOGIN_LIMIT_PER_ACCOUNT: '100000',
+    LOG_LEVEL: 'error',
   }),
-  { logger: ['error'] },
 );
 await app.listen({ port: 0, host: '127.0.0.1' });
 await seedDemo(app.get(DataSource));

@@ -1,5 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { DataSource } from 'typeorm';
 import { AttendanceModule } from './attendance/attendance.module';
 import { CalendarModule } from './calendar/calendar.module';
@@ -19,6 +21,8 @@ import { GroupsModule } from './groups/groups.module';
 import { AnnouncementsModule } from './announcements/announcements.module';
 import { MessagesModule } from './messages/messages.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { loggerParams } from './observability/logging';
+import { ObservabilityModule } from './observability/observability.module';
 import { ReadCacheModule } from './read-cache/read-cache.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { UsersModule } from './users/users.module';
@@ -37,11 +41,14 @@ export class ConfigModule {
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  /** `logStream`: where the JSON log lines go instead of standard output (tests read them). */
+  static forRoot(config: AppConfig, logStream?: DestinationStream): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        LoggerModule.forRoot(loggerParams(config, logStream)),
+        ObservabilityModule,
         ReadCacheModule,
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.database), retryAttempts: 3, retryDelay: 1000 }),
         SessionsModule,

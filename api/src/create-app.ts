@@ -1,14 +1,18 @@
 import 'reflect-metadata';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { useJsonBodyParser } from './common/json-body';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { ApiValidationPipe } from './common/validation.pipe';
 import type { AppConfig } from './config/app-config';
+import { requestId } from './observability/logging';
+import { MetricsService } from './observability/metrics.service';
+import { withoutStartupListing } from './observability/portal-logger';
 import { invalidateReadCacheOnWrites } from './read-cache/read-cache.hook';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { applySecurityHeaders } from './web/security';
@@ -17,12 +21,28 @@ import { serveWeb } from './web/web';
 /** Builds the whole application (used by main.ts and by the end-to-end tests alike). */
 export async function createApp(
   config: AppConfig,
-  opts: { logger?: LogLevel[] | false } = {},
+  opts: { logStream?: DestinationStream } = {},
 ): Promise<NestFastifyApplication> {
   const bodyLimit = 1024 * 1024;
-  const adapter = new FastifyAdapter({ bodyLimit, trustProxy: process.env.TRUST_PROXY === '1' });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-    logger: opts.logger ?? ['error', 'warn'],
+  const adapter = new FastifyAdapter({
+    bodyLimit,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    genReqId: requestId,
+    requestIdHeader: false,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, opts.logStream), adapter, {
+    bufferLogs: true,
+  });
+  // Nest's own messages (start-up, errors) go through pino too: one format for everything the process writes.
+  app.useLogger(withoutStartupListing(app.get(Logger)));
+  const metrics = app.get(MetricsService);
+  const fastify = app.getHttpAdapter().getInstance();
+  // The request id a caller or proxy sent (or a new one) comes back with the answer, to match it with the log line.
+  fastify.addHook('onRequest', async (req, reply) => {
+    reply.header('X-Request-Id', req.id);
+  });
+  fastify.addHook('onResponse', async (req, reply) => {
+    metrics.observeRequest(req.method, req.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
   });
   useJsonBodyParser(app, bodyLimit);
   invalidateReadCacheOnWrites(app);

@@ -20,6 +20,7 @@ export interface AccessRule {
 
 export const ACCESS: Record<string, AccessRule> = {
   'GET /api/health': { roles: 'public' },
+  'GET /api/health/ready': { roles: 'public' },
   'POST /api/auth/login': { roles: 'public' },
   'POST /api/auth/register': { roles: 'public' },
   'GET /api/auth/me': { roles: ['admin', 'mentor', 'mentee'] },

@@ -66,4 +66,24 @@ describe('Redis that hangs', () => {
     const after = await t.http().get('/api/admin/dashboard').set(bearer(admin)).expect(200);
     expect(after.body).toBeTruthy();
   }, 60000);
+
+  it('is not ready while Redis hangs (liveness still answers), and ready again once it resumes', async () => {
+    await t.http().get('/api/health/ready').expect(200);
+    redis.kill('SIGSTOP');
+    try {
+      const res = await t.http().get('/api/health/ready').expect(503);
+      expect(res.body).toMatchObject({ statusCode: 503, code: 'NOT_READY' });
+      expect(res.body.message).toMatch(/redis/);
+      await t.http().get('/api/health').expect(200);
+    } finally {
+      redis.kill('SIGCONT');
+    }
+    // The client finds its connection again by itself: ready within a few seconds.
+    let status = 0;
+    for (let i = 0; i < 50 && status !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      status = (await t.http().get('/api/health/ready')).status;
+    }
+    expect(status).toBe(200);
+  }, 60000);
 });

@@ -4,6 +4,7 @@ import { AuthGuard } from '@nestjs/passport';
 import type { Role } from '@portal/contracts';
 import { IS_PUBLIC, ROLES_KEY } from '../common/decorators';
 import type { AuthUser } from '../common/auth-user';
+import { exposeCallerToLog } from '../observability/logging';
 import { AuthException } from './auth.exception';
 
 /**
@@ -27,6 +28,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
       if (req.headers?.authorization) {
         try {
           await super.canActivate(context);
+          exposeCallerToLog(req);
         } catch {
           req.user = undefined;
         }
@@ -34,8 +36,10 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
       return true;
     }
     await super.canActivate(context);
+    const req = context.switchToHttp().getRequest();
+    exposeCallerToLog(req);
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
-    const user = context.switchToHttp().getRequest().user as AuthUser;
+    const user = req.user as AuthUser;
     if (roles?.length && !roles.includes(user.role)) throw AuthException.roleRefused(roles);
     return true;
   }

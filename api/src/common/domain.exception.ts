@@ -31,4 +31,9 @@ export class CommonException extends DomainException {
       'The database is unavailable right now. Please try again shortly.',
     );
   }
+
+  /** Readiness refused: each failing check named (e.g. "Not ready: redis: no answer within 1000 ms"). */
+  static notReady(failures: string[]): CommonException {
+    return new CommonException(ErrorCode.NotReady, `Not ready: ${failures.join('; ')}`);
+  }
 }

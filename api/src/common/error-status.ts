@@ -57,6 +57,7 @@ export const ERROR_STATUS: Record<ErrorCode, HttpStatus> = {
   [ErrorCode.TooManyRequests]: HttpStatus.TOO_MANY_REQUESTS,
   [ErrorCode.UploadQuotaExceeded]: HttpStatus.TOO_MANY_REQUESTS,
   [ErrorCode.DatabaseUnavailable]: HttpStatus.SERVICE_UNAVAILABLE,
+  [ErrorCode.NotReady]: HttpStatus.SERVICE_UNAVAILABLE,
   [ErrorCode.Internal]: HttpStatus.INTERNAL_SERVER_ERROR,
 };
 

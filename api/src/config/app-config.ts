@@ -122,6 +122,18 @@ class EnvVars {
   @IsOptional()
   @IsTimeZone({ message: 'SCHOOL_TIMEZONE must be an IANA time zone such as Asia/Kolkata' })
   SCHOOL_TIMEZONE?: string;
+  @IsOptional()
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+    message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+  })
+  LOG_LEVEL?: string;
+  @IsOptional() @Transform(toBool) @IsBoolean() LOG_PRETTY?: boolean;
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  METRICS_PORT?: number;
 }
 
 export interface AppConfig {
@@ -161,6 +173,10 @@ export interface AppConfig {
   outboxPollMs: number;
   /** The school's time zone until an admin sets one in the calendar (IANA name; default UTC). */
   schoolTimezone: string;
+  /** One JSON line per request and event (pino); pretty lines instead in development. */
+  log: { level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'; pretty: boolean };
+  /** Prometheus metrics on a port of their own (0: off). */
+  metricsPort: number;
 }
 
 export const REMOTE_FOLDERS = {
@@ -257,6 +273,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     outboxPollMs: vars.OUTBOX_POLL_MS ?? 1000,
     schoolTimezone: vars.SCHOOL_TIMEZONE ?? 'UTC',
+    log: {
+      level: (vars.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info')) as AppConfig['log']['level'],
+      pretty: vars.LOG_PRETTY ?? nodeEnv === 'development',
+    },
+    metricsPort: vars.METRICS_PORT ?? 0,
   };
 }
 

@@ -10,7 +10,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomUUID } from 'node:crypto';
 import { Brackets, DataSource, LessThan, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { OutboxJob } from './outbox-job.entity';
+import { MetricsService } from '../observability/metrics.service';
+import { OutboxJob, type OutboxStatus } from './outbox-job.entity';
 import { OutboxQueue } from './outbox-queue';
 
 /** What a handler is told about the run: the clock of the run, the attempt (1 = first), and whether it is the last. */
@@ -56,7 +57,30 @@ export class OutboxService implements OnApplicationBootstrap, OnModuleDestroy, O
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    metrics: MetricsService,
+  ) {
+    metrics.gauge(
+      'outbox_jobs',
+      'Notification worker queue: outbox jobs not done, by status',
+      () => this.depth(),
+      'status',
+    );
+  }
+
+  /** Jobs waiting (pending), being run (running) and given up (failed): the worker's queue depth. */
+  async depth(): Promise<Record<'pending' | 'running' | 'failed', number>> {
+    const rows = await this.db
+      .getRepository(OutboxJob)
+      .createQueryBuilder('j')
+      .select('j.status', 'status')
+      .addSelect('COUNT(*)', 'n')
+      .where('j.status IN (:...open)', { open: ['pending', 'running', 'failed'] })
+      .groupBy('j.status')
+      .getRawMany<{ status: OutboxStatus; n: string | number }>();
+    const depth = { pending: 0, running: 0, failed: 0 };
+    for (const r of rows) if (r.status in depth) depth[r.status as keyof typeof depth] = Number(r.n);
+    return depth;
+  }
 
   /** Each module registers the handlers of its job kinds (in its onModuleInit). */
   register<P>(kind: string, run: OutboxHandler<P>, opts: { maxAttempts?: number } = {}): void {

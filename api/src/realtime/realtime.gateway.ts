@@ -25,6 +25,7 @@ import { AuthService } from '../auth/auth.service';
 import type { AuthUser } from '../common/auth-user';
 import { isRecordId } from '../common/record-id';
 import { SessionsService } from '../sessions/sessions.service';
+import { MetricsService } from '../observability/metrics.service';
 
 /** Per socket: the user, and the last typing state it sent for each conversation (repeats are dropped). */
 interface SocketData {
@@ -70,6 +71,7 @@ export class RealtimeGateway implements OnGatewayInit {
     private readonly auth: AuthService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     sessions: SessionsService,
+    private readonly metrics: MetricsService,
   ) {
     // Through the adapter this reaches the user's sockets on every instance.
     sessions.useSocketEnder((userId) => this.server?.in(userRoom(userId)).disconnectSockets(true));
@@ -87,6 +89,11 @@ export class RealtimeGateway implements OnGatewayInit {
   }
 
   afterInit(server: PortalServer): void {
+    this.metrics.gauge(
+      'socket_connections',
+      'Open socket.io connections on this instance',
+      () => server.engine.clientsCount,
+    );
     server.engine.opts.allowRequest = (req, callback) =>
       callback(this.originAllowed(req) ? null : 'Origin not allowed', this.originAllowed(req));
     server.use(async (socket: Socket, next) => {

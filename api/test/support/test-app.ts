@@ -2,6 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { DestinationStream } from 'pino';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import * as mysql from 'mysql2/promise';
@@ -35,7 +36,7 @@ export interface TestApp {
  * test file (migrations applied) when TEST_DB=mysql.
  */
 export async function startTestApp(
-  opts: { seed?: boolean; env?: Record<string, string>; shareWith?: TestApp } = {},
+  opts: { seed?: boolean; env?: Record<string, string>; shareWith?: TestApp; logStream?: DestinationStream } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const env: Record<string, string> = {
@@ -45,6 +46,7 @@ export async function startTestApp(
     LOGIN_LIMIT_PER_IP: '10000',
     REGISTER_LIMIT_PER_IP: '10000',
     WEB_DIR: dir,
+    LOG_LEVEL: 'error',
     ...opts.env,
   };
   let dropDb: (() => Promise<void>) | undefined;
@@ -68,7 +70,7 @@ export async function startTestApp(
     };
   }
   const config = loadConfig(env as NodeJS.ProcessEnv);
-  const app = await createApp(config, { logger: ['error'] });
+  const app = await createApp(config, { logStream: opts.logStream });
   // Nest registers its routes at init: listen for them before.
   const routes: RouteEntry[] = [];
   app

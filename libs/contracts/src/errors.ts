@@ -64,6 +64,7 @@ export const ErrorCode = {
   UploadQuotaExceeded: 'UPLOAD_QUOTA_EXCEEDED',
   // 5xx
   DatabaseUnavailable: 'DATABASE_UNAVAILABLE',
+  NotReady: 'NOT_READY',
   Internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -99,7 +99,7 @@ export function AdminLeavesPage() {
   const [details, setDetails] = useState<LeaveResponse | null>(null);
   const term = useDebounced(search.trim(), 400);
   const filters = { status, leaveType, search: term || undefined };
-  const { data = [], isFetching, error } = useLeavesQuery({ role: 'admin', ...filters });
+  const { data = [], currentData, isFetching, error } = useLeavesQuery({ role: 'admin', ...filters });
   const filtered = !!(status || leaveType || term);
   const exportCsv = () =>
     download('/leaves/admin/export', filters, 'leave-requests.csv').catch(() =>
@@ -109,7 +109,14 @@ export function AdminLeavesPage() {
     <>
       <PageHeader
         title="Leave Management"
-        subtitle={`${data.length} request${data.length === 1 ? '' : 's'}${filtered ? ' match the filters' : ''}`}
+        // Counted from the answer to these filters: the previous answer stays in the table while the new one loads.
+        subtitle={
+          currentData
+            ? `${currentData.length} request${currentData.length === 1 ? '' : 's'}${filtered ? ' match the filters' : ''}`
+            : isFetching
+              ? 'Loading…'
+              : undefined
+        }
         extra={
           <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={!data.length}>
             Export Report

@@ -1,0 +1,94 @@
+import { createServer, type Server } from 'node:http';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { withTimeout } from '../common/with-timeout';
+
+/** A gauge read when Prometheus scrapes: its labelled values, or one value. */
+export type GaugeReader = () => Promise<Record<string, number> | number> | Record<string, number> | number;
+
+/**
+ * Prometheus metrics (prom-client): request durations by route and status, the process's own figures (event-loop
+ * delay, memory, GC) and gauges other modules register (socket connections, the notification worker's queue). Served on
+ * METRICS_PORT, a port of its own so that it is never exposed with the portal; off (0) by default.
+ */
+@Injectable()
+export class MetricsService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Metrics');
+  readonly registry = new Registry();
+  private readonly requests = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'API request duration by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    // From a cached read (~1 ms) to the slowest reports.
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+  private server?: Server;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    collectDefaultMetrics({ register: this.registry });
+  }
+
+  /** One finished request; `route` is the pattern (/api/leaves/:id), never the address (unbounded label values). */
+  observeRequest(method: string, route: string, status: number, seconds: number): void {
+    this.requests.observe({ method, route, status: String(status) }, seconds);
+  }
+
+  /** A gauge computed at scrape time; a reader that fails or hangs (1 s) leaves the gauge out of that scrape. */
+  gauge(name: string, help: string, read: GaugeReader, labelName?: string): void {
+    this.registry.registerMetric(
+      new Gauge({
+        name,
+        help,
+        labelNames: labelName ? [labelName] : [],
+        registers: [],
+        async collect() {
+          const value = await withTimeout(Promise.resolve(read()), 1000, () => new Error(`${name} timed out`));
+          this.reset();
+          if (typeof value === 'number') this.set(value);
+          else for (const [label, v] of Object.entries(value)) this.set({ [labelName!]: label }, v);
+        },
+      }),
+    );
+  }
+
+  async text(): Promise<{ contentType: string; body: string }> {
+    return { contentType: this.registry.contentType, body: await this.registry.metrics() };
+  }
+
+  onApplicationBootstrap(): Promise<void> | void {
+    if (!this.config.metricsPort) return;
+    this.server = createServer((req, res) => {
+      if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
+        res.writeHead(404).end();
+        return;
+      }
+      this.text().then(
+        ({ contentType, body }) => res.writeHead(200, { 'Content-Type': contentType }).end(body),
+        (e: Error) => {
+          this.logger.error(`metrics: ${e.message}`);
+          res.writeHead(500).end();
+        },
+      );
+    });
+    const server = this.server;
+    return new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.config.metricsPort, this.config.host, () => resolve());
+    });
+  }
+
+  /** The port actually listened on (METRICS_PORT may be taken by the tests as any free port). */
+  get port(): number | undefined {
+    const addr = this.server?.address();
+    return addr && typeof addr === 'object' ? addr.port : undefined;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
