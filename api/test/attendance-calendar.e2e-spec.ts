@@ -40,6 +40,21 @@ describe(`attendance, calendar and leave reconciliation (${process.env.TEST_DB ?
     await t.close();
   });
 
+  it('the demo school agrees with its leave book: no day of an approved leave is marked absent, leave days name their leave', async () => {
+    const approved = await t.db.getRepository(LeaveRequest).findBy({ status: 'approved' });
+    expect(approved.length).toBeGreaterThan(0);
+    for (const l of approved) {
+      const days = await records()
+        .createQueryBuilder('r')
+        .where('r.menteeId = :m AND r.date BETWEEN :s AND :e', { m: l.menteeId, s: l.startDate, e: l.endDate })
+        .getMany();
+      expect(days.filter((d) => d.status === 'absent')).toEqual([]);
+      for (const d of days.filter((x) => x.status === 'leave')) {
+        expect(d).toMatchObject({ leaveId: l.id, previousStatus: 'absent' });
+      }
+    }
+  });
+
   const save = (date: string, data: Record<string, string>, overrideReasons?: Record<string, string>, token = admin) =>
     t
       .http()

@@ -332,6 +332,20 @@ export async function seedDemo(db: DataSource): Promise<boolean> {
       };
     });
     await bulkInsert(tx, LeaveRequest, leaves);
+    // The register agrees with the leave book, as approving does it: an absent day of an approved leave is a leave day
+    // (what it was is kept, for a later cancellation); a present day stays, as the approver would have kept it.
+    for (const l of leaves.filter((x) => x.status === 'approved'))
+      await tx
+        .createQueryBuilder()
+        .update(AttendanceRecord)
+        .set({ previousStatus: () => 'status', status: 'leave', leaveId: l.id })
+        .where('menteeId = :menteeId AND status = :absent AND date BETWEEN :start AND :end', {
+          menteeId: l.menteeId,
+          absent: 'absent',
+          start: l.startDate,
+          end: l.endDate,
+        })
+        .execute();
     const gTypes: GrievanceType[] = [
       'administrative-issues',
       'technical-issues',
