@@ -1,6 +1,6 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Grid, Segmented, Table, Tag, theme, Typography } from 'antd';
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import {
   IMPORT_COLUMNS,
   MAX_IMPORT_BYTES,
@@ -121,6 +121,7 @@ export function ImportPage() {
   const [dryRun, dry] = useDryRunImportMutation();
   const [runImport, run] = useRunImportMutation();
   const download = useDownloadFile();
+  const fileInput = useRef<HTMLInputElement>(null);
 
   const check = async (k: ImportKind, f: { name: string; csv: string }) => {
     setResult(null);
@@ -229,17 +230,22 @@ export function ImportPage() {
         <Card size="small" title="2. Check the file">
           <Flex vertical gap={12}>
             <Flex gap={8} wrap align="center">
-              <label className="ant-btn ant-btn-default" style={{ cursor: 'pointer', position: 'relative' }}>
-                <UploadOutlined aria-hidden /> Choose .csv file
-                <input
-                  type="file"
-                  accept=".csv,text/csv,text/plain"
-                  onChange={(e) => void onFile(e)}
-                  aria-label={`Choose a .csv file of ${KIND_LABEL[kind].toLowerCase()}`}
-                  aria-describedby="import-columns-help"
-                  style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
-                />
-              </label>
+              <Button
+                icon={<UploadOutlined />}
+                onClick={() => fileInput.current?.click()}
+                aria-describedby="import-columns-help"
+              >
+                Choose .csv file
+              </Button>
+              {/* Opened by the button above (a file input cannot be styled as one). */}
+              <input
+                ref={fileInput}
+                type="file"
+                hidden
+                accept=".csv,text/csv,text/plain"
+                onChange={(e) => void onFile(e)}
+                aria-label={`Choose a .csv file of ${KIND_LABEL[kind].toLowerCase()}`}
+              />
               {file && (
                 <Typography.Text style={{ overflowWrap: 'anywhere' }} data-testid="import-file-name">
                   {file.name}
