@@ -18,6 +18,7 @@ import { ReportsModule } from './reports/reports.module';
 import { LeavesModule } from './leaves/leaves.module';
 import { GrievancesModule } from './grievances/grievances.module';
 import { GroupsModule } from './groups/groups.module';
+import { ImportsModule } from './imports/imports.module';
 import { AnnouncementsModule } from './announcements/announcements.module';
 import { MessagesModule } from './messages/messages.module';
 import { NotificationsModule } from './notifications/notifications.module';
@@ -67,6 +68,7 @@ export class AppModule {
         AnnouncementsModule,
         MessagesModule,
         NotificationsModule,
+        ImportsModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -79,6 +79,9 @@ export const ACCESS: Record<string, AccessRule> = {
     body: { closures: [{ date: '2031-01-01', reason: 'New year' }] },
   },
   'DELETE /api/admin/calendar/closures/:date': { roles: ['admin'] },
+  // A dry run by default: the admin's call writes nothing.
+  'POST /api/admin/imports/:kind': { roles: ['admin'], body: { csv: 'email\r\n' } },
+  'GET /api/admin/imports/:kind/template': { roles: ['admin'] },
   'POST /api/grievances': { roles: ['mentee'] },
   'GET /api/grievances/mentee': { roles: ['mentee'] },
   'GET /api/grievances/mentor': { roles: ['mentor'] },

@@ -33,6 +33,8 @@ const ADMIN_ROUTES = [
   'PUT /api/admin/calendar',
   'POST /api/admin/calendar/closures',
   'DELETE /api/admin/calendar/closures/:date',
+  'POST /api/admin/imports/:kind',
+  'GET /api/admin/imports/:kind/template',
 ];
 
 describe(`admin routes refuse other roles (${process.env.TEST_DB ?? 'sqlite'})`, () => {
@@ -62,7 +64,7 @@ describe(`admin routes refuse other roles (${process.env.TEST_DB ?? 'sqlite'})`,
     '%s: 401 without a token, 403 for a mentor and a mentee, and nothing changes',
     async (route) => {
       const [method, path] = route.split(' ');
-      const url = path.replace(':id', someUserId).replace(':date', '2031-03-14');
+      const url = path.replace(':id', someUserId).replace(':date', '2031-03-14').replace(':kind', 'mentees');
       const call = () =>
         t
           .http()

@@ -15,6 +15,8 @@ import type {
   ReportsOverviewResponse,
   ResetLinkResponse,
   AnalyticsPeriod,
+  ImportKind,
+  ImportResponse,
   UpdateProfileRequest,
 } from '@portal/contracts';
 import { api, queryParams } from '@portal/web-core';
@@ -107,6 +109,24 @@ export const adminApi = api.injectEndpoints({
       query: (q) => ({ url: '/admin/audit', params: queryParams(q) }),
       providesTags: ['Audit'],
     }),
+    /** Onboarding by CSV: a dry run writes nothing (nothing to invalidate); the import refreshes users and dashboards. */
+    dryRunImport: build.mutation<ImportResponse, { kind: ImportKind; csv: string }>({
+      query: ({ kind, csv }) => ({
+        url: `/admin/imports/${kind}`,
+        method: 'POST',
+        params: { dryRun: 'true' },
+        body: { csv },
+      }),
+    }),
+    runImport: build.mutation<ImportResponse, { kind: ImportKind; csv: string }>({
+      query: ({ kind, csv }) => ({
+        url: `/admin/imports/${kind}`,
+        method: 'POST',
+        params: { dryRun: 'false' },
+        body: { csv },
+      }),
+      invalidatesTags: ['User', 'Dashboard', 'Audit'],
+    }),
   }),
 });
 
@@ -128,4 +148,6 @@ export const {
   useReportsOverviewQuery,
   useHealthQuery,
   useAuditLogQuery,
+  useDryRunImportMutation,
+  useRunImportMutation,
 } = adminApi;

@@ -11,6 +11,7 @@ export const pages = {
   '/dashboard': lazyPage(() => import('./dashboard/AdminDashboard'), 'AdminDashboard'),
   '/profile': lazyPage(() => import('./profile/AdminProfilePage'), 'AdminProfilePage'),
   '/admin/users': lazyPage(() => import('./users/UsersPage'), 'UsersPage'),
+  '/admin/import': lazyPage(() => import('./imports/ImportPage'), 'ImportPage'),
   '/admin/mentorship': lazyPage(() => import('./mentorship/MentorshipPage'), 'MentorshipPage'),
   '/admin/analytics': lazyPage(() => import('./analytics/AnalyticsPage'), 'AnalyticsPage'),
   '/admin/attendance': lazyPage(() => import('./attendance/AdminAttendancePage'), 'AdminAttendancePage'),

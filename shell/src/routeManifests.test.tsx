@@ -39,6 +39,7 @@ describe('route manifests of the remotes', () => {
       'Dashboard',
       'Profile',
       'User Management',
+      'Import',
       'Mentorship',
       'Analytics',
       'Attendance',

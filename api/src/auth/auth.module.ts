@@ -43,6 +43,6 @@ import { RegistrationLimiterService } from './registration-limiter.service';
     PasswordResetService,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],
-  exports: [AuthService, JwtModule],
+  exports: [AuthService, JwtModule, PasswordResetService],
 })
 export class AuthModule {}

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
-import { DataSource, IsNull, MoreThan, type Repository } from 'typeorm';
+import { DataSource, IsNull, MoreThan, type EntityManager, type Repository } from 'typeorm';
 import type { MessageResponse, PasswordResetRequestItem, ResetLinkResponse } from '@portal/contracts';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../common/auth-user';
@@ -16,6 +16,8 @@ import { AuthException } from './auth.exception';
 import { PasswordResetRequest, PasswordResetToken } from './entities/password-reset.entity';
 
 export const RESET_LINK_MINUTES = 30;
+/** A welcome link (an imported account's first password) waits for its owner longer than a reset link. */
+export const WELCOME_LINK_DAYS = 7;
 const FORGOT_ANSWER =
   'If an account exists for this e-mail, a link to reset your password has been sent to it (valid for 30 minutes). ' +
   'If none arrives, an administrator can send you one.';
@@ -97,6 +99,45 @@ export class PasswordResetService implements OnModuleInit {
       });
     });
     return { message: FORGOT_ANSWER };
+  }
+
+  /**
+   * Imported accounts have no password: each is e-mailed a link to choose one, in the import's transaction (tokens
+   * written in chunks, one outbox e-mail per account). Answers how many were queued.
+   */
+  async queueWelcomeLinks(
+    tx: EntityManager,
+    accounts: { id: string; email: string; fullName: string }[],
+  ): Promise<number> {
+    const expiresAt = new Date(Date.now() + WELCOME_LINK_DAYS * 24 * 60 * 60 * 1000);
+    const links = accounts.map((a) => ({ account: a, token: randomBytes(32).toString('base64url') }));
+    for (let i = 0; i < links.length; i += 100)
+      await tx.insert(
+        PasswordResetToken,
+        links
+          .slice(i, i + 100)
+          .map(({ account, token }) =>
+            tx.create(PasswordResetToken, { userId: account.id, tokenHash: hashOf(token), expiresAt }),
+          ),
+      );
+    for (const { account, token } of links)
+      await this.notifications.queueMail(tx, {
+        kind: 'password.reset',
+        to: account.email,
+        userId: account.id,
+        subject: 'Welcome to the Mentor Portal: choose your password',
+        text: [
+          `Hello ${account.fullName},`,
+          '',
+          'Your school has opened a Mentor Portal account for you. Sign-in e-mail: ' + account.email,
+          `Open this link within ${WELCOME_LINK_DAYS} days to choose your password (it works once):`,
+          '',
+          `${this.config.mail.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+          '',
+          'If the link has expired, use "Forgot password" on the sign-in page or ask your administrator for a new one.',
+        ].join('\n'),
+      });
+    return links.length;
   }
 
   async openRequests(): Promise<PasswordResetRequestItem[]> {

@@ -21,6 +21,7 @@ export const ERROR_STATUS: Record<ErrorCode, HttpStatus> = {
   [ErrorCode.ResetLinkInvalid]: HttpStatus.BAD_REQUEST,
   [ErrorCode.OverrideReasonRequired]: HttpStatus.BAD_REQUEST,
   [ErrorCode.LeaveBackdatedTooFar]: HttpStatus.BAD_REQUEST,
+  [ErrorCode.ImportInvalid]: HttpStatus.BAD_REQUEST,
   [ErrorCode.Unauthenticated]: HttpStatus.UNAUTHORIZED,
   [ErrorCode.InvalidCredentials]: HttpStatus.UNAUTHORIZED,
   [ErrorCode.Forbidden]: HttpStatus.FORBIDDEN,

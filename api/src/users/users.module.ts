@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
 import { SessionsService } from '../sessions/sessions.service';
 import { AccountCleanupRegistry } from './account-cleanup.registry';
+import { AccountImportService } from './account-import.service';
 import { AdminUsersController } from './admin-users.controller';
 import { AdminUsersService } from './admin-users.service';
 import { AdminProfile } from './entities/admin-profile.entity';
@@ -30,8 +31,16 @@ import { UsersService } from './users.service';
     PasswordService,
     AdminUsersService,
     AccountCleanupRegistry,
+    AccountImportService,
   ],
-  exports: [UsersService, ProfilesService, UserStatsService, PasswordService, AccountCleanupRegistry],
+  exports: [
+    UsersService,
+    ProfilesService,
+    UserStatsService,
+    PasswordService,
+    AccountCleanupRegistry,
+    AccountImportService,
+  ],
 })
 export class UsersModule {
   /** The account's tokenVersion is this module's: it is what SessionsService bumps to end a user's sessions. */

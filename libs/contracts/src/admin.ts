@@ -238,5 +238,6 @@ export const AUDIT_ACTIONS = [
   'calendar.update',
   'calendar.closures.add',
   'calendar.closures.remove',
+  'users.import',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -22,6 +22,7 @@ export const ErrorCode = {
   ResetLinkInvalid: 'RESET_LINK_INVALID',
   OverrideReasonRequired: 'OVERRIDE_REASON_REQUIRED',
   LeaveBackdatedTooFar: 'LEAVE_BACKDATED_TOO_FAR',
+  ImportInvalid: 'IMPORT_INVALID',
   // 401
   Unauthenticated: 'UNAUTHENTICATED',
   InvalidCredentials: 'INVALID_CREDENTIALS',

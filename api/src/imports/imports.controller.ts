@@ -1,0 +1,47 @@
+import { Controller, Get, Header, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MAX_IMPORT_BYTES, type ImportResponse } from '@portal/contracts';
+import type { AuthUser } from '../common/auth-user';
+import { CurrentUser, Roles } from '../common/decorators';
+import { ImportKindParamsDto, ImportQueryDto } from './dto/import.params.dto';
+import { ImportException } from './import.exception';
+import { ImportsService } from './imports.service';
+
+@Controller('admin/imports')
+@Roles('admin')
+export class ImportsController {
+  constructor(private readonly imports: ImportsService) {}
+
+  @Get(':kind/template')
+  @Header('content-type', 'text/csv; charset=utf-8')
+  template(@Param() p: ImportKindParamsDto, @Res({ passthrough: true }) reply: FastifyReply): string {
+    void reply.header('content-disposition', `attachment; filename="${p.kind}-template.csv"`);
+    return this.imports.template(p.kind);
+  }
+
+  /** The CSV as a JSON body { csv } or a multipart upload (one file), at most 1 MB. */
+  @Post(':kind')
+  @HttpCode(200)
+  async run(
+    @Param() p: ImportKindParamsDto,
+    @Query() q: ImportQueryDto,
+    @Req() req: FastifyRequest,
+    @CurrentUser() me: AuthUser,
+  ): Promise<ImportResponse> {
+    return this.imports.run(p.kind, await csvOf(req), q.dryRun !== 'false', me);
+  }
+}
+
+async function csvOf(req: FastifyRequest): Promise<string> {
+  if (req.isMultipart()) {
+    const file = await req.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5 } });
+    if (!file) throw ImportException.noFile();
+    const buf = await file.toBuffer();
+    if (file.file.truncated) throw ImportException.tooLarge(MAX_IMPORT_BYTES);
+    return buf.toString('utf8');
+  }
+  const csv = (req.body as { csv?: unknown } | undefined)?.csv;
+  if (typeof csv !== 'string' || !csv.trim()) throw ImportException.noFile();
+  if (Buffer.byteLength(csv, 'utf8') > MAX_IMPORT_BYTES) throw ImportException.tooLarge(MAX_IMPORT_BYTES);
+  return csv;
+}
