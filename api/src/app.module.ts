@@ -15,6 +15,7 @@ import { MentorshipModule } from './mentorship/mentorship.module';
 import { ReportsModule } from './reports/reports.module';
 import { LeavesModule } from './leaves/leaves.module';
 import { GrievancesModule } from './grievances/grievances.module';
+import { FollowupModule } from './followup/followup.module';
 import { GroupsModule } from './groups/groups.module';
 import { AnnouncementsModule } from './announcements/announcements.module';
 import { MessagesModule } from './messages/messages.module';
@@ -54,6 +55,7 @@ export class AppModule {
         AuditModule,
         MentorshipModule,
         ReportsModule,
+        FollowupModule,
         LeavesModule,
         GrievancesModule,
         GroupsModule,

@@ -33,6 +33,11 @@ const ADMIN_ROUTES = [
   'PUT /api/admin/calendar',
   'POST /api/admin/calendar/closures',
   'DELETE /api/admin/calendar/closures/:date',
+  'GET /api/admin/followup/settings',
+  'PUT /api/admin/followup/settings',
+  'GET /api/admin/followup/overview',
+  'GET /api/admin/followup/outcomes',
+  'GET /api/admin/followup/outcomes/export',
 ];
 
 describe(`admin routes refuse other roles (${process.env.TEST_DB ?? 'sqlite'})`, () => {

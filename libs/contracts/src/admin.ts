@@ -238,5 +238,6 @@ export const AUDIT_ACTIONS = [
   'calendar.update',
   'calendar.closures.add',
   'calendar.closures.remove',
+  'followup.settings.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -13,3 +13,4 @@ export * from './attendance';
 export * from './errors';
 export * from './conversation';
 export * from './notifications';
+export * from './followup';
