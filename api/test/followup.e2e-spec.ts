@@ -65,17 +65,15 @@ describe(`follow-up (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     setNow('2031-03-12T10:00:00Z');
     // Twenty school days present before Monday 10 March (jordan) ; the second student's four days come later.
     const before = lastSchoolDays('2031-03-08', 20, rules);
-    await t.db
-      .getRepository(AttendanceRecord)
-      .insert(
-        before.map((date) => ({
-          id: randomUUID(),
-          menteeId: jordan,
-          date,
-          status: 'present' as const,
-          markedById: null,
-        })),
-      );
+    await t.db.getRepository(AttendanceRecord).insert(
+      before.map((date) => ({
+        id: randomUUID(),
+        menteeId: jordan,
+        date,
+        status: 'present' as const,
+        markedById: null,
+      })),
+    );
   });
   afterAll(async () => {
     now.mockRestore();

@@ -52,7 +52,11 @@ export class FollowupController {
 
   @Post('mentees/:id/log')
   @Roles('mentor')
-  log(@CurrentUser() me: AuthUser, @IdParam() id: string, @Body() dto: CreateMentoringEntryDto): Promise<MentoringEntry> {
+  log(
+    @CurrentUser() me: AuthUser,
+    @IdParam() id: string,
+    @Body() dto: CreateMentoringEntryDto,
+  ): Promise<MentoringEntry> {
     return this.followup.log(me, id, dto);
   }
 
@@ -64,7 +68,11 @@ export class FollowupController {
 
   @Put('action-items/:id')
   @Roles('mentor', 'mentee')
-  actionItem(@CurrentUser() me: AuthUser, @IdParam() id: string, @Body() dto: UpdateActionItemDto): Promise<ActionItem> {
+  actionItem(
+    @CurrentUser() me: AuthUser,
+    @IdParam() id: string,
+    @Body() dto: UpdateActionItemDto,
+  ): Promise<ActionItem> {
     return this.followup.setActionItem(me, id, dto.done);
   }
 }

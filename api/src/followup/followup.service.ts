@@ -201,7 +201,9 @@ export class FollowupService implements OnModuleInit, OnApplicationBootstrap, On
   async settings(): Promise<RiskSettings> {
     const row = await this.db.getRepository(RiskSettingsRow).findOneBy({ id: 1 });
     if (!row) return { ...DEFAULT_RISK_SETTINGS };
-    return Object.fromEntries(Object.keys(DEFAULT_RISK_SETTINGS).map((k) => [k, row[k as keyof RiskSettings]])) as unknown as RiskSettings;
+    return Object.fromEntries(
+      Object.keys(DEFAULT_RISK_SETTINGS).map((k) => [k, row[k as keyof RiskSettings]]),
+    ) as unknown as RiskSettings;
   }
 
   /** New thresholds apply to every student: all are re-evaluated after the change commits. */
@@ -334,7 +336,14 @@ export class FollowupService implements OnModuleInit, OnApplicationBootstrap, On
       for (const u of toUpdate) await tx.update(RiskSignalRow, { id: u.id }, { evidence: u.evidence });
       if (!toOpen.length) return [];
       // Another instance's evaluation may have opened the same signal meanwhile: its row stands, this one is skipped.
-      await tx.createQueryBuilder().insert().into(RiskSignalRow).values(toOpen).orIgnore().updateEntity(false).execute();
+      await tx
+        .createQueryBuilder()
+        .insert()
+        .into(RiskSignalRow)
+        .values(toOpen)
+        .orIgnore()
+        .updateEntity(false)
+        .execute();
       const kept = new Set(
         (await tx.find(RiskSignalRow, { select: { id: true }, where: { id: In(toOpen.map((r) => r.id)) } })).map(
           (r) => r.id,
@@ -435,7 +444,9 @@ export class FollowupService implements OnModuleInit, OnApplicationBootstrap, On
 
   /** The mentor's mentees' last contacts (every mentee, null when none is logged). */
   async myContacts(me: AuthUser): Promise<LastContacts> {
-    const mentees = await this.db.getRepository(MenteeProfile).find({ select: { id: true }, where: { mentorId: me.id } });
+    const mentees = await this.db
+      .getRepository(MenteeProfile)
+      .find({ select: { id: true }, where: { mentorId: me.id } });
     const ids = mentees.map((p) => p.id);
     const last = await this.lastContacts(ids);
     return Object.fromEntries(ids.map((id) => [id, last[id] ?? null]));
@@ -465,7 +476,14 @@ export class FollowupService implements OnModuleInit, OnApplicationBootstrap, On
         .addSelect('u.fullName', 'byName')
         .where('d.menteeId = :menteeId', { menteeId })
         .orderBy('d.createdAt', 'DESC')
-        .getRawMany<{ id: string; reason: string; kinds: string; createdAt: RawDate; byId: string | null; byName: string | null }>(),
+        .getRawMany<{
+          id: string;
+          reason: string;
+          kinds: string;
+          createdAt: RawDate;
+          byId: string | null;
+          byName: string | null;
+        }>(),
       this.lastContacts([menteeId]),
     ]);
     return {
@@ -490,7 +508,11 @@ export class FollowupService implements OnModuleInit, OnApplicationBootstrap, On
   }
 
   /** Log entries with their action items and authors, newest first. */
-  private async entries(where: { menteeId?: string; isPrivate?: boolean; authorIds?: string[] }): Promise<MentoringEntry[]> {
+  private async entries(where: {
+    menteeId?: string;
+    isPrivate?: boolean;
+    authorIds?: string[];
+  }): Promise<MentoringEntry[]> {
     const qb = this.db
       .getRepository(MentoringEntryRow)
       .createQueryBuilder('e')
@@ -786,4 +808,3 @@ export class FollowupService implements OnModuleInit, OnApplicationBootstrap, On
     };
   }
 }
-

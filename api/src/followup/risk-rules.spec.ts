@@ -38,7 +38,10 @@ describe('risk rules', () => {
     it('74.9 % is a signal, 75 % is not', () => {
       // 749 of 1000 days attended: 74.9 %
       const low = [...repeat(749, 'present'), ...repeat(251, 'absent')].map((status, i) => ({ date: `d${i}`, status }));
-      const even = [...repeat(750, 'present'), ...repeat(250, 'absent')].map((status, i) => ({ date: `d${i}`, status }));
+      const even = [...repeat(750, 'present'), ...repeat(250, 'absent')].map((status, i) => ({
+        date: `d${i}`,
+        status,
+      }));
       expect(lowAttendance(low, 75)).toMatch(/^Attendance 74.9% /);
       expect(lowAttendance(even, 75)).toBeNull();
     });
@@ -53,7 +56,9 @@ describe('risk rules', () => {
     it('a drop of exactly the threshold is a signal, a smaller one is not', () => {
       // 100 % → 90 %: 10 points
       const before = days(...repeat(10, 'present'));
-      expect(attendanceDrop(before, days(...repeat(9, 'present'), 'absent'), 10)).toMatch(/fell 10 points: 100% to 90%/);
+      expect(attendanceDrop(before, days(...repeat(9, 'present'), 'absent'), 10)).toMatch(
+        /fell 10 points: 100% to 90%/,
+      );
       // 100 % → 91.7 % (11 of 12)
       expect(attendanceDrop(before, days(...repeat(11, 'present'), 'absent'), 10)).toBeNull();
     });

@@ -1,4 +1,9 @@
-import { attendancePercentages, type AttendanceStatus, type RiskSettings, type RiskSignalKind } from '@portal/contracts';
+import {
+  attendancePercentages,
+  type AttendanceStatus,
+  type RiskSettings,
+  type RiskSignalKind,
+} from '@portal/contracts';
 
 /**
  * The risk signals, one pure function each: given what the records say, the signal's evidence (shown to the mentor)
@@ -92,7 +97,9 @@ export function noContact(
   const from = lastContactDate ?? knownSince.toISOString().slice(0, 10);
   const since = daysBetween(from, today);
   if (since < days) return null;
-  return lastContactDate ? `No contact logged for ${since} days (last ${lastContactDate})` : `No contact logged in ${since} days`;
+  return lastContactDate
+    ? `No contact logged for ${since} days (last ${lastContactDate})`
+    : `No contact logged in ${since} days`;
 }
 
 /** Every rule on one student: kind → evidence, for the signals that hold. */

@@ -1,7 +1,15 @@
 import { RISK_SIGNAL_KINDS, CONTACT_MODES, type ContactMode, type RiskSignalKind } from '@portal/contracts';
 import { randomUUID } from 'node:crypto';
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import { CreatedAt, DateOnlyColumn, DateTimeColumn, TextColumn, UpdatedAt, UuidPk, Varchar } from '../../common/columns';
+import {
+  CreatedAt,
+  DateOnlyColumn,
+  DateTimeColumn,
+  TextColumn,
+  UpdatedAt,
+  UuidPk,
+  Varchar,
+} from '../../common/columns';
 
 /** The thresholds: one row (id 1), absent until an admin first saves them (defaults apply). */
 @Entity('risk_settings')
