@@ -156,8 +156,6 @@ describe(`follow-up (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     });
   });
   describe('the queue', () => {
-    let entryId: string;
-
     it('refuses a bad log entry with a code and stores nothing', async () => {
       const count = () => t.db.getRepository(MentoringEntryRow).countBy({ menteeId: jordan });
       const before = await count();
@@ -182,7 +180,6 @@ describe(`follow-up (${process.env.TEST_DB ?? 'sqlite'})`, () => {
         summary: 'Met Jordan and his father; he was unwell.',
         actionItems: [{ text: 'Bring the medical note', dueDate: '2031-03-14' }],
       }).expect(201);
-      entryId = res.body._id;
       expect(res.body).toMatchObject({
         menteeId: jordan,
         mode: 'inPerson',

@@ -41,7 +41,11 @@ export function MentoringEntries({ entries, canTick }: { entries: MentoringEntry
               <ul style={{ margin: 0, paddingInlineStart: 0, listStyle: 'none' }} aria-label="Action items">
                 {e.actionItems.map((a) => (
                   <li key={a._id}>
-                    <Checkbox checked={a.done} disabled={!canTick} onChange={(ev) => void tick(a._id, ev.target.checked)}>
+                    <Checkbox
+                      checked={a.done}
+                      disabled={!canTick}
+                      onChange={(ev) => void tick(a._id, ev.target.checked)}
+                    >
                       {a.text}
                       {a.dueDate ? ` (due ${a.dueDate})` : ''}
                     </Checkbox>

@@ -49,7 +49,11 @@ export const followupApi = withTags.injectEndpoints({
       invalidatesTags: ['FollowUp'],
     }),
     dismissSignals: build.mutation<MenteeFollowUp, { menteeId: string; reason: string }>({
-      query: ({ menteeId, reason }) => ({ url: `/followup/mentees/${menteeId}/dismiss`, method: 'POST', body: { reason } }),
+      query: ({ menteeId, reason }) => ({
+        url: `/followup/mentees/${menteeId}/dismiss`,
+        method: 'POST',
+        body: { reason },
+      }),
       invalidatesTags: ['FollowUp'],
     }),
     setActionItem: build.mutation<ActionItem, { id: string; done: boolean }>({
