@@ -45,6 +45,7 @@ export const ACTION_LABEL: Record<AuditAction, string> = {
   'calendar.update': 'School calendar changed',
   'calendar.closures.add': 'Closures added',
   'calendar.closures.remove': 'Closure removed',
+  'followup.settings.update': 'Risk thresholds changed',
 };
 /** "leaveRequests" → "leave requests" */
 const humanize = (field: string) => field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
