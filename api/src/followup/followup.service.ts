@@ -350,13 +350,20 @@ export class FollowupService implements OnModuleInit, OnApplicationBootstrap, On
         ),
       );
       const fresh = toOpen.filter((r) => kept.has(r.id));
-      for (const r of fresh) {
-        const p = byId.get(r.menteeId)!;
+      // One notification per student, naming every signal that opened for them now.
+      const perMentee = new Map<string, RiskSignalRow[]>();
+      for (const r of fresh) perMentee.set(r.menteeId, [...(perMentee.get(r.menteeId) ?? []), r]);
+      for (const [menteeId, rows] of perMentee) {
+        const p = byId.get(menteeId)!;
         await this.notifications.notify(tx, [p.mentorId], {
           kind: 'risk.signal',
-          title: `${p.fullName}: ${RISK_SIGNAL_LABELS[r.kind].toLowerCase()}`,
-          body: r.evidence,
-          link: '/mentor/dashboard',
+          title:
+            `${p.fullName} needs a follow-up: ${rows.map((r) => RISK_SIGNAL_LABELS[r.kind].toLowerCase()).join(', ')}`.slice(
+              0,
+              200,
+            ),
+          body: rows.map((r) => r.evidence).join('. '),
+          link: '/dashboard',
         });
       }
       return fresh;
