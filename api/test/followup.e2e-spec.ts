@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_RISK_SETTINGS, ErrorCode, type FollowUpQueueEntry } from '@portal/contracts';
+import { io, type Socket } from 'socket.io-client';
+import { DEFAULT_RISK_SETTINGS, ErrorCode, type FollowUpQueueEntry, type RiskSignalEvent } from '@portal/contracts';
 import { AttendanceRecord } from '../src/attendance/entities/attendance-record.entity';
 import { AuditEntry } from '../src/audit/entities/audit-entry.entity';
 import { Clock } from '../src/calendar/clock';
@@ -33,9 +34,24 @@ describe(`follow-up (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   const setNow = (iso: string) => now.mockReturnValue(new Date(iso));
   const runOutbox = () => t.app.get(OutboxService).runDue(new Date(Date.now() + 1000));
   const rules = { weekendDays: [0], termStart: null, termEnd: null, closures: [] };
+  const sockets: Socket[] = [];
+  let url: string;
+  /** A signed-in socket of this user and every riskSignal event it receives. */
+  const listen = (token: string) =>
+    new Promise<{ events: RiskSignalEvent[]; next: () => Promise<RiskSignalEvent> }>((resolve, reject) => {
+      const s = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
+      sockets.push(s);
+      const events: RiskSignalEvent[] = [];
+      s.on('riskSignal', (e: RiskSignalEvent) => events.push(e));
+      const next = () => new Promise<RiskSignalEvent>((done) => s.once('riskSignal', done));
+      s.once('connect', () => resolve({ events, next }));
+      s.once('connect_error', reject);
+    });
 
   beforeAll(async () => {
     t = await startTestApp({ env: { OUTBOX_POLL_MS: '0' } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = await t.app.getUrl();
     const users = t.db.getRepository(User);
     jordan = (await users.findOneByOrFail({ email: DEMO_ACCOUNTS.mentee })).id;
     mentorId = (await users.findOneByOrFail({ email: DEMO_ACCOUNTS.mentor })).id;
@@ -76,6 +92,7 @@ describe(`follow-up (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     );
   });
   afterAll(async () => {
+    sockets.forEach((s) => s.disconnect());
     now.mockRestore();
     await t.close();
   });
@@ -105,8 +122,13 @@ describe(`follow-up (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       expect(await kindsOf(jordan)).not.toContain('consecutiveAbsences');
 
       setNow('2031-03-12T10:00:00Z');
+      const [mine, theirs] = await Promise.all([listen(mentor), listen(otherMentor)]);
+      const pushed = mine.next();
       await save('2031-03-12', { [jordan]: 'absent' });
       await runOutbox();
+      // Live: the mentor's sockets are told (the queue refetches); another mentor's are not.
+      expect(await pushed).toMatchObject({ menteeId: jordan, signal: { kind: 'consecutiveAbsences' } });
+      expect(theirs.events).toEqual([]);
       const entry = await entryOf(jordan);
       expect(entry?.signals).toEqual([
         expect.objectContaining({
@@ -317,6 +339,31 @@ describe(`follow-up (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       expect(await t.db.getRepository(MentoringEntryRow).countBy({ menteeId: jordan })).toBe(3);
       // The demo mentor cannot read the other mentor's mentee either.
       await t.http().get(`/api/followup/mentees/${foreign}`).set(bearer(mentor)).expect(403);
+    });
+
+    it("a private note stays its author's: the student's next mentor does not read it", async () => {
+      const assign = (mentorOf: string) =>
+        t
+          .http()
+          .put('/api/admin/assign-mentor')
+          .set(bearer(admin))
+          .send({ menteeId: jordan, mentorId: mentorOf })
+          .expect(200);
+      const rahul = (await t.db.getRepository(User).findOneByOrFail({ email: 'r.menon@example.edu' })).id;
+      await assign(rahul);
+      try {
+        const res = await t.http().get(`/api/followup/mentees/${jordan}`).set(bearer(otherMentor)).expect(200);
+        expect(JSON.stringify(res.body)).not.toContain('PRIVATE');
+        expect(res.body.log).toHaveLength(2);
+        await t
+          .http()
+          .put(`/api/followup/action-items/${privateItem}`)
+          .set(bearer(otherMentor))
+          .send({ done: true })
+          .expect(404);
+      } finally {
+        await assign(mentorId);
+      }
     });
 
     it('the mentor and admins see the whole log, private notes included, with the outcome of each follow-up', async () => {

@@ -474,7 +474,8 @@ export class FollowupService implements OnModuleInit, OnApplicationBootstrap, On
         where: { menteeId, closedAt: IsNull() },
         order: { openedAt: 'ASC' },
       }),
-      this.entries({ menteeId }),
+      // A private note is its author's (and the admins'): a later mentor of the student does not read it.
+      this.entries({ menteeId, privateOf: me.role === 'mentor' ? me.id : undefined }),
       this.db
         .getRepository(RiskDismissalRow)
         .createQueryBuilder('d')
@@ -518,7 +519,8 @@ export class FollowupService implements OnModuleInit, OnApplicationBootstrap, On
   private async entries(where: {
     menteeId?: string;
     isPrivate?: boolean;
-    authorIds?: string[];
+    /** Private entries only of this author. */
+    privateOf?: string;
   }): Promise<MentoringEntry[]> {
     const qb = this.db
       .getRepository(MentoringEntryRow)
@@ -539,6 +541,8 @@ export class FollowupService implements OnModuleInit, OnApplicationBootstrap, On
       .addOrderBy('e.createdAt', 'DESC');
     if (where.menteeId) qb.andWhere('e.menteeId = :menteeId', { menteeId: where.menteeId });
     if (where.isPrivate === false) qb.andWhere('e.isPrivate = :no', { no: false });
+    if (where.privateOf)
+      qb.andWhere('(e.isPrivate = :no OR e.authorId = :author)', { no: false, author: where.privateOf });
     const rows = await qb.getRawMany<{
       id: string;
       menteeId: string;
@@ -650,7 +654,10 @@ export class FollowupService implements OnModuleInit, OnApplicationBootstrap, On
     if (!item || !entry) throw FollowupException.entryNotFound();
     if (me.role === 'mentee') {
       if (entry.menteeId !== me.id || entry.isPrivate) throw FollowupException.entryNotFound();
-    } else await this.assertMentorOf(me, entry.menteeId);
+    } else {
+      await this.assertMentorOf(me, entry.menteeId);
+      if (entry.isPrivate && entry.authorId !== me.id) throw FollowupException.entryNotFound();
+    }
     await this.db.getRepository(ActionItemRow).update({ id: itemId }, { done });
     return { _id: item.id, text: item.text, dueDate: item.dueDate, done };
   }
