@@ -54,6 +54,13 @@ test('a mentor follows up a student from the queue: 3 absences in a row, a logge
   await expect(signals).toContainText('Absences in a row');
   await expect(signals).toContainText(/\d+ absences in a row: /);
   await page.screenshot({ path: join(shots, 'followup-queue.png'), fullPage: true });
+  // On a phone the queue is a list that never scrolls sideways; the rest of the walk happens there.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(signals).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBe(0);
+  await page.screenshot({ path: join(shots, 'followup-queue-phone.png'), fullPage: true });
 
   await queue.getByRole('button', { name: `Log follow-up with ${student.fullName}` }).click();
   const dialog = page.getByRole('dialog', { name: `Log follow-up: ${student.fullName}` });
