@@ -17,6 +17,7 @@ import { MentorshipModule } from './mentorship/mentorship.module';
 import { ReportsModule } from './reports/reports.module';
 import { LeavesModule } from './leaves/leaves.module';
 import { GrievancesModule } from './grievances/grievances.module';
+import { FollowupModule } from './followup/followup.module';
 import { GroupsModule } from './groups/groups.module';
 import { ImportsModule } from './imports/imports.module';
 import { AnnouncementsModule } from './announcements/announcements.module';
@@ -62,6 +63,7 @@ export class AppModule {
         AuditModule,
         MentorshipModule,
         ReportsModule,
+        FollowupModule,
         LeavesModule,
         GrievancesModule,
         GroupsModule,

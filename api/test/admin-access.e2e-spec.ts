@@ -35,6 +35,11 @@ const ADMIN_ROUTES = [
   'DELETE /api/admin/calendar/closures/:date',
   'POST /api/admin/imports/:kind',
   'GET /api/admin/imports/:kind/template',
+  'GET /api/admin/followup/settings',
+  'PUT /api/admin/followup/settings',
+  'GET /api/admin/followup/overview',
+  'GET /api/admin/followup/outcomes',
+  'GET /api/admin/followup/outcomes/export',
 ];
 
 describe(`admin routes refuse other roles (${process.env.TEST_DB ?? 'sqlite'})`, () => {

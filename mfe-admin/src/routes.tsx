@@ -18,6 +18,7 @@ export const pages = {
   '/admin/calendar': lazyPage(() => import('./calendar/AdminCalendarPage'), 'AdminCalendarPage'),
   '/admin/leaves': lazyPage(() => import('./leaves/AdminLeavesPage'), 'AdminLeavesPage'),
   '/admin/grievances': lazyPage(() => import('./grievances/AdminGrievancesPage'), 'AdminGrievancesPage'),
+  '/admin/follow-up': lazyPage(() => import('./followup/AdminFollowUpPage'), 'AdminFollowUpPage'),
   '/admin/audit': lazyPage(() => import('./audit/AuditLogPage'), 'AuditLogPage'),
   '/admin/mail-log': lazyPage(() => import('./mail/MailLogPage'), 'MailLogPage'),
   '/admin/edit-user/:userId': lazyPage(() => import('./users/EditUserPage'), 'EditUserPage'),

@@ -7,6 +7,7 @@ export const pages = {
   '/profile': lazyPage(() => import('./profile/MenteeProfilePage'), 'MenteeProfilePage'),
   '/leaves': lazyPage(() => import('./leaves/LeavesPage'), 'LeavesPage'),
   '/grievances': lazyPage(() => import('./grievances/GrievancesPage'), 'GrievancesPage'),
+  '/meetings': lazyPage(() => import('./meetings/MeetingsPage'), 'MeetingsPage'),
   '/notifications': lazyPage(() => import('@portal/notifications'), 'NotificationsPage'),
 };
 

@@ -46,11 +46,12 @@ describe('route manifests of the remotes', () => {
       'School Calendar',
       'Leaves',
       'Grievances',
+      'Follow-up',
       'Audit Log',
       'Delivery Log',
     ]);
     expect(labels('mentor')).toEqual(['Dashboard', 'Profile', 'Attendance', 'Groups', 'Chat', 'Leaves', 'Grievances']);
-    expect(labels('mentee')).toEqual(['Dashboard', 'Profile', 'Chat', 'Leaves', 'Grievances']);
+    expect(labels('mentee')).toEqual(['Dashboard', 'Profile', 'Chat', 'Leaves', 'Grievances', 'Meetings']);
     expect(menuOf(manifests, 'mentee').find((m) => m.label === 'Chat')?.path).toBe('/chat');
   });
 

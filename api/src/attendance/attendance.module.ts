@@ -21,6 +21,6 @@ import { AttendanceRecord } from './entities/attendance-record.entity';
   ],
   controllers: [AttendanceController],
   providers: [AttendanceSummaryService, AttendanceService],
-  exports: [AttendanceSummaryService],
+  exports: [AttendanceSummaryService, AttendanceService],
 })
 export class AttendanceModule {}

@@ -31,6 +31,7 @@ import { AttendanceException } from './attendance.exception';
 import type { SaveAttendanceDto } from './dto/save-attendance.dto';
 import { AttendanceRecord } from './entities/attendance-record.entity';
 import { withRetry } from '../common/with-retry';
+import { MenteeChanges } from '../common/mentee-changes';
 
 export const MAX_STUDENTS_PER_SAVE = 20000;
 const CHUNK = 1000;
@@ -39,6 +40,9 @@ const GUARDIAN_NOTICE_MAX_AGE_DAYS = 7;
 
 @Injectable()
 export class AttendanceService implements OnModuleInit {
+  /** Told, in the transaction, whose register changed (the follow-up module re-evaluates their risk signals). */
+  readonly changes = new MenteeChanges();
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @InjectRepository(AttendanceRecord) private readonly records: Repository<AttendanceRecord>,
@@ -130,6 +134,10 @@ export class AttendanceService implements OnModuleInit {
             .execute();
         }
         await this.queueGuardianNotices(tx, rows, dto.date);
+        await this.changes.changed(
+          tx,
+          rows.map((r) => r.menteeId),
+        );
         const present = rows.filter((r) => r.status === 'present').length;
         const late = rows.filter((r) => r.status === 'late').length;
         const leave = rows.filter((r) => r.status === 'leave').length;

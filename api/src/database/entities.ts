@@ -3,6 +3,13 @@ import { AttendanceRecord } from '../attendance/entities/attendance-record.entit
 import { SchoolClosureDay, SchoolSettings } from '../calendar/calendar.entity';
 import { PasswordResetRequest, PasswordResetToken } from '../auth/entities/password-reset.entity';
 import { AuditEntry } from '../audit/entities/audit-entry.entity';
+import {
+  ActionItemRow,
+  MentoringEntryRow,
+  RiskDismissalRow,
+  RiskSettingsRow,
+  RiskSignalRow,
+} from '../followup/entities/followup.entity';
 import { Grievance, GrievanceComment } from '../grievances/entities/grievance.entity';
 import { Group } from '../groups/entities/group.entity';
 import { LeaveRequest } from '../leaves/entities/leave-request.entity';
@@ -51,4 +58,9 @@ export const ENTITIES = [
   GuardianNoticeSetting,
   SchoolSettings,
   SchoolClosureDay,
+  RiskSettingsRow,
+  RiskSignalRow,
+  MentoringEntryRow,
+  ActionItemRow,
+  RiskDismissalRow,
 ];

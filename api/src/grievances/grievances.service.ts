@@ -16,6 +16,7 @@ import { AuditService } from '../audit/audit.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { AuthUser } from '../common/auth-user';
 import { toCsv } from '../common/csv';
+import { MenteeChanges } from '../common/mentee-changes';
 import { selectRow } from '../common/raw-row';
 import { AccountCleanupRegistry, CLEANUP_ORDER, type Removed } from '../users/account-cleanup.registry';
 import type { CreateGrievanceDto } from './dto/create-grievance.dto';
@@ -35,6 +36,9 @@ const TARGET: Record<GrievanceAction, GrievanceStatus> = {
 
 @Injectable()
 export class GrievancesService implements OnModuleInit {
+  /** Told, in the transaction, whose grievances changed state (the follow-up module re-evaluates their risk signals). */
+  readonly changes = new MenteeChanges();
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @InjectRepository(Grievance) private readonly grievances: Repository<Grievance>,
@@ -115,6 +119,7 @@ export class GrievancesService implements OnModuleInit {
         .where('id = :id AND status = :from', { id, from: g.status })
         .execute();
       if (!res.affected) throw GrievanceException.changedConcurrently();
+      await this.changes.changed(tx, [g.menteeId]);
       const said = action === 'resolve' ? dto.resolution : (dto.adminComments ?? dto.mentorComments);
       await this.notifications.notify(tx, [g.menteeId], {
         kind: 'grievance.status',

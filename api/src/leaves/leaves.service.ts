@@ -28,6 +28,7 @@ import { LeaveRequest } from './entities/leave-request.entity';
 import { LeaveException } from './leave.exception';
 import { LEAVE_ROW, toLeaveResponse, type LeaveRow } from './leave.mapper';
 import { withRetry } from '../common/with-retry';
+import { MenteeChanges } from '../common/mentee-changes';
 
 export const MAX_LEAVE_DAYS = 60;
 /** Stands for the scope's id in recent()'s kept statements. */
@@ -36,6 +37,9 @@ type Scope = { kind: 'mentee'; menteeId: string } | { kind: 'mentor'; mentorId: 
 
 @Injectable()
 export class LeavesService implements OnModuleInit {
+  /** Told, in the transaction, whose leaves changed (the follow-up module re-evaluates their risk signals). */
+  readonly changes = new MenteeChanges();
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @InjectRepository(LeaveRequest) private readonly leaves: Repository<LeaveRequest>,
@@ -109,6 +113,7 @@ export class LeavesService implements OnModuleInit {
             mentorComments: '',
           }),
         );
+        await this.changes.changed(tx, [me.id]);
         return leave.id;
       }),
     );
@@ -201,6 +206,7 @@ export class LeavesService implements OnModuleInit {
           .execute();
         if (!res.affected) throw LeaveException.decidedConcurrently();
         if (leave.status === 'approved') await this.register().restore(tx, id);
+        await this.changes.changed(tx, [leave.menteeId]);
       }),
     );
     return this.one(id);
@@ -237,6 +243,7 @@ export class LeavesService implements OnModuleInit {
         );
         if (conflicts.length) throw LeaveException.attendanceConflict(conflicts);
       }
+      await this.changes.changed(tx, [leave.menteeId]);
       await this.notifications.notify(tx, [leave.menteeId], {
         kind: 'leave.decided',
         title: `Your leave request was ${status}`,

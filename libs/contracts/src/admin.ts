@@ -239,5 +239,6 @@ export const AUDIT_ACTIONS = [
   'calendar.closures.add',
   'calendar.closures.remove',
   'users.import',
+  'followup.settings.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -45,6 +45,7 @@ export const ErrorCode = {
   ConversationNotFound: 'CONVERSATION_NOT_FOUND',
   AttachmentNotFound: 'ATTACHMENT_NOT_FOUND',
   NotificationNotFound: 'NOTIFICATION_NOT_FOUND',
+  MentoringEntryNotFound: 'MENTORING_ENTRY_NOT_FOUND',
   // 409
   Conflict: 'CONFLICT',
   EmailTaken: 'EMAIL_TAKEN',
@@ -58,6 +59,7 @@ export const ErrorCode = {
   GroupNotArchived: 'GROUP_NOT_ARCHIVED',
   ChangedConcurrently: 'CHANGED_CONCURRENTLY',
   NotPending: 'NOT_PENDING',
+  NothingToFollowUp: 'NOTHING_TO_FOLLOW_UP',
   // 413, 415, 429
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',

@@ -14,3 +14,4 @@ export * from './errors';
 export * from './conversation';
 export * from './notifications';
 export * from './imports';
+export * from './followup';

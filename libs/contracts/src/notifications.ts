@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'announcement.new',
   'group.added',
   'account.pending',
+  'risk.signal',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -25,6 +26,7 @@ export const EMAIL_DEFAULTS: Record<NotificationKind, boolean> = {
   'announcement.new': false,
   'group.added': false,
   'account.pending': true,
+  'risk.signal': false,
 };
 
 /** What each kind is called on the preferences screen. */
@@ -36,6 +38,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'announcement.new': 'A new announcement for you',
   'group.added': 'You are added to a group',
   'account.pending': 'An account awaits approval (admins)',
+  'risk.signal': 'A mentee shows a new risk signal (mentors)',
 };
 
 export interface NotificationResponse {

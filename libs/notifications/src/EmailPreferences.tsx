@@ -13,7 +13,9 @@ export function EmailPreferences() {
   const [update] = useUpdateNotificationPreferencesMutation();
   const [saving, setSaving] = useState<NotificationKind | null>(null);
   const idBase = useId();
-  const kinds = NOTIFICATION_KINDS.filter((k) => k !== 'account.pending' || role === 'admin');
+  const kinds = NOTIFICATION_KINDS.filter(
+    (k) => (k !== 'account.pending' || role === 'admin') && (k !== 'risk.signal' || role === 'mentor'),
+  );
 
   const save = async (kind: NotificationKind, on: boolean) => {
     setSaving(kind);

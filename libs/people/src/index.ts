@@ -1,2 +1,6 @@
 // @portal/people: mentees and their details.
 export * from './peopleApi';
+export * from './followupApi';
+export * from './RiskSignalChips';
+export * from './FollowUpDialogs';
+export * from './MentoringLog';

@@ -46,6 +46,7 @@ export const ACTION_LABEL: Record<AuditAction, string> = {
   'calendar.closures.add': 'Closures added',
   'calendar.closures.remove': 'Closure removed',
   'users.import': 'Accounts imported',
+  'followup.settings.update': 'Risk thresholds changed',
 };
 /** "leaveRequests" → "leave requests" */
 const humanize = (field: string) => field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();

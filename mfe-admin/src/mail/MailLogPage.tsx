@@ -23,6 +23,7 @@ export const MAIL_KIND_LABEL: Record<MailKind, string> = {
   'announcement.new': 'Announcement',
   'group.added': 'Added to a group',
   'account.pending': 'Account awaiting approval',
+  'risk.signal': 'Risk signal',
   'guardian.absence': 'Guardian absence notice',
   'password.reset': 'Password reset link',
 };

@@ -6,7 +6,9 @@ import { lazyPage, useNavigate, useSession } from '@portal/web-core';
 import { EmptyState, ItemList, ItemRow, LoadError, PageHeader, Panel, StatCard, Text } from '@portal/ui';
 import { RecentLeaves } from '@portal/leaves';
 import { AttendanceFigure, attendanceBand, BAND_COLOR, hasRecordedDays, NO_ATTENDANCE_TEXT } from '@portal/attendance';
+import { lastContactText, useLastContactsQuery } from '@portal/people';
 import { useMentorDashboardQuery } from './dashboardApi';
+import { FollowUpQueue } from './FollowUpQueue';
 
 function AttendanceBar({ attendance, name }: { attendance: AttendanceSummary; name: string }) {
   const { percentage } = attendance;
@@ -37,6 +39,7 @@ export function MentorDashboard() {
   const navigate = useNavigate();
   const { user } = useSession();
   const { data, isLoading, error, refetch } = useMentorDashboardQuery();
+  const { data: contacts } = useLastContactsQuery();
   const [details, setDetails] = useState<DashboardMentee | null>(null);
   const [menteesOpen, setMenteesOpen] = useState(false);
   const [dialogsUsed, setDialogsUsed] = useState(false); // mounted from the first open on, so closing animates
@@ -56,7 +59,7 @@ export function MentorDashboard() {
     <ItemRow
       avatar={<Avatar style={{ background: '#10B981' }}>{m.fullName.charAt(0)}</Avatar>}
       title={m.fullName}
-      description={`${m.studentId} · Class ${m.class}-${m.section}`}
+      description={`${m.studentId} · Class ${m.class}-${m.section}${contacts ? ` · ${lastContactText(contacts[m._id])}` : ''}`}
     >
       <AttendanceBar attendance={m.attendance} name={m.fullName} />
       <Flex gap={8}>
@@ -79,6 +82,7 @@ export function MentorDashboard() {
     <>
       <PageHeader title={`Welcome, ${user?.fullName ?? 'Mentor'}`} subtitle="Your mentees at a glance" />
       <Flex vertical gap={20}>
+        <FollowUpQueue />
         <Row gutter={[16, 16]}>
           <Col xs={24} sm={12} xl={6}>
             <StatCard

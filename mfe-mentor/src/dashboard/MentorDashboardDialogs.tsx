@@ -11,9 +11,38 @@ import {
   isLeaveEligible,
   MonthlyAttendanceChart,
 } from '@portal/attendance';
-import { useMenteeDetailsQuery } from '@portal/people';
+import { LogFollowUpDialog, MenteeFollowUpView, useMenteeDetailsQuery, useMenteeFollowUpQuery } from '@portal/people';
 
 // The dashboard's dialogs download when one is first opened (Modal, Descriptions and the chart are not needed before).
+
+/** The student's follow-up: signals, the mentoring log (with a "Log meeting" button) and outcomes. */
+function FollowUpCard({ mentee }: { mentee: DashboardMentee }) {
+  const { data, isLoading, error } = useMenteeFollowUpQuery(mentee._id);
+  const [logging, setLogging] = useState(false);
+  return (
+    <Card
+      size="small"
+      title="Follow-up"
+      extra={
+        <Button size="small" onClick={() => setLogging(true)}>
+          Log meeting
+        </Button>
+      }
+    >
+      {isLoading ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : error || !data ? (
+        <Typography.Text type="danger">Could not load the follow-up.</Typography.Text>
+      ) : (
+        <MenteeFollowUpView data={data} />
+      )}
+      <LogFollowUpDialog
+        student={logging ? { menteeId: mentee._id, fullName: mentee.fullName } : null}
+        onClose={() => setLogging(false)}
+      />
+    </Card>
+  );
+}
 
 export function StudentDetails({ mentee, onClose }: { mentee: DashboardMentee | null; onClose: () => void }) {
   const details = useMenteeDetailsQuery(mentee?._id ?? '', { skip: !mentee });
@@ -89,6 +118,7 @@ export function StudentDetails({ mentee, onClose }: { mentee: DashboardMentee | 
               <MonthlyAttendanceChart history={details.data?.attendanceHistory ?? []} />
             )}
           </Card>
+          <FollowUpCard mentee={mentee} />
         </Flex>
       )}
     </Modal>

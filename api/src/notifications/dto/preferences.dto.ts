@@ -18,6 +18,7 @@ export class EmailPreferencesDto implements Partial<Record<NotificationKind, boo
   @bool('announcement.new') @MayOmit() 'announcement.new'?: boolean;
   @bool('group.added') @MayOmit() 'group.added'?: boolean;
   @bool('account.pending') @MayOmit() 'account.pending'?: boolean;
+  @bool('risk.signal') @MayOmit() 'risk.signal'?: boolean;
 }
 
 export class UpdatePreferencesDto implements UpdateNotificationPreferencesRequest {

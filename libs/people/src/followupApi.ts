@@ -1,0 +1,103 @@
+import type {
+  ActionItem,
+  CreateMentoringEntryRequest,
+  FollowUpOutcome,
+  FollowUpOverview,
+  FollowUpQueueEntry,
+  LastContacts,
+  MenteeFollowUp,
+  MentoringEntry,
+  MyFollowUp,
+  RiskSettings,
+  UpdateRiskSettingsRequest,
+} from '@portal/contracts';
+import { api, onSocket, queryParams } from '@portal/web-core';
+
+const withTags = api.enhanceEndpoints({ addTagTypes: ['FollowUp', 'RiskSettings'] });
+
+/** Early warning and follow-up: the mentor's queue (live), the mentoring log, the admin's settings and figures. */
+export const followupApi = withTags.injectEndpoints({
+  overrideExisting: true, // domain libraries are bundled into each remote that uses them: the copies are identical
+  endpoints: (build) => ({
+    followUpQueue: build.query<FollowUpQueueEntry[], void>({
+      query: () => '/followup/queue',
+      providesTags: ['FollowUp'],
+      // A new signal of one of the mentor's students: the queue is read again (it is one indexed read).
+      async onCacheEntryAdded(_arg, { cacheDataLoaded, cacheEntryRemoved, dispatch }) {
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return;
+        }
+        const stop = onSocket((socket) => {
+          const refresh = () => dispatch(followupApi.util.invalidateTags(['FollowUp']));
+          socket.on('riskSignal', refresh);
+          return () => socket.off('riskSignal', refresh);
+        });
+        await cacheEntryRemoved;
+        stop();
+      },
+    }),
+    lastContacts: build.query<LastContacts, void>({ query: () => '/followup/contacts', providesTags: ['FollowUp'] }),
+    menteeFollowUp: build.query<MenteeFollowUp, string>({
+      query: (id) => `/followup/mentees/${id}`,
+      providesTags: ['FollowUp'],
+    }),
+    myFollowUp: build.query<MyFollowUp, void>({ query: () => '/followup/me', providesTags: ['FollowUp'] }),
+    logFollowUp: build.mutation<MentoringEntry, { menteeId: string } & CreateMentoringEntryRequest>({
+      query: ({ menteeId, ...body }) => ({ url: `/followup/mentees/${menteeId}/log`, method: 'POST', body }),
+      invalidatesTags: ['FollowUp'],
+    }),
+    dismissSignals: build.mutation<MenteeFollowUp, { menteeId: string; reason: string }>({
+      query: ({ menteeId, reason }) => ({
+        url: `/followup/mentees/${menteeId}/dismiss`,
+        method: 'POST',
+        body: { reason },
+      }),
+      invalidatesTags: ['FollowUp'],
+    }),
+    setActionItem: build.mutation<ActionItem, { id: string; done: boolean }>({
+      query: ({ id, done }) => ({ url: `/followup/action-items/${id}`, method: 'PUT', body: { done } }),
+      invalidatesTags: ['FollowUp'],
+    }),
+    riskSettings: build.query<RiskSettings, void>({
+      query: () => '/admin/followup/settings',
+      providesTags: ['RiskSettings'],
+    }),
+    updateRiskSettings: build.mutation<RiskSettings, UpdateRiskSettingsRequest>({
+      query: (body) => ({ url: '/admin/followup/settings', method: 'PUT', body }),
+      invalidatesTags: ['RiskSettings', 'FollowUp'],
+    }),
+    followUpOverview: build.query<FollowUpOverview, void>({
+      query: () => '/admin/followup/overview',
+      providesTags: ['FollowUp'],
+    }),
+    followUpOutcomes: build.query<FollowUpOutcome[], { mentorId?: string }>({
+      query: (q) => ({ url: '/admin/followup/outcomes', params: queryParams(q) }),
+      providesTags: ['FollowUp'],
+    }),
+  }),
+});
+
+export const {
+  useFollowUpQueueQuery,
+  useLastContactsQuery,
+  useMenteeFollowUpQuery,
+  useMyFollowUpQuery,
+  useLogFollowUpMutation,
+  useDismissSignalsMutation,
+  useSetActionItemMutation,
+  useRiskSettingsQuery,
+  useUpdateRiskSettingsMutation,
+  useFollowUpOverviewQuery,
+  useFollowUpOutcomesQuery,
+} = followupApi;
+
+/** Whole days from a date (YYYY-MM-DD) to today, for "last contact N days ago". */
+export function daysSince(date: string, today = new Date()): number {
+  const t = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+  return Math.max(0, Math.round((t - Date.parse(`${date}T00:00:00Z`)) / 86_400_000));
+}
+
+export const lastContactText = (date: string | null | undefined): string =>
+  date ? `Last contact ${daysSince(date) === 0 ? 'today' : `${daysSince(date)} days ago`}` : 'No contact logged';
