@@ -154,6 +154,7 @@ export function AdminFollowUpPage() {
         </Row>
         <Card
           title="Outcomes of follow-ups"
+          styles={{ title: { whiteSpace: 'normal' } }}
           extra={
             <Button icon={<DownloadOutlined />} onClick={exportCsv}>
               Export CSV
@@ -183,11 +184,22 @@ export function AdminFollowUpPage() {
                 dataSource={outcomes.data ?? []}
                 scroll={{ x: true }}
                 pagination={{ pageSize: 20, hideOnSinglePage: true }}
+                // On a phone the student and the two figures stay; the date, mentor and mode show from tablet width.
                 columns={[
-                  { title: 'Date', dataIndex: 'date' },
+                  { title: 'Date', dataIndex: 'date', responsive: ['md'] },
                   { title: 'Student', dataIndex: 'fullName' },
-                  { title: 'Mentor', dataIndex: 'mentorName', render: (n: string | null) => n ?? '—' },
-                  { title: 'Mode', dataIndex: 'mode', render: (m: FollowUpOutcome['mode']) => CONTACT_MODE_LABELS[m] },
+                  {
+                    title: 'Mentor',
+                    dataIndex: 'mentorName',
+                    responsive: ['md'],
+                    render: (n: string | null) => n ?? '—',
+                  },
+                  {
+                    title: 'Mode',
+                    dataIndex: 'mode',
+                    responsive: ['md'],
+                    render: (m: FollowUpOutcome['mode']) => CONTACT_MODE_LABELS[m],
+                  },
                   { title: 'Before', render: (_, o) => windowText(o.before) },
                   { title: 'After', render: (_, o) => windowText(o.after) },
                 ]}
