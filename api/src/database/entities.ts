@@ -3,7 +3,13 @@ import { AttendanceRecord } from '../attendance/entities/attendance-record.entit
 import { SchoolClosureDay, SchoolSettings } from '../calendar/calendar.entity';
 import { PasswordResetRequest, PasswordResetToken } from '../auth/entities/password-reset.entity';
 import { AuditEntry } from '../audit/entities/audit-entry.entity';
-import { Grievance, GrievanceComment } from '../grievances/entities/grievance.entity';
+import {
+  Grievance,
+  GrievanceComment,
+  GrievanceEvent,
+  GrievanceSettings,
+  GrievanceTicketCounter,
+} from '../grievances/entities/grievance.entity';
 import { Group } from '../groups/entities/group.entity';
 import { LeaveRequest } from '../leaves/entities/leave-request.entity';
 import {
@@ -37,6 +43,9 @@ export const ENTITIES = [
   Message,
   AuditEntry,
   GrievanceComment,
+  GrievanceEvent,
+  GrievanceSettings,
+  GrievanceTicketCounter,
   Attachment,
   AttachmentChunk,
   ConversationRead,

@@ -1,0 +1,57 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { GrievancesService } from './grievances.service';
+
+/**
+ * Runs the escalation sweep on every instance every GRIEVANCE_SWEEP_MS. Instances need not agree on who sweeps: the
+ * sweep's conditional UPDATE lets exactly one of them escalate each grievance (GrievancesService.escalateDue), on the
+ * embedded default and on MariaDB alike, with or without Redis.
+ */
+@Injectable()
+export class GrievanceEscalation implements OnApplicationBootstrap, OnModuleDestroy, OnApplicationShutdown {
+  private readonly logger = new Logger('GrievanceEscalation');
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+
+  constructor(
+    private readonly grievances: GrievancesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    // Grievances older than ticket numbers get theirs (SQLite's schema is synchronised, not migrated).
+    await this.grievances
+      .assignMissingTickets()
+      .catch((e: Error) => this.logger.error(`assigning ticket numbers: ${e.message}`));
+    if (this.config.grievanceSweepMs <= 0) return;
+    this.timer = setInterval(() => void this.sweep(), this.config.grievanceSweepMs);
+    this.timer.unref?.();
+  }
+
+  /** One sweep at a time on this instance; a failure is logged and the next tick tries again. */
+  sweep(): Promise<unknown> {
+    this.running ??= this.grievances
+      .escalateDue()
+      .then((n) => n && this.logger.log(`escalated ${n} grievance(s) past their deadline`))
+      .catch((e: Error) => this.logger.error(`escalation sweep: ${e.message}`))
+      .finally(() => (this.running = null));
+    return this.running;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.onModuleDestroy();
+  }
+}
