@@ -33,6 +33,11 @@ const ADMIN_ROUTES = [
   'PUT /api/admin/calendar',
   'POST /api/admin/calendar/closures',
   'DELETE /api/admin/calendar/closures/:date',
+  'GET /api/admin/grievances/settings',
+  'PUT /api/admin/grievances/settings',
+  'GET /api/admin/grievances/analytics',
+  'PUT /api/admin/grievances/:id/category',
+  'POST /api/admin/grievances/:id/reveal',
 ];
 
 describe(`admin routes refuse other roles (${process.env.TEST_DB ?? 'sqlite'})`, () => {

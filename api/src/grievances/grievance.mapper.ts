@@ -144,7 +144,7 @@ export function toGrievanceCommentResponse(c: GrievanceComment, hideStudent = fa
 /** With anonymous handling on (the student withheld their name) every line names a role only, never a person. */
 export function toGrievanceEventResponse(e: GrievanceEvent, byRoleOnly: boolean): GrievanceEventResponse {
   return {
-    _id: e.id,
+    _id: String(e.id),
     kind: e.kind,
     actorRole: e.actorRole,
     actorName: byRoleOnly || !e.actorName ? null : e.actorName,

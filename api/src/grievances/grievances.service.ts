@@ -1,7 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import dayjs from 'dayjs';
-import { randomUUID } from 'node:crypto';
 import { Brackets, DataSource, In, IsNull, type EntityManager, type Repository } from 'typeorm';
 import {
   GRIEVANCE_ADMIN_TRANSITIONS,
@@ -54,6 +53,8 @@ const TARGET: Record<GrievanceAction, GrievanceStatus> = {
   reject: 'rejected',
 };
 const OPEN: GrievanceStatus[] = ['pending', 'in-progress'];
+/** The tail of the SQLite writers' queue, shared by every instance in this process (see inTurn). */
+let sqliteTurn: Promise<unknown> = Promise.resolve();
 /** Who did something on the timeline: a person, or the system (escalation). */
 type Actor = Pick<AuthUser, 'id' | 'role' | 'fullName'> | null;
 
@@ -123,9 +124,11 @@ export class GrievancesService implements OnModuleInit {
           escalatedAt: null,
           confirmedAt: null,
           reopenedAt: null,
+          // Filed at the school's clock (the deadline's start), not the database's.
+          createdAt: now,
         }),
       );
-      await this.addEvent(tx, saved.id, me, 'filed', confidential ? 'Sent to administrators only' : '');
+      await this.addEvent(tx, saved.id, me, 'filed', confidential ? 'Sent to administrators only' : '', now);
       return saved.id;
     });
     return this.one(id, me.role);
@@ -256,17 +259,17 @@ export class GrievancesService implements OnModuleInit {
     return { menteeId: g.menteeId, fullName: g.menteeName ?? '', studentId: g.studentId, email: g.email };
   }
 
-  /** The student accepts the resolution. */
+  /** The student accepts the resolution (also a second one, after reopening). */
   async confirm(me: AuthUser, id: string): Promise<GrievanceResponse> {
     const g = await this.loadVisible(me, id);
     if (me.role !== 'mentee') throw GrievanceException.notVisible(me.role);
-    this.assertAnswerable(g);
+    this.assertAnswerable(g, false);
     await this.db.transaction(async (tx) => {
       const res = await tx
         .createQueryBuilder()
         .update(Grievance)
         .set({ confirmedAt: this.clock.now() })
-        .where("id = :id AND status = 'resolved' AND confirmedAt IS NULL AND reopenedAt IS NULL", { id })
+        .where("id = :id AND status = 'resolved' AND confirmedAt IS NULL", { id })
         .execute();
       if (!res.affected) throw GrievanceException.changedConcurrently();
       await this.addEvent(tx, id, me, 'confirmed', '');
@@ -278,7 +281,7 @@ export class GrievancesService implements OnModuleInit {
   async reopen(me: AuthUser, id: string, reason: string): Promise<GrievanceResponse> {
     const g = await this.loadVisible(me, id);
     if (me.role !== 'mentee') throw GrievanceException.notVisible(me.role);
-    this.assertAnswerable(g);
+    this.assertAnswerable(g, true);
     await this.db.transaction(async (tx) => {
       const res = await tx
         .createQueryBuilder()
@@ -297,14 +300,15 @@ export class GrievancesService implements OnModuleInit {
     return this.one(id, me.role);
   }
 
-  private assertAnswerable(g: GrievanceRow): void {
+  /** A resolution is confirmed once; it may be reopened once, and not after it was confirmed. */
+  private assertAnswerable(g: GrievanceRow, reopening: boolean): void {
     if (g.status !== 'resolved') throw GrievanceException.notResolved();
-    if (g.confirmedAt || g.reopenedAt) throw GrievanceException.alreadyAnswered();
+    if (g.confirmedAt || (reopening && g.reopenedAt)) throw GrievanceException.alreadyAnswered();
   }
 
   async timeline(me: AuthUser, id: string): Promise<GrievanceEventResponse[]> {
     const g = await this.loadVisible(me, id);
-    const rows = await this.eventRepo.find({ where: { grievanceId: id }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const rows = await this.eventRepo.find({ where: { grievanceId: id }, order: { id: 'ASC' } });
     return rows.map((e) => toGrievanceEventResponse(e, flag(g.nameWithheld)));
   }
 
@@ -413,33 +417,47 @@ export class GrievancesService implements OnModuleInit {
       .getRawMany<{ id: string }>();
     let escalated = 0;
     for (const { id } of due) {
-      const won = await this.db.transaction(async (tx) => {
-        const res = await tx
-          .createQueryBuilder()
-          .update(Grievance)
-          .set({ escalatedAt: now })
-          .where('id = :id AND escalatedAt IS NULL AND deadlineAt <= :now AND status IN (:...open)', {
-            id,
-            now,
-            open: OPEN,
-          })
-          .execute();
-        if (!res.affected) return false;
-        const g = await tx.findOneByOrFail(Grievance, { id });
-        await this.addEvent(tx, id, null, 'escalated', `Past its deadline (${g.priority} priority)`, now);
-        await this.notifications.notifyAdmins(tx, {
-          kind: 'grievance.escalated',
-          title: `Grievance ${g.ticketNumber ?? ''} is past its deadline`,
-          body: `"${g.subject}" (${g.priority} priority) is still ${g.status.replace('-', ' ')}.`,
-          link: '/admin/grievances',
-        });
-        return true;
-      });
+      const won = await this.inTurn(() =>
+        this.db.transaction(async (tx) => {
+          const res = await tx
+            .createQueryBuilder()
+            .update(Grievance)
+            .set({ escalatedAt: now })
+            .where('id = :id AND escalatedAt IS NULL AND deadlineAt <= :now AND status IN (:...open)', {
+              id,
+              now,
+              open: OPEN,
+            })
+            .execute();
+          if (!res.affected) return false;
+          const g = await tx.findOneByOrFail(Grievance, { id });
+          await this.addEvent(tx, id, null, 'escalated', `Past its deadline (${g.priority} priority)`, now);
+          await this.notifications.notifyAdmins(tx, {
+            kind: 'grievance.escalated',
+            title: `Grievance ${g.ticketNumber ?? ''} is past its deadline`,
+            body: `"${g.subject}" (${g.priority} priority) is still ${g.status.replace('-', ' ')}.`,
+            link: '/admin/grievances',
+          });
+          return true;
+        }),
+      );
       if (won) escalated += 1;
     }
     // The admin dashboard's escalation flag is a cached read: no HTTP write retires it here.
     if (escalated) await this.cache.invalidate();
     return escalated;
+  }
+
+  /**
+   * SQLite has one writer at a time and better-sqlite3 waits for a lock synchronously: instances sharing one process
+   * (the tests' two instances) take turns here rather than block the process that holds the lock. Separate processes
+   * and MariaDB need no turns: the conditional UPDATE alone decides.
+   */
+  private inTurn<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.db.options.type !== 'better-sqlite3') return fn();
+    const run = sqliteTurn.then(fn, fn);
+    sqliteTurn = run.catch(() => undefined);
+    return run;
   }
 
   /** Per month of resolution (last 12): how many were resolved within their deadline, and how many had been reopened. */
@@ -535,7 +553,6 @@ export class GrievancesService implements OnModuleInit {
     at?: Date,
   ): Partial<GrievanceEvent> {
     return {
-      id: randomUUID(),
       grievanceId,
       kind,
       actorId: actor?.id ?? null,
@@ -543,7 +560,8 @@ export class GrievancesService implements OnModuleInit {
       actorName: actor?.fullName ?? '',
       detail: detail.slice(0, 1000),
       viewDay,
-      ...(at ? { createdAt: at } : {}),
+      // The school's clock (tests set it), to the millisecond on both databases.
+      createdAt: at ?? this.clock.now(),
     };
   }
 

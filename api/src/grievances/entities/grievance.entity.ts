@@ -1,4 +1,4 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import {
   GRIEVANCE_CATEGORIES,
   GRIEVANCE_EVENT_KINDS,
@@ -86,7 +86,8 @@ export class GrievanceSettings {
 @Entity('grievance_events')
 @Index(['grievanceId', 'actorId', 'viewDay'], { unique: true })
 export class GrievanceEvent {
-  @UuidPk() id: string = randomUUID();
+  /** Increasing: the timeline's order (lines of one moment keep the order they were written in). */
+  @PrimaryGeneratedColumn({ type: 'int' }) id: number;
   @Index() @Column({ type: 'varchar', length: 36 }) grievanceId: string;
   @ManyToOne(() => Grievance, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'grievanceId' }) grievance?: Grievance;
   @Column({ type: 'simple-enum', enum: GRIEVANCE_EVENT_KINDS }) kind: GrievanceEventKind;
