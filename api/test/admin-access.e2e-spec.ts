@@ -40,6 +40,11 @@ const ADMIN_ROUTES = [
   'GET /api/admin/followup/overview',
   'GET /api/admin/followup/outcomes',
   'GET /api/admin/followup/outcomes/export',
+  'GET /api/admin/grievances/settings',
+  'PUT /api/admin/grievances/settings',
+  'GET /api/admin/grievances/analytics',
+  'PUT /api/admin/grievances/:id/category',
+  'POST /api/admin/grievances/:id/reveal',
 ];
 
 describe(`admin routes refuse other roles (${process.env.TEST_DB ?? 'sqlite'})`, () => {

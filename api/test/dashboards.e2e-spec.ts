@@ -1,3 +1,4 @@
+import { In, IsNull, Not } from 'typeorm';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { Grievance } from '../src/grievances/entities/grievance.entity';
 import { AttendanceRecord } from '../src/attendance/entities/attendance-record.entity';
@@ -31,6 +32,9 @@ describe(`dashboards (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       pendingLeaves: await t.db.getRepository(LeaveRequest).countBy({ status: 'pending' }),
       pendingGrievances: await t.db.getRepository(Grievance).countBy({ status: 'pending' }),
       pendingApprovals: await users.countBy({ pendingApproval: true }),
+      escalatedGrievances: await t.db
+        .getRepository(Grievance)
+        .countBy({ status: In(['pending', 'in-progress']), escalatedAt: Not(IsNull()) }),
     });
     expect(res.body.recentUsers).toHaveLength(5);
     expect(res.body.recentUsers[0]).toEqual(

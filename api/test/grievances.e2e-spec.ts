@@ -219,7 +219,7 @@ describe(`grievances (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       t.http().put(`/api/grievances/${id}/priority`).set(bearer(token)).send({ priority });
     expect(await codeOf(set(mentor, 'high').expect(403))).toBe('FORBIDDEN');
     expect(await codeOf(set(mentee, 'high').expect(403))).toBe('FORBIDDEN');
-    expect(await codeOf(set(admin, 'urgent').expect(400))).toBe('VALIDATION_FAILED');
+    expect(await codeOf(set(admin, 'critical').expect(400))).toBe('VALIDATION_FAILED');
     expect(await codeOf(set(admin, 'high', '00000000-0000-4000-8000-000000000000').expect(404))).toBe(
       'GRIEVANCE_NOT_FOUND',
     );

@@ -129,7 +129,7 @@ for (const theme of THEMES) {
     await page.keyboard.press('Escape');
     await page.locator('.ant-layout-sider').getByRole('menuitem', { name: 'Grievances' }).click();
     await settled(page);
-    for (const column of ['Student', 'Subject', 'Category', 'Priority', 'Status', 'Submitted', 'Actions'])
+    for (const column of ['Student', 'Subject', 'Category', 'Priority', 'Status', 'Submitted / due', 'Actions'])
       await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
     await page.screenshot({ path: join(shots, `grievances-${theme}-1366.png`) });
     await page.locator('.ant-layout-sider').getByRole('menuitem', { name: 'User Management' }).click();

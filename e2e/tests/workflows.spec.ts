@@ -71,7 +71,7 @@ test('a mentee submits a grievance and the admin resolves it and comments; the m
   await mentee.getByRole('menuitem', { name: 'Grievances' }).click();
   await mentee.getByRole('button', { name: 'Submit Grievance' }).click();
   const dialog = mentee.getByRole('dialog', { name: 'Submit Grievance' });
-  await expect(dialog.getByLabel('Name')).toHaveValue('Jordan Rivera');
+  await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Jordan Rivera');
   await expect(dialog.getByLabel('Roll number')).toHaveValue('STU-2026001');
   await dialog.getByLabel('Grievance type').click();
   await mentee.getByTitle('Technical Issues').click();

@@ -120,6 +120,12 @@ class EnvVars {
   @Max(3600000)
   OUTBOX_POLL_MS?: number;
   @IsOptional()
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(3600000)
+  GRIEVANCE_SWEEP_MS?: number;
+  @IsOptional()
   @IsTimeZone({ message: 'SCHOOL_TIMEZONE must be an IANA time zone such as Asia/Kolkata' })
   SCHOOL_TIMEZONE?: string;
   @IsOptional()
@@ -171,6 +177,8 @@ export interface AppConfig {
   mail: { smtpUrl?: string; from: string; publicUrl: string; guardianDelayMinutes: number };
   /** How often the outbox worker looks for due jobs (milliseconds); 0: never by itself (tests run it by hand). */
   outboxPollMs: number;
+  /** How often each instance escalates grievances past their deadline (milliseconds); 0: never by itself (tests). */
+  grievanceSweepMs: number;
   /** The school's time zone until an admin sets one in the calendar (IANA name; default UTC). */
   schoolTimezone: string;
   /** One JSON line per request and event (pino); pretty lines instead in development. */
@@ -272,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       guardianDelayMinutes: vars.GUARDIAN_NOTICE_DELAY_MINUTES ?? 30,
     },
     outboxPollMs: vars.OUTBOX_POLL_MS ?? 1000,
+    grievanceSweepMs: vars.GRIEVANCE_SWEEP_MS ?? (nodeEnv === 'test' ? 0 : 60_000),
     schoolTimezone: vars.SCHOOL_TIMEZONE ?? 'UTC',
     log: {
       level: (vars.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info')) as AppConfig['log']['level'],

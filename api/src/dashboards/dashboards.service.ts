@@ -25,18 +25,27 @@ export class DashboardsService {
   ) {}
 
   async admin(): Promise<AdminDashboardResponse> {
-    const [users, totalGroups, pendingLeaves, pendingGrievances, recentUsers, recentLeaves, pendingApprovals] =
-      await Promise.all([
-        this.userStats.headline(),
-        this.groups.countActive(),
-        this.leaves.countPending(),
-        this.grievances.countInStatus(['pending']),
-        this.users.recent(RECENT),
-        this.leaves.recent({ kind: 'admin' }, RECENT),
-        this.userStats.pendingApprovals(),
-      ]);
+    const [
+      users,
+      totalGroups,
+      pendingLeaves,
+      pendingGrievances,
+      recentUsers,
+      recentLeaves,
+      pendingApprovals,
+      escalatedGrievances,
+    ] = await Promise.all([
+      this.userStats.headline(),
+      this.groups.countActive(),
+      this.leaves.countPending(),
+      this.grievances.countInStatus(['pending']),
+      this.users.recent(RECENT),
+      this.leaves.recent({ kind: 'admin' }, RECENT),
+      this.userStats.pendingApprovals(),
+      this.grievances.countEscalatedOpen(),
+    ]);
     return {
-      stats: { ...users, totalGroups, pendingLeaves, pendingGrievances, pendingApprovals },
+      stats: { ...users, totalGroups, pendingLeaves, pendingGrievances, pendingApprovals, escalatedGrievances },
       recentUsers: recentUsers.map((u) => ({
         _id: u.id,
         email: u.email,

@@ -10,7 +10,13 @@ import {
   RiskSettingsRow,
   RiskSignalRow,
 } from '../followup/entities/followup.entity';
-import { Grievance, GrievanceComment } from '../grievances/entities/grievance.entity';
+import {
+  Grievance,
+  GrievanceComment,
+  GrievanceEvent,
+  GrievanceSettings,
+  GrievanceTicketCounter,
+} from '../grievances/entities/grievance.entity';
 import { Group } from '../groups/entities/group.entity';
 import { LeaveRequest } from '../leaves/entities/leave-request.entity';
 import {
@@ -44,6 +50,9 @@ export const ENTITIES = [
   Message,
   AuditEntry,
   GrievanceComment,
+  GrievanceEvent,
+  GrievanceSettings,
+  GrievanceTicketCounter,
   Attachment,
   AttachmentChunk,
   ConversationRead,

@@ -32,6 +32,24 @@ export class GrievanceException extends DomainException {
     );
   }
 
+  static notResolved(): GrievanceException {
+    return new GrievanceException(
+      ErrorCode.GrievanceNotResolved,
+      'Only a resolved grievance can be confirmed or reopened',
+    );
+  }
+
+  static alreadyAnswered(): GrievanceException {
+    return new GrievanceException(
+      ErrorCode.GrievanceAlreadyAnswered,
+      'This resolution was already confirmed, or the grievance was already reopened once',
+    );
+  }
+
+  static notWithheld(): GrievanceException {
+    return new GrievanceException(ErrorCode.GrievanceNotWithheld, 'The student did not withhold their name');
+  }
+
   static notFound(): GrievanceException {
     return new GrievanceException(ErrorCode.GrievanceNotFound, 'Grievance not found');
   }

@@ -1,18 +1,22 @@
-import type {
-  GrievanceCategory,
-  GrievanceCommentResponse,
-  GrievancePriority,
-  GrievanceResponse,
-  GrievanceStatus,
-  GrievanceType,
+import {
+  WITHHELD_NAME,
+  type GrievanceCategory,
+  type GrievanceCommentResponse,
+  type GrievanceEventResponse,
+  type GrievancePriority,
+  type GrievanceResponse,
+  type GrievanceStatus,
+  type GrievanceType,
+  type Role,
 } from '@portal/contracts';
 import { iso } from '../common/dates';
 import { dateOnly, isoDateTime, type RawDate, type RowColumns } from '../common/raw-row';
-import type { GrievanceComment } from './entities/grievance.entity';
+import type { GrievanceComment, GrievanceEvent } from './entities/grievance.entity';
 
 /** A grievance as one flat row: its own columns and its mentee (with the mentee's mentor, who may act on it). */
 export interface GrievanceRow {
   id: string;
+  ticketNumber: string | null;
   name: string;
   email: string;
   rollNo: string;
@@ -29,6 +33,14 @@ export interface GrievanceRow {
   resolvedAt: RawDate | null;
   createdAt: RawDate;
   updatedAt: RawDate;
+  confidential: boolean | number;
+  aboutMentor: boolean | number;
+  nameWithheld: boolean | number;
+  identityRevealedAt: RawDate | null;
+  deadlineAt: RawDate | null;
+  escalatedAt: RawDate | null;
+  confirmedAt: RawDate | null;
+  reopenedAt: RawDate | null;
   menteeId: string;
   studentId: string;
   menteeName: string;
@@ -38,6 +50,7 @@ export interface GrievanceRow {
 /** Where each field comes from, by the aliases of GrievancesService's joins. */
 export const GRIEVANCE_ROW: RowColumns<GrievanceRow> = {
   id: 'g.id',
+  ticketNumber: 'g.ticketNumber',
   name: 'g.name',
   email: 'g.email',
   rollNo: 'g.rollNo',
@@ -54,19 +67,41 @@ export const GRIEVANCE_ROW: RowColumns<GrievanceRow> = {
   resolvedAt: 'g.resolvedAt',
   createdAt: 'g.createdAt',
   updatedAt: 'g.updatedAt',
+  confidential: 'g.confidential',
+  aboutMentor: 'g.aboutMentor',
+  nameWithheld: 'g.nameWithheld',
+  identityRevealedAt: 'g.identityRevealedAt',
+  deadlineAt: 'g.deadlineAt',
+  escalatedAt: 'g.escalatedAt',
+  confirmedAt: 'g.confirmedAt',
+  reopenedAt: 'g.reopenedAt',
   menteeId: 'mentee.id',
   studentId: 'mentee.studentId',
   menteeName: 'mu.fullName',
   mentorId: 'mentee.mentorId',
 };
 
-export function toGrievanceResponse(g: GrievanceRow): GrievanceResponse {
+/** The ticket's reference: GRV-2026-000123. */
+export const ticketOf = (year: number, n: number) => `GRV-${year}-${String(n).padStart(6, '0')}`;
+
+/** Raw rows carry booleans as 0/1 on both drivers. */
+export const flag = (v: boolean | number | string | null | undefined) => v === true || Number(v) === 1;
+
+/** Staff see the student's identity only when the student did not withhold it, or an admin has revealed it. */
+export const identityHiddenFrom = (
+  g: Pick<GrievanceRow, 'nameWithheld' | 'identityRevealedAt'>,
+  viewer: Role,
+): boolean => viewer !== 'mentee' && flag(g.nameWithheld) && !g.identityRevealedAt;
+
+export function toGrievanceResponse(g: GrievanceRow, viewer: Role): GrievanceResponse {
+  const hidden = identityHiddenFrom(g, viewer);
   return {
     _id: g.id,
-    menteeId: { _id: g.menteeId, fullName: g.menteeName ?? '', studentId: g.studentId },
-    name: g.name,
-    email: g.email,
-    rollNo: g.rollNo,
+    ticketNumber: g.ticketNumber ?? '',
+    menteeId: hidden ? null : { _id: g.menteeId, fullName: g.menteeName ?? '', studentId: g.studentId },
+    name: hidden ? WITHHELD_NAME : g.name,
+    email: hidden ? '' : g.email,
+    rollNo: hidden ? '' : g.rollNo,
     subject: g.subject,
     title: g.subject,
     grievanceType: g.grievanceType,
@@ -81,14 +116,39 @@ export function toGrievanceResponse(g: GrievanceRow): GrievanceResponse {
     resolvedAt: isoDateTime(g.resolvedAt),
     createdAt: isoDateTime(g.createdAt)!,
     updatedAt: isoDateTime(g.updatedAt)!,
+    confidential: flag(g.confidential),
+    aboutMentor: flag(g.aboutMentor),
+    nameWithheld: flag(g.nameWithheld),
+    identityRevealedAt: isoDateTime(g.identityRevealedAt),
+    deadlineAt: isoDateTime(g.deadlineAt),
+    escalatedAt: isoDateTime(g.escalatedAt),
+    confirmedAt: isoDateTime(g.confirmedAt),
+    reopenedAt: isoDateTime(g.reopenedAt),
   };
 }
 
-export function toGrievanceCommentResponse(c: GrievanceComment): GrievanceCommentResponse {
+/** `hideStudent`: a staff reader of a grievance whose student withheld their name sees "Student" as the author. */
+export function toGrievanceCommentResponse(c: GrievanceComment, hideStudent = false): GrievanceCommentResponse {
+  const student = (c.author?.role ?? 'mentee') === 'mentee';
   return {
     _id: c.id,
     content: c.content,
     createdAt: iso(c.createdAt)!,
-    author: { _id: c.authorId, fullName: c.author?.fullName ?? 'Former user', role: c.author?.role ?? 'mentee' },
+    author:
+      hideStudent && student
+        ? { _id: '', fullName: WITHHELD_NAME, role: 'mentee' }
+        : { _id: c.authorId, fullName: c.author?.fullName ?? 'Former user', role: c.author?.role ?? 'mentee' },
+  };
+}
+
+/** With anonymous handling on (the student withheld their name) every line names a role only, never a person. */
+export function toGrievanceEventResponse(e: GrievanceEvent, byRoleOnly: boolean): GrievanceEventResponse {
+  return {
+    _id: String(e.id),
+    kind: e.kind,
+    actorRole: e.actorRole,
+    actorName: byRoleOnly || !e.actorName ? null : e.actorName,
+    detail: e.detail,
+    createdAt: iso(e.createdAt)!,
   };
 }

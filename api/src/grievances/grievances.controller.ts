@@ -1,9 +1,25 @@
-import { Body, Controller, Get, Header, Post, Put, Query } from '@nestjs/common';
-import type { GrievanceCommentResponse, GrievanceResponse } from '@portal/contracts';
+import { Body, Controller, Get, Header, HttpCode, Post, Put, Query } from '@nestjs/common';
+import type {
+  GrievanceAnalyticsResponse,
+  GrievanceCommentResponse,
+  GrievanceDeadlineSettings,
+  GrievanceEventResponse,
+  GrievanceResponse,
+  RevealedIdentityResponse,
+} from '@portal/contracts';
 import type { AuthUser } from '../common/auth-user';
 import { CurrentUser, Roles } from '../common/decorators';
 import { CreateGrievanceDto } from './dto/create-grievance.dto';
-import { GrievanceActionDto, GrievanceCommentDto, SetGrievancePriorityDto } from './dto/grievance-action.dto';
+import {
+  GrievanceActionDto,
+  GrievanceCommentDto,
+  GrievanceDeadlineSettingsDto,
+  ReopenGrievanceDto,
+  RevealIdentityDto,
+  SetGrievanceCategoryDto,
+  SetGrievancePriorityDto,
+} from './dto/grievance-action.dto';
+import { GrievanceDeadlines } from './grievance-deadlines';
 import { ListGrievancesQueryDto } from './dto/list-grievances.query.dto';
 import { GrievancesService } from './grievances.service';
 import { IdParam } from '../common/id-param';
@@ -89,6 +105,29 @@ export class GrievancesController {
     return this.grievances.setPriority(me, id, dto.priority);
   }
 
+  @Get(':id/timeline')
+  timeline(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<GrievanceEventResponse[]> {
+    return this.grievances.timeline(me, id);
+  }
+
+  @Post(':id/confirm')
+  @HttpCode(200)
+  @Roles('mentee')
+  confirm(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<GrievanceResponse> {
+    return this.grievances.confirm(me, id);
+  }
+
+  @Post(':id/reopen')
+  @HttpCode(200)
+  @Roles('mentee')
+  reopen(
+    @CurrentUser() me: AuthUser,
+    @IdParam() id: string,
+    @Body() dto: ReopenGrievanceDto,
+  ): Promise<GrievanceResponse> {
+    return this.grievances.reopen(me, id, dto.reason);
+  }
+
   @Get(':id/comments')
   comments(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<GrievanceCommentResponse[]> {
     return this.grievances.comments(me, id);
@@ -101,5 +140,52 @@ export class GrievancesController {
     @Body() dto: GrievanceCommentDto,
   ): Promise<GrievanceCommentResponse> {
     return this.grievances.addComment(me, id, dto.content);
+  }
+}
+
+/** The administrators' grievance settings and decisions (the routes of the admin access test). */
+@Controller('admin/grievances')
+@Roles('admin')
+export class AdminGrievancesController {
+  constructor(
+    private readonly grievances: GrievancesService,
+    private readonly deadlines: GrievanceDeadlines,
+  ) {}
+
+  @Get('settings')
+  settings(): Promise<GrievanceDeadlineSettings> {
+    return this.deadlines.settings();
+  }
+
+  @Put('settings')
+  setSettings(
+    @CurrentUser() me: AuthUser,
+    @Body() dto: GrievanceDeadlineSettingsDto,
+  ): Promise<GrievanceDeadlineSettings> {
+    return this.deadlines.update(me, dto);
+  }
+
+  @Get('analytics')
+  analytics(): Promise<GrievanceAnalyticsResponse> {
+    return this.grievances.analytics();
+  }
+
+  @Put(':id/category')
+  category(
+    @CurrentUser() me: AuthUser,
+    @IdParam() id: string,
+    @Body() dto: SetGrievanceCategoryDto,
+  ): Promise<GrievanceResponse> {
+    return this.grievances.setCategory(me, id, dto.category);
+  }
+
+  @Post(':id/reveal')
+  @HttpCode(200)
+  reveal(
+    @CurrentUser() me: AuthUser,
+    @IdParam() id: string,
+    @Body() dto: RevealIdentityDto,
+  ): Promise<RevealedIdentityResponse> {
+    return this.grievances.reveal(me, id, dto.reason);
   }
 }

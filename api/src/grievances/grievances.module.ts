@@ -1,16 +1,31 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
+import { CalendarModule } from '../calendar/calendar.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
-import { Grievance, GrievanceComment } from './entities/grievance.entity';
-import { GrievancesController } from './grievances.controller';
+import {
+  Grievance,
+  GrievanceComment,
+  GrievanceEvent,
+  GrievanceSettings,
+  GrievanceTicketCounter,
+} from './entities/grievance.entity';
+import { GrievanceDeadlines } from './grievance-deadlines';
+import { GrievanceEscalation } from './grievance-escalation';
+import { AdminGrievancesController, GrievancesController } from './grievances.controller';
 import { GrievancesService } from './grievances.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Grievance, GrievanceComment]), UsersModule, AuditModule, NotificationsModule],
-  controllers: [GrievancesController],
-  providers: [GrievancesService],
+  imports: [
+    TypeOrmModule.forFeature([Grievance, GrievanceComment, GrievanceEvent, GrievanceSettings, GrievanceTicketCounter]),
+    UsersModule,
+    AuditModule,
+    NotificationsModule,
+    CalendarModule,
+  ],
+  controllers: [GrievancesController, AdminGrievancesController],
+  providers: [GrievancesService, GrievanceDeadlines, GrievanceEscalation],
   exports: [GrievancesService],
 })
 export class GrievancesModule {}

@@ -11,6 +11,8 @@ export interface AdminDashboardResponse {
     totalGroups: number;
     pendingLeaves: number;
     pendingGrievances: number;
+    /** Open grievances past their deadline (escalated to every admin). */
+    escalatedGrievances: number;
     /** Self-registered mentors waiting for approval. */
     pendingApprovals: number;
   };

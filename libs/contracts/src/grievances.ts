@@ -32,7 +32,7 @@ export const GRIEVANCE_TYPE_TO_CATEGORY: Record<GrievanceType, GrievanceCategory
   'technical-issues': 'facilities',
   other: 'other',
 };
-export const GRIEVANCE_PRIORITIES = ['high', 'medium', 'low'] as const;
+export const GRIEVANCE_PRIORITIES = ['urgent', 'high', 'medium', 'low'] as const;
 export type GrievancePriority = (typeof GRIEVANCE_PRIORITIES)[number];
 /** Priority a new grievance starts with, by category: safeguarding and conduct first; admins may change it. */
 export const GRIEVANCE_CATEGORY_PRIORITY: Record<GrievanceCategory, GrievancePriority> = {
@@ -44,8 +44,40 @@ export const GRIEVANCE_CATEGORY_PRIORITY: Record<GrievanceCategory, GrievancePri
   other: 'medium',
 };
 
+/** School days a grievance of each priority may stay open (admins change them: GET/PUT /admin/grievances/settings). */
+export const GRIEVANCE_DEADLINE_DEFAULTS: Record<GrievancePriority, number> = {
+  urgent: 1,
+  high: 3,
+  medium: 7,
+  low: 14,
+};
+export const GRIEVANCE_DEADLINE_MAX_DAYS = 60;
+export type GrievanceDeadlineSettings = Record<GrievancePriority, number>;
+
+/**
+ * Confidential grievances go to administrators only (the student's mentor never sees them): a misconduct complaint,
+ * anything in the harassment category, and anything the student marks as being about their mentor.
+ */
+export function isConfidentialGrievance(g: {
+  grievanceType: GrievanceType;
+  category?: GrievanceCategory;
+  aboutMentor?: boolean;
+}): boolean {
+  return (
+    g.grievanceType === 'misconduct-complaint' ||
+    (g.category ?? GRIEVANCE_TYPE_TO_CATEGORY[g.grievanceType]) === 'harassment' ||
+    !!g.aboutMentor
+  );
+}
+
+/** Shown in place of the student's name to staff while the student asked for it to be withheld. */
+export const WITHHELD_NAME = 'Name withheld';
+
 export interface GrievanceResponse {
   _id: string;
+  /** e.g. GRV-2026-000123: the student's reference, shown on the acknowledgement and in every list. */
+  ticketNumber: string;
+  /** null for staff while the student's name is withheld (name, email and rollNo are empty then too). */
   menteeId: { _id: string; fullName: string; studentId: string } | null;
   name: string;
   email: string;
@@ -64,6 +96,82 @@ export interface GrievanceResponse {
   resolvedAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Routed to administrators only (isConfidentialGrievance). */
+  confidential: boolean;
+  aboutMentor: boolean;
+  /** The student asked for their name to be withheld from whoever handles it. */
+  nameWithheld: boolean;
+  /** When an admin revealed the student's identity (with a reason, on the timeline), or null. */
+  identityRevealedAt: string | null;
+  /** The end of the last school day it may stay open (by priority), and when it was escalated for passing it. */
+  deadlineAt: string | null;
+  escalatedAt: string | null;
+  /** The student's answer to a resolution: confirmed, or reopened once with a reason. */
+  confirmedAt: string | null;
+  reopenedAt: string | null;
+}
+
+export const GRIEVANCE_EVENT_KINDS = [
+  'filed',
+  'status',
+  'comment',
+  'viewed',
+  'identity-revealed',
+  'escalated',
+  'priority',
+  'category',
+  'confirmed',
+  'reopened',
+] as const;
+export type GrievanceEventKind = (typeof GRIEVANCE_EVENT_KINDS)[number];
+
+/** One line of a grievance's timeline (GET /grievances/{id}/timeline), oldest first. */
+export interface GrievanceEventResponse {
+  _id: string;
+  kind: GrievanceEventKind;
+  /** The role of who did it (null: the system, e.g. an escalation). */
+  actorRole: Role | null;
+  /** Their name, or null when the grievance is handled anonymously (by role only) or for the system. */
+  actorName: string | null;
+  /** e.g. "pending → in-progress", the reveal's reason, the reopening's reason. */
+  detail: string;
+  createdAt: string;
+}
+
+/** PUT /admin/grievances/{id}/category */
+export interface SetGrievanceCategoryRequest {
+  category: GrievanceCategory;
+}
+/** POST /admin/grievances/{id}/reveal: the reason is logged and shown to the student. */
+export interface RevealGrievanceIdentityRequest {
+  reason: string;
+}
+export interface RevealedIdentityResponse {
+  menteeId: string;
+  fullName: string;
+  studentId: string;
+  email: string;
+}
+/** POST /grievances/{id}/reopen (the student, once, after resolved). */
+export interface ReopenGrievanceRequest {
+  reason: string;
+}
+
+/** GET /admin/grievances/analytics: per month of resolution, the last 12 months. */
+export interface GrievanceMonthStats {
+  /** YYYY-MM */
+  month: string;
+  resolved: number;
+  resolvedWithinDeadline: number;
+  reopened: number;
+  /** One decimal; 0 when nothing was resolved that month. */
+  pctResolvedWithinDeadline: number;
+  pctReopened: number;
+}
+export interface GrievanceAnalyticsResponse {
+  months: GrievanceMonthStats[];
+  /** Open grievances past their deadline (escalated). */
+  escalatedOpen: number;
 }
 
 export interface CreateGrievanceRequest {
@@ -76,6 +184,10 @@ export interface CreateGrievanceRequest {
   category?: GrievanceCategory;
   dateOfIncident: string;
   description: string;
+  /** The grievance is about the student's own mentor: it goes to administrators only. */
+  aboutMentor?: boolean;
+  /** Withhold the student's name from whoever handles it (an admin may reveal it, with a logged reason). */
+  withholdName?: boolean;
 }
 
 /** PUT /grievances/{id}/priority (admins, open grievances only). */

@@ -3,7 +3,12 @@ import { ErrorCode, GRIEVANCE_PRIORITIES, type GrievancePriority, type Grievance
 import { errorMessage, notify } from '@portal/web-core';
 import { useSetGrievancePriorityMutation } from './grievancesApi';
 
-const PRIORITY_COLOR: Record<GrievancePriority, string> = { high: 'red', medium: 'gold', low: 'green' };
+const PRIORITY_COLOR: Record<GrievancePriority, string> = {
+  urgent: 'magenta',
+  high: 'red',
+  medium: 'gold',
+  low: 'green',
+};
 const label = (p: GrievancePriority) => p.charAt(0).toUpperCase() + p.slice(1);
 
 export function GrievancePriorityTag({ priority }: { priority: GrievancePriority }) {
@@ -34,7 +39,7 @@ export function GrievancePrioritySelect({ grievance }: { grievance: GrievanceRes
       onChange={change}
       loading={isLoading}
       disabled={isLoading}
-      style={{ width: 100 }}
+      style={{ width: 110 }}
       aria-label={`Priority of ${g.subject}`}
       options={GRIEVANCE_PRIORITIES.map((p) => ({ value: p, label: <GrievancePriorityTag priority={p} /> }))}
     />

@@ -62,6 +62,8 @@ export function GrievancesBoard({ role, actions }: { role: Role; actions?: (g: G
                 <Flex vertical gap={4}>
                   {role !== 'mentee' && <Typography.Text strong>{g.menteeId?.fullName ?? g.name}</Typography.Text>}
                   <Flex gap={4} wrap>
+                    <Tag color="blue">{g.ticketNumber}</Tag>
+                    {g.confidential && <Tag color="geekblue">Admins only</Tag>}
                     <Tag>{cap(g.grievanceType.replace(/-/g, ' '))}</Tag>
                     <Tag color="purple">{cap(g.category)}</Tag>
                   </Flex>

@@ -1,8 +1,13 @@
 import type {
   CreateGrievanceRequest,
   GrievanceActionRequest,
+  GrievanceAnalyticsResponse,
   GrievanceCommentResponse,
+  GrievanceDeadlineSettings,
+  GrievanceEventResponse,
   GrievanceResponse,
+  RevealedIdentityResponse,
+  SetGrievanceCategoryRequest,
   ListGrievancesQuery,
   Role,
   SetGrievancePriorityRequest,
@@ -32,6 +37,43 @@ export const grievancesApi = api.injectEndpoints({
       query: ({ id, priority }) => ({ url: `/grievances/${id}/priority`, method: 'PUT', body: { priority } }),
       invalidatesTags: ['Grievance'],
     }),
+    /** One grievance, afresh; a staff member's opening is a "viewed" line on the student's timeline. */
+    grievance: build.query<GrievanceResponse, string>({
+      query: (id) => `/grievances/${id}`,
+      providesTags: (_r, _e, id) => [{ type: 'Grievance', id }],
+    }),
+    grievanceTimeline: build.query<GrievanceEventResponse[], string>({
+      query: (id) => `/grievances/${id}/timeline`,
+      providesTags: ['Grievance'],
+    }),
+    confirmGrievance: build.mutation<GrievanceResponse, string>({
+      query: (id) => ({ url: `/grievances/${id}/confirm`, method: 'POST' }),
+      invalidatesTags: ['Grievance', 'Dashboard'],
+    }),
+    reopenGrievance: build.mutation<GrievanceResponse, { id: string; reason: string }>({
+      query: ({ id, reason }) => ({ url: `/grievances/${id}/reopen`, method: 'POST', body: { reason } }),
+      invalidatesTags: ['Grievance', 'Dashboard'],
+    }),
+    setGrievanceCategory: build.mutation<GrievanceResponse, { id: string } & SetGrievanceCategoryRequest>({
+      query: ({ id, category }) => ({ url: `/admin/grievances/${id}/category`, method: 'PUT', body: { category } }),
+      invalidatesTags: ['Grievance'],
+    }),
+    revealGrievanceIdentity: build.mutation<RevealedIdentityResponse, { id: string; reason: string }>({
+      query: ({ id, reason }) => ({ url: `/admin/grievances/${id}/reveal`, method: 'POST', body: { reason } }),
+      invalidatesTags: ['Grievance'],
+    }),
+    grievanceSettings: build.query<GrievanceDeadlineSettings, void>({
+      query: () => '/admin/grievances/settings',
+      providesTags: [{ type: 'Grievance', id: 'settings' }],
+    }),
+    updateGrievanceSettings: build.mutation<GrievanceDeadlineSettings, GrievanceDeadlineSettings>({
+      query: (body) => ({ url: '/admin/grievances/settings', method: 'PUT', body }),
+      invalidatesTags: [{ type: 'Grievance', id: 'settings' }],
+    }),
+    grievanceAnalytics: build.query<GrievanceAnalyticsResponse, void>({
+      query: () => '/admin/grievances/analytics',
+      providesTags: ['Grievance'],
+    }),
     grievanceComments: build.query<GrievanceCommentResponse[], string>({
       query: (id) => `/grievances/${id}/comments`,
       providesTags: (_r, _e, id) => [{ type: 'Grievance', id: `comments-${id}` }],
@@ -48,6 +90,13 @@ export const {
   useActOnGrievanceMutation,
   useSetGrievancePriorityMutation,
   useAddGrievanceCommentMutation,
+  useConfirmGrievanceMutation,
+  useReopenGrievanceMutation,
+  useSetGrievanceCategoryMutation,
+  useRevealGrievanceIdentityMutation,
+  useGrievanceSettingsQuery,
+  useUpdateGrievanceSettingsMutation,
+  useGrievanceAnalyticsQuery,
 } = grievancesApi;
 
 // Other people change these (a mentor acts, a mentee comments) and nothing pushes the change to this browser: a screen
@@ -57,3 +106,7 @@ export const useGrievancesQuery = (arg: { role: Role } & ListGrievancesQuery, op
   grievancesApi.useGrievancesQuery(arg, { ...fresh, ...options });
 export const useGrievanceCommentsQuery = (grievanceId: string, options?: { skip?: boolean }) =>
   grievancesApi.useGrievanceCommentsQuery(grievanceId, { ...fresh, ...options });
+export const useGrievanceQuery = (id: string, options?: { skip?: boolean }) =>
+  grievancesApi.useGrievanceQuery(id, { ...fresh, ...options });
+export const useGrievanceTimelineQuery = (id: string, options?: { skip?: boolean }) =>
+  grievancesApi.useGrievanceTimelineQuery(id, { ...fresh, ...options });

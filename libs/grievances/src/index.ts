@@ -6,3 +6,6 @@ export * from './GrievanceDetails';
 export * from './GrievancesBoard';
 export * from './GrievanceActionButtons';
 export * from './GrievancePrioritySelect';
+export * from './GrievanceTimeline';
+export * from './GrievanceStudentAnswer';
+export * from './GrievanceCategorySelect';

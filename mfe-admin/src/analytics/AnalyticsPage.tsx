@@ -37,6 +37,7 @@ import { errorStatus, notify, type PortalSocket, useSocket } from '@portal/web-c
 import { LoadError, PageHeader, srOnly, StatCard } from '@portal/ui';
 import { useHealthQuery, useReportsOverviewQuery } from '../adminApi';
 import { ROLE_COLOR, ROLE_HEX } from '../users/UsersPage';
+import { GrievanceTrustCard } from './GrievanceTrustCard';
 
 const PERIODS: { value: AnalyticsPeriod; label: string }[] = [
   { value: '7d', label: 'Last 7 days' },
@@ -533,6 +534,7 @@ export function AnalyticsPage() {
               </Col>
             </Row>
           </Card>
+          <GrievanceTrustCard />
         </Flex>
       )}
     </>

@@ -10,6 +10,7 @@ const stats = {
   totalGroups: 1,
   pendingLeaves: 0,
   pendingGrievances: 0,
+  escalatedGrievances: 0,
 };
 
 describe('admin dashboard', () => {
@@ -50,5 +51,21 @@ describe('admin dashboard', () => {
     const leaves = screen.getByTestId('card-pending-leaves');
     expect(within(leaves).getByText('Requests awaiting a decision')).toBeInTheDocument();
     expect(screen.queryByText(/active groups?/)).not.toBeInTheDocument();
+  });
+
+  it('flags grievances escalated past their deadline, with a link to them', async () => {
+    mockApi({
+      'GET /admin/dashboard': {
+        stats: { ...stats, pendingApprovals: 0, pendingGrievances: 3, escalatedGrievances: 2 },
+        recentUsers: [],
+        recentLeaves: [],
+      },
+    });
+    renderWithPortal(<AdminDashboard />);
+    expect(await screen.findByText('Escalated: 2 grievances are past the deadline')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Answer them in Grievance Management' })).toHaveAttribute(
+      'href',
+      '/admin/grievances',
+    );
   });
 });

@@ -43,6 +43,15 @@ function DashboardContent() {
           description={<Link to="/admin/users?status=pending">Review in User Management</Link>}
         />
       )}
+      {s.escalatedGrievances > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          data-testid="escalated-grievances"
+          title={`Escalated: ${s.escalatedGrievances} grievance${s.escalatedGrievances === 1 ? ' is' : 's are'} past the deadline`}
+          description={<Link to="/admin/grievances">Answer them in Grievance Management</Link>}
+        />
+      )}
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={12} xl={8} xxl={4}>
           <StatCard
@@ -82,6 +91,7 @@ function DashboardContent() {
             icon={<AlertOutlined />}
             color="#EF4444"
             onClick={() => navigate('/admin/grievances')}
+            hint={s.escalatedGrievances ? `${s.escalatedGrievances} escalated (past the deadline)` : undefined}
           />
         </Col>
         <Col xs={24} sm={12} xl={8} xxl={4}>

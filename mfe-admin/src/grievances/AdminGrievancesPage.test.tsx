@@ -23,6 +23,15 @@ const base: GrievanceResponse = {
   resolvedAt: null,
   createdAt: '2030-03-02T09:00:00.000Z',
   updatedAt: '2030-03-02T09:00:00.000Z',
+  ticketNumber: 'GRV-2030-000001',
+  confidential: false,
+  aboutMentor: false,
+  nameWithheld: false,
+  identityRevealedAt: null,
+  deadlineAt: '2030-03-12T00:00:00.000Z',
+  escalatedAt: null,
+  confirmedAt: null,
+  reopenedAt: null,
 };
 const pending = base;
 const inProgress: GrievanceResponse = {
@@ -67,5 +76,46 @@ describe('admin grievances', () => {
         { method: 'PUT', path: '/grievances/g1/priority', body: { priority: 'high' } },
       ]),
     );
+  });
+
+  it('flags escalated and confidential tickets, and reveals a withheld name only with a reason', async () => {
+    const anonymous: GrievanceResponse = {
+      ...base,
+      _id: 'g4',
+      ticketNumber: 'GRV-2030-000004',
+      subject: 'About my mentor',
+      title: 'About my mentor',
+      menteeId: null,
+      name: 'Name withheld',
+      email: '',
+      rollNo: '',
+      confidential: true,
+      nameWithheld: true,
+      escalatedAt: '2030-03-12T00:00:00.000Z',
+    };
+    const calls = mockApi({
+      'GET /grievances/admin': [anonymous],
+      'POST /admin/grievances/g4/reveal': {
+        menteeId: 'm1',
+        fullName: 'Asha Rao',
+        studentId: 'STU-0042',
+        email: 'asha@example.edu',
+      },
+    });
+    renderWithPortal(<AdminGrievancesPage />);
+    const row = await rowOf('About my mentor');
+    expect(within(row).getByText('GRV-2030-000004')).toBeInTheDocument();
+    expect(within(row).getByText('Confidential')).toBeInTheDocument();
+    expect(within(row).getByText('Escalated')).toBeInTheDocument();
+    expect(within(row).getByText('Name withheld')).toBeInTheDocument();
+    fireEvent.click(within(row).getByRole('button', { name: 'Reveal identity, GRV-2030-000004' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Reveal' })).toBeDisabled();
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Safeguarding referral' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reveal' }));
+    expect(await within(dialog).findByText('Asha Rao')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      { method: 'POST', path: '/admin/grievances/g4/reveal', body: { reason: 'Safeguarding referral' } },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { CommentOutlined, DownloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, CommentOutlined, DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Flex, Grid, Input, Modal, Select, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { notify, useDebounced, useDownloadFile } from '@portal/web-core';
 import { PageHeader } from '@portal/ui';
 import {
   GrievanceActionButtons,
+  GrievanceCategorySelect,
   GrievanceDetails,
   GrievancePrioritySelect,
   grievanceStatusLabel,
@@ -21,7 +22,26 @@ import {
   useGrievancesQuery,
 } from '@portal/grievances';
 
+import { GrievanceDeadlineSettingsDialog } from './GrievanceDeadlineSettingsDialog';
+import { RevealIdentityDialog } from './RevealIdentityDialog';
+
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const open = (g: GrievanceResponse) => g.status === 'pending' || g.status === 'in-progress';
+
+/** The ticket, and whether it is confidential, overdue or escalated. */
+function TicketTags({ g }: { g: GrievanceResponse }) {
+  const overdue = open(g) && !!g.deadlineAt && dayjs().isAfter(g.deadlineAt);
+  return (
+    <Flex gap={4} wrap>
+      <Tag color="blue">{g.ticketNumber}</Tag>
+      {g.confidential && <Tag color="geekblue">Confidential</Tag>}
+      {open(g) && g.escalatedAt ? <Tag color="red">Escalated</Tag> : overdue ? <Tag color="orange">Overdue</Tag> : null}
+    </Flex>
+  );
+}
+
+/** The last day to answer (the deadline is the midnight after it). */
+const due = (g: GrievanceResponse) => (g.deadlineAt ? dayjs(g.deadlineAt).subtract(1, 'minute').format('MMM D') : '—');
 
 export function AdminGrievancesPage() {
   const phone = Grid.useBreakpoint().md === false;
@@ -31,6 +51,8 @@ export function AdminGrievancesPage() {
   const [category, setCategory] = useState<GrievanceCategory | undefined>();
   const [details, setDetails] = useState<GrievanceResponse | null>(null);
   const [commenting, setCommenting] = useState<GrievanceResponse | null>(null);
+  const [revealing, setRevealing] = useState<GrievanceResponse | null>(null);
+  const [settings, setSettings] = useState(false);
   const term = useDebounced(search.trim(), 400);
   const filters = { status, category, search: term || undefined };
   const { data = [], isFetching, error } = useGrievancesQuery({ role: 'admin', ...filters });
@@ -45,9 +67,14 @@ export function AdminGrievancesPage() {
         title="Grievance Management"
         subtitle={`${data.length} grievance${data.length === 1 ? '' : 's'}${filtered ? ' match the filters' : ''}`}
         extra={
-          <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={!data.length}>
-            Export Report
-          </Button>
+          <Flex gap={8} wrap>
+            <Button icon={<ClockCircleOutlined />} onClick={() => setSettings(true)}>
+              Deadlines
+            </Button>
+            <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={!data.length}>
+              Export Report
+            </Button>
+          </Flex>
         }
       />
       <Card size="small" style={{ marginBottom: 16 }}>
@@ -55,7 +82,7 @@ export function AdminGrievancesPage() {
           <Input
             allowClear
             prefix={<SearchOutlined />}
-            placeholder="Search by student, subject, type or category"
+            placeholder="Search by ticket, student, subject, type or category"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             style={{ flex: '1 1 260px' }}
@@ -89,7 +116,7 @@ export function AdminGrievancesPage() {
         dataSource={data}
         // Phones keep the student and the actions; subject, status and the rest move under the name instead of
         // scrolling sideways.
-        scroll={phone ? undefined : { x: 1095 }}
+        scroll={phone ? undefined : { x: 1200 }}
         pagination={{ pageSize: 15, hideOnSinglePage: true }}
         locale={{
           emptyText: (
@@ -117,7 +144,8 @@ export function AdminGrievancesPage() {
             title: 'Student',
             width: phone ? undefined : 150,
             render: (_, g) => (
-              <Flex vertical>
+              <Flex vertical gap={2}>
+                <TicketTags g={g} />
                 <Typography.Text strong>{g.menteeId?.fullName ?? g.name}</Typography.Text>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {g.menteeId?.studentId ?? g.rollNo}
@@ -125,13 +153,11 @@ export function AdminGrievancesPage() {
                 {phone && (
                   <Flex vertical align="start" gap={4} style={{ marginTop: 4, minWidth: 0 }}>
                     <span style={{ overflowWrap: 'anywhere' }}>{g.title}</span>
-                    <Flex gap={4} wrap>
-                      <Tag color="purple">{cap(g.category)}</Tag>
-                      <GrievanceStatusTag status={g.status} viewer="admin" />
-                    </Flex>
+                    <GrievanceStatusTag status={g.status} viewer="admin" />
+                    <GrievanceCategorySelect grievance={g} />
                     <GrievancePrioritySelect grievance={g} />
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {dayjs(g.createdAt).format('MMM D, YYYY')}
+                      {dayjs(g.createdAt).format('MMM D, YYYY')} · due {due(g)}
                     </Typography.Text>
                   </Flex>
                 )}
@@ -154,8 +180,8 @@ export function AdminGrievancesPage() {
             title: 'Category',
             responsive: ['md'],
             dataIndex: 'category',
-            width: 110,
-            render: (c: string) => <Tag color="purple">{cap(c)}</Tag>,
+            width: 160,
+            render: (_, g) => <GrievanceCategorySelect grievance={g} />,
           },
           {
             title: 'Priority',
@@ -172,11 +198,18 @@ export function AdminGrievancesPage() {
             render: (s: GrievanceStatus) => <GrievanceStatusTag status={s} viewer="admin" />,
           },
           {
-            title: 'Submitted',
+            title: 'Submitted / due',
             responsive: ['md'],
             dataIndex: 'createdAt',
-            width: 115,
-            render: (d: string) => <span style={{ whiteSpace: 'nowrap' }}>{dayjs(d).format('MMM D, YYYY')}</span>,
+            width: 130,
+            render: (d: string, g) => (
+              <Flex vertical style={{ whiteSpace: 'nowrap' }}>
+                <span>{dayjs(d).format('MMM D, YYYY')}</span>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  due {due(g)}
+                </Typography.Text>
+              </Flex>
+            ),
           },
           {
             // Kept in view while the other columns scroll on narrow screens: the workflow moves on one line, reading on the next.
@@ -197,6 +230,16 @@ export function AdminGrievancesPage() {
                   <Button size="small" icon={<CommentOutlined />} onClick={() => setCommenting(g)}>
                     Add Comment
                   </Button>
+                  {g.nameWithheld && !g.identityRevealedAt && (
+                    <Button
+                      size="small"
+                      danger
+                      onClick={() => setRevealing(g)}
+                      aria-label={`Reveal identity, ${g.ticketNumber}`}
+                    >
+                      Reveal identity
+                    </Button>
+                  )}
                 </Flex>
               </Flex>
             ),
@@ -217,6 +260,8 @@ export function AdminGrievancesPage() {
       >
         {commenting && <GrievanceThread grievanceId={commenting._id} />}
       </Modal>
+      {revealing && <RevealIdentityDialog grievance={revealing} onClose={() => setRevealing(null)} />}
+      {settings && <GrievanceDeadlineSettingsDialog onClose={() => setSettings(false)} />}
     </>
   );
 }

@@ -19,6 +19,7 @@ export const MAIL_KIND_LABEL: Record<MailKind, string> = {
   'leave.decided': 'Leave decision',
   'grievance.status': 'Grievance status',
   'grievance.comment': 'Grievance comment',
+  'grievance.escalated': 'Grievance escalated',
   'mentor.assigned': 'Mentor assigned',
   'announcement.new': 'Announcement',
   'group.added': 'Added to a group',

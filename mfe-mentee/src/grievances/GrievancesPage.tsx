@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
+import { Alert, Button, Checkbox, Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import {
@@ -7,7 +7,9 @@ import {
   GRIEVANCE_CATEGORY_PRIORITY,
   GRIEVANCE_TYPE_TO_CATEGORY,
   GRIEVANCE_TYPES,
+  isConfidentialGrievance,
   type GrievanceCategory,
+  type GrievanceResponse,
   type GrievanceType,
   type MenteeProfile,
 } from '@portal/contracts';
@@ -24,6 +26,8 @@ interface GrievanceForm {
   category: GrievanceCategory;
   dateOfIncident: Dayjs;
   description: string;
+  aboutMentor?: boolean;
+  withholdName?: boolean;
 }
 const required = (message: string) => [{ required: true, whitespace: true, message }];
 const typeLabel = (t: string) =>
@@ -32,11 +36,25 @@ const typeLabel = (t: string) =>
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join(' ');
 
-export function SubmitGrievanceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function SubmitGrievanceDialog({
+  open,
+  onClose,
+  onFiled,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** The acknowledgement: the filed grievance with its ticket number. */
+  onFiled?: (g: GrievanceResponse) => void;
+}) {
   const { user, profile } = useSession();
   const [form] = Form.useForm<GrievanceForm>();
   const [submit, { isLoading }] = useSubmitGrievanceMutation();
   const category = Form.useWatch('category', form);
+  const grievanceType = Form.useWatch('grievanceType', form);
+  const aboutMentor = Form.useWatch('aboutMentor', form);
+  // Said before sending: where this grievance will go.
+  const confidential =
+    !!grievanceType && isConfidentialGrievance({ grievanceType, category, aboutMentor: !!aboutMentor });
   useEffect(() => {
     // Name, e-mail and roll number come from the profile (SPEC.md section 5).
     if (open)
@@ -48,9 +66,15 @@ export function SubmitGrievanceDialog({ open, onClose }: { open: boolean; onClos
   }, [open, user, profile, form]);
   const send = async (v: GrievanceForm) => {
     try {
-      await submit({ ...v, dateOfIncident: v.dateOfIncident.format('YYYY-MM-DD') }).unwrap();
+      const filed = await submit({
+        ...v,
+        aboutMentor: !!v.aboutMentor,
+        withholdName: !!v.withholdName,
+        dateOfIncident: v.dateOfIncident.format('YYYY-MM-DD'),
+      }).unwrap();
       notify.success('Grievance submitted successfully!');
       form.resetFields();
+      onFiled?.(filed);
       onClose();
     } catch (e) {
       notify.error(errorMessage(e, 'Failed to submit grievance'));
@@ -141,6 +165,29 @@ export function SubmitGrievanceDialog({ open, onClose }: { open: boolean; onClos
               <Input.TextArea rows={4} maxLength={5000} showCount />
             </Form.Item>
           </Col>
+          <Col span={24}>
+            <Form.Item name="aboutMentor" valuePropName="checked" style={{ marginBottom: 8 }}>
+              <Checkbox>This is about my mentor</Checkbox>
+            </Form.Item>
+            <Form.Item
+              name="withholdName"
+              valuePropName="checked"
+              extra="Whoever handles it sees a ticket and what you wrote, not who you are. Only an administrator can reveal your name, with a reason you will see."
+            >
+              <Checkbox>Withhold my name from the handler</Checkbox>
+            </Form.Item>
+          </Col>
+          {confidential && (
+            <Col span={24}>
+              <Alert
+                type="info"
+                showIcon
+                data-testid="confidential-notice"
+                title="Confidential: this goes to administrators only"
+                description="Misconduct complaints, harassment and anything about your mentor are never shown to your mentor: not in their lists, counts or notifications."
+              />
+            </Col>
+          )}
         </Row>
       </Form>
     </Modal>
@@ -149,6 +196,7 @@ export function SubmitGrievanceDialog({ open, onClose }: { open: boolean; onClos
 
 export function GrievancesPage() {
   const [open, setOpen] = useState(false);
+  const [filed, setFiled] = useState<GrievanceResponse | null>(null);
   return (
     <>
       <PageHeader
@@ -160,8 +208,21 @@ export function GrievancesPage() {
           </Button>
         }
       />
+      {filed && (
+        <Alert
+          role="status"
+          type="success"
+          showIcon
+          closable={{ 'aria-label': 'Dismiss' }}
+          onClose={() => setFiled(null)}
+          style={{ marginBottom: 16 }}
+          data-testid="grievance-acknowledgement"
+          title={`Received: your ticket number is ${filed.ticketNumber}`}
+          description={`Keep it for reference. ${filed.confidential ? 'Only administrators will see this grievance. ' : ''}Every step, and every time staff open it, appears on its timeline (View Details).`}
+        />
+      )}
       <GrievancesBoard role="mentee" />
-      <SubmitGrievanceDialog open={open} onClose={() => setOpen(false)} />
+      <SubmitGrievanceDialog open={open} onClose={() => setOpen(false)} onFiled={setFiled} />
     </>
   );
 }

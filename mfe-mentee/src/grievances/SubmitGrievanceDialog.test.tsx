@@ -132,6 +132,8 @@ describe('Submit Grievance dialog', () => {
         category: 'facilities',
         dateOfIncident: day,
         description: 'The lab door badge reader rejects my card.',
+        aboutMentor: false,
+        withholdName: false,
       },
     ]);
   });
@@ -160,5 +162,31 @@ describe('Submit Grievance dialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ grievanceType: 'misconduct-complaint', category: 'harassment' });
+  });
+
+  it('says before sending that a grievance about the mentor goes to administrators only, and can withhold the name', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    global.fetch = jest.fn(async (req: Request) => {
+      bodies.push(JSON.parse(await req.text()));
+      return new Response(JSON.stringify({ _id: 'g1', ticketNumber: 'GRV-2026-000001' }), {
+        status: 201,
+        headers: { 'content-type': 'application/json' },
+      });
+    }) as unknown as typeof fetch;
+    renderDialog();
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveValue('Asha Rao'));
+    fireEvent.mouseDown(within(dialog).getByLabelText('Grievance type'));
+    fireEvent.click(await screen.findByTitle('Technical Issues'));
+    expect(within(dialog).queryByTestId('confidential-notice')).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByLabelText('This is about my mentor'));
+    expect(await within(dialog).findByText('Confidential: this goes to administrators only')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByLabelText('Withhold my name from the handler'));
+    fireEvent.change(within(dialog).getByLabelText('Subject'), { target: { value: 'Unfair marking' } });
+    typeDate(within(dialog).getByLabelText('Date of incident'), dayjs().subtract(1, 'day').format('YYYY-MM-DD'));
+    fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'Details.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ aboutMentor: true, withholdName: true });
   });
 });

@@ -25,6 +25,15 @@ const grievance: GrievanceResponse = {
   resolvedAt: null,
   createdAt: '2030-03-02T09:00:00.000Z',
   updatedAt: '2030-03-02T09:00:00.000Z',
+  ticketNumber: 'GRV-2030-000001',
+  confidential: false,
+  aboutMentor: false,
+  nameWithheld: false,
+  identityRevealedAt: null,
+  deadlineAt: '2030-03-12T00:00:00.000Z',
+  escalatedAt: null,
+  confirmedAt: null,
+  reopenedAt: null,
 };
 
 function mockApi() {

@@ -4,7 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { bulkInsert } from '../bulk-insert';
 import {
+  GRIEVANCE_DEADLINE_DEFAULTS,
   GRIEVANCE_TYPE_TO_CATEGORY,
+  isConfidentialGrievance,
   type GrievanceStatus,
   type GrievanceType,
   type LeaveStatus,
@@ -12,7 +14,8 @@ import {
 } from '@portal/contracts';
 import { Announcement, AnnouncementComment, AnnouncementLike } from '../../announcements/entities/announcement.entity';
 import { AttendanceRecord } from '../../attendance/entities/attendance-record.entity';
-import { Grievance } from '../../grievances/entities/grievance.entity';
+import { Grievance, GrievanceTicketCounter } from '../../grievances/entities/grievance.entity';
+import { ticketOf } from '../../grievances/grievance.mapper';
 import { Group } from '../../groups/entities/group.entity';
 import { LeaveRequest } from '../../leaves/entities/leave-request.entity';
 import { individualKey } from '../../messages/conversation-key';
@@ -363,13 +366,28 @@ export async function seedDemo(db: DataSource): Promise<boolean> {
       'Lost ID card',
       'Bullying in the bus',
     ];
+    // Ticket numbers per year of filing, as the API gives them out; deadlines in calendar days (near enough here).
+    const tickets = new Map<number, number>();
     await bulkInsert(
       tx,
       Grievance,
       mentees.slice(0, 10).map((m, i) => {
         const status = gStates[i % gStates.length];
         const grievanceType = gTypes[i % gTypes.length];
+        const priority = (['high', 'medium', 'low'] as const)[i % 3];
+        const createdAt = ago(12 - i);
+        const year = createdAt.getUTCFullYear();
+        tickets.set(year, (tickets.get(year) ?? 0) + 1);
         return {
+          ticketNumber: ticketOf(year, tickets.get(year)!),
+          confidential: isConfidentialGrievance({ grievanceType }),
+          aboutMentor: false,
+          nameWithheld: false,
+          identityRevealedAt: null,
+          deadlineAt: dayjs(createdAt).add(GRIEVANCE_DEADLINE_DEFAULTS[priority], 'day').toDate(),
+          escalatedAt: null,
+          confirmedAt: null,
+          reopenedAt: null,
           id: randomUUID(),
           menteeId: m.user.id,
           name: m.user.fullName,
@@ -380,15 +398,20 @@ export async function seedDemo(db: DataSource): Promise<boolean> {
           category: GRIEVANCE_TYPE_TO_CATEGORY[grievanceType],
           dateOfIncident: now.subtract(3 + i, 'day').format('YYYY-MM-DD'),
           description: `${subjects[i % subjects.length]}. It has happened several times this month and needs attention.`,
-          priority: (['high', 'medium', 'low'] as const)[i % 3],
+          priority,
           status,
           mentorComments: status === 'in-progress' ? 'Looking into it with the office.' : '',
           adminComments: status === 'rejected' ? "Outside the school's remit." : '',
           resolution: status === 'resolved' ? 'Resolved through direct communication with the relevant department' : '',
           resolvedAt: status === 'resolved' ? ago(1) : null,
-          createdAt: ago(12 - i),
+          createdAt,
         };
       }),
+    );
+    await bulkInsert(
+      tx,
+      GrievanceTicketCounter,
+      [...tickets].map(([year, lastNumber]) => ({ year, lastNumber })),
     );
 
     // Announcements with likes and comments.

@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import {
   GRIEVANCE_CATEGORIES,
   GRIEVANCE_TYPES,
@@ -48,4 +48,12 @@ export class CreateGrievanceDto implements CreateGrievanceRequest {
   @MaxLength(5000, { message: 'Description must be at most 5000 characters' })
   @apply(...required('Description is required'))
   description: string;
+
+  @IsBoolean({ message: 'aboutMentor must be true or false' })
+  @MayOmit()
+  aboutMentor?: boolean;
+
+  @IsBoolean({ message: 'withholdName must be true or false' })
+  @MayOmit()
+  withholdName?: boolean;
 }

@@ -1,6 +1,10 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import {
   GRIEVANCE_CATEGORIES,
+  GRIEVANCE_EVENT_KINDS,
+  ROLES,
+  type GrievanceEventKind,
+  type Role,
   GRIEVANCE_PRIORITIES,
   GRIEVANCE_STATUSES,
   GRIEVANCE_TYPES,
@@ -44,6 +48,57 @@ export class Grievance {
   @DateTimeColumn({ nullable: true }) resolvedAt: Date | null;
   @Index() @CreatedAt() createdAt: Date;
   @UpdatedAt() updatedAt: Date;
+  /** GRV-<year>-<6 digits> from grievance_ticket_counters; null only until assigned (rows older than tickets). */
+  @Index({ unique: true }) @Varchar(20, { nullable: true }) ticketNumber: string | null;
+  /** Administrators only: the mentee's mentor never sees it (isConfidentialGrievance; never cleared once set). */
+  @Index() @Column({ type: 'boolean', default: false }) confidential: boolean;
+  @Column({ type: 'boolean', default: false }) aboutMentor: boolean;
+  @Column({ type: 'boolean', default: false }) nameWithheld: boolean;
+  @DateTimeColumn({ nullable: true }) identityRevealedAt: Date | null;
+  @Index() @DateTimeColumn({ nullable: true }) deadlineAt: Date | null;
+  @DateTimeColumn({ nullable: true }) escalatedAt: Date | null;
+  @DateTimeColumn({ nullable: true }) confirmedAt: Date | null;
+  @DateTimeColumn({ nullable: true }) reopenedAt: Date | null;
+}
+
+/** The last ticket number given out in each year: bumped in the filing transaction, so numbers never repeat. */
+@Entity('grievance_ticket_counters')
+export class GrievanceTicketCounter {
+  @PrimaryColumn({ type: 'int' }) year: number;
+  @Column({ type: 'int' }) lastNumber: number;
+}
+
+/** School days each priority may stay open: one row (id 1), absent until an admin first saves (defaults apply). */
+@Entity('grievance_settings')
+export class GrievanceSettings {
+  @PrimaryColumn({ type: 'int' }) id: number = 1;
+  @Column({ type: 'int' }) urgentDays: number;
+  @Column({ type: 'int' }) highDays: number;
+  @Column({ type: 'int' }) mediumDays: number;
+  @Column({ type: 'int' }) lowDays: number;
+  @UpdatedAt() updatedAt: Date;
+}
+
+/**
+ * A grievance's timeline, shown to the student: filing, status changes, comments, staff views (one per person and
+ * day: viewDay), reveals, escalation, priority and category changes, the student's answer.
+ */
+@Entity('grievance_events')
+@Index(['grievanceId', 'actorId', 'viewDay'], { unique: true })
+export class GrievanceEvent {
+  /** Increasing: the timeline's order (lines of one moment keep the order they were written in). */
+  @PrimaryGeneratedColumn({ type: 'int' }) id: number;
+  @Index() @Column({ type: 'varchar', length: 36 }) grievanceId: string;
+  @ManyToOne(() => Grievance, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'grievanceId' }) grievance?: Grievance;
+  @Column({ type: 'simple-enum', enum: GRIEVANCE_EVENT_KINDS }) kind: GrievanceEventKind;
+  /** Not a foreign key: the line stays when the account goes (its name was copied). */
+  @Column({ type: 'varchar', length: 36, nullable: true }) actorId: string | null;
+  @Column({ type: 'simple-enum', enum: ROLES, nullable: true }) actorRole: Role | null;
+  @Varchar(100) actorName: string;
+  @Varchar(1000) detail: string;
+  /** YYYY-MM-DD for 'viewed' lines (the unique index keeps one per staff member per day), else null. */
+  @Varchar(10, { nullable: true }) viewDay: string | null;
+  @CreatedAt() createdAt: Date;
 }
 
 /** The comment thread on a grievance: visible to the mentee, their mentor and admins. */

@@ -14,6 +14,7 @@ export class EmailPreferencesDto implements Partial<Record<NotificationKind, boo
   @bool('leave.decided') @MayOmit() 'leave.decided'?: boolean;
   @bool('grievance.status') @MayOmit() 'grievance.status'?: boolean;
   @bool('grievance.comment') @MayOmit() 'grievance.comment'?: boolean;
+  @bool('grievance.escalated') @MayOmit() 'grievance.escalated'?: boolean;
   @bool('mentor.assigned') @MayOmit() 'mentor.assigned'?: boolean;
   @bool('announcement.new') @MayOmit() 'announcement.new'?: boolean;
   @bool('group.added') @MayOmit() 'group.added'?: boolean;
