@@ -228,7 +228,7 @@ describe(`follow-up (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     });
 
     it('a new signal puts the student back; a dismissal needs a reason, takes them out and is kept', async () => {
-      await t
+      const filed = await t
         .http()
         .post('/api/grievances')
         .set(bearer(mentee))
@@ -242,7 +242,10 @@ describe(`follow-up (${process.env.TEST_DB ?? 'sqlite'})`, () => {
           description: 'The bus is late',
         })
         .expect(201);
-      // Filed (by the database's clock) long before the school's March 2031: open over 7 days at the sweep.
+      // Filed 11 days before the school's today (2031-03-12): open over 7 days at the sweep.
+      await t.db
+        .getRepository(Grievance)
+        .update({ id: filed.body._id }, { createdAt: new Date('2031-03-01T09:00:00Z') });
       await t.app.get(FollowupService).sweep();
       const back = await entryOf(jordan);
       expect(back?.signals.map((s) => s.kind)).toEqual(['grievanceOpen']);

@@ -169,7 +169,7 @@ describe(`notified events, guardian notices and reset links (${process.env.TEST_
       .expect(200);
     expect((await inbox(menteeId))[0]).toMatchObject({
       kind: 'grievance.status',
-      title: 'Your grievance "Broken projector" is now in progress',
+      title: `Your grievance ${g.ticketNumber} "Broken projector" is now in progress`,
       body: 'Comment: Looking into it',
       link: '/grievances',
     });
@@ -189,9 +189,9 @@ describe(`notified events, guardian notices and reset links (${process.env.TEST_
     expect((await inbox(mentorId))[0]).toMatchObject({ kind: 'grievance.comment', body: 'Jordan Rivera: Not yet' });
     await runDue();
     expect(smtp.received.map((m) => [m.to[0], m.subject])).toEqual([
-      [DEMO_ACCOUNTS.mentee, 'Your grievance "Broken projector" is now in progress'],
-      [DEMO_ACCOUNTS.mentee, 'New comment on the grievance "Broken projector"'],
-      [DEMO_ACCOUNTS.mentor, 'New comment on the grievance "Broken projector"'],
+      [DEMO_ACCOUNTS.mentee, `Your grievance ${g.ticketNumber} "Broken projector" is now in progress`],
+      [DEMO_ACCOUNTS.mentee, `New comment on the grievance ${g.ticketNumber} "Broken projector"`],
+      [DEMO_ACCOUNTS.mentor, `New comment on the grievance ${g.ticketNumber} "Broken projector"`],
     ]);
   });
 

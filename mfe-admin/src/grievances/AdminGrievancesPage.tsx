@@ -55,7 +55,7 @@ export function AdminGrievancesPage() {
   const [settings, setSettings] = useState(false);
   const term = useDebounced(search.trim(), 400);
   const filters = { status, category, search: term || undefined };
-  const { data = [], isFetching, error } = useGrievancesQuery({ role: 'admin', ...filters });
+  const { data = [], currentData, isFetching, error } = useGrievancesQuery({ role: 'admin', ...filters });
   const filtered = !!(status || category || term);
   const exportCsv = () =>
     download('/grievances/admin/export', filters, 'grievances.csv').catch(() =>
@@ -65,7 +65,14 @@ export function AdminGrievancesPage() {
     <>
       <PageHeader
         title="Grievance Management"
-        subtitle={`${data.length} grievance${data.length === 1 ? '' : 's'}${filtered ? ' match the filters' : ''}`}
+        // Counted from the answer to these filters: the previous answer stays in the table while the new one loads.
+        subtitle={
+          currentData
+            ? `${currentData.length} grievance${currentData.length === 1 ? '' : 's'}${filtered ? ' match the filters' : ''}`
+            : isFetching
+              ? 'Loading…'
+              : undefined
+        }
         extra={
           <Flex gap={8} wrap>
             <Button icon={<ClockCircleOutlined />} onClick={() => setSettings(true)}>
