@@ -9,6 +9,7 @@ import { AuthModule } from './auth/auth.module';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { DashboardsModule } from './dashboards/dashboards.module';
 import { dataSourceOptions } from './database/data-source-options';
+import { takeTurnsOnSqlite } from './common/sqlite-transactions';
 import { applyMysqlTimeouts } from './database/timeouts';
 import { HealthController } from './health/health.controller';
 import { RealtimeModule } from './realtime/realtime.module';
@@ -78,8 +79,10 @@ export class AppModule {
           // After start-up (migrations have run): every later statement and pool wait is bounded.
           provide: 'DATABASE_TIMEOUTS',
           inject: [DataSource],
-          useFactory: (db: DataSource) =>
-            applyMysqlTimeouts(db, { queryMs: config.timeouts.dbQueryMs, acquireMs: config.timeouts.dbAcquireMs }),
+          useFactory: (db: DataSource) => {
+            applyMysqlTimeouts(db, { queryMs: config.timeouts.dbQueryMs, acquireMs: config.timeouts.dbAcquireMs });
+            takeTurnsOnSqlite(db);
+          },
         },
       ],
     };

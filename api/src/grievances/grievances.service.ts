@@ -54,8 +54,6 @@ const TARGET: Record<GrievanceAction, GrievanceStatus> = {
   reject: 'rejected',
 };
 const OPEN: GrievanceStatus[] = ['pending', 'in-progress'];
-/** The tail of the SQLite writers' queue, shared by every instance in this process (see inTurn). */
-let sqliteTurn: Promise<unknown> = Promise.resolve();
 /** Who did something on the timeline: a person, or the system (escalation). */
 type Actor = Pick<AuthUser, 'id' | 'role' | 'fullName'> | null;
 
@@ -422,47 +420,34 @@ export class GrievancesService implements OnModuleInit {
       .getRawMany<{ id: string }>();
     let escalated = 0;
     for (const { id } of due) {
-      const won = await this.inTurn(() =>
-        this.db.transaction(async (tx) => {
-          const res = await tx
-            .createQueryBuilder()
-            .update(Grievance)
-            .set({ escalatedAt: now })
-            .where('id = :id AND escalatedAt IS NULL AND deadlineAt <= :now AND status IN (:...open)', {
-              id,
-              now,
-              open: OPEN,
-            })
-            .execute();
-          if (!res.affected) return false;
-          const g = await tx.findOneByOrFail(Grievance, { id });
-          await this.addEvent(tx, id, null, 'escalated', `Past its deadline (${g.priority} priority)`, now);
-          await this.notifications.notifyAdmins(tx, {
-            kind: 'grievance.escalated',
-            title: `Grievance ${g.ticketNumber ?? ''} is past its deadline`,
-            body: `"${g.subject}" (${g.priority} priority) is still ${g.status.replace('-', ' ')}.`,
-            link: '/admin/grievances',
-          });
-          return true;
-        }),
-      );
+      // (On SQLite transactions take turns per process: common/sqlite-transactions.ts.)
+      const won = await this.db.transaction(async (tx) => {
+        const res = await tx
+          .createQueryBuilder()
+          .update(Grievance)
+          .set({ escalatedAt: now })
+          .where('id = :id AND escalatedAt IS NULL AND deadlineAt <= :now AND status IN (:...open)', {
+            id,
+            now,
+            open: OPEN,
+          })
+          .execute();
+        if (!res.affected) return false;
+        const g = await tx.findOneByOrFail(Grievance, { id });
+        await this.addEvent(tx, id, null, 'escalated', `Past its deadline (${g.priority} priority)`, now);
+        await this.notifications.notifyAdmins(tx, {
+          kind: 'grievance.escalated',
+          title: `Grievance ${g.ticketNumber ?? ''} is past its deadline`,
+          body: `"${g.subject}" (${g.priority} priority) is still ${g.status.replace('-', ' ')}.`,
+          link: '/admin/grievances',
+        });
+        return true;
+      });
       if (won) escalated += 1;
     }
     // The admin dashboard's escalation flag is a cached read: no HTTP write retires it here.
     if (escalated) await this.cache.invalidate();
     return escalated;
-  }
-
-  /**
-   * SQLite has one writer at a time and better-sqlite3 waits for a lock synchronously: instances sharing one process
-   * (the tests' two instances) take turns here rather than block the process that holds the lock. Separate processes
-   * and MariaDB need no turns: the conditional UPDATE alone decides.
-   */
-  private inTurn<T>(fn: () => Promise<T>): Promise<T> {
-    if (this.db.options.type !== 'better-sqlite3') return fn();
-    const run = sqliteTurn.then(fn, fn);
-    sqliteTurn = run.catch(() => undefined);
-    return run;
   }
 
   /** Per month of resolution (last 12): how many were resolved within their deadline, and how many had been reopened. */

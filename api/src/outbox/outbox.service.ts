@@ -10,6 +10,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomUUID } from 'node:crypto';
 import { Brackets, DataSource, LessThan, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { inTurnOnSqlite } from '../common/sqlite-transactions';
 import { MetricsService } from '../observability/metrics.service';
 import { OutboxJob, type OutboxStatus } from './outbox-job.entity';
 import { OutboxQueue } from './outbox-queue';
@@ -216,24 +217,26 @@ export class OutboxService implements OnApplicationBootstrap, OnModuleDestroy, O
    */
   async runOne(id: string, now: Date = new Date()): Promise<'done' | 'retry' | 'failed' | 'skipped'> {
     const token = randomUUID();
-    const claim = await this.db
-      .createQueryBuilder()
-      .update(OutboxJob)
-      .set({
-        status: 'running',
-        lockToken: token,
-        leaseUntil: new Date(now.getTime() + LEASE_MS),
-        attempts: () => 'attempts + 1',
-      })
-      .where('id = :id', { id })
-      .andWhere(
-        new Brackets((w) =>
-          w
-            .where('status = :pending AND runAfter <= :now', { pending: 'pending', now })
-            .orWhere('status = :running AND leaseUntil < :now', { running: 'running', now }),
-        ),
-      )
-      .execute();
+    const claim = await inTurnOnSqlite(this.db, () =>
+      this.db
+        .createQueryBuilder()
+        .update(OutboxJob)
+        .set({
+          status: 'running',
+          lockToken: token,
+          leaseUntil: new Date(now.getTime() + LEASE_MS),
+          attempts: () => 'attempts + 1',
+        })
+        .where('id = :id', { id })
+        .andWhere(
+          new Brackets((w) =>
+            w
+              .where('status = :pending AND runAfter <= :now', { pending: 'pending', now })
+              .orWhere('status = :running AND leaseUntil < :now', { running: 'running', now }),
+          ),
+        )
+        .execute(),
+    );
     if (!claim.affected) return 'skipped';
     const job = await this.db.getRepository(OutboxJob).findOneByOrFail({ id });
     const handler = this.handlers.get(job.kind);
@@ -263,11 +266,13 @@ export class OutboxService implements OnApplicationBootstrap, OnModuleDestroy, O
     token: string,
     set: Pick<OutboxJob, 'status' | 'lastError'> & { runAfter?: Date },
   ): Promise<void> {
-    await this.db
-      .createQueryBuilder()
-      .update(OutboxJob)
-      .set({ ...set, lockToken: null, leaseUntil: null })
-      .where('id = :id AND lockToken = :token', { id, token })
-      .execute();
+    await inTurnOnSqlite(this.db, () =>
+      this.db
+        .createQueryBuilder()
+        .update(OutboxJob)
+        .set({ ...set, lockToken: null, leaseUntil: null })
+        .where('id = :id AND lockToken = :token', { id, token })
+        .execute(),
+    );
   }
 }
