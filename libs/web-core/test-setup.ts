@@ -39,3 +39,16 @@ Object.assign(globalThis, { Request: undici.Request, Response: undici.Response, 
 // a second, and a wait that is too short fails at random.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
+
+// A text whose key is in no catalogue fails the test that rendered it (the catalogue test checks the literal keys;
+// this catches the composed ones, such as `status.${value}`).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { i18n } = require('./src/i18n/i18n') as typeof import('./src/i18n/i18n');
+const missingKeys: string[] = [];
+i18n.options.saveMissing = true;
+i18n.on('missingKey', (_languages: readonly string[], namespace: string, key: string) => {
+  missingKeys.push(`${namespace}:${key}`);
+});
+afterEach(() => {
+  if (missingKeys.length) throw new Error(`Missing in the English catalogue: ${missingKeys.splice(0).join(', ')}`);
+});

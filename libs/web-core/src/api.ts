@@ -19,6 +19,7 @@ import type {
   RegisterResponse,
   ResetPasswordRequest,
 } from '@portal/contracts';
+import { i18n } from './i18n/i18n';
 
 export const TOKEN_KEY = 'token';
 
@@ -148,6 +149,8 @@ export const errorCode = (error: unknown): ErrorCode | undefined =>
 export function errorMessage(error: unknown, fallback: string, byCode?: Partial<Record<ErrorCode, string>>): string {
   const code = errorCode(error);
   if (code && byCode?.[code]) return byCode[code];
+  // The server writes English: in another language the code's own text, when the catalogue has one, says it instead.
+  if (code && i18n.language !== 'en' && i18n.exists(`common:errors.${code}`)) return i18n.t(`common:errors.${code}`);
   const data = (error as { data?: Partial<ApiError> } | undefined)?.data;
   const message = data?.message;
   if (Array.isArray(message) && message.length) return message.join('; ');

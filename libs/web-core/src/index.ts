@@ -12,3 +12,4 @@ export * from './useDebounced';
 export * from './router';
 export * from './leaveBlocker';
 export * from './routeManifest';
+export * from './i18n';

@@ -1,6 +1,9 @@
 import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { NoticeHost } from './notify';
+import { useTranslation } from 'react-i18next';
+import type { Language } from './i18n/i18n';
+import { antdLocale } from './i18n/locale';
 
 export const DARK_MODE_KEY = 'darkMode';
 
@@ -164,7 +167,7 @@ export const DARK_THEME: ThemeConfig = {
   },
 };
 
-/** antd theme for the whole page (shell and remotes), light or dark, persisted per browser as darkMode. */
+/** antd theme and locale for the whole page (shell and remotes), light or dark, persisted per browser as darkMode. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [darkMode, setDarkMode] = useState(readDarkMode);
   const toggle = useCallback(() => setDarkMode((d) => !d), []);
@@ -178,9 +181,11 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     document.documentElement.style.colorScheme = darkMode ? 'dark' : 'light';
   }, [darkMode]);
   const value = useMemo(() => ({ darkMode, toggle }), [darkMode, toggle]);
+  // antd's own texts (pagination, pickers, empty tables) follow the portal's language.
+  const { i18n } = useTranslation('common');
   return (
     <ThemeContext.Provider value={value}>
-      <ConfigProvider theme={darkMode ? DARK_THEME : LIGHT_THEME}>
+      <ConfigProvider theme={darkMode ? DARK_THEME : LIGHT_THEME} locale={antdLocale(i18n.language as Language)}>
         <PageBase>
           <NoticeHost />
           {children}

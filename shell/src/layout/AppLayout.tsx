@@ -5,6 +5,7 @@ import {
   BarChartOutlined,
   CalendarOutlined,
   DashboardOutlined,
+  GlobalOutlined,
   KeyOutlined,
   LogoutOutlined,
   MailOutlined,
@@ -22,8 +23,11 @@ import type { Role } from '@portal/contracts';
 import { NotificationBell } from '@portal/notifications';
 import { Text } from '@portal/ui';
 import {
+  LANGUAGES,
   logout,
+  switchLanguage,
   useAppDispatch,
+  useCommonT,
   useLocation,
   useNavigate,
   useSession,
@@ -58,6 +62,7 @@ const ROLE_LABEL: Record<Role, string> = { admin: 'Administrator', mentor: 'Ment
 export function AppLayout({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const { darkMode, toggle } = useThemeMode();
+  const { t, i18n } = useCommonT();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
@@ -165,6 +170,17 @@ export function AppLayout({ children }: { children: ReactNode }) {
             trigger={['click']}
             menu={{
               items: [
+                {
+                  key: 'language',
+                  icon: <GlobalOutlined />,
+                  label: t('common:language.label'),
+                  children: LANGUAGES.map((l) => ({
+                    key: `language-${l.code}`,
+                    label: <span lang={l.code}>{l.name}</span>,
+                    disabled: i18n.language === l.code,
+                    onClick: () => void switchLanguage(l.code),
+                  })),
+                },
                 {
                   key: 'password',
                   icon: <KeyOutlined />,

@@ -2,6 +2,7 @@ import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Button, Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useThemeMode } from '@portal/web-core';
+import { LanguageChoice } from '../LanguageChoice';
 
 /**
  * Centered card for the sign-in and registration screens. Drawn from theme tokens rather than antd's Card and
@@ -44,6 +45,7 @@ export function AuthShell({
         aria-label={darkMode ? 'Switch to light mode' : 'Switch to dark mode'}
         style={{ position: 'fixed', top: 16, right: 16 }}
       />
+      <LanguageChoice style={{ position: 'fixed', top: 20, left: 16 }} />
       <section
         style={{
           width: '100%',
