@@ -26,6 +26,8 @@ module.exports = (projectDir) => ({
     '^@portal/([a-z-]+)$': join(root, 'libs/$1/src/index.ts'),
     '^@portal/([a-z-]+)/testing$': join(root, 'libs/$1/src/testing/index.ts'),
     '^@module-federation/enhanced/runtime$': join(root, 'tools/mf-runtime.mock.cjs'),
+    // antd's locales in their CommonJS build (the ES one is only for bundlers): switching language loads one.
+    '^antd/es/locale/(.*)$': 'antd/lib/locale/$1',
   },
   testTimeout: 20000,
   // antd's motion timers outlive the tests in jsdom; nothing is left running that matters.
