@@ -391,4 +391,46 @@ describe(`scoped invalidation across two instances (${process.env.TEST_DB ?? 'sq
       spy.mockRestore();
     }
   });
+
+  it("a mentor reassignment retires both mentors' dashboards on both instances, and nothing else", async () => {
+    const helen = (await a.db.getRepository(User).findOneByOrFail({ email: DEMO_ACCOUNTS.mentor })).id;
+    const rahul = (await a.db.getRepository(User).findOneByOrFail({ email: 'r.menon@example.edu' })).id;
+    const move = async (via: TestApp, mentorId: string) =>
+      via.http().put('/api/admin/assign-mentor').set(bearer(admin)).send({ menteeId: jordanId, mentorId }).expect(200);
+    await warm(reads.admin, reads.mentor, reads.otherMentor, reads.day(d1), reads.month(d1));
+    await move(b, rahul);
+    for (const dash of await expectKept(false, reads.mentor)) expect(mine(dash)).toBeUndefined();
+    for (const dash of await expectKept(false, reads.otherMentor)) expect(mine(dash)).toBeDefined();
+    await expectKept(true, reads.admin, reads.day(d1), reads.month(d1));
+    await move(a, helen);
+    for (const dash of await expectKept(false, reads.mentor)) expect(mine(dash)).toBeDefined();
+    for (const dash of await expectKept(false, reads.otherMentor)) expect(mine(dash)).toBeUndefined();
+  });
+
+  // Last: the calendar retires its scopes once more a few seconds later. The other instance trusts its copy of the
+  // calendar for CALENDAR_CACHE_MS (src/calendar): it recomputes at once, and shows the change within that time.
+  it("a calendar change retires every month and every mentor's dashboard (school days), not the days or the admin's", async () => {
+    await warm(reads.admin, reads.mentor, reads.otherMentor, reads.day(d1), reads.month(d1), reads.month(d2));
+    const [before] = await expectKept(true, reads.month(d1));
+    for (const [writer, other] of [
+      [b, a],
+      [a, b],
+    ]) {
+      const closing = writer === b;
+      if (closing)
+        await b
+          .http()
+          .post('/api/admin/calendar/closures')
+          .set(bearer(admin))
+          .send({ closures: [{ date: d1, reason: 'Flooded' }] })
+          .expect(201);
+      else await a.http().delete(`/api/admin/calendar/closures/${d1}`).set(bearer(admin)).expect(200);
+      const month = await served(writer, reads.month(d1));
+      expect(month.kept).toBe(false);
+      expect(month.body.schoolDays).toBe(before.schoolDays - (closing ? 1 : 0));
+      expect((await served(other, reads.month(d1))).kept).toBe(false);
+      await expectKept(false, reads.mentor, reads.otherMentor, reads.month(d2));
+      await expectKept(true, reads.admin, reads.day(d1));
+    }
+  });
 });

@@ -33,11 +33,12 @@ export function invalidateReadCacheOnWrites(app: NestFastifyApplication): void {
     currentWrite.run(write, done);
   });
   fastify.addHook('onSend', (req, reply, payload, done) => {
+    const write = req.readCacheWrite;
+    if (write) write.done = true;
     if (READS.has(req.method) || UNTOUCHED.has(reply.statusCode)) {
       done(null, payload);
       return;
     }
-    const write = req.readCacheWrite;
     cache.retireNow(write?.declared ? write.scopes : [Scope.everything]).then(
       () => done(null, payload),
       (e: Error) => done(e),

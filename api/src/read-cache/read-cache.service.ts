@@ -41,6 +41,7 @@ export class ReadCache implements OnModuleInit, OnModuleDestroy {
   /** This instance's generation per scope retired here (a few hundred mentors and days at most). */
   private readonly local = new Map<string, number>();
   private redis?: ReturnType<typeof createClient>;
+  private readonly later = new Set<NodeJS.Timeout>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -55,6 +56,7 @@ export class ReadCache implements OnModuleInit, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
+    for (const timer of this.later) clearTimeout(timer);
     await this.redis?.quit().catch(() => undefined);
   }
 
@@ -100,7 +102,7 @@ export class ReadCache implements OnModuleInit, OnModuleDestroy {
   async retire(...scopes: (string | string[])[]): Promise<void> {
     const all = scopes.flat();
     const write = currentWrite.getStore();
-    if (write) {
+    if (write && !write.done) {
       write.declared = true;
       for (const s of all) write.scopes.add(s);
       return;
@@ -129,6 +131,16 @@ export class ReadCache implements OnModuleInit, OnModuleDestroy {
     } catch (e) {
       this.logger.error(`Could not retire other instances' cached reads: ${(e as Error).message}`);
     }
+  }
+
+  /** Retires these scopes again after `ms`: for data other instances keep a copy of for that long (the calendar). */
+  retireAgainAfter(scopes: string[], ms: number): void {
+    const timer = setTimeout(() => {
+      this.later.delete(timer);
+      void this.retireNow(scopes);
+    }, ms);
+    timer.unref();
+    this.later.add(timer);
   }
 
   /** A Redis server that stops answering must not hold the request: each command waits `REDIS_TIMEOUT_MS` at most. */

@@ -45,6 +45,8 @@ export function dependencies(scope: string): string[] {
 export interface WriteScopes {
   declared: boolean;
   scopes: Set<string>;
+  /** Set once the hook retired them: work the request left running retires its scopes itself. */
+  done?: boolean;
 }
 export const currentWrite = new AsyncLocalStorage<WriteScopes>();
 
@@ -54,5 +56,5 @@ export const currentWrite = new AsyncLocalStorage<WriteScopes>();
  */
 export function changesNoKeptRead(): void {
   const write = currentWrite.getStore();
-  if (write) write.declared = true;
+  if (write && !write.done) write.declared = true;
 }
