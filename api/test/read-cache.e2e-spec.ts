@@ -1,4 +1,10 @@
 import dayjs from 'dayjs';
+import type {
+  AdminDashboardResponse,
+  DailyAttendanceResponse,
+  MentorDashboardResponse,
+  MonthlyAttendanceResponse,
+} from '@portal/contracts';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { DashboardsService } from '../src/dashboards/dashboards.service';
 import { GrievancesService } from '../src/grievances/grievances.service';
@@ -115,6 +121,9 @@ describe(`cached reads (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   });
 });
 
+/** Any of the kept answers (each test reads the fields of the one it asked for). */
+type Answer = AdminDashboardResponse & MentorDashboardResponse & DailyAttendanceResponse & MonthlyAttendanceResponse;
+
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 // A Redis database of its own: another spec's writes (in a parallel worker) retire nothing here.
 const REDIS_DB_URL = `${REDIS_URL.replace(/\/\d*$/, '')}/${1 + (process.pid % 15)}`;
@@ -154,7 +163,7 @@ describe(`scoped invalidation across two instances (${process.env.TEST_DB ?? 'sq
   type Read = (t: TestApp) => ReturnType<ReturnType<TestApp['http']>['get']>;
 
   /** One read through `t`: its body, and whether it was answered from memory. */
-  async function served(t: TestApp, read: Read): Promise<{ kept: boolean; body: Record<string, any> }> {
+  async function served(t: TestApp, read: Read): Promise<{ kept: boolean; body: Answer }> {
     const before = await cacheCounts(t);
     const res = await read(t).expect(200);
     const after = await cacheCounts(t);
@@ -172,7 +181,7 @@ describe(`scoped invalidation across two instances (${process.env.TEST_DB ?? 'sq
   }
 
   /** Each read, through both instances, was (retired: false) or was not (kept: true) answered from memory. */
-  async function expectKept(kept: boolean, ...list: Read[]): Promise<Record<string, any>[]> {
+  async function expectKept(kept: boolean, ...list: Read[]): Promise<Answer[]> {
     const bodies = [];
     for (const t of [a, b])
       for (const read of list) {
@@ -183,8 +192,8 @@ describe(`scoped invalidation across two instances (${process.env.TEST_DB ?? 'sq
     return bodies;
   }
 
-  const mine = (dash: Record<string, any>) => dash.mentees.find((m: { _id: string }) => m._id === jordanId);
-  const inMonth = (m: Record<string, any>) => m.students.find((s: { _id: string }) => s._id === jordanId);
+  const mine = (dash: Answer) => dash.mentees.find((m: { _id: string }) => m._id === jordanId);
+  const inMonth = (m: Answer) => m.students.find((s: { _id: string }) => s._id === jordanId);
   const file = async (startDate: string, endDate = startDate) =>
     (
       await a
@@ -233,9 +242,9 @@ describe(`scoped invalidation across two instances (${process.env.TEST_DB ?? 'sq
     for (const day of await expectKept(false, reads.day(d1)))
       expect(day.attendanceData[jordanId]).toEqual({ [d1]: 'absent' });
     for (const m of await expectKept(false, reads.month(d1)))
-      expect(inMonth(m).absent).toBe(inMonth(monthBefore).absent + 1);
+      expect(inMonth(m)?.absent).toBe(inMonth(monthBefore)!.absent + 1);
     for (const dash of await expectKept(false, reads.mentor))
-      expect(mine(dash).attendance.absentDays).toBe(mine(dashBefore).attendance.absentDays + 1);
+      expect(mine(dash)?.attendance.absentDays).toBe(mine(dashBefore)!.attendance.absentDays + 1);
     // Another mentor's students, another day and month, and the admin dashboard (no attendance there) stay kept.
     await expectKept(true, reads.otherMentor, reads.admin, reads.day(d2), reads.month(d2));
 
@@ -249,7 +258,7 @@ describe(`scoped invalidation across two instances (${process.env.TEST_DB ?? 'sq
     for (const day of await expectKept(false, reads.day(d1)))
       expect(day.attendanceData[jordanId]).toEqual({ [d1]: 'present' });
     for (const dash of await expectKept(false, reads.mentor))
-      expect(mine(dash).attendance.absentDays).toBe(mine(dashBefore).attendance.absentDays);
+      expect(mine(dash)?.attendance.absentDays).toBe(mine(dashBefore)!.attendance.absentDays);
     await expectKept(true, reads.otherMentor, reads.admin, reads.month(d2));
   });
 
@@ -293,7 +302,7 @@ describe(`scoped invalidation across two instances (${process.env.TEST_DB ?? 'sq
     for (const day of await expectKept(false, reads.day(first), reads.day(second)))
       expect(day.onLeave).toContain(jordanId);
     for (const dash of await expectKept(false, reads.mentor))
-      expect(dash.recentLeaves.find((l: { _id: string }) => l._id === leave._id).status).toBe('approved');
+      expect(dash.recentLeaves.find((l: { _id: string }) => l._id === leave._id)?.status).toBe('approved');
     await expectKept(false, reads.admin, reads.month(first));
     await expectKept(true, reads.otherMentor, reads.day(d1), reads.month(d1));
 
@@ -358,8 +367,8 @@ describe(`scoped invalidation across two instances (${process.env.TEST_DB ?? 'sq
       .set(bearer(admin))
       .send({ fullName: 'Jordan Rivera-Lee' })
       .expect(200);
-    for (const dash of await expectKept(false, reads.mentor)) expect(mine(dash).fullName).toBe('Jordan Rivera-Lee');
-    for (const m of await expectKept(false, reads.month(d1))) expect(inMonth(m).fullName).toBe('Jordan Rivera-Lee');
+    for (const dash of await expectKept(false, reads.mentor)) expect(mine(dash)?.fullName).toBe('Jordan Rivera-Lee');
+    for (const m of await expectKept(false, reads.month(d1))) expect(inMonth(m)?.fullName).toBe('Jordan Rivera-Lee');
     await expectKept(false, reads.admin, reads.otherMentor, reads.day(d1));
   });
 
