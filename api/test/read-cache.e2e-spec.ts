@@ -443,3 +443,24 @@ describe(`scoped invalidation across two instances (${process.env.TEST_DB ?? 'sq
     }
   });
 });
+
+describe(`READ_CACHE=off (${process.env.TEST_DB ?? 'sqlite'})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { READ_CACHE: 'off' } });
+  });
+  afterAll(() => t.close());
+
+  it("computes every heavy read afresh: a change behind the API's back shows at once, each read counted a miss", async () => {
+    const admin = await tokenFor(t, DEMO_ACCOUNTS.admin);
+    const pending = async () =>
+      (await t.http().get('/api/admin/dashboard').set(bearer(admin)).expect(200)).body.stats.pendingLeaves;
+    const before = await pending();
+    const decided = await t.db
+      .getRepository(LeaveRequest)
+      .findOneOrFail({ where: { status: 'approved' }, order: { id: 'ASC' } });
+    await t.db.getRepository(LeaveRequest).update(decided.id, { status: 'pending' });
+    expect(await pending()).toBe(before + 1);
+    expect(await cacheCounts(t)).toEqual({ hit: 0, miss: 2 });
+  });
+});
