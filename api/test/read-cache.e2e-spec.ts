@@ -14,8 +14,8 @@ import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
 import { User } from '../src/users/entities/user.entity';
 import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app';
 
-// The heavy reads are kept until the next write through the API (src/read-cache). A change made behind the API's back
-// (straight into the database) shows whether an answer came from the cache.
+// The heavy reads are kept until a write through the API changes them (src/read-cache). A change made behind the
+// API's back (straight into the database) shows whether an answer came from the cache.
 describe(`cached reads (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   let t: TestApp;
   let admin: string, mentor: string, mentee: string, otherMentor: string;

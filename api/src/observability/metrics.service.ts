@@ -8,9 +8,10 @@ import { withTimeout } from '../common/with-timeout';
 export type GaugeReader = () => Promise<Record<string, number> | number> | Record<string, number> | number;
 
 /**
- * Prometheus metrics (prom-client): request durations by route and status, read-cache hits and misses, the process's own figures (event-loop
- * delay, memory, GC) and gauges other modules register (socket connections, the notification worker's queue). Served on
- * METRICS_PORT, a port of its own so that it is never exposed with the portal; off (0) by default.
+ * Prometheus metrics (prom-client): request durations by route and status, read-cache hits and misses, the process's
+ * own figures (event-loop delay, memory, GC) and gauges other modules register (socket connections, the notification
+ * worker's queue). Served on METRICS_PORT, a port of its own so that it is never exposed with the portal; off (0) by
+ * default.
  */
 @Injectable()
 export class MetricsService implements OnApplicationBootstrap, OnApplicationShutdown {

@@ -24,7 +24,8 @@ interface Entry {
  * and remembers the generations of its scope, its family and `*`; a write moves on the generations of the scopes it
  * changes (`retire`), so a read never returns data older than the last write it could see. With several instances
  * (`REDIS_URL`) the generations live in a Redis hash: a write through one instance retires the entries of all of them
- * before its answer is sent. Writes made outside the API (seed scripts, a database console) show within `TTL_MS` at most.
+ * before its answer is sent. Writes made outside the API (seed scripts, a database console) show within `TTL_MS` at
+ * most.
  */
 @Injectable()
 export class ReadCache implements OnModuleInit, OnModuleDestroy {

@@ -10,7 +10,8 @@ import dayjs from 'dayjs';
  * - `mentor-dashboard:<mentorId>`: that mentor's mentees (names, contact, class), their attendance summaries (every
  *   record, counted over the calendar's school days), groups, pending and recent leaves, grievance counts.
  * - `attendance-day:<YYYY-MM-DD>`: that day's records and who is on approved leave that day (with override reasons).
- * - `attendance-month:<YYYY-MM>`: the month's records over the calendar's school days, and every mentee's name and class.
+ * - `attendance-month:<YYYY-MM>`: the month's records over the calendar's school days, and every mentee's name and
+ *   class.
  */
 export const Scope = {
   everything: '*',
@@ -21,7 +22,7 @@ export const Scope = {
   /** The month of a YYYY-MM-DD date (or a YYYY-MM month). */
   attendanceMonth: (date: string) => `attendance-month:${date.slice(0, 7)}`,
   everyAttendanceMonth: 'attendance-month:*',
-  /** Every day of [from, to] (YYYY-MM-DD, school day or not: the day view lists leave by its range) and their months. */
+  /** Every day of [from, to] (YYYY-MM-DD, school days or not: the day view lists leave by range) and their months. */
   attendanceBetween(from: string, to: string): string[] {
     const scopes = new Set<string>();
     for (let d = dayjs(from); !d.isAfter(dayjs(to)); d = d.add(1, 'day')) {
