@@ -111,11 +111,7 @@ export class ReadCache implements OnModuleInit, OnModuleDestroy {
     await this.retireNow(all);
   }
 
-  /** Retires every entry, on this instance and (through Redis) on the others. */
-  invalidate(): Promise<void> {
-    return this.retireNow([Scope.everything]);
-  }
-
+  /** Retires these scopes' entries now, on this instance and (through Redis) on the others (`*`: every entry). */
   async retireNow(scopes: Iterable<string>): Promise<void> {
     const retired = new Set(scopes);
     if (!retired.size) return;
