@@ -143,9 +143,12 @@ describe('operations: request logs, readiness, metrics', () => {
     });
   }
 
-  it('serves Prometheus metrics on METRICS_PORT only: request durations by route and status, sockets, queue, event loop', async () => {
+  it('serves Prometheus metrics on METRICS_PORT only: request durations by route and status, read-cache hits, sockets, queue, event loop', async () => {
     const token = await tokenFor(t, DEMO_ACCOUNTS.mentee);
     await t.http().get('/api/leaves/mentee').set(bearer(token)).expect(200);
+    // A kept read twice: computed (or kept from an earlier test), then from memory.
+    const mentor = await tokenFor(t, DEMO_ACCOUNTS.mentor);
+    for (let i = 0; i < 2; i++) await t.http().get('/api/mentors/dashboard').set(bearer(mentor)).expect(200);
     const res = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
@@ -157,6 +160,7 @@ describe('operations: request logs, readiness, metrics', () => {
       /http_request_duration_seconds_bucket\{le="0.25",method="POST",route="\/api\/auth\/login",status="200"\}/,
     );
     expect(text).toMatch(/^socket_connections \d+$/m);
+    expect(text).toMatch(/^read_cache_requests_total\{result="hit"\} [1-9]/m);
     expect(text).toMatch(/^outbox_jobs\{status="pending"\} \d+$/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
     expect((await fetch(`http://127.0.0.1:${metricsPort}/other`)).status).toBe(404);

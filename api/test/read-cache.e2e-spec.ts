@@ -1,13 +1,21 @@
 import dayjs from 'dayjs';
+import type {
+  AdminDashboardResponse,
+  DailyAttendanceResponse,
+  MentorDashboardResponse,
+  MonthlyAttendanceResponse,
+} from '@portal/contracts';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
-import { KEEPS_READ_CACHE } from '../src/read-cache/read-cache.hook';
+import { DashboardsService } from '../src/dashboards/dashboards.service';
+import { GrievancesService } from '../src/grievances/grievances.service';
 import { LeaveRequest } from '../src/leaves/entities/leave-request.entity';
+import { MetricsService } from '../src/observability/metrics.service';
 import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
 import { User } from '../src/users/entities/user.entity';
 import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app';
 
-// The heavy reads are kept until the next write through the API (src/read-cache). A change made behind the API's back
-// (straight into the database) shows whether an answer came from the cache.
+// The heavy reads are kept until a write through the API changes them (src/read-cache). A change made behind the
+// API's back (straight into the database) shows whether an answer came from the cache.
 describe(`cached reads (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   let t: TestApp;
   let admin: string, mentor: string, mentee: string, otherMentor: string;
@@ -106,14 +114,353 @@ describe(`cached reads (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     }
   });
 
-  it('names only routes that exist among the writes that keep the cache', () => {
-    const routes = new Set(t.routes.map((r) => `${r.method} ${r.url}`));
-    expect([...KEEPS_READ_CACHE].filter((r) => !routes.has(r))).toEqual([]);
-  });
-
   it('never answers a role the route refuses, even when an answer is kept', async () => {
     await dashboard();
     await t.http().get('/api/admin/dashboard').set(bearer(mentor)).expect(403);
     await t.http().get('/api/admin/dashboard').expect(401);
+  });
+});
+
+/** Any of the kept answers (each test reads the fields of the one it asked for). */
+type Answer = AdminDashboardResponse & MentorDashboardResponse & DailyAttendanceResponse & MonthlyAttendanceResponse;
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+// A Redis database of its own: another spec's writes (in a parallel worker) retire nothing here.
+const REDIS_DB_URL = `${REDIS_URL.replace(/\/\d*$/, '')}/${1 + (process.pid % 15)}`;
+
+/** Whether each kept read was answered from memory: the read-cache counter of the instance that answered it. */
+async function cacheCounts(t: TestApp): Promise<{ hit: number; miss: number }> {
+  const metric = t.app.get(MetricsService).registry.getSingleMetric('read_cache_requests_total');
+  const values = (await metric!.get()).values;
+  const of = (result: string) => values.find((v) => v.labels.result === result)?.value ?? 0;
+  return { hit: of('hit'), miss: of('miss') };
+}
+
+// Two instances sharing a database and Redis: a write through either retires, on both and before it answers, exactly
+// the kept reads it can change; the others stay kept (proved by the instance's hit counter).
+describe(`scoped invalidation across two instances (${process.env.TEST_DB ?? 'sqlite'})`, () => {
+  let a: TestApp;
+  let b: TestApp;
+  let admin: string, mentor: string, otherMentor: string, mentee: string;
+  let jordanId: string;
+  // Past Wednesdays (Sundays are refused) in two different months, and future ones for leave.
+  const d1 = dayjs().subtract(200, 'day').day(3).format('YYYY-MM-DD');
+  const d2 = dayjs().subtract(270, 'day').day(3).format('YYYY-MM-DD');
+  const month = (date: string) => `month=${Number(date.slice(5, 7))}&year=${date.slice(0, 4)}`;
+
+  /** The kept reads this spec follows, each as a request through one instance. */
+  const reads = {
+    admin: (t: TestApp) => t.http().get('/api/admin/dashboard').set(bearer(admin)),
+    mentor: (t: TestApp) => t.http().get('/api/mentors/dashboard').set(bearer(mentor)),
+    otherMentor: (t: TestApp) => t.http().get('/api/mentors/dashboard').set(bearer(otherMentor)),
+    day: (date: string) => (t: TestApp) => t.http().get(`/api/admin/attendance?date=${date}`).set(bearer(admin)),
+    month: (date: string) => (t: TestApp) =>
+      t
+        .http()
+        .get(`/api/admin/attendance?${month(date)}`)
+        .set(bearer(admin)),
+  };
+  type Read = (t: TestApp) => ReturnType<ReturnType<TestApp['http']>['get']>;
+
+  /** One read through `t`: its body, and whether it was answered from memory. */
+  async function served(t: TestApp, read: Read): Promise<{ kept: boolean; body: Answer }> {
+    const before = await cacheCounts(t);
+    const res = await read(t).expect(200);
+    const after = await cacheCounts(t);
+    expect(after.hit + after.miss).toBe(before.hit + before.miss + 1);
+    return { kept: after.hit === before.hit + 1, body: res.body };
+  }
+
+  /** Reads each twice through both instances: afterwards each is kept by both (the second read proves it). */
+  async function warm(...list: Read[]): Promise<void> {
+    for (const t of [a, b])
+      for (const read of list) {
+        await read(t).expect(200);
+        expect((await served(t, read)).kept).toBe(true);
+      }
+  }
+
+  /** Each read, through both instances, was (retired: false) or was not (kept: true) answered from memory. */
+  async function expectKept(kept: boolean, ...list: Read[]): Promise<Answer[]> {
+    const bodies = [];
+    for (const t of [a, b])
+      for (const read of list) {
+        const r = await served(t, read);
+        expect(r.kept).toBe(kept);
+        bodies.push(r.body);
+      }
+    return bodies;
+  }
+
+  const mine = (dash: Answer) => dash.mentees.find((m: { _id: string }) => m._id === jordanId);
+  const inMonth = (m: Answer) => m.students.find((s: { _id: string }) => s._id === jordanId);
+  const file = async (startDate: string, endDate = startDate) =>
+    (
+      await a
+        .http()
+        .post('/api/leaves')
+        .set(bearer(mentee))
+        .send({ leaveType: 'casual', startDate, endDate, reason: 'Family event' })
+        .expect(201)
+    ).body;
+
+  beforeAll(async () => {
+    a = await startTestApp({ env: { REDIS_URL: REDIS_DB_URL } });
+    b = await startTestApp({ seed: false, shareWith: a, env: { REDIS_URL: REDIS_DB_URL } });
+    [admin, mentor, otherMentor, mentee] = await Promise.all([
+      tokenFor(a, DEMO_ACCOUNTS.admin),
+      tokenFor(a, DEMO_ACCOUNTS.mentor),
+      tokenFor(a, 'r.menon@example.edu'),
+      tokenFor(a, DEMO_ACCOUNTS.mentee),
+    ]);
+    jordanId = (await a.db.getRepository(User).findOneByOrFail({ email: DEMO_ACCOUNTS.mentee })).id;
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  it("a register save retires that day, that month and the students' mentor's dashboard on both; nothing else", async () => {
+    await warm(
+      reads.admin,
+      reads.mentor,
+      reads.otherMentor,
+      reads.day(d1),
+      reads.month(d1),
+      reads.day(d2),
+      reads.month(d2),
+    );
+    const [dashBefore] = await expectKept(true, reads.mentor);
+    const [monthBefore] = await expectKept(true, reads.month(d1));
+    expect((await served(a, reads.day(d1))).body.attendanceData[jordanId]).toBeUndefined();
+    await a
+      .http()
+      .post('/api/admin/attendance')
+      .set(bearer(admin))
+      .send({ date: d1, attendanceData: { [jordanId]: { [d1]: 'absent' } } })
+      .expect(201);
+    for (const day of await expectKept(false, reads.day(d1)))
+      expect(day.attendanceData[jordanId]).toEqual({ [d1]: 'absent' });
+    for (const m of await expectKept(false, reads.month(d1)))
+      expect(inMonth(m)?.absent).toBe(inMonth(monthBefore)!.absent + 1);
+    for (const dash of await expectKept(false, reads.mentor))
+      expect(mine(dash)?.attendance.absentDays).toBe(mine(dashBefore)!.attendance.absentDays + 1);
+    // Another mentor's students, another day and month, and the admin dashboard (no attendance there) stay kept.
+    await expectKept(true, reads.otherMentor, reads.admin, reads.day(d2), reads.month(d2));
+
+    // Saved again through the other instance: the first one shows the correction at once.
+    await b
+      .http()
+      .post('/api/admin/attendance')
+      .set(bearer(admin))
+      .send({ date: d1, attendanceData: { [jordanId]: { [d1]: 'present' } } })
+      .expect(201);
+    for (const day of await expectKept(false, reads.day(d1)))
+      expect(day.attendanceData[jordanId]).toEqual({ [d1]: 'present' });
+    for (const dash of await expectKept(false, reads.mentor))
+      expect(mine(dash)?.attendance.absentDays).toBe(mine(dashBefore)!.attendance.absentDays);
+    await expectKept(true, reads.otherMentor, reads.admin, reads.month(d2));
+  });
+
+  it('a leave filed and then rejected retires the dashboards (admin, that mentor) on both and keeps all attendance', async () => {
+    const day = dayjs().add(150, 'day').format('YYYY-MM-DD');
+    await warm(reads.admin, reads.mentor, reads.otherMentor, reads.day(day), reads.month(day), reads.day(d1));
+    const [adminBefore, mentorBefore] = [(await served(a, reads.admin)).body, (await served(a, reads.mentor)).body];
+    const leave = await file(day);
+    for (const dash of await expectKept(false, reads.admin))
+      expect(dash.stats.pendingLeaves).toBe(adminBefore.stats.pendingLeaves + 1);
+    for (const dash of await expectKept(false, reads.mentor))
+      expect(dash.pendingLeaves).toBe(mentorBefore.pendingLeaves + 1);
+    await expectKept(true, reads.otherMentor, reads.day(day), reads.month(day), reads.day(d1));
+
+    await b.http().put(`/api/leaves/${leave._id}/reject`).set(bearer(mentor)).send({}).expect(200);
+    for (const dash of await expectKept(false, reads.admin))
+      expect(dash.stats.pendingLeaves).toBe(adminBefore.stats.pendingLeaves);
+    for (const dash of await expectKept(false, reads.mentor)) {
+      expect(dash.pendingLeaves).toBe(mentorBefore.pendingLeaves);
+      expect(dash.recentLeaves[0]).toMatchObject({ _id: leave._id, status: 'rejected' });
+    }
+    await expectKept(true, reads.otherMentor, reads.day(day), reads.month(day), reads.day(d1));
+  });
+
+  it("an approved leave also retires its days and their month (the day view lists who is on leave), not other days'", async () => {
+    const from = dayjs().add(180, 'day').day(3);
+    const [first, second] = [from.format('YYYY-MM-DD'), from.add(1, 'day').format('YYYY-MM-DD')];
+    const leave = await file(first, second);
+    await warm(
+      reads.admin,
+      reads.mentor,
+      reads.otherMentor,
+      reads.day(first),
+      reads.day(second),
+      reads.month(first),
+      reads.day(d1),
+      reads.month(d1),
+    );
+    for (const day of await expectKept(true, reads.day(first))) expect(day.onLeave).not.toContain(jordanId);
+    await a.http().put(`/api/leaves/${leave._id}/approve`).set(bearer(admin)).send({}).expect(200);
+    for (const day of await expectKept(false, reads.day(first), reads.day(second)))
+      expect(day.onLeave).toContain(jordanId);
+    for (const dash of await expectKept(false, reads.mentor))
+      expect(dash.recentLeaves.find((l: { _id: string }) => l._id === leave._id)?.status).toBe('approved');
+    await expectKept(false, reads.admin, reads.month(first));
+    await expectKept(true, reads.otherMentor, reads.day(d1), reads.month(d1));
+
+    // Cancelled by the student before it starts: its days are put back, through the other instance.
+    await b.http().put(`/api/leaves/${leave._id}/cancel`).set(bearer(mentee)).send({}).expect(200);
+    for (const day of await expectKept(false, reads.day(first))) expect(day.onLeave).not.toContain(jordanId);
+    await expectKept(true, reads.otherMentor, reads.day(d1));
+  });
+
+  it("a grievance retires the admin dashboard and its mentor's on both; the escalation sweep (no request) the admin's", async () => {
+    await warm(reads.admin, reads.mentor, reads.otherMentor, reads.day(d1));
+    const before = (await served(a, reads.admin)).body.stats;
+    await b
+      .http()
+      .post('/api/grievances')
+      .set(bearer(mentee))
+      .send({
+        name: 'Jordan Rivera',
+        email: DEMO_ACCOUNTS.mentee,
+        rollNo: 'STU-2026001',
+        subject: 'Broken projector',
+        grievanceType: 'technical-issues',
+        dateOfIncident: dayjs().subtract(1, 'day').format('YYYY-MM-DD'),
+        description: 'The projector in room 12 has not worked for a week.',
+      })
+      .expect(201);
+    for (const dash of await expectKept(false, reads.admin))
+      expect(dash.stats.pendingGrievances).toBe(before.pendingGrievances + 1);
+    await expectKept(false, reads.mentor);
+    await expectKept(true, reads.otherMentor, reads.day(d1));
+
+    const escalated = await a.app.get(GrievancesService).escalateDue(dayjs().add(400, 'day').toDate());
+    expect(escalated).toBeGreaterThan(0);
+    for (const dash of await expectKept(false, reads.admin))
+      expect(dash.stats.escalatedGrievances).toBe(before.escalatedGrievances + escalated);
+    await expectKept(true, reads.mentor, reads.otherMentor, reads.day(d1));
+  });
+
+  it("a group retires its mentor's dashboard and the admin's; a chat message or a sign-in retires nothing", async () => {
+    await warm(reads.admin, reads.mentor, reads.otherMentor, reads.month(d1));
+    const before = (await served(a, reads.mentor)).body.totalGroups;
+    await b.http().post('/api/groups').set(bearer(mentor)).send({ name: 'Robotics', menteeIds: [] }).expect(201);
+    for (const dash of await expectKept(false, reads.mentor)) expect(dash.totalGroups).toBe(before + 1);
+    await expectKept(false, reads.admin);
+    await expectKept(true, reads.otherMentor, reads.month(d1));
+
+    await a
+      .http()
+      .post('/api/messages')
+      .set(bearer(mentor))
+      .send({ conversationType: 'individual', conversationId: jordanId, content: 'Hello' })
+      .expect(201);
+    await b.http().post('/api/auth/login').send({ email: DEMO_ACCOUNTS.mentee, password: 'Demo@2026' }).expect(200);
+    await expectKept(true, reads.admin, reads.mentor, reads.otherMentor, reads.month(d1));
+  });
+
+  it('a write that declares nothing (here a renamed student) retires everything on both: never stale', async () => {
+    await warm(reads.admin, reads.mentor, reads.otherMentor, reads.day(d1), reads.month(d1));
+    await a
+      .http()
+      .put(`/api/admin/users/${jordanId}/profile`)
+      .set(bearer(admin))
+      .send({ fullName: 'Jordan Rivera-Lee' })
+      .expect(200);
+    for (const dash of await expectKept(false, reads.mentor)) expect(mine(dash)?.fullName).toBe('Jordan Rivera-Lee');
+    for (const m of await expectKept(false, reads.month(d1))) expect(inMonth(m)?.fullName).toBe('Jordan Rivera-Lee');
+    await expectKept(false, reads.admin, reads.otherMentor, reads.day(d1));
+  });
+
+  it('an answer computed while a write landed is not kept: the next read computes afresh', async () => {
+    await b.http().post('/api/groups').set(bearer(mentor)).send({ name: 'Chess', menteeIds: [] }).expect(201);
+    const dashboards = a.app.get(DashboardsService);
+    const compute = dashboards.admin.bind(dashboards);
+    let loaded!: () => void;
+    let release!: () => void;
+    const read = new Promise<void>((resolve) => (loaded = resolve));
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const spy = jest.spyOn(dashboards, 'admin').mockImplementationOnce(async () => {
+      const answer = await compute();
+      loaded();
+      await gate; // answered from the database as it was before the write below
+      return answer;
+    });
+    try {
+      const slow = served(a, reads.admin);
+      await read;
+      await b.http().post('/api/groups').set(bearer(mentor)).send({ name: 'Drama', menteeIds: [] }).expect(201);
+      release();
+      const before = (await slow).body.stats.totalGroups;
+      const next = await served(a, reads.admin);
+      expect(next.kept).toBe(false);
+      expect(next.body.stats.totalGroups).toBe(before + 1);
+      expect((await served(a, reads.admin)).kept).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("a mentor reassignment retires both mentors' dashboards on both instances, and nothing else", async () => {
+    const helen = (await a.db.getRepository(User).findOneByOrFail({ email: DEMO_ACCOUNTS.mentor })).id;
+    const rahul = (await a.db.getRepository(User).findOneByOrFail({ email: 'r.menon@example.edu' })).id;
+    const move = async (via: TestApp, mentorId: string) =>
+      via.http().put('/api/admin/assign-mentor').set(bearer(admin)).send({ menteeId: jordanId, mentorId }).expect(200);
+    await warm(reads.admin, reads.mentor, reads.otherMentor, reads.day(d1), reads.month(d1));
+    await move(b, rahul);
+    for (const dash of await expectKept(false, reads.mentor)) expect(mine(dash)).toBeUndefined();
+    for (const dash of await expectKept(false, reads.otherMentor)) expect(mine(dash)).toBeDefined();
+    await expectKept(true, reads.admin, reads.day(d1), reads.month(d1));
+    await move(a, helen);
+    for (const dash of await expectKept(false, reads.mentor)) expect(mine(dash)).toBeDefined();
+    for (const dash of await expectKept(false, reads.otherMentor)) expect(mine(dash)).toBeUndefined();
+  });
+
+  // Last: the calendar retires its scopes once more a few seconds later. The other instance trusts its copy of the
+  // calendar for CALENDAR_CACHE_MS (src/calendar): it recomputes at once, and shows the change within that time.
+  it("a calendar change retires every month and every mentor's dashboard (school days), not the days or the admin's", async () => {
+    await warm(reads.admin, reads.mentor, reads.otherMentor, reads.day(d1), reads.month(d1), reads.month(d2));
+    const [before] = await expectKept(true, reads.month(d1));
+    for (const [writer, other] of [
+      [b, a],
+      [a, b],
+    ]) {
+      const closing = writer === b;
+      if (closing)
+        await b
+          .http()
+          .post('/api/admin/calendar/closures')
+          .set(bearer(admin))
+          .send({ closures: [{ date: d1, reason: 'Flooded' }] })
+          .expect(201);
+      else await a.http().delete(`/api/admin/calendar/closures/${d1}`).set(bearer(admin)).expect(200);
+      const month = await served(writer, reads.month(d1));
+      expect(month.kept).toBe(false);
+      expect(month.body.schoolDays).toBe(before.schoolDays - (closing ? 1 : 0));
+      expect((await served(other, reads.month(d1))).kept).toBe(false);
+      await expectKept(false, reads.mentor, reads.otherMentor, reads.month(d2));
+      await expectKept(true, reads.admin, reads.day(d1));
+    }
+  });
+});
+
+describe(`READ_CACHE=off (${process.env.TEST_DB ?? 'sqlite'})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { READ_CACHE: 'off' } });
+  });
+  afterAll(() => t.close());
+
+  it("computes every heavy read afresh: a change behind the API's back shows at once, each read counted a miss", async () => {
+    const admin = await tokenFor(t, DEMO_ACCOUNTS.admin);
+    const pending = async () =>
+      (await t.http().get('/api/admin/dashboard').set(bearer(admin)).expect(200)).body.stats.pendingLeaves;
+    const before = await pending();
+    const decided = await t.db
+      .getRepository(LeaveRequest)
+      .findOneOrFail({ where: { status: 'approved' }, order: { id: 'ASC' } });
+    await t.db.getRepository(LeaveRequest).update(decided.id, { status: 'pending' });
+    expect(await pending()).toBe(before + 1);
+    expect(await cacheCounts(t)).toEqual({ hit: 0, miss: 2 });
   });
 });

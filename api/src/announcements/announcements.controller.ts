@@ -10,6 +10,7 @@ import {
   UpdateAnnouncementDto,
 } from './dto/announcement.dto';
 import { IdParam } from '../common/id-param';
+import { changesNoKeptRead } from '../read-cache/read-scopes';
 
 @Controller('announcements')
 export class AnnouncementsController {
@@ -23,6 +24,7 @@ export class AnnouncementsController {
   @Post()
   @Roles('mentor')
   create(@CurrentUser() me: AuthUser, @Body() dto: CreateAnnouncementDto): Promise<AnnouncementResponse> {
+    changesNoKeptRead();
     return this.announcements.create(me, dto);
   }
 
@@ -33,6 +35,7 @@ export class AnnouncementsController {
     @IdParam() id: string,
     @Body() dto: UpdateAnnouncementDto,
   ): Promise<AnnouncementResponse> {
+    changesNoKeptRead();
     return this.announcements.update(me, id, dto);
   }
 
@@ -40,6 +43,7 @@ export class AnnouncementsController {
   @Roles('mentor', 'admin')
   @HttpCode(204)
   remove(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<void> {
+    changesNoKeptRead();
     return this.announcements.remove(me, id);
   }
 
@@ -54,12 +58,14 @@ export class AnnouncementsController {
     @IdParam() id: string,
     @Body() dto: AnnouncementCommentDto,
   ): Promise<AnnouncementCommentResponse> {
+    changesNoKeptRead();
     return this.announcements.addComment(me, id, dto);
   }
 
   @Post(':id/likes')
   @HttpCode(200)
   like(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<LikesResponse> {
+    changesNoKeptRead();
     return this.announcements.toggleLike(me, id);
   }
 }

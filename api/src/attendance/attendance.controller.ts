@@ -9,6 +9,7 @@ import type { AuthUser } from '../common/auth-user';
 import { CurrentUser, Roles } from '../common/decorators';
 import { IdParam } from '../common/id-param';
 import { ReadCache, type Json } from '../read-cache/read-cache.service';
+import { Scope } from '../read-cache/read-scopes';
 import { AttendanceService } from './attendance.service';
 import { AttendanceQueryDto, MonthQueryDto } from './dto/attendance.query.dto';
 import { SaveAttendanceDto } from './dto/save-attendance.dto';
@@ -20,14 +21,16 @@ export class AttendanceController {
     private readonly cache: ReadCache,
   ) {}
 
-  // A whole school's day and month are the heaviest reads: kept until the next write.
+  // A whole school's day and month are the heaviest reads: kept until a write to that day or month (read-scopes.ts).
   @Get('admin/attendance')
   @Roles('admin')
   @Header('content-type', 'application/json; charset=utf-8')
   get(@Query() q: AttendanceQueryDto): Promise<Json<DailyAttendanceResponse | MonthlyAttendanceResponse>> {
     return q.date
-      ? this.cache.json(`attendance-day:${q.date}`, () => this.attendance.day(q.date!))
-      : this.cache.json(`attendance-month:${q.year}-${q.month}`, () => this.attendance.month(q.month!, q.year!));
+      ? this.cache.json(Scope.attendanceDay(q.date), () => this.attendance.day(q.date!))
+      : this.cache.json(Scope.attendanceMonth(`${q.year}-${String(q.month).padStart(2, '0')}`), () =>
+          this.attendance.month(q.month!, q.year!),
+        );
   }
 
   @Post('admin/attendance')

@@ -32,6 +32,8 @@ import type { SaveAttendanceDto } from './dto/save-attendance.dto';
 import { AttendanceRecord } from './entities/attendance-record.entity';
 import { withRetry } from '../common/with-retry';
 import { MenteeChanges } from '../common/mentee-changes';
+import { ReadCache } from '../read-cache/read-cache.service';
+import { Scope } from '../read-cache/read-scopes';
 
 export const MAX_STUDENTS_PER_SAVE = 20000;
 const CHUNK = 1000;
@@ -52,6 +54,7 @@ export class AttendanceService implements OnModuleInit {
     private readonly leaves: LeavesService,
     private readonly notifications: NotificationsService,
     private readonly calendar: CalendarService,
+    private readonly cache: ReadCache,
   ) {}
 
   async day(date: string): Promise<DailyAttendanceResponse> {
@@ -101,10 +104,10 @@ export class AttendanceService implements OnModuleInit {
         throw AttendanceException.malformedEntry(menteeId, dto.date);
       rows.push({ menteeId, status });
     }
-    await withRetry(() =>
+    const mentors = await withRetry(() =>
       this.db.transaction(async (tx) => {
         const ids = rows.map((r) => r.menteeId);
-        const known = await this.profiles.existingMenteeIds(ids, tx);
+        const known = await this.profiles.mentorsOf(ids, tx);
         const unknown = ids.filter((id) => !known.has(id));
         if (unknown.length) throw AttendanceException.unknownMentees(unknown);
         // A student on approved leave marked anything but leave needs the reason, which is kept with the record.
@@ -154,7 +157,14 @@ export class AttendanceService implements OnModuleInit {
             ...(leave ? { leave: { from: null, to: leave } } : {}),
           },
         );
+        return new Set(known.values());
       }),
+    );
+    // The day, its month and the dashboards of these students' mentors (the admin dashboard shows no attendance).
+    await this.cache.retire(
+      Scope.attendanceDay(dto.date),
+      Scope.attendanceMonth(dto.date),
+      [...mentors].flatMap((m) => (m ? [Scope.mentorDashboard(m)] : [])),
     );
     const count = (status: AttendanceStatus) => rows.filter((r) => r.status === status).length;
     return {

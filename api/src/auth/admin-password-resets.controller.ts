@@ -4,6 +4,7 @@ import type { AuthUser } from '../common/auth-user';
 import { CurrentUser, Roles } from '../common/decorators';
 import { IdParam } from '../common/id-param';
 import { PasswordResetService } from './password-reset.service';
+import { changesNoKeptRead } from '../read-cache/read-scopes';
 
 @Controller('admin')
 @Roles('admin')
@@ -17,6 +18,7 @@ export class AdminPasswordResetsController {
 
   @Post('users/:id/reset-link')
   issue(@IdParam() id: string, @CurrentUser() me: AuthUser): Promise<ResetLinkResponse> {
+    changesNoKeptRead();
     return this.resets.issue(id, me);
   }
 }

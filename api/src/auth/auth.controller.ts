@@ -16,6 +16,7 @@ import { LoginDto } from './dto/login.dto';
 import { ChangePasswordDto, ForgotPasswordDto, ResetPasswordDto } from './dto/password.dto';
 import { PasswordResetService } from './password-reset.service';
 import { RegistrationLimiterService } from './registration-limiter.service';
+import { changesNoKeptRead } from '../read-cache/read-scopes';
 
 @Controller('auth')
 export class AuthController {
@@ -30,6 +31,7 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   login(@Body() dto: LoginDto, @Req() req: FastifyRequest): Promise<LoginResponse> {
+    changesNoKeptRead();
     return this.auth.login(dto, req.ip);
   }
 
@@ -51,6 +53,7 @@ export class AuthController {
   @Post('change-password')
   @HttpCode(200)
   changePassword(@CurrentUser() me: AuthUser, @Body() dto: ChangePasswordDto): Promise<ChangePasswordResponse> {
+    changesNoKeptRead();
     return this.auth.changePassword(me, dto);
   }
 
@@ -58,6 +61,7 @@ export class AuthController {
   @Post('forgot-password')
   @HttpCode(202)
   async forgotPassword(@Body() dto: ForgotPasswordDto, @Req() req: FastifyRequest): Promise<MessageResponse> {
+    changesNoKeptRead();
     await this.registrations.consume(req.ip);
     return this.resets.request(dto.email);
   }
@@ -66,12 +70,14 @@ export class AuthController {
   @Post('reset-password')
   @HttpCode(200)
   resetPassword(@Body() dto: ResetPasswordDto): Promise<MessageResponse> {
+    changesNoKeptRead();
     return this.resets.reset(dto.token, dto.newPassword);
   }
 
   @Post('logout')
   @HttpCode(204)
   logout(@CurrentUser() me: AuthUser): Promise<void> {
+    changesNoKeptRead();
     return this.auth.logout(me.id);
   }
 }

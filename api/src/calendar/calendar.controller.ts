@@ -4,12 +4,28 @@ import type { AuthUser } from '../common/auth-user';
 import { CurrentUser, Roles } from '../common/decorators';
 import { CommonException } from '../common/domain.exception';
 import { isCalendarDate } from '../common/is-calendar-date';
-import { CalendarService } from './calendar.service';
+import { ReadCache } from '../read-cache/read-cache.service';
+import { Scope } from '../read-cache/read-scopes';
+import { CALENDAR_CACHE_MS, CalendarService } from './calendar.service';
 import { AddClosuresDto, CalendarQueryDto, UpdateSchoolCalendarDto } from './dto/calendar.dto';
 
 @Controller()
 export class CalendarController {
-  constructor(private readonly calendar: CalendarService) {}
+  constructor(
+    private readonly calendar: CalendarService,
+    private readonly cache: ReadCache,
+  ) {}
+
+  /**
+   * Attendance is counted over the school days: every mentor's dashboard and every month change (the day view and the
+   * admin dashboard do not). Other instances trust their copy of the rules for CALENDAR_CACHE_MS: what they compute
+   * meanwhile is retired again once that has passed.
+   */
+  private async retiresKeptReads(): Promise<void> {
+    const scopes = [Scope.everyMentorDashboard, Scope.everyAttendanceMonth];
+    await this.cache.retire(scopes);
+    this.cache.retireAgainAfter(scopes, CALENDAR_CACHE_MS);
+  }
 
   /** Any signed-in user: the date pickers and the leave form follow it. */
   @Get('calendar')
@@ -19,20 +35,23 @@ export class CalendarController {
 
   @Put('admin/calendar')
   @Roles('admin')
-  update(@CurrentUser() me: AuthUser, @Body() dto: UpdateSchoolCalendarDto): Promise<SchoolCalendar> {
+  async update(@CurrentUser() me: AuthUser, @Body() dto: UpdateSchoolCalendarDto): Promise<SchoolCalendar> {
+    await this.retiresKeptReads();
     return this.calendar.update(me, dto);
   }
 
   @Post('admin/calendar/closures')
   @Roles('admin')
-  addClosures(@CurrentUser() me: AuthUser, @Body() dto: AddClosuresDto): Promise<SchoolCalendar> {
+  async addClosures(@CurrentUser() me: AuthUser, @Body() dto: AddClosuresDto): Promise<SchoolCalendar> {
+    await this.retiresKeptReads();
     return this.calendar.addClosures(me, dto.closures);
   }
 
   @Delete('admin/calendar/closures/:date')
   @Roles('admin')
-  removeClosure(@CurrentUser() me: AuthUser, @Param('date') date: string): Promise<{ message: string }> {
+  async removeClosure(@CurrentUser() me: AuthUser, @Param('date') date: string): Promise<{ message: string }> {
     if (!isCalendarDate(date)) throw CommonException.validationFailed('date must be a real date (YYYY-MM-DD)');
+    await this.retiresKeptReads();
     return this.calendar.removeClosure(me, date);
   }
 }

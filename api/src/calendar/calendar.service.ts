@@ -29,7 +29,7 @@ export interface SchoolRules extends CalendarRules {
 }
 
 /** How long an instance trusts its copy: other instances' changes show within this (its own at once). */
-const CACHE_MS = 5000;
+export const CALENDAR_CACHE_MS = 5000;
 export const MAX_CALENDAR_RANGE_DAYS = 366;
 
 const parseWeekend = (s: string): number[] => (s ? s.split(',').map(Number) : []);
@@ -51,7 +51,7 @@ export class CalendarService {
 
   /** The calendar, re-read at most every few seconds. */
   async rules(): Promise<SchoolRules> {
-    if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.rules;
+    if (this.cached && Date.now() - this.cached.at < CALENDAR_CACHE_MS) return this.cached.rules;
     this.loading ??= this.load().finally(() => (this.loading = null));
     return this.loading;
   }

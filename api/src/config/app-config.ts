@@ -152,7 +152,7 @@ export interface AppConfig {
   jwtExpiresIn: string;
   seedDemo: boolean;
   redisUrl?: string;
-  /** Keep the heavy reads until the next write (src/read-cache); off recomputes every answer. */
+  /** Keep the heavy reads until a write changes them (src/read-cache); off recomputes every answer. */
   readCache: boolean;
   corsOrigins: string[];
   /** Folder holding the shell and remote builds (shell/dist, mfe-admin/dist, ...); the API serves them when present. */

@@ -3,6 +3,7 @@ import type { AdminDashboardResponse, MenteeDashboardResponse, MentorDashboardRe
 import type { AuthUser } from '../common/auth-user';
 import { CurrentUser, Roles } from '../common/decorators';
 import { ReadCache, type Json } from '../read-cache/read-cache.service';
+import { Scope } from '../read-cache/read-scopes';
 import { DashboardsService } from './dashboards.service';
 
 @Controller()
@@ -17,14 +18,14 @@ export class DashboardsController {
   @Roles('admin')
   @Header('content-type', 'application/json; charset=utf-8')
   admin(): Promise<Json<AdminDashboardResponse>> {
-    return this.cache.json('admin-dashboard', () => this.dashboards.admin());
+    return this.cache.json(Scope.adminDashboard, () => this.dashboards.admin());
   }
 
   @Get('mentors/dashboard')
   @Roles('mentor')
   @Header('content-type', 'application/json; charset=utf-8')
   mentor(@CurrentUser() me: AuthUser): Promise<Json<MentorDashboardResponse>> {
-    return this.cache.json(`mentor-dashboard:${me.id}`, () => this.dashboards.mentor(me.id));
+    return this.cache.json(Scope.mentorDashboard(me.id), () => this.dashboards.mentor(me.id));
   }
 
   @Get('mentees/dashboard')

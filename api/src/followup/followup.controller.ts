@@ -21,6 +21,7 @@ import {
   UpdateRiskSettingsDto,
 } from './dto/followup.dto';
 import { FollowupService } from './followup.service';
+import { changesNoKeptRead } from '../read-cache/read-scopes';
 
 @Controller('followup')
 export class FollowupController {
@@ -57,12 +58,14 @@ export class FollowupController {
     @IdParam() id: string,
     @Body() dto: CreateMentoringEntryDto,
   ): Promise<MentoringEntry> {
+    changesNoKeptRead();
     return this.followup.log(me, id, dto);
   }
 
   @Post('mentees/:id/dismiss')
   @Roles('mentor')
   dismiss(@CurrentUser() me: AuthUser, @IdParam() id: string, @Body() dto: DismissSignalsDto): Promise<MenteeFollowUp> {
+    changesNoKeptRead();
     return this.followup.dismiss(me, id, dto.reason);
   }
 
@@ -73,6 +76,7 @@ export class FollowupController {
     @IdParam() id: string,
     @Body() dto: UpdateActionItemDto,
   ): Promise<ActionItem> {
+    changesNoKeptRead();
     return this.followup.setActionItem(me, id, dto.done);
   }
 }
@@ -89,6 +93,7 @@ export class AdminFollowupController {
 
   @Put('settings')
   update(@CurrentUser() me: AuthUser, @Body() dto: UpdateRiskSettingsDto): Promise<RiskSettings> {
+    changesNoKeptRead();
     return this.followup.updateSettings(me, dto);
   }
 

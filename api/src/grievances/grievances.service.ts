@@ -23,6 +23,7 @@ import {
 import { AuditService } from '../audit/audit.service';
 import { Clock } from '../calendar/clock';
 import { ReadCache } from '../read-cache/read-cache.service';
+import { Scope as KeptRead, changesNoKeptRead } from '../read-cache/read-scopes';
 import { NotificationsService, type NotificationInput } from '../notifications/notifications.service';
 import type { AuthUser } from '../common/auth-user';
 import { toCsv } from '../common/csv';
@@ -133,7 +134,9 @@ export class GrievancesService implements OnModuleInit {
       await this.addEvent(tx, saved.id, me, 'filed', confidential ? 'Sent to administrators only' : '', now);
       return saved.id;
     });
-    return this.one(id, me.role);
+    const row = await this.row(id);
+    await this.retireKeptReads(row);
+    return toGrievanceResponse(row, me.role);
   }
 
   async list(scope: Scope, q: ListGrievancesQueryDto): Promise<GrievanceResponse[]> {
@@ -200,11 +203,13 @@ export class GrievancesService implements OnModuleInit {
           ...(action === 'resolve' ? { resolution: { from: null, to: dto.resolution } } : {}),
         });
     });
+    await this.retireKeptReads(g);
     return this.one(id, me.role);
   }
 
   /** Admins set the priority of an open grievance (its deadline follows); closed ones stay as they were closed. */
   async setPriority(me: AuthUser, id: string, priority: GrievancePriority): Promise<GrievanceResponse> {
+    changesNoKeptRead();
     const g = await this.row(id);
     if (!GRIEVANCE_TRANSITIONS[g.status].length) throw GrievanceException.closed(g.status);
     if (g.priority === priority) return this.one(id, me.role);
@@ -240,11 +245,13 @@ export class GrievancesService implements OnModuleInit {
         ...(confidential !== flag(g.confidential) ? { confidential: { from: false, to: true } } : {}),
       });
     });
+    await this.retireKeptReads(g);
     return this.one(id, me.role);
   }
 
   /** An admin reveals a withheld identity: the reason is in the audit log and on the student's timeline. */
   async reveal(me: AuthUser, id: string, reason: string): Promise<RevealedIdentityResponse> {
+    changesNoKeptRead();
     const g = await this.row(id);
     if (!flag(g.nameWithheld)) throw GrievanceException.notWithheld();
     await this.db.transaction(async (tx) => {
@@ -264,6 +271,7 @@ export class GrievancesService implements OnModuleInit {
 
   /** The student accepts the resolution (also a second one, after reopening). */
   async confirm(me: AuthUser, id: string): Promise<GrievanceResponse> {
+    changesNoKeptRead();
     const g = await this.loadVisible(me, id);
     if (me.role !== 'mentee') throw GrievanceException.notVisible(me.role);
     this.assertAnswerable(g, false);
@@ -300,6 +308,7 @@ export class GrievancesService implements OnModuleInit {
         body: `Reason: ${reason}`,
       });
     });
+    await this.retireKeptReads(g);
     return this.one(id, me.role);
   }
 
@@ -327,6 +336,7 @@ export class GrievancesService implements OnModuleInit {
   }
 
   async addComment(me: AuthUser, id: string, content: string): Promise<GrievanceCommentResponse> {
+    changesNoKeptRead();
     const g = await this.loadVisible(me, id);
     const saved = await this.db.transaction(async (tx) => {
       const comment = await tx.save(tx.create(GrievanceComment, { grievanceId: id, authorId: me.id, content }));
@@ -445,8 +455,8 @@ export class GrievancesService implements OnModuleInit {
       });
       if (won) escalated += 1;
     }
-    // The admin dashboard's escalation flag is a cached read: no HTTP write retires it here.
-    if (escalated) await this.cache.invalidate();
+    // The admin dashboard's escalation flag is a kept read, and no HTTP write retires it here.
+    if (escalated) await this.cache.retire(KeptRead.adminDashboard);
     return escalated;
   }
 
@@ -617,6 +627,14 @@ export class GrievancesService implements OnModuleInit {
       );
     }
     return qb;
+  }
+
+  /**
+   * A grievance's filing, status or confidentiality shows in the admin dashboard's counts and in its mentee's mentor's
+   * (confidential ones left out there). Its priority, comments, confirmation or revealed name show in neither.
+   */
+  private retireKeptReads(g: { mentorId: string | null }): Promise<void> {
+    return this.cache.retire(KeptRead.adminDashboard, g.mentorId ? [KeptRead.mentorDashboard(g.mentorId)] : []);
   }
 
   private async one(id: string, viewer: AuthUser['role']): Promise<GrievanceResponse> {

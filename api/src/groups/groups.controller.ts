@@ -5,10 +5,20 @@ import { CurrentUser, Roles } from '../common/decorators';
 import { SaveGroupDto } from './dto/save-group.dto';
 import { GroupsService } from './groups.service';
 import { IdParam } from '../common/id-param';
+import { ReadCache } from '../read-cache/read-cache.service';
+import { Scope } from '../read-cache/read-scopes';
 
 @Controller()
 export class GroupsController {
-  constructor(private readonly groups: GroupsService) {}
+  constructor(
+    private readonly groups: GroupsService,
+    private readonly cache: ReadCache,
+  ) {}
+
+  /** A mentor's groups are counted on their dashboard and (active ones) on the admin's. Retired after the write. */
+  private retiresKeptReads(me: AuthUser): Promise<void> {
+    return this.cache.retire(Scope.adminDashboard, Scope.mentorDashboard(me.id));
+  }
 
   @Get('groups')
   @Roles('mentor')
@@ -41,26 +51,30 @@ export class GroupsController {
 
   @Post('groups')
   @Roles('mentor')
-  create(@CurrentUser() me: AuthUser, @Body() dto: SaveGroupDto): Promise<GroupResponse> {
+  async create(@CurrentUser() me: AuthUser, @Body() dto: SaveGroupDto): Promise<GroupResponse> {
+    await this.retiresKeptReads(me);
     return this.groups.create(me, dto);
   }
 
   @Put('groups/:id')
   @Roles('mentor')
-  update(@CurrentUser() me: AuthUser, @IdParam() id: string, @Body() dto: SaveGroupDto): Promise<GroupResponse> {
+  async update(@CurrentUser() me: AuthUser, @IdParam() id: string, @Body() dto: SaveGroupDto): Promise<GroupResponse> {
+    await this.retiresKeptReads(me);
     return this.groups.update(me, id, dto);
   }
 
   @Delete('groups/:id')
   @Roles('mentor')
-  archive(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<{ message: string }> {
+  async archive(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<{ message: string }> {
+    await this.retiresKeptReads(me);
     return this.groups.archive(me, id);
   }
 
   @Post('groups/:id/restore')
   @Roles('mentor')
   @HttpCode(200)
-  restore(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<GroupResponse> {
+  async restore(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<GroupResponse> {
+    await this.retiresKeptReads(me);
     return this.groups.restore(me, id);
   }
 

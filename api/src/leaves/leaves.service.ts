@@ -29,6 +29,9 @@ import { LeaveException } from './leave.exception';
 import { LEAVE_ROW, toLeaveResponse, type LeaveRow } from './leave.mapper';
 import { withRetry } from '../common/with-retry';
 import { MenteeChanges } from '../common/mentee-changes';
+import { ReadCache } from '../read-cache/read-cache.service';
+import { Scope } from '../read-cache/read-scopes';
+import { MenteeProfile } from '../users/entities/mentee-profile.entity';
 
 export const MAX_LEAVE_DAYS = 60;
 /** Stands for the scope's id in recent()'s kept statements. */
@@ -47,6 +50,7 @@ export class LeavesService implements OnModuleInit {
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
     private readonly calendar: CalendarService,
+    private readonly cache: ReadCache,
   ) {}
 
   private attendance?: LeaveAttendance;
@@ -117,6 +121,7 @@ export class LeavesService implements OnModuleInit {
         return leave.id;
       }),
     );
+    await this.retireKeptReads({ menteeId: me.id });
     return this.one(id);
   }
 
@@ -209,6 +214,7 @@ export class LeavesService implements OnModuleInit {
         await this.changes.changed(tx, [leave.menteeId]);
       }),
     );
+    await this.retireKeptReads(leave, leave.status === 'approved');
     return this.one(id);
   }
 
@@ -264,7 +270,33 @@ export class LeavesService implements OnModuleInit {
           { status: { from: 'pending', to: status }, comments: { from: leave.mentorComments || null, to: comments } },
         );
     });
+    await this.retireKeptReads({ ...leave, mentorId: leave.mentee?.mentorId }, status === 'approved');
     return this.one(id);
+  }
+
+  /**
+   * A leave's change shows on the admin dashboard and its mentee's mentor's; an approved leave (approved or cancelled
+   * now) also on the attendance of each day of its range (the day view lists who is on leave; its school days were
+   * marked leave or put back) and of their months. A rejection or a pending leave's change leaves attendance alone.
+   */
+  private async retireKeptReads(
+    leave: { menteeId: string; mentorId?: string | null; startDate?: string; endDate?: string },
+    attendance = false,
+  ): Promise<void> {
+    const mentorId =
+      leave.mentorId !== undefined
+        ? leave.mentorId
+        : (
+            await this.db.manager.findOne(MenteeProfile, {
+              where: { id: leave.menteeId },
+              select: { id: true, mentorId: true },
+            })
+          )?.mentorId;
+    await this.cache.retire(
+      Scope.adminDashboard,
+      mentorId ? [Scope.mentorDashboard(mentorId)] : [],
+      attendance && leave.startDate && leave.endDate ? Scope.attendanceBetween(leave.startDate, leave.endDate) : [],
+    );
   }
 
   async exportCsv(q: ListLeavesQueryDto): Promise<string> {

@@ -12,6 +12,8 @@ import { toMenteeRecord } from '../users/user.mapper';
 import type { AssignMentorDto } from './dto/assign-mentor.dto';
 import { MentorshipException } from './mentorship.exception';
 import { withRetry } from '../common/with-retry';
+import { ReadCache } from '../read-cache/read-cache.service';
+import { Scope } from '../read-cache/read-scopes';
 
 /** Who mentors whom: the admin's mentor and mentee lists and the assignment; the profiles are the users module's. */
 @Injectable()
@@ -23,6 +25,7 @@ export class MentorshipService {
     private readonly attendance: AttendanceSummaryService,
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
+    private readonly cache: ReadCache,
   ) {}
 
   async mentors(search?: string): Promise<MentorRecord[]> {
@@ -96,6 +99,8 @@ export class MentorshipService {
     );
     const [mentee] = await this.profiles.searchMentees({ id: dto.menteeId });
     const involved = [before, dto.mentorId].filter((x): x is string => !!x);
+    // Both mentors' dashboards list the student with their leaves, grievances and attendance; nothing else shows pairs.
+    await this.cache.retire(involved.map(Scope.mentorDashboard));
     const [summary, counts] = await Promise.all([
       this.attendance.forMentee(mentee.id),
       this.profiles.menteeCounts(involved),

@@ -8,6 +8,7 @@ import { IdParam } from '../common/id-param';
 import { ConversationParamPipe, TypedConversationParamsPipe } from './conversation-param.pipe';
 import { MessagesQueryDto, SendMessageDto } from './dto/send-message.dto';
 import { MessagesService } from './messages.service';
+import { changesNoKeptRead } from '../read-cache/read-scopes';
 
 @Controller('messages')
 export class MessagesController {
@@ -19,6 +20,7 @@ export class MessagesController {
   /** multipart/form-data: conversationType, conversationId, then the file. */
   @Post('attachments')
   async upload(@CurrentUser() me: AuthUser, @Req() req: FastifyRequest): Promise<ChatAttachment> {
+    changesNoKeptRead();
     const file = req.isMultipart()
       ? await req.file({ limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 5 } })
       : undefined;
@@ -62,6 +64,7 @@ export class MessagesController {
 
   @Post()
   send(@CurrentUser() me: AuthUser, @Body() dto: SendMessageDto): Promise<ChatMessage> {
+    changesNoKeptRead();
     return this.messages.send(me, dto);
   }
 
@@ -70,6 +73,7 @@ export class MessagesController {
     @CurrentUser() me: AuthUser,
     @Param(TypedConversationParamsPipe) ref: ConversationRef,
   ): Promise<{ message: string; deleted: number }> {
+    changesNoKeptRead();
     return this.messages.deleteConversation(me, ref);
   }
 }

@@ -14,6 +14,7 @@ import { MailLogQueryDto } from './dto/mail-log.query.dto';
 import { NotificationPageQueryDto } from './dto/notification-page.query.dto';
 import { GuardianNotificationsDto, UpdatePreferencesDto } from './dto/preferences.dto';
 import { NotificationsService } from './notifications.service';
+import { changesNoKeptRead } from '../read-cache/read-scopes';
 
 /** Everyone's own inbox and e-mail choices. */
 @Controller('notifications')
@@ -37,16 +38,19 @@ export class NotificationsController {
 
   @Put('preferences')
   setPreferences(@CurrentUser() me: AuthUser, @Body() dto: UpdatePreferencesDto): Promise<NotificationPreferences> {
+    changesNoKeptRead();
     return this.notifications.setPreferences(me, dto.email);
   }
 
   @Put('read-all')
   readAll(@CurrentUser() me: AuthUser): Promise<UnreadCountResponse> {
+    changesNoKeptRead();
     return this.notifications.markAllRead(me);
   }
 
   @Put(':id/read')
   read(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<NotificationResponse> {
+    changesNoKeptRead();
     return this.notifications.markRead(me, id);
   }
 }
@@ -73,6 +77,7 @@ export class AdminNotificationsController {
     @IdParam() menteeId: string,
     @Body() dto: GuardianNotificationsDto,
   ): Promise<GuardianNotificationsResponse> {
+    changesNoKeptRead();
     return this.notifications.setGuardianNotices(me, menteeId, dto.enabled);
   }
 }

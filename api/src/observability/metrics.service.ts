@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { withTimeout } from '../common/with-timeout';
 
@@ -8,9 +8,10 @@ import { withTimeout } from '../common/with-timeout';
 export type GaugeReader = () => Promise<Record<string, number> | number> | Record<string, number> | number;
 
 /**
- * Prometheus metrics (prom-client): request durations by route and status, the process's own figures (event-loop
- * delay, memory, GC) and gauges other modules register (socket connections, the notification worker's queue). Served on
- * METRICS_PORT, a port of its own so that it is never exposed with the portal; off (0) by default.
+ * Prometheus metrics (prom-client): request durations by route and status, read-cache hits and misses, the process's
+ * own figures (event-loop delay, memory, GC) and gauges other modules register (socket connections, the notification
+ * worker's queue). Served on METRICS_PORT, a port of its own so that it is never exposed with the portal; off (0) by
+ * default.
  */
 @Injectable()
 export class MetricsService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -24,6 +25,12 @@ export class MetricsService implements OnApplicationBootstrap, OnApplicationShut
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [this.registry],
   });
+  private readonly readCacheRequests = new Counter({
+    name: 'read_cache_requests_total',
+    help: 'Reads the read cache answered: from memory (hit) or computed (miss; READ_CACHE=off counts as miss)',
+    labelNames: ['result'] as const,
+    registers: [this.registry],
+  });
   private server?: Server;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
@@ -33,6 +40,11 @@ export class MetricsService implements OnApplicationBootstrap, OnApplicationShut
   /** One finished request; `route` is the pattern (/api/leaves/:id), never the address (unbounded label values). */
   observeRequest(method: string, route: string, status: number, seconds: number): void {
     this.requests.observe({ method, route, status: String(status) }, seconds);
+  }
+
+  /** One kept read (src/read-cache) answered from memory or computed. */
+  readCache(result: 'hit' | 'miss'): void {
+    this.readCacheRequests.inc({ result });
   }
 
   /** A gauge computed at scrape time; a reader that fails or hangs (1 s) leaves the gauge out of that scrape. */

@@ -1,47 +1,47 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ReadCache } from './read-cache.service';
-
-/**
- * Writes that no cached read shows and that happen all day (sign-in, chat, likes and comments): they leave the kept
- * reads alone. As "METHOD route" (test/read-cache.e2e-spec.ts checks each still exists).
- */
-export const KEEPS_READ_CACHE = new Set([
-  'POST /api/auth/login',
-  'POST /api/auth/logout',
-  'POST /api/messages',
-  'POST /api/messages/attachments',
-  'DELETE /api/messages/conversation/:type/:id',
-  'POST /api/announcements/:id/comments',
-  'POST /api/announcements/:id/likes',
-]);
+import { Scope, currentWrite, type WriteScopes } from './read-scopes';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Refused before any handler ran: nothing can have been written.
 const UNTOUCHED = new Set([401, 403, 404, 429]);
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    readCacheWrite?: WriteScopes;
+  }
+}
+
 /**
- * Retires the kept reads after every HTTP write, failed ones included (a failure may follow a partial write), before
- * its answer leaves: a client that reads after its write sees it. A fastify hook rather than a Nest interceptor, which
- * would put an RxJS pipeline on every request, reads included.
+ * Retires, after every HTTP write, the kept reads it declared it changes (`ReadCache.retire` in its service or
+ * controller), before its answer leaves: a client that reads after its write sees it. A write that declared nothing
+ * (a route nobody thought of) retires everything, and so does a failed one that had not declared yet (a failure may
+ * follow a partial write). Fastify hooks rather than a Nest interceptor, which would put an RxJS pipeline on every
+ * request, reads included.
  */
 export function invalidateReadCacheOnWrites(app: NestFastifyApplication): void {
   const cache = app.get(ReadCache);
-  // Callback style: a read goes straight through, without a promise of its own.
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onSend', (req, reply, payload, done) => {
-      if (
-        READS.has(req.method) ||
-        UNTOUCHED.has(reply.statusCode) ||
-        KEEPS_READ_CACHE.has(`${req.method} ${req.routeOptions.url}`)
-      ) {
-        done(null, payload);
-        return;
-      }
-      cache.invalidate().then(
-        () => done(null, payload),
-        (e: Error) => done(e),
-      );
-    });
+  const fastify = app.getHttpAdapter().getInstance();
+  // Callback style: the handler runs inside `run`, so that its service's `retire` calls find this write's scopes.
+  fastify.addHook('preHandler', (req, _reply, done) => {
+    if (READS.has(req.method)) {
+      done();
+      return;
+    }
+    const write: WriteScopes = { declared: false, scopes: new Set() };
+    req.readCacheWrite = write;
+    currentWrite.run(write, done);
+  });
+  fastify.addHook('onSend', (req, reply, payload, done) => {
+    const write = req.readCacheWrite;
+    if (write) write.done = true;
+    if (READS.has(req.method) || UNTOUCHED.has(reply.statusCode)) {
+      done(null, payload);
+      return;
+    }
+    cache.retireNow(write?.declared ? write.scopes : [Scope.everything]).then(
+      () => done(null, payload),
+      (e: Error) => done(e),
+    );
+  });
 }

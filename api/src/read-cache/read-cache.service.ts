@@ -4,12 +4,14 @@ import { createClient } from 'redis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { redisOptions } from '../config/redis-options';
 import { withTimeout } from '../common/with-timeout';
+import { MetricsService } from '../observability/metrics.service';
+import { Scope, currentWrite, dependencies } from './read-scopes';
 
 /** A response body already serialised (UTF-8 JSON): the controller sends it as it is (see `ReadCache.json`). */
 export type Json<T> = Buffer & { readonly __body?: T };
 
-/** Redis key holding the generation every instance compares its entries with. */
-export const GENERATION_KEY = 'portal:read-cache:generation';
+/** Redis hash of one generation per scope, which every instance compares its entries with. */
+export const SCOPES_KEY = 'portal:read-cache:scopes';
 
 interface Entry {
   generation: string;
@@ -18,11 +20,12 @@ interface Entry {
 
 /**
  * The heavy reads (admin and mentor dashboards, the admin's day and month attendance) answered from memory while
- * nothing has been written since they were computed. Every successful or failed HTTP write moves the generation on
- * (`read-cache.hook.ts`), so a read never returns data older than the last write it could see. With
- * several instances (`REDIS_URL`), the generation lives in Redis: a write through one instance retires the entries of
- * all of them before its answer is sent. Writes made outside the API (seed scripts, a database console) show within
- * `TTL_MS` at most.
+ * nothing they depend on has been written since they were computed. Each entry is kept under a scope (read-scopes.ts)
+ * and remembers the generations of its scope, its family and `*`; a write moves on the generations of the scopes it
+ * changes (`retire`), so a read never returns data older than the last write it could see. With several instances
+ * (`REDIS_URL`) the generations live in a Redis hash: a write through one instance retires the entries of all of them
+ * before its answer is sent. Writes made outside the API (seed scripts, a database console) show within `TTL_MS` at
+ * most.
  */
 @Injectable()
 export class ReadCache implements OnModuleInit, OnModuleDestroy {
@@ -36,10 +39,15 @@ export class ReadCache implements OnModuleInit, OnModuleDestroy {
   });
   /** Reads being computed, so that ten requests arriving together run the statements once. */
   private readonly loading = new Map<string, Promise<Buffer>>();
-  private localGeneration = 0;
+  /** This instance's generation per scope retired here (a few hundred mentors and days at most). */
+  private readonly local = new Map<string, number>();
   private redis?: ReturnType<typeof createClient>;
+  private readonly later = new Set<NodeJS.Timeout>();
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: MetricsService,
+  ) {}
 
   async onModuleInit(): Promise<void> {
     if (!this.config.redisUrl || !this.config.readCache) return;
@@ -49,25 +57,36 @@ export class ReadCache implements OnModuleInit, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
+    for (const timer of this.later) clearTimeout(timer);
     await this.redis?.quit().catch(() => undefined);
   }
 
-  /** `load()`'s answer as JSON, from memory when computed after the last write (kept as bytes: never encoded twice). */
-  async json<T>(key: string, load: () => Promise<T>): Promise<Json<T>> {
-    const generation = this.config.readCache ? await this.generation() : undefined;
+  /**
+   * `load()`'s answer as JSON, from memory when computed after the last write to `scope` (kept as bytes: never
+   * encoded twice). The scope is the entry's key too: one answer per scope.
+   */
+  async json<T>(scope: string, load: () => Promise<T>): Promise<Json<T>> {
+    const generation = this.config.readCache ? await this.generation(scope) : undefined;
     // Switched off, or without a known generation (Redis unreachable): compute afresh and keep nothing.
-    if (generation === undefined) return serialise(await load());
-    const hit = this.entries.get(key);
-    if (hit?.generation === generation) return hit.json;
-    const flight = `${generation}\u0000${key}`;
+    if (generation === undefined) {
+      this.metrics.readCache('miss');
+      return serialise(await load());
+    }
+    const hit = this.entries.get(scope);
+    if (hit?.generation === generation) {
+      this.metrics.readCache('hit');
+      return hit.json;
+    }
+    this.metrics.readCache('miss');
+    const flight = `${generation}\u0000${scope}`;
     let pending = this.loading.get(flight);
     if (!pending) {
       pending = load().then(serialise);
       this.loading.set(flight, pending);
-      // Kept under the generation read before loading: a write that landed meanwhile makes it a miss, never stale.
+      // Kept under the generations read before loading: a write that landed meanwhile makes it a miss, never stale.
       pending
         .then(
-          (json) => this.entries.set(key, { generation, json }),
+          (json) => this.entries.set(scope, { generation, json }),
           () => undefined,
         )
         .finally(() => this.loading.delete(flight));
@@ -75,16 +94,50 @@ export class ReadCache implements OnModuleInit, OnModuleDestroy {
     return pending;
   }
 
-  /** Retires every entry, on this instance and (through Redis) on the others. */
-  async invalidate(): Promise<void> {
-    this.localGeneration += 1;
-    this.entries.clear();
+  /**
+   * Retires the entries of these scopes (read-scopes.ts), on every instance; call it once the write is committed.
+   * Inside an HTTP write the scopes are collected and retired by the write hook after the handler, before the answer
+   * leaves (read-cache.hook.ts); `retire()` with none there declares that the write changes no kept read. Elsewhere
+   * (jobs, sweeps) they are retired at once.
+   */
+  async retire(...scopes: (string | string[])[]): Promise<void> {
+    const all = scopes.flat();
+    const write = currentWrite.getStore();
+    if (write && !write.done) {
+      write.declared = true;
+      for (const s of all) write.scopes.add(s);
+      return;
+    }
+    await this.retireNow(all);
+  }
+
+  /** Retires these scopes' entries now, on this instance and (through Redis) on the others (`*`: every entry). */
+  async retireNow(scopes: Iterable<string>): Promise<void> {
+    const retired = new Set(scopes);
+    if (!retired.size) return;
+    for (const s of retired) this.local.set(s, (this.local.get(s) ?? 0) + 1);
+    if (retired.has(Scope.everything)) this.entries.clear();
+    else
+      for (const key of [...this.entries.keys()])
+        if (dependencies(key).some((s) => retired.has(s))) this.entries.delete(key);
     if (!this.redis) return;
     try {
-      await this.bounded(this.redis.incr(GENERATION_KEY));
+      const multi = this.redis.multi();
+      for (const s of retired) multi.hIncrBy(SCOPES_KEY, s, 1);
+      await this.bounded(multi.exec());
     } catch (e) {
       this.logger.error(`Could not retire other instances' cached reads: ${(e as Error).message}`);
     }
+  }
+
+  /** Retires these scopes again after `ms`: for data other instances keep a copy of for that long (the calendar). */
+  retireAgainAfter(scopes: string[], ms: number): void {
+    const timer = setTimeout(() => {
+      this.later.delete(timer);
+      void this.retireNow(scopes);
+    }, ms);
+    timer.unref();
+    this.later.add(timer);
   }
 
   /** A Redis server that stops answering must not hold the request: each command waits `REDIS_TIMEOUT_MS` at most. */
@@ -93,10 +146,14 @@ export class ReadCache implements OnModuleInit, OnModuleDestroy {
     return withTimeout(command, ms, () => new Error(`Redis did not answer within ${ms} ms`));
   }
 
-  private async generation(): Promise<string | undefined> {
-    if (!this.redis) return String(this.localGeneration);
+  /** The generations `scope`'s entry depends on, here and (one HMGET) in Redis. */
+  private async generation(scope: string): Promise<string | undefined> {
+    const fields = dependencies(scope);
+    const here = fields.map((s) => this.local.get(s) ?? 0).join('.');
+    if (!this.redis) return here;
     try {
-      return `${this.localGeneration}:${(await this.bounded(this.redis.get(GENERATION_KEY))) ?? 0}`;
+      const shared = await this.bounded(this.redis.hmGet(SCOPES_KEY, fields));
+      return `${here}:${shared.map((g) => g ?? 0).join('.')}`;
     } catch {
       return undefined;
     }

@@ -137,15 +137,20 @@ export class ProfilesService {
 
   /** Which of these ids are mentees (in the caller's transaction when given). */
   async existingMenteeIds(ids: string[], tx?: EntityManager): Promise<Set<string>> {
-    const known = new Set<string>();
+    return new Set((await this.mentorsOf(ids, tx)).keys());
+  }
+
+  /** The mentor (or null) of each of these ids that is a mentee (in the caller's transaction when given). */
+  async mentorsOf(ids: string[], tx?: EntityManager): Promise<Map<string, string | null>> {
+    const mentors = new Map<string, string | null>();
     for (let i = 0; i < ids.length; i += UUIDS_PER_STATEMENT) {
       const rows = await this.menteeRepo(tx).find({
         where: { id: In(ids.slice(i, i + UUIDS_PER_STATEMENT)) },
-        select: { id: true },
+        select: { id: true, mentorId: true },
       });
-      rows.forEach((m) => known.add(m.id));
+      rows.forEach((m) => mentors.set(m.id, m.mentorId));
     }
-    return known;
+    return mentors;
   }
 
   /**

@@ -1,0 +1,61 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import dayjs from 'dayjs';
+
+/**
+ * What a kept read depends on and what a write changes. A kept answer depends on its own scope, on its family's
+ * (`mentor-dashboard:*` stands for every mentor's) and on `*` (everything); a write retires the scopes it names.
+ *
+ * - `admin-dashboard`: user counts and recent users, pending approvals, active groups, pending and recent leaves,
+ *   pending and escalated grievances. No attendance.
+ * - `mentor-dashboard:<mentorId>`: that mentor's mentees (names, contact, class), their attendance summaries (every
+ *   record, counted over the calendar's school days), groups, pending and recent leaves, grievance counts.
+ * - `attendance-day:<YYYY-MM-DD>`: that day's records and who is on approved leave that day (with override reasons).
+ * - `attendance-month:<YYYY-MM>`: the month's records over the calendar's school days, and every mentee's name and
+ *   class.
+ */
+export const Scope = {
+  everything: '*',
+  adminDashboard: 'admin-dashboard',
+  mentorDashboard: (mentorId: string) => `mentor-dashboard:${mentorId}`,
+  everyMentorDashboard: 'mentor-dashboard:*',
+  attendanceDay: (date: string) => `attendance-day:${date}`,
+  /** The month of a YYYY-MM-DD date (or a YYYY-MM month). */
+  attendanceMonth: (date: string) => `attendance-month:${date.slice(0, 7)}`,
+  everyAttendanceMonth: 'attendance-month:*',
+  /** Every day of [from, to] (YYYY-MM-DD, school days or not: the day view lists leave by range) and their months. */
+  attendanceBetween(from: string, to: string): string[] {
+    const scopes = new Set<string>();
+    for (let d = dayjs(from); !d.isAfter(dayjs(to)); d = d.add(1, 'day')) {
+      const date = d.format('YYYY-MM-DD');
+      scopes.add(Scope.attendanceDay(date)).add(Scope.attendanceMonth(date));
+    }
+    return [...scopes];
+  },
+} as const;
+
+/** The scopes whose retirement retires an entry kept under `scope`: `*`, its family's, its own. */
+export function dependencies(scope: string): string[] {
+  const colon = scope.indexOf(':');
+  return colon < 0 ? [Scope.everything, scope] : [Scope.everything, `${scope.slice(0, colon + 1)}*`, scope];
+}
+
+/**
+ * The scopes one HTTP write declared (`ReadCache.retire` inside a request adds here); retired by the write hook once
+ * the handler is done. `declared` stays false for a write that named nothing: the hook then retires everything.
+ */
+export interface WriteScopes {
+  declared: boolean;
+  scopes: Set<string>;
+  /** Set once the hook retired them: work the request left running retires its scopes itself. */
+  done?: boolean;
+}
+export const currentWrite = new AsyncLocalStorage<WriteScopes>();
+
+/**
+ * Declares that the current HTTP write changes none of the kept reads (sign-in, chat, announcements, notification
+ * settings...): its write hook then retires nothing. Called first in the handler, where the write is.
+ */
+export function changesNoKeptRead(): void {
+  const write = currentWrite.getStore();
+  if (write && !write.done) write.declared = true;
+}
