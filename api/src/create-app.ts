@@ -13,6 +13,7 @@ import type { AppConfig } from './config/app-config';
 import { requestId } from './observability/logging';
 import { MetricsService } from './observability/metrics.service';
 import { withoutStartupListing } from './observability/portal-logger';
+import { setupApiDocs } from './openapi/openapi';
 import { invalidateReadCacheOnWrites } from './read-cache/read-cache.hook';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { applySecurityHeaders } from './web/security';
@@ -58,6 +59,7 @@ export async function createApp(
   await app.register(compress as never, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart as never, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   await applySecurityHeaders(app, config);
+  setupApiDocs(app);
   await serveWeb(app, config);
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();

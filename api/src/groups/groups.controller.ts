@@ -1,10 +1,18 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
-import type { GroupDetailsResponse, GroupResponse, MenteeRecord } from '@portal/contracts';
+import {
+  ErrorCode,
+  type GroupDetailsResponse,
+  type GroupResponse,
+  type MenteeRecord,
+  type MessageResponse,
+} from '@portal/contracts';
 import type { AuthUser } from '../common/auth-user';
 import { CurrentUser, Roles } from '../common/decorators';
 import { SaveGroupDto } from './dto/save-group.dto';
 import { GroupsService } from './groups.service';
 import { IdParam } from '../common/id-param';
+import { ApiOperation } from '@nestjs/swagger';
+import { ApiAnswer, ApiErrors } from '../openapi/api-doc.decorators';
 
 @Controller()
 export class GroupsController {
@@ -12,60 +20,85 @@ export class GroupsController {
 
   @Get('groups')
   @Roles('mentor')
+  @ApiOperation({ summary: "The mentor's groups" })
+  @ApiAnswer(['GroupResponse'])
   mine(@CurrentUser() me: AuthUser): Promise<GroupResponse[]> {
     return this.groups.list(me.id);
   }
 
   @Get('groups/archived')
   @Roles('mentor')
+  @ApiOperation({ summary: "The mentor's archived groups" })
+  @ApiAnswer(['GroupResponse'])
   archived(@CurrentUser() me: AuthUser): Promise<GroupResponse[]> {
     return this.groups.archived(me.id);
   }
 
   @Get('admin/groups')
   @Roles('admin')
+  @ApiOperation({ summary: 'All groups' })
+  @ApiAnswer(['GroupResponse'])
   all(): Promise<GroupResponse[]> {
     return this.groups.list();
   }
 
   @Get('groups/mentee')
   @Roles('mentee')
+  @ApiOperation({ summary: 'The groups the mentee belongs to' })
+  @ApiAnswer(['GroupResponse'])
   ofMentee(@CurrentUser() me: AuthUser): Promise<GroupResponse[]> {
     return this.groups.ofMentee(me.id);
   }
 
   @Get('groups/:id/details')
+  @ApiOperation({ summary: 'A group with its members' })
+  @ApiAnswer('GroupDetailsResponse')
+  @ApiErrors(ErrorCode.GroupNotFound, ErrorCode.NotAMember)
   details(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<GroupDetailsResponse> {
     return this.groups.details(me, id);
   }
 
   @Post('groups')
   @Roles('mentor')
+  @ApiOperation({ summary: "Create a group of the mentor's mentees" })
+  @ApiAnswer('GroupResponse')
+  @ApiErrors(ErrorCode.NotOwner)
   create(@CurrentUser() me: AuthUser, @Body() dto: SaveGroupDto): Promise<GroupResponse> {
     return this.groups.create(me, dto);
   }
 
   @Put('groups/:id')
   @Roles('mentor')
+  @ApiOperation({ summary: 'Rename a group or change its members' })
+  @ApiAnswer('GroupResponse')
+  @ApiErrors(ErrorCode.GroupNotFound, ErrorCode.NotOwner)
   update(@CurrentUser() me: AuthUser, @IdParam() id: string, @Body() dto: SaveGroupDto): Promise<GroupResponse> {
     return this.groups.update(me, id, dto);
   }
 
   @Delete('groups/:id')
   @Roles('mentor')
-  archive(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<{ message: string }> {
+  @ApiOperation({ summary: 'Archive a group' })
+  @ApiAnswer('MessageResponse')
+  @ApiErrors(ErrorCode.GroupNotFound, ErrorCode.NotOwner)
+  archive(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<MessageResponse> {
     return this.groups.archive(me, id);
   }
 
   @Post('groups/:id/restore')
   @Roles('mentor')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Restore an archived group' })
+  @ApiAnswer('GroupResponse')
+  @ApiErrors(ErrorCode.GroupNotArchived, ErrorCode.GroupNotFound, ErrorCode.NotOwner)
   restore(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<GroupResponse> {
     return this.groups.restore(me, id);
   }
 
   @Get('mentors/mentees')
   @Roles('mentor')
+  @ApiOperation({ summary: "The mentor's mentees" })
+  @ApiAnswer(['MenteeRecord'])
   myMentees(@CurrentUser() me: AuthUser): Promise<MenteeRecord[]> {
     return this.groups.menteesOfMentor(me.id);
   }

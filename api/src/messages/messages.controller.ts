@@ -1,6 +1,14 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ChatAttachment, ChatMessage, Conversation, ConversationRef, MessagePage } from '@portal/contracts';
+import {
+  ErrorCode,
+  type ChatAttachment,
+  type ChatMessage,
+  type Conversation,
+  type ConversationRef,
+  type DeleteConversationResponse,
+  type MessagePage,
+} from '@portal/contracts';
 import { AttachmentsService, MAX_ATTACHMENT_BYTES } from './attachments.service';
 import type { AuthUser } from '../common/auth-user';
 import { CurrentUser } from '../common/decorators';
@@ -8,6 +16,8 @@ import { IdParam } from '../common/id-param';
 import { ConversationParamPipe, TypedConversationParamsPipe } from './conversation-param.pipe';
 import { MessagesQueryDto, SendMessageDto } from './dto/send-message.dto';
 import { MessagesService } from './messages.service';
+import { ApiOperation } from '@nestjs/swagger';
+import { ApiAnswer, ApiErrors } from '../openapi/api-doc.decorators';
 
 @Controller('messages')
 export class MessagesController {
@@ -18,6 +28,17 @@ export class MessagesController {
 
   /** multipart/form-data: conversationType, conversationId, then the file. */
   @Post('attachments')
+  @ApiOperation({ summary: 'Upload a chat attachment (multipart/form-data)' })
+  @ApiAnswer('ChatAttachment')
+  @ApiErrors(
+    ErrorCode.ConversationNotFound,
+    ErrorCode.FileTypeNotAllowed,
+    ErrorCode.NotAMember,
+    ErrorCode.PayloadTooLarge,
+    ErrorCode.SelfConversation,
+    ErrorCode.UploadQuotaExceeded,
+    ErrorCode.UserNotFound,
+  )
   async upload(@CurrentUser() me: AuthUser, @Req() req: FastifyRequest): Promise<ChatAttachment> {
     const file = req.isMultipart()
       ? await req.file({ limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 5 } })
@@ -26,6 +47,15 @@ export class MessagesController {
   }
 
   @Get('attachments/:id')
+  @ApiOperation({ summary: 'Download a chat attachment' })
+  @ApiAnswer({ file: 'application/octet-stream' })
+  @ApiErrors(
+    ErrorCode.AttachmentNotFound,
+    ErrorCode.ConversationNotFound,
+    ErrorCode.NotAMember,
+    ErrorCode.SelfConversation,
+    ErrorCode.UserNotFound,
+  )
   async download(@CurrentUser() me: AuthUser, @IdParam() id: string, @Res() reply: FastifyReply): Promise<void> {
     const { attachment, stream } = await this.attachments.open(me, id);
     const disposition = attachment.kind === 'image' ? 'inline' : 'attachment';
@@ -38,11 +68,16 @@ export class MessagesController {
   }
 
   @Get('conversations')
+  @ApiOperation({ summary: "The caller's conversations" })
+  @ApiAnswer(['Conversation'])
   conversations(@CurrentUser() me: AuthUser): Promise<Conversation[]> {
     return this.messages.conversations(me);
   }
 
   @Get('group/:id')
+  @ApiOperation({ summary: "A page of a group conversation's messages" })
+  @ApiAnswer('MessagePage')
+  @ApiErrors(ErrorCode.ConversationNotFound, ErrorCode.NotAMember, ErrorCode.SelfConversation, ErrorCode.UserNotFound)
   group(
     @CurrentUser() me: AuthUser,
     @Param('id', new ConversationParamPipe('group')) ref: ConversationRef,
@@ -52,6 +87,9 @@ export class MessagesController {
   }
 
   @Get('individual/:id')
+  @ApiOperation({ summary: "A page of a one-to-one conversation's messages" })
+  @ApiAnswer('MessagePage')
+  @ApiErrors(ErrorCode.ConversationNotFound, ErrorCode.NotAMember, ErrorCode.SelfConversation, ErrorCode.UserNotFound)
   individual(
     @CurrentUser() me: AuthUser,
     @Param('id', new ConversationParamPipe('individual')) ref: ConversationRef,
@@ -61,15 +99,34 @@ export class MessagesController {
   }
 
   @Post()
+  @ApiOperation({ summary: 'Send a chat message' })
+  @ApiAnswer('ChatMessage')
+  @ApiErrors(
+    ErrorCode.AttachmentInvalid,
+    ErrorCode.ConversationNotFound,
+    ErrorCode.NotAMember,
+    ErrorCode.SelfConversation,
+    ErrorCode.UserNotFound,
+  )
   send(@CurrentUser() me: AuthUser, @Body() dto: SendMessageDto): Promise<ChatMessage> {
     return this.messages.send(me, dto);
   }
 
   @Delete('conversation/:type/:id')
+  @ApiOperation({ summary: "Delete a conversation's messages" })
+  @ApiAnswer('DeleteConversationResponse')
+  @ApiErrors(
+    ErrorCode.ConversationNotFound,
+    ErrorCode.Forbidden,
+    ErrorCode.NotAMember,
+    ErrorCode.NotOwner,
+    ErrorCode.SelfConversation,
+    ErrorCode.UserNotFound,
+  )
   remove(
     @CurrentUser() me: AuthUser,
     @Param(TypedConversationParamsPipe) ref: ConversationRef,
-  ): Promise<{ message: string; deleted: number }> {
+  ): Promise<DeleteConversationResponse> {
     return this.messages.deleteConversation(me, ref);
   }
 }
