@@ -6,7 +6,7 @@ import { CurrentUser, Roles } from '../common/decorators';
 import { ImportKindParamsDto, ImportQueryDto } from './dto/import.params.dto';
 import { ImportException } from './import.exception';
 import { ImportsService } from './imports.service';
-import { ApiOperation } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation } from '@nestjs/swagger';
 import { ApiAnswer, ApiErrors } from '../openapi/api-doc.decorators';
 
 @Controller('admin/imports')
@@ -25,6 +25,15 @@ export class ImportsController {
 
   /** The CSV as a JSON body { csv } or a multipart upload (one file), at most 1 MB. */
   @Post(':kind')
+  // Read from the request itself (either form), not through a DTO: described here by hand.
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      description: `The CSV (at most ${MAX_IMPORT_BYTES} bytes): as { csv } in JSON, or as one file in multipart/form-data`,
+      properties: { csv: { type: 'string' }, file: { type: 'string', format: 'binary' } },
+    },
+  })
   @HttpCode(200)
   @ApiOperation({ summary: 'Import students or mentors from CSV (a dry run unless dryRun=false)' })
   @ApiAnswer('ImportResponse')

@@ -16,7 +16,7 @@ import { IdParam } from '../common/id-param';
 import { ConversationParamPipe, TypedConversationParamsPipe } from './conversation-param.pipe';
 import { MessagesQueryDto, SendMessageDto } from './dto/send-message.dto';
 import { MessagesService } from './messages.service';
-import { ApiOperation } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation } from '@nestjs/swagger';
 import { ApiAnswer, ApiErrors } from '../openapi/api-doc.decorators';
 
 @Controller('messages')
@@ -28,6 +28,23 @@ export class MessagesController {
 
   /** multipart/form-data: conversationType, conversationId, then the file. */
   @Post('attachments')
+  // Read from the request itself (a stream, not a DTO): described here by hand.
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['conversationType', 'conversationId', 'file'],
+      properties: {
+        conversationType: { type: 'string', enum: ['group', 'individual'] },
+        conversationId: { type: 'string', description: "The group id, or the other participant's user id" },
+        file: {
+          type: 'string',
+          format: 'binary',
+          description: `At most ${MAX_ATTACHMENT_BYTES} bytes; before it, the fields`,
+        },
+      },
+    },
+  })
   @ApiOperation({ summary: 'Upload a chat attachment (multipart/form-data)' })
   @ApiAnswer('ChatAttachment')
   @ApiErrors(
