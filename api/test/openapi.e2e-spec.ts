@@ -1,7 +1,9 @@
+import Ajv2020 from 'ajv/dist/2020';
 import { ERROR_CODES, ErrorCode, ROLES } from '@portal/contracts';
+import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { ERROR_STATUS } from '../src/common/error-status';
 import { ACCESS } from './access-matrix';
-import { startTestApp, type TestApp } from './support/test-app';
+import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app';
 
 type Json = Record<string, unknown>;
 interface Operation {
@@ -20,6 +22,7 @@ interface Document {
   components: { schemas: Record<string, Json>; securitySchemes: Record<string, Json> };
 }
 
+const DOC_ID = 'https://portal.example/openapi.json';
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 /** Fastify's `/leaves/:id` is OpenAPI's `/leaves/{id}`. */
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
@@ -42,7 +45,7 @@ describe(`OpenAPI reference (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   let routes: string[];
 
   beforeAll(async () => {
-    t = await startTestApp({ seed: false });
+    t = await startTestApp();
     routes = [...new Set(t.routes.filter((r) => r.url.startsWith('/api/')).map((r) => `${r.method} ${r.url}`))].sort();
     const res = await t.http().get('/api/docs-json').expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -185,6 +188,42 @@ describe(`OpenAPI reference (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     );
   });
 
+  it("real answers match their routes' documented schemas", async () => {
+    // The document registered whole, so that each schema's $ref ('#/components/schemas/X') resolves inside it.
+    const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
+    ajv.addSchema({ $id: DOC_ID, components: doc.components });
+    const check = async (route: string, path: string, token?: string) => {
+      const [method] = route.split(' ');
+      const call = t.http()[method.toLowerCase() as 'get'](path);
+      const res = await (token ? call.set(bearer(token)) : call);
+      const documented = operation(route)!.responses[String(res.status)]?.content?.['application/json']?.schema;
+      expect([route, res.status, !!documented]).toEqual([route, res.status, true]);
+      const validate = ajv.compile(resolveAgainst(documented!));
+      expect([route, validate(res.body) ? [] : validate.errors]).toEqual([route, []]);
+      return res;
+    };
+    const token = {
+      admin: await tokenFor(t, DEMO_ACCOUNTS.admin),
+      mentor: await tokenFor(t, DEMO_ACCOUNTS.mentor),
+      mentee: await tokenFor(t, DEMO_ACCOUNTS.mentee),
+    };
+    await check('GET /api/health', '/api/health');
+    await check('GET /api/auth/me', '/api/auth/me', token.mentee);
+    await check('GET /api/auth/me', '/api/auth/me');
+    await check('GET /api/admin/users', '/api/admin/users', token.admin);
+    await check('GET /api/admin/dashboard', '/api/admin/dashboard', token.admin);
+    await check('GET /api/mentors/dashboard', '/api/mentors/dashboard', token.mentor);
+    await check('GET /api/mentees/dashboard', '/api/mentees/dashboard', token.mentee);
+    await check('GET /api/leaves/admin', '/api/leaves/admin', token.admin);
+    await check('GET /api/grievances/mentor', '/api/grievances/mentor', token.mentor);
+    await check('GET /api/groups', '/api/groups', token.mentor);
+    await check('GET /api/announcements', '/api/announcements', token.mentee);
+    await check('GET /api/notifications', '/api/notifications', token.mentee);
+    await check('GET /api/leaves/:id', '/api/leaves/6b1d2c1e-0000-4000-8000-000000000000', token.admin);
+    await check('GET /api/leaves/:id', '/api/leaves/not-an-id', token.admin);
+    await check('GET /api/admin/users', '/api/admin/users', token.mentor);
+  });
+
   it('answers the browsable reference at /api/docs without a token', async () => {
     const page = await t.http().get('/api/docs').expect(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
@@ -194,6 +233,11 @@ describe(`OpenAPI reference (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     await t.http().get('/api/docs/swagger-ui-bundle.js').expect(200);
   });
 });
+
+/** A response schema whose references point into the registered document. */
+function resolveAgainst(schema: Json): Json {
+  return JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', `"${DOC_ID}#/components/`)) as Json;
+}
 
 function codesOf409(op: Operation): string[] {
   const schema = op.responses['409']?.content?.['application/json']?.schema as { allOf?: Json[] } | undefined;

@@ -42,7 +42,8 @@ export function buildApiDocument(app: NestFastifyApplication): OpenAPIObject {
     .setTitle('Mentor portal API')
     .setDescription(
       'Every call answers JSON unless it says otherwise. Sign in with POST /api/auth/login and send the token as ' +
-        '`Authorization: Bearer <token>`. A refused call answers the ApiError shape; its `code` is one of ErrorCode.',
+        '`Authorization: Bearer <token>`. A refused call answers the ApiError shape; its `code` is one of ErrorCode. ' +
+        'Each operation lists the codes it can answer; any call may also answer 503 DATABASE_UNAVAILABLE or 500 INTERNAL.',
     )
     .setVersion('1')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
