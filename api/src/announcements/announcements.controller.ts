@@ -25,6 +25,7 @@ export class AnnouncementsController {
   @Get()
   @ApiOperation({ summary: 'List the announcements the caller may see' })
   @ApiAnswer(['AnnouncementResponse'])
+  @ApiErrors(ErrorCode.AnnouncementNotFound, ErrorCode.NotInAudience)
   list(@CurrentUser() me: AuthUser, @Query() q: ListAnnouncementsQueryDto): Promise<AnnouncementResponse[]> {
     return this.announcements.list(me, q);
   }

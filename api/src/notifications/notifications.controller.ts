@@ -26,6 +26,7 @@ export class NotificationsController {
   @Get()
   @ApiOperation({ summary: "A page of the caller's notifications" })
   @ApiAnswer('NotificationPage')
+  @ApiErrors(ErrorCode.NotificationNotFound)
   page(@CurrentUser() me: AuthUser, @Query() q: NotificationPageQueryDto): Promise<NotificationPage> {
     return this.notifications.page(me, q);
   }
