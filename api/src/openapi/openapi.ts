@@ -22,7 +22,10 @@ type Operation = Record<string, unknown> & {
   responses: Record<string, Record<string, unknown>>;
 };
 
-/** Serves the document at /api/docs-json and Swagger UI at /api/docs; the document is built on first request. */
+/**
+ * Serves the document at /api/docs-json and Swagger UI at /api/docs; the document is built on first request. Swagger
+ * UI's page loads its scripts and styles from this origin (no inline script), so the portal's CSP applies unchanged.
+ */
 export function setupApiDocs(app: NestFastifyApplication): void {
   SwaggerModule.setup(DOCS_PATH.slice(1), app, () => buildApiDocument(app), {
     jsonDocumentUrl: DOCS_JSON_PATH.slice(1),
