@@ -53,6 +53,9 @@ export function buildApiDocument(app: NestFastifyApplication): OpenAPIObject {
     .build();
   const document = SwaggerModule.createDocument(app, config);
   const contracts = loadContractSchemas();
+  // A DTO named like a contract type would silently replace the answer's schema.
+  const clash = Object.keys(document.components?.schemas ?? {}).filter((name) => name in contracts);
+  if (clash.length) throw new Error(`OpenAPI: DTOs named like contract types: ${clash.join(', ')}`);
   document.components = {
     ...document.components,
     schemas: { ...contracts, ...document.components?.schemas },
