@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
+import type { RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { useJsonBodyParser } from './common/json-body';
@@ -13,6 +14,7 @@ import type { AppConfig } from './config/app-config';
 import { requestId } from './observability/logging';
 import { MetricsService } from './observability/metrics.service';
 import { withoutStartupListing } from './observability/portal-logger';
+import { setupApiDocs } from './openapi/openapi';
 import { invalidateReadCacheOnWrites } from './read-cache/read-cache.hook';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { applySecurityHeaders } from './web/security';
@@ -21,7 +23,11 @@ import { serveWeb } from './web/web';
 /** Builds the whole application (used by main.ts and by the end-to-end tests alike). */
 export async function createApp(
   config: AppConfig,
-  opts: { logStream?: DestinationStream } = {},
+  opts: {
+    logStream?: DestinationStream;
+    /** Told of every route registered from here on (the tests' checks that cover every route). */
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ): Promise<NestFastifyApplication> {
   const bodyLimit = 1024 * 1024;
   const adapter = new FastifyAdapter({
@@ -33,6 +39,7 @@ export async function createApp(
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, opts.logStream), adapter, {
     bufferLogs: true,
   });
+  if (opts.onRoute) app.getHttpAdapter().getInstance().addHook('onRoute', opts.onRoute);
   // Nest's own messages (start-up, errors) go through pino too: one format for everything the process writes.
   app.useLogger(withoutStartupListing(app.get(Logger)));
   const metrics = app.get(MetricsService);
@@ -58,6 +65,7 @@ export async function createApp(
   await app.register(compress as never, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart as never, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   await applySecurityHeaders(app, config);
+  setupApiDocs(app);
   await serveWeb(app, config);
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();

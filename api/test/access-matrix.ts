@@ -21,6 +21,16 @@ export interface AccessRule {
 export const ACCESS: Record<string, AccessRule> = {
   'GET /api/health': { roles: 'public' },
   'GET /api/health/ready': { roles: 'public' },
+  // The API reference: the OpenAPI document, and Swagger UI's page and files (SwaggerModule's routes). Read-only.
+  'GET /api/docs-json': { roles: 'public' },
+  'GET /api/docs': { roles: 'public' },
+  'GET /api/docs/': { roles: 'public' },
+  'GET /api/docs/index.html': { roles: 'public' },
+  'GET /api/docs/LICENSE': { roles: 'public' },
+  'GET /api/docs/swagger-ui-init.js': { roles: 'public' },
+  'GET /api/docs/docs/swagger-ui-init.js': { roles: 'public' },
+  'GET /api/docs/*': { roles: 'public' },
+  'GET /api/docs/docs/*': { roles: 'public' },
   'POST /api/auth/login': { roles: 'public' },
   'POST /api/auth/register': { roles: 'public' },
   'GET /api/auth/me': { roles: ['admin', 'mentor', 'mentee'] },

@@ -1,5 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
-import type { AnnouncementCommentResponse, AnnouncementResponse, LikesResponse } from '@portal/contracts';
+import {
+  ErrorCode,
+  type AnnouncementCommentResponse,
+  type AnnouncementResponse,
+  type LikesResponse,
+} from '@portal/contracts';
 import type { AuthUser } from '../common/auth-user';
 import { CurrentUser, Roles } from '../common/decorators';
 import { AnnouncementsService } from './announcements.service';
@@ -11,18 +16,25 @@ import {
 } from './dto/announcement.dto';
 import { IdParam } from '../common/id-param';
 import { changesNoKeptRead } from '../read-cache/read-scopes';
+import { ApiOperation } from '@nestjs/swagger';
+import { ApiAnswer, ApiErrors } from '../openapi/api-doc.decorators';
 
 @Controller('announcements')
 export class AnnouncementsController {
   constructor(private readonly announcements: AnnouncementsService) {}
 
   @Get()
+  @ApiOperation({ summary: 'List the announcements the caller may see' })
+  @ApiAnswer(['AnnouncementResponse'])
+  @ApiErrors(ErrorCode.AnnouncementNotFound, ErrorCode.NotInAudience)
   list(@CurrentUser() me: AuthUser, @Query() q: ListAnnouncementsQueryDto): Promise<AnnouncementResponse[]> {
     return this.announcements.list(me, q);
   }
 
   @Post()
   @Roles('mentor')
+  @ApiOperation({ summary: "Publish an announcement to the mentor's mentees or a group" })
+  @ApiAnswer('AnnouncementResponse')
   create(@CurrentUser() me: AuthUser, @Body() dto: CreateAnnouncementDto): Promise<AnnouncementResponse> {
     changesNoKeptRead();
     return this.announcements.create(me, dto);
@@ -30,6 +42,9 @@ export class AnnouncementsController {
 
   @Patch(':id')
   @Roles('mentor', 'admin')
+  @ApiOperation({ summary: 'Edit an announcement' })
+  @ApiAnswer('AnnouncementResponse')
+  @ApiErrors(ErrorCode.AnnouncementNotFound, ErrorCode.NotOwner, ErrorCode.NothingToUpdate)
   update(
     @CurrentUser() me: AuthUser,
     @IdParam() id: string,
@@ -42,17 +57,26 @@ export class AnnouncementsController {
   @Delete(':id')
   @Roles('mentor', 'admin')
   @HttpCode(204)
+  @ApiOperation({ summary: 'Delete an announcement' })
+  @ApiAnswer(null)
+  @ApiErrors(ErrorCode.AnnouncementNotFound, ErrorCode.NotOwner)
   remove(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<void> {
     changesNoKeptRead();
     return this.announcements.remove(me, id);
   }
 
   @Get(':id/comments')
+  @ApiOperation({ summary: 'List the comments on an announcement' })
+  @ApiAnswer(['AnnouncementCommentResponse'])
+  @ApiErrors(ErrorCode.AnnouncementNotFound, ErrorCode.NotInAudience)
   comments(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<AnnouncementCommentResponse[]> {
     return this.announcements.comments(me, id);
   }
 
   @Post(':id/comments')
+  @ApiOperation({ summary: 'Comment on an announcement' })
+  @ApiAnswer('AnnouncementCommentResponse')
+  @ApiErrors(ErrorCode.AnnouncementNotFound, ErrorCode.NotInAudience)
   comment(
     @CurrentUser() me: AuthUser,
     @IdParam() id: string,
@@ -64,6 +88,9 @@ export class AnnouncementsController {
 
   @Post(':id/likes')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Like an announcement, or take the like back' })
+  @ApiAnswer('LikesResponse')
+  @ApiErrors(ErrorCode.AnnouncementNotFound, ErrorCode.NotInAudience)
   like(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<LikesResponse> {
     changesNoKeptRead();
     return this.announcements.toggleLike(me, id);

@@ -1,9 +1,10 @@
 import { Body, Controller, Get, Header, Post, Query } from '@nestjs/common';
-import type {
-  DailyAttendanceResponse,
-  MenteeDetailsResponse,
-  MonthlyAttendanceResponse,
-  SaveAttendanceResponse,
+import {
+  ErrorCode,
+  type DailyAttendanceResponse,
+  type MenteeDetailsResponse,
+  type MonthlyAttendanceResponse,
+  type SaveAttendanceResponse,
 } from '@portal/contracts';
 import type { AuthUser } from '../common/auth-user';
 import { CurrentUser, Roles } from '../common/decorators';
@@ -13,6 +14,8 @@ import { Scope } from '../read-cache/read-scopes';
 import { AttendanceService } from './attendance.service';
 import { AttendanceQueryDto, MonthQueryDto } from './dto/attendance.query.dto';
 import { SaveAttendanceDto } from './dto/save-attendance.dto';
+import { ApiOperation } from '@nestjs/swagger';
+import { ApiAnswer, ApiErrors, ref } from '../openapi/api-doc.decorators';
 
 @Controller()
 export class AttendanceController {
@@ -25,6 +28,8 @@ export class AttendanceController {
   @Get('admin/attendance')
   @Roles('admin')
   @Header('content-type', 'application/json; charset=utf-8')
+  @ApiOperation({ summary: 'Attendance register for a day or a month' })
+  @ApiAnswer({ schema: { oneOf: [ref('DailyAttendanceResponse'), ref('MonthlyAttendanceResponse')] } })
   get(@Query() q: AttendanceQueryDto): Promise<Json<DailyAttendanceResponse | MonthlyAttendanceResponse>> {
     return q.date
       ? this.cache.json(Scope.attendanceDay(q.date), () => this.attendance.day(q.date!))
@@ -35,6 +40,14 @@ export class AttendanceController {
 
   @Post('admin/attendance')
   @Roles('admin')
+  @ApiOperation({ summary: 'Mark attendance for a day' })
+  @ApiAnswer('SaveAttendanceResponse')
+  @ApiErrors(
+    ErrorCode.DateInFuture,
+    ErrorCode.NotASchoolDay,
+    ErrorCode.NothingToUpdate,
+    ErrorCode.OverrideReasonRequired,
+  )
   save(@CurrentUser() me: AuthUser, @Body() dto: SaveAttendanceDto): Promise<SaveAttendanceResponse> {
     return this.attendance.saveDay(me, dto);
   }
@@ -43,12 +56,17 @@ export class AttendanceController {
   @Roles('admin')
   @Header('content-type', 'text/csv; charset=utf-8')
   @Header('content-disposition', 'attachment; filename="attendance-register.csv"')
+  @ApiOperation({ summary: "Download a month's attendance register as CSV" })
+  @ApiAnswer({ file: 'text/csv' })
   export(@Query() q: MonthQueryDto): Promise<string> {
     return this.attendance.monthCsv(q.month, q.year);
   }
 
   @Get('mentees/:id/details')
   @Roles('mentor', 'admin')
+  @ApiOperation({ summary: "A mentee's record: profile, attendance, leaves and grievances" })
+  @ApiAnswer('MenteeDetailsResponse')
+  @ApiErrors(ErrorCode.MenteeNotFound, ErrorCode.NotOwner)
   details(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<MenteeDetailsResponse> {
     return this.attendance.menteeDetails(me, id);
   }

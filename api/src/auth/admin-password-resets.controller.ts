@@ -1,10 +1,12 @@
 import { Controller, Get, Post } from '@nestjs/common';
-import type { PasswordResetRequestItem, ResetLinkResponse } from '@portal/contracts';
+import { ErrorCode, type PasswordResetRequestItem, type ResetLinkResponse } from '@portal/contracts';
 import type { AuthUser } from '../common/auth-user';
 import { CurrentUser, Roles } from '../common/decorators';
 import { IdParam } from '../common/id-param';
 import { PasswordResetService } from './password-reset.service';
 import { changesNoKeptRead } from '../read-cache/read-scopes';
+import { ApiOperation } from '@nestjs/swagger';
+import { ApiAnswer, ApiErrors } from '../openapi/api-doc.decorators';
 
 @Controller('admin')
 @Roles('admin')
@@ -12,11 +14,16 @@ export class AdminPasswordResetsController {
   constructor(private readonly resets: PasswordResetService) {}
 
   @Get('password-resets')
+  @ApiOperation({ summary: 'List pending password-reset requests' })
+  @ApiAnswer(['PasswordResetRequestItem'])
   requests(): Promise<PasswordResetRequestItem[]> {
     return this.resets.openRequests();
   }
 
   @Post('users/:id/reset-link')
+  @ApiOperation({ summary: 'Issue a password-reset link for a user' })
+  @ApiAnswer('ResetLinkResponse')
+  @ApiErrors(ErrorCode.UserNotFound)
   issue(@IdParam() id: string, @CurrentUser() me: AuthUser): Promise<ResetLinkResponse> {
     changesNoKeptRead();
     return this.resets.issue(id, me);

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type {
-  ChangePasswordResponse,
-  LoginResponse,
-  MeResponse,
-  MessageResponse,
-  RegisterResponse,
+import {
+  ErrorCode,
+  type ChangePasswordResponse,
+  type LoginResponse,
+  type MeResponse,
+  type MessageResponse,
+  type RegisterResponse,
 } from '@portal/contracts';
 import type { AuthUser } from '../common/auth-user';
 import { CurrentUser, Public } from '../common/decorators';
@@ -17,6 +18,8 @@ import { ChangePasswordDto, ForgotPasswordDto, ResetPasswordDto } from './dto/pa
 import { PasswordResetService } from './password-reset.service';
 import { RegistrationLimiterService } from './registration-limiter.service';
 import { changesNoKeptRead } from '../read-cache/read-scopes';
+import { ApiOperation } from '@nestjs/swagger';
+import { ApiAnswer, ApiErrors } from '../openapi/api-doc.decorators';
 
 @Controller('auth')
 export class AuthController {
@@ -30,6 +33,14 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Sign in with e-mail and password' })
+  @ApiAnswer('LoginResponse')
+  @ApiErrors(
+    ErrorCode.AccountInactive,
+    ErrorCode.AccountPending,
+    ErrorCode.InvalidCredentials,
+    ErrorCode.TooManyRequests,
+  )
   login(@Body() dto: LoginDto, @Req() req: FastifyRequest): Promise<LoginResponse> {
     changesNoKeptRead();
     return this.auth.login(dto, req.ip);
@@ -37,6 +48,9 @@ export class AuthController {
 
   @Public()
   @Post('register')
+  @ApiOperation({ summary: 'Register a mentor or mentee account (an admin may register any role)' })
+  @ApiAnswer('RegisterResponse')
+  @ApiErrors(ErrorCode.EmailTaken, ErrorCode.Forbidden, ErrorCode.IdTaken, ErrorCode.TooManyRequests)
   register(
     @Body() dto: RegisterDto,
     @CurrentUser() caller: AuthUser | undefined,
@@ -46,12 +60,18 @@ export class AuthController {
   }
 
   @Get('me')
+  @ApiOperation({ summary: 'The signed-in user and their profile' })
+  @ApiAnswer('MeResponse')
+  @ApiErrors(ErrorCode.UserNotFound)
   me(@CurrentUser() me: AuthUser): Promise<MeResponse> {
     return this.users.me(me.id);
   }
 
   @Post('change-password')
   @HttpCode(200)
+  @ApiOperation({ summary: "Change the caller's password" })
+  @ApiAnswer('ChangePasswordResponse')
+  @ApiErrors(ErrorCode.WrongCurrentPassword)
   changePassword(@CurrentUser() me: AuthUser, @Body() dto: ChangePasswordDto): Promise<ChangePasswordResponse> {
     changesNoKeptRead();
     return this.auth.changePassword(me, dto);
@@ -60,6 +80,9 @@ export class AuthController {
   @Public()
   @Post('forgot-password')
   @HttpCode(202)
+  @ApiOperation({ summary: 'Ask for a password-reset link by e-mail' })
+  @ApiAnswer('MessageResponse')
+  @ApiErrors(ErrorCode.TooManyRequests)
   async forgotPassword(@Body() dto: ForgotPasswordDto, @Req() req: FastifyRequest): Promise<MessageResponse> {
     changesNoKeptRead();
     await this.registrations.consume(req.ip);
@@ -69,6 +92,9 @@ export class AuthController {
   @Public()
   @Post('reset-password')
   @HttpCode(200)
+  @ApiOperation({ summary: "Set a new password with a reset link's token" })
+  @ApiAnswer('MessageResponse')
+  @ApiErrors(ErrorCode.ResetLinkInvalid)
   resetPassword(@Body() dto: ResetPasswordDto): Promise<MessageResponse> {
     changesNoKeptRead();
     return this.resets.reset(dto.token, dto.newPassword);
@@ -76,6 +102,8 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(204)
+  @ApiOperation({ summary: 'Sign out (every token issued so far stops working)' })
+  @ApiAnswer(null)
   logout(@CurrentUser() me: AuthUser): Promise<void> {
     changesNoKeptRead();
     return this.auth.logout(me.id);

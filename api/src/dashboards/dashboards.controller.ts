@@ -5,6 +5,8 @@ import { CurrentUser, Roles } from '../common/decorators';
 import { ReadCache, type Json } from '../read-cache/read-cache.service';
 import { Scope } from '../read-cache/read-scopes';
 import { DashboardsService } from './dashboards.service';
+import { ApiOperation } from '@nestjs/swagger';
+import { ApiAnswer } from '../openapi/api-doc.decorators';
 
 @Controller()
 export class DashboardsController {
@@ -17,6 +19,8 @@ export class DashboardsController {
   @Get('admin/dashboard')
   @Roles('admin')
   @Header('content-type', 'application/json; charset=utf-8')
+  @ApiOperation({ summary: 'Admin dashboard' })
+  @ApiAnswer('AdminDashboardResponse')
   admin(): Promise<Json<AdminDashboardResponse>> {
     return this.cache.json(Scope.adminDashboard, () => this.dashboards.admin());
   }
@@ -24,12 +28,16 @@ export class DashboardsController {
   @Get('mentors/dashboard')
   @Roles('mentor')
   @Header('content-type', 'application/json; charset=utf-8')
+  @ApiOperation({ summary: 'Mentor dashboard' })
+  @ApiAnswer('MentorDashboardResponse')
   mentor(@CurrentUser() me: AuthUser): Promise<Json<MentorDashboardResponse>> {
     return this.cache.json(Scope.mentorDashboard(me.id), () => this.dashboards.mentor(me.id));
   }
 
   @Get('mentees/dashboard')
   @Roles('mentee')
+  @ApiOperation({ summary: 'Mentee dashboard' })
+  @ApiAnswer('MenteeDashboardResponse')
   mentee(@CurrentUser() me: AuthUser): Promise<MenteeDashboardResponse> {
     return this.dashboards.mentee(me.id);
   }

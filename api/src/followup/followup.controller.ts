@@ -1,14 +1,15 @@
 import { Body, Controller, Get, Header, Post, Put, Query } from '@nestjs/common';
-import type {
-  ActionItem,
-  FollowUpOutcome,
-  FollowUpOverview,
-  FollowUpQueueEntry,
-  LastContacts,
-  MenteeFollowUp,
-  MentoringEntry,
-  MyFollowUp,
-  RiskSettings,
+import {
+  ErrorCode,
+  type ActionItem,
+  type FollowUpOutcome,
+  type FollowUpOverview,
+  type FollowUpQueueEntry,
+  type LastContacts,
+  type MenteeFollowUp,
+  type MentoringEntry,
+  type MyFollowUp,
+  type RiskSettings,
 } from '@portal/contracts';
 import type { AuthUser } from '../common/auth-user';
 import { CurrentUser, Roles } from '../common/decorators';
@@ -22,6 +23,8 @@ import {
 } from './dto/followup.dto';
 import { FollowupService } from './followup.service';
 import { changesNoKeptRead } from '../read-cache/read-scopes';
+import { ApiOperation } from '@nestjs/swagger';
+import { ApiAnswer, ApiErrors } from '../openapi/api-doc.decorators';
 
 @Controller('followup')
 export class FollowupController {
@@ -29,30 +32,42 @@ export class FollowupController {
 
   @Get('queue')
   @Roles('mentor')
+  @ApiOperation({ summary: "The mentor's follow-up queue: mentees with risk signals, most urgent first" })
+  @ApiAnswer(['FollowUpQueueEntry'])
   queue(@CurrentUser() me: AuthUser): Promise<FollowUpQueueEntry[]> {
     return this.followup.queue(me);
   }
 
   @Get('contacts')
   @Roles('mentor')
+  @ApiOperation({ summary: 'When the mentor last contacted each mentee' })
+  @ApiAnswer('LastContacts')
   contacts(@CurrentUser() me: AuthUser): Promise<LastContacts> {
     return this.followup.myContacts(me);
   }
 
   @Get('me')
   @Roles('mentee')
+  @ApiOperation({ summary: "The mentee's own action items from mentoring" })
+  @ApiAnswer('MyFollowUp')
   mine(@CurrentUser() me: AuthUser): Promise<MyFollowUp> {
     return this.followup.mine(me);
   }
 
   @Get('mentees/:id')
   @Roles('mentor', 'admin')
+  @ApiOperation({ summary: "A mentee's risk signals and mentoring log" })
+  @ApiAnswer('MenteeFollowUp')
+  @ApiErrors(ErrorCode.MenteeNotFound, ErrorCode.NotOwner)
   mentee(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<MenteeFollowUp> {
     return this.followup.forMentee(me, id);
   }
 
   @Post('mentees/:id/log')
   @Roles('mentor')
+  @ApiOperation({ summary: 'Log a mentoring contact with a mentee' })
+  @ApiAnswer('MentoringEntry')
+  @ApiErrors(ErrorCode.DateInFuture, ErrorCode.MenteeNotFound, ErrorCode.NotOwner)
   log(
     @CurrentUser() me: AuthUser,
     @IdParam() id: string,
@@ -64,6 +79,9 @@ export class FollowupController {
 
   @Post('mentees/:id/dismiss')
   @Roles('mentor')
+  @ApiOperation({ summary: "Dismiss a mentee's current risk signals" })
+  @ApiAnswer('MenteeFollowUp')
+  @ApiErrors(ErrorCode.MenteeNotFound, ErrorCode.NotOwner, ErrorCode.NothingToFollowUp)
   dismiss(@CurrentUser() me: AuthUser, @IdParam() id: string, @Body() dto: DismissSignalsDto): Promise<MenteeFollowUp> {
     changesNoKeptRead();
     return this.followup.dismiss(me, id, dto.reason);
@@ -71,6 +89,9 @@ export class FollowupController {
 
   @Put('action-items/:id')
   @Roles('mentor', 'mentee')
+  @ApiOperation({ summary: 'Mark an action item done or open' })
+  @ApiAnswer('ActionItem')
+  @ApiErrors(ErrorCode.MenteeNotFound, ErrorCode.MentoringEntryNotFound, ErrorCode.NotOwner)
   actionItem(
     @CurrentUser() me: AuthUser,
     @IdParam() id: string,
@@ -87,22 +108,31 @@ export class AdminFollowupController {
   constructor(private readonly followup: FollowupService) {}
 
   @Get('settings')
+  @ApiOperation({ summary: 'Risk-signal thresholds' })
+  @ApiAnswer('RiskSettings')
   settings(): Promise<RiskSettings> {
     return this.followup.settings();
   }
 
   @Put('settings')
+  @ApiOperation({ summary: 'Change the risk-signal thresholds' })
+  @ApiAnswer('RiskSettings')
+  @ApiErrors(ErrorCode.NothingToUpdate)
   update(@CurrentUser() me: AuthUser, @Body() dto: UpdateRiskSettingsDto): Promise<RiskSettings> {
     changesNoKeptRead();
     return this.followup.updateSettings(me, dto);
   }
 
   @Get('overview')
+  @ApiOperation({ summary: 'School-wide follow-up overview' })
+  @ApiAnswer('FollowUpOverview')
   overview(): Promise<FollowUpOverview> {
     return this.followup.overview();
   }
 
   @Get('outcomes')
+  @ApiOperation({ summary: 'Follow-up outcomes over a period' })
+  @ApiAnswer(['FollowUpOutcome'])
   outcomes(@Query() q: OutcomesQueryDto): Promise<FollowUpOutcome[]> {
     return this.followup.allOutcomes(q.mentorId);
   }
@@ -110,6 +140,8 @@ export class AdminFollowupController {
   @Get('outcomes/export')
   @Header('content-type', 'text/csv; charset=utf-8')
   @Header('content-disposition', 'attachment; filename="follow-up-outcomes.csv"')
+  @ApiOperation({ summary: 'Download follow-up outcomes as CSV' })
+  @ApiAnswer({ file: 'text/csv' })
   export(@Query() q: OutcomesQueryDto): Promise<string> {
     return this.followup.outcomesCsv(q.mentorId);
   }

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Put, Query } from '@nestjs/common';
-import type {
-  GrievanceAnalyticsResponse,
-  GrievanceCommentResponse,
-  GrievanceDeadlineSettings,
-  GrievanceEventResponse,
-  GrievanceResponse,
-  RevealedIdentityResponse,
+import {
+  ErrorCode,
+  type GrievanceAnalyticsResponse,
+  type GrievanceCommentResponse,
+  type GrievanceDeadlineSettings,
+  type GrievanceEventResponse,
+  type GrievanceResponse,
+  type RevealedIdentityResponse,
 } from '@portal/contracts';
 import type { AuthUser } from '../common/auth-user';
 import { CurrentUser, Roles } from '../common/decorators';
@@ -23,6 +24,8 @@ import { GrievanceDeadlines } from './grievance-deadlines';
 import { ListGrievancesQueryDto } from './dto/list-grievances.query.dto';
 import { GrievancesService } from './grievances.service';
 import { IdParam } from '../common/id-param';
+import { ApiOperation } from '@nestjs/swagger';
+import { ApiAnswer, ApiErrors } from '../openapi/api-doc.decorators';
 
 @Controller('grievances')
 export class GrievancesController {
@@ -30,24 +33,33 @@ export class GrievancesController {
 
   @Post()
   @Roles('mentee')
+  @ApiOperation({ summary: 'File a grievance' })
+  @ApiAnswer('GrievanceResponse')
+  @ApiErrors(ErrorCode.DateInFuture)
   create(@CurrentUser() me: AuthUser, @Body() dto: CreateGrievanceDto): Promise<GrievanceResponse> {
     return this.grievances.create(me, dto);
   }
 
   @Get('mentee')
   @Roles('mentee')
+  @ApiOperation({ summary: "The mentee's own grievances" })
+  @ApiAnswer(['GrievanceResponse'])
   mine(@CurrentUser() me: AuthUser, @Query() q: ListGrievancesQueryDto): Promise<GrievanceResponse[]> {
     return this.grievances.list({ kind: 'mentee', menteeId: me.id }, { status: q.status });
   }
 
   @Get('mentor')
   @Roles('mentor')
+  @ApiOperation({ summary: "Grievances of the mentor's mentees" })
+  @ApiAnswer(['GrievanceResponse'])
   ofMyMentees(@CurrentUser() me: AuthUser, @Query() q: ListGrievancesQueryDto): Promise<GrievanceResponse[]> {
     return this.grievances.list({ kind: 'mentor', mentorId: me.id }, { status: q.status });
   }
 
   @Get('admin')
   @Roles('admin')
+  @ApiOperation({ summary: 'All grievances' })
+  @ApiAnswer(['GrievanceResponse'])
   all(@Query() q: ListGrievancesQueryDto): Promise<GrievanceResponse[]> {
     return this.grievances.list({ kind: 'admin' }, q);
   }
@@ -56,17 +68,32 @@ export class GrievancesController {
   @Roles('admin')
   @Header('content-type', 'text/csv; charset=utf-8')
   @Header('content-disposition', 'attachment; filename="grievances.csv"')
+  @ApiOperation({ summary: 'Download grievances as CSV' })
+  @ApiAnswer({ file: 'text/csv' })
   export(@Query() q: ListGrievancesQueryDto): Promise<string> {
     return this.grievances.exportCsv(q);
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'One grievance' })
+  @ApiAnswer('GrievanceResponse')
+  @ApiErrors(ErrorCode.GrievanceNotFound, ErrorCode.NotOwner)
   one(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<GrievanceResponse> {
     return this.grievances.get(me, id);
   }
 
   @Put(':id/review')
   @Roles('mentor', 'admin')
+  @ApiOperation({ summary: 'Take a grievance under review' })
+  @ApiAnswer('GrievanceResponse')
+  @ApiErrors(
+    ErrorCode.ChangedConcurrently,
+    ErrorCode.Forbidden,
+    ErrorCode.GrievanceNotFound,
+    ErrorCode.GrievanceTransitionNotAllowed,
+    ErrorCode.NotOwner,
+    ErrorCode.ResolutionRequired,
+  )
   review(
     @CurrentUser() me: AuthUser,
     @IdParam() id: string,
@@ -77,6 +104,16 @@ export class GrievancesController {
 
   @Put(':id/resolve')
   @Roles('mentor', 'admin')
+  @ApiOperation({ summary: 'Resolve a grievance' })
+  @ApiAnswer('GrievanceResponse')
+  @ApiErrors(
+    ErrorCode.ChangedConcurrently,
+    ErrorCode.Forbidden,
+    ErrorCode.GrievanceNotFound,
+    ErrorCode.GrievanceTransitionNotAllowed,
+    ErrorCode.NotOwner,
+    ErrorCode.ResolutionRequired,
+  )
   resolve(
     @CurrentUser() me: AuthUser,
     @IdParam() id: string,
@@ -87,6 +124,16 @@ export class GrievancesController {
 
   @Put(':id/reject')
   @Roles('mentor', 'admin')
+  @ApiOperation({ summary: 'Reject a grievance' })
+  @ApiAnswer('GrievanceResponse')
+  @ApiErrors(
+    ErrorCode.ChangedConcurrently,
+    ErrorCode.Forbidden,
+    ErrorCode.GrievanceNotFound,
+    ErrorCode.GrievanceTransitionNotAllowed,
+    ErrorCode.NotOwner,
+    ErrorCode.ResolutionRequired,
+  )
   reject(
     @CurrentUser() me: AuthUser,
     @IdParam() id: string,
@@ -97,6 +144,9 @@ export class GrievancesController {
 
   @Put(':id/priority')
   @Roles('admin')
+  @ApiOperation({ summary: "Set a grievance's priority" })
+  @ApiAnswer('GrievanceResponse')
+  @ApiErrors(ErrorCode.ChangedConcurrently, ErrorCode.GrievanceClosed, ErrorCode.GrievanceNotFound)
   priority(
     @CurrentUser() me: AuthUser,
     @IdParam() id: string,
@@ -106,6 +156,9 @@ export class GrievancesController {
   }
 
   @Get(':id/timeline')
+  @ApiOperation({ summary: "A grievance's history of events" })
+  @ApiAnswer(['GrievanceEventResponse'])
+  @ApiErrors(ErrorCode.GrievanceNotFound, ErrorCode.NotOwner)
   timeline(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<GrievanceEventResponse[]> {
     return this.grievances.timeline(me, id);
   }
@@ -113,6 +166,15 @@ export class GrievancesController {
   @Post(':id/confirm')
   @HttpCode(200)
   @Roles('mentee')
+  @ApiOperation({ summary: 'Confirm a resolved grievance is settled' })
+  @ApiAnswer('GrievanceResponse')
+  @ApiErrors(
+    ErrorCode.ChangedConcurrently,
+    ErrorCode.GrievanceAlreadyAnswered,
+    ErrorCode.GrievanceNotFound,
+    ErrorCode.GrievanceNotResolved,
+    ErrorCode.NotOwner,
+  )
   confirm(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<GrievanceResponse> {
     return this.grievances.confirm(me, id);
   }
@@ -120,6 +182,15 @@ export class GrievancesController {
   @Post(':id/reopen')
   @HttpCode(200)
   @Roles('mentee')
+  @ApiOperation({ summary: 'Reopen a resolved grievance' })
+  @ApiAnswer('GrievanceResponse')
+  @ApiErrors(
+    ErrorCode.ChangedConcurrently,
+    ErrorCode.GrievanceAlreadyAnswered,
+    ErrorCode.GrievanceNotFound,
+    ErrorCode.GrievanceNotResolved,
+    ErrorCode.NotOwner,
+  )
   reopen(
     @CurrentUser() me: AuthUser,
     @IdParam() id: string,
@@ -129,11 +200,17 @@ export class GrievancesController {
   }
 
   @Get(':id/comments')
+  @ApiOperation({ summary: 'List the comments on a grievance' })
+  @ApiAnswer(['GrievanceCommentResponse'])
+  @ApiErrors(ErrorCode.GrievanceNotFound, ErrorCode.NotOwner)
   comments(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<GrievanceCommentResponse[]> {
     return this.grievances.comments(me, id);
   }
 
   @Post(':id/comments')
+  @ApiOperation({ summary: 'Comment on a grievance' })
+  @ApiAnswer('GrievanceCommentResponse')
+  @ApiErrors(ErrorCode.GrievanceNotFound, ErrorCode.NotOwner)
   comment(
     @CurrentUser() me: AuthUser,
     @IdParam() id: string,
@@ -153,11 +230,15 @@ export class AdminGrievancesController {
   ) {}
 
   @Get('settings')
+  @ApiOperation({ summary: 'Grievance deadlines per priority' })
+  @ApiAnswer('GrievanceDeadlineSettings')
   settings(): Promise<GrievanceDeadlineSettings> {
     return this.deadlines.settings();
   }
 
   @Put('settings')
+  @ApiOperation({ summary: 'Change the grievance deadlines' })
+  @ApiAnswer('GrievanceDeadlineSettings')
   setSettings(
     @CurrentUser() me: AuthUser,
     @Body() dto: GrievanceDeadlineSettingsDto,
@@ -166,11 +247,16 @@ export class AdminGrievancesController {
   }
 
   @Get('analytics')
+  @ApiOperation({ summary: 'Grievance analytics' })
+  @ApiAnswer('GrievanceAnalyticsResponse')
   analytics(): Promise<GrievanceAnalyticsResponse> {
     return this.grievances.analytics();
   }
 
   @Put(':id/category')
+  @ApiOperation({ summary: "Set a grievance's category" })
+  @ApiAnswer('GrievanceResponse')
+  @ApiErrors(ErrorCode.ChangedConcurrently, ErrorCode.GrievanceClosed, ErrorCode.GrievanceNotFound)
   category(
     @CurrentUser() me: AuthUser,
     @IdParam() id: string,
@@ -181,6 +267,9 @@ export class AdminGrievancesController {
 
   @Post(':id/reveal')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Reveal the identity behind a confidential grievance (audited)' })
+  @ApiAnswer('RevealedIdentityResponse')
+  @ApiErrors(ErrorCode.GrievanceNotFound, ErrorCode.GrievanceNotWithheld)
   reveal(
     @CurrentUser() me: AuthUser,
     @IdParam() id: string,

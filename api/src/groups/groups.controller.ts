@@ -1,5 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
-import type { GroupDetailsResponse, GroupResponse, MenteeRecord } from '@portal/contracts';
+import {
+  ErrorCode,
+  type GroupDetailsResponse,
+  type GroupResponse,
+  type MenteeRecord,
+  type MessageResponse,
+} from '@portal/contracts';
 import type { AuthUser } from '../common/auth-user';
 import { CurrentUser, Roles } from '../common/decorators';
 import { SaveGroupDto } from './dto/save-group.dto';
@@ -7,6 +13,8 @@ import { GroupsService } from './groups.service';
 import { IdParam } from '../common/id-param';
 import { ReadCache } from '../read-cache/read-cache.service';
 import { Scope } from '../read-cache/read-scopes';
+import { ApiOperation } from '@nestjs/swagger';
+import { ApiAnswer, ApiErrors } from '../openapi/api-doc.decorators';
 
 @Controller()
 export class GroupsController {
@@ -22,35 +30,49 @@ export class GroupsController {
 
   @Get('groups')
   @Roles('mentor')
+  @ApiOperation({ summary: "The mentor's groups" })
+  @ApiAnswer(['GroupResponse'])
   mine(@CurrentUser() me: AuthUser): Promise<GroupResponse[]> {
     return this.groups.list(me.id);
   }
 
   @Get('groups/archived')
   @Roles('mentor')
+  @ApiOperation({ summary: "The mentor's archived groups" })
+  @ApiAnswer(['GroupResponse'])
   archived(@CurrentUser() me: AuthUser): Promise<GroupResponse[]> {
     return this.groups.archived(me.id);
   }
 
   @Get('admin/groups')
   @Roles('admin')
+  @ApiOperation({ summary: 'All groups' })
+  @ApiAnswer(['GroupResponse'])
   all(): Promise<GroupResponse[]> {
     return this.groups.list();
   }
 
   @Get('groups/mentee')
   @Roles('mentee')
+  @ApiOperation({ summary: 'The groups the mentee belongs to' })
+  @ApiAnswer(['GroupResponse'])
   ofMentee(@CurrentUser() me: AuthUser): Promise<GroupResponse[]> {
     return this.groups.ofMentee(me.id);
   }
 
   @Get('groups/:id/details')
+  @ApiOperation({ summary: 'A group with its members' })
+  @ApiAnswer('GroupDetailsResponse')
+  @ApiErrors(ErrorCode.GroupNotFound, ErrorCode.NotAMember)
   details(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<GroupDetailsResponse> {
     return this.groups.details(me, id);
   }
 
   @Post('groups')
   @Roles('mentor')
+  @ApiOperation({ summary: "Create a group of the mentor's mentees" })
+  @ApiAnswer('GroupResponse')
+  @ApiErrors(ErrorCode.NotOwner)
   async create(@CurrentUser() me: AuthUser, @Body() dto: SaveGroupDto): Promise<GroupResponse> {
     await this.retiresKeptReads(me);
     return this.groups.create(me, dto);
@@ -58,6 +80,9 @@ export class GroupsController {
 
   @Put('groups/:id')
   @Roles('mentor')
+  @ApiOperation({ summary: 'Rename a group or change its members' })
+  @ApiAnswer('GroupResponse')
+  @ApiErrors(ErrorCode.GroupNotFound, ErrorCode.NotOwner)
   async update(@CurrentUser() me: AuthUser, @IdParam() id: string, @Body() dto: SaveGroupDto): Promise<GroupResponse> {
     await this.retiresKeptReads(me);
     return this.groups.update(me, id, dto);
@@ -65,7 +90,10 @@ export class GroupsController {
 
   @Delete('groups/:id')
   @Roles('mentor')
-  async archive(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<{ message: string }> {
+  @ApiOperation({ summary: 'Archive a group' })
+  @ApiAnswer('MessageResponse')
+  @ApiErrors(ErrorCode.GroupNotFound, ErrorCode.NotOwner)
+  async archive(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<MessageResponse> {
     await this.retiresKeptReads(me);
     return this.groups.archive(me, id);
   }
@@ -73,6 +101,9 @@ export class GroupsController {
   @Post('groups/:id/restore')
   @Roles('mentor')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Restore an archived group' })
+  @ApiAnswer('GroupResponse')
+  @ApiErrors(ErrorCode.GroupNotArchived, ErrorCode.GroupNotFound, ErrorCode.NotOwner)
   async restore(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<GroupResponse> {
     await this.retiresKeptReads(me);
     return this.groups.restore(me, id);
@@ -80,6 +111,8 @@ export class GroupsController {
 
   @Get('mentors/mentees')
   @Roles('mentor')
+  @ApiOperation({ summary: "The mentor's mentees" })
+  @ApiAnswer(['MenteeRecord'])
   myMentees(@CurrentUser() me: AuthUser): Promise<MenteeRecord[]> {
     return this.groups.menteesOfMentor(me.id);
   }

@@ -2,6 +2,9 @@ import { Controller, Get, Inject, type OnModuleDestroy, type OnModuleInit } from
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createClient } from 'redis';
 import { DataSource } from 'typeorm';
+import { ErrorCode, type HealthResponse, type ReadinessReport } from '@portal/contracts';
+import { ApiOperation } from '@nestjs/swagger';
+import { ApiAnswer, ApiErrors } from '../openapi/api-doc.decorators';
 import { Public } from '../common/decorators';
 import { CommonException } from '../common/domain.exception';
 import { withTimeout } from '../common/with-timeout';
@@ -10,17 +13,6 @@ import { redisOptions } from '../config/redis-options';
 
 /** The health check answers within this time, 503 when the database has not answered by then. */
 export const HEALTH_BUDGET_MS = 1500;
-
-export interface ReadinessReport {
-  status: 'ready';
-  checks: {
-    database: 'up';
-    /** "not configured" without REDIS_URL. */
-    redis: 'up' | 'not configured';
-    /** MariaDB/MySQL: every migration has run; SQLite: the schema is synchronised from the entities. */
-    migrations: 'applied' | 'not used';
-  };
-}
 
 /**
  * Liveness (`/api/health`: the process answers and reaches its database) and readiness (`/api/health/ready`: also
@@ -37,7 +29,10 @@ export class HealthController implements OnModuleInit, OnModuleDestroy {
 
   @Public()
   @Get()
-  async check(): Promise<{ status: 'ok'; database: { type: string; status: 'up' } }> {
+  @ApiOperation({ summary: 'Liveness: the API answers and the database is up' })
+  @ApiAnswer('HealthResponse')
+  @ApiErrors(ErrorCode.DatabaseUnavailable)
+  async check(): Promise<HealthResponse> {
     try {
       await withTimeout(this.db.query('SELECT 1'), HEALTH_BUDGET_MS, () => CommonException.databaseUnavailable());
     } catch {
@@ -48,6 +43,9 @@ export class HealthController implements OnModuleInit, OnModuleDestroy {
 
   @Public()
   @Get('ready')
+  @ApiOperation({ summary: 'Readiness: database, Redis (when configured) and migrations' })
+  @ApiAnswer('ReadinessReport')
+  @ApiErrors(ErrorCode.NotReady)
   async ready(): Promise<ReadinessReport> {
     const failures: string[] = [];
     const within = <T>(what: string, p: Promise<T>) =>

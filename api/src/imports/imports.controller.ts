@@ -1,11 +1,13 @@
 import { Controller, Get, Header, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MAX_IMPORT_BYTES, type ImportResponse } from '@portal/contracts';
+import { ErrorCode, MAX_IMPORT_BYTES, type ImportResponse } from '@portal/contracts';
 import type { AuthUser } from '../common/auth-user';
 import { CurrentUser, Roles } from '../common/decorators';
 import { ImportKindParamsDto, ImportQueryDto } from './dto/import.params.dto';
 import { ImportException } from './import.exception';
 import { ImportsService } from './imports.service';
+import { ApiBody, ApiConsumes, ApiOperation } from '@nestjs/swagger';
+import { ApiAnswer, ApiErrors } from '../openapi/api-doc.decorators';
 
 @Controller('admin/imports')
 @Roles('admin')
@@ -14,6 +16,8 @@ export class ImportsController {
 
   @Get(':kind/template')
   @Header('content-type', 'text/csv; charset=utf-8')
+  @ApiOperation({ summary: 'Download the CSV template for an import' })
+  @ApiAnswer({ file: 'text/csv' })
   template(@Param() p: ImportKindParamsDto, @Res({ passthrough: true }) reply: FastifyReply): string {
     void reply.header('content-disposition', `attachment; filename="${p.kind}-template.csv"`);
     return this.imports.template(p.kind);
@@ -21,7 +25,19 @@ export class ImportsController {
 
   /** The CSV as a JSON body { csv } or a multipart upload (one file), at most 1 MB. */
   @Post(':kind')
+  // Read from the request itself (either form), not through a DTO: described here by hand.
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      description: `The CSV (at most ${MAX_IMPORT_BYTES} bytes): as { csv } in JSON, or as one file in multipart/form-data`,
+      properties: { csv: { type: 'string' }, file: { type: 'string', format: 'binary' } },
+    },
+  })
   @HttpCode(200)
+  @ApiOperation({ summary: 'Import students or mentors from CSV (a dry run unless dryRun=false)' })
+  @ApiAnswer('ImportResponse')
+  @ApiErrors(ErrorCode.IdTaken, ErrorCode.ImportInvalid, ErrorCode.PayloadTooLarge)
   async run(
     @Param() p: ImportKindParamsDto,
     @Query() q: ImportQueryDto,

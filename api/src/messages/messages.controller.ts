@@ -1,6 +1,14 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ChatAttachment, ChatMessage, Conversation, ConversationRef, MessagePage } from '@portal/contracts';
+import {
+  ErrorCode,
+  type ChatAttachment,
+  type ChatMessage,
+  type Conversation,
+  type ConversationRef,
+  type DeleteConversationResponse,
+  type MessagePage,
+} from '@portal/contracts';
 import { AttachmentsService, MAX_ATTACHMENT_BYTES } from './attachments.service';
 import type { AuthUser } from '../common/auth-user';
 import { CurrentUser } from '../common/decorators';
@@ -9,6 +17,8 @@ import { ConversationParamPipe, TypedConversationParamsPipe } from './conversati
 import { MessagesQueryDto, SendMessageDto } from './dto/send-message.dto';
 import { MessagesService } from './messages.service';
 import { changesNoKeptRead } from '../read-cache/read-scopes';
+import { ApiBody, ApiConsumes, ApiOperation } from '@nestjs/swagger';
+import { ApiAnswer, ApiErrors } from '../openapi/api-doc.decorators';
 
 @Controller('messages')
 export class MessagesController {
@@ -19,6 +29,34 @@ export class MessagesController {
 
   /** multipart/form-data: conversationType, conversationId, then the file. */
   @Post('attachments')
+  // Read from the request itself (a stream, not a DTO): described here by hand.
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['conversationType', 'conversationId', 'file'],
+      properties: {
+        conversationType: { type: 'string', enum: ['group', 'individual'] },
+        conversationId: { type: 'string', description: "The group id, or the other participant's user id" },
+        file: {
+          type: 'string',
+          format: 'binary',
+          description: `At most ${MAX_ATTACHMENT_BYTES} bytes; before it, the fields`,
+        },
+      },
+    },
+  })
+  @ApiOperation({ summary: 'Upload a chat attachment (multipart/form-data)' })
+  @ApiAnswer('ChatAttachment')
+  @ApiErrors(
+    ErrorCode.ConversationNotFound,
+    ErrorCode.FileTypeNotAllowed,
+    ErrorCode.NotAMember,
+    ErrorCode.PayloadTooLarge,
+    ErrorCode.SelfConversation,
+    ErrorCode.UploadQuotaExceeded,
+    ErrorCode.UserNotFound,
+  )
   async upload(@CurrentUser() me: AuthUser, @Req() req: FastifyRequest): Promise<ChatAttachment> {
     changesNoKeptRead();
     const file = req.isMultipart()
@@ -28,6 +66,15 @@ export class MessagesController {
   }
 
   @Get('attachments/:id')
+  @ApiOperation({ summary: 'Download a chat attachment' })
+  @ApiAnswer({ file: 'application/octet-stream' })
+  @ApiErrors(
+    ErrorCode.AttachmentNotFound,
+    ErrorCode.ConversationNotFound,
+    ErrorCode.NotAMember,
+    ErrorCode.SelfConversation,
+    ErrorCode.UserNotFound,
+  )
   async download(@CurrentUser() me: AuthUser, @IdParam() id: string, @Res() reply: FastifyReply): Promise<void> {
     const { attachment, stream } = await this.attachments.open(me, id);
     const disposition = attachment.kind === 'image' ? 'inline' : 'attachment';
@@ -40,11 +87,16 @@ export class MessagesController {
   }
 
   @Get('conversations')
+  @ApiOperation({ summary: "The caller's conversations" })
+  @ApiAnswer(['Conversation'])
   conversations(@CurrentUser() me: AuthUser): Promise<Conversation[]> {
     return this.messages.conversations(me);
   }
 
   @Get('group/:id')
+  @ApiOperation({ summary: "A page of a group conversation's messages" })
+  @ApiAnswer('MessagePage')
+  @ApiErrors(ErrorCode.ConversationNotFound, ErrorCode.NotAMember, ErrorCode.SelfConversation, ErrorCode.UserNotFound)
   group(
     @CurrentUser() me: AuthUser,
     @Param('id', new ConversationParamPipe('group')) ref: ConversationRef,
@@ -54,6 +106,9 @@ export class MessagesController {
   }
 
   @Get('individual/:id')
+  @ApiOperation({ summary: "A page of a one-to-one conversation's messages" })
+  @ApiAnswer('MessagePage')
+  @ApiErrors(ErrorCode.ConversationNotFound, ErrorCode.NotAMember, ErrorCode.SelfConversation, ErrorCode.UserNotFound)
   individual(
     @CurrentUser() me: AuthUser,
     @Param('id', new ConversationParamPipe('individual')) ref: ConversationRef,
@@ -63,16 +118,35 @@ export class MessagesController {
   }
 
   @Post()
+  @ApiOperation({ summary: 'Send a chat message' })
+  @ApiAnswer('ChatMessage')
+  @ApiErrors(
+    ErrorCode.AttachmentInvalid,
+    ErrorCode.ConversationNotFound,
+    ErrorCode.NotAMember,
+    ErrorCode.SelfConversation,
+    ErrorCode.UserNotFound,
+  )
   send(@CurrentUser() me: AuthUser, @Body() dto: SendMessageDto): Promise<ChatMessage> {
     changesNoKeptRead();
     return this.messages.send(me, dto);
   }
 
   @Delete('conversation/:type/:id')
+  @ApiOperation({ summary: "Delete a conversation's messages" })
+  @ApiAnswer('DeleteConversationResponse')
+  @ApiErrors(
+    ErrorCode.ConversationNotFound,
+    ErrorCode.Forbidden,
+    ErrorCode.NotAMember,
+    ErrorCode.NotOwner,
+    ErrorCode.SelfConversation,
+    ErrorCode.UserNotFound,
+  )
   remove(
     @CurrentUser() me: AuthUser,
     @Param(TypedConversationParamsPipe) ref: ConversationRef,
-  ): Promise<{ message: string; deleted: number }> {
+  ): Promise<DeleteConversationResponse> {
     changesNoKeptRead();
     return this.messages.deleteConversation(me, ref);
   }

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, Put, Query } from '@nestjs/common';
-import type {
-  GuardianNotificationsResponse,
-  MailLogResponse,
-  NotificationPage,
-  NotificationPreferences,
-  NotificationResponse,
-  UnreadCountResponse,
+import {
+  ErrorCode,
+  type GuardianNotificationsResponse,
+  type MailLogResponse,
+  type NotificationPage,
+  type NotificationPreferences,
+  type NotificationResponse,
+  type UnreadCountResponse,
 } from '@portal/contracts';
 import type { AuthUser } from '../common/auth-user';
 import { CurrentUser, Roles } from '../common/decorators';
@@ -15,6 +16,8 @@ import { NotificationPageQueryDto } from './dto/notification-page.query.dto';
 import { GuardianNotificationsDto, UpdatePreferencesDto } from './dto/preferences.dto';
 import { NotificationsService } from './notifications.service';
 import { changesNoKeptRead } from '../read-cache/read-scopes';
+import { ApiOperation } from '@nestjs/swagger';
+import { ApiAnswer, ApiErrors } from '../openapi/api-doc.decorators';
 
 /** Everyone's own inbox and e-mail choices. */
 @Controller('notifications')
@@ -22,33 +25,47 @@ export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
   @Get()
+  @ApiOperation({ summary: "A page of the caller's notifications" })
+  @ApiAnswer('NotificationPage')
+  @ApiErrors(ErrorCode.NotificationNotFound)
   page(@CurrentUser() me: AuthUser, @Query() q: NotificationPageQueryDto): Promise<NotificationPage> {
     return this.notifications.page(me, q);
   }
 
   @Get('unread-count')
+  @ApiOperation({ summary: 'How many notifications are unread' })
+  @ApiAnswer('UnreadCountResponse')
   async unread(@CurrentUser() me: AuthUser): Promise<UnreadCountResponse> {
     return { unreadCount: await this.notifications.unreadCount(me.id) };
   }
 
   @Get('preferences')
+  @ApiOperation({ summary: "The caller's notification preferences" })
+  @ApiAnswer('NotificationPreferences')
   preferences(@CurrentUser() me: AuthUser): Promise<NotificationPreferences> {
     return this.notifications.preferences(me.id);
   }
 
   @Put('preferences')
+  @ApiOperation({ summary: "Change the caller's notification preferences" })
+  @ApiAnswer('NotificationPreferences')
   setPreferences(@CurrentUser() me: AuthUser, @Body() dto: UpdatePreferencesDto): Promise<NotificationPreferences> {
     changesNoKeptRead();
     return this.notifications.setPreferences(me, dto.email);
   }
 
   @Put('read-all')
+  @ApiOperation({ summary: 'Mark every notification read' })
+  @ApiAnswer('UnreadCountResponse')
   readAll(@CurrentUser() me: AuthUser): Promise<UnreadCountResponse> {
     changesNoKeptRead();
     return this.notifications.markAllRead(me);
   }
 
   @Put(':id/read')
+  @ApiOperation({ summary: 'Mark a notification read' })
+  @ApiAnswer('NotificationResponse')
+  @ApiErrors(ErrorCode.NotificationNotFound)
   read(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<NotificationResponse> {
     changesNoKeptRead();
     return this.notifications.markRead(me, id);
@@ -62,16 +79,24 @@ export class AdminNotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
   @Get('mail-log')
+  @ApiOperation({ summary: 'The outgoing mail log' })
+  @ApiAnswer('MailLogResponse')
   mailLog(@Query() q: MailLogQueryDto): Promise<MailLogResponse> {
     return this.notifications.mailLog(q);
   }
 
   @Get('users/:id/guardian-notifications')
+  @ApiOperation({ summary: "Whether a mentee's guardians get notifications" })
+  @ApiAnswer('GuardianNotificationsResponse')
+  @ApiErrors(ErrorCode.MenteeNotFound)
   guardian(@IdParam() menteeId: string): Promise<GuardianNotificationsResponse> {
     return this.notifications.guardianNotices(menteeId);
   }
 
   @Put('users/:id/guardian-notifications')
+  @ApiOperation({ summary: "Turn a mentee's guardian notifications on or off" })
+  @ApiAnswer('GuardianNotificationsResponse')
+  @ApiErrors(ErrorCode.MenteeNotFound)
   setGuardian(
     @CurrentUser() me: AuthUser,
     @IdParam() menteeId: string,

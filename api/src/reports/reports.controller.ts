@@ -3,6 +3,8 @@ import type { ReportsOverviewResponse } from '@portal/contracts';
 import { Roles } from '../common/decorators';
 import { OverviewQueryDto } from './dto/overview.query.dto';
 import { ReportsService } from './reports.service';
+import { ApiOperation } from '@nestjs/swagger';
+import { ApiAnswer } from '../openapi/api-doc.decorators';
 
 @Controller('admin/reports')
 @Roles('admin')
@@ -10,6 +12,8 @@ export class ReportsController {
   constructor(private readonly reports: ReportsService) {}
 
   @Get('overview')
+  @ApiOperation({ summary: 'Reports overview for a period' })
+  @ApiAnswer('ReportsOverviewResponse')
   overview(@Query() q: OverviewQueryDto): Promise<ReportsOverviewResponse> {
     return this.reports.overview(q.period);
   }

@@ -70,15 +70,14 @@ export async function startTestApp(
     };
   }
   const config = loadConfig(env as NodeJS.ProcessEnv);
-  const app = await createApp(config, { logStream: opts.logStream });
-  // Nest registers its routes at init: listen for them before.
+  // Every route, from the first one createApp registers (the API reference's) to Nest's own at init.
   const routes: RouteEntry[] = [];
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onRoute', (r) => {
+  const app = await createApp(config, {
+    logStream: opts.logStream,
+    onRoute: (r) => {
       for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url });
-    });
+    },
+  });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   const db = app.get(DataSource);

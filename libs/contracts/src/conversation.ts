@@ -22,3 +22,10 @@ export function parseConversationId(value: string): ConversationRef | null {
 /** The one formatter: the inverse of parseConversationId. */
 export const formatConversationId = (ref: ConversationRef): string =>
   ref.type === 'individual' ? `${INDIVIDUAL}${ref.id}` : ref.id;
+
+/** DELETE /api/messages/conversation/:type/:id */
+export interface DeleteConversationResponse {
+  message: string;
+  /** How many messages were deleted. */
+  deleted: number;
+}

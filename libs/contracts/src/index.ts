@@ -15,3 +15,4 @@ export * from './conversation';
 export * from './notifications';
 export * from './imports';
 export * from './followup';
+export * from './health';

@@ -1,0 +1,152 @@
+import { HttpStatus, type Type } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { ModulesContainer, Reflector } from '@nestjs/core';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { ErrorCode, ROLES, type Role } from '@portal/contracts';
+import { IS_PUBLIC, ROLES_KEY } from '../common/decorators';
+import { ERROR_STATUS } from '../common/error-status';
+import { API_ANSWER, API_ERRORS, type ApiAnswerSpec } from './api-doc.decorators';
+import { loadContractSchemas } from './contract-schemas';
+import { describeDtos } from './dto-properties';
+
+/** Where the reference is served (public, read-only; outside the Nest controllers, so no guard applies). */
+export const DOCS_PATH = '/api/docs';
+export const DOCS_JSON_PATH = '/api/docs-json';
+
+type Handler = (...args: unknown[]) => unknown;
+type Operation = Record<string, unknown> & {
+  operationId?: string;
+  parameters?: { in: string; name: string; required?: boolean; schema?: Record<string, unknown> }[];
+  requestBody?: unknown;
+  responses: Record<string, Record<string, unknown>>;
+};
+
+/**
+ * Serves the document at /api/docs-json and Swagger UI at /api/docs; the document is built on first request. Swagger
+ * UI's page loads its scripts and styles from this origin (no inline script), so the portal's CSP applies unchanged.
+ */
+export function setupApiDocs(app: NestFastifyApplication): void {
+  SwaggerModule.setup(DOCS_PATH.slice(1), app, () => buildApiDocument(app), {
+    jsonDocumentUrl: DOCS_JSON_PATH.slice(1),
+    raw: ['json'],
+    customSiteTitle: 'Mentor portal API',
+  });
+}
+
+/**
+ * The OpenAPI 3.1 document: @nestjs/swagger scans the controllers (paths, parameters, request DTOs); the contract
+ * types' JSON Schemas answer for the responses; roles, public routes and error codes come from each route's metadata.
+ */
+export function buildApiDocument(app: NestFastifyApplication): OpenAPIObject {
+  describeDtos();
+  const config = new DocumentBuilder()
+    .setOpenAPIVersion('3.1.0')
+    .setTitle('Mentor portal API')
+    .setDescription(
+      'Every call answers JSON unless it says otherwise. Sign in with POST /api/auth/login and send the token as ' +
+        '`Authorization: Bearer <token>`. A refused call answers the ApiError shape; its `code` is one of ErrorCode. ' +
+        'Each operation lists the codes it can answer; any call may also answer 503 DATABASE_UNAVAILABLE or 500 INTERNAL.',
+    )
+    .setVersion('1')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
+    .build();
+  const document = SwaggerModule.createDocument(app, config);
+  const contracts = loadContractSchemas();
+  // A DTO named like a contract type would silently replace the answer's schema.
+  const clash = Object.keys(document.components?.schemas ?? {}).filter((name) => name in contracts);
+  if (clash.length) throw new Error(`OpenAPI: DTOs named like contract types: ${clash.join(', ')}`);
+  document.components = {
+    ...document.components,
+    schemas: { ...contracts, ...document.components?.schemas },
+  };
+  const operations = new Map<string, { op: Operation; path: string }>();
+  for (const [path, item] of Object.entries(document.paths))
+    for (const op of Object.values(item) as Operation[])
+      if (op?.operationId) operations.set(op.operationId, { op, path });
+  const reflector = app.get(Reflector);
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const controller = wrapper.metatype as Type<unknown> | null;
+      if (!controller) continue;
+      for (const name of Object.getOwnPropertyNames(controller.prototype)) {
+        const handler = (controller.prototype as Record<string, unknown>)[name];
+        if (typeof handler !== 'function' || Reflect.getMetadata(METHOD_METADATA, handler) === undefined) continue;
+        if (Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
+        const found = operations.get(`${controller.name}_${name}`);
+        if (found) describeRoute(found.op, found.path, reflector, controller, handler as Handler);
+      }
+    }
+  }
+  return document;
+}
+
+function describeRoute(
+  op: Operation,
+  path: string,
+  reflector: Reflector,
+  controller: Type<unknown>,
+  handler: Handler,
+): void {
+  const targets = [handler, controller];
+  const isPublic = !!reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
+  const roles: readonly Role[] = reflector.getAllAndOverride<Role[]>(ROLES_KEY, targets) ?? ROLES;
+  op.tags = [controller.name.replace(/Controller$/, '')];
+  op.security = isPublic ? [] : [{ bearer: [] }];
+  op['x-roles'] = isPublic ? ['public'] : [...roles];
+  const who = isPublic ? 'Public: no sign-in needed.' : `Roles: ${roles.join(', ')}.`;
+  op.description = [op.description, who].filter(Boolean).join('\n\n');
+  describePathParameters(op, path);
+
+  const answer = Reflect.getMetadata(API_ANSWER, handler) as ApiAnswerSpec | undefined;
+  const success = Object.keys(op.responses).find((s) => s.startsWith('2')) ?? '200';
+  if (answer !== undefined) op.responses[success] = answerResponse(answer, op.responses[success]);
+
+  const codes = new Set<ErrorCode>(Reflect.getMetadata(API_ERRORS, handler) ?? []);
+  if (op.parameters?.length || op.requestBody) codes.add(ErrorCode.ValidationFailed);
+  if (!isPublic) codes.add(ErrorCode.Unauthenticated);
+  if (!isPublic && roles.length < ROLES.length) codes.add(ErrorCode.Forbidden);
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of codes) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
+  for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) {
+    op.responses[String(status)] = {
+      description: `${HttpStatus[status]}: ${list.join(', ')}`,
+      content: {
+        'application/json': {
+          schema: {
+            allOf: [
+              { $ref: '#/components/schemas/ApiError' },
+              { type: 'object', properties: { code: { type: 'string', enum: list } } },
+            ],
+          },
+        },
+      },
+    };
+  }
+}
+
+/**
+ * Path parameters read through a pipe into a non-class value (a conversation reference) are invisible to the scanner:
+ * every `{name}` of the path is declared. `:id` is a record id (IdParam) everywhere but in conversations.
+ */
+function describePathParameters(op: Operation, path: string): void {
+  op.parameters ??= [];
+  for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
+    let p = op.parameters.find((x) => x.in === 'path' && x.name === name);
+    if (!p) op.parameters.push((p = { in: 'path', name, required: true, schema: { type: 'string' } }));
+    if (name === 'id' && !path.startsWith('/api/messages/')) p.schema = { ...p.schema, format: 'uuid' };
+  }
+}
+
+function answerResponse(answer: ApiAnswerSpec, current: Record<string, unknown> | undefined) {
+  const description = (current?.description as string | undefined) || 'Done';
+  if (answer === null) return { description };
+  if (typeof answer === 'string' || Array.isArray(answer)) {
+    const ref = { $ref: `#/components/schemas/${[answer].flat()[0]}` };
+    const schema = Array.isArray(answer) ? { type: 'array', items: ref } : ref;
+    return { description, content: { 'application/json': { schema } } };
+  }
+  if ('file' in answer)
+    return { description, content: { [answer.file]: { schema: { type: 'string', format: 'binary' } } } };
+  return { description, content: { 'application/json': { schema: answer.schema } } };
+}

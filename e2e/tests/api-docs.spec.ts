@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+
+// The API reference renders in a real browser under the portal's Content-Security-Policy: the operations show, one
+// opens with its parameters and answers, and nothing is refused by the policy or fails in the console.
+test('the API reference at /api/docs renders its operations', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  const res = await page.goto('/api/docs');
+  expect(res?.status()).toBe(200);
+  expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
+
+  await expect(page.locator('.swagger-ui .info .title')).toContainText('Mentor portal API');
+  const operations = page.locator('.opblock');
+  await expect(operations.first()).toBeVisible();
+  expect(await operations.count()).toBeGreaterThan(100);
+
+  const approve = page.locator('.opblock', { hasText: '/api/leaves/{id}/approve' });
+  await approve.locator('.opblock-summary').click();
+  await expect(approve).toContainText('Approve a leave request');
+  await expect(approve).toContainText('Roles: mentor, admin.');
+  await expect(approve).toContainText('LEAVE_NOT_PENDING');
+  expect(problems).toEqual([]);
+});
