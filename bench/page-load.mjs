@@ -3,6 +3,7 @@
 // profile (no slowdown, 1366×768), each with a cold cache (fresh context, cache cleared, service workers blocked) and a
 // warm one (a second tab in the same context, HTTP cache kept). Prints the median of RUNS loads; asserts nothing.
 // Usage (after npm run build): node bench/page-load.mjs      RUNS=3  PORT=0 (a free one)  DETAIL=1 (request waterfall)
+//   TIMEOUT_S=1100 (the whole run; each single wait has 60 s)
 //
 // Figures, each from navigation start (the page's performance.timeOrigin):
 //   LCP     the last largest-contentful-paint entry (a buffered PerformanceObserver injected before any page script).
@@ -174,8 +175,8 @@ try {
   console.error(e);
   process.exitCode = 1;
 } finally {
-  await browser?.close().catch(() => {});
-  api.send('stop');
+  if (browser) await withTimeout(browser.close(), 10_000, 'browser close').catch(() => {});
+  if (api.connected) api.send('stop');
   await Promise.race([new Promise((r) => api.once('exit', r)), sleep(5000)]);
 }
 process.exit(); // keeps process.exitCode; the 'exit' handler stops the API if it has not stopped
