@@ -17,7 +17,8 @@ const { DataSource } = require('typeorm');
 
 const app = await createApp(loadConfig({ LOG_LEVEL: 'error', ...process.env }));
 if (process.env.BENCH_SEED === '1') await seedDemo(app.get(DataSource));
-await app.listen({ port: 0, host: '127.0.0.1' });
+// BENCH_API_PORT: a fixed port (default: any free one).
+await app.listen({ port: Number(process.env.BENCH_API_PORT ?? 0), host: '127.0.0.1' });
 // 1 ms sampling: the figure is how late a 1 ms timer fires, i.e. how long a request could wait for the loop.
 const lag = monitorEventLoopDelay({ resolution: 1 });
 lag.enable();

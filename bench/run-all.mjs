@@ -8,6 +8,7 @@ for (const script of [
   'attendance-save.mjs',
   'login-timing.mjs',
   'frontend-size.mjs',
+  'page-load.mjs',
   'scale-seed.mjs',
   'http-reads.mjs',
   'chat-fanout.mjs',

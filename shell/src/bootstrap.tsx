@@ -2,15 +2,22 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { bootSession, createStore, PortalRouter, prepareLanguage, ThemeProvider } from '@portal/web-core';
-import { App } from './App';
+import { App, preloadSignedIn } from './App';
 import { registerRuntimeRemotes } from './remotes';
 import { registerServiceWorker } from './serviceWorker';
 
 const store = createStore();
-store.dispatch(bootSession());
+const session = store.dispatch(bootSession());
+const remotes = registerRuntimeRemotes();
+
+// A restored session (a reload, a reopened tab): the signed-in page's code downloads at once, not piece by piece.
+void Promise.all([session, remotes]).then(([action]) => {
+  if (bootSession.fulfilled.match(action) && action.payload)
+    preloadSignedIn(location.pathname, action.payload.user.role);
+});
 
 // The saved language's texts arrive with the remotes' addresses, before the first render.
-void Promise.allSettled([registerRuntimeRemotes(), prepareLanguage()]).then(() => {
+void Promise.allSettled([remotes, prepareLanguage()]).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Provider store={store}>

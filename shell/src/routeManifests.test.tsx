@@ -7,7 +7,23 @@ import { render, screen } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { MENU_ICONS, type RouteManifest } from '@portal/web-core';
-import { loadManifests, menuOf, registerRuntimeRemotes, resetManifests, resolvePath, type Manifests } from './remotes';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import {
+  loadManifests,
+  menuOf,
+  preloadRemoteFor,
+  registerRuntimeRemotes,
+  remoteRoutes,
+  resetManifests,
+  resolvePath,
+  type Manifests,
+} from './remotes';
+
+// loadRemote is watched: which remote a signed-in page starts downloading, and how often.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  ...jest.requireActual('@module-federation/enhanced/runtime'),
+  loadRemote: jest.fn(async () => null),
+}));
 
 const ROLES_WITH_PAGES = { admin, mentor, mentee, chat } as unknown as Record<
   string,
@@ -150,4 +166,65 @@ describe('reading the manifests at run time', () => {
     await registerRuntimeRemotes();
     expect(await loadManifests()).toEqual({ manifests: [], failed: ['mfe_mentor'] });
   });
+
+  it('takes the /remotes.json answer index.html asked for early, once, and asks again only without it', async () => {
+    const remotesJson = { mfe_mentor: { entry: '/remotes/mfe-mentor/remoteEntry.js', routes: mentor.manifest } };
+    const early = window as { __remotesJson?: Promise<Response> };
+    early.__remotesJson = Promise.resolve(new Response(JSON.stringify(remotesJson), { status: 200 }));
+    global.fetch = jest.fn(
+      async () => new Response(JSON.stringify(remotesJson), { status: 200 }),
+    ) as unknown as typeof fetch;
+    await registerRuntimeRemotes();
+    expect(global.fetch).not.toHaveBeenCalled();
+    expect(early.__remotesJson).toBeUndefined();
+    expect((await loadManifests()).manifests.map((m) => m.remote)).toEqual(['mfe_mentor']);
+    resetManifests();
+    await registerRuntimeRemotes();
+    expect(global.fetch).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+  });
 });
+
+describe('downloading the remote of a signed-in page before it renders', () => {
+  afterEach(() => {
+    resetManifests();
+    jest.mocked(loadRemote).mockReset();
+  });
+
+  it('starts the remote that serves the path for the role, once, and the render uses that download', async () => {
+    global.fetch = jest.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            mfe_mentor: { entry: '/remotes/mfe-mentor/remoteEntry.js', routes: mentor.manifest },
+            mfe_mentee: { entry: '/remotes/mfe-mentee/remoteEntry.js', routes: mentee.manifest },
+          }),
+          { status: 200 },
+        ),
+    ) as unknown as typeof fetch;
+    const load = jest
+      .mocked(loadRemote)
+      .mockImplementation(async (id: string) => ({ default: () => <p>routes of {id}</p> }) as never);
+    await registerRuntimeRemotes();
+    preloadRemoteFor('/dashboard', 'mentee');
+    await waitForCalls(load, 1);
+    expect(load.mock.calls.map((c) => c[0])).toEqual(['mfe_mentee/routes']);
+
+    const Routes = remoteRoutes('mfe_mentee');
+    render(
+      <Suspense fallback={null}>
+        <Routes />
+      </Suspense>,
+    );
+    expect(await screen.findByText('routes of mfe_mentee/routes')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    // A path no remote serves for the role downloads nothing.
+    preloadRemoteFor('/no-such-page', 'mentor');
+    await new Promise((r) => setTimeout(r, 10));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+async function waitForCalls(fn: jest.Mock, n: number): Promise<void> {
+  for (let i = 0; i < 50 && fn.mock.calls.length < n; i++) await new Promise((r) => setTimeout(r, 2));
+}
