@@ -33,31 +33,17 @@ import {
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { AnalyticsPeriod, ReportsOverviewResponse, Role } from '@portal/contracts';
-import { errorStatus, notify, type PortalSocket, useSocket } from '@portal/web-core';
+import { errorStatus, notify, type PortalSocket, useFormat, useSocket } from '@portal/web-core';
 import { LoadError, PageHeader, srOnly, StatCard } from '@portal/ui';
 import { useHealthQuery, useReportsOverviewQuery } from '../adminApi';
+import { useAdminT } from '../i18n';
 import { ROLE_COLOR, ROLE_HEX } from '../users/UsersPage';
 import { GrievanceTrustCard } from './GrievanceTrustCard';
 
-const PERIODS: { value: AnalyticsPeriod; label: string }[] = [
-  { value: '7d', label: 'Last 7 days' },
-  { value: '30d', label: 'Last 30 days' },
-  { value: '90d', label: 'Last 90 days' },
-  { value: '1y', label: 'Last year' },
-];
-/** What each period is compared with, and how the cards name the period itself. */
-const PREVIOUS: Record<AnalyticsPeriod, string> = {
-  '7d': 'vs previous 7 days',
-  '30d': 'vs previous 30 days',
-  '90d': 'vs previous 90 days',
-  '1y': 'vs previous year',
-};
-const WITHIN: Record<AnalyticsPeriod, string> = {
-  '7d': 'last 7 days',
-  '30d': 'last 30 days',
-  '90d': 'last 90 days',
-  '1y': 'last year',
-};
+type T = ReturnType<typeof useAdminT>['t'];
+/** The periods; the catalogue names each (`analytics.periods`), what it is compared with (`previous`) and itself in a
+ * sentence (`within`). */
+const PERIODS: AnalyticsPeriod[] = ['7d', '30d', '90d', '1y'];
 const ROLE_ICON: Record<Role, React.ReactNode> = {
   admin: <SafetyCertificateOutlined />,
   mentor: <SolutionOutlined />,
@@ -84,10 +70,12 @@ const LEAVE_COLOR: Record<string, string> = { pending: '#F59E0B', approved: '#10
 
 /** Change against the previous period of the same length: green up, red down, grey when flat or nothing to compare. */
 function Change({ value, compare, unit = '%' }: { value: number | null; compare: string; unit?: string }) {
+  const { t } = useAdminT();
+  const f = useFormat();
   const style = { fontSize: 'inherit' };
   if (value === null)
     return (
-      <Typography.Text type="secondary" style={style} title="Nothing recorded in the previous period to compare with">
+      <Typography.Text type="secondary" style={style} title={t('analytics.nothingToCompare')}>
         — {compare}
       </Typography.Text>
     );
@@ -101,7 +89,7 @@ function Change({ value, compare, unit = '%' }: { value: number | null; compare:
   return (
     <Typography.Text type={up ? 'success' : 'danger'} style={style}>
       {up ? <ArrowUpOutlined /> : <ArrowDownOutlined />} {up ? '+' : ''}
-      {value}
+      {f.number(value)}
       {unit} {compare}
     </Typography.Text>
   );
@@ -138,23 +126,27 @@ export function fillTrend(
  * the same figures are in a table for screen readers.
  */
 function TrendChart({ overview, period }: { overview: ReportsOverviewResponse; period: AnalyticsPeriod }) {
+  const { t } = useAdminT();
+  const f = useFormat();
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const total = overview.userTrends.reduce((sum, d) => sum + d.count, 0);
-  if (!total) return <Empty description="No registrations in this period" image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  if (!total) return <Empty description={t('analytics.noRegistrations')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   const monthly = period === '1y';
-  const unit = monthly ? 'month' : 'day';
+  const within = t(`analytics.within.${period}`);
   const data = fillTrend(overview.userTrends, overview.from, overview.to, monthly);
   const max = Math.max(...data.map((d) => d.count), 1);
-  const label = (id: string) => (monthly ? dayjs(`${id}-01`).format('MMM YYYY') : dayjs(id).format('MMM D'));
-  const tick = (id: string) => (monthly ? dayjs(`${id}-01`).format('MMM') : dayjs(id).format('MMM D'));
+  const label = (id: string) => (monthly ? f.shortMonthYear(`${id}-01`) : f.dayMonth(id));
+  const tick = (id: string) => (monthly ? dayjs(`${id}-01`).format(t('analytics.format.monthTick')) : f.dayMonth(id));
   // A phone's width holds about four dates side by side, a desktop card ten.
   const every = Math.ceil(data.length / (screens.md ? 10 : 4));
   const axisText = { fontSize: 11 };
   return (
     <>
       <Typography.Text type="secondary" data-testid="trend-summary">
-        {total} new account{total === 1 ? '' : 's'} in the {WITHIN[period]}, shown per {unit}
+        {monthly
+          ? t('analytics.summaryMonth', { count: total, period: within })
+          : t('analytics.summaryDay', { count: total, period: within })}
       </Typography.Text>
       <Flex gap={6} style={{ marginTop: 8 }} aria-hidden>
         <Flex vertical justify="space-between" align="flex-end" style={{ height: 140, paddingBottom: 0 }}>
@@ -185,7 +177,7 @@ function TrendChart({ overview, period }: { overview: ReportsOverviewResponse; p
                 align="center"
                 justify="flex-end"
                 style={{ flex: 1, minWidth: 0, height: '100%' }}
-                title={`${label(d._id)}: ${d.count} new account${d.count === 1 ? '' : 's'}`}
+                title={t('analytics.bar', { label: label(d._id), count: d.count })}
               >
                 {data.length <= 14 && <Typography.Text style={axisText}>{d.count}</Typography.Text>}
                 <div
@@ -231,20 +223,20 @@ function TrendChart({ overview, period }: { overview: ReportsOverviewResponse; p
       </Flex>
       <Flex justify="space-between" aria-hidden>
         <Typography.Text type="secondary" style={axisText}>
-          ↑ New accounts
+          {t('analytics.axisNew')}
         </Typography.Text>
         <Typography.Text type="secondary" style={axisText}>
-          {monthly ? 'Month' : 'Day'} →
+          {monthly ? t('analytics.axisMonth') : t('analytics.axisDay')}
         </Typography.Text>
       </Flex>
       <table style={srOnly}>
         <caption>
-          New accounts per {unit}, {WITHIN[period]}
+          {monthly ? t('analytics.captionMonth', { period: within }) : t('analytics.captionDay', { period: within })}
         </caption>
         <thead>
           <tr>
-            <th scope="col">{monthly ? 'Month' : 'Day'}</th>
-            <th scope="col">New accounts</th>
+            <th scope="col">{monthly ? t('analytics.month') : t('analytics.day')}</th>
+            <th scope="col">{t('analytics.newAccounts')}</th>
           </tr>
         </thead>
         <tbody>
@@ -260,61 +252,78 @@ function TrendChart({ overview, period }: { overview: ReportsOverviewResponse; p
   );
 }
 
-const chat = (connected: boolean) => ({
-  label: 'Real-time Chat',
+const chat = (connected: boolean, t: T) => ({
+  label: t('analytics.health.chat'),
   ok: connected,
-  text: connected ? 'Active' : 'Disconnected',
+  text: connected ? t('analytics.health.active') : t('analytics.health.disconnected'),
 });
 
 type HealthState = ReturnType<typeof useHealthQuery>;
 
 /** Live figures: the server and database from GET /health, the chat from the socket. `ok` null = still checking. */
-function systemHealth(health: HealthState, connected: boolean): { label: string; ok: boolean | null; text: string }[] {
+function systemHealth(
+  health: HealthState,
+  connected: boolean,
+  t: T,
+): { label: string; ok: boolean | null; text: string }[] {
   if (health.isLoading)
     return [
-      { label: 'Server', ok: null, text: 'Checking…' },
-      { label: 'Database', ok: null, text: 'Checking…' },
-      chat(connected),
+      { label: t('analytics.health.server'), ok: null, text: t('analytics.health.checking') },
+      { label: t('analytics.health.database'), ok: null, text: t('analytics.health.checking') },
+      chat(connected, t),
     ];
   // A 503 comes from a running server whose database is down; no status at all means the server did not answer.
   const serverUp = !health.isError || typeof errorStatus(health.error) === 'number';
   const db = health.isError ? undefined : health.data?.database;
   return [
-    { label: 'Server', ok: serverUp, text: serverUp ? 'Online' : 'Unreachable' },
     {
-      label: 'Database',
-      ok: db?.status === 'up',
-      text: db?.status === 'up' ? `Connected (${db.type})` : 'Disconnected',
+      label: t('analytics.health.server'),
+      ok: serverUp,
+      text: serverUp ? t('analytics.health.online') : t('analytics.health.unreachable'),
     },
-    chat(connected),
+    {
+      label: t('analytics.health.database'),
+      ok: db?.status === 'up',
+      text:
+        db?.status === 'up' ? t('analytics.health.connected', { type: db.type }) : t('analytics.health.disconnected'),
+    },
+    chat(connected, t),
   ];
 }
 
 export function AnalyticsPage() {
+  const { t } = useAdminT();
+  const f = useFormat();
   const [period, setPeriod] = useState<AnalyticsPeriod>('30d');
   const { data, isLoading, isFetching, error, refetch } = useReportsOverviewQuery(period);
   const health = useHealthQuery(undefined, { pollingInterval: 30000 });
   const connected = useConnected(useSocket());
   useEffect(() => {
-    if (error) notify.error('Failed to fetch analytics');
-  }, [error]);
+    if (error) notify.error(t('analytics.fetchFailed'));
+  }, [error, t]);
 
   const totalLeaves = data?.leaveStats.reduce((s, l) => s + l.count, 0) ?? 0;
+  const within = t(`analytics.within.${period}`);
+  const previous = t(`analytics.previous.${period}`);
   return (
     <>
       <PageHeader
-        title="Analytics"
+        title={t('analytics.title')}
         subtitle={
-          data
-            ? `${dayjs(data.from).format('MMM D, YYYY')} – ${dayjs(data.to).format('MMM D, YYYY')}`
-            : 'System-wide figures'
+          data ? t('analytics.range', { from: f.date(data.from), to: f.date(data.to) }) : t('analytics.subtitle')
         }
         extra={
-          <Select value={period} onChange={setPeriod} options={PERIODS} style={{ width: 160 }} aria-label="Period" />
+          <Select
+            value={period}
+            onChange={setPeriod}
+            options={PERIODS.map((p) => ({ value: p, label: t(`analytics.periods.${p}`) }))}
+            style={{ width: 160 }}
+            aria-label={t('analytics.period')}
+          />
         }
       />
       {error ? (
-        <LoadError title="Failed to fetch analytics" onRetry={refetch} />
+        <LoadError title={t('analytics.fetchFailed')} onRetry={refetch} />
       ) : isLoading || !data ? (
         <Skeleton active paragraph={{ rows: 10 }} />
       ) : (
@@ -322,62 +331,68 @@ export function AnalyticsPage() {
           <Row gutter={[16, 16]}>
             <Col xs={24} sm={12} xl={6}>
               <StatCard
-                title="Total Users"
+                title={t('analytics.cards.totalUsers')}
                 value={data.stats.totalUsers}
                 icon={<TeamOutlined />}
                 color="#3B82F6"
-                hint={<Change value={data.changeFromPreviousPeriod.totalUsers} compare={PREVIOUS[period]} />}
+                hint={<Change value={data.changeFromPreviousPeriod.totalUsers} compare={previous} />}
               />
             </Col>
             <Col xs={24} sm={12} xl={6}>
               <StatCard
-                title={`Signed in (${WITHIN[period]})`}
+                title={t('analytics.cards.signedIn', { period: within })}
                 value={data.stats.signedInUsers}
                 icon={<UserOutlined />}
                 color="#06B6D4"
-                hint={<Change value={data.changeFromPreviousPeriod.signedInUsers} compare={PREVIOUS[period]} />}
+                hint={<Change value={data.changeFromPreviousPeriod.signedInUsers} compare={previous} />}
               />
             </Col>
             <Col xs={24} sm={12} xl={6}>
               <StatCard
-                title="Mentor-Mentee Pairs"
+                title={t('analytics.cards.pairs')}
                 value={data.stats.mentorMenteePairs}
                 icon={<UsergroupAddOutlined />}
                 color="#8B5CF6"
-                hint={<Change value={data.changeFromPreviousPeriod.mentorMenteePairs} compare={PREVIOUS[period]} />}
+                hint={<Change value={data.changeFromPreviousPeriod.mentorMenteePairs} compare={previous} />}
               />
             </Col>
             <Col xs={24} sm={12} xl={6}>
               <StatCard
-                title="Avg. Attendance"
-                value={`${data.stats.avgAttendance}%`}
+                title={t('analytics.cards.avgAttendance')}
+                value={f.percent(data.stats.avgAttendance)}
                 icon={<CalendarOutlined />}
                 color="#10B981"
                 hint={
-                  <Change value={data.changeFromPreviousPeriod.avgAttendance} compare={PREVIOUS[period]} unit=" pts" />
+                  <Change
+                    value={data.changeFromPreviousPeriod.avgAttendance}
+                    compare={previous}
+                    unit={t('analytics.points')}
+                  />
                 }
               />
             </Col>
           </Row>
           <Row gutter={[16, 16]}>
             <Col xs={24} lg={14}>
-              <Card title="User Registration Trends" style={{ height: '100%' }}>
+              <Card title={t('analytics.trends')} style={{ height: '100%' }}>
                 <TrendChart overview={data} period={period} />
               </Card>
             </Col>
             <Col xs={24} lg={10}>
-              <Card title="Leave Request Statistics" style={{ height: '100%' }}>
+              <Card title={t('analytics.leaveStats')} style={{ height: '100%' }}>
                 {totalLeaves ? (
                   data.leaveStats.map((l) => (
                     <div key={l._id} style={{ marginBottom: 12 }}>
                       <Flex justify="space-between">
-                        <Typography.Text style={{ textTransform: 'capitalize' }}>{l._id}</Typography.Text>
+                        <Typography.Text style={{ textTransform: 'capitalize' }}>
+                          {t(`analytics.leaveStatus.${l._id}`)}
+                        </Typography.Text>
                         <Typography.Text>
-                          {l.count} ({Math.round((l.count / totalLeaves) * 100)}%)
+                          {f.number(l.count)} ({f.percent(Math.round((l.count / totalLeaves) * 100))})
                         </Typography.Text>
                       </Flex>
                       <Progress
-                        aria-label={`Share of ${l._id} leave requests`}
+                        aria-label={t('analytics.shareOf', { status: t(`analytics.leaveStatus.${l._id}`) })}
                         percent={Math.round((l.count / totalLeaves) * 100)}
                         showInfo={false}
                         strokeColor={LEAVE_COLOR[l._id]}
@@ -385,17 +400,17 @@ export function AnalyticsPage() {
                     </div>
                   ))
                 ) : (
-                  <Empty description="No leave requests in this period" image={Empty.PRESENTED_IMAGE_SIMPLE} />
+                  <Empty description={t('analytics.noLeaves')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
                 )}
               </Card>
             </Col>
           </Row>
           <Row gutter={[16, 16]}>
             <Col xs={24} md={12} xl={8}>
-              <Card title="System Health" style={{ height: '100%' }}>
+              <Card title={t('analytics.health.title')} style={{ height: '100%' }}>
                 <List
                   size="small"
-                  dataSource={systemHealth(health, connected)}
+                  dataSource={systemHealth(health, connected, t)}
                   renderItem={(i) => (
                     <List.Item
                       extra={
@@ -422,7 +437,7 @@ export function AnalyticsPage() {
               </Card>
             </Col>
             <Col xs={24} md={12} xl={8}>
-              <Card title="Recent Activity" style={{ height: '100%' }}>
+              <Card title={t('analytics.recentActivity')} style={{ height: '100%' }}>
                 <List
                   size="small"
                   dataSource={data.recentUsers}
@@ -430,7 +445,7 @@ export function AnalyticsPage() {
                     <List.Item
                       extra={
                         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                          {dayjs(u.createdAt).format('MMM D')}
+                          {f.dayMonth(u.createdAt)}
                         </Typography.Text>
                       }
                     >
@@ -446,7 +461,7 @@ export function AnalyticsPage() {
                         description={
                           <>
                             <Tag color={ROLE_COLOR[u.role]} style={{ textTransform: 'capitalize' }}>
-                              {u.role}
+                              {t(`shared.roles.${u.role}`)}
                             </Tag>
                             {u.fullName}
                           </>
@@ -458,19 +473,19 @@ export function AnalyticsPage() {
               </Card>
             </Col>
             <Col xs={24} xl={8}>
-              <Card title="Quick Stats" style={{ height: '100%' }}>
+              <Card title={t('analytics.quickStats')} style={{ height: '100%' }}>
                 <Row gutter={[12, 12]}>
                   {[
-                    { label: 'Total Groups', value: data.quickStats.totalGroups },
-                    { label: 'Pending Leaves', value: data.quickStats.pendingLeaves },
-                    { label: 'Total Students', value: data.quickStats.totalStudents },
+                    { label: t('analytics.totalGroups'), value: f.number(data.quickStats.totalGroups) },
+                    { label: t('analytics.pendingLeaves'), value: f.number(data.quickStats.pendingLeaves) },
+                    { label: t('analytics.totalStudents'), value: f.number(data.quickStats.totalStudents) },
                     {
-                      label: 'Avg Performance',
-                      value: data.quickStats.studentsRated ? `${data.quickStats.avgPerformance}%` : '—',
+                      label: t('analytics.avgPerformance'),
+                      value: data.quickStats.studentsRated ? f.percent(data.quickStats.avgPerformance) : '—',
                       caption: data.quickStats.studentsRated
-                        ? `Mean attendance rate of ${data.quickStats.studentsRated} student${data.quickStats.studentsRated === 1 ? '' : 's'}`
-                        : 'No attendance recorded in this period',
-                      help: 'The average of each student’s own attendance rate over the period: every student with a recorded day counts once, however many days were recorded.',
+                        ? t('analytics.performanceCaption', { count: data.quickStats.studentsRated })
+                        : t('analytics.noAttendance'),
+                      help: t('analytics.performanceHelp'),
                     },
                   ].map((q) => (
                     <Col span={12} key={q.label}>
@@ -481,7 +496,7 @@ export function AnalyticsPage() {
                             <Tooltip title={q.help}>
                               <InfoCircleOutlined
                                 tabIndex={0}
-                                aria-label={`What ${q.label} means`}
+                                aria-label={t('analytics.whatMeans', { label: q.label })}
                                 style={{ marginLeft: 6 }}
                               />
                             </Tooltip>
@@ -502,34 +517,34 @@ export function AnalyticsPage() {
               </Card>
             </Col>
           </Row>
-          <Card title="User Engagement Overview">
+          <Card title={t('analytics.engagement')}>
             <Row gutter={[24, 16]} align="middle">
               <Col xs={24} md={6}>
                 <Flex vertical align="center">
                   <Progress
                     type="dashboard"
-                    aria-label={`Signed-in rate (${WITHIN[period]})`}
+                    aria-label={t('analytics.signedInRate', { period: within })}
                     percent={data.engagement.activityRate}
                   />
-                  <Typography.Text>Signed-in rate ({WITHIN[period]})</Typography.Text>
+                  <Typography.Text>{t('analytics.signedInRate', { period: within })}</Typography.Text>
                 </Flex>
               </Col>
               <Col xs={8} md={6}>
-                <Typography.Text type="secondary">Mentors signed in</Typography.Text>
+                <Typography.Text type="secondary">{t('analytics.mentorsSignedIn')}</Typography.Text>
                 <Typography.Title level={3} style={{ margin: 0 }}>
                   {data.engagement.activeMentors}
                 </Typography.Title>
               </Col>
               <Col xs={8} md={6}>
-                <Typography.Text type="secondary">Mentees signed in</Typography.Text>
+                <Typography.Text type="secondary">{t('analytics.menteesSignedIn')}</Typography.Text>
                 <Typography.Title level={3} style={{ margin: 0 }}>
                   {data.engagement.activeMentees}
                 </Typography.Title>
               </Col>
               <Col xs={8} md={6}>
-                <Typography.Text type="secondary">Avg Attendance</Typography.Text>
+                <Typography.Text type="secondary">{t('analytics.avgAttendance')}</Typography.Text>
                 <Typography.Title level={3} style={{ margin: 0 }}>
-                  {data.engagement.avgAttendance}%
+                  {f.percent(data.engagement.avgAttendance)}
                 </Typography.Title>
               </Col>
             </Row>

@@ -1,11 +1,11 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Alert, Card, Flex, Input, Select, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntryResponse } from '@portal/contracts';
-import { errorMessage, useDebounced } from '@portal/web-core';
+import { errorMessage, useDebounced, useFormat } from '@portal/web-core';
 import { PageHeader } from '@portal/ui';
 import { useAuditLogQuery } from '../adminApi';
+import { useAdminT } from '../i18n';
 
 const ACTION_COLOR: Record<string, string> = {
   create: 'green',
@@ -22,35 +22,8 @@ const ACTION_COLOR: Record<string, string> = {
 };
 const colorOf = (action: string) =>
   ACTION_COLOR[Object.keys(ACTION_COLOR).find((k) => action.endsWith(k)) ?? ''] ?? 'default';
-// Every action has its words: a new action without a label fails the typecheck.
-export const ACTION_LABEL: Record<AuditAction, string> = {
-  'user.create': 'User created',
-  'user.update': 'E-mail changed',
-  'user.profile.update': 'Profile edited',
-  'user.activate': 'Activated',
-  'user.deactivate': 'Deactivated',
-  'user.delete': 'User deleted',
-  'user.approve': 'Sign-up approved',
-  'user.decline': 'Sign-up declined',
-  'user.password.reset-link': 'Reset link issued',
-  'admin.create': 'Admin created',
-  'mentor.assign': 'Mentor assigned',
-  'attendance.save': 'Attendance saved',
-  'leave.approve': 'Leave approved',
-  'leave.reject': 'Leave rejected',
-  'grievance.status': 'Grievance status changed',
-  'grievance.priority': 'Grievance priority changed',
-  'grievance.category': 'Grievance category changed',
-  'grievance.reveal': "Grievance student's identity revealed",
-  'grievance.settings': 'Grievance deadlines changed',
-  'conversation.delete': 'Chat deleted',
-  'user.guardian-notifications': 'Guardian notices switched',
-  'calendar.update': 'School calendar changed',
-  'calendar.closures.add': 'Closures added',
-  'calendar.closures.remove': 'Closure removed',
-  'users.import': 'Accounts imported',
-  'followup.settings.update': 'Risk thresholds changed',
-};
+// Every action has its words in the catalogue, nested as the action is named: `audit.actions.user.create`.
+const actionKey = (action: AuditAction) => `audit.actions.${action}`;
 /** "leaveRequests" → "leave requests" */
 const humanize = (field: string) => field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 /** Lines worth reading: a field that did not change (a count of 0 → 0) says nothing. */
@@ -60,6 +33,8 @@ const show = (v: unknown) =>
   v === null || v === undefined || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v);
 
 export function AuditLogPage() {
+  const { t } = useAdminT();
+  const f = useFormat();
   const [action, setAction] = useState<string | undefined>();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -67,45 +42,37 @@ export function AuditLogPage() {
   const { data, isFetching, error } = useAuditLogQuery({ page, limit: 20, action, search: term || undefined });
   return (
     <>
-      <PageHeader
-        title="Audit Log"
-        subtitle="Every change an administrator made to someone else's data, and every chat history a mentor deleted"
-      />
+      <PageHeader title={t('audit.title')} subtitle={t('audit.subtitle')} />
       <Card size="small" style={{ marginBottom: 16 }}>
         <Flex gap={12} wrap>
           <Input
             allowClear
             prefix={<SearchOutlined />}
-            placeholder="Search by administrator or person"
+            placeholder={t('audit.searchPlaceholder')}
             value={search}
             onChange={(e) => {
               setSearch(e.target.value);
               setPage(1);
             }}
             style={{ flex: '1 1 260px' }}
-            aria-label="Search audit log"
+            aria-label={t('audit.searchLabel')}
           />
           <Select
             allowClear
-            placeholder="All actions"
+            placeholder={t('audit.allActions')}
             value={action}
             onChange={(v) => {
               setAction(v);
               setPage(1);
             }}
             style={{ width: 220 }}
-            aria-label="Action filter"
-            options={AUDIT_ACTIONS.map((a) => ({ value: a, label: ACTION_LABEL[a] }))}
+            aria-label={t('audit.actionFilter')}
+            options={AUDIT_ACTIONS.map((a) => ({ value: a, label: t(actionKey(a)) }))}
           />
         </Flex>
       </Card>
       {error && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(error, 'Failed to load the audit log')}
-          style={{ marginBottom: 16 }}
-        />
+        <Alert type="error" showIcon title={errorMessage(error, t('audit.loadFailed'))} style={{ marginBottom: 16 }} />
       )}
       <Table<AuditEntryResponse>
         rowKey="_id"
@@ -116,31 +83,29 @@ export function AuditLogPage() {
         locale={{
           // In secondary text: antd's default empty text is colorTextDisabled, below 4.5:1.
           emptyText: (
-            <Typography.Text type="secondary">
-              {action || term ? 'No entries match these filters' : 'No audit entries yet'}
-            </Typography.Text>
+            <Typography.Text type="secondary">{action || term ? t('audit.noMatch') : t('audit.empty')}</Typography.Text>
           ),
         }}
         columns={[
           {
-            title: 'When',
+            title: t('audit.columns.when'),
             dataIndex: 'createdAt',
             width: 170,
-            render: (v: string) => dayjs(v).format('MMM D, YYYY HH:mm'),
+            render: (v: string) => f.dateTime(v),
           },
-          { title: 'By', dataIndex: ['actor', 'email'], width: 200, ellipsis: true },
+          { title: t('audit.columns.by'), dataIndex: ['actor', 'email'], width: 200, ellipsis: true },
           {
-            title: 'Action',
+            title: t('audit.columns.action'),
             dataIndex: 'action',
             width: 160,
             render: (a: string) => (
               <Tag color={colorOf(a)} title={a}>
-                {ACTION_LABEL[a as AuditAction] ?? a}
+                {(AUDIT_ACTIONS as readonly string[]).includes(a) ? t(actionKey(a as AuditAction)) : a}
               </Tag>
             ),
           },
           {
-            title: 'Whose data',
+            title: t('audit.columns.whose'),
             dataIndex: 'targetLabel',
             width: 280,
             render: (label: string, e) => (
@@ -153,7 +118,7 @@ export function AuditLogPage() {
             ),
           },
           {
-            title: 'Changes',
+            title: t('audit.columns.changes'),
             dataIndex: 'changes',
             render: (c: AuditEntryResponse['changes']) => {
               const lines = changedFields(c);

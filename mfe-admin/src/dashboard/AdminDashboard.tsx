@@ -8,27 +8,29 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { Alert, Badge, Button, Col, Flex, Row, Skeleton, Tag } from 'antd';
-import dayjs from 'dayjs';
-import { errorStatus, Link, useNavigate } from '@portal/web-core';
+import { errorStatus, Link, useFormat, useNavigate } from '@portal/web-core';
 import { EmptyState, ErrorBoundary, ItemList, ItemRow, LoadError, PageHeader, Panel, StatCard, Text } from '@portal/ui';
 import { RecentLeaves } from '@portal/leaves';
+import { useAdminT } from '../i18n';
 import { useAdminDashboardQuery } from './dashboardApi';
 
 const ROLE_COLOR: Record<string, string> = { admin: 'purple', mentor: 'blue', mentee: 'green' };
 
-function loadError(error: unknown): string {
-  const status = errorStatus(error);
-  if (status === 403) return 'Access denied. Admin privileges required.';
-  if (status === 401) return 'Authentication required. Please login again.';
-  return 'Failed to load dashboard data';
-}
-
 function DashboardContent() {
+  const { t } = useAdminT();
+  const f = useFormat();
   const navigate = useNavigate();
   const { data, isLoading, error, refetch } = useAdminDashboardQuery();
   if (isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (error || !data) {
-    return <LoadError title={loadError(error)} onRetry={refetch} />;
+    const status = errorStatus(error);
+    const title =
+      status === 403
+        ? t('dashboard.errors.denied')
+        : status === 401
+          ? t('dashboard.errors.signIn')
+          : t('dashboard.errors.failed');
+    return <LoadError title={title} onRetry={refetch} />;
   }
   const s = data.stats;
   return (
@@ -38,9 +40,9 @@ function DashboardContent() {
           type="warning"
           showIcon
           data-testid="pending-approvals"
-          title={`Pending approvals: ${s.pendingApprovals} mentor sign-up${s.pendingApprovals === 1 ? '' : 's'} awaiting your decision`}
+          title={t('dashboard.pendingApprovals', { count: s.pendingApprovals })}
           // The link sits under the title rather than beside it, so a phone's width goes to the text.
-          description={<Link to="/admin/users?status=pending">Review in User Management</Link>}
+          description={<Link to="/admin/users?status=pending">{t('dashboard.reviewApprovals')}</Link>}
         />
       )}
       {s.escalatedGrievances > 0 && (
@@ -48,15 +50,15 @@ function DashboardContent() {
           type="error"
           showIcon
           data-testid="escalated-grievances"
-          title={`Escalated: ${s.escalatedGrievances} grievance${s.escalatedGrievances === 1 ? ' is' : 's are'} past the deadline`}
-          description={<Link to="/admin/grievances">Answer them in Grievance Management</Link>}
+          title={t('dashboard.escalated', { count: s.escalatedGrievances })}
+          description={<Link to="/admin/grievances">{t('dashboard.answerEscalated')}</Link>}
         />
       )}
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={12} xl={8} xxl={4}>
           <StatCard
             testId="card-total-users"
-            title="Total Users"
+            title={t('dashboard.cards.totalUsers')}
             value={s.totalUsers}
             icon={<TeamOutlined />}
             color="#3B82F6"
@@ -66,7 +68,7 @@ function DashboardContent() {
         <Col xs={24} sm={12} xl={8} xxl={4}>
           <StatCard
             testId="card-mentors"
-            title="Mentors"
+            title={t('dashboard.cards.mentors')}
             value={s.totalMentors}
             icon={<SolutionOutlined />}
             color="#8B5CF6"
@@ -76,7 +78,7 @@ function DashboardContent() {
         <Col xs={24} sm={12} xl={8} xxl={4}>
           <StatCard
             testId="card-mentees"
-            title="Mentees"
+            title={t('dashboard.cards.mentees')}
             value={s.totalMentees}
             icon={<UserOutlined />}
             color="#10B981"
@@ -86,26 +88,30 @@ function DashboardContent() {
         <Col xs={24} sm={12} xl={8} xxl={4}>
           <StatCard
             testId="card-pending-grievances"
-            title="Pending Grievances"
+            title={t('dashboard.cards.pendingGrievances')}
             value={s.pendingGrievances}
             icon={<AlertOutlined />}
             color="#EF4444"
             onClick={() => navigate('/admin/grievances')}
-            hint={s.escalatedGrievances ? `${s.escalatedGrievances} escalated (past the deadline)` : undefined}
+            hint={
+              s.escalatedGrievances ? t('dashboard.cards.escalatedHint', { count: s.escalatedGrievances }) : undefined
+            }
           />
         </Col>
         <Col xs={24} sm={12} xl={8} xxl={4}>
           <StatCard
             testId="card-active-users"
             // Accounts not deactivated; who actually signed in lately is the analytics page's "Signed in" figure.
-            title="Active Accounts"
+            title={t('dashboard.cards.activeAccounts')}
             value={s.activeUsers}
             icon={<CheckCircleOutlined />}
             color="#06B6D4"
             onClick={() => navigate('/admin/analytics')}
             hint={
               s.totalUsers
-                ? `${Math.round((s.activeUsers / s.totalUsers) * 100)}% of all accounts, not deactivated`
+                ? t('dashboard.cards.activeHint', {
+                    percent: f.percent(Math.round((s.activeUsers / s.totalUsers) * 100)),
+                  })
                 : undefined
             }
           />
@@ -113,22 +119,26 @@ function DashboardContent() {
         <Col xs={24} sm={12} xl={8} xxl={4}>
           <StatCard
             testId="card-pending-leaves"
-            title="Pending Leaves"
+            title={t('dashboard.cards.pendingLeaves')}
             value={s.pendingLeaves}
             icon={<ScheduleOutlined />}
             color="#F59E0B"
             onClick={() => navigate('/admin/leaves')}
             hint={
               s.pendingLeaves
-                ? `Request${s.pendingLeaves === 1 ? '' : 's'} awaiting a decision`
-                : 'No request awaiting a decision'
+                ? t('dashboard.cards.leavesHint', { count: s.pendingLeaves })
+                : t('dashboard.cards.noLeavesHint')
             }
           />
         </Col>
       </Row>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <Panel title="Recent Users" extra={<Link to="/admin/users">View all</Link>} style={{ height: '100%' }}>
+          <Panel
+            title={t('dashboard.recentUsers')}
+            extra={<Link to="/admin/users">{t('dashboard.viewAll')}</Link>}
+            style={{ height: '100%' }}
+          >
             {data.recentUsers.length ? (
               <ItemList
                 items={data.recentUsers}
@@ -136,27 +146,23 @@ function DashboardContent() {
                 renderItem={(u) => (
                   <ItemRow
                     title={u.fullName}
-                    description={
-                      <>
-                        {u.email} · joined {dayjs(u.createdAt).format('MMM D, YYYY')}
-                      </>
-                    }
+                    description={t('dashboard.joined', { email: u.email, date: f.date(u.createdAt) })}
                   >
                     <Tag color={ROLE_COLOR[u.role]} style={{ textTransform: 'capitalize' }}>
-                      {u.role}
+                      {t(`shared.roles.${u.role}`)}
                     </Tag>
                   </ItemRow>
                 )}
               />
             ) : (
-              <EmptyState title="No users found" />
+              <EmptyState title={t('dashboard.noUsers')} />
             )}
           </Panel>
         </Col>
         <Col xs={24} lg={12}>
           <Panel
-            title="Recent Leave Requests"
-            extra={<Link to="/admin/leaves">View all</Link>}
+            title={t('dashboard.recentLeaves')}
+            extra={<Link to="/admin/leaves">{t('dashboard.viewAll')}</Link>}
             style={{ height: '100%' }}
           >
             <RecentLeaves leaves={data.recentLeaves} />
@@ -168,19 +174,20 @@ function DashboardContent() {
 }
 
 export function AdminDashboard() {
+  const { t } = useAdminT();
   return (
     <>
       <PageHeader
         title={
           <Flex align="center" gap={12}>
-            Admin Dashboard <Badge status="success" text={<Text type="success">System Online</Text>} />
+            {t('dashboard.title')} <Badge status="success" text={<Text type="success">{t('dashboard.online')}</Text>} />
           </Flex>
         }
-        subtitle="An overview of your school's mentoring programme"
+        subtitle={t('dashboard.subtitle')}
         extra={
           <Link to="/admin/signup">
             <Button type="primary" icon={<UserAddOutlined />}>
-              Add Admin
+              {t('dashboard.addAdmin')}
             </Button>
           </Link>
         }

@@ -13,27 +13,29 @@ import {
 import { Title } from '@portal/ui';
 import { errorCode, errorMessage, notify, useDownloadFile } from '@portal/web-core';
 import { useDryRunImportMutation, useRunImportMutation } from '../adminApi';
+import { useAdminT } from '../i18n';
 
-const KIND_LABEL: Record<ImportKind, string> = { mentees: 'Students', mentors: 'Mentors' };
-/** Each action says itself in words; the colour only repeats it. */
-const ACTION: Record<ImportAction, { label: string; color: string }> = {
-  create: { label: 'New account', color: 'green' },
-  update: { label: 'Update', color: 'blue' },
-  unchanged: { label: 'No change', color: 'default' },
-  error: { label: 'Error', color: 'red' },
+const KINDS: ImportKind[] = ['mentees', 'mentors'];
+/** Each action says itself in words (`imports.actions.<action>`); the colour only repeats it. */
+const ACTION_COLOR: Record<ImportAction, string> = {
+  create: 'green',
+  update: 'blue',
+  unchanged: 'default',
+  error: 'red',
 };
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 function ActionTag({ action }: { action: ImportAction }) {
+  const { t } = useAdminT();
   return (
-    <Tag color={ACTION[action].color} style={{ marginInlineEnd: 0 }}>
-      {ACTION[action].label}
+    <Tag color={ACTION_COLOR[action]} style={{ marginInlineEnd: 0 }}>
+      {t(`imports.actions.${action}`)}
     </Tag>
   );
 }
 
 /** What a row changes, or what is wrong with it. */
 function RowDetail({ r }: { r: ImportRowResult }) {
+  const { t } = useAdminT();
   if (r.errors.length)
     return (
       <ul style={{ margin: 0, paddingLeft: 18 }}>
@@ -47,12 +49,12 @@ function RowDetail({ r }: { r: ImportRowResult }) {
     );
   const changes = Object.entries(r.changes);
   if (!changes.length)
-    return <Typography.Text type="secondary">{r.action === 'create' ? 'Created' : '—'}</Typography.Text>;
+    return <Typography.Text type="secondary">{r.action === 'create' ? t('imports.created') : '—'}</Typography.Text>;
   return (
     <ul style={{ margin: 0, paddingLeft: 18 }}>
       {changes.map(([column, c]) => (
         <li key={column} style={{ overflowWrap: 'anywhere' }}>
-          <strong>{column}</strong>: {c.from || '(empty)'} → {c.to || '(empty)'}
+          <strong>{column}</strong>: {c.from || t('imports.empty')} → {c.to || t('imports.empty')}
         </li>
       ))}
     </ul>
@@ -60,13 +62,14 @@ function RowDetail({ r }: { r: ImportRowResult }) {
 }
 
 function Account({ r }: { r: ImportRowResult }) {
+  const { t } = useAdminT();
   return (
     <Flex vertical style={{ minWidth: 0 }}>
       <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
         {r.fullName || '—'}
       </Typography.Text>
       <Typography.Text type="secondary" style={{ fontSize: 12, overflowWrap: 'anywhere' }}>
-        {r.email || '(no e-mail)'}
+        {r.email || t('imports.noEmail')}
       </Typography.Text>
     </Flex>
   );
@@ -74,14 +77,15 @@ function Account({ r }: { r: ImportRowResult }) {
 
 /** The dry run's rows: a table on wide screens, a list of cards on a phone. */
 function DryRunRows({ rows, phone }: { rows: ImportRowResult[]; phone: boolean }) {
+  const { t } = useAdminT();
   if (phone)
     return (
-      <ul aria-label="Rows of the file" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul aria-label={t('imports.rowsLabel')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {rows.map((r) => (
           <li key={r.row} style={{ marginBottom: 8 }}>
             <Card size="small">
               <Flex justify="space-between" align="center" gap={8} style={{ marginBottom: 4 }}>
-                <Typography.Text type="secondary">Row {r.row}</Typography.Text>
+                <Typography.Text type="secondary">{t('imports.row', { row: r.row })}</Typography.Text>
                 <ActionTag action={r.action} />
               </Flex>
               <Account r={r} />
@@ -101,10 +105,15 @@ function DryRunRows({ rows, phone }: { rows: ImportRowResult[]; phone: boolean }
       dataSource={rows}
       pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
       columns={[
-        { title: 'Row', dataIndex: 'row', width: 64 },
-        { title: 'Action', dataIndex: 'action', width: 130, render: (a: ImportAction) => <ActionTag action={a} /> },
-        { title: 'Account', key: 'account', render: (_, r) => <Account r={r} /> },
-        { title: 'Changes or errors', key: 'detail', render: (_, r) => <RowDetail r={r} /> },
+        { title: t('imports.columns.row'), dataIndex: 'row', width: 64 },
+        {
+          title: t('imports.columns.action'),
+          dataIndex: 'action',
+          width: 130,
+          render: (a: ImportAction) => <ActionTag action={a} />,
+        },
+        { title: t('imports.columns.account'), key: 'account', render: (_, r) => <Account r={r} /> },
+        { title: t('imports.columns.detail'), key: 'detail', render: (_, r) => <RowDetail r={r} /> },
       ]}
     />
   );
@@ -112,6 +121,7 @@ function DryRunRows({ rows, phone }: { rows: ImportRowResult[]; phone: boolean }
 
 /** /admin/import: onboard students or mentors from a spreadsheet — template, dry run, then the import. */
 export function ImportPage() {
+  const { t } = useAdminT();
   const phone = Grid.useBreakpoint().md === false;
   const { token } = theme.useToken();
   const [kind, setKind] = useState<ImportKind>('mentees');
@@ -128,7 +138,7 @@ export function ImportPage() {
     try {
       setResult(await dryRun({ kind: k, csv: f.csv }).unwrap());
     } catch (e) {
-      notify.error(errorMessage(e, 'Could not check the file. Please try again.'));
+      notify.error(errorMessage(e, t('imports.checkFailed')));
     }
   };
 
@@ -146,7 +156,7 @@ export function ImportPage() {
     if (picked.size > MAX_IMPORT_BYTES) {
       setFile(null);
       setResult(null);
-      notify.error('The file is larger than 1 MB: split it into several files.');
+      notify.error(t('imports.tooLarge'));
       return;
     }
     const f = { name: picked.name, csv: await picked.text() };
@@ -161,9 +171,9 @@ export function ImportPage() {
       setDone(res);
       setResult(null);
       setFile(null);
-      notify.success(`Imported ${plural(res.counts.create + res.counts.update, 'account')}`);
+      notify.success(t('imports.importedAccounts', { count: res.counts.create + res.counts.update }));
     } catch (e) {
-      notify.error(errorMessage(e, 'The import failed; nothing was changed. Please try again.'));
+      notify.error(errorMessage(e, t('imports.importFailed')));
       // The accounts may have changed since the dry run: show what the file would do now.
       if (errorCode(e) === 'IMPORT_INVALID') void check(kind, file);
     }
@@ -181,53 +191,63 @@ export function ImportPage() {
     <>
       <div style={{ marginBottom: 20 }}>
         <Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3 }}>
-          Import Accounts
+          {t('imports.title')}
         </Title>
-        <Typography.Text type="secondary">
-          Onboard students or mentors from a spreadsheet: check the file first, then import it in one go
-        </Typography.Text>
+        <Typography.Text type="secondary">{t('imports.subtitle')}</Typography.Text>
       </div>
       <Flex vertical gap={16}>
-        <Card size="small" title="1. What to import">
+        <Card size="small" title={t('imports.step1')}>
           <Flex vertical gap={12}>
             <Segmented<ImportKind>
               value={kind}
               onChange={onKind}
-              aria-label="Accounts to import"
-              options={(Object.keys(KIND_LABEL) as ImportKind[]).map((k) => ({ value: k, label: KIND_LABEL[k] }))}
+              aria-label={t('imports.kindLabel')}
+              options={KINDS.map((k) => ({ value: k, label: t(`imports.kinds.${k}`) }))}
             />
             <Typography.Text type="secondary" id="import-columns-help">
-              A CSV file (UTF-8, as Excel or Google Sheets saves it) whose first row names the columns. Required for a
-              new account:{' '}
-              {columns
-                .filter((c) => c.required)
-                .map((c) => c.name)
-                .join(', ')}
-              . Optional:{' '}
-              {columns
-                .filter((c) => !c.required)
-                .map((c) => c.name)
-                .join(', ')}
-              .{kind === 'mentees' && ' Import mentors first: a student names their mentor by employee ID.'} An existing
-              account (same e-mail or ID) is updated; its empty cells leave the field as it is. New accounts are
-              e-mailed a link to choose their password.
+              {t('imports.help', {
+                required: columns
+                  .filter((c) => c.required)
+                  .map((c) => c.name)
+                  .join(', '),
+                optional: columns
+                  .filter((c) => !c.required)
+                  .map((c) => c.name)
+                  .join(', '),
+              })}
+              {kind === 'mentees' && ` ${t('imports.helpMentorsFirst')}`} {t('imports.helpExisting')}
             </Typography.Text>
+            {/* What each column holds: the contract's notes are English (the template's); the page says them in the
+                reader's language, keyed by column name. */}
+            <ul
+              aria-label={t('imports.columnsLabel')}
+              data-testid="import-column-notes"
+              style={{ margin: 0, paddingLeft: 18, columns: phone ? 1 : 2, columnGap: 24 }}
+            >
+              {columns.map((c) => (
+                <li key={c.name} style={{ breakInside: 'avoid', overflowWrap: 'anywhere' }}>
+                  <Typography.Text code>{c.name}</Typography.Text>
+                  {c.required && <Typography.Text type="secondary"> ({t('imports.required')})</Typography.Text>}:{' '}
+                  {t(`imports.notes.${kind}.${c.name}`)}
+                </li>
+              ))}
+            </ul>
             <div>
               <Button
                 icon={<DownloadOutlined />}
                 onClick={() =>
                   void download(`/admin/imports/${kind}/template`, {}, `${kind}-template.csv`).catch((e) =>
-                    notify.error(errorMessage(e, 'Could not download the template. Please try again.')),
+                    notify.error(errorMessage(e, t('imports.downloadFailed'))),
                   )
                 }
               >
-                Download {KIND_LABEL[kind].toLowerCase()} template
+                {t(`imports.download.${kind}`)}
               </Button>
             </div>
           </Flex>
         </Card>
 
-        <Card size="small" title="2. Check the file">
+        <Card size="small" title={t('imports.step2')}>
           <Flex vertical gap={12}>
             <Flex gap={8} wrap align="center">
               <Button
@@ -235,7 +255,7 @@ export function ImportPage() {
                 onClick={() => fileInput.current?.click()}
                 aria-describedby="import-columns-help"
               >
-                Choose .csv file
+                {t('imports.choose')}
               </Button>
               {/* Opened by the button above (a file input cannot be styled as one). */}
               <input
@@ -244,7 +264,7 @@ export function ImportPage() {
                 hidden
                 accept=".csv,text/csv,text/plain"
                 onChange={(e) => void onFile(e)}
-                aria-label={`Choose a .csv file of ${KIND_LABEL[kind].toLowerCase()}`}
+                aria-label={t(`imports.chooseLabel.${kind}`)}
               />
               {file && (
                 <Typography.Text style={{ overflowWrap: 'anywhere' }} data-testid="import-file-name">
@@ -252,34 +272,33 @@ export function ImportPage() {
                 </Typography.Text>
               )}
             </Flex>
-            {dry.isLoading && <Typography.Text role="status">Checking the file…</Typography.Text>}
+            {dry.isLoading && <Typography.Text role="status">{t('imports.checking')}</Typography.Text>}
             {result && counts && (
-              <Flex vertical gap={12} role="region" aria-label="Dry run result">
+              <Flex vertical gap={12} role="region" aria-label={t('imports.dryRun')}>
                 <Flex gap={8} wrap aria-live="polite" data-testid="import-counts">
-                  <Tag color="green">{plural(counts.create, 'new account')}</Tag>
-                  <Tag color="blue">{plural(counts.update, 'update')}</Tag>
-                  <Tag>{plural(counts.unchanged, 'unchanged row')}</Tag>
-                  <Tag color={counts.error ? 'red' : 'default'}>
-                    {plural(counts.error, 'row with errors', 'rows with errors')}
-                  </Tag>
+                  <Tag color="green">{t('imports.newAccounts', { count: counts.create })}</Tag>
+                  <Tag color="blue">{t('imports.updates', { count: counts.update })}</Tag>
+                  <Tag>{t('imports.unchangedRows', { count: counts.unchanged })}</Tag>
+                  <Tag color={counts.error ? 'red' : 'default'}>{t('imports.errorRows', { count: counts.error })}</Tag>
                 </Flex>
                 {result.errors.length > 0 && (
                   <Alert
                     type="error"
                     showIcon
-                    title={`${plural(result.errors.length, 'error')} to fix in the file before importing`}
+                    title={t('imports.errorsToFix', { count: result.errors.length })}
                     description={
                       fileErrors.length ? (
                         <ul style={{ margin: 0, paddingLeft: 18 }}>
                           {fileErrors.map((e) => (
                             <li key={`${e.row}-${e.column}-${e.message}`} style={{ overflowWrap: 'anywhere' }}>
-                              Row {e.row}
-                              {e.column ? `, ${e.column}` : ''}: {e.message}
+                              {e.column
+                                ? t('imports.rowColumnError', { row: e.row, column: e.column, message: e.message })
+                                : t('imports.rowError', { row: e.row, message: e.message })}
                             </li>
                           ))}
                         </ul>
                       ) : (
-                        'Each row with errors is listed below with the column to fix.'
+                        t('imports.eachRowListed')
                       )
                     }
                   />
@@ -290,21 +309,26 @@ export function ImportPage() {
           </Flex>
         </Card>
 
-        <Card size="small" title="3. Import">
+        <Card size="small" title={t('imports.step3')}>
           <Flex vertical gap={12} align="start">
             <Button type="primary" disabled={blocked} loading={run.isLoading} onClick={() => void onImport()}>
-              {toWrite ? `Import ${plural(toWrite, 'account')}` : 'Import'}
+              {toWrite ? t('imports.importAccounts', { count: toWrite }) : t('imports.import')}
             </Button>
             {result && result.errors.length > 0 && (
-              <Typography.Text type="secondary">Fix the errors and choose the file again.</Typography.Text>
+              <Typography.Text type="secondary">{t('imports.fixErrors')}</Typography.Text>
             )}
             {done && (
               <Alert
                 type="success"
                 showIcon
                 data-testid="import-summary"
-                title={`${KIND_LABEL[done.kind]} imported`}
-                description={`${plural(done.counts.create, 'account')} created, ${plural(done.counts.update, 'account')} updated, ${plural(done.counts.unchanged, 'row')} unchanged; ${plural(done.welcomeEmails, 'welcome e-mail')} with a link to choose a password queued.`}
+                title={t(`imports.imported.${done.kind}`)}
+                description={t('imports.summary', {
+                  created: t('imports.accounts', { count: done.counts.create }),
+                  updated: t('imports.accounts', { count: done.counts.update }),
+                  unchanged: t('imports.rows', { count: done.counts.unchanged }),
+                  emails: t('imports.welcomeEmails', { count: done.welcomeEmails }),
+                })}
               />
             )}
           </Flex>

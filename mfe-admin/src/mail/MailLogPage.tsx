@@ -1,6 +1,5 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Flex, Grid, Modal, Select, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import {
   MAIL_KINDS,
@@ -11,32 +10,14 @@ import {
 } from '@portal/contracts';
 import { useMailLogQuery } from '@portal/notifications';
 import { PageHeader } from '@portal/ui';
-import { errorMessage } from '@portal/web-core';
+import { errorMessage, Trans, useFormat } from '@portal/web-core';
+import { useAdminT } from '../i18n';
 
 const PAGE_SIZE = 20;
 
-export const MAIL_KIND_LABEL: Record<MailKind, string> = {
-  'leave.decided': 'Leave decision',
-  'grievance.status': 'Grievance status',
-  'grievance.comment': 'Grievance comment',
-  'grievance.escalated': 'Grievance escalated',
-  'mentor.assigned': 'Mentor assigned',
-  'announcement.new': 'Announcement',
-  'group.added': 'Added to a group',
-  'account.pending': 'Account awaiting approval',
-  'risk.signal': 'Risk signal',
-  'guardian.absence': 'Guardian absence notice',
-  'password.reset': 'Password reset link',
-};
-
-/** Each status says itself in words; the colour only repeats it. */
-export const MAIL_STATUS_LABEL: Record<MailStatus, string> = {
-  pending: 'Pending',
-  sent: 'Sent',
-  kept: 'Kept (no SMTP)',
-  cancelled: 'Cancelled',
-  failed: 'Failed',
-};
+/** Each kind and status says itself in words (the catalogue's `mail.kinds.<kind>`, `mail.statuses.<status>`); the
+ * colour only repeats it. */
+const kindKey = (kind: MailKind) => `mail.kinds.${kind}`;
 const STATUS_COLOR: Record<MailStatus, string> = {
   pending: 'gold',
   sent: 'green',
@@ -45,22 +26,28 @@ const STATUS_COLOR: Record<MailStatus, string> = {
   failed: 'red',
 };
 
-const when = (iso: string | null) => (iso ? dayjs(iso).format('MMM D, YYYY HH:mm') : '—');
-
 function MailStatusTag({ status }: { status: MailStatus }) {
+  const { t } = useAdminT();
   return (
     <Tag color={STATUS_COLOR[status]} style={{ marginInlineEnd: 0 }}>
-      {MAIL_STATUS_LABEL[status]}
+      {t(`mail.statuses.${status}`)}
     </Tag>
   );
 }
 
-/** When the row matters: sent at, or due at while it waits, or written at. */
-const timeOf = (d: MailDeliveryResponse) =>
-  d.sentAt ? `Sent ${when(d.sentAt)}` : d.status === 'pending' ? `Due ${when(d.sendAfter)}` : when(d.createdAt);
-
 /** Every e-mail the portal sent, kept, is waiting to send or gave up on: filters by status and kind, the text in a dialog. */
 export function MailLogPage() {
+  const { t } = useAdminT();
+  const f = useFormat();
+  const when = (iso: string | null) => (iso ? f.dateTime(iso) : '—');
+  /** When the row matters: sent at, or due at while it waits, or written at. */
+  const timeOf = (d: MailDeliveryResponse) =>
+    d.sentAt
+      ? t('mail.sentAt', { when: when(d.sentAt) })
+      : d.status === 'pending'
+        ? t('mail.dueAt', { when: when(d.sendAfter) })
+        : when(d.createdAt);
+  const kindLabel = (k: MailKind) => ((MAIL_KINDS as readonly string[]).includes(k) ? t(kindKey(k)) : k);
   const phone = Grid.useBreakpoint().md === false;
   const [status, setStatus] = useState<MailStatus | undefined>();
   const [kind, setKind] = useState<MailKind | undefined>();
@@ -73,11 +60,13 @@ export function MailLogPage() {
   return (
     <>
       <PageHeader
-        title="Delivery Log"
+        title={t('mail.title')}
         subtitle={
           data
-            ? `${total} e-mail${total === 1 ? '' : 's'}${filtered ? ' match the filters' : ''}`
-            : 'Every e-mail the portal sends, to users and to guardians'
+            ? filtered
+              ? t('mail.mailsFiltered', { count: total })
+              : t('mail.mails', { count: total })
+            : t('mail.subtitle')
         }
       />
       {data && !data.smtpConfigured && (
@@ -85,41 +74,35 @@ export function MailLogPage() {
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          title="E-mails are kept here, not sent"
-          description={
-            <>
-              No SMTP server is set (the <Typography.Text code>SMTP_URL</Typography.Text> setting), so the portal keeps
-              each e-mail in this log instead of sending it. Set <Typography.Text code>SMTP_URL</Typography.Text> and{' '}
-              <Typography.Text code>MAIL_FROM</Typography.Text> and restart the API to deliver them.
-            </>
-          }
+          title={t('mail.smtpTitle')}
+          description={<Trans t={t} i18nKey="mail.smtpText" components={{ code: <Typography.Text code /> }} />}
         />
       )}
       <Card size="small" style={{ marginBottom: 16 }}>
         <Flex gap={12} wrap>
           <Select
             allowClear
-            placeholder="All statuses"
+            placeholder={t('mail.allStatuses')}
             value={status}
             onChange={(v) => {
               setStatus(v);
               setPage(1);
             }}
             style={{ flex: '1 1 180px', maxWidth: phone ? undefined : 240 }}
-            aria-label="Status filter"
-            options={MAIL_STATUSES.map((s) => ({ value: s, label: MAIL_STATUS_LABEL[s] }))}
+            aria-label={t('mail.statusFilter')}
+            options={MAIL_STATUSES.map((s) => ({ value: s, label: t(`mail.statuses.${s}`) }))}
           />
           <Select
             allowClear
-            placeholder="All kinds"
+            placeholder={t('mail.allKinds')}
             value={kind}
             onChange={(v) => {
               setKind(v);
               setPage(1);
             }}
             style={{ flex: '1 1 220px', maxWidth: phone ? undefined : 280 }}
-            aria-label="Kind filter"
-            options={MAIL_KINDS.map((k) => ({ value: k, label: MAIL_KIND_LABEL[k] }))}
+            aria-label={t('mail.kindFilter')}
+            options={MAIL_KINDS.map((k) => ({ value: k, label: t(kindKey(k)) }))}
           />
         </Flex>
       </Card>
@@ -127,8 +110,8 @@ export function MailLogPage() {
         <Alert
           type="error"
           showIcon
-          title={errorMessage(error, 'Could not load the delivery log')}
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
+          title={errorMessage(error, t('mail.loadFailed'))}
+          action={<Button onClick={() => void refetch()}>{t('mail.retry')}</Button>}
           style={{ marginBottom: 16 }}
         />
       )}
@@ -147,14 +130,12 @@ export function MailLogPage() {
         }}
         locale={{
           emptyText: (
-            <Typography.Text type="secondary">
-              {filtered ? 'No e-mails match these filters' : 'No e-mails yet'}
-            </Typography.Text>
+            <Typography.Text type="secondary">{filtered ? t('mail.noMatch') : t('mail.empty')}</Typography.Text>
           ),
         }}
         columns={[
           {
-            title: 'E-mail',
+            title: t('mail.columns.mail'),
             key: 'mail',
             render: (_, d) => (
               <Flex vertical style={{ minWidth: 0 }}>
@@ -162,12 +143,12 @@ export function MailLogPage() {
                   {d.subject}
                 </Typography.Text>
                 <Typography.Text type="secondary" style={{ fontSize: 12, overflowWrap: 'anywhere' }}>
-                  To {d.to}
+                  {t('mail.to', { to: d.to })}
                 </Typography.Text>
                 {phone && (
                   <Flex gap={4} wrap align="center" style={{ marginTop: 4 }}>
                     <MailStatusTag status={d.status} />
-                    <Tag style={{ marginInlineEnd: 0 }}>{MAIL_KIND_LABEL[d.kind] ?? d.kind}</Tag>
+                    <Tag style={{ marginInlineEnd: 0 }}>{kindLabel(d.kind)}</Tag>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                       {timeOf(d)}
                     </Typography.Text>
@@ -177,14 +158,14 @@ export function MailLogPage() {
             ),
           },
           {
-            title: 'Kind',
+            title: t('mail.columns.kind'),
             dataIndex: 'kind',
             responsive: ['md'],
             width: 190,
-            render: (k: MailKind) => MAIL_KIND_LABEL[k] ?? k,
+            render: (k: MailKind) => kindLabel(k),
           },
           {
-            title: 'Status',
+            title: t('mail.columns.status'),
             dataIndex: 'status',
             responsive: ['md'],
             width: 150,
@@ -193,33 +174,34 @@ export function MailLogPage() {
                 <MailStatusTag status={s} />
                 {d.attempts > 0 && (
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {d.attempts} attempt{d.attempts === 1 ? '' : 's'}
+                    {t('mail.attempts', { count: d.attempts })}
                   </Typography.Text>
                 )}
               </Flex>
             ),
           },
           {
-            title: 'When',
+            title: t('mail.columns.when'),
             key: 'when',
             responsive: ['md'],
             width: 190,
             render: (_, d) => timeOf(d),
           },
           {
-            title: <span className="sr-only">Actions</span>,
+            title: <span className="sr-only">{t('mail.columns.actions')}</span>,
             key: 'view',
             width: phone ? 64 : 124,
             render: (_, d) => (
               <Button
                 icon={<EyeOutlined />}
                 onClick={() => setOpen(d)}
-                aria-label={phone ? `View e-mail: ${d.subject}` : undefined}
+                aria-label={phone ? t('mail.viewLabel', { subject: d.subject }) : undefined}
                 style={phone ? { width: 44, height: 44 } : undefined}
               >
                 {phone ? null : (
                   <>
-                    View<span className="sr-only"> e-mail: {d.subject}</span>
+                    {t('mail.view')}
+                    <span className="sr-only"> {t('mail.viewHidden', { subject: d.subject })}</span>
                   </>
                 )}
               </Button>
@@ -231,7 +213,7 @@ export function MailLogPage() {
         open={!!open}
         title={open?.subject}
         onCancel={() => setOpen(null)}
-        footer={<Button onClick={() => setOpen(null)}>Close</Button>}
+        footer={<Button onClick={() => setOpen(null)}>{t('mail.close')}</Button>}
         width={720}
       >
         {open && (
@@ -241,18 +223,22 @@ export function MailLogPage() {
               column={1}
               bordered
               items={[
-                { key: 'to', label: 'To', children: <span style={{ overflowWrap: 'anywhere' }}>{open.to}</span> },
-                { key: 'kind', label: 'Kind', children: MAIL_KIND_LABEL[open.kind] ?? open.kind },
-                { key: 'status', label: 'Status', children: <MailStatusTag status={open.status} /> },
-                { key: 'created', label: 'Written', children: when(open.createdAt) },
-                { key: 'due', label: 'Due', children: when(open.sendAfter) },
-                { key: 'sent', label: 'Sent', children: when(open.sentAt) },
-                { key: 'attempts', label: 'Attempts', children: open.attempts },
+                {
+                  key: 'to',
+                  label: t('mail.details.to'),
+                  children: <span style={{ overflowWrap: 'anywhere' }}>{open.to}</span>,
+                },
+                { key: 'kind', label: t('mail.details.kind'), children: kindLabel(open.kind) },
+                { key: 'status', label: t('mail.details.status'), children: <MailStatusTag status={open.status} /> },
+                { key: 'created', label: t('mail.details.written'), children: when(open.createdAt) },
+                { key: 'due', label: t('mail.details.due'), children: when(open.sendAfter) },
+                { key: 'sent', label: t('mail.details.sent'), children: when(open.sentAt) },
+                { key: 'attempts', label: t('mail.details.attempts'), children: open.attempts },
                 ...(open.lastError
                   ? [
                       {
                         key: 'error',
-                        label: 'Last error',
+                        label: t('mail.details.lastError'),
                         children: <Typography.Text>{open.lastError}</Typography.Text>,
                       },
                     ]
@@ -261,7 +247,7 @@ export function MailLogPage() {
             />
             <div>
               <Typography.Title level={5} style={{ marginTop: 0 }}>
-                Message
+                {t('mail.message')}
               </Typography.Title>
               <pre
                 data-testid="mail-text"

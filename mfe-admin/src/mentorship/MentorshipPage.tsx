@@ -29,7 +29,7 @@ import {
 } from 'antd';
 import { useEffect, useState } from 'react';
 import type { MenteeRecord, MentorRecord } from '@portal/contracts';
-import { errorMessage, notify, useDebounced, useSearchParams } from '@portal/web-core';
+import { errorMessage, notify, useDebounced, useFormat, useSearchParams } from '@portal/web-core';
 import { PageHeader } from '@portal/ui';
 import { AttendanceFigure, attendanceBand, BAND_COLOR, hasRecordedDays, NO_ATTENDANCE_TEXT } from '@portal/attendance';
 import {
@@ -39,6 +39,7 @@ import {
   useAssignMentorMutation,
   useUpdateUserProfileMutation,
 } from '../adminApi';
+import { useAdminT } from '../i18n';
 import { ProfileFields, toFormValues, toRequest, type ProfileFormValues } from '../users/ProfileFields';
 
 const Line = ({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) => (
@@ -48,6 +49,7 @@ const Line = ({ icon, children }: { icon: React.ReactNode; children: React.React
 );
 
 function MentorCard({ m, onEdit, onViewMentees }: { m: MentorRecord; onEdit: () => void; onViewMentees: () => void }) {
+  const { t } = useAdminT();
   const extra = m.subjects.length - 3;
   return (
     <Card
@@ -56,10 +58,10 @@ function MentorCard({ m, onEdit, onViewMentees }: { m: MentorRecord; onEdit: () 
       data-testid="mentor-card"
       actions={[
         <Button key="e" type="text" icon={<EditOutlined />} onClick={onEdit}>
-          Edit
+          {t('mentorship.edit')}
         </Button>,
         <Button key="v" type="text" icon={<TeamOutlined />} onClick={onViewMentees}>
-          View Mentees
+          {t('mentorship.viewMentees')}
         </Button>,
       ]}
     >
@@ -72,21 +74,17 @@ function MentorCard({ m, onEdit, onViewMentees }: { m: MentorRecord; onEdit: () 
             {m.fullName}
           </Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {m.employeeId} · {m.department || 'No department'}
+            {m.employeeId} · {m.department || t('mentorship.noDepartment')}
           </Typography.Text>
           <Flex gap={6} style={{ margin: '6px 0' }}>
-            <Tag color="blue">
-              {m.stats.menteeCount} mentee{m.stats.menteeCount === 1 ? '' : 's'}
-            </Tag>
-            <Tag color="purple">
-              {m.stats.groupCount} group{m.stats.groupCount === 1 ? '' : 's'}
-            </Tag>
-            {!m.userId.isActive && <Tag>Inactive</Tag>}
+            <Tag color="blue">{t('mentorship.mentees', { count: m.stats.menteeCount })}</Tag>
+            <Tag color="purple">{t('mentorship.groups', { count: m.stats.groupCount })}</Tag>
+            {!m.userId.isActive && <Tag>{t('mentorship.inactive')}</Tag>}
           </Flex>
           <Line icon={<PhoneOutlined />}>{m.phone || '—'}</Line>
           <Line icon={<MailOutlined />}>{m.userId.email}</Line>
           <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-            {m.experience} years' experience · {m.officeHours || 'No office hours set'}
+            {t('mentorship.experience', { years: m.experience })} · {m.officeHours || t('mentorship.noOfficeHours')}
           </Typography.Text>
           <Flex gap={4} wrap style={{ marginTop: 6 }}>
             {m.subjects.slice(0, 3).map((s) => (
@@ -101,6 +99,8 @@ function MentorCard({ m, onEdit, onViewMentees }: { m: MentorRecord; onEdit: () 
 }
 
 function MenteeCard({ m, onEdit, onAssign }: { m: MenteeRecord; onEdit: () => void; onAssign: () => void }) {
+  const { t } = useAdminT();
+  const f = useFormat();
   const a = m.attendance;
   return (
     <Card
@@ -109,10 +109,10 @@ function MenteeCard({ m, onEdit, onAssign }: { m: MenteeRecord; onEdit: () => vo
       data-testid="mentee-card"
       actions={[
         <Button key="e" type="text" icon={<EditOutlined />} onClick={onEdit}>
-          Edit
+          {t('mentorship.edit')}
         </Button>,
         <Button key="a" type="text" icon={<UserSwitchOutlined />} onClick={onAssign}>
-          Assign
+          {t('mentorship.assign')}
         </Button>,
       ]}
     >
@@ -125,31 +125,31 @@ function MenteeCard({ m, onEdit, onAssign }: { m: MenteeRecord; onEdit: () => vo
             {m.fullName}
           </Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {m.studentId} · Class {m.class}-{m.section}
+            {m.studentId} · {t('mentorship.class', { class: m.class, section: m.section })}
             {m.academicYear ? ` · ${m.academicYear}` : ''}
           </Typography.Text>
           <Typography.Text style={{ fontSize: 13, margin: '4px 0' }}>
             {m.mentorId ? (
               <>
-                Mentor: <b>{m.mentorId.fullName}</b>{' '}
+                {t('mentorship.mentorLabel')} <b>{m.mentorId.fullName}</b>{' '}
                 <Typography.Text type="secondary">({m.mentorId.department})</Typography.Text>
               </>
             ) : (
-              <Tag color="orange">No mentor assigned</Tag>
+              <Tag color="orange">{t('mentorship.noMentor')}</Tag>
             )}
           </Typography.Text>
           {hasRecordedDays(a) ? (
             <Flex align="center" gap={8}>
               <Progress
-                aria-label={`Attendance of ${m.fullName}`}
+                aria-label={t('mentorship.attendanceOf', { name: m.fullName })}
                 percent={a.percentage}
-                format={(p) => `${p}%`}
+                format={(p) => f.percent(p ?? 0)}
                 size="small"
                 strokeColor={BAND_COLOR[attendanceBand(a.percentage)]}
                 style={{ margin: 0, flex: 1 }}
               />
               <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
-                {a.presentDays}/{a.totalDays} days
+                {t('mentorship.days', { present: a.presentDays, total: a.totalDays })}
               </Typography.Text>
             </Flex>
           ) : null}
@@ -177,32 +177,33 @@ function AssignDialog({
   mentors: MentorRecord[];
   onClose: () => void;
 }) {
+  const { t } = useAdminT();
   const [assign, { isLoading }] = useAssignMentorMutation();
   if (!mentee) return null;
   const choose = async (mentorId: string | null) => {
     try {
       await assign({ menteeId: mentee._id, mentorId }).unwrap();
-      notify.success(mentorId ? 'Mentor assigned successfully' : 'Mentor removed successfully');
+      notify.success(mentorId ? t('mentorship.assigned') : t('mentorship.removed'));
       onClose();
     } catch (e) {
-      notify.error(errorMessage(e, 'Failed to assign mentor'));
+      notify.error(errorMessage(e, t('mentorship.assignFailed')));
     }
   };
   return (
     <Modal
       open
-      title={`Assign Mentor to ${mentee.fullName}`}
+      title={t('mentorship.assignTitle', { name: mentee.fullName })}
       onCancel={onClose}
       footer={
         <Flex justify="space-between">
           {mentee.mentorId ? (
             <Button danger onClick={() => choose(null)} disabled={isLoading}>
-              Remove mentor
+              {t('mentorship.removeMentor')}
             </Button>
           ) : (
             <span />
           )}
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('mentorship.cancel')}</Button>
         </Flex>
       }
     >
@@ -219,13 +220,13 @@ function AssignDialog({
               extra={
                 current ? (
                   <Tag icon={<CheckOutlined />} color="green">
-                    Current
+                    {t('mentorship.current')}
                   </Tag>
                 ) : !m.userId.isActive ? (
-                  <Tag>Inactive</Tag>
+                  <Tag>{t('mentorship.inactive')}</Tag>
                 ) : (
                   <Button size="small" type="primary" ghost>
-                    Assign
+                    {t('mentorship.assign')}
                   </Button>
                 )
               }
@@ -233,7 +234,7 @@ function AssignDialog({
               <List.Item.Meta
                 avatar={<Avatar style={{ background: '#3B82F6' }}>{m.fullName.charAt(0)}</Avatar>}
                 title={m.fullName}
-                description={`${m.department || 'No department'} · ${m.stats.menteeCount} mentee${m.stats.menteeCount === 1 ? '' : 's'}`}
+                description={`${m.department || t('mentorship.noDepartment')} · ${t('mentorship.mentees', { count: m.stats.menteeCount })}`}
               />
             </List.Item>
           );
@@ -253,30 +254,33 @@ function EditPersonDialog({ target, onClose }: { target: EditTarget | null; onCl
 function EditPersonModal({ target, onClose }: { target: EditTarget; onClose: () => void }) {
   const { currentData: data, error } = useAdminUserQuery(target.id);
   const [form] = Form.useForm<ProfileFormValues>();
+  const { t } = useAdminT();
   const [update, { isLoading }] = useUpdateUserProfileMutation();
-  const label = target.role === 'mentor' ? 'Mentor' : 'Mentee';
+  const mentor = target.role === 'mentor';
   const save = async (v: ProfileFormValues) => {
     try {
       await update({ id: target.id, body: toRequest(target.role, v) }).unwrap();
-      notify.success(`${label} updated successfully`);
+      notify.success(mentor ? t('mentorship.mentorUpdated') : t('mentorship.menteeUpdated'));
       onClose();
     } catch (e) {
-      notify.error(errorMessage(e, `Failed to update ${target.role}`));
+      notify.error(errorMessage(e, mentor ? t('mentorship.mentorUpdateFailed') : t('mentorship.menteeUpdateFailed')));
     }
   };
   return (
     <Modal
       open
       width={760}
-      title={`Edit ${label}: ${target.name}`}
+      title={
+        mentor ? t('mentorship.editMentor', { name: target.name }) : t('mentorship.editMentee', { name: target.name })
+      }
       onCancel={onClose}
-      okText={`Update ${label}`}
+      okText={mentor ? t('mentorship.updateMentor') : t('mentorship.updateMentee')}
       onOk={() => form.submit()}
       confirmLoading={isLoading}
       okButtonProps={{ disabled: !data }}
     >
       {error ? (
-        <Alert type="error" showIcon title={errorMessage(error, 'Failed to fetch data')} />
+        <Alert type="error" showIcon title={errorMessage(error, t('mentorship.fetchFailed'))} />
       ) : data ? (
         <Form form={form} layout="vertical" onFinish={save} initialValues={toFormValues(target.role, data.profile)}>
           <ProfileFields role={target.role} profile={data.profile} />
@@ -292,6 +296,7 @@ function EditPersonModal({ target, onClose }: { target: EditTarget; onClose: () 
 const CARDS_PER_PAGE = 12;
 
 export function MentorshipPage() {
+  const { t } = useAdminT();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'mentees' ? 'mentees' : 'mentors';
   const mentorFilter = params.get('mentor') ?? undefined;
@@ -308,8 +313,8 @@ export function MentorshipPage() {
   const [editing, setEditing] = useState<EditTarget | null>(null);
   const error = mentors.error || mentees.error || shownMentors.error || shownMentees.error;
   useEffect(() => {
-    if (error) notify.error('Failed to fetch data');
-  }, [error]);
+    if (error) notify.error(t('mentorship.fetchFailed'));
+  }, [error, t]);
 
   // The unfiltered lists give the tab counts and the assign dialog; a search or a mentor filter asks the server for the subset.
   const mentorQuery = term ? shownMentors : mentors;
@@ -345,7 +350,7 @@ export function MentorshipPage() {
             pageSize={CARDS_PER_PAGE}
             total={items.length}
             showSizeChanger={false}
-            showTotal={(total, [from, to]) => `${from}–${to} of ${total}`}
+            showTotal={(total, [from, to]) => t('mentorship.range', { from, to, total })}
             onChange={(p) => setPaging({ key: listKey, page: p })}
           />
         )}
@@ -355,12 +360,12 @@ export function MentorshipPage() {
         <Empty
           description={
             term
-              ? 'No results. Try another search.'
+              ? t('mentorship.noResults')
               : tab === 'mentors'
-                ? 'No mentors yet'
+                ? t('mentorship.noMentors')
                 : mentorFilter
-                  ? 'This mentor has no mentees yet'
-                  : 'No mentees yet'
+                  ? t('mentorship.noMenteesOfMentor')
+                  : t('mentorship.noMentees')
           }
         />
       </Card>
@@ -369,14 +374,14 @@ export function MentorshipPage() {
 
   return (
     <>
-      <PageHeader title="Mentor & Mentee Management" subtitle="Assign mentors and keep profiles up to date" />
-      {error && <Alert type="error" showIcon title="Failed to fetch data" style={{ marginBottom: 16 }} />}
+      <PageHeader title={t('mentorship.title')} subtitle={t('mentorship.subtitle')} />
+      {error && <Alert type="error" showIcon title={t('mentorship.fetchFailed')} style={{ marginBottom: 16 }} />}
       <Tabs
         activeKey={tab}
         onChange={setTab}
         items={[
-          { key: 'mentors', label: `Mentors (${mentors.data?.length ?? 0})` },
-          { key: 'mentees', label: `Mentees (${mentees.data?.length ?? 0})` },
+          { key: 'mentors', label: t('mentorship.tabMentors', { n: mentors.data?.length ?? 0 }) },
+          { key: 'mentees', label: t('mentorship.tabMentees', { n: mentees.data?.length ?? 0 }) },
         ]}
       />
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
@@ -386,16 +391,12 @@ export function MentorshipPage() {
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           style={{ maxWidth: 420 }}
-          placeholder={
-            tab === 'mentors'
-              ? 'Search mentors by name, e-mail, ID or department'
-              : 'Search mentees by name, ID, class-section or mentor'
-          }
-          aria-label="Search"
+          placeholder={tab === 'mentors' ? t('mentorship.searchMentors') : t('mentorship.searchMentees')}
+          aria-label={t('mentorship.search')}
         />
         {tab === 'mentees' && mentorFilter && (
           <Tag closable onClose={() => setParams({ tab: 'mentees' })} color="blue" style={{ alignSelf: 'center' }}>
-            Mentees of {filterName ?? 'mentor'}
+            {t('mentorship.menteesOf', { name: filterName ?? t('mentorship.mentorFallback') })}
           </Tag>
         )}
       </Flex>

@@ -1,9 +1,10 @@
 import { CheckOutlined, CloseOutlined, KeyOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, List, Modal, Popconfirm, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ErrorCode, type AdminUserListItem, type ResetLinkResponse } from '@portal/contracts';
-import { errorMessage, notify } from '@portal/web-core';
+import { errorMessage, notify, useFormat } from '@portal/web-core';
+import dayjs from 'dayjs';
+import { useAdminT } from '../i18n';
 import {
   useApproveUserMutation,
   useDeclineUserMutation,
@@ -11,10 +12,9 @@ import {
   usePasswordResetRequestsQuery,
 } from '../adminApi';
 
-const DECIDED_ELSEWHERE = 'Another administrator has already decided on this sign-up';
-
 /** Approve or decline a self-registered mentor; declining removes the account. */
 export function ApprovalActions({ user }: { user: AdminUserListItem }) {
+  const { t } = useAdminT();
   const [approve, approving] = useApproveUserMutation();
   const [decline, declining] = useDeclineUserMutation();
   const run = async (action: () => Promise<unknown>, done: string, failed: string) => {
@@ -22,7 +22,7 @@ export function ApprovalActions({ user }: { user: AdminUserListItem }) {
       await action();
       notify.success(done);
     } catch (e) {
-      notify.error(errorMessage(e, failed, { [ErrorCode.NotPending]: DECIDED_ELSEWHERE }));
+      notify.error(errorMessage(e, failed, { [ErrorCode.NotPending]: t('users.approval.decidedElsewhere') }));
     }
   };
   return (
@@ -32,18 +32,20 @@ export function ApprovalActions({ user }: { user: AdminUserListItem }) {
         size="small"
         icon={<CheckOutlined />}
         loading={approving.isLoading}
-        onClick={() => run(() => approve(user._id).unwrap(), 'Sign-up approved', 'Failed to approve sign-up')}
-        aria-label={`Approve ${user.fullName}`}
+        onClick={() =>
+          run(() => approve(user._id).unwrap(), t('users.approval.approved'), t('users.approval.approveFailed'))
+        }
+        aria-label={t('users.approval.approveLabel', { name: user.fullName })}
       >
-        Approve
+        {t('users.approval.approve')}
       </Button>
       <Popconfirm
-        title="Decline sign-up"
-        description="Declining removes this account. Continue?"
-        okText="Decline"
+        title={t('users.approval.declineTitle')}
+        description={t('users.approval.declineConfirm')}
+        okText={t('users.approval.decline')}
         okButtonProps={{ danger: true }}
         onConfirm={() =>
-          run(() => decline(user._id).unwrap(), 'Sign-up declined and account removed', 'Failed to decline sign-up')
+          run(() => decline(user._id).unwrap(), t('users.approval.declined'), t('users.approval.declineFailed'))
         }
       >
         <Button
@@ -51,9 +53,9 @@ export function ApprovalActions({ user }: { user: AdminUserListItem }) {
           danger
           icon={<CloseOutlined />}
           loading={declining.isLoading}
-          aria-label={`Decline ${user.fullName}`}
+          aria-label={t('users.approval.declineLabel', { name: user.fullName })}
         >
-          Decline
+          {t('users.approval.decline')}
         </Button>
       </Popconfirm>
     </Flex>
@@ -70,23 +72,24 @@ function ResetLinkDialog({
   name: string;
   onClose: () => void;
 }) {
+  const { t } = useAdminT();
+  const f = useFormat();
   const url = link ? `${window.location.origin}${link.url}` : '';
   return (
     <Modal
       open={!!link}
-      title={`Reset link for ${name}`}
+      title={t('users.reset.title', { name })}
       onCancel={onClose}
       onOk={onClose}
       cancelButtonProps={{ style: { display: 'none' } }}
-      okText="Done"
+      okText={t('users.reset.done')}
     >
       <Typography.Paragraph>
-        Pass this link on to the person. It works once and expires at{' '}
-        {link ? dayjs(link.expiresAt).format('HH:mm') : ''} (30 minutes).
+        {t('users.reset.explain', { time: link ? f.time(link.expiresAt) : '' })}
       </Typography.Paragraph>
       <Typography.Paragraph
         code
-        copyable={{ text: url, tooltips: ['Copy link', 'Copied'] }}
+        copyable={{ text: url, tooltips: [t('users.reset.copy'), t('users.reset.copied')] }}
         style={{ wordBreak: 'break-all' }}
         data-testid="reset-link"
       >
@@ -106,6 +109,7 @@ export function SendResetLinkButton({
   name: string;
   size?: 'small' | 'middle';
 }) {
+  const { t } = useAdminT();
   const [issue, issuing] = useIssueResetLinkMutation();
   const [link, setLink] = useState<ResetLinkResponse | null>(null);
   return (
@@ -114,16 +118,16 @@ export function SendResetLinkButton({
         size={size}
         icon={<KeyOutlined />}
         loading={issuing.isLoading}
-        aria-label={`Send reset link to ${name}`}
+        aria-label={t('users.reset.sendLabel', { name })}
         onClick={async () => {
           try {
             setLink(await issue(userId).unwrap());
           } catch (e) {
-            notify.error(errorMessage(e, 'Failed to create a reset link'));
+            notify.error(errorMessage(e, t('users.reset.failed')));
           }
         }}
       >
-        Send reset link
+        {t('users.reset.send')}
       </Button>
       <ResetLinkDialog link={link} name={name} onClose={() => setLink(null)} />
     </>
@@ -132,6 +136,7 @@ export function SendResetLinkButton({
 
 /** People who asked for a reset link from the sign-in page and have not been sent one yet. */
 export function ResetRequestsPanel() {
+  const { t } = useAdminT();
   const { data } = usePasswordResetRequestsQuery();
   if (!data?.length) return null;
   return (
@@ -139,7 +144,7 @@ export function ResetRequestsPanel() {
       type="info"
       showIcon
       style={{ marginBottom: 16 }}
-      title={`Password reset requests (${data.length})`}
+      title={t('users.reset.requests', { n: data.length })}
       description={
         <List
           size="small"
@@ -148,7 +153,10 @@ export function ResetRequestsPanel() {
             <List.Item actions={[<SendResetLinkButton key="send" userId={r.userId} name={r.fullName} />]}>
               <List.Item.Meta
                 title={r.fullName}
-                description={`${r.email} · asked ${dayjs(r.requestedAt).format('MMM D, HH:mm')}`}
+                description={t('users.reset.asked', {
+                  email: r.email,
+                  date: dayjs(r.requestedAt).format(t('users.format.dayMonthTime')),
+                })}
               />
             </List.Item>
           )}

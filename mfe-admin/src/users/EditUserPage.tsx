@@ -1,14 +1,16 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, Result, Skeleton, Space, Tag } from 'antd';
 import { useEffect } from 'react';
-import { EMAIL_PATTERN, MSG, type MenteeProfile } from '@portal/contracts';
+import { EMAIL_PATTERN, type MenteeProfile } from '@portal/contracts';
 import { errorMessage, errorStatus, Link, notify, useNavigate, useParams } from '@portal/web-core';
 import { PageHeader } from '@portal/ui';
+import { useAdminT } from '../i18n';
 import { useAdminUserQuery, useUpdateUserEmailMutation, useUpdateUserProfileMutation } from '../adminApi';
 import { GuardianNoticeSwitch } from './GuardianNoticeSwitch';
 import { ProfileFields, toFormValues, toRequest, type ProfileFormValues } from './ProfileFields';
 
 export function EditUserPage() {
+  const { t } = useAdminT();
   const { userId = '' } = useParams();
   const navigate = useNavigate();
   const { data, isLoading, error } = useAdminUserQuery(userId);
@@ -19,10 +21,10 @@ export function EditUserPage() {
 
   useEffect(() => {
     if (error && !notFound) {
-      notify.error('Failed to fetch user data');
+      notify.error(t('users.editPage.fetchFailed'));
       navigate('/dashboard', { replace: true });
     }
-  }, [error, notFound, navigate]);
+  }, [error, notFound, navigate, t]);
   useEffect(() => {
     if (data) form.setFieldsValue({ email: data.user.email, ...toFormValues(data.user.role, data.profile) });
   }, [data, form]);
@@ -31,9 +33,9 @@ export function EditUserPage() {
     return (
       <Result
         status="404"
-        title="User Not Found"
-        subTitle="This account does not exist or was deleted."
-        extra={<Link to="/dashboard">Back to Dashboard</Link>}
+        title={t('users.editPage.notFound')}
+        subTitle={t('users.editPage.notFoundText')}
+        extra={<Link to="/dashboard">{t('users.editPage.backToDashboard')}</Link>}
       />
     );
   if (isLoading || !data) return <Skeleton active paragraph={{ rows: 10 }} />;
@@ -44,36 +46,37 @@ export function EditUserPage() {
       if (v.email.trim().toLowerCase() !== user.email)
         await updateEmail({ id: user._id, email: v.email.trim() }).unwrap();
       await updateProfile({ id: user._id, body: toRequest(user.role, v) }).unwrap();
-      notify.success('User updated successfully!');
+      notify.success(t('users.editPage.updated'));
       navigate('/dashboard');
     } catch (e) {
-      notify.error(errorMessage(e, 'Failed to update user'));
+      notify.error(errorMessage(e, t('users.editPage.updateFailed')));
     }
   };
 
   return (
     <>
       <PageHeader
-        title={`Edit ${user.fullName}`}
+        title={t('users.editPage.title', { name: user.fullName })}
         subtitle={
           <Space>
-            Role <Tag style={{ textTransform: 'capitalize' }}>{user.role}</Tag>
+            {t('users.editPage.role')}{' '}
+            <Tag style={{ textTransform: 'capitalize' }}>{t(`shared.roles.${user.role}`)}</Tag>
           </Space>
         }
         extra={
           <Link to="/admin/users">
-            <Button icon={<ArrowLeftOutlined />}>Back to users</Button>
+            <Button icon={<ArrowLeftOutlined />}>{t('users.editPage.backToUsers')}</Button>
           </Link>
         }
       />
       <Card style={{ maxWidth: 960 }}>
         <Form form={form} layout="vertical" onFinish={save}>
           <Form.Item
-            label="Email"
+            label={t('users.fields.email')}
             name="email"
             rules={[
-              { required: true, whitespace: true, message: MSG.emailRequired },
-              { pattern: EMAIL_PATTERN, message: MSG.emailInvalid },
+              { required: true, whitespace: true, message: t('users.validation.emailRequired') },
+              { pattern: EMAIL_PATTERN, message: t('users.validation.emailInvalid') },
             ]}
           >
             <Input />
@@ -81,9 +84,9 @@ export function EditUserPage() {
           <ProfileFields role={user.role} profile={data.profile} />
           <Space>
             <Button type="primary" htmlType="submit" loading={emailState.isLoading || profileState.isLoading}>
-              Save Changes
+              {t('users.editPage.save')}
             </Button>
-            <Button onClick={() => navigate(-1)}>Cancel</Button>
+            <Button onClick={() => navigate(-1)}>{t('users.editPage.cancel')}</Button>
           </Space>
         </Form>
       </Card>

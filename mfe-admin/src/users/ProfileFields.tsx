@@ -3,7 +3,6 @@ import dayjs, { type Dayjs } from 'dayjs';
 import {
   BLOOD_GROUPS,
   EMAIL_PATTERN,
-  MSG,
   type AdminProfile,
   type AnyProfile,
   type MenteeProfile,
@@ -11,6 +10,7 @@ import {
   type Role,
   type UpdateProfileRequest,
 } from '@portal/contracts';
+import { useAdminT } from '../i18n';
 
 /** Form values: lists are edited as comma-separated text, the date of birth with a date picker. */
 export type ProfileFormValues = Omit<UpdateProfileRequest, 'subjects' | 'hobbies' | 'dateOfBirth'> & {
@@ -113,6 +113,7 @@ export function toRequest(role: Role, v: ProfileFormValues): UpdateProfileReques
  * screens' fields optional), and toRequest leaves the empty ones out.
  */
 export function ProfileFields({ role, profile }: { role: Role; profile?: AnyProfile | null }) {
+  const { t } = useAdminT();
   const recorded = (profile ?? {}) as Partial<MenteeProfile>;
   const keepOnceSet = (field: 'class' | 'section', message: string) => ({
     required: !!recorded[field]?.trim(),
@@ -124,35 +125,35 @@ export function ProfileFields({ role, profile }: { role: Role; profile?: AnyProf
     <Row gutter={16}>
       <Col {...col}>
         <Form.Item
-          label="Full name"
+          label={t('users.fields.fullName')}
           name="fullName"
-          rules={[{ required: true, whitespace: true, message: MSG.fullNameRequired }]}
+          rules={[{ required: true, whitespace: true, message: t('users.validation.fullNameRequired') }]}
         >
           <Input />
         </Form.Item>
       </Col>
       <Col {...col}>
-        <Form.Item label="Phone" name="phone">
+        <Form.Item label={t('users.fields.phone')} name="phone">
           <Input />
         </Form.Item>
       </Col>
       {role !== 'mentee' && (
         <Col {...col}>
-          <Form.Item label="Employee ID" name="employeeId">
+          <Form.Item label={t('users.fields.employeeId')} name="employeeId">
             <Input />
           </Form.Item>
         </Col>
       )}
       {role !== 'mentee' && (
         <Col {...col}>
-          <Form.Item label="Department" name="department">
+          <Form.Item label={t('users.fields.department')} name="department">
             <Input />
           </Form.Item>
         </Col>
       )}
       {role === 'admin' && (
         <Col {...col}>
-          <Form.Item label="Position" name="position">
+          <Form.Item label={t('users.fields.position')} name="position">
             <Input />
           </Form.Item>
         </Col>
@@ -160,31 +161,35 @@ export function ProfileFields({ role, profile }: { role: Role; profile?: AnyProf
       {role === 'mentor' && (
         <>
           <Col {...col}>
-            <Form.Item label="Subjects" name="subjects" extra="Comma-separated, e.g. Algebra, Geometry">
+            <Form.Item label={t('users.fields.subjects')} name="subjects" extra={t('users.fields.subjectsExtra')}>
               <Input />
             </Form.Item>
           </Col>
           <Col {...col}>
             <Form.Item
-              label="Experience (years)"
+              label={t('users.fields.experience')}
               name="experience"
-              rules={[{ type: 'number', min: 0, message: 'Experience must be 0 or more' }]}
+              rules={[{ type: 'number', min: 0, message: t('users.validation.experienceMin') }]}
             >
               <InputNumber precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col {...col}>
-            <Form.Item label="Office hours" name="officeHours" extra="e.g., 9:00 AM - 5:00 PM">
+            <Form.Item
+              label={t('users.fields.officeHours')}
+              name="officeHours"
+              extra={t('users.fields.officeHoursExtra')}
+            >
               <Input />
             </Form.Item>
           </Col>
           <Col {...col}>
-            <Form.Item label="Qualifications" name="qualifications">
+            <Form.Item label={t('users.fields.qualifications')} name="qualifications">
               <Input />
             </Form.Item>
           </Col>
           <Col span={24}>
-            <Form.Item label="Citations" name="citations">
+            <Form.Item label={t('users.fields.citations')} name="citations">
               <Input.TextArea rows={2} />
             </Form.Item>
           </Col>
@@ -193,81 +198,93 @@ export function ProfileFields({ role, profile }: { role: Role; profile?: AnyProf
       {role === 'mentee' && (
         <>
           <Col xs={24} md={8}>
-            <Form.Item label="Student ID" name="studentId">
+            <Form.Item label={t('users.fields.studentId')} name="studentId">
               <Input />
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>
-            <Form.Item label="Class" name="class" rules={[keepOnceSet('class', MSG.classRequired)]}>
+            <Form.Item
+              label={t('users.fields.class')}
+              name="class"
+              rules={[keepOnceSet('class', t('users.validation.classRequired'))]}
+            >
               <Input />
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>
-            <Form.Item label="Section" name="section" rules={[keepOnceSet('section', MSG.sectionRequired)]}>
+            <Form.Item
+              label={t('users.fields.section')}
+              name="section"
+              rules={[keepOnceSet('section', t('users.validation.sectionRequired'))]}
+            >
               <Input />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item label="Academic year" name="academicYear" extra="e.g., 2024-2025">
+            <Form.Item
+              label={t('users.fields.academicYear')}
+              name="academicYear"
+              extra={t('users.fields.academicYearExtra')}
+            >
               <Input />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item label="Date of birth" name="dateOfBirth">
+            <Form.Item label={t('users.fields.dateOfBirth')} name="dateOfBirth">
               <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs())} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item label="Blood group" name="bloodGroup">
+            <Form.Item label={t('users.fields.bloodGroup')} name="bloodGroup">
               <Select allowClear options={BLOOD_GROUPS.map((b) => ({ value: b, label: b }))} />
             </Form.Item>
           </Col>
           <Col span={24}>
-            <Form.Item label="Address" name="address">
+            <Form.Item label={t('users.fields.address')} name="address">
               <Input />
             </Form.Item>
           </Col>
           <Col {...col}>
-            <Form.Item label="Medical conditions" name="medicalConditions">
+            <Form.Item label={t('users.fields.medicalConditions')} name="medicalConditions">
               <Input />
             </Form.Item>
           </Col>
           <Col {...col}>
-            <Form.Item label="Hobbies" name="hobbies" extra="Comma-separated">
+            <Form.Item label={t('users.fields.hobbies')} name="hobbies" extra={t('users.fields.hobbiesExtra')}>
               <Input />
             </Form.Item>
           </Col>
           <Col {...col}>
-            <Form.Item label="Father's name" name={['parentInfo', 'fatherName']}>
+            <Form.Item label={t('users.fields.fatherName')} name={['parentInfo', 'fatherName']}>
               <Input />
             </Form.Item>
           </Col>
           <Col {...col}>
-            <Form.Item label="Mother's name" name={['parentInfo', 'motherName']}>
+            <Form.Item label={t('users.fields.motherName')} name={['parentInfo', 'motherName']}>
               <Input />
             </Form.Item>
           </Col>
           <Col {...col}>
-            <Form.Item label="Primary contact" name={['parentInfo', 'primaryContact']}>
+            <Form.Item label={t('users.fields.primaryContact')} name={['parentInfo', 'primaryContact']}>
               <Input />
             </Form.Item>
           </Col>
           <Col {...col}>
-            <Form.Item label="Secondary contact" name={['parentInfo', 'secondaryContact']}>
+            <Form.Item label={t('users.fields.secondaryContact')} name={['parentInfo', 'secondaryContact']}>
               <Input />
             </Form.Item>
           </Col>
           <Col {...col}>
             <Form.Item
-              label="Parent e-mail"
+              label={t('users.fields.parentEmail')}
               name={['parentInfo', 'email']}
-              rules={[{ pattern: EMAIL_PATTERN, message: 'Parent email must be a valid e-mail address' }]}
+              rules={[{ pattern: EMAIL_PATTERN, message: t('users.validation.parentEmail') }]}
             >
               <Input />
             </Form.Item>
           </Col>
           <Col {...col}>
-            <Form.Item label="Emergency contact" name={['parentInfo', 'emergencyContact']}>
+            <Form.Item label={t('users.fields.emergencyContact')} name={['parentInfo', 'emergencyContact']}>
               <Input />
             </Form.Item>
           </Col>

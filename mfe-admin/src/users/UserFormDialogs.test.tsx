@@ -3,10 +3,14 @@ import { Form } from 'antd';
 import type { AnyProfile } from '@portal/contracts';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { createStore, ThemeProvider } from '@portal/web-core';
+import { createStore, i18n, ThemeProvider } from '@portal/web-core';
+import '../i18n';
 import { ProfileFields } from './ProfileFields';
 import { AddUserDialog, createUserError, EditUserDialog } from './UserFormDialogs';
 import { removedSummary } from './UsersPage';
+
+// The admin catalogue's English, as a component's t() reads it.
+const t = i18n.getFixedT('en', 'admin');
 
 const wrap = (ui: React.ReactElement) =>
   render(
@@ -63,11 +67,11 @@ describe('Add New User dialog', () => {
   });
 
   it("maps create failures to the spec's messages", () => {
-    expect(createUserError({ status: 409, data: { message: 'x' } })).toBe('User with this email already exists');
-    expect(createUserError({ status: 400, data: {} })).toBe('Invalid user data provided');
-    expect(createUserError({ status: 400, data: { message: ['Class is required'] } })).toBe('Class is required');
-    expect(createUserError({ status: 500, data: {} })).toBe('Server error. Please try again later.');
-    expect(createUserError({ status: 'FETCH_ERROR' })).toBe('Failed to create user');
+    expect(createUserError({ status: 409, data: { message: 'x' } }, t)).toBe('User with this email already exists');
+    expect(createUserError({ status: 400, data: {} }, t)).toBe('Invalid user data provided');
+    expect(createUserError({ status: 400, data: { message: ['Class is required'] } }, t)).toBe('Class is required');
+    expect(createUserError({ status: 500, data: {} }, t)).toBe('Server error. Please try again later.');
+    expect(createUserError({ status: 'FETCH_ERROR' }, t)).toBe('Failed to create user');
   });
 });
 
@@ -140,8 +144,8 @@ describe('profile fields', () => {
 
 describe('delete summary', () => {
   it('counts what went with the account, singular and plural', () => {
-    expect(removedSummary({})).toBe('User deleted successfully');
-    expect(removedSummary({ attendanceRecords: 60, leaveRequests: 1, grievances: 0 })).toBe(
+    expect(removedSummary({}, t)).toBe('User deleted successfully');
+    expect(removedSummary({ attendanceRecords: 60, leaveRequests: 1, grievances: 0 }, t)).toBe(
       'User deleted successfully (also removed: 60 attendance records, 1 leave request)',
     );
   });

@@ -19,11 +19,11 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { ADMIN_PAGE_SIZE, type AdminUserListItem, type Role, type UserStatus } from '@portal/contracts';
-import { errorMessage, Link, notify, useDebounced, useSearchParams, useSession } from '@portal/web-core';
+import { errorMessage, Link, notify, useDebounced, useFormat, useSearchParams, useSession } from '@portal/web-core';
 import { LoadError, PageHeader } from '@portal/ui';
+import { useAdminT } from '../i18n';
 import { useAdminUsersQuery, useDeleteUserMutation, useToggleUserStatusMutation } from '../adminApi';
 import { ApprovalActions, ResetRequestsPanel, SendResetLinkButton } from './AccountActions';
 import { AddUserDialog, EditUserDialog } from './UserFormDialogs';
@@ -31,39 +31,45 @@ import { AddUserDialog, EditUserDialog } from './UserFormDialogs';
 export const ROLE_COLOR: Record<Role, string> = { admin: 'purple', mentor: 'blue', mentee: 'green' };
 export const ROLE_HEX: Record<Role, string> = { admin: '#8B5CF6', mentor: '#3B82F6', mentee: '#10B981' };
 
+type T = ReturnType<typeof useAdminT>['t'];
+
+/** What a deleted account took with it, by the API's names; a name not listed here is shown as the API says it. */
+const REMOVED = [
+  'menteesUnassigned',
+  'groups',
+  'groupMessages',
+  'attendanceRecords',
+  'leaveRequests',
+  'grievances',
+  'chatMessages',
+  'announcements',
+  'leaveDecisionsAnonymised',
+];
 /** What went with a deleted account, e.g. "60 attendance records, 1 leave request"; singular and plural by count. */
-const REMOVED_LABEL: Record<string, [string, string]> = {
-  menteesUnassigned: ['mentee unassigned', 'mentees unassigned'],
-  groups: ['group', 'groups'],
-  groupMessages: ['group message', 'group messages'],
-  attendanceRecords: ['attendance record', 'attendance records'],
-  leaveRequests: ['leave request', 'leave requests'],
-  grievances: ['grievance', 'grievances'],
-  chatMessages: ['chat message', 'chat messages'],
-  announcements: ['announcement', 'announcements'],
-  leaveDecisionsAnonymised: ['leave decision anonymised', 'leave decisions anonymised'],
-};
-export function removedSummary(removed: Record<string, number>): string {
+export function removedSummary(removed: Record<string, number>, t: T): string {
   const parts = Object.entries(removed)
     .filter(([, n]) => n > 0)
-    .map(([key, n]) => {
-      const [one, many] = REMOVED_LABEL[key] ?? [
-        key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase(),
-        key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase(),
-      ];
-      return `${n} ${n === 1 ? one : many}`;
-    });
-  return parts.length ? `User deleted successfully (also removed: ${parts.join(', ')})` : 'User deleted successfully';
+    .map(([key, n]) =>
+      REMOVED.includes(key)
+        ? t(`users.removed.${key}`, { count: n })
+        : `${n} ${key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()}`,
+    );
+  return parts.length ? t('users.notices.deletedWith', { list: parts.join(', ') }) : t('users.notices.deleted');
 }
 
-function details(u: AdminUserListItem): string {
+function details(u: AdminUserListItem, t: T): string {
   const p = u.profile;
   if (!p) return '';
-  if (u.role === 'mentee') return [p.studentId, p.class && `Class ${p.class}-${p.section}`].filter(Boolean).join(' · ');
+  if (u.role === 'mentee')
+    return [p.studentId, p.class && t('users.card.class', { class: p.class, section: p.section })]
+      .filter(Boolean)
+      .join(' · ');
   return [p.employeeId, p.department].filter(Boolean).join(' · ');
 }
 
 function UserCard({ user, onEdit, narrow }: { user: AdminUserListItem; onEdit: () => void; narrow: boolean }) {
+  const { t } = useAdminT();
+  const f = useFormat();
   const { user: me } = useSession();
   const [toggle, toggling] = useToggleUserStatusMutation();
   const [remove, removing] = useDeleteUserMutation();
@@ -71,17 +77,17 @@ function UserCard({ user, onEdit, narrow }: { user: AdminUserListItem; onEdit: (
   const onToggle = async () => {
     try {
       await toggle(user._id).unwrap();
-      notify.success('User status updated successfully');
+      notify.success(t('users.notices.statusUpdated'));
     } catch (e) {
-      notify.error(errorMessage(e, 'Failed to update user status'));
+      notify.error(errorMessage(e, t('users.notices.statusFailed')));
     }
   };
   const onDelete = async () => {
     try {
       const res = await remove(user._id).unwrap();
-      notify.success(removedSummary(res.removed));
+      notify.success(removedSummary(res.removed, t));
     } catch (e) {
-      notify.error(errorMessage(e, 'Failed to delete user'));
+      notify.error(errorMessage(e, t('users.notices.deleteFailed')));
     }
   };
   return (
@@ -97,30 +103,30 @@ function UserCard({ user, onEdit, narrow }: { user: AdminUserListItem; onEdit: (
           size="small"
           icon={<EditOutlined />}
           onClick={onEdit}
-          aria-label={`Edit ${user.fullName}`}
+          aria-label={t('users.card.editLabel', { name: user.fullName })}
         >
-          Edit
+          {t('users.card.edit')}
         </Button>,
         <Link
           key="full"
           to={`/admin/edit-user/${user._id}`}
-          aria-label={`Open full editor for ${user.fullName}`}
+          aria-label={t('users.card.fullEditorLabel', { name: user.fullName })}
           // Centred with the buttons beside it (44 px tall on a phone, as .touch-link makes it).
           className="touch-link"
           style={{ fontSize: 14, display: 'inline-flex', alignItems: 'center', gap: 6 }}
         >
-          <FormOutlined /> {narrow ? 'Full editor' : 'Open full editor'}
+          <FormOutlined /> {narrow ? t('users.card.fullEditor') : t('users.card.openFullEditor')}
         </Link>,
         <Popconfirm
           key="delete"
-          title="Delete user"
-          description="Are you sure you want to delete this user? This action cannot be undone."
-          okText="Delete"
+          title={t('users.card.deleteTitle')}
+          description={t('users.card.deleteConfirm')}
+          okText={t('users.card.delete')}
           okButtonProps={{ danger: true }}
           onConfirm={onDelete}
           disabled={self}
         >
-          <Tooltip title={self ? 'You cannot delete your own account' : undefined}>
+          <Tooltip title={self ? t('users.card.cannotDeleteSelf') : undefined}>
             <Button
               type="text"
               size="small"
@@ -128,9 +134,9 @@ function UserCard({ user, onEdit, narrow }: { user: AdminUserListItem; onEdit: (
               icon={<DeleteOutlined />}
               loading={removing.isLoading}
               disabled={self}
-              aria-label={`Delete ${user.fullName}`}
+              aria-label={t('users.card.deleteLabel', { name: user.fullName })}
             >
-              Delete
+              {t('users.card.delete')}
             </Button>
           </Tooltip>
         </Popconfirm>,
@@ -146,42 +152,46 @@ function UserCard({ user, onEdit, narrow }: { user: AdminUserListItem; onEdit: (
           <Flex justify="space-between" gap={8}>
             <Typography.Text strong ellipsis>
               {user.fullName}
-              {self && <Typography.Text type="secondary"> (you)</Typography.Text>}
+              {self && <Typography.Text type="secondary"> {t('users.card.you')}</Typography.Text>}
             </Typography.Text>
             <Tag color={ROLE_COLOR[user.role]} style={{ textTransform: 'capitalize', marginInlineEnd: 0 }}>
-              {user.role}
+              {t(`shared.roles.${user.role}`)}
             </Tag>
           </Flex>
           <Typography.Text type="secondary" ellipsis>
             {user.email}
           </Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {details(user) || '—'}
+            {details(user, t) || '—'}
           </Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            Joined {dayjs(user.createdAt).format('MMM D, YYYY')}
-            {user.lastLogin ? ` · last sign-in ${dayjs(user.lastLogin).format('MMM D, YYYY')}` : ' · never signed in'}
+            {user.lastLogin
+              ? t('users.card.joinedSignedIn', { date: f.date(user.createdAt), last: f.date(user.lastLogin) })
+              : t('users.card.joinedNever', { date: f.date(user.createdAt) })}
           </Typography.Text>
           {user.pendingApproval ? (
             <Flex vertical gap={6} style={{ marginTop: 6 }}>
               <Tag color="gold" style={{ alignSelf: 'flex-start' }}>
-                Pending approval
+                {t('users.card.pendingApproval')}
               </Tag>
               <ApprovalActions user={user} />
             </Flex>
           ) : (
             <Flex align="center" gap={8} style={{ marginTop: 6 }} wrap>
-              <Tooltip title={self ? 'You cannot deactivate your own account' : undefined}>
+              <Tooltip title={self ? t('users.card.cannotDeactivateSelf') : undefined}>
                 <Switch
                   size="small"
                   checked={user.isActive}
                   loading={toggling.isLoading}
                   disabled={self}
                   onChange={onToggle}
-                  aria-label={`Active: ${user.fullName}`}
+                  aria-label={t('users.card.activeLabel', { name: user.fullName })}
                 />
               </Tooltip>
-              <Badge status={user.isActive ? 'success' : 'default'} text={user.isActive ? 'Active' : 'Inactive'} />
+              <Badge
+                status={user.isActive ? 'success' : 'default'}
+                text={user.isActive ? t('users.card.active') : t('users.card.inactive')}
+              />
               {!self && <SendResetLinkButton userId={user._id} name={user.fullName} />}
             </Flex>
           )}
@@ -192,6 +202,7 @@ function UserCard({ user, onEdit, narrow }: { user: AdminUserListItem; onEdit: (
 }
 
 export function UsersPage() {
+  const { t } = useAdminT();
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<Role | undefined>();
   // The dashboard's "Pending approvals" links here with ?status=pending.
@@ -214,8 +225,8 @@ export function UsersPage() {
     status,
   });
   useEffect(() => {
-    if (error) notify.error('Failed to fetch users');
-  }, [error]);
+    if (error) notify.error(t('users.fetchFailed'));
+  }, [error, t]);
   const resetPage =
     <T,>(set: (v: T) => void) =>
     (v: T) => {
@@ -226,11 +237,11 @@ export function UsersPage() {
   return (
     <>
       <PageHeader
-        title="User Management"
-        subtitle={data ? `${data.total} account${data.total === 1 ? '' : 's'}` : 'Accounts of the portal'}
+        title={t('users.title')}
+        subtitle={data ? t('users.accounts', { count: data.total }) : t('users.subtitle')}
         extra={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-            Add New User
+            {t('users.add')}
           </Button>
         }
       />
@@ -240,45 +251,45 @@ export function UsersPage() {
           <Input
             allowClear
             prefix={<SearchOutlined />}
-            placeholder="Search by name, e-mail, ID or department"
+            placeholder={t('users.searchPlaceholder')}
             value={search}
             onChange={(e) => {
               setSearch(e.target.value);
               setPage(1);
             }}
             style={{ flex: '1 1 280px' }}
-            aria-label="Search users"
+            aria-label={t('users.searchLabel')}
           />
           <Select
             allowClear
-            placeholder="All roles"
+            placeholder={t('users.roleFilter.placeholder')}
             value={role}
             onChange={resetPage(setRole)}
             style={{ flex: '1 1 140px', maxWidth: 200 }}
-            aria-label="Role filter"
+            aria-label={t('users.roleFilter.label')}
             options={[
-              { value: 'admin', label: 'Admins' },
-              { value: 'mentor', label: 'Mentors' },
-              { value: 'mentee', label: 'Mentees' },
+              { value: 'admin', label: t('users.roleFilter.admins') },
+              { value: 'mentor', label: t('users.roleFilter.mentors') },
+              { value: 'mentee', label: t('users.roleFilter.mentees') },
             ]}
           />
           <Select
             allowClear
-            placeholder="Any status"
+            placeholder={t('users.statusFilter.placeholder')}
             value={status}
             onChange={resetPage(setStatus)}
             style={{ flex: '1 1 140px', maxWidth: 200 }}
-            aria-label="Status filter"
+            aria-label={t('users.statusFilter.label')}
             options={[
-              { value: 'active', label: 'Active' },
-              { value: 'inactive', label: 'Inactive' },
-              { value: 'pending', label: 'Pending approval' },
+              { value: 'active', label: t('users.statusFilter.active') },
+              { value: 'inactive', label: t('users.statusFilter.inactive') },
+              { value: 'pending', label: t('users.statusFilter.pending') },
             ]}
           />
         </Flex>
       </Card>
       {error ? (
-        <LoadError title="Failed to fetch users" onRetry={refetch} />
+        <LoadError title={t('users.fetchFailed')} onRetry={refetch} />
       ) : isLoading ? (
         <Row gutter={[16, 16]} aria-busy="true">
           {Array.from({ length: 6 }, (_, i) => (
@@ -291,7 +302,7 @@ export function UsersPage() {
         </Row>
       ) : !data?.users.length ? (
         <Card>
-          <Empty description="No users found" />
+          <Empty description={t('users.empty')} />
         </Card>
       ) : (
         <div style={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity .2s' }}>
