@@ -147,7 +147,7 @@ export function NewChatPicker({
               t={t}
               i18nKey="picker.groupsHelp"
               components={{
-                link: (
+                groups: (
                   <Typography.Link
                     onClick={() => {
                       onClose();
