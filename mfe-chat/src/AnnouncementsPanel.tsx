@@ -25,7 +25,6 @@ import {
   type CreateAnnouncementRequest,
 } from '@portal/contracts';
 import { errorMessage, notify, useSession } from '@portal/web-core';
-import { countOf } from '@portal/ui';
 import {
   ageLabel,
   AnnouncementCard,
@@ -38,48 +37,51 @@ import {
   useDeleteAnnouncementMutation,
   useUpdateAnnouncementMutation,
 } from '@portal/announcements';
-
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const AUDIENCE_LABEL: Record<string, string> = { all: 'Everyone', mentees: 'Mentees', mentors: 'Mentors' };
+import { useChatT } from './i18n';
 
 function Compose() {
+  const { t } = useChatT();
   const [form] = Form.useForm<CreateAnnouncementRequest>();
   const title = Form.useWatch('title', form) ?? '';
   const content = Form.useWatch('content', form) ?? '';
   const [create, { isLoading }] = useCreateAnnouncementMutation();
   const submit = async (v: CreateAnnouncementRequest) => {
-    if (!v.title?.trim() || !v.content?.trim()) return notify.error('Title and content are required');
+    if (!v.title?.trim() || !v.content?.trim()) return notify.error(t('announcements.required'));
     try {
       await create({ ...v, title: v.title.trim(), content: v.content.trim() }).unwrap();
-      notify.success('Announcement posted successfully');
+      notify.success(t('announcements.posted'));
       form.resetFields();
     } catch (e) {
-      notify.error(errorMessage(e, 'Failed to create announcement'));
+      notify.error(errorMessage(e, t('announcements.createFailed')));
     }
   };
   return (
-    <Card title="New announcement">
+    <Card title={t('announcements.new')}>
       <Form
         form={form}
         layout="vertical"
         onFinish={submit}
         initialValues={{ priority: 'medium', targetAudience: 'all' }}
       >
-        <Form.Item label="Title" name="title">
-          <Input maxLength={200} placeholder="What is it about?" />
+        <Form.Item label={t('announcements.title')} name="title">
+          <Input maxLength={200} placeholder={t('announcements.titlePlaceholder')} />
         </Form.Item>
-        <Form.Item label="Content" name="content">
-          <Input.TextArea rows={4} maxLength={5000} placeholder="Write the announcement" />
+        <Form.Item label={t('announcements.content')} name="content">
+          <Input.TextArea rows={4} maxLength={5000} placeholder={t('announcements.contentPlaceholder')} />
         </Form.Item>
         <Row gutter={12}>
           <Col span={12}>
-            <Form.Item label="Priority" name="priority">
-              <Select options={ANNOUNCEMENT_PRIORITIES.map((p) => ({ value: p, label: cap(p) }))} />
+            <Form.Item label={t('announcements.priorityLabel')} name="priority">
+              <Select
+                options={ANNOUNCEMENT_PRIORITIES.map((p) => ({ value: p, label: t(`announcements.priority.${p}`) }))}
+              />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item label="Target audience" name="targetAudience">
-              <Select options={ANNOUNCEMENT_AUDIENCES.map((a) => ({ value: a, label: AUDIENCE_LABEL[a] }))} />
+            <Form.Item label={t('announcements.audienceLabel')} name="targetAudience">
+              <Select
+                options={ANNOUNCEMENT_AUDIENCES.map((a) => ({ value: a, label: t(`announcements.audience.${a}`) }))}
+              />
             </Form.Item>
           </Col>
         </Row>
@@ -90,7 +92,7 @@ function Compose() {
           disabled={isLoading || !title.trim() || !content.trim()}
           block
         >
-          Post Announcement
+          {t('announcements.post')}
         </Button>
       </Form>
     </Card>
@@ -98,43 +100,48 @@ function Compose() {
 }
 
 function EditInline({ a, onDone }: { a: AnnouncementResponse; onDone: () => void }) {
+  const { t } = useChatT();
   const [form] = Form.useForm<{ title: string; content: string; priority: AnnouncementResponse['priority'] }>();
   const [update, { isLoading }] = useUpdateAnnouncementMutation();
   useEffect(() => {
     form.setFieldsValue({ title: a.title, content: a.content, priority: a.priority });
   }, [a, form]);
   const save = async (v: { title: string; content: string; priority: AnnouncementResponse['priority'] }) => {
-    if (!v.title.trim() || !v.content.trim()) return notify.error('Title and content are required');
+    if (!v.title.trim() || !v.content.trim()) return notify.error(t('announcements.required'));
     try {
       await update({ id: a._id, title: v.title.trim(), content: v.content.trim(), priority: v.priority }).unwrap();
-      notify.success('Announcement updated successfully!');
+      notify.success(t('announcements.updated'));
       onDone();
     } catch (e) {
-      notify.error(errorMessage(e, 'Failed to update announcement'));
+      notify.error(errorMessage(e, t('announcements.updateFailed')));
     }
   };
   return (
     <Form form={form} layout="vertical" onFinish={save} style={{ width: '100%' }}>
-      <Form.Item name="title" label="Title">
+      <Form.Item name="title" label={t('announcements.title')}>
         <Input maxLength={200} />
       </Form.Item>
-      <Form.Item name="content" label="Content">
+      <Form.Item name="content" label={t('announcements.content')}>
         <Input.TextArea rows={3} maxLength={5000} />
       </Form.Item>
-      <Form.Item name="priority" label="Priority">
-        <Select options={ANNOUNCEMENT_PRIORITIES.map((p) => ({ value: p, label: cap(p) }))} style={{ width: 160 }} />
+      <Form.Item name="priority" label={t('announcements.priorityLabel')}>
+        <Select
+          options={ANNOUNCEMENT_PRIORITIES.map((p) => ({ value: p, label: t(`announcements.priority.${p}`) }))}
+          style={{ width: 160 }}
+        />
       </Form.Item>
       <Space>
         <Button type="primary" htmlType="submit" loading={isLoading}>
-          Save
+          {t('announcements.save')}
         </Button>
-        <Button onClick={onDone}>Cancel</Button>
+        <Button onClick={onDone}>{t('announcements.cancel')}</Button>
       </Space>
     </Form>
   );
 }
 
 function History({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useChatT();
   const { user } = useSession();
   const { data = [], hasMore, loadMore, isLoadingMore } = useAnnouncements();
   const [remove] = useDeleteAnnouncementMutation();
@@ -142,16 +149,16 @@ function History({ open, onClose }: { open: boolean; onClose: () => void }) {
   const del = async (id: string) => {
     try {
       await remove(id).unwrap();
-      notify.success('Announcement deleted successfully!');
+      notify.success(t('announcements.deleted'));
     } catch (e) {
-      notify.error(errorMessage(e, 'Failed to delete announcement'));
+      notify.error(errorMessage(e, t('announcements.deleteFailed')));
     }
   };
   return (
-    <Modal open={open} title="View All Announcements" onCancel={onClose} footer={null} width={760}>
+    <Modal open={open} title={t('announcements.viewAll')} onCancel={onClose} footer={null} width={760}>
       <List
         dataSource={sortAnnouncements(data, 'newest')}
-        locale={{ emptyText: 'No announcements to view yet' }}
+        locale={{ emptyText: t('announcements.noneToView') }}
         style={{ maxHeight: '65vh', overflow: 'auto' }}
         renderItem={(a) => {
           const own = a.authorId._id === user?._id;
@@ -161,17 +168,17 @@ function History({ open, onClose }: { open: boolean; onClose: () => void }) {
                 own && editing !== a._id
                   ? [
                       <Button key="e" size="small" icon={<EditOutlined />} onClick={() => setEditing(a._id)}>
-                        Edit
+                        {t('announcements.edit')}
                       </Button>,
                       <Popconfirm
                         key="d"
-                        title="Delete this announcement?"
-                        okText="Delete"
+                        title={t('announcements.deleteConfirm')}
+                        okText={t('announcements.delete')}
                         okButtonProps={{ danger: true }}
                         onConfirm={() => del(a._id)}
                       >
                         <Button size="small" danger icon={<DeleteOutlined />}>
-                          Delete
+                          {t('announcements.delete')}
                         </Button>
                       </Popconfirm>,
                     ]
@@ -185,14 +192,15 @@ function History({ open, onClose }: { open: boolean; onClose: () => void }) {
                   title={
                     <Space wrap>
                       {a.title}
-                      <Tag color={PRIORITY_COLOR[a.priority]}>{cap(a.priority)}</Tag>
-                      {own && <Tag color="cyan">Your announcement</Tag>}
-                      {isEdited(a) && <Tag>Edited</Tag>}
+                      <Tag color={PRIORITY_COLOR[a.priority]}>{t(`announcements.priority.${a.priority}`)}</Tag>
+                      {own && <Tag color="cyan">{t('announcements.yours')}</Tag>}
+                      {isEdited(a) && <Tag>{t('announcements.edited')}</Tag>}
                     </Space>
                   }
                   description={
                     <>
-                      {a.authorId.fullName} · {AUDIENCE_LABEL[a.targetAudience]} · {ageLabel(a.createdAt)}
+                      {a.authorId.fullName} · {t(`announcements.audience.${a.targetAudience}`)} ·{' '}
+                      {ageLabel(a.createdAt)}
                       <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: '4px 0 0' }}>
                         {a.content}
                       </Typography.Paragraph>
@@ -215,12 +223,13 @@ function History({ open, onClose }: { open: boolean; onClose: () => void }) {
 
 /** Mentors' Announcements tab: compose, recent list, history with inline edit and delete, and a detail panel. */
 export function AnnouncementsPanel() {
+  const { t } = useChatT();
   const { data, isLoading, isFetching, refetch, error } = useAnnouncements();
   const [history, setHistory] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
   useEffect(() => {
-    if (error) notify.error('Failed to fetch announcements');
-  }, [error]);
+    if (error) notify.error(t('announcements.fetchFailed'));
+  }, [error, t]);
   const list = sortAnnouncements(data ?? [], 'newest');
   const current = list.find((a) => a._id === selected);
   return (
@@ -230,17 +239,17 @@ export function AnnouncementsPanel() {
       </Col>
       <Col xs={24} lg={15}>
         <Card
-          title="Recent Announcements"
+          title={t('announcements.recent')}
           extra={
             <Space>
               <Button icon={<ReloadOutlined />} onClick={() => refetch()} loading={isFetching}>
-                Refresh
+                {t('announcements.refresh')}
               </Button>
               <Button
                 icon={<HistoryOutlined />}
-                onClick={() => (list.length ? setHistory(true) : notify.info('No announcements to view yet'))}
+                onClick={() => (list.length ? setHistory(true) : notify.info(t('announcements.noneToView')))}
               >
-                View History
+                {t('announcements.viewHistory')}
               </Button>
             </Space>
           }
@@ -248,12 +257,12 @@ export function AnnouncementsPanel() {
           {isLoading ? (
             <Skeleton active />
           ) : !list.length ? (
-            <Empty description="No announcements yet. Create your first update above." />
+            <Empty description={t('announcements.none')} />
           ) : current ? (
             <Flex vertical gap={8}>
               {/* The card's own Refresh (above) reloads the detail too: one Refresh per screen. */}
               <Flex>
-                <Button onClick={() => setSelected(null)}>Close</Button>
+                <Button onClick={() => setSelected(null)}>{t('announcements.close')}</Button>
               </Flex>
               <AnnouncementCard a={current} />
             </Flex>
@@ -264,11 +273,11 @@ export function AnnouncementsPanel() {
                 <List.Item
                   onClick={() => setSelected(a._id)}
                   style={{ cursor: 'pointer' }}
-                  extra={<Tag color={PRIORITY_COLOR[a.priority]}>{cap(a.priority)}</Tag>}
+                  extra={<Tag color={PRIORITY_COLOR[a.priority]}>{t(`announcements.priority.${a.priority}`)}</Tag>}
                 >
                   <List.Item.Meta
                     title={a.title}
-                    description={`${a.authorId.fullName} · ${AUDIENCE_LABEL[a.targetAudience]} · ${ageLabel(a.createdAt)} · ${countOf(a.likes.length, 'like')} · ${countOf(a.commentCount, 'comment')}`}
+                    description={`${a.authorId.fullName} · ${t(`announcements.audience.${a.targetAudience}`)} · ${ageLabel(a.createdAt)} · ${t('announcements.likes', { count: a.likes.length })} · ${t('announcements.comments', { count: a.commentCount })}`}
                   />
                 </List.Item>
               )}

@@ -2,7 +2,8 @@ import { FileOutlined, LoadingOutlined } from '@ant-design/icons';
 import { Button, Flex, Image } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ChatAttachment } from '@portal/contracts';
-import { api } from '@portal/web-core';
+import { api, useFormat } from '@portal/web-core';
+import { useChatT } from './i18n';
 
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
 export const DOCUMENT_ACCEPT = '.pdf,.doc,.docx,.txt';
@@ -31,6 +32,8 @@ function useFileUrl(id: string): string | null {
 }
 
 export function AttachmentView({ attachment }: { attachment: ChatAttachment }) {
+  const { t } = useChatT();
+  const f = useFormat();
   const url = useFileUrl(attachment._id);
   if (attachment.kind === 'image') {
     return url ? (
@@ -44,7 +47,7 @@ export function AttachmentView({ attachment }: { attachment: ChatAttachment }) {
       <Flex
         align="center"
         justify="center"
-        aria-label={`Loading ${attachment.fileName}`}
+        aria-label={t('attachments.loading', { name: attachment.fileName })}
         style={{ width: 200, maxWidth: '100%', height: 150, borderRadius: 8, background: 'rgba(127, 127, 127, 0.15)' }}
       >
         <LoadingOutlined />
@@ -68,7 +71,10 @@ export function AttachmentView({ attachment }: { attachment: ChatAttachment }) {
         textAlign: 'left',
       }}
     >
-      {attachment.fileName} ({Math.max(1, Math.round(attachment.size / 1024))} KB)
+      {t('attachments.file', {
+        name: attachment.fileName,
+        kb: f.number(Math.max(1, Math.round(attachment.size / 1024))),
+      })}
     </Button>
   );
 }

@@ -25,13 +25,14 @@ import {
 } from 'antd';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { formatConversationId, type Conversation } from '@portal/contracts';
-import { useAppDispatch, useLocation, useNavigate, useParams, useSession } from '@portal/web-core';
+import { Trans, useAppDispatch, useLocation, useNavigate, useParams, useSession } from '@portal/web-core';
 import { LoadError, srOnly, TOUCH_PX } from '@portal/ui';
 import { chatApi, useConversationsQuery } from '@portal/chat';
 import { useMyMenteesQuery } from '@portal/people';
 import { AnnouncementsPanel } from './AnnouncementsPanel';
 import { ChatPane } from './ChatPane';
 import { shortStamp } from './days';
+import { useChatT } from './i18n';
 
 /** A list row's content as a real button (keyboard, screen readers), named by what it shows after `verb`. */
 function RowButton({ verb, onPress, children }: { verb: string; onPress: () => void; children: ReactNode }) {
@@ -68,6 +69,7 @@ export function NewChatPicker({
   onClose: () => void;
   groups: Conversation[];
 }) {
+  const { t } = useChatT();
   const { data = [], isLoading, isFetching, isError, refetch } = useMyMenteesQuery(undefined, { skip: !open });
   const [kind, setKind] = useState<'mentees' | 'groups'>('mentees');
   const [search, setSearch] = useState('');
@@ -91,7 +93,7 @@ export function NewChatPicker({
   return (
     <Modal
       open={open}
-      title="Start a new chat"
+      title={t('picker.title')}
       onCancel={onClose}
       footer={null}
       // Full screen on a phone: the lists get the room, and nothing sits half off the edge.
@@ -106,8 +108,8 @@ export function NewChatPicker({
         value={kind}
         onChange={(v) => setKind(v as 'mentees' | 'groups')}
         options={[
-          { value: 'mentees', label: 'Mentees', icon: <UserOutlined /> },
-          { value: 'groups', label: `Groups (${groups.length})`, icon: <TeamOutlined /> },
+          { value: 'mentees', label: t('picker.mentees'), icon: <UserOutlined /> },
+          { value: 'groups', label: t('picker.groups', { count: groups.length }), icon: <TeamOutlined /> },
         ]}
         size={phone ? 'large' : 'middle'}
         style={{ marginBottom: 8 }}
@@ -117,20 +119,20 @@ export function NewChatPicker({
         autoFocus
         size={phone ? 'large' : 'middle'}
         prefix={<SearchOutlined aria-hidden />}
-        placeholder={kind === 'mentees' ? 'Search by name, student ID or class-section' : 'Search groups'}
+        placeholder={kind === 'mentees' ? t('picker.searchMenteesPlaceholder') : t('picker.searchGroups')}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
-        aria-label={kind === 'mentees' ? 'Search mentees' : 'Search groups'}
+        aria-label={kind === 'mentees' ? t('picker.searchMentees') : t('picker.searchGroups')}
       />
       {kind === 'groups' ? (
         <>
           <List
             style={{ maxHeight: listHeight, overflow: 'auto', marginTop: 8 }}
             dataSource={shownGroups}
-            locale={{ emptyText: groups.length ? 'No groups match' : 'You have no groups yet' }}
+            locale={{ emptyText: groups.length ? t('picker.noGroupsMatch') : t('picker.noGroups') }}
             renderItem={(g) => (
               <List.Item>
-                <RowButton verb="Open" onPress={() => go(g._id)}>
+                <RowButton verb={t('picker.open')} onPress={() => go(g._id)}>
                   <List.Item.Meta
                     avatar={<Avatar style={{ background: g.color }} icon={<TeamOutlined />} />}
                     title={g.displayName}
@@ -141,35 +143,42 @@ export function NewChatPicker({
             )}
           />
           <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
-            Each group has its chat. To chat with a new set of mentees,{' '}
-            <Typography.Link
-              onClick={() => {
-                onClose();
-                navigate('/groups');
+            <Trans
+              t={t}
+              i18nKey="picker.groupsHelp"
+              components={{
+                groups: (
+                  <Typography.Link
+                    onClick={() => {
+                      onClose();
+                      navigate('/groups');
+                    }}
+                  />
+                ),
               }}
-            >
-              create a group
-            </Typography.Link>
-            .
+            />
           </Typography.Text>
         </>
       ) : isError ? (
         <div style={{ marginTop: 8 }}>
-          <LoadError title="Failed to fetch mentees" onRetry={refetch} />
+          <LoadError title={t('picker.menteesFailed')} onRetry={refetch} />
         </div>
       ) : (
         <List
           loading={isLoading || (isFetching && !data.length)}
           style={{ maxHeight: listHeight, overflow: 'auto', marginTop: 8 }}
           dataSource={shown}
-          locale={{ emptyText: data.length ? 'No mentees match' : 'You have no mentees yet' }}
+          locale={{ emptyText: data.length ? t('picker.noMenteesMatch') : t('picker.noMentees') }}
           renderItem={(m) => (
             <List.Item>
-              <RowButton verb="Chat with" onPress={() => go(formatConversationId({ type: 'individual', id: m._id }))}>
+              <RowButton
+                verb={t('picker.chatWith')}
+                onPress={() => go(formatConversationId({ type: 'individual', id: m._id }))}
+              >
                 <List.Item.Meta
                   avatar={<Avatar style={{ background: '#10B981' }}>{m.fullName.charAt(0)}</Avatar>}
                   title={m.fullName}
-                  description={`${m.studentId} · Class ${m.class}-${m.section}`}
+                  description={t('picker.menteeLine', { studentId: m.studentId, class: m.class, section: m.section })}
                 />
               </RowButton>
             </List.Item>
@@ -199,8 +208,6 @@ function useRestOfViewport(minHeight: number, ...deps: unknown[]) {
   return [ref, { height, minHeight }] as const;
 }
 
-const unreadText = (n: number) => (n === 1 ? '1 unread message' : `${n} unread messages`);
-
 function Sidebar({
   conversations,
   activeId,
@@ -215,6 +222,7 @@ function Sidebar({
   onOpen: (c: Conversation) => void;
   large: boolean;
 }) {
+  const { t } = useChatT();
   const { token } = theme.useToken();
   const [filter, setFilter] = useState('');
   const list = useRef<HTMLUListElement>(null);
@@ -239,15 +247,15 @@ function Sidebar({
           allowClear
           size={large ? 'large' : 'middle'}
           prefix={<SearchOutlined aria-hidden />}
-          placeholder="Search conversations"
+          placeholder={t('sidebar.search')}
           value={filter}
           onChange={(e) => setFilter(e.target.value)}
-          aria-label="Search conversations"
+          aria-label={t('sidebar.search')}
         />
       </div>
       <div style={{ overflowY: 'auto', flex: 1 }}>
         {!shown.length ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No conversations" />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sidebar.empty')} />
         ) : (
           <ul ref={list} onKeyDown={onKeyDown} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {shown.map((c) => {
@@ -284,9 +292,11 @@ function Sidebar({
                       <Flex justify="space-between" gap={8}>
                         <Typography.Text strong ellipsis>
                           {/* Named by what it shows (the name first), with what a screen reader can't see. */}
-                          <span style={srOnly}>Open </span>
+                          <span style={srOnly}>{t('sidebar.open')} </span>
                           {c.displayName}
-                          {!!c.unreadCount && <span style={srOnly}>, {unreadText(c.unreadCount)}</span>}
+                          {!!c.unreadCount && (
+                            <span style={srOnly}>, {t('sidebar.unread', { count: c.unreadCount })}</span>
+                          )}
                         </Typography.Text>
                         {c.lastMessage && (
                           <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
@@ -315,6 +325,7 @@ export function usePhoneLayout(): boolean {
 }
 
 function Chats() {
+  const { t } = useChatT();
   const { id } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -352,7 +363,7 @@ function Chats() {
     else navigate('/chat');
   };
   const mentee = user?.role === 'mentee';
-  if (error) return <LoadError title="Failed to fetch conversations" onRetry={refetch} />;
+  if (error) return <LoadError title={t('chats.failed')} onRetry={refetch} />;
   const showList = !phone || !id;
   const showPane = !phone || !!id;
   return (
@@ -360,7 +371,7 @@ function Chats() {
       <Flex ref={frameRef} style={frameStyle}>
         {showList && (
           <nav
-            aria-label="Conversations"
+            aria-label={t('chats.conversations')}
             style={{
               width: phone ? '100%' : 320,
               borderRight: phone ? undefined : `1px solid ${token.colorBorderSecondary}`,
@@ -377,7 +388,7 @@ function Chats() {
                   onClick={() => setPicking(true)}
                   style={phone ? { minHeight: TOUCH_PX } : undefined}
                 >
-                  New chat
+                  {t('chats.newChat')}
                 </Button>
               </Flex>
             )}
@@ -402,10 +413,10 @@ function Chats() {
               />
             ) : id && !isLoading ? (
               <Flex vertical align="center" justify="center" gap={12} style={{ height: '100%', padding: 16 }}>
-                <Empty description="This conversation is not available to you." />
+                <Empty description={t('chats.unavailable')} />
                 {phone && (
                   <Button icon={<ArrowLeftOutlined />} onClick={back} style={{ minHeight: TOUCH_PX }}>
-                    Back to conversations
+                    {t('chats.back')}
                   </Button>
                 )}
               </Flex>
@@ -415,10 +426,10 @@ function Chats() {
               <Flex vertical align="center" justify="center" gap={8} style={{ height: '100%', padding: 16 }}>
                 <MessageOutlined aria-hidden style={{ fontSize: 44, opacity: 0.4 }} />
                 <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeHeading4 }}>
-                  {mentee ? 'Welcome to Chat!' : 'Select a conversation'}
+                  {mentee ? t('chats.welcome') : t('chats.select')}
                 </Typography.Title>
                 <Typography.Text type="secondary">
-                  {mentee ? 'Talk with your mentor and your groups.' : 'Pick a mentee or a group on the left.'}
+                  {mentee ? t('chats.welcomeHelp') : t('chats.selectHelp')}
                 </Typography.Text>
               </Flex>
             )}
@@ -431,6 +442,7 @@ function Chats() {
 }
 
 export function ChatPage() {
+  const { t } = useChatT();
   const { user } = useSession();
   const { id } = useParams();
   const { token } = theme.useToken();
@@ -442,11 +454,9 @@ export function ChatPage() {
   const heading = (
     <div style={inConversation ? srOnly : { marginBottom: phone ? 12 : 20 }}>
       <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>
-        Chat
+        {t('page.title')}
       </Typography.Title>
-      <Typography.Text type="secondary">
-        {mentee ? 'Browse your recent conversations' : 'Talk with your mentees and groups'}
-      </Typography.Text>
+      <Typography.Text type="secondary">{mentee ? t('page.menteeSubtitle') : t('page.subtitle')}</Typography.Text>
     </div>
   );
   return (
@@ -458,8 +468,8 @@ export function ChatPage() {
           onChange={setTab}
           renderTabBar={inConversation ? () => <></> : undefined}
           items={[
-            { key: 'chats', label: 'Chats', children: <Chats /> },
-            { key: 'announcements', label: 'Announcements', children: <AnnouncementsPanel /> },
+            { key: 'chats', label: t('page.chats'), children: <Chats /> },
+            { key: 'announcements', label: t('page.announcements'), children: <AnnouncementsPanel /> },
           ]}
         />
       ) : (

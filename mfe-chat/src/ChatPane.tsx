@@ -27,6 +27,7 @@ import {
 } from '@portal/chat';
 import { DOCUMENT_ACCEPT, MAX_ATTACHMENT_MB, PHOTO_ACCEPT } from './Attachments';
 import { MessageList } from './MessageList';
+import { useChatT } from './i18n';
 import { TOUCH_PX } from '@portal/ui';
 
 const TYPING_IDLE_MS = 2500;
@@ -44,6 +45,7 @@ export function ChatPane({
   onBack?: () => void;
   phone?: boolean;
 }) {
+  const { t } = useChatT();
   const id = conversation._id;
   const heading = useRef<HTMLHeadingElement>(null);
   // Opening a conversation takes focus to its name, so a screen reader says where the user now is.
@@ -77,8 +79,8 @@ export function ChatPane({
     );
 
   useEffect(() => {
-    if (error) notify.error('Failed to fetch conversations');
-  }, [error]);
+    if (error) notify.error(t('pane.fetchFailed'));
+  }, [error, t]);
 
   const sendTyping = (isTyping: boolean) => {
     if (typingSent.current === isTyping) return;
@@ -102,8 +104,7 @@ export function ChatPane({
   };
   const onFile = async (file: File | undefined) => {
     if (!file) return;
-    if (file.size > MAX_ATTACHMENT_MB * 1024 * 1024)
-      return notify.error(`Attachments can be at most ${MAX_ATTACHMENT_MB} MB`);
+    if (file.size > MAX_ATTACHMENT_MB * 1024 * 1024) return notify.error(t('pane.tooLarge', { mb: MAX_ATTACHMENT_MB }));
     setUploading(true);
     try {
       const attachment = await upload({ conversationId: id, file }).unwrap();
@@ -116,7 +117,7 @@ export function ChatPane({
       setText('');
       patch((list) => reconcile(list, confirmed, id));
     } catch (e) {
-      notify.error(errorMessage(e, 'Failed to send message'));
+      notify.error(errorMessage(e, t('pane.sendFailed')));
     } finally {
       setUploading(false);
     }
@@ -146,23 +147,23 @@ export function ChatPane({
       // Nothing is lost: the text goes back into the box.
       patch((list) => list.filter((m) => m._id !== temp._id));
       setText(content);
-      notify.error(errorMessage(e, 'Failed to send message'));
+      notify.error(errorMessage(e, t('pane.sendFailed')));
     }
   };
 
   const onDelete = () =>
     Modal.confirm({
-      title: 'Delete conversation',
-      content: 'Delete this conversation? This will remove the chat history for all participants.',
-      okText: 'Delete',
+      title: t('pane.deleteTitle'),
+      content: t('pane.deleteContent'),
+      okText: t('pane.delete'),
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
           await remove(id).unwrap();
-          notify.success('Conversation deleted successfully.');
+          notify.success(t('pane.deleted'));
           onClose();
         } catch (e) {
-          notify.error(errorMessage(e, 'Failed to delete conversation'));
+          notify.error(errorMessage(e, t('pane.deleteFailed')));
         }
       },
     });
@@ -185,7 +186,7 @@ export function ChatPane({
               type="text"
               icon={<ArrowLeftOutlined />}
               onClick={onBack}
-              aria-label="Back to conversations"
+              aria-label={t('pane.back')}
               style={{ ...touch, flexShrink: 0 }}
             />
           )}
@@ -212,7 +213,7 @@ export function ChatPane({
             </h2>
             <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
               {typers.length
-                ? `${typers.join(', ')} ${typers.length > 1 ? 'are' : 'is'} typing…`
+                ? t('pane.typing', { count: typers.length, names: typers.join(', ') })
                 : conversation.subtitle}
             </Typography.Text>
           </Flex>
@@ -221,14 +222,14 @@ export function ChatPane({
           trigger={['click']}
           menu={{
             items: [
-              { key: 'close', icon: <CloseOutlined />, label: 'Close Chat', onClick: onClose },
+              { key: 'close', icon: <CloseOutlined />, label: t('pane.close'), onClick: onClose },
               ...(user?.role !== 'mentee'
                 ? [
                     {
                       key: 'delete',
                       icon: <DeleteOutlined />,
                       danger: true,
-                      label: 'Delete Conversation',
+                      label: t('pane.deleteConversation'),
                       onClick: onDelete,
                     },
                   ]
@@ -236,7 +237,7 @@ export function ChatPane({
             ],
           }}
         >
-          <Button type="text" icon={<MoreOutlined />} aria-label="Conversation menu" style={touch} />
+          <Button type="text" icon={<MoreOutlined />} aria-label={t('pane.menu')} style={touch} />
         </Dropdown>
       </Flex>
       <MessageList
@@ -265,15 +266,25 @@ export function ChatPane({
           trigger={['click']}
           menu={{
             items: [
-              { key: 'photo', icon: <PictureOutlined />, label: 'Photo', onClick: () => pickFile(PHOTO_ACCEPT) },
-              { key: 'document', icon: <FileOutlined />, label: 'Document', onClick: () => pickFile(DOCUMENT_ACCEPT) },
+              {
+                key: 'photo',
+                icon: <PictureOutlined />,
+                label: t('pane.photo'),
+                onClick: () => pickFile(PHOTO_ACCEPT),
+              },
+              {
+                key: 'document',
+                icon: <FileOutlined />,
+                label: t('pane.document'),
+                onClick: () => pickFile(DOCUMENT_ACCEPT),
+              },
             ],
           }}
         >
           <Button
             icon={<PaperClipOutlined />}
             loading={uploading}
-            aria-label="Attach a photo or document"
+            aria-label={t('pane.attach')}
             style={{ ...touch, flexShrink: 0 }}
           />
         </Dropdown>
@@ -285,8 +296,8 @@ export function ChatPane({
           style={phone ? { fontSize: 16, minHeight: TOUCH_PX } : undefined}
           enterKeyHint="send"
           maxLength={4000}
-          placeholder="Type a message"
-          aria-label="Message"
+          placeholder={t('pane.placeholder')}
+          aria-label={t('pane.message')}
           onPressEnter={(e) => {
             if (!e.shiftKey) {
               e.preventDefault();
@@ -299,7 +310,7 @@ export function ChatPane({
           icon={<SendOutlined />}
           onClick={submit}
           disabled={!text.trim()}
-          aria-label="Send"
+          aria-label={t('pane.send')}
           style={{ ...touch, flexShrink: 0 }}
         />
       </Flex>

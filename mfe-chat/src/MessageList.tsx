@@ -6,6 +6,8 @@ import type { DisplayMessage } from '@portal/chat';
 import { AttachmentView } from './Attachments';
 import { dayLabel, fullStamp } from './days';
 import { srOnly } from '@portal/ui';
+import { useFormat } from '@portal/web-core';
+import { useChatT } from './i18n';
 
 /** How close to an edge (px) counts as being at it. */
 const EDGE_PX = 48;
@@ -37,6 +39,8 @@ export function MessageList({
   olderFailed,
   onLoadOlder,
 }: MessageListProps) {
+  const { t } = useChatT();
+  const f = useFormat();
   const { token } = theme.useToken();
   const box = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
@@ -144,7 +148,7 @@ export function MessageList({
             }}
           >
             {/* Who wrote it, for screen readers where it isn't shown. */}
-            {(mine || !showSenders) && <span style={srOnly}>{mine ? 'You' : m.sender.fullName}: </span>}
+            {(mine || !showSenders) && <span style={srOnly}>{mine ? t('messages.you') : m.sender.fullName}: </span>}
             {!mine && showSenders && (
               <Typography.Text strong style={{ fontSize: 12, display: 'block', color: token.colorText }}>
                 {m.sender.fullName}
@@ -155,9 +159,9 @@ export function MessageList({
             {/* Full colour (no fading): small text needs its 4.5:1 contrast on the bubble. */}
             <Flex justify="flex-end" gap={4} style={{ fontSize: 11, marginTop: 2 }}>
               <time dateTime={m.createdAt} title={fullStamp(m.createdAt)}>
-                {dayjs(m.createdAt).format('HH:mm')}
+                {f.time(m.createdAt)}
               </time>
-              {mine && !m.isOptimistic && <CheckOutlined aria-label="Delivered" />}
+              {mine && !m.isOptimistic && <CheckOutlined aria-label={t('messages.delivered')} />}
             </Flex>
           </div>
         </Flex>
@@ -175,14 +179,14 @@ export function MessageList({
       role="log"
       aria-live="polite"
       aria-relevant="additions"
-      aria-label="Messages"
+      aria-label={t('messages.label')}
       tabIndex={0}
     >
       <div ref={content}>
         {loading ? (
           <Skeleton active style={{ paddingTop: 16 }} />
         ) : !messages.length ? (
-          <Empty style={{ paddingTop: 16 }} description="No messages yet. Say hello!" />
+          <Empty style={{ paddingTop: 16 }} description={t('messages.empty')} />
         ) : (
           <>
             {/* One fixed-height slot, so that its states do not move the messages below. */}
@@ -191,23 +195,23 @@ export function MessageList({
                 <Flex gap={8} align="center" role="status">
                   <Spin size="small" />
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    Loading older messages…
+                    {t('messages.loadingOlder')}
                   </Typography.Text>
                 </Flex>
               ) : olderFailed ? (
                 <Typography.Text type="danger" style={{ fontSize: 12 }}>
-                  Couldn&apos;t load older messages.{' '}
+                  {t('messages.olderFailed')}{' '}
                   <Button size="small" type="link" onClick={askOlder}>
-                    Retry
+                    {t('messages.retry')}
                   </Button>
                 </Typography.Text>
               ) : !hasMore ? (
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  Beginning of the conversation
+                  {t('messages.beginning')}
                 </Typography.Text>
               ) : (
                 <Button size="small" type="link" onClick={askOlder}>
-                  Load older messages
+                  {t('messages.loadOlder')}
                 </Button>
               )}
             </Flex>

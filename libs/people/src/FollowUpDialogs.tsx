@@ -1,7 +1,6 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Flex, Form, Input, Modal, Select } from 'antd';
 import {
-  CONTACT_MODE_LABELS,
   CONTACT_MODES,
   ErrorCode,
   MAX_ACTION_ITEMS,
@@ -11,6 +10,7 @@ import {
 } from '@portal/contracts';
 import { errorMessage, notify } from '@portal/web-core';
 import { useDismissSignalsMutation, useLogFollowUpMutation } from './followupApi';
+import { usePeopleT } from './i18n';
 
 const localToday = () => {
   const d = new Date();
@@ -33,6 +33,7 @@ export function LogFollowUpDialog({
   student: { menteeId: string; fullName: string } | null;
   onClose: () => void;
 }) {
+  const { t } = usePeopleT();
   const [form] = Form.useForm<LogForm>();
   const [logFollowUp, { isLoading }] = useLogFollowUpMutation();
   const submit = async (v: LogForm) => {
@@ -48,13 +49,13 @@ export function LogFollowUpDialog({
           .filter((a) => a?.text?.trim())
           .map((a) => ({ text: a.text.trim(), dueDate: a.dueDate || null })),
       }).unwrap();
-      notify.success(`Follow-up with ${student.fullName} logged`);
+      notify.success(t('log.logged', { name: student.fullName }));
       form.resetFields();
       onClose();
     } catch (e) {
       notify.error(
-        errorMessage(e, 'Could not log the follow-up. Please try again.', {
-          [ErrorCode.DateInFuture]: 'The date of a meeting cannot be in the future.',
+        errorMessage(e, t('log.failed'), {
+          [ErrorCode.DateInFuture]: t('log.dateInFuture'),
         }),
       );
     }
@@ -62,8 +63,8 @@ export function LogFollowUpDialog({
   return (
     <Modal
       open={!!student}
-      title={student ? `Log follow-up: ${student.fullName}` : 'Log follow-up'}
-      okText="Save"
+      title={student ? t('log.titleFor', { name: student.fullName }) : t('log.title')}
+      okText={t('log.save')}
       onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={isLoading}
@@ -75,16 +76,16 @@ export function LogFollowUpDialog({
         onFinish={submit}
         initialValues={{ date: localToday(), mode: 'inPerson', private: false }}
       >
-        <Form.Item label="Date" name="date" rules={[{ required: true, message: 'Date is required' }]}>
+        <Form.Item label={t('log.date')} name="date" rules={[{ required: true, message: t('log.dateRequired') }]}>
           <Input type="date" max={localToday()} />
         </Form.Item>
-        <Form.Item label="Mode" name="mode" rules={[{ required: true, message: 'Mode is required' }]}>
-          <Select options={CONTACT_MODES.map((m) => ({ value: m, label: CONTACT_MODE_LABELS[m] }))} />
+        <Form.Item label={t('log.mode')} name="mode" rules={[{ required: true, message: t('log.modeRequired') }]}>
+          <Select options={CONTACT_MODES.map((m) => ({ value: m, label: t(`contactMode.${m}`) }))} />
         </Form.Item>
         <Form.Item
-          label="Summary"
+          label={t('log.summary')}
           name="summary"
-          rules={[{ required: true, whitespace: true, message: 'Please write a short summary' }]}
+          rules={[{ required: true, whitespace: true, message: t('log.summaryRequired') }]}
         >
           <Input.TextArea rows={3} maxLength={MAX_SUMMARY_LENGTH} />
         </Form.Item>
@@ -95,31 +96,35 @@ export function LogFollowUpDialog({
                 <Flex key={field.key} gap={8} align="start" wrap>
                   <Form.Item
                     name={[field.name, 'text']}
-                    rules={[{ required: true, whitespace: true, message: 'Write the action or remove it' }]}
+                    rules={[{ required: true, whitespace: true, message: t('log.actionRequired') }]}
                     style={{ flex: '1 1 180px', margin: 0 }}
                   >
-                    <Input aria-label={`Action item ${i + 1}`} placeholder="Action item" maxLength={500} />
+                    <Input
+                      aria-label={t('log.actionItemN', { n: i + 1 })}
+                      placeholder={t('log.actionItem')}
+                      maxLength={500}
+                    />
                   </Form.Item>
                   <Form.Item name={[field.name, 'dueDate']} style={{ margin: 0 }}>
-                    <Input type="date" aria-label={`Due date of action item ${i + 1}`} />
+                    <Input type="date" aria-label={t('log.dueDateN', { n: i + 1 })} />
                   </Form.Item>
                   <Button
                     icon={<MinusCircleOutlined />}
-                    aria-label={`Remove action item ${i + 1}`}
+                    aria-label={t('log.removeN', { n: i + 1 })}
                     onClick={() => remove(field.name)}
                   />
                 </Flex>
               ))}
               {fields.length < MAX_ACTION_ITEMS && (
                 <Button icon={<PlusOutlined />} onClick={() => add({ text: '' })}>
-                  Add action item
+                  {t('log.addActionItem')}
                 </Button>
               )}
             </Flex>
           )}
         </Form.List>
         <Form.Item name="private" valuePropName="checked">
-          <Checkbox>Private note (never shown to the student)</Checkbox>
+          <Checkbox>{t('log.private')}</Checkbox>
         </Form.Item>
       </Form>
     </Modal>
@@ -134,24 +139,25 @@ export function DismissSignalsDialog({
   student: { menteeId: string; fullName: string } | null;
   onClose: () => void;
 }) {
+  const { t } = usePeopleT();
   const [form] = Form.useForm<{ reason: string }>();
   const [dismiss, { isLoading }] = useDismissSignalsMutation();
   const submit = async ({ reason }: { reason: string }) => {
     if (!student) return;
     try {
       await dismiss({ menteeId: student.menteeId, reason: reason.trim() }).unwrap();
-      notify.success(`${student.fullName} dismissed from the queue`);
+      notify.success(t('dismiss.done', { name: student.fullName }));
       form.resetFields();
       onClose();
     } catch (e) {
-      notify.error(errorMessage(e, 'Could not dismiss. Please try again.'));
+      notify.error(errorMessage(e, t('dismiss.failed')));
     }
   };
   return (
     <Modal
       open={!!student}
-      title={student ? `Dismiss: ${student.fullName}` : 'Dismiss'}
-      okText="Dismiss"
+      title={student ? t('dismiss.titleFor', { name: student.fullName }) : t('dismiss.title')}
+      okText={t('dismiss.ok')}
       onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={isLoading}
@@ -159,10 +165,10 @@ export function DismissSignalsDialog({
     >
       <Form form={form} layout="vertical" onFinish={submit}>
         <Form.Item
-          label="Reason"
+          label={t('dismiss.reason')}
           name="reason"
-          rules={[{ required: true, whitespace: true, message: 'Please give a reason for dismissing' }]}
-          extra="The student returns to the queue when a new signal appears."
+          rules={[{ required: true, whitespace: true, message: t('dismiss.reasonRequired') }]}
+          extra={t('dismiss.help')}
         >
           <Input.TextArea rows={3} maxLength={MAX_REASON_LENGTH} />
         </Form.Item>

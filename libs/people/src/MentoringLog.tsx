@@ -1,28 +1,28 @@
 import { Checkbox, Flex, List, Table, Tag } from 'antd';
 import {
-  CONTACT_MODE_LABELS,
-  RISK_SIGNAL_LABELS,
   type AttendanceWindow,
   type FollowUpOutcome,
   type MenteeFollowUp,
   type MentoringEntry,
 } from '@portal/contracts';
 import { EmptyState, Text } from '@portal/ui';
-import { errorMessage, notify } from '@portal/web-core';
+import { errorMessage, formats, notify, useFormat } from '@portal/web-core';
 import { useSetActionItemMutation } from './followupApi';
+import { usePeopleT } from './i18n';
 import { RiskSignalChips } from './RiskSignalChips';
 
 /** Log entries with their action items; `canTick` lets the viewer mark items done (the mentor, or the student). */
 export function MentoringEntries({ entries, canTick }: { entries: MentoringEntry[]; canTick: boolean }) {
+  const { t } = usePeopleT();
   const [setItem] = useSetActionItemMutation();
   const tick = async (id: string, done: boolean) => {
     try {
       await setItem({ id, done }).unwrap();
     } catch (e) {
-      notify.error(errorMessage(e, 'Could not update the action item'));
+      notify.error(errorMessage(e, t('entries.updateFailed')));
     }
   };
-  if (!entries.length) return <EmptyState title="No meetings logged yet" />;
+  if (!entries.length) return <EmptyState title={t('entries.empty')} />;
   return (
     <List
       dataSource={entries}
@@ -32,13 +32,13 @@ export function MentoringEntries({ entries, canTick }: { entries: MentoringEntry
           <Flex vertical gap={4} style={{ width: '100%' }}>
             <Flex gap={8} wrap align="center">
               <Text strong>{e.date}</Text>
-              <Tag>{CONTACT_MODE_LABELS[e.mode]}</Tag>
-              {e.private && <Tag color="purple">Private</Tag>}
-              {e.author && <Text type="secondary">by {e.author.fullName}</Text>}
+              <Tag>{t(`contactMode.${e.mode}`)}</Tag>
+              {e.private && <Tag color="purple">{t('entries.private')}</Tag>}
+              {e.author && <Text type="secondary">{t('entries.by', { name: e.author.fullName })}</Text>}
             </Flex>
             <span style={{ whiteSpace: 'pre-wrap' }}>{e.summary}</span>
             {e.actionItems.length > 0 && (
-              <ul style={{ margin: 0, paddingInlineStart: 0, listStyle: 'none' }} aria-label="Action items">
+              <ul style={{ margin: 0, paddingInlineStart: 0, listStyle: 'none' }} aria-label={t('entries.actionItems')}>
                 {e.actionItems.map((a) => (
                   <li key={a._id}>
                     <Checkbox
@@ -47,7 +47,7 @@ export function MentoringEntries({ entries, canTick }: { entries: MentoringEntry
                       onChange={(ev) => void tick(a._id, ev.target.checked)}
                     >
                       {a.text}
-                      {a.dueDate ? ` (due ${a.dueDate})` : ''}
+                      {a.dueDate ? t('entries.due', { date: a.dueDate }) : ''}
                     </Checkbox>
                   </li>
                 ))}
@@ -60,14 +60,20 @@ export function MentoringEntries({ entries, canTick }: { entries: MentoringEntry
   );
 }
 
-const windowText = (w: AttendanceWindow) =>
+const windowText = (t: ReturnType<typeof usePeopleT>['t'], w: AttendanceWindow) =>
   w.percentage === null
-    ? `no marked days (${w.schoolDays} school days)`
-    : `${w.percentage}% (${w.markedDays} marked of ${w.schoolDays} school days)`;
+    ? t('outcomes.noMarkedDays', { schoolDays: formats.number(w.schoolDays) })
+    : t('outcomes.window', {
+        percentage: formats.percent(w.percentage),
+        markedDays: formats.number(w.markedDays),
+        schoolDays: formats.number(w.schoolDays),
+      });
 
 /** Attendance before and after each follow-up: how many days each side covers is shown with it. */
 export function FollowUpOutcomes({ outcomes }: { outcomes: FollowUpOutcome[] }) {
-  if (!outcomes.length) return <EmptyState title="No follow-ups yet" />;
+  const { t } = usePeopleT();
+  useFormat();
+  if (!outcomes.length) return <EmptyState title={t('outcomes.empty')} />;
   return (
     <Table<FollowUpOutcome>
       size="small"
@@ -76,10 +82,10 @@ export function FollowUpOutcomes({ outcomes }: { outcomes: FollowUpOutcome[] }) 
       dataSource={outcomes}
       scroll={{ x: true }}
       columns={[
-        { title: 'Date', dataIndex: 'date' },
-        { title: 'Mode', dataIndex: 'mode', render: (m: FollowUpOutcome['mode']) => CONTACT_MODE_LABELS[m] },
-        { title: 'Before', render: (_, o) => windowText(o.before) },
-        { title: 'After', render: (_, o) => windowText(o.after) },
+        { title: t('outcomes.date'), dataIndex: 'date' },
+        { title: t('outcomes.mode'), dataIndex: 'mode', render: (m: FollowUpOutcome['mode']) => t(`contactMode.${m}`) },
+        { title: t('outcomes.before'), render: (_, o) => windowText(t, o.before) },
+        { title: t('outcomes.after'), render: (_, o) => windowText(t, o.after) },
       ]}
     />
   );
@@ -87,33 +93,38 @@ export function FollowUpOutcomes({ outcomes }: { outcomes: FollowUpOutcome[] }) 
 
 /** The mentor's view of one student: open signals, the log, dismissals and outcomes. */
 export function MenteeFollowUpView({ data }: { data: MenteeFollowUp }) {
+  const { t } = usePeopleT();
   return (
     <Flex vertical gap={16}>
-      <section aria-label="Risk signals">
-        <Text strong>Signals</Text>
+      <section aria-label={t('view.riskSignals')}>
+        <Text strong>{t('view.signals')}</Text>
         {data.signals.length ? (
           <RiskSignalChips signals={data.signals} />
         ) : (
           <div>
-            <Text type="secondary">No open signal.</Text>
+            <Text type="secondary">{t('view.noSignal')}</Text>
           </div>
         )}
       </section>
-      <section aria-label="Mentoring log">
-        <Text strong>Mentoring log</Text>
+      <section aria-label={t('view.mentoringLog')}>
+        <Text strong>{t('view.mentoringLog')}</Text>
         <MentoringEntries entries={data.log} canTick />
       </section>
-      <section aria-label="Outcomes">
-        <Text strong>Attendance before and after each follow-up</Text>
+      <section aria-label={t('view.outcomes')}>
+        <Text strong>{t('view.outcomesTitle')}</Text>
         <FollowUpOutcomes outcomes={data.outcomes} />
       </section>
       {data.dismissals.length > 0 && (
-        <section aria-label="Dismissals">
-          <Text strong>Dismissed</Text>
+        <section aria-label={t('view.dismissals')}>
+          <Text strong>{t('view.dismissed')}</Text>
           <ul style={{ margin: 0, paddingInlineStart: 18 }}>
             {data.dismissals.map((d) => (
               <li key={d._id}>
-                {d.createdAt.slice(0, 10)}: {d.kinds.map((k) => RISK_SIGNAL_LABELS[k]).join(', ')}. Reason: {d.reason}
+                {t('view.dismissal', {
+                  date: d.createdAt.slice(0, 10),
+                  kinds: d.kinds.map((k) => t(`signal.${k}`)).join(', '),
+                  reason: d.reason,
+                })}
                 {d.by ? ` (${d.by.fullName})` : ''}
               </li>
             ))}

@@ -1,15 +1,17 @@
 import { Flex, Tag } from 'antd';
-import { RISK_SIGNAL_LABELS, type RiskSignal } from '@portal/contracts';
+import type { RiskSignal } from '@portal/contracts';
 import { Text } from '@portal/ui';
+import { usePeopleT } from './i18n';
 
 /** Each signal as a chip with its evidence written out (a tooltip is not reachable on a phone). */
 export function RiskSignalChips({ signals }: { signals: RiskSignal[] }) {
+  const { t } = usePeopleT();
   return (
     <Flex vertical gap={4}>
       <Flex gap={4} wrap>
         {signals.map((s) => (
           <Tag key={s._id} color="volcano" style={{ marginInlineEnd: 0 }}>
-            {RISK_SIGNAL_LABELS[s.kind]}
+            {t(`signal.${s.kind}`)}
           </Tag>
         ))}
       </Flex>

@@ -11,7 +11,8 @@ import type {
   RiskSettings,
   UpdateRiskSettingsRequest,
 } from '@portal/contracts';
-import { api, onSocket, queryParams } from '@portal/web-core';
+import { api, i18n, onSocket, queryParams } from '@portal/web-core';
+import './i18n';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['FollowUp', 'RiskSettings'] });
 
@@ -99,5 +100,11 @@ export function daysSince(date: string, today = new Date()): number {
   return Math.max(0, Math.round((t - Date.parse(`${date}T00:00:00Z`)) / 86_400_000));
 }
 
-export const lastContactText = (date: string | null | undefined): string =>
-  date ? `Last contact ${daysSince(date) === 0 ? 'today' : `${daysSince(date)} days ago`}` : 'No contact logged';
+/** In the current language: callers redraw on a change of language through their own catalogue hook. */
+export function lastContactText(date: string | null | undefined): string {
+  if (!date) return i18n.t('lastContact.none', { ns: 'people' });
+  const count = daysSince(date);
+  return count === 0
+    ? i18n.t('lastContact.today', { ns: 'people' })
+    : i18n.t('lastContact.daysAgo', { ns: 'people', count });
+}

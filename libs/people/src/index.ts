@@ -4,3 +4,4 @@ export * from './followupApi';
 export * from './RiskSignalChips';
 export * from './FollowUpDialogs';
 export * from './MentoringLog';
+export { usePeopleT } from './i18n';

@@ -1,35 +1,33 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Form, InputNumber, List, Row, Select, Skeleton, Table } from 'antd';
 import { useEffect, useState } from 'react';
-import {
-  CONTACT_MODE_LABELS,
-  RISK_SETTING_LIMITS,
-  type AttendanceWindow,
-  type FollowUpOutcome,
-  type RiskSettings,
-} from '@portal/contracts';
+import { RISK_SETTING_LIMITS, type AttendanceWindow, type FollowUpOutcome, type RiskSettings } from '@portal/contracts';
 import {
   daysSince,
+  usePeopleT,
   useFollowUpOutcomesQuery,
   useFollowUpOverviewQuery,
   useRiskSettingsQuery,
   useUpdateRiskSettingsMutation,
 } from '@portal/people';
 import { EmptyState, LoadError, PageHeader, Text } from '@portal/ui';
-import { errorMessage, notify, useDownloadFile } from '@portal/web-core';
+import { errorMessage, formats, notify, Trans, useDownloadFile, useFormat } from '@portal/web-core';
+import { useAdminT } from '../i18n';
 
-const SETTING_LABELS: Record<keyof RiskSettings, string> = {
-  consecutiveAbsences: 'Unexcused absences in a row',
-  lowAttendancePercent: 'Attendance below (%)',
-  attendanceDropPoints: 'Attendance drop (points)',
-  attendanceWindowSchoolDays: 'Attendance window (school days)',
-  leaveRequests: 'Leave requests',
-  leaveWindowDays: '…within (days)',
-  grievanceOpenDays: 'Grievance open longer than (days)',
-  noContactDays: 'No contact for (days)',
-};
+// The thresholds in the order the form shows them; each one's label is `followup.settings.<key>`.
+const SETTINGS: (keyof RiskSettings)[] = [
+  'consecutiveAbsences',
+  'lowAttendancePercent',
+  'attendanceDropPoints',
+  'attendanceWindowSchoolDays',
+  'leaveRequests',
+  'leaveWindowDays',
+  'grievanceOpenDays',
+  'noContactDays',
+];
 
 function ThresholdsCard() {
+  const { t } = useAdminT();
   const { data, isLoading, error, refetch } = useRiskSettingsQuery();
   const [save, { isLoading: saving }] = useUpdateRiskSettingsMutation();
   const [form] = Form.useForm<RiskSettings>();
@@ -39,26 +37,31 @@ function ThresholdsCard() {
   const submit = async (v: RiskSettings) => {
     try {
       await save(v).unwrap();
-      notify.success('Thresholds saved: every student is being re-evaluated');
+      notify.success(t('followup.thresholds.saved'));
     } catch (e) {
-      notify.error(errorMessage(e, 'Could not save the thresholds'));
+      notify.error(errorMessage(e, t('followup.thresholds.saveFailed')));
     }
   };
   return (
-    <Card title="Risk signal thresholds">
+    <Card title={t('followup.thresholds.title')}>
       {isLoading ? (
         <Skeleton active />
       ) : error || !data ? (
-        <LoadError title="Could not load the thresholds" onRetry={refetch} />
+        <LoadError title={t('followup.thresholds.loadFailed')} onRetry={refetch} />
       ) : (
         <Form form={form} layout="vertical" onFinish={submit} initialValues={data}>
           <Row gutter={16}>
-            {(Object.keys(SETTING_LABELS) as (keyof RiskSettings)[]).map((key) => (
+            {SETTINGS.map((key) => (
               <Col xs={24} sm={12} key={key}>
                 <Form.Item
-                  label={SETTING_LABELS[key]}
+                  label={t(`followup.settings.${key}`)}
                   name={key}
-                  rules={[{ required: true, message: `${SETTING_LABELS[key]} is required` }]}
+                  rules={[
+                    {
+                      required: true,
+                      message: t('followup.thresholds.required', { label: t(`followup.settings.${key}`) }),
+                    },
+                  ]}
                 >
                   <InputNumber
                     min={RISK_SETTING_LIMITS[key].min}
@@ -71,7 +74,7 @@ function ThresholdsCard() {
             ))}
           </Row>
           <Button type="primary" htmlType="submit" loading={saving}>
-            Save thresholds
+            {t('followup.thresholds.save')}
           </Button>
         </Form>
       )}
@@ -79,39 +82,46 @@ function ThresholdsCard() {
   );
 }
 
-const windowText = (w: AttendanceWindow) =>
+const windowText = (t: ReturnType<typeof useAdminT>['t'], w: AttendanceWindow) =>
   w.percentage === null
-    ? `— (0 of ${w.schoolDays} days)`
-    : `${w.percentage}% (${w.markedDays} of ${w.schoolDays} days)`;
+    ? t('followup.window.none', { schoolDays: formats.number(w.schoolDays) })
+    : t('followup.window.some', {
+        percentage: formats.percent(w.percentage),
+        markedDays: formats.number(w.markedDays),
+        schoolDays: formats.number(w.schoolDays),
+      });
 
 /** The follow-up screen: thresholds, who is waiting longest, counts per class, and outcomes (CSV). No ranking of mentors. */
 export function AdminFollowUpPage() {
+  const { t } = useAdminT();
+  const { t: tp } = usePeopleT();
+  const f = useFormat();
   const overview = useFollowUpOverviewQuery(undefined, { refetchOnMountOrArgChange: true });
   const [mentorId, setMentorId] = useState<string | undefined>();
   const outcomes = useFollowUpOutcomesQuery({ mentorId }, { refetchOnMountOrArgChange: true });
   const download = useDownloadFile();
   const exportCsv = () =>
     download('/admin/followup/outcomes/export', { mentorId }, 'follow-up-outcomes.csv').catch(() =>
-      notify.error('Export failed. Please try again.'),
+      notify.error(t('followup.exportFailed')),
     );
   const mentorOptions = [
     ...new Map(
       (outcomes.data ?? [])
         .filter((o) => o.mentorId)
-        .map((o) => [o.mentorId!, { value: o.mentorId!, label: o.mentorName ?? 'Deleted mentor' }]),
+        .map((o) => [o.mentorId!, { value: o.mentorId!, label: o.mentorName ?? t('followup.deletedMentor') }]),
     ).values(),
   ];
   return (
     <>
-      <PageHeader title="Follow-up" subtitle="Students waiting for their mentor, and what follow-ups changed" />
+      <PageHeader title={t('followup.title')} subtitle={t('followup.subtitle')} />
       <Flex vertical gap={16}>
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={12}>
-            <Card title="Waiting longest, by mentor">
+            <Card title={t('followup.waitingByMentor')}>
               {overview.isLoading ? (
                 <Skeleton active />
               ) : overview.error || !overview.data ? (
-                <LoadError title="Could not load the overview" onRetry={overview.refetch} />
+                <LoadError title={t('followup.overviewFailed')} onRetry={overview.refetch} />
               ) : overview.data.mentors.length ? (
                 <List
                   dataSource={overview.data.mentors}
@@ -121,19 +131,22 @@ export function AdminFollowUpPage() {
                       <Flex vertical>
                         <Text strong>{m.fullName}</Text>
                         <Text type="secondary">
-                          {m.waiting} waiting · the longest for {daysSince(m.waitingSince.slice(0, 10))} days
+                          {t('followup.waiting', {
+                            waiting: f.number(m.waiting),
+                            days: f.number(daysSince(m.waitingSince.slice(0, 10))),
+                          })}
                         </Text>
                       </Flex>
                     </List.Item>
                   )}
                 />
               ) : (
-                <EmptyState title="Nobody waiting" />
+                <EmptyState title={t('followup.nobodyWaiting')} />
               )}
             </Card>
           </Col>
           <Col xs={24} lg={12}>
-            <Card title="Waiting students per class">
+            <Card title={t('followup.perClass')}>
               {overview.data?.classes.length ? (
                 <List
                   dataSource={overview.data.classes}
@@ -141,41 +154,44 @@ export function AdminFollowUpPage() {
                   renderItem={(c) => (
                     <List.Item>
                       <Text>
-                        Class {c.class}-{c.section}: <b>{c.waiting}</b>
+                        <Trans
+                          t={t}
+                          i18nKey="followup.classWaiting"
+                          values={{ class: c.class, section: c.section, waiting: f.number(c.waiting) }}
+                          components={{ b: <b /> }}
+                        />
                       </Text>
                     </List.Item>
                   )}
                 />
               ) : (
-                !overview.isLoading && <EmptyState title="Nobody waiting" />
+                !overview.isLoading && <EmptyState title={t('followup.nobodyWaiting')} />
               )}
             </Card>
           </Col>
         </Row>
         <Card
-          title="Outcomes of follow-ups"
+          title={t('followup.outcomes')}
           styles={{ title: { whiteSpace: 'normal' } }}
           extra={
             <Button icon={<DownloadOutlined />} onClick={exportCsv}>
-              Export CSV
+              {t('followup.exportCsv')}
             </Button>
           }
         >
           <Flex vertical gap={12}>
             <Select
               allowClear
-              aria-label="Mentor"
-              placeholder="All mentors"
+              aria-label={t('followup.mentor')}
+              placeholder={t('followup.allMentors')}
               style={{ maxWidth: 320 }}
               value={mentorId}
               onChange={setMentorId}
               options={mentorOptions}
             />
-            <Text type="secondary">
-              Attendance over the school days before and after each follow-up, with the days each side covers.
-            </Text>
+            <Text type="secondary">{t('followup.outcomesHelp')}</Text>
             {outcomes.error ? (
-              <LoadError title="Could not load the outcomes" onRetry={outcomes.refetch} />
+              <LoadError title={t('followup.outcomesFailed')} onRetry={outcomes.refetch} />
             ) : (
               <Table<FollowUpOutcome>
                 size="small"
@@ -186,22 +202,22 @@ export function AdminFollowUpPage() {
                 pagination={{ pageSize: 20, hideOnSinglePage: true }}
                 // On a phone the student and the two figures stay; the date, mentor and mode show from tablet width.
                 columns={[
-                  { title: 'Date', dataIndex: 'date', responsive: ['md'] },
-                  { title: 'Student', dataIndex: 'fullName' },
+                  { title: t('followup.columns.date'), dataIndex: 'date', responsive: ['md'] },
+                  { title: t('followup.columns.student'), dataIndex: 'fullName' },
                   {
-                    title: 'Mentor',
+                    title: t('followup.columns.mentor'),
                     dataIndex: 'mentorName',
                     responsive: ['md'],
                     render: (n: string | null) => n ?? '—',
                   },
                   {
-                    title: 'Mode',
+                    title: t('followup.columns.mode'),
                     dataIndex: 'mode',
                     responsive: ['md'],
-                    render: (m: FollowUpOutcome['mode']) => CONTACT_MODE_LABELS[m],
+                    render: (m: FollowUpOutcome['mode']) => tp(`contactMode.${m}`),
                   },
-                  { title: 'Before', render: (_, o) => windowText(o.before) },
-                  { title: 'After', render: (_, o) => windowText(o.after) },
+                  { title: t('followup.columns.before'), render: (_, o) => windowText(t, o.before) },
+                  { title: t('followup.columns.after'), render: (_, o) => windowText(t, o.after) },
                 ]}
               />
             )}

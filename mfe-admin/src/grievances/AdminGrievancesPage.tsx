@@ -9,7 +9,7 @@ import {
   type GrievanceResponse,
   type GrievanceStatus,
 } from '@portal/contracts';
-import { notify, useDebounced, useDownloadFile } from '@portal/web-core';
+import { notify, useDebounced, useDownloadFile, useFormat } from '@portal/web-core';
 import { PageHeader } from '@portal/ui';
 import {
   GrievanceActionButtons,
@@ -24,26 +24,35 @@ import {
 
 import { GrievanceDeadlineSettingsDialog } from './GrievanceDeadlineSettingsDialog';
 import { RevealIdentityDialog } from './RevealIdentityDialog';
+import { useAdminT } from '../i18n';
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const open = (g: GrievanceResponse) => g.status === 'pending' || g.status === 'in-progress';
 
 /** The ticket, and whether it is confidential, overdue or escalated. */
 function TicketTags({ g }: { g: GrievanceResponse }) {
+  const { t } = useAdminT();
   const overdue = open(g) && !!g.deadlineAt && dayjs().isAfter(g.deadlineAt);
   return (
     <Flex gap={4} wrap>
       <Tag color="blue">{g.ticketNumber}</Tag>
-      {g.confidential && <Tag color="geekblue">Confidential</Tag>}
-      {open(g) && g.escalatedAt ? <Tag color="red">Escalated</Tag> : overdue ? <Tag color="orange">Overdue</Tag> : null}
+      {g.confidential && <Tag color="geekblue">{t('grievances.confidential')}</Tag>}
+      {open(g) && g.escalatedAt ? (
+        <Tag color="red">{t('grievances.escalated')}</Tag>
+      ) : overdue ? (
+        <Tag color="orange">{t('grievances.overdue')}</Tag>
+      ) : null}
     </Flex>
   );
 }
 
 /** The last day to answer (the deadline is the midnight after it). */
-const due = (g: GrievanceResponse) => (g.deadlineAt ? dayjs(g.deadlineAt).subtract(1, 'minute').format('MMM D') : '—');
+const due = (g: GrievanceResponse, pattern: string) =>
+  g.deadlineAt ? dayjs(g.deadlineAt).subtract(1, 'minute').format(pattern) : '—';
 
 export function AdminGrievancesPage() {
+  const { t } = useAdminT();
+  const f = useFormat();
+  const duePattern = t('grievances.format.due');
   const phone = Grid.useBreakpoint().md === false;
   const download = useDownloadFile();
   const [search, setSearch] = useState('');
@@ -59,27 +68,29 @@ export function AdminGrievancesPage() {
   const filtered = !!(status || category || term);
   const exportCsv = () =>
     download('/grievances/admin/export', filters, 'grievances.csv').catch(() =>
-      notify.error('Export failed. Please try again.'),
+      notify.error(t('grievances.exportFailed')),
     );
   return (
     <>
       <PageHeader
-        title="Grievance Management"
+        title={t('grievances.title')}
         // Counted from the answer to these filters: the previous answer stays in the table while the new one loads.
         subtitle={
           currentData
-            ? `${currentData.length} grievance${currentData.length === 1 ? '' : 's'}${filtered ? ' match the filters' : ''}`
+            ? filtered
+              ? t('grievances.countFiltered', { count: currentData.length })
+              : t('grievances.count', { count: currentData.length })
             : isFetching
-              ? 'Loading…'
+              ? t('common:loading')
               : undefined
         }
         extra={
           <Flex gap={8} wrap>
             <Button icon={<ClockCircleOutlined />} onClick={() => setSettings(true)}>
-              Deadlines
+              {t('grievances.deadlines')}
             </Button>
             <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={!data.length}>
-              Export Report
+              {t('grievances.exportReport')}
             </Button>
           </Flex>
         }
@@ -89,33 +100,33 @@ export function AdminGrievancesPage() {
           <Input
             allowClear
             prefix={<SearchOutlined />}
-            placeholder="Search by ticket, student, subject, type or category"
+            placeholder={t('grievances.searchPlaceholder')}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             style={{ flex: '1 1 260px' }}
-            aria-label="Search grievances"
+            aria-label={t('grievances.searchLabel')}
           />
           <Select
             allowClear
-            placeholder="All statuses"
+            placeholder={t('grievances.allStatuses')}
             value={status}
             onChange={setStatus}
             style={{ width: 170 }}
-            aria-label="Status filter"
+            aria-label={t('grievances.statusFilter')}
             options={GRIEVANCE_STATUSES.map((s) => ({ value: s, label: grievanceStatusLabel(s, 'admin') }))}
           />
           <Select
             allowClear
-            placeholder="All categories"
+            placeholder={t('grievances.allCategories')}
             value={category}
             onChange={setCategory}
             style={{ width: 170 }}
-            aria-label="Category filter"
-            options={GRIEVANCE_CATEGORIES.map((c) => ({ value: c, label: cap(c) }))}
+            aria-label={t('grievances.categoryFilter')}
+            options={GRIEVANCE_CATEGORIES.map((c) => ({ value: c, label: t(`grievances.category.${c}`) }))}
           />
         </Flex>
       </Card>
-      {error && <Alert type="error" showIcon title="Failed to fetch grievances" style={{ marginBottom: 16 }} />}
+      {error && <Alert type="error" showIcon title={t('grievances.fetchFailed')} style={{ marginBottom: 16 }} />}
       <Table<GrievanceResponse>
         rowKey="_id"
         size="middle"
@@ -131,15 +142,15 @@ export function AdminGrievancesPage() {
               description={
                 filtered ? (
                   <>
-                    No grievances found
+                    {t('grievances.noneFound')}
                     <br />
-                    Try adjusting your filters to see more results.
+                    {t('grievances.adjustFilters')}
                   </>
                 ) : (
                   <>
-                    No grievances found
+                    {t('grievances.noneFound')}
                     <br />
-                    No grievances have been submitted yet.
+                    {t('grievances.noneSubmitted')}
                   </>
                 )
               }
@@ -148,7 +159,7 @@ export function AdminGrievancesPage() {
         }}
         columns={[
           {
-            title: 'Student',
+            title: t('grievances.columns.student'),
             width: phone ? undefined : 150,
             render: (_, g) => (
               <Flex vertical gap={2}>
@@ -164,7 +175,7 @@ export function AdminGrievancesPage() {
                     <GrievanceCategorySelect grievance={g} />
                     <GrievancePrioritySelect grievance={g} />
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {dayjs(g.createdAt).format('MMM D, YYYY')} · due {due(g)}
+                      {t('grievances.submittedDue', { date: f.date(g.createdAt), due: due(g, duePattern) })}
                     </Typography.Text>
                   </Flex>
                 )}
@@ -172,7 +183,7 @@ export function AdminGrievancesPage() {
             ),
           },
           {
-            title: 'Subject',
+            title: t('grievances.columns.subject'),
             responsive: ['md'],
             render: (_, g) => (
               <Flex vertical style={{ minWidth: 200, maxWidth: 340 }}>
@@ -184,43 +195,43 @@ export function AdminGrievancesPage() {
             ),
           },
           {
-            title: 'Category',
+            title: t('grievances.columns.category'),
             responsive: ['md'],
             dataIndex: 'category',
             width: 160,
             render: (_, g) => <GrievanceCategorySelect grievance={g} />,
           },
           {
-            title: 'Priority',
+            title: t('grievances.columns.priority'),
             responsive: ['md'],
             dataIndex: 'priority',
             width: 120,
             render: (_, g) => <GrievancePrioritySelect grievance={g} />,
           },
           {
-            title: 'Status',
+            title: t('grievances.columns.status'),
             responsive: ['md'],
             dataIndex: 'status',
             width: 110,
             render: (s: GrievanceStatus) => <GrievanceStatusTag status={s} viewer="admin" />,
           },
           {
-            title: 'Submitted / due',
+            title: t('grievances.columns.submittedDue'),
             responsive: ['md'],
             dataIndex: 'createdAt',
             width: 130,
             render: (d: string, g) => (
               <Flex vertical style={{ whiteSpace: 'nowrap' }}>
-                <span>{dayjs(d).format('MMM D, YYYY')}</span>
+                <span>{f.date(d)}</span>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  due {due(g)}
+                  {t('grievances.due', { due: due(g, duePattern) })}
                 </Typography.Text>
               </Flex>
             ),
           },
           {
             // Kept in view while the other columns scroll on narrow screens: the workflow moves on one line, reading on the next.
-            title: 'Actions',
+            title: t('grievances.columns.actions'),
             width: phone ? 140 : 280,
             fixed: phone ? undefined : 'right',
             render: (_, g) => (
@@ -232,19 +243,19 @@ export function AdminGrievancesPage() {
                 )}
                 <Flex gap={6} wrap>
                   <Button size="small" onClick={() => setDetails(g)}>
-                    View Details
+                    {t('grievances.viewDetails')}
                   </Button>
                   <Button size="small" icon={<CommentOutlined />} onClick={() => setCommenting(g)}>
-                    Add Comment
+                    {t('grievances.addComment')}
                   </Button>
                   {g.nameWithheld && !g.identityRevealedAt && (
                     <Button
                       size="small"
                       danger
                       onClick={() => setRevealing(g)}
-                      aria-label={`Reveal identity, ${g.ticketNumber}`}
+                      aria-label={t('grievances.revealLabel', { ticket: g.ticketNumber })}
                     >
-                      Reveal identity
+                      {t('grievances.reveal')}
                     </Button>
                   )}
                 </Flex>

@@ -3,11 +3,11 @@ import { useEffect } from 'react';
 import { GRIEVANCE_DEADLINE_MAX_DAYS, GRIEVANCE_PRIORITIES, type GrievanceDeadlineSettings } from '@portal/contracts';
 import { errorMessage, notify } from '@portal/web-core';
 import { useGrievanceSettingsQuery, useUpdateGrievanceSettingsMutation } from '@portal/grievances';
-
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+import { useAdminT } from '../i18n';
 
 /** School days each priority may stay open before it escalates; applies to grievances filed or re-prioritised later. */
 export function GrievanceDeadlineSettingsDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useAdminT();
   const { data, isLoading } = useGrievanceSettingsQuery();
   const [save, { isLoading: saving }] = useUpdateGrievanceSettingsMutation();
   const [form] = Form.useForm<GrievanceDeadlineSettings>();
@@ -17,17 +17,17 @@ export function GrievanceDeadlineSettingsDialog({ onClose }: { onClose: () => vo
   const send = async (v: GrievanceDeadlineSettings) => {
     try {
       await save(v).unwrap();
-      notify.success('Deadlines saved');
+      notify.success(t('grievances.deadlineSettings.saved'));
       onClose();
     } catch (e) {
-      notify.error(errorMessage(e, 'Failed to save the deadlines'));
+      notify.error(errorMessage(e, t('grievances.deadlineSettings.saveFailed')));
     }
   };
   return (
     <Modal
       open
-      title="Grievance deadlines"
-      okText="Save"
+      title={t('grievances.deadlineSettings.title')}
+      okText={t('grievances.deadlineSettings.save')}
       onOk={() => form.submit()}
       confirmLoading={saving}
       onCancel={onClose}
@@ -37,12 +37,12 @@ export function GrievanceDeadlineSettingsDialog({ onClose }: { onClose: () => vo
         <Skeleton active />
       ) : (
         <Form form={form} layout="vertical" onFinish={send}>
-          <p>School days a grievance may stay open, by priority, before it is escalated to every administrator.</p>
+          <p>{t('grievances.deadlineSettings.intro')}</p>
           {GRIEVANCE_PRIORITIES.map((p) => (
             <Form.Item
               key={p}
               name={p}
-              label={`${cap(p)} (school days)`}
+              label={t('grievances.deadlineSettings.label', { priority: t(`grievances.priority.${p}`) })}
               rules={[{ required: true, type: 'integer', min: 1, max: GRIEVANCE_DEADLINE_MAX_DAYS }]}
             >
               <InputNumber min={1} max={GRIEVANCE_DEADLINE_MAX_DAYS} precision={0} style={{ width: '100%' }} />

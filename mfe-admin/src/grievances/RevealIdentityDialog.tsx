@@ -3,9 +3,11 @@ import { useState } from 'react';
 import type { GrievanceResponse, RevealedIdentityResponse } from '@portal/contracts';
 import { errorMessage, notify } from '@portal/web-core';
 import { useRevealGrievanceIdentityMutation } from '@portal/grievances';
+import { useAdminT } from '../i18n';
 
 /** Revealing a withheld name takes a reason: it is in the audit log and on the student's timeline. */
 export function RevealIdentityDialog({ grievance, onClose }: { grievance: GrievanceResponse; onClose: () => void }) {
+  const { t } = useAdminT();
   const [reveal, { isLoading }] = useRevealGrievanceIdentityMutation();
   const [reason, setReason] = useState('');
   const [who, setWho] = useState<RevealedIdentityResponse | null>(null);
@@ -13,14 +15,14 @@ export function RevealIdentityDialog({ grievance, onClose }: { grievance: Grieva
     try {
       setWho(await reveal({ id: grievance._id, reason: reason.trim() }).unwrap());
     } catch (e) {
-      notify.error(errorMessage(e, 'Failed to reveal the identity'));
+      notify.error(errorMessage(e, t('grievances.revealDialog.failed')));
     }
   };
   return (
     <Modal
       open
-      title={`Reveal the student of ${grievance.ticketNumber}`}
-      okText={who ? 'Close' : 'Reveal'}
+      title={t('grievances.revealDialog.title', { ticket: grievance.ticketNumber })}
+      okText={who ? t('grievances.revealDialog.close') : t('grievances.revealDialog.reveal')}
       onOk={who ? onClose : send}
       okButtonProps={{ disabled: !who && !reason.trim(), loading: isLoading }}
       cancelButtonProps={{ style: who ? { display: 'none' } : undefined }}
@@ -32,9 +34,9 @@ export function RevealIdentityDialog({ grievance, onClose }: { grievance: Grieva
           column={1}
           bordered
           items={[
-            { key: 'n', label: 'Student', children: who.fullName },
-            { key: 'i', label: 'Student ID', children: who.studentId },
-            { key: 'e', label: 'Contact', children: who.email },
+            { key: 'n', label: t('grievances.revealDialog.student'), children: who.fullName },
+            { key: 'i', label: t('grievances.revealDialog.studentId'), children: who.studentId },
+            { key: 'e', label: t('grievances.revealDialog.contact'), children: who.email },
           ]}
         />
       ) : (
@@ -43,11 +45,11 @@ export function RevealIdentityDialog({ grievance, onClose }: { grievance: Grieva
             type="warning"
             showIcon
             style={{ marginBottom: 12 }}
-            title="The student asked for their name to be withheld."
-            description="Your reason is logged and shown to the student on their grievance's timeline."
+            title={t('grievances.revealDialog.warning')}
+            description={t('grievances.revealDialog.warningHelp')}
           />
           <Typography.Paragraph>
-            <label htmlFor="reveal-reason">Reason</label>
+            <label htmlFor="reveal-reason">{t('grievances.revealDialog.reason')}</label>
           </Typography.Paragraph>
           <Input.TextArea
             id="reveal-reason"

@@ -4,12 +4,14 @@ import type { FollowUpQueueEntry } from '@portal/contracts';
 import { lastContactText, RiskSignalChips, useFollowUpQueueQuery } from '@portal/people';
 import { EmptyState, ItemList, ItemRow, LoadError, Panel, Text } from '@portal/ui';
 import { lazyPage } from '@portal/web-core';
+import { useMentorT } from '../i18n';
 
 const LogFollowUpDialog = lazyPage(() => import('./FollowUpQueueDialogs'), 'LogFollowUpDialog');
 const DismissSignalsDialog = lazyPage(() => import('./FollowUpQueueDialogs'), 'DismissSignalsDialog');
 
 /** Students with a waiting signal, most urgent first; new signals arrive live (the riskSignal socket event). */
 export function FollowUpQueue() {
+  const { t } = useMentorT();
   const { data, isLoading, error, refetch } = useFollowUpQueueQuery();
   const [logFor, setLogFor] = useState<FollowUpQueueEntry | null>(null);
   const [dismissFor, setDismissFor] = useState<FollowUpQueueEntry | null>(null);
@@ -18,7 +20,7 @@ export function FollowUpQueue() {
   const row = (e: FollowUpQueueEntry) => (
     <ItemRow
       title={e.fullName}
-      description={`${e.studentId} · Class ${e.class}-${e.section} · ${lastContactText(e.lastContactDate)}`}
+      description={`${t('dashboard.menteeLine', { studentId: e.studentId, class: e.class, section: e.section })} · ${lastContactText(e.lastContactDate)}`}
     >
       <div data-testid={`queue-signals-${e.menteeId}`} style={{ flex: '1 1 220px', minWidth: 0 }}>
         <RiskSignalChips signals={e.signals} />
@@ -27,44 +29,43 @@ export function FollowUpQueue() {
         <Button
           size="small"
           type="primary"
-          aria-label={`Log follow-up with ${e.fullName}`}
+          aria-label={t('queue.logWith', { name: e.fullName })}
           onClick={() => {
             setLogFor(e);
             setUsed(true);
           }}
         >
-          Log follow-up
+          {t('queue.log')}
         </Button>
         <Button
           size="small"
-          aria-label={`Dismiss ${e.fullName}`}
+          aria-label={t('queue.dismissName', { name: e.fullName })}
           onClick={() => {
             setDismissFor(e);
             setUsed(true);
           }}
         >
-          Dismiss
+          {t('queue.dismiss')}
         </Button>
       </Flex>
     </ItemRow>
   );
 
   return (
-    <Panel title="Follow-up queue" data-testid="followup-queue">
+    <Panel title={t('queue.title')} data-testid="followup-queue">
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : error || !data ? (
-        <LoadError title="Could not load the follow-up queue" onRetry={refetch} />
+        <LoadError title={t('queue.loadFailed')} onRetry={refetch} />
       ) : data.length ? (
         <>
           <Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>
-            {data.length === 1 ? '1 student needs' : `${data.length} students need`} you: log a meeting or contact, or
-            dismiss with a reason.
+            {t('queue.need', { count: data.length })}
           </Text>
           <ItemList items={data} rowKey={(e) => e.menteeId} renderItem={row} />
         </>
       ) : (
-        <EmptyState title="Nobody waiting" description="No student shows a risk signal that needs a follow-up." />
+        <EmptyState title={t('queue.empty')} description={t('queue.emptyHelp')} />
       )}
       {used && (
         <Suspense fallback={null}>

@@ -2,15 +2,17 @@ import { AlertOutlined, MessageOutlined, ScheduleOutlined, TeamOutlined, UserOut
 import { Avatar, Button, Col, Flex, Progress, Row, Skeleton } from 'antd';
 import { Suspense, useState } from 'react';
 import { type AttendanceSummary, type DashboardMentee, formatConversationId } from '@portal/contracts';
-import { lazyPage, useNavigate, useSession } from '@portal/web-core';
+import { lazyPage, useFormat, useNavigate, useSession } from '@portal/web-core';
 import { EmptyState, ItemList, ItemRow, LoadError, PageHeader, Panel, StatCard, Text } from '@portal/ui';
 import { RecentLeaves } from '@portal/leaves';
 import { AttendanceFigure, attendanceBand, BAND_COLOR, hasRecordedDays, NO_ATTENDANCE_TEXT } from '@portal/attendance';
 import { lastContactText, useLastContactsQuery } from '@portal/people';
 import { useMentorDashboardQuery } from './dashboardApi';
 import { FollowUpQueue } from './FollowUpQueue';
+import { useMentorT } from '../i18n';
 
 function AttendanceBar({ attendance, name }: { attendance: AttendanceSummary; name: string }) {
+  const { t } = useMentorT();
   const { percentage } = attendance;
   if (!hasRecordedDays(attendance))
     return (
@@ -21,7 +23,7 @@ function AttendanceBar({ attendance, name }: { attendance: AttendanceSummary; na
   return (
     <Flex vertical style={{ width: 140 }}>
       <Progress
-        aria-label={`Attendance of ${name}`}
+        aria-label={t('dashboard.attendanceOf', { name })}
         percent={percentage}
         size="small"
         strokeColor={BAND_COLOR[attendanceBand(percentage)]}
@@ -36,6 +38,8 @@ const StudentDetails = lazyPage(() => import('./MentorDashboardDialogs'), 'Stude
 const MenteesDialog = lazyPage(() => import('./MentorDashboardDialogs'), 'MenteesDialog');
 
 export function MentorDashboard() {
+  const { t } = useMentorT();
+  const f = useFormat();
   const navigate = useNavigate();
   const { user } = useSession();
   const { data, isLoading, error, refetch } = useMentorDashboardQuery();
@@ -53,18 +57,18 @@ export function MentorDashboard() {
   };
 
   if (isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (error || !data) return <LoadError title="Failed to load dashboard data" onRetry={refetch} />;
+  if (error || !data) return <LoadError title={t('dashboard.loadFailed')} onRetry={refetch} />;
 
   const menteeRow = (m: DashboardMentee) => (
     <ItemRow
       avatar={<Avatar style={{ background: '#10B981' }}>{m.fullName.charAt(0)}</Avatar>}
       title={m.fullName}
-      description={`${m.studentId} · Class ${m.class}-${m.section}${contacts ? ` · ${lastContactText(contacts[m._id])}` : ''}`}
+      description={`${t('dashboard.menteeLine', { studentId: m.studentId, class: m.class, section: m.section })}${contacts ? ` · ${lastContactText(contacts[m._id])}` : ''}`}
     >
       <AttendanceBar attendance={m.attendance} name={m.fullName} />
       <Flex gap={8}>
         <Button size="small" onClick={() => openDetails(m)}>
-          View Details
+          {t('dashboard.viewDetails')}
         </Button>
         {/* A default button: the ghost primary's brand-blue text was 3.5:1 on the dark card. */}
         <Button
@@ -72,7 +76,7 @@ export function MentorDashboard() {
           icon={<MessageOutlined />}
           onClick={() => navigate(`/chat/${formatConversationId({ type: 'individual', id: m._id })}`)}
         >
-          Chat
+          {t('dashboard.chat')}
         </Button>
       </Flex>
     </ItemRow>
@@ -80,14 +84,17 @@ export function MentorDashboard() {
 
   return (
     <>
-      <PageHeader title={`Welcome, ${user?.fullName ?? 'Mentor'}`} subtitle="Your mentees at a glance" />
+      <PageHeader
+        title={t('dashboard.welcome', { name: user?.fullName ?? t('dashboard.mentor') })}
+        subtitle={t('dashboard.subtitle')}
+      />
       <Flex vertical gap={20}>
         <FollowUpQueue />
         <Row gutter={[16, 16]}>
           <Col xs={24} sm={12} xl={6}>
             <StatCard
               testId="card-total-mentees"
-              title="Total Mentees"
+              title={t('dashboard.totalMentees')}
               value={data.totalMentees}
               icon={<UserOutlined />}
               color="#3B82F6"
@@ -97,7 +104,7 @@ export function MentorDashboard() {
           <Col xs={24} sm={12} xl={6}>
             <StatCard
               testId="card-active-groups"
-              title="Active Groups"
+              title={t('dashboard.activeGroups')}
               value={data.totalGroups}
               icon={<TeamOutlined />}
               color="#8B5CF6"
@@ -107,7 +114,7 @@ export function MentorDashboard() {
           <Col xs={24} sm={12} xl={6}>
             <StatCard
               testId="card-pending-leaves"
-              title="Pending Leaves"
+              title={t('dashboard.pendingLeaves')}
               value={data.pendingLeaves}
               icon={<ScheduleOutlined />}
               color="#F59E0B"
@@ -117,27 +124,27 @@ export function MentorDashboard() {
           <Col xs={24} sm={12} xl={6}>
             <StatCard
               testId="card-grievances"
-              title="Grievances"
+              title={t('dashboard.grievances')}
               value={data.totalGrievances}
               icon={<AlertOutlined />}
               color="#EF4444"
               onClick={() => navigate('/grievances')}
-              hint={`${data.openGrievances} open`}
+              hint={t('dashboard.openCount', { open: f.number(data.openGrievances) })}
             />
           </Col>
         </Row>
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={10}>
-            <Panel title="Recent Leave Requests" style={{ height: '100%' }}>
+            <Panel title={t('dashboard.recentLeaves')} style={{ height: '100%' }}>
               <RecentLeaves leaves={data.recentLeaves} />
             </Panel>
           </Col>
           <Col xs={24} lg={14}>
             <Panel
-              title="My Mentees"
+              title={t('dashboard.myMentees')}
               extra={
                 <Button type="link" onClick={() => navigate('/profile')}>
-                  View All Details
+                  {t('dashboard.viewAll')}
                 </Button>
               }
               style={{ height: '100%' }}
@@ -145,7 +152,7 @@ export function MentorDashboard() {
               {data.mentees.length ? (
                 <ItemList items={data.mentees.slice(0, 6)} rowKey={(m) => m._id} renderItem={menteeRow} />
               ) : (
-                <EmptyState title="No Mentees Yet" description="Contact your administrator to get mentees assigned." />
+                <EmptyState title={t('dashboard.noMentees')} description={t('dashboard.noMenteesHelp')} />
               )}
             </Panel>
           </Col>

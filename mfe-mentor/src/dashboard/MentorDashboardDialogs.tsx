@@ -11,28 +11,31 @@ import {
   isLeaveEligible,
   MonthlyAttendanceChart,
 } from '@portal/attendance';
+import { Trans } from '@portal/web-core';
+import { useMentorT } from '../i18n';
 import { LogFollowUpDialog, MenteeFollowUpView, useMenteeDetailsQuery, useMenteeFollowUpQuery } from '@portal/people';
 
 // The dashboard's dialogs download when one is first opened (Modal, Descriptions and the chart are not needed before).
 
 /** The student's follow-up: signals, the mentoring log (with a "Log meeting" button) and outcomes. */
 function FollowUpCard({ mentee }: { mentee: DashboardMentee }) {
+  const { t } = useMentorT();
   const { data, isLoading, error } = useMenteeFollowUpQuery(mentee._id);
   const [logging, setLogging] = useState(false);
   return (
     <Card
       size="small"
-      title="Follow-up"
+      title={t('details.followUp')}
       extra={
         <Button size="small" onClick={() => setLogging(true)}>
-          Log meeting
+          {t('details.logMeeting')}
         </Button>
       }
     >
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : error || !data ? (
-        <Typography.Text type="danger">Could not load the follow-up.</Typography.Text>
+        <Typography.Text type="danger">{t('details.followUpFailed')}</Typography.Text>
       ) : (
         <MenteeFollowUpView data={data} />
       )}
@@ -45,6 +48,7 @@ function FollowUpCard({ mentee }: { mentee: DashboardMentee }) {
 }
 
 export function StudentDetails({ mentee, onClose }: { mentee: DashboardMentee | null; onClose: () => void }) {
+  const { t } = useMentorT();
   const details = useMenteeDetailsQuery(mentee?._id ?? '', { skip: !mentee });
   useEffect(() => {
     // SPEC.md section 8: a failed fetch is only logged; the summary passed in stays on screen.
@@ -55,7 +59,7 @@ export function StudentDetails({ mentee, onClose }: { mentee: DashboardMentee | 
     <Modal
       open={!!mentee}
       onCancel={onClose}
-      footer={<Button onClick={onClose}>Close</Button>}
+      footer={<Button onClick={onClose}>{t('details.close')}</Button>}
       title={mentee?.fullName}
       width={640}
     >
@@ -66,13 +70,13 @@ export function StudentDetails({ mentee, onClose }: { mentee: DashboardMentee | 
             size="small"
             bordered
             items={[
-              { key: 'id', label: 'Student ID', children: mentee.studentId },
-              { key: 'class', label: 'Class', children: `${mentee.class}-${mentee.section}` },
-              { key: 'email', label: 'Email', children: mentee.email },
-              { key: 'phone', label: 'Phone', children: mentee.phone || '—' },
+              { key: 'id', label: t('details.studentId'), children: mentee.studentId },
+              { key: 'class', label: t('details.class'), children: `${mentee.class}-${mentee.section}` },
+              { key: 'email', label: t('details.email'), children: mentee.email },
+              { key: 'phone', label: t('details.phone'), children: mentee.phone || '—' },
             ]}
           />
-          <Card size="small" title="Attendance">
+          <Card size="small" title={t('details.attendance')}>
             <Flex align="center" gap={24} wrap>
               <Progress
                 type="circle"
@@ -83,35 +87,50 @@ export function StudentDetails({ mentee, onClose }: { mentee: DashboardMentee | 
               />
               <Flex vertical gap={4}>
                 <Typography.Text>
-                  Present days: <b>{a.presentDays}</b>
+                  <Trans
+                    t={t}
+                    i18nKey="details.presentDays"
+                    values={{ count: a.presentDays }}
+                    components={{ b: <b /> }}
+                  />
                 </Typography.Text>
                 {a.lateDays > 0 && (
                   <Typography.Text>
-                    Of which late: <b>{a.lateDays}</b>
+                    <Trans t={t} i18nKey="details.lateDays" values={{ count: a.lateDays }} components={{ b: <b /> }} />
                   </Typography.Text>
                 )}
                 <Typography.Text>
-                  Absent days: <b>{a.absentDays}</b>
+                  <Trans
+                    t={t}
+                    i18nKey="details.absentDays"
+                    values={{ count: a.absentDays }}
+                    components={{ b: <b /> }}
+                  />
                 </Typography.Text>
                 {a.leaveDays > 0 && (
                   <Typography.Text>
-                    Approved leave days: <b>{a.leaveDays}</b>
+                    <Trans
+                      t={t}
+                      i18nKey="details.leaveDays"
+                      values={{ count: a.leaveDays }}
+                      components={{ b: <b /> }}
+                    />
                   </Typography.Text>
                 )}
                 <Typography.Text>
-                  School days recorded: <b>{a.totalDays}</b>
+                  <Trans t={t} i18nKey="details.schoolDays" values={{ count: a.totalDays }} components={{ b: <b /> }} />
                 </Typography.Text>
                 <AttendanceFigure attendance={a} line />
                 <span>
                   <AttendanceBandTag attendance={a} />
                   <Tag color={isLeaveEligible(a.percentage) ? 'green' : 'red'}>
-                    {isLeaveEligible(a.percentage) ? 'Eligible' : 'Not eligible'} for leave
+                    {isLeaveEligible(a.percentage) ? t('details.eligible') : t('details.notEligible')}
                   </Tag>
                 </span>
               </Flex>
             </Flex>
           </Card>
-          <Card size="small" title="Monthly attendance (last 12 months)">
+          <Card size="small" title={t('details.monthly')}>
             {details.isLoading ? (
               <Skeleton active paragraph={{ rows: 3 }} />
             ) : (
@@ -143,19 +162,20 @@ export function MenteesDialog({
   renderItem: (m: DashboardMentee) => ReactNode;
   onClose: () => void;
 }) {
+  const { t } = useMentorT();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const term = search.trim();
   const shown = term ? mentees.filter((m) => menteeMatches(m, term)) : mentees;
   const current = Math.min(page, Math.max(1, Math.ceil(shown.length / MENTEES_PER_PAGE)));
   return (
-    <Modal open={open} onCancel={onClose} footer={null} title="My Mentees" width={760}>
+    <Modal open={open} onCancel={onClose} footer={null} title={t('mentees.title')} width={760}>
       {mentees.length ? (
         <Flex vertical gap={12}>
           <Input.Search
             allowClear
-            placeholder="Search by name, student ID or class-section"
-            aria-label="Search mentees"
+            placeholder={t('mentees.searchPlaceholder')}
+            aria-label={t('mentees.searchLabel')}
             value={search}
             onChange={(e) => {
               setSearch(e.target.value);
@@ -169,7 +189,7 @@ export function MenteesDialog({
               renderItem={renderItem}
             />
           ) : (
-            <EmptyState title="No mentees match" description="Try another name, student ID or class-section." />
+            <EmptyState title={t('mentees.noMatch')} description={t('mentees.noMatchHelp')} />
           )}
           {shown.length > MENTEES_PER_PAGE && (
             <Pagination
@@ -179,13 +199,13 @@ export function MenteesDialog({
               pageSize={MENTEES_PER_PAGE}
               total={shown.length}
               showSizeChanger={false}
-              showTotal={(total, [from, to]) => `${from}–${to} of ${total}`}
+              showTotal={(total, [from, to]) => t('mentees.range', { from, to, total })}
               onChange={setPage}
             />
           )}
         </Flex>
       ) : (
-        <EmptyState title="No Mentees Yet" description="Contact your administrator to get mentees assigned." />
+        <EmptyState title={t('dashboard.noMentees')} description={t('dashboard.noMenteesHelp')} />
       )}
     </Modal>
   );

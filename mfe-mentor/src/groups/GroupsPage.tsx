@@ -32,8 +32,8 @@ import {
 import { useEffect, useState } from 'react';
 import { DEFAULT_GROUP_COLOR, type GroupResponse, type MessagePage } from '@portal/contracts';
 import dayjs from 'dayjs';
-import { errorMessage, notify, useNavigate } from '@portal/web-core';
-import { countOf, LoadError, PageHeader } from '@portal/ui';
+import { errorMessage, notify, useFormat, useNavigate } from '@portal/web-core';
+import { LoadError, PageHeader } from '@portal/ui';
 import { AttendanceFigure, attendanceBand, BAND_TAG, hasRecordedDays, NO_ATTENDANCE_TEXT } from '@portal/attendance';
 import {
   useArchivedGroupHistoryQuery,
@@ -46,6 +46,7 @@ import {
   useUpdateGroupMutation,
 } from '@portal/groups';
 import { useMyMenteesQuery } from '@portal/people';
+import { useMentorT } from '../i18n';
 
 interface GroupForm {
   name: string;
@@ -63,6 +64,7 @@ export function GroupFormDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useMentorT();
   const [form] = Form.useForm<GroupForm>();
   const { data: mentees = [] } = useMyMenteesQuery(undefined, { skip: !open });
   const [create, creating] = useCreateGroupMutation();
@@ -89,10 +91,10 @@ export function GroupFormDialog({
     try {
       if (group) await update({ id: group._id, ...body }).unwrap();
       else await create(body).unwrap();
-      notify.success(group ? 'Group updated successfully!' : 'Group created successfully!');
+      notify.success(group ? t('groups.updated') : t('groups.created'));
       onClose();
     } catch (e) {
-      notify.error(errorMessage(e, group ? 'Failed to update group' : 'Failed to create group'));
+      notify.error(errorMessage(e, group ? t('groups.updateFailed') : t('groups.createFailed')));
     }
   };
   const term = filter.trim().toLowerCase();
@@ -102,8 +104,8 @@ export function GroupFormDialog({
   return (
     <Modal
       open={open}
-      title={group ? 'Edit Group' : 'Create Group'}
-      okText={group ? 'Save' : 'Create'}
+      title={group ? t('groups.editTitle') : t('groups.createTitle')}
+      okText={group ? t('groups.save') : t('groups.create')}
       onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={creating.isLoading || updating.isLoading}
@@ -114,20 +116,20 @@ export function GroupFormDialog({
         <Row gutter={16}>
           <Col flex="auto">
             <Form.Item
-              label="Group name"
+              label={t('groups.name')}
               name="name"
-              rules={[{ required: true, whitespace: true, message: 'Group name is required' }]}
+              rules={[{ required: true, whitespace: true, message: t('groups.nameRequired') }]}
             >
               <Input maxLength={100} />
             </Form.Item>
           </Col>
           <Col>
-            <Form.Item label="Colour" name="color" getValueFromEvent={(c) => c.toHexString().toUpperCase()}>
+            <Form.Item label={t('groups.colour')} name="color" getValueFromEvent={(c) => c.toHexString().toUpperCase()}>
               <ColorPicker
                 disabledAlpha
                 presets={[
                   {
-                    label: 'Suggested',
+                    label: t('groups.suggested'),
                     colors: ['#3B82F6', '#10B981', '#F59E0B', '#EF4444', '#8B5CF6', '#06B6D4', '#EC4899'],
                   },
                 ]}
@@ -135,18 +137,18 @@ export function GroupFormDialog({
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item label="Description" name="description">
+        <Form.Item label={t('groups.description')} name="description">
           <Input.TextArea rows={2} maxLength={1000} />
         </Form.Item>
-        <Form.Item label="Members" extra="Only your own mentees can join your groups.">
+        <Form.Item label={t('groups.members')} extra={t('groups.membersHelp')}>
           <Input
             allowClear
             prefix={<SearchOutlined />}
-            placeholder="Find a mentee"
+            placeholder={t('groups.findMentee')}
             value={filter}
             onChange={(e) => setFilter(e.target.value)}
             style={{ marginBottom: 8 }}
-            aria-label="Find a mentee"
+            aria-label={t('groups.findMentee')}
           />
           <Form.Item name="menteeIds" noStyle>
             <Checkbox.Group style={{ width: '100%' }}>
@@ -159,7 +161,7 @@ export function GroupFormDialog({
                     </Typography.Text>
                   </Checkbox>
                 ))}
-                {!mentees.length && <Typography.Text type="secondary">You have no mentees yet.</Typography.Text>}
+                {!mentees.length && <Typography.Text type="secondary">{t('groups.noMentees')}</Typography.Text>}
               </Flex>
             </Checkbox.Group>
           </Form.Item>
@@ -171,6 +173,7 @@ export function GroupFormDialog({
 
 /** The chat of an archived group, read-only: the latest messages, older ones on demand. */
 function ArchivedHistory({ id }: { id: string }) {
+  const { t } = useMentorT();
   const [before, setBefore] = useState<string | undefined>();
   const [older, setOlder] = useState<MessagePage['messages']>([]);
   const { data, isLoading, isFetching, error, refetch } = useArchivedGroupHistoryQuery({ id, before });
@@ -178,14 +181,14 @@ function ArchivedHistory({ id }: { id: string }) {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- each older page is kept above the ones shown
     if (data && before) setOlder((o) => [...data.messages.filter((m) => !o.some((x) => x._id === m._id)), ...o]);
   }, [data, before]);
-  if (error) return <LoadError title="Failed to fetch the group's messages" onRetry={refetch} />;
+  if (error) return <LoadError title={t('groups.historyFailed')} onRetry={refetch} />;
   if (isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
   const latest = before ? [] : (data?.messages ?? []);
   const shown = before ? older : latest;
   const first = shown[0];
   return (
     <Flex vertical gap={8}>
-      <Typography.Text strong>Chat history (read-only)</Typography.Text>
+      <Typography.Text strong>{t('groups.history')}</Typography.Text>
       {data?.hasMore && first && (
         <Button
           size="small"
@@ -195,7 +198,7 @@ function ArchivedHistory({ id }: { id: string }) {
             setBefore(first._id);
           }}
         >
-          Load earlier messages
+          {t('groups.loadEarlier')}
         </Button>
       )}
       {shown.length ? (
@@ -210,30 +213,32 @@ function ArchivedHistory({ id }: { id: string }) {
                   <>
                     {m.sender.fullName}{' '}
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {dayjs(m.createdAt).format('MMM D, YYYY HH:mm')}
+                      {dayjs(m.createdAt).format(t('groups.format.dateTime'))}
                     </Typography.Text>
                   </>
                 }
-                description={m.content || (m.attachment ? `Attachment: ${m.attachment.fileName}` : '')}
+                description={m.content || (m.attachment ? t('groups.attachment', { name: m.attachment.fileName }) : '')}
               />
             </List.Item>
           )}
         />
       ) : (
-        <Typography.Text type="secondary">No messages were sent in this group.</Typography.Text>
+        <Typography.Text type="secondary">{t('groups.noMessages')}</Typography.Text>
       )}
     </Flex>
   );
 }
 
 function GroupDetails({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const { t } = useMentorT();
+  const f = useFormat();
   const { data, isLoading } = useGroupDetailsQuery(id ?? '', { skip: !id });
   return (
     <Modal
       open={!!id}
-      title={data?.group.name ?? 'Group'}
+      title={data?.group.name ?? t('groups.group')}
       onCancel={onClose}
-      footer={<Button onClick={onClose}>Close</Button>}
+      footer={<Button onClick={onClose}>{t('groups.close')}</Button>}
       width={680}
     >
       {isLoading || !data ? (
@@ -241,7 +246,7 @@ function GroupDetails({ id, onClose }: { id: string | null; onClose: () => void 
       ) : (
         <Flex vertical gap={16}>
           {data.group.archivedAt && (
-            <Tag color="default">Archived {dayjs(data.group.archivedAt).format('MMM D, YYYY')}</Tag>
+            <Tag color="default">{t('groups.archivedOn', { date: f.date(data.group.archivedAt) })}</Tag>
           )}
           {data.group.description && <Typography.Paragraph>{data.group.description}</Typography.Paragraph>}
           <Descriptions
@@ -251,13 +256,13 @@ function GroupDetails({ id, onClose }: { id: string | null; onClose: () => void 
             items={[
               {
                 key: 'm',
-                label: 'Mentor',
+                label: t('groups.mentor'),
                 children: `${data.mentor.fullName} · ${data.mentor.department} · ${data.mentor.email}`,
               },
             ]}
           />
           <List
-            header={<b>{countOf(data.members.length, 'member')}</b>}
+            header={<b>{t('groups.memberCount', { count: data.members.length })}</b>}
             dataSource={data.members}
             renderItem={(m) => (
               <List.Item
@@ -266,7 +271,7 @@ function GroupDetails({ id, onClose }: { id: string | null; onClose: () => void 
                   (hasRecordedDays(m.attendance) ? (
                     <Flex vertical align="end">
                       <Tag color={BAND_TAG[attendanceBand(m.attendance.percentage)]} style={{ marginInlineEnd: 0 }}>
-                        {m.attendance.percentage}%
+                        {f.percent(m.attendance.percentage)}
                       </Tag>
                       <AttendanceFigure attendance={m.attendance} line />
                     </Flex>
@@ -292,22 +297,24 @@ function GroupDetails({ id, onClose }: { id: string | null; onClose: () => void 
 
 /** Archived groups: read-only cards with their details and history, and a way to bring each back. */
 function ArchivedGroups({ onDetails }: { onDetails: (id: string) => void }) {
+  const { t } = useMentorT();
+  const f = useFormat();
   const { data, isLoading, error, refetch } = useArchivedGroupsQuery();
   const [restore] = useRestoreGroupMutation();
   const onRestore = async (g: GroupResponse) => {
     try {
       await restore(g._id).unwrap();
-      notify.success('Group restored successfully!');
+      notify.success(t('groups.restored'));
     } catch (e) {
-      notify.error(errorMessage(e, 'Failed to restore group'));
+      notify.error(errorMessage(e, t('groups.restoreFailed')));
     }
   };
-  if (error) return <LoadError title="Failed to fetch archived groups" onRetry={refetch} />;
+  if (error) return <LoadError title={t('groups.archivedFailed')} onRetry={refetch} />;
   if (isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (!data?.length)
     return (
       <Card>
-        <Empty description="No archived groups" />
+        <Empty description={t('groups.noArchived')} />
       </Card>
     );
   return (
@@ -319,17 +326,17 @@ function ArchivedGroups({ onDetails }: { onDetails: (id: string) => void }) {
             data-testid="archived-group-card"
             actions={[
               <Button key="v" type="text" icon={<EyeOutlined />} onClick={() => onDetails(g._id)}>
-                View Details
+                {t('groups.viewDetails')}
               </Button>,
               <Popconfirm
                 key="r"
-                title="Restore group"
-                description="Its members will see the group and its chat again."
-                okText="Restore"
+                title={t('groups.restoreTitle')}
+                description={t('groups.restoreHelp')}
+                okText={t('groups.restore')}
                 onConfirm={() => onRestore(g)}
               >
                 <Button type="text" icon={<UndoOutlined />}>
-                  Restore
+                  {t('groups.restore')}
                 </Button>
               </Popconfirm>,
             ]}
@@ -338,11 +345,11 @@ function ArchivedGroups({ onDetails }: { onDetails: (id: string) => void }) {
               {g.name}
             </Typography.Title>
             <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }}>
-              {g.description || 'No description'}
+              {g.description || t('groups.noDescription')}
             </Typography.Paragraph>
             <Typography.Text type="secondary">
-              {countOf(g.mentees.length, 'member')}
-              {g.archivedAt ? ` · archived ${dayjs(g.archivedAt).format('MMM D, YYYY')}` : ''}
+              {t('groups.memberCount', { count: g.mentees.length })}
+              {g.archivedAt ? t('groups.archivedSuffix', { date: f.date(g.archivedAt) }) : ''}
             </Typography.Text>
           </Card>
         </Col>
@@ -352,6 +359,8 @@ function ArchivedGroups({ onDetails }: { onDetails: (id: string) => void }) {
 }
 
 export function GroupsPage() {
+  const { t } = useMentorT();
+  const f = useFormat();
   const navigate = useNavigate();
   const { token } = theme.useToken();
   const [view, setView] = useState<'active' | 'archived'>('active');
@@ -363,16 +372,16 @@ export function GroupsPage() {
   const onArchive = async (g: GroupResponse) => {
     try {
       await archive(g._id).unwrap();
-      notify.success('Group archived successfully!');
+      notify.success(t('groups.archived'));
     } catch (e) {
-      notify.error(errorMessage(e, 'Failed to archive group'));
+      notify.error(errorMessage(e, t('groups.archiveFailed')));
     }
   };
   return (
     <>
       <PageHeader
-        title="Groups"
-        subtitle="Discussion groups of your mentees"
+        title={t('groups.title')}
+        subtitle={t('groups.subtitle')}
         extra={
           <Button
             type="primary"
@@ -382,7 +391,7 @@ export function GroupsPage() {
               setFormOpen(true);
             }}
           >
-            Create Group
+            {t('groups.createTitle')}
           </Button>
         }
       />
@@ -390,23 +399,23 @@ export function GroupsPage() {
         value={view}
         onChange={setView}
         options={[
-          { value: 'active', label: 'Active' },
-          { value: 'archived', label: 'Archived' },
+          { value: 'active', label: t('groups.active') },
+          { value: 'archived', label: t('groups.archivedTab') },
         ]}
-        aria-label="Show active or archived groups"
+        aria-label={t('groups.showLabel')}
         style={{ marginBottom: 16 }}
       />
       {view === 'archived' ? (
         <ArchivedGroups onDetails={setDetails} />
       ) : error ? (
-        <LoadError title="Failed to fetch groups" onRetry={refetch} />
+        <LoadError title={t('groups.fetchFailed')} onRetry={refetch} />
       ) : isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : !data?.length ? (
         <Card>
-          <Empty description="No Groups Found">
+          <Empty description={t('groups.noneFound')}>
             <Button type="primary" onClick={() => setFormOpen(true)}>
-              Create your first group
+              {t('groups.createFirst')}
             </Button>
           </Empty>
         </Card>
@@ -419,10 +428,10 @@ export function GroupsPage() {
                 data-testid="group-card"
                 actions={[
                   <Button key="v" type="text" icon={<EyeOutlined />} onClick={() => setDetails(g._id)}>
-                    View Details
+                    {t('groups.viewDetails')}
                   </Button>,
                   <Button key="c" type="text" icon={<MessageOutlined />} onClick={() => navigate(`/chat/${g._id}`)}>
-                    Open Group Chat
+                    {t('groups.openChat')}
                   </Button>,
                   <Button
                     key="e"
@@ -432,16 +441,21 @@ export function GroupsPage() {
                       setEditing(g);
                       setFormOpen(true);
                     }}
-                    aria-label={`Edit ${g.name}`}
+                    aria-label={t('groups.editName', { name: g.name })}
                   />,
                   <Popconfirm
                     key="a"
-                    title="Archive group"
-                    description="Are you sure you want to archive this group?"
-                    okText="Archive"
+                    title={t('groups.archiveTitle')}
+                    description={t('groups.archiveConfirm')}
+                    okText={t('groups.archive')}
                     onConfirm={() => onArchive(g)}
                   >
-                    <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Archive ${g.name}`} />
+                    <Button
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('groups.archiveName', { name: g.name })}
+                    />
                   </Popconfirm>,
                 ]}
               >
@@ -449,7 +463,7 @@ export function GroupsPage() {
                   {g.name}
                 </Typography.Title>
                 <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ minHeight: 44 }}>
-                  {g.description || 'No description'}
+                  {g.description || t('groups.noDescription')}
                 </Typography.Paragraph>
                 {/* Wraps on a phone instead of pushing the tag past the card. */}
                 <Flex justify="space-between" align="center" wrap gap={8}>
@@ -464,7 +478,10 @@ export function GroupsPage() {
                     ))}
                   </Avatar.Group>
                   <Tag color={BAND_TAG[attendanceBand(g.averageAttendance)]}>
-                    {countOf(g.mentees.length, 'member')} · {g.averageAttendance}% avg
+                    {t('groups.average', {
+                      members: t('groups.memberCount', { count: g.mentees.length }),
+                      percent: f.percent(g.averageAttendance),
+                    })}
                   </Tag>
                 </Flex>
               </Card>

@@ -1,10 +1,11 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Flex, Form, Input, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { EMAIL_PATTERN, type MentorProfile, MSG } from '@portal/contracts';
+import { EMAIL_PATTERN, type MentorProfile } from '@portal/contracts';
 import { errorMessage, notify, refreshProfile, useAppDispatch, useSession } from '@portal/web-core';
 import { PageHeader } from '@portal/ui';
 import { useUpdateMentorProfileMutation } from './profileApi';
+import { useMentorT } from '../i18n';
 
 interface Editable {
   email: string;
@@ -14,6 +15,7 @@ interface Editable {
 }
 
 export function MentorProfilePage() {
+  const { t } = useMentorT();
   const { user, profile } = useSession();
   const p = profile as MentorProfile | null;
   const dispatch = useAppDispatch();
@@ -27,17 +29,17 @@ export function MentorProfilePage() {
     try {
       await update(values).unwrap();
       await dispatch(refreshProfile());
-      notify.success('Profile updated successfully!');
+      notify.success(t('profile.updated'));
       setEditing(false);
     } catch (e) {
-      notify.error(errorMessage(e, 'Failed to update profile'));
+      notify.error(errorMessage(e, t('profile.updateFailed')));
     }
   };
 
   return (
     <>
       <PageHeader
-        title="My Profile"
+        title={t('profile.title')}
         subtitle={`${p.department} · ${p.employeeId}`}
         extra={
           !editing && (
@@ -53,43 +55,43 @@ export function MentorProfilePage() {
                 setEditing(true);
               }}
             >
-              Edit Profile
+              {t('profile.edit')}
             </Button>
           )
         }
       />
       {editing ? (
-        <Card title="Edit Profile" style={{ maxWidth: 720 }}>
+        <Card title={t('profile.edit')} style={{ maxWidth: 720 }}>
           <Form form={form} layout="vertical" onFinish={save}>
             <Form.Item
-              label="Email"
+              label={t('profile.email')}
               name="email"
               rules={[
-                { required: true, message: MSG.emailRequired },
-                { pattern: EMAIL_PATTERN, message: MSG.emailInvalid },
+                { required: true, message: t('profile.emailRequired') },
+                { pattern: EMAIL_PATTERN, message: t('profile.emailInvalid') },
               ]}
             >
               <Input />
             </Form.Item>
             <Form.Item
-              label="Phone"
+              label={t('profile.phone')}
               name="phone"
-              rules={[{ required: true, whitespace: true, message: MSG.phoneRequired }]}
+              rules={[{ required: true, whitespace: true, message: t('profile.phoneRequired') }]}
             >
               <Input />
             </Form.Item>
-            <Form.Item label="Qualifications" name="qualifications">
+            <Form.Item label={t('profile.qualifications')} name="qualifications">
               <Input.TextArea rows={2} maxLength={5000} />
             </Form.Item>
-            <Form.Item label="Citations" name="citations">
+            <Form.Item label={t('profile.citations')} name="citations">
               <Input.TextArea rows={3} maxLength={5000} />
             </Form.Item>
             <Space>
               <Button type="primary" htmlType="submit" loading={isLoading}>
-                Save
+                {t('profile.save')}
               </Button>
               <Button onClick={() => setEditing(false)} disabled={isLoading}>
-                Cancel
+                {t('profile.cancel')}
               </Button>
             </Space>
           </Form>
@@ -100,16 +102,16 @@ export function MentorProfilePage() {
             column={1} // label beside value, one pair a row: fits a phone (two columns needed ~640 px)
             bordered
             items={[
-              { key: 'name', label: 'Full name', children: p.fullName },
-              { key: 'email', label: 'Email', children: user.email },
-              { key: 'phone', label: 'Phone', children: p.phone || '—' },
-              { key: 'emp', label: 'Employee ID', children: p.employeeId },
-              { key: 'dept', label: 'Department', children: p.department },
-              { key: 'exp', label: 'Experience', children: `${p.experience} year${p.experience === 1 ? '' : 's'}` },
-              { key: 'hours', label: 'Office hours', children: p.officeHours || '—' },
+              { key: 'name', label: t('profile.fullName'), children: p.fullName },
+              { key: 'email', label: t('profile.email'), children: user.email },
+              { key: 'phone', label: t('profile.phone'), children: p.phone || '—' },
+              { key: 'emp', label: t('profile.employeeId'), children: p.employeeId },
+              { key: 'dept', label: t('profile.department'), children: p.department },
+              { key: 'exp', label: t('profile.experience'), children: t('profile.years', { count: p.experience }) },
+              { key: 'hours', label: t('profile.officeHours'), children: p.officeHours || '—' },
               {
                 key: 'subjects',
-                label: 'Subjects',
+                label: t('profile.subjects'),
                 children: p.subjects.length ? (
                   <Flex wrap gap={4}>
                     {p.subjects.map((s) => (
@@ -120,8 +122,8 @@ export function MentorProfilePage() {
                   '—'
                 ),
               },
-              { key: 'qual', label: 'Qualifications', children: p.qualifications || '—', span: 2 },
-              { key: 'cit', label: 'Citations', children: p.citations || '—', span: 2 },
+              { key: 'qual', label: t('profile.qualifications'), children: p.qualifications || '—', span: 2 },
+              { key: 'cit', label: t('profile.citations'), children: p.citations || '—', span: 2 },
             ]}
           />
         </Card>
