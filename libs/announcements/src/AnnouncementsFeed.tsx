@@ -7,10 +7,10 @@ import {
   SendOutlined,
 } from '@ant-design/icons';
 import { Alert, Avatar, Button, Dropdown, Empty, Flex, Skeleton, Space, Tag } from 'antd';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { AnnouncementResponse, Role } from '@portal/contracts';
 import { errorMessage, notify, useAppDispatch, useSession } from '@portal/web-core';
-import { countOf, ItemList, ItemRow, Panel, Paragraph, Text } from '@portal/ui';
+import { ItemList, ItemRow, Panel, Paragraph, Text } from '@portal/ui';
 import {
   ageLabel,
   announcementsApi,
@@ -23,13 +23,27 @@ import {
   useToggleLikeMutation,
   type AnnouncementSort,
 } from './announcementsApi';
+import { useAnnouncementsT } from './i18n';
 
 export const PRIORITY_COLOR: Record<string, string> = { urgent: 'red', high: 'orange', medium: 'blue', low: 'default' };
-const ROLE_BADGE: Record<Role, { label: string; color: string }> = {
-  mentor: { label: 'Mentor', color: 'blue' },
-  admin: { label: 'Admin', color: 'purple' },
-  mentee: { label: 'Student', color: 'green' },
-};
+const ROLE_COLOR: Record<Role, string> = { mentor: 'blue', admin: 'purple', mentee: 'green' };
+
+/** An announcement's priority ("urgent"…) in the current language, for every screen that shows one. */
+export function useAnnouncementPriorityLabel(): (priority: string) => string {
+  const { t } = useAnnouncementsT();
+  return useCallback(
+    (priority: string) =>
+      (
+        ({
+          urgent: t('priority.urgent'),
+          high: t('priority.high'),
+          medium: t('priority.medium'),
+          low: t('priority.low'),
+        }) as Record<string, string>
+      )[priority] ?? priority,
+    [t],
+  );
+}
 
 // The comment box downloads when a thread is first opened: antd's Input (with its TextArea, Search, OTP and the form
 // library) is 16 KB of gzip that the feed's first paint, on the students' dashboard, does not use.
@@ -40,9 +54,11 @@ function Comments({ announcementId }: { announcementId: string }) {
   const [add, { isLoading: sending }] = useAddAnnouncementCommentMutation();
   const dispatch = useAppDispatch();
   const [text, setText] = useState('');
+  const { t } = useAnnouncementsT();
+  const role = { mentor: t('role.mentor'), admin: t('role.admin'), mentee: t('role.mentee') };
   useEffect(() => {
-    if (error) notify.error('Failed to fetch comments');
-  }, [error]);
+    if (error) notify.error(t('comments.loadError'));
+  }, [error, t]);
   const send = async () => {
     const content = text.trim();
     if (!content) return;
@@ -54,9 +70,9 @@ function Comments({ announcementId }: { announcementId: string }) {
         }),
       );
       setText('');
-      notify.success('Comment added successfully!');
+      notify.success(t('comments.added'));
     } catch (e) {
-      notify.error(errorMessage(e, 'Failed to add comment'));
+      notify.error(errorMessage(e, t('comments.addFailed')));
     }
   };
   return (
@@ -74,7 +90,7 @@ function Comments({ announcementId }: { announcementId: string }) {
               title={
                 <Space size={6}>
                   {c.userId.fullName}
-                  <Tag color={ROLE_BADGE[c.userRole].color}>{ROLE_BADGE[c.userRole].label}</Tag>
+                  <Tag color={ROLE_COLOR[c.userRole]}>{role[c.userRole]}</Tag>
                   <Text type="secondary" style={{ fontSize: 12 }}>
                     {ageLabel(c.createdAt)}
                   </Text>
@@ -85,7 +101,7 @@ function Comments({ announcementId }: { announcementId: string }) {
           )}
         />
       ) : (
-        <Text type="secondary">No comments yet</Text>
+        <Text type="secondary">{t('comments.none')}</Text>
       )}
       <Suspense fallback={<Skeleton.Input active block />}>
         <Space.Compact style={{ width: '100%' }}>
@@ -93,9 +109,9 @@ function Comments({ announcementId }: { announcementId: string }) {
             value={text}
             onChange={(e) => setText(e.target.value)}
             onPressEnter={send}
-            placeholder="Write a comment and press Enter"
+            placeholder={t('comments.placeholder')}
             maxLength={2000}
-            aria-label="Write a comment"
+            aria-label={t('comments.label')}
           />
           <Button
             type="primary"
@@ -103,7 +119,7 @@ function Comments({ announcementId }: { announcementId: string }) {
             onClick={send}
             loading={sending}
             disabled={!text.trim()}
-            aria-label="Post comment"
+            aria-label={t('comments.post')}
           />
         </Space.Compact>
       </Suspense>
@@ -116,6 +132,9 @@ export function AnnouncementCard({ a, extra }: { a: AnnouncementResponse; extra?
   const [toggle, { isLoading }] = useToggleLikeMutation();
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
+  const { t } = useAnnouncementsT();
+  const priorityLabel = useAnnouncementPriorityLabel();
+  const likes = t('card.likes', { count: a.likes.length });
   const liked = a.likes.some((l) => l.userId._id === user?._id);
   const like = async () => {
     try {
@@ -126,7 +145,7 @@ export function AnnouncementCard({ a, extra }: { a: AnnouncementResponse; extra?
         }),
       );
     } catch (e) {
-      notify.error(errorMessage(e, 'Failed to update like'));
+      notify.error(errorMessage(e, t('card.likeFailed')));
     }
   };
   return (
@@ -144,13 +163,13 @@ export function AnnouncementCard({ a, extra }: { a: AnnouncementResponse; extra?
           </Text>
           <Text type="secondary" style={{ fontSize: 12 }}>
             {a.authorId.fullName} · {ageLabel(a.createdAt)}
-            {isEdited(a) ? ' · Edited' : ''}
+            {isEdited(a) ? t('card.edited') : ''}
           </Text>
         </Flex>
         <Space size={4}>
-          {a.authorId._id === user?._id && <Tag color="cyan">Your announcement</Tag>}
+          {a.authorId._id === user?._id && <Tag color="cyan">{t('card.yours')}</Tag>}
           <Tag color={PRIORITY_COLOR[a.priority]} style={{ textTransform: 'capitalize' }}>
-            {a.priority}
+            {priorityLabel(a.priority)}
           </Tag>
           {extra}
         </Space>
@@ -165,13 +184,13 @@ export function AnnouncementCard({ a, extra }: { a: AnnouncementResponse; extra?
           onClick={like}
           disabled={isLoading}
           // The name holds the visible count too (WCAG 2.5.3: the visible text is part of the name).
-          aria-label={`${liked ? 'Unlike' : 'Like'} · ${countOf(a.likes.length, 'like')}`}
+          aria-label={liked ? t('card.unlike', { likes }) : t('card.like', { likes })}
           aria-pressed={liked}
         >
           {a.likes.length}
         </Button>
         <Button size="small" icon={<CommentOutlined />} onClick={() => setOpen((o) => !o)} aria-expanded={open}>
-          {countOf(a.commentCount, 'comment')}
+          {t('card.comments', { count: a.commentCount })}
         </Button>
       </Space>
       {open && <Comments announcementId={a._id} />}
@@ -191,34 +210,34 @@ export function LoadMore({
   onLoadMore: () => unknown;
   shown: number;
 }) {
+  const { t } = useAnnouncementsT();
   return (
     <Flex justify="center" style={{ padding: 8 }}>
       {hasMore ? (
         <Button onClick={() => onLoadMore()} loading={loading}>
-          Load more announcements
+          {t('loadMore')}
         </Button>
       ) : (
-        <Text type="secondary">{shown > 1 ? `All ${countOf(shown, 'announcement')} shown` : ''}</Text>
+        <Text type="secondary">{shown > 1 ? t('allShown', { count: shown }) : ''}</Text>
       )}
     </Flex>
   );
 }
 
-const SORT_LABEL: Record<AnnouncementSort, string> = {
-  newest: 'Newest first',
-  oldest: 'Oldest first',
-  likes: 'Most liked',
-  priority: 'Priority',
-};
-const SORTS = Object.entries(SORT_LABEL).map(([key, label]) => ({ key, label }));
-
 /** The students' feed (SPEC.md section 2): sort, like, comment, refresh; new announcements arrive live. */
 export function AnnouncementsFeed() {
   const [sort, setSort] = useState<AnnouncementSort>('newest');
   const { data, isLoading, isFetching, error, refetch, hasMore, loadMore, isLoadingMore } = useAnnouncements();
+  const { t } = useAnnouncementsT();
+  const sortLabel: Record<AnnouncementSort, string> = {
+    newest: t('sort.newest'),
+    oldest: t('sort.oldest'),
+    likes: t('sort.likes'),
+    priority: t('sort.priority'),
+  };
   useEffect(() => {
-    if (error) notify.error('Failed to fetch announcements');
-  }, [error]);
+    if (error) notify.error(t('feed.loadError'));
+  }, [error, t]);
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" gap={8} wrap>
@@ -226,34 +245,32 @@ export function AnnouncementsFeed() {
         <Dropdown
           trigger={['click']}
           menu={{
-            items: SORTS,
+            items: Object.entries(sortLabel).map(([key, label]) => ({ key, label })),
             selectable: true,
             selectedKeys: [sort],
             onClick: (e) => setSort(e.key as AnnouncementSort),
           }}
         >
-          <Button aria-label={`Sort announcements: ${SORT_LABEL[sort]}`}>
+          <Button aria-label={t('sort.label', { sort: sortLabel[sort] })}>
             <Flex gap={8} align="center">
-              {SORT_LABEL[sort]} <DownOutlined style={{ fontSize: 10 }} />
+              {sortLabel[sort]} <DownOutlined style={{ fontSize: 10 }} />
             </Flex>
           </Button>
         </Dropdown>
         <Button icon={<ReloadOutlined />} onClick={() => refetch()} loading={isFetching}>
-          Refresh Feed
+          {t('feed.refresh')}
         </Button>
       </Flex>
       {error ? (
-        <Alert type="error" showIcon title="Failed to fetch announcements" />
+        <Alert type="error" showIcon title={t('feed.loadError')} />
       ) : isLoading ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : !data?.length ? (
-        <Empty description="No announcements yet." />
+        <Empty description={t('feed.none')} />
       ) : (
         <>
           {sort !== 'newest' && hasMore && (
-            <Text type="secondary">
-              Sorted among the {countOf(data.length, 'announcement')} loaded; load more to include older ones.
-            </Text>
+            <Text type="secondary">{t('feed.sortedAmong', { count: data.length })}</Text>
           )}
           {sortAnnouncements(data, sort).map((a) => (
             <AnnouncementCard key={a._id} a={a} />

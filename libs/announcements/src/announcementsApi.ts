@@ -10,7 +10,8 @@ import {
 import type { InfiniteData } from '@reduxjs/toolkit/query';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
-import { api, notify, onSocket, type RootState } from '@portal/web-core';
+import { api, formats, notify, onSocket, type RootState } from '@portal/web-core';
+import { announcementsT as t } from './i18n';
 
 type Pages = InfiniteData<AnnouncementResponse[], string | null>;
 const each = (data: Pages) => data.pages.flat();
@@ -47,8 +48,7 @@ export const announcementsApi = api.injectEndpoints({
             updateCachedData((data) => {
               if (!each(data).some((x) => x._id === a._id)) data.pages[0]?.unshift(a);
             });
-            if (a.authorId._id !== (getState() as RootState).session.user?._id)
-              notify.info('New announcement received!');
+            if (a.authorId._id !== (getState() as RootState).session.user?._id) notify.info(t('received'));
           };
           const onUpdated = (a: AnnouncementResponse) =>
             updateCachedData((data) => {
@@ -177,12 +177,12 @@ export function sortAnnouncements(list: AnnouncementResponse[], sort: Announceme
   return copy.sort((a, b) => time(b) - time(a));
 }
 
-/** "Just now" under an hour, "Nh ago" under a day, otherwise the date. */
+/** "Just now" under an hour, "Nh ago" under a day, otherwise the date (in the current language). */
 export function ageLabel(iso: string, now = dayjs()): string {
   const hours = now.diff(dayjs(iso), 'hour');
-  if (hours < 1) return 'Just now';
-  if (hours < 24) return `${hours}h ago`;
-  return dayjs(iso).format('MMM D, YYYY');
+  if (hours < 1) return t('age.justNow');
+  if (hours < 24) return t('age.hoursAgo', { count: hours });
+  return formats.date(iso);
 }
 
 export const isEdited = (a: AnnouncementResponse) => a.updatedAt !== a.createdAt;

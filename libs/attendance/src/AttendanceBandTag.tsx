@@ -1,6 +1,8 @@
 import { Tag } from 'antd';
 import type { AttendanceSummary } from '@portal/contracts';
-import { attendanceBand, BAND_LABEL, BAND_TAG, hasRecordedDays, NO_ATTENDANCE_TEXT } from './attendanceBands';
+import { useFormat } from '@portal/web-core';
+import { attendanceBand, BAND_TAG, hasRecordedDays } from './attendanceBands';
+import { useAttendanceBandLabel, useNoAttendanceText } from './labels';
 
 /**
  * A student's attendance band ("92% · Excellent"), or a neutral "No attendance recorded yet" before their first
@@ -13,12 +15,15 @@ export function AttendanceBandTag({
   attendance: AttendanceSummary | null | undefined;
   showPercent?: boolean;
 }) {
-  if (!hasRecordedDays(attendance)) return <Tag>{NO_ATTENDANCE_TEXT}</Tag>;
+  const bandLabel = useAttendanceBandLabel();
+  const none = useNoAttendanceText();
+  const f = useFormat();
+  if (!hasRecordedDays(attendance)) return <Tag>{none}</Tag>;
   const band = attendanceBand(attendance!.percentage);
   return (
     <Tag color={BAND_TAG[band]}>
-      {showPercent ? `${attendance!.percentage}% · ` : ''}
-      {BAND_LABEL[band]}
+      {showPercent ? `${f.percent(attendance!.percentage)} · ` : ''}
+      {bandLabel(band)}
     </Tag>
   );
 }

@@ -1,8 +1,5 @@
 import { Text } from '@portal/ui';
-
-/** "92.5% excluding approved leave", or nothing when the student has no approved leave day (the figure is null). */
-export const excludingLeaveText = (percentageExcludingLeave: number | null | undefined): string | null =>
-  percentageExcludingLeave == null ? null : `${percentageExcludingLeave}% excluding approved leave`;
+import { useExcludingLeaveText } from './labels';
 
 /**
  * The second attendance figure beside the headline wherever a student's percentage is shown: inline ("· N% excluding
@@ -16,7 +13,7 @@ export function AttendanceFigure({
   /** On a line of its own instead of after the headline. */
   line?: boolean;
 }) {
-  const text = excludingLeaveText(attendance?.percentageExcludingLeave);
+  const text = useExcludingLeaveText()(attendance?.percentageExcludingLeave);
   if (!text) return null;
   return (
     // @portal/ui's Text, not antd's Typography: this shows on the dashboards, where Typography's editor would cost 20 KB.

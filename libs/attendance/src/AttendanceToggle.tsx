@@ -2,6 +2,7 @@ import { CheckOutlined, ClockCircleOutlined, CloseOutlined, ScheduleOutlined } f
 import { ConfigProvider, Segmented } from 'antd';
 import type { ReactNode } from 'react';
 import { DEFAULT_MARKING, type AttendanceStatus } from '@portal/contracts';
+import { useAttendanceT } from './i18n';
 
 /**
  * Fill of the selected choice, white text on it: 5.0:1 (green), 6.5:1 (red), 5.0:1 (amber), 6.7:1 (blue), in both
@@ -14,12 +15,11 @@ export const ATTENDANCE_STATUS_COLOR: Record<AttendanceStatus, string> = {
   leave: '#1D4ED8',
 };
 
-/** The toggle's own words: short, so that four choices fit a 360 px row ("On leave" is the tag's word). */
-const CHOICE: Record<AttendanceStatus, { label: string; icon: ReactNode }> = {
-  present: { label: 'Present', icon: <CheckOutlined aria-hidden /> },
-  absent: { label: 'Absent', icon: <CloseOutlined aria-hidden /> },
-  late: { label: 'Late', icon: <ClockCircleOutlined aria-hidden /> },
-  leave: { label: 'Leave', icon: <ScheduleOutlined aria-hidden /> },
+const ICON: Record<AttendanceStatus, ReactNode> = {
+  present: <CheckOutlined aria-hidden />,
+  absent: <CloseOutlined aria-hidden />,
+  late: <ClockCircleOutlined aria-hidden />,
+  leave: <ScheduleOutlined aria-hidden />,
 };
 
 export interface AttendanceToggleProps {
@@ -43,6 +43,14 @@ export function AttendanceToggle({
   compact,
   statuses = DEFAULT_MARKING,
 }: AttendanceToggleProps) {
+  const { t } = useAttendanceT();
+  // The toggle's own words: short, so that four choices fit a 360 px row ("On leave" is the tag's word).
+  const label: Record<AttendanceStatus, string> = {
+    present: t('toggle.present'),
+    absent: t('toggle.absent'),
+    late: t('toggle.late'),
+    leave: t('toggle.leave'),
+  };
   const selected = value ? ATTENDANCE_STATUS_COLOR[value] : undefined;
   // A day already late or on leave shows as such even where only present / absent are offered.
   const offered = value && !statuses.includes(value) ? [...statuses, value] : statuses;
@@ -56,12 +64,12 @@ export function AttendanceToggle({
         value={value ?? ''}
         disabled={disabled}
         block={compact && offered.length > 2}
-        aria-label={`Attendance of ${name}`}
+        aria-label={t('toggle.ariaLabel', { name })}
         data-status={value ?? 'unmarked'}
         onChange={(v) => v && onChange(v)}
         options={[
-          ...offered.map((s) => ({ value: s, label: CHOICE[s].label, icon: icons ? CHOICE[s].icon : undefined })),
-          ...(value || compact ? [] : [{ value: '' as const, label: 'Unmarked', disabled: true }]),
+          ...offered.map((s) => ({ value: s, label: label[s], icon: icons ? ICON[s] : undefined })),
+          ...(value || compact ? [] : [{ value: '' as const, label: t('toggle.unmarked'), disabled: true }]),
         ]}
       />
     </ConfigProvider>

@@ -2,17 +2,12 @@ import { Alert, Card, Col, Empty, Flex, Modal, Progress, Row, Skeleton, Table, T
 import { useState } from 'react';
 import type { GroupMember, GroupResponse } from '@portal/contracts';
 import { PageHeader } from '@portal/ui';
+import { useFormat } from '@portal/web-core';
 import { AttendanceBandTag } from './AttendanceBandTag';
 import { AttendanceFigure } from './AttendanceFigure';
-import {
-  attendanceBand,
-  BAND_COLOR,
-  BAND_LABEL,
-  BAND_TAG,
-  hasRecordedDays,
-  isLeaveEligible,
-  NO_ATTENDANCE_TEXT,
-} from './attendanceBands';
+import { attendanceBand, BAND_COLOR, BAND_TAG, hasRecordedDays, isLeaveEligible } from './attendanceBands';
+import { useAttendanceT } from './i18n';
+import { useAttendanceBandLabel } from './labels';
 
 /** A group's average means something only once one of its members has a recorded day. */
 const groupRecorded = (g: GroupResponse) => g.mentees.some((m) => hasRecordedDays(m.attendance));
@@ -28,16 +23,19 @@ export function GroupAttendanceOverview({
   error: unknown;
 }) {
   const [open, setOpen] = useState<GroupResponse | null>(null);
+  const { t } = useAttendanceT();
+  const f = useFormat();
+  const bandLabel = useAttendanceBandLabel();
   return (
     <>
-      <PageHeader title="Attendance Overview" subtitle="Attendance by discussion group" />
+      <PageHeader title={t('overview.title')} subtitle={t('overview.subtitle')} />
       {error ? (
-        <Alert type="error" showIcon title="Unable to load attendance information right now. Please try again later." />
+        <Alert type="error" showIcon title={t('overview.loadError')} />
       ) : isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : !groups?.length ? (
         <Card>
-          <Empty description="No Groups Found" />
+          <Empty description={t('overview.noGroups')} />
         </Card>
       ) : (
         <Row gutter={[16, 16]}>
@@ -55,29 +53,31 @@ export function GroupAttendanceOverview({
                       {g.name}
                     </Typography.Title>
                     <Typography.Text type="secondary">
-                      {g.mentees.length} student{g.mentees.length === 1 ? '' : 's'} · {g.mentorId.fullName}
+                      {t('overview.students', { count: g.mentees.length })} · {g.mentorId.fullName}
                     </Typography.Text>
                     {groupRecorded(g) ? (
                       <Tag
                         color={BAND_TAG[attendanceBand(g.averageAttendance)]}
                         style={{ marginTop: 8, width: 'fit-content' }}
                       >
-                        {BAND_LABEL[attendanceBand(g.averageAttendance)]}
+                        {bandLabel(attendanceBand(g.averageAttendance))}
                       </Tag>
                     ) : (
-                      <Tag style={{ marginTop: 8, width: 'fit-content' }}>{NO_ATTENDANCE_TEXT}</Tag>
+                      <Tag style={{ marginTop: 8, width: 'fit-content' }}>{t('noAttendance')}</Tag>
                     )}
                   </Flex>
                   <Progress
                     type="circle"
                     size={72}
-                    aria-label={`Average attendance of ${g.name}`}
+                    aria-label={t('overview.averageOf', { name: g.name })}
                     percent={groupRecorded(g) ? g.averageAttendance : 0}
-                    format={groupRecorded(g) ? undefined : () => '—'}
+                    format={groupRecorded(g) ? (p) => f.percent(p ?? 0) : () => '—'}
                     strokeColor={BAND_COLOR[attendanceBand(g.averageAttendance)]}
                   />
                 </Flex>
-                <Typography.Link style={{ display: 'block', marginTop: 12 }}>View Details</Typography.Link>
+                <Typography.Link style={{ display: 'block', marginTop: 12 }}>
+                  {t('overview.viewDetails')}
+                </Typography.Link>
               </Card>
             </Col>
           ))}
@@ -87,7 +87,12 @@ export function GroupAttendanceOverview({
         open={!!open}
         title={
           open
-            ? `${open.name} · ${groupRecorded(open) ? `average ${open.averageAttendance}%` : NO_ATTENDANCE_TEXT.toLowerCase()}`
+            ? t('overview.modalTitle', {
+                name: open.name,
+                summary: groupRecorded(open)
+                  ? t('overview.average', { percent: f.percent(open.averageAttendance) })
+                  : t('noAttendanceLower'),
+              })
             : ''
         }
         onCancel={() => setOpen(null)}
@@ -101,10 +106,10 @@ export function GroupAttendanceOverview({
             dataSource={open.mentees}
             pagination={false}
             scroll={{ y: 420 }}
-            locale={{ emptyText: 'This group has no members yet' }}
+            locale={{ emptyText: t('overview.noMembers') }}
             columns={[
               {
-                title: 'Student',
+                title: t('overview.columns.student'),
                 render: (_, m) => (
                   <Flex vertical>
                     <Typography.Text strong>{m.fullName}</Typography.Text>
@@ -114,10 +119,10 @@ export function GroupAttendanceOverview({
                   </Flex>
                 ),
               },
-              { title: 'Present', render: (_, m) => m.attendance?.presentDays ?? 0 },
-              { title: 'Absent', render: (_, m) => m.attendance?.absentDays ?? 0 },
+              { title: t('overview.columns.present'), render: (_, m) => m.attendance?.presentDays ?? 0 },
+              { title: t('overview.columns.absent'), render: (_, m) => m.attendance?.absentDays ?? 0 },
               {
-                title: 'Attendance',
+                title: t('overview.columns.attendance'),
                 render: (_, m) => (
                   <>
                     <AttendanceBandTag attendance={m.attendance} showPercent />
@@ -126,12 +131,12 @@ export function GroupAttendanceOverview({
                 ),
               },
               {
-                title: 'Leave',
+                title: t('overview.columns.leave'),
                 render: (_, m) =>
                   isLeaveEligible(m.attendance?.percentage ?? 0) ? (
-                    <Tag color="green">Eligible</Tag>
+                    <Tag color="green">{t('overview.eligible')}</Tag>
                   ) : (
-                    <Tag color="red">Not eligible</Tag>
+                    <Tag color="red">{t('overview.notEligible')}</Tag>
                   ),
               },
             ]}

@@ -1,7 +1,9 @@
 import { Flex, Tooltip, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import type { AttendanceHistoryEntry } from '@portal/contracts';
+import { useFormat } from '@portal/web-core';
 import { attendanceBand, BAND_COLOR } from './attendanceBands';
+import { useAttendanceT } from './i18n';
 
 /** The last 12 months of real history; a month without records shows as an empty slot, never an invented figure. */
 export function MonthlyAttendanceChart({
@@ -12,6 +14,8 @@ export function MonthlyAttendanceChart({
   months?: number;
 }) {
   const { token } = theme.useToken();
+  const { t } = useAttendanceT();
+  const f = useFormat();
   const byMonth = new Map(history.map((h) => [h.month, h]));
   const slots = Array.from({ length: months }, (_, i) =>
     dayjs()
@@ -19,7 +23,7 @@ export function MonthlyAttendanceChart({
       .format('YYYY-MM'),
   );
   return (
-    <Flex align="flex-end" gap={6} style={{ height: 170 }} role="img" aria-label="Monthly attendance, last 12 months">
+    <Flex align="flex-end" gap={6} style={{ height: 170 }} role="img" aria-label={t('chart.ariaLabel')}>
       {slots.map((m) => {
         const h = byMonth.get(m);
         return (
@@ -27,12 +31,17 @@ export function MonthlyAttendanceChart({
             key={m}
             title={
               h
-                ? `${dayjs(`${m}-01`).format('MMMM YYYY')}: ${h.percentage}% (${h.presentDays}/${h.totalDays} days)`
-                : `${dayjs(`${m}-01`).format('MMMM YYYY')}: no records`
+                ? t('chart.month', {
+                    month: dayjs(`${m}-01`).format(t('format.month')),
+                    percent: f.percent(h.percentage),
+                    present: f.number(h.presentDays),
+                    total: f.number(h.totalDays),
+                  })
+                : t('chart.noRecords', { month: dayjs(`${m}-01`).format(t('format.month')) })
             }
           >
             <Flex vertical align="center" justify="flex-end" style={{ flex: 1, height: '100%' }}>
-              <Typography.Text style={{ fontSize: 10 }}>{h ? `${h.percentage}%` : ''}</Typography.Text>
+              <Typography.Text style={{ fontSize: 10 }}>{h ? f.percent(h.percentage) : ''}</Typography.Text>
               <div
                 style={{
                   width: '80%',
@@ -43,7 +52,7 @@ export function MonthlyAttendanceChart({
                 }}
               />
               <Typography.Text type="secondary" style={{ fontSize: 10, marginTop: 4 }}>
-                {dayjs(`${m}-01`).format('MMM')}
+                {dayjs(`${m}-01`).format(t('format.shortMonth'))}
               </Typography.Text>
             </Flex>
           </Tooltip>

@@ -20,13 +20,17 @@ export const BAND_TAG: Record<AttendanceBand, string> = {
   good: 'gold',
   'needs-improvement': 'red',
 };
+/** @deprecated English only: use useAttendanceBandLabel(). */
 export const BAND_LABEL: Record<AttendanceBand, string> = {
   excellent: 'Excellent',
   good: 'Good',
   'needs-improvement': 'Needs improvement',
 };
 
-/** A student with no recorded school day has no percentage yet: say so (neutral) instead of a red "0 %". */
+/**
+ * A student with no recorded school day has no percentage yet: say so (neutral) instead of a red "0 %".
+ * @deprecated English only: use useNoAttendanceText().
+ */
 export const NO_ATTENDANCE_TEXT = 'No attendance recorded yet';
 export const hasRecordedDays = (a: { totalDays: number } | null | undefined): boolean => !!a && a.totalDays > 0;
 

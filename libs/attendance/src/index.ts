@@ -7,3 +7,4 @@ export * from './AttendanceBandTag';
 export * from './AttendanceFigure';
 export * from './calendarApi';
 export * from './useSchoolCalendar';
+export * from './labels';

@@ -9,13 +9,14 @@ import {
   type Role,
 } from '@portal/contracts';
 import { errorMessage, notify } from '@portal/web-core';
-import { grievanceStatusLabel } from './GrievanceStatusTag';
 import { useActOnGrievanceMutation } from './grievancesApi';
+import { useGrievancesT } from './i18n';
 
 type Action = 'review' | 'resolve' | 'reject';
 
 /** Review / Resolve (preset or custom resolution) / Reject, for the moves allowed from the grievance's status. */
 export function GrievanceActionButtons({ grievance, viewer }: { grievance: GrievanceResponse; viewer: Role }) {
+  const { t } = useGrievancesT();
   const [act, { isLoading }] = useActOnGrievanceMutation();
   const [dialog, setDialog] = useState<Action | null>(null);
   const [preset, setPreset] = useState<string>(PRESET_RESOLUTIONS[0]);
@@ -29,7 +30,7 @@ export function GrievanceActionButtons({ grievance, viewer }: { grievance: Griev
 
   const run = async (action: Action) => {
     const resolution = action === 'resolve' ? (preset === 'custom' ? custom.trim() : preset) : undefined;
-    if (action === 'resolve' && !resolution) return notify.error('Write the resolution');
+    if (action === 'resolve' && !resolution) return notify.error(t('actions.writeResolution'));
     const note = comments.trim() || undefined;
     const status = action === 'review' ? 'in-progress' : action === 'resolve' ? 'resolved' : 'rejected';
     try {
@@ -39,22 +40,38 @@ export function GrievanceActionButtons({ grievance, viewer }: { grievance: Griev
         resolution,
         ...(admin ? { adminComments: note } : { mentorComments: note }),
       }).unwrap();
-      notify.success(
-        admin
-          ? `Grievance ${status === 'in-progress' ? 'in progress' : status}`
-          : `Grievance ${status === 'in-progress' ? grievanceStatusLabel('in-progress', viewer).toLowerCase() : status}!`,
-      );
+      const done = admin
+        ? {
+            'in-progress': t('actions.adminDone.in-progress'),
+            resolved: t('actions.adminDone.resolved'),
+            rejected: t('actions.adminDone.rejected'),
+          }
+        : {
+            'in-progress': t('actions.done.in-progress'),
+            resolved: t('actions.done.resolved'),
+            rejected: t('actions.done.rejected'),
+          };
+      notify.success(done[status]);
       setDialog(null);
     } catch (e) {
       const byCode = {
-        [ErrorCode.GrievanceTransitionNotAllowed]:
-          'This grievance has moved on since you opened it. The list now shows its status.',
+        [ErrorCode.GrievanceTransitionNotAllowed]: t('actions.movedOn'),
       };
-      notify.error(
-        errorMessage(e, admin ? 'Failed to update grievance status' : `Failed to ${action} grievance`, byCode),
-      );
+      const failed = {
+        review: t('actions.failed.review'),
+        resolve: t('actions.failed.resolve'),
+        reject: t('actions.failed.reject'),
+      };
+      notify.error(errorMessage(e, admin ? t('actions.failedAdmin') : failed[action], byCode));
     }
   };
+  // In the order of PRESET_RESOLUTIONS.
+  const presets = [
+    t('actions.presets.direct'),
+    t('actions.presets.escalated'),
+    t('actions.presets.policy'),
+    t('actions.presets.satisfactory'),
+  ];
   const open = (a: Action) => {
     setComments('');
     setCustom('');
@@ -65,31 +82,33 @@ export function GrievanceActionButtons({ grievance, viewer }: { grievance: Griev
     <>
       {moves.includes('in-progress') && (
         <Button size="small" onClick={() => open('review')}>
-          {admin ? 'Start Processing' : 'Review'}
+          {admin ? t('actions.startProcessing') : t('actions.review')}
         </Button>
       )}
       {moves.includes('resolved') && (
         <Button size="small" type="primary" onClick={() => open('resolve')}>
-          Resolve
+          {t('actions.resolve')}
         </Button>
       )}
       {moves.includes('rejected') && (
         <Button size="small" danger onClick={() => open('reject')}>
-          Reject
+          {t('actions.reject')}
         </Button>
       )}
       <Modal
         open={!!dialog}
         title={
           dialog === 'resolve'
-            ? 'Resolve grievance'
+            ? t('actions.resolveTitle')
             : dialog === 'reject'
-              ? 'Reject grievance'
+              ? t('actions.rejectTitle')
               : admin
-                ? 'Start processing'
-                : 'Mark as In Review'
+                ? t('actions.startTitle')
+                : t('actions.reviewTitle')
         }
-        okText={dialog === 'resolve' ? 'Resolve' : dialog === 'reject' ? 'Reject' : 'Confirm'}
+        okText={
+          dialog === 'resolve' ? t('actions.resolve') : dialog === 'reject' ? t('actions.reject') : t('actions.confirm')
+        }
         okButtonProps={{ danger: dialog === 'reject' }}
         onOk={() => dialog && run(dialog)}
         onCancel={() => setDialog(null)}
@@ -97,14 +116,15 @@ export function GrievanceActionButtons({ grievance, viewer }: { grievance: Griev
       >
         <Form layout="vertical">
           {dialog === 'resolve' && (
-            <Form.Item label="Resolution">
+            <Form.Item label={t('actions.resolution')}>
               <Radio.Group
                 value={preset}
                 onChange={(e) => setPreset(e.target.value)}
                 style={{ display: 'flex', flexDirection: 'column', gap: 6 }}
                 options={[
-                  ...PRESET_RESOLUTIONS.map((r) => ({ value: r, label: r })),
-                  { value: 'custom', label: 'Custom' },
+                  // The value stays the preset's English text (what is stored); the label is in the reader's language.
+                  ...PRESET_RESOLUTIONS.map((r, i) => ({ value: r, label: presets[i] ?? r })),
+                  { value: 'custom', label: t('actions.custom') },
                 ]}
               />
               {preset === 'custom' && (
@@ -112,20 +132,20 @@ export function GrievanceActionButtons({ grievance, viewer }: { grievance: Griev
                   rows={2}
                   value={custom}
                   onChange={(e) => setCustom(e.target.value)}
-                  placeholder="Describe the resolution"
+                  placeholder={t('actions.describe')}
                   style={{ marginTop: 8 }}
-                  aria-label="Custom resolution"
+                  aria-label={t('actions.customLabel')}
                 />
               )}
             </Form.Item>
           )}
-          <Form.Item label="Comments (optional)">
+          <Form.Item label={t('actions.comments')}>
             <Input.TextArea
               rows={2}
               value={comments}
               onChange={(e) => setComments(e.target.value)}
               maxLength={2000}
-              aria-label="Comments"
+              aria-label={t('actions.commentsLabel')}
             />
           </Form.Item>
         </Form>

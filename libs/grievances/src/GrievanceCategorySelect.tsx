@@ -2,11 +2,13 @@ import { Select } from 'antd';
 import { ErrorCode, GRIEVANCE_CATEGORIES, type GrievanceCategory, type GrievanceResponse } from '@portal/contracts';
 import { errorMessage, notify } from '@portal/web-core';
 import { useSetGrievanceCategoryMutation } from './grievancesApi';
-
-const label = (c: string) => c.charAt(0).toUpperCase() + c.slice(1);
+import { useGrievancesT } from './i18n';
+import { useGrievanceCategoryLabel } from './labels';
 
 /** Admins recategorise an open grievance; harassment makes it confidential (administrators only). */
 export function GrievanceCategorySelect({ grievance }: { grievance: GrievanceResponse }) {
+  const { t } = useGrievancesT();
+  const label = useGrievanceCategoryLabel();
   const [setCategory, { isLoading }] = useSetGrievanceCategoryMutation();
   const g = grievance;
   if (g.status === 'resolved' || g.status === 'rejected') return <>{label(g.category)}</>;
@@ -15,13 +17,13 @@ export function GrievanceCategorySelect({ grievance }: { grievance: GrievanceRes
       const saved = await setCategory({ id: g._id, category }).unwrap();
       notify.success(
         saved.confidential && !g.confidential
-          ? `Category set to ${label(category)}: now confidential (administrators only)`
-          : `Category set to ${label(category)}`,
+          ? t('categorySelect.setConfidential', { category: label(category) })
+          : t('categorySelect.set', { category: label(category) }),
       );
     } catch (e) {
       notify.error(
-        errorMessage(e, 'Failed to update category', {
-          [ErrorCode.GrievanceClosed]: 'This grievance was closed meanwhile; its category can no longer change.',
+        errorMessage(e, t('categorySelect.failed'), {
+          [ErrorCode.GrievanceClosed]: t('categorySelect.closed'),
         }),
       );
     }
@@ -34,7 +36,7 @@ export function GrievanceCategorySelect({ grievance }: { grievance: GrievanceRes
       loading={isLoading}
       disabled={isLoading}
       style={{ width: 140 }}
-      aria-label={`Category of ${g.ticketNumber}`}
+      aria-label={t('categorySelect.ariaLabel', { ticket: g.ticketNumber })}
       options={GRIEVANCE_CATEGORIES.map((c) => ({ value: c, label: label(c) }))}
     />
   );

@@ -1,13 +1,14 @@
 import { Alert, Button, Descriptions, Flex, Modal, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { GrievanceResponse, Role } from '@portal/contracts';
+import { useFormat } from '@portal/web-core';
 import { GrievanceStatusTag } from './GrievanceStatusTag';
 import { GrievanceStudentAnswer } from './GrievanceStudentAnswer';
 import { GrievanceThread } from './GrievanceThread';
 import { GrievanceTimeline } from './GrievanceTimeline';
 import { useGrievanceQuery } from './grievancesApi';
-
-const pretty = (s: string) => s.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+import { useGrievancesT } from './i18n';
+import { useGrievanceCategoryLabel, useGrievancePriorityLabel, useGrievanceTypeLabel } from './labels';
 
 export function GrievanceDetails({
   grievance,
@@ -26,14 +27,19 @@ export function GrievanceDetails({
 function Details({ listed, viewer, onClose }: { listed: GrievanceResponse; viewer: Role; onClose: () => void }) {
   const { data } = useGrievanceQuery(listed._id);
   const g = data ?? listed;
+  const { t } = useGrievancesT();
+  const f = useFormat();
+  const priorityLabel = useGrievancePriorityLabel();
+  const typeLabel = useGrievanceTypeLabel();
+  const categoryLabel = useGrievanceCategoryLabel();
   const overdue =
     !!g.deadlineAt && (g.status === 'pending' || g.status === 'in-progress') && dayjs().isAfter(g.deadlineAt);
   return (
     <Modal
       open
-      title={`${g.ticketNumber} · ${g.subject}`}
+      title={t('details.title', { ticket: g.ticketNumber, subject: g.subject })}
       onCancel={onClose}
-      footer={<Button onClick={onClose}>Close</Button>}
+      footer={<Button onClick={onClose}>{t('details.close')}</Button>}
       width={720}
     >
       <Flex vertical gap={16}>
@@ -41,11 +47,7 @@ function Details({ listed, viewer, onClose }: { listed: GrievanceResponse; viewe
           <Alert
             type="info"
             showIcon
-            title={
-              viewer === 'mentee'
-                ? 'Confidential: only administrators see this grievance, never your mentor.'
-                : 'Confidential: administrators only.'
-            }
+            title={viewer === 'mentee' ? t('details.confidentialMentee') : t('details.confidentialStaff')}
           />
         )}
         {viewer === 'mentee' && <GrievanceStudentAnswer grievance={g} />}
@@ -54,38 +56,45 @@ function Details({ listed, viewer, onClose }: { listed: GrievanceResponse; viewe
           bordered
           column={{ xs: 1, sm: 2 }}
           items={[
-            { key: 'tk', label: 'Ticket', children: g.ticketNumber },
-            { key: 's', label: 'Status', children: <GrievanceStatusTag status={g.status} viewer={viewer} /> },
+            { key: 'tk', label: t('details.ticket'), children: g.ticketNumber },
+            {
+              key: 's',
+              label: t('details.status'),
+              children: <GrievanceStatusTag status={g.status} viewer={viewer} />,
+            },
             {
               key: 'dl',
-              label: 'Answer due',
+              label: t('details.answerDue'),
               children: g.deadlineAt ? (
                 <>
-                  {dayjs(g.deadlineAt).subtract(1, 'minute').format('MMM D, YYYY')}{' '}
+                  {f.date(dayjs(g.deadlineAt).subtract(1, 'minute'))}{' '}
                   {g.escalatedAt ? (
-                    <Tag color="red">Escalated</Tag>
+                    <Tag color="red">{t('details.escalated')}</Tag>
                   ) : overdue ? (
-                    <Tag color="orange">Overdue</Tag>
+                    <Tag color="orange">{t('details.overdue')}</Tag>
                   ) : null}
                 </>
               ) : (
                 '—'
               ),
             },
-            { key: 'p', label: 'Priority', children: pretty(g.priority) },
+            { key: 'p', label: t('details.priority'), children: priorityLabel(g.priority) },
             {
               key: 'st',
-              label: 'Student',
-              children: `${g.menteeId?.fullName ?? g.name} (${g.menteeId?.studentId ?? g.rollNo})`,
+              label: t('details.student'),
+              children: t('details.studentValue', {
+                name: g.menteeId?.fullName ?? g.name,
+                id: g.menteeId?.studentId ?? g.rollNo,
+              }),
             },
-            { key: 'c', label: 'Contact', children: g.email },
-            { key: 't', label: 'Type', children: pretty(g.grievanceType) },
-            { key: 'cat', label: 'Category', children: pretty(g.category) },
-            { key: 'd', label: 'Date of incident', children: dayjs(g.dateOfIncident).format('MMM D, YYYY') },
-            { key: 'sub', label: 'Submitted', children: dayjs(g.createdAt).format('MMM D, YYYY HH:mm') },
+            { key: 'c', label: t('details.contact'), children: g.email },
+            { key: 't', label: t('details.type'), children: typeLabel(g.grievanceType) },
+            { key: 'cat', label: t('details.category'), children: categoryLabel(g.category) },
+            { key: 'd', label: t('details.incident'), children: f.date(g.dateOfIncident) },
+            { key: 'sub', label: t('details.submitted'), children: f.dateTime(g.createdAt) },
             {
               key: 'desc',
-              label: 'Description',
+              label: t('details.description'),
               span: 2,
               children: <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{g.description}</Typography.Text>,
             },
@@ -93,14 +102,20 @@ function Details({ listed, viewer, onClose }: { listed: GrievanceResponse; viewe
               ? [
                   {
                     key: 'r',
-                    label: 'Resolution',
+                    label: t('details.resolution'),
                     span: 2,
-                    children: `${g.resolution}${g.resolvedAt ? ` (${dayjs(g.resolvedAt).format('MMM D, YYYY')})` : ''}`,
+                    children: g.resolvedAt
+                      ? t('details.resolvedOn', { resolution: g.resolution, date: f.date(g.resolvedAt) })
+                      : g.resolution,
                   },
                 ]
               : []),
-            ...(g.mentorComments ? [{ key: 'mc', label: 'Mentor comments', span: 2, children: g.mentorComments }] : []),
-            ...(g.adminComments ? [{ key: 'ac', label: 'Admin comments', span: 2, children: g.adminComments }] : []),
+            ...(g.mentorComments
+              ? [{ key: 'mc', label: t('details.mentorComments'), span: 2, children: g.mentorComments }]
+              : []),
+            ...(g.adminComments
+              ? [{ key: 'ac', label: t('details.adminComments'), span: 2, children: g.adminComments }]
+              : []),
           ]}
         />
         <GrievanceTimeline grievanceId={g._id} />

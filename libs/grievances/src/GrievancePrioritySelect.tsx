@@ -2,6 +2,8 @@ import { Select, Tag } from 'antd';
 import { ErrorCode, GRIEVANCE_PRIORITIES, type GrievancePriority, type GrievanceResponse } from '@portal/contracts';
 import { errorMessage, notify } from '@portal/web-core';
 import { useSetGrievancePriorityMutation } from './grievancesApi';
+import { useGrievancesT } from './i18n';
+import { useGrievancePriorityLabel } from './labels';
 
 const PRIORITY_COLOR: Record<GrievancePriority, string> = {
   urgent: 'magenta',
@@ -9,25 +11,27 @@ const PRIORITY_COLOR: Record<GrievancePriority, string> = {
   medium: 'gold',
   low: 'green',
 };
-const label = (p: GrievancePriority) => p.charAt(0).toUpperCase() + p.slice(1);
 
 export function GrievancePriorityTag({ priority }: { priority: GrievancePriority }) {
+  const label = useGrievancePriorityLabel();
   return <Tag color={PRIORITY_COLOR[priority]}>{label(priority)}</Tag>;
 }
 
 /** Admins change the priority of an open grievance; a closed one shows it read-only. */
 export function GrievancePrioritySelect({ grievance }: { grievance: GrievanceResponse }) {
+  const { t } = useGrievancesT();
+  const label = useGrievancePriorityLabel();
   const [setPriority, { isLoading }] = useSetGrievancePriorityMutation();
   const g = grievance;
   if (g.status === 'resolved' || g.status === 'rejected') return <GrievancePriorityTag priority={g.priority} />;
   const change = async (priority: GrievancePriority) => {
     try {
       await setPriority({ id: g._id, priority }).unwrap();
-      notify.success(`Priority set to ${label(priority)}`);
+      notify.success(t('prioritySelect.set', { priority: label(priority) }));
     } catch (e) {
       notify.error(
-        errorMessage(e, 'Failed to update priority', {
-          [ErrorCode.GrievanceClosed]: 'This grievance was closed meanwhile; its priority can no longer change.',
+        errorMessage(e, t('prioritySelect.failed'), {
+          [ErrorCode.GrievanceClosed]: t('prioritySelect.closed'),
         }),
       );
     }
@@ -40,7 +44,7 @@ export function GrievancePrioritySelect({ grievance }: { grievance: GrievanceRes
       loading={isLoading}
       disabled={isLoading}
       style={{ width: 110 }}
-      aria-label={`Priority of ${g.subject}`}
+      aria-label={t('prioritySelect.ariaLabel', { subject: g.subject })}
       options={GRIEVANCE_PRIORITIES.map((p) => ({ value: p, label: <GrievancePriorityTag priority={p} /> }))}
     />
   );

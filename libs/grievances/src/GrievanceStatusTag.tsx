@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import type { GrievanceStatus, Role } from '@portal/contracts';
+import { useGrievanceStatusLabel } from './labels';
 
 const STATUS_COLOR: Record<GrievanceStatus, string> = {
   pending: 'gold',
@@ -8,12 +9,16 @@ const STATUS_COLOR: Record<GrievanceStatus, string> = {
   rejected: 'red',
 };
 
-/** The middle state is one value; the mentor screens call it In Review, the admin screens In Progress. */
+/**
+ * The middle state is one value; the mentor screens call it In Review, the admin screens In Progress.
+ * @deprecated English only: use useGrievanceStatusLabel().
+ */
 export function grievanceStatusLabel(status: GrievanceStatus, viewer: Role): string {
   if (status === 'in-progress') return viewer === 'admin' ? 'In Progress' : 'In Review';
   return status.charAt(0).toUpperCase() + status.slice(1);
 }
 
 export function GrievanceStatusTag({ status, viewer }: { status: GrievanceStatus; viewer: Role }) {
-  return <Tag color={STATUS_COLOR[status] ?? 'default'}>{grievanceStatusLabel(status, viewer)}</Tag>;
+  const label = useGrievanceStatusLabel();
+  return <Tag color={STATUS_COLOR[status] ?? 'default'}>{label(status, viewer)}</Tag>;
 }

@@ -3,58 +3,59 @@ import { useState } from 'react';
 import { ErrorCode, type GrievanceResponse } from '@portal/contracts';
 import { errorMessage, notify } from '@portal/web-core';
 import { useConfirmGrievanceMutation, useReopenGrievanceMutation } from './grievancesApi';
-
-const answered = {
-  [ErrorCode.GrievanceAlreadyAnswered]: 'You have already answered this resolution.',
-  [ErrorCode.GrievanceNotResolved]: 'This grievance is no longer resolved.',
-};
+import { useGrievancesT } from './i18n';
 
 /** After "resolved" the student closes the loop: confirm it, or reopen it once with a reason. */
 export function GrievanceStudentAnswer({ grievance }: { grievance: GrievanceResponse }) {
   const g = grievance;
+  const { t } = useGrievancesT();
+  const answered = {
+    [ErrorCode.GrievanceAlreadyAnswered]: t('answer.already'),
+    [ErrorCode.GrievanceNotResolved]: t('answer.notResolved'),
+  };
   const [confirm, { isLoading: confirming }] = useConfirmGrievanceMutation();
   const [reopen, { isLoading: reopening }] = useReopenGrievanceMutation();
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
   if (g.status !== 'resolved') return null;
-  if (g.confirmedAt) return <Alert type="success" showIcon title="You confirmed this resolution." />;
+  if (g.confirmedAt) return <Alert type="success" showIcon title={t('answer.confirmedNote')} />;
   const doConfirm = async () => {
     try {
       await confirm(g._id).unwrap();
-      notify.success('Thank you: the resolution is confirmed');
+      notify.success(t('answer.thanks'));
     } catch (e) {
-      notify.error(errorMessage(e, 'Failed to confirm', answered));
+      notify.error(errorMessage(e, t('answer.confirmFailed'), answered));
     }
   };
   const doReopen = async () => {
     try {
       await reopen({ id: g._id, reason: reason.trim() }).unwrap();
-      notify.success('Grievance reopened');
+      notify.success(t('answer.reopened'));
       setAsking(false);
       setReason('');
     } catch (e) {
-      notify.error(errorMessage(e, 'Failed to reopen', answered));
+      notify.error(errorMessage(e, t('answer.reopenFailed'), answered));
     }
   };
   return (
     <>
       <Flex gap={8} wrap>
         <Button type="primary" onClick={doConfirm} loading={confirming}>
-          Confirm resolution
+          {t('answer.confirm')}
         </Button>
-        {!g.reopenedAt && <Button onClick={() => setAsking(true)}>Reopen…</Button>}
+        {!g.reopenedAt && <Button onClick={() => setAsking(true)}>{t('answer.reopenButton')}</Button>}
       </Flex>
       <Modal
         open={asking}
-        title="Reopen this grievance"
-        okText="Reopen"
+        title={t('answer.reopenTitle')}
+        okText={t('answer.reopen')}
         onOk={doReopen}
         okButtonProps={{ disabled: !reason.trim(), loading: reopening }}
         onCancel={() => setAsking(false)}
       >
-        <p>You can reopen a resolved grievance once. Say what is still wrong.</p>
+        <p>{t('answer.reopenHelp')}</p>
         <Input.TextArea
-          aria-label="Reason for reopening"
+          aria-label={t('answer.reason')}
           rows={3}
           maxLength={1000}
           value={reason}

@@ -4,26 +4,29 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { errorMessage, notify } from '@portal/web-core';
 import { useAddGrievanceCommentMutation, useGrievanceCommentsQuery } from './grievancesApi';
+import { useGrievancesT } from './i18n';
 
 /** The comment thread shared by the mentee, their mentor and the admins. */
 export function GrievanceThread({ grievanceId }: { grievanceId: string }) {
   const { data = [], isLoading } = useGrievanceCommentsQuery(grievanceId);
   const [add, { isLoading: sending }] = useAddGrievanceCommentMutation();
   const [text, setText] = useState('');
+  const { t } = useGrievancesT();
+  const role = { admin: t('role.admin'), mentor: t('role.mentor'), mentee: t('role.mentee') };
   const send = async () => {
     const content = text.trim();
     if (!content) return;
     try {
       await add({ id: grievanceId, content }).unwrap();
       setText('');
-      notify.success('Comment added successfully!');
+      notify.success(t('thread.added'));
     } catch (e) {
-      notify.error(errorMessage(e, 'Failed to add comment'));
+      notify.error(errorMessage(e, t('thread.failed')));
     }
   };
   return (
     <Flex vertical gap={8}>
-      <Typography.Text strong>Comments</Typography.Text>
+      <Typography.Text strong>{t('thread.title')}</Typography.Text>
       {data.length ? (
         <List
           size="small"
@@ -36,11 +39,9 @@ export function GrievanceThread({ grievanceId }: { grievanceId: string }) {
                 title={
                   <Space size={6}>
                     {c.author.fullName}
-                    <Tag style={{ textTransform: 'capitalize' }}>
-                      {c.author.role === 'mentee' ? 'student' : c.author.role}
-                    </Tag>
+                    <Tag style={{ textTransform: 'capitalize' }}>{role[c.author.role] ?? c.author.role}</Tag>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {dayjs(c.createdAt).format('MMM D, HH:mm')}
+                      {dayjs(c.createdAt).format(t('format.dayMonthTime'))}
                     </Typography.Text>
                   </Space>
                 }
@@ -50,16 +51,16 @@ export function GrievanceThread({ grievanceId }: { grievanceId: string }) {
           )}
         />
       ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No comments yet" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('thread.none')} />
       )}
       <Space.Compact style={{ width: '100%' }}>
         <Input.TextArea
           autoSize={{ minRows: 1, maxRows: 4 }}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="Write a comment"
+          placeholder={t('thread.placeholder')}
           maxLength={2000}
-          aria-label="Comment"
+          aria-label={t('thread.label')}
           onPressEnter={(e) => {
             if (!e.shiftKey) {
               e.preventDefault();
@@ -73,7 +74,7 @@ export function GrievanceThread({ grievanceId }: { grievanceId: string }) {
           onClick={send}
           loading={sending}
           disabled={!text.trim()}
-          aria-label="Send comment"
+          aria-label={t('thread.send')}
         />
       </Space.Compact>
     </Flex>

@@ -1,21 +1,10 @@
 import { Timeline, Typography } from 'antd';
-import dayjs from 'dayjs';
-import type { GrievanceEventKind, GrievanceEventResponse, Role } from '@portal/contracts';
+import { useCallback } from 'react';
+import type { GrievanceEventKind, GrievanceEventResponse } from '@portal/contracts';
+import { useFormat } from '@portal/web-core';
 import { useGrievanceTimelineQuery } from './grievancesApi';
+import { useGrievancesT } from './i18n';
 
-const ROLE_NAME: Record<Role, string> = { admin: 'An administrator', mentor: 'The mentor', mentee: 'The student' };
-const WHAT: Record<GrievanceEventKind, string> = {
-  filed: 'filed the grievance',
-  status: 'changed the status',
-  comment: 'commented',
-  viewed: 'viewed it',
-  'identity-revealed': "revealed the student's identity",
-  escalated: 'Escalated to all administrators',
-  priority: 'changed the priority',
-  category: 'changed the category',
-  confirmed: 'confirmed the resolution',
-  reopened: 'reopened it',
-};
 const COLOR: Partial<Record<GrievanceEventKind, string>> = {
   escalated: 'red',
   'identity-revealed': 'orange',
@@ -23,23 +12,52 @@ const COLOR: Partial<Record<GrievanceEventKind, string>> = {
   reopened: 'orange',
 };
 
-/** "Dr. Carter (mentor)", or by role only when the student's name is withheld (anonymous handling). */
-export const eventLine = (e: GrievanceEventResponse) => {
-  if (!e.actorRole) return WHAT[e.kind];
-  const who = e.actorName
-    ? `${e.actorName} (${e.actorRole === 'mentee' ? 'student' : e.actorRole})`
-    : ROLE_NAME[e.actorRole];
-  return `${who} ${WHAT[e.kind]}`;
-};
+/**
+ * A timeline line in the current language: "Dr. Carter (mentor) commented", or by role only when the student's name
+ * is withheld (anonymous handling).
+ */
+export function useEventLine(): (e: GrievanceEventResponse) => string {
+  const { t } = useGrievancesT();
+  return useCallback(
+    (e: GrievanceEventResponse) => {
+      const what: Record<GrievanceEventKind, string> = {
+        filed: t('timeline.what.filed'),
+        status: t('timeline.what.status'),
+        comment: t('timeline.what.comment'),
+        viewed: t('timeline.what.viewed'),
+        'identity-revealed': t('timeline.what.identity-revealed'),
+        escalated: t('timeline.what.escalated'),
+        priority: t('timeline.what.priority'),
+        category: t('timeline.what.category'),
+        confirmed: t('timeline.what.confirmed'),
+        reopened: t('timeline.what.reopened'),
+      };
+      if (!e.actorRole) return what[e.kind];
+      const role = { admin: t('role.admin'), mentor: t('role.mentor'), mentee: t('role.mentee') }[e.actorRole];
+      const who = e.actorName
+        ? t('timeline.actor', { name: e.actorName, role })
+        : {
+            admin: t('timeline.who.admin'),
+            mentor: t('timeline.who.mentor'),
+            mentee: t('timeline.who.mentee'),
+          }[e.actorRole];
+      return t('timeline.line', { who, what: what[e.kind] });
+    },
+    [t],
+  );
+}
 
 /** Every status change, comment and staff view of a grievance, oldest first: who (or which role) and when. */
 export function GrievanceTimeline({ grievanceId }: { grievanceId: string }) {
   const { data = [], isLoading } = useGrievanceTimelineQuery(grievanceId);
+  const { t } = useGrievancesT();
+  const f = useFormat();
+  const eventLine = useEventLine();
   return (
-    <section aria-label="Timeline">
-      <Typography.Text strong>Timeline</Typography.Text>
+    <section aria-label={t('timeline.title')}>
+      <Typography.Text strong>{t('timeline.title')}</Typography.Text>
       {isLoading ? (
-        <Typography.Paragraph type="secondary">Loading…</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('timeline.loading')}</Typography.Paragraph>
       ) : (
         <Timeline
           style={{ marginTop: 12 }}
@@ -54,7 +72,7 @@ export function GrievanceTimeline({ grievanceId }: { grievanceId: string }) {
                 </Typography.Text>
                 <br />
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {dayjs(e.createdAt).format('MMM D, YYYY HH:mm')}
+                  {f.dateTime(e.createdAt)}
                 </Typography.Text>
               </div>
             ),

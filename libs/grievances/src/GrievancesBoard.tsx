@@ -1,43 +1,44 @@
 import { Button, Card, Col, Flex, Row, Skeleton, Tabs, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
-import type { GrievanceResponse, GrievanceStatus, Role } from '@portal/contracts';
+import { GRIEVANCE_STATUSES, type GrievanceResponse, type GrievanceStatus, type Role } from '@portal/contracts';
 import { EmptyState, LoadError } from '@portal/ui';
+import { useFormat } from '@portal/web-core';
 import { GrievanceDetails } from './GrievanceDetails';
 import { GrievanceStatusTag } from './GrievanceStatusTag';
 import { useGrievancesQuery } from './grievancesApi';
+import { useGrievancesT } from './i18n';
+import { useGrievanceCategoryLabel, useGrievanceStatusLabel, useGrievanceTypeLabel } from './labels';
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Cards of one row share its height; the body grows so the action bar lines up at the bottom. */
 const cardFill = { height: '100%', display: 'flex', flexDirection: 'column' } as const;
-
-const GRIEVANCE_TABS: { key: 'all' | GrievanceStatus; label: (r: Role) => string }[] = [
-  { key: 'all', label: () => 'All' },
-  { key: 'pending', label: () => 'Pending' },
-  { key: 'in-progress', label: (r) => (r === 'admin' ? 'In Progress' : 'In Review') },
-  { key: 'resolved', label: () => 'Resolved' },
-  { key: 'rejected', label: () => 'Rejected' },
-];
 
 /** Grievances in the spec's tabs, with View Details (and its comment thread) on every card. */
 export function GrievancesBoard({ role, actions }: { role: Role; actions?: (g: GrievanceResponse) => ReactNode }) {
   const [tab, setTab] = useState<'all' | GrievanceStatus>('all');
   const [open, setOpen] = useState<GrievanceResponse | null>(null);
   const { data, isLoading, error, refetch } = useGrievancesQuery({ role, status: tab === 'all' ? undefined : tab });
+  const { t } = useGrievancesT();
+  const f = useFormat();
+  const statusLabel = useGrievanceStatusLabel();
+  const typeLabel = useGrievanceTypeLabel();
+  const categoryLabel = useGrievanceCategoryLabel();
   return (
     <>
       <Tabs
         activeKey={tab}
         onChange={(k) => setTab(k as typeof tab)}
-        items={GRIEVANCE_TABS.map((t) => ({ key: t.key, label: t.label(role) }))}
+        items={[
+          { key: 'all', label: t('status.all') },
+          ...GRIEVANCE_STATUSES.map((s) => ({ key: s, label: statusLabel(s, role) })),
+        ]}
       />
       {error ? (
-        <LoadError title="Failed to fetch grievances" onRetry={refetch} />
+        <LoadError title={t('board.loadError')} onRetry={refetch} />
       ) : isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : !data?.length ? (
         <Card>
-          <EmptyState title="No grievances found" />
+          <EmptyState title={t('board.none')} />
         </Card>
       ) : (
         <Row gutter={[16, 16]}>
@@ -53,7 +54,7 @@ export function GrievancesBoard({ role, actions }: { role: Role; actions?: (g: G
                 actions={[
                   <Flex key="a" justify="center" gap={8} wrap>
                     <Button size="small" onClick={() => setOpen(g)}>
-                      View Details
+                      {t('board.viewDetails')}
                     </Button>
                     {actions?.(g)}
                   </Flex>,
@@ -63,19 +64,19 @@ export function GrievancesBoard({ role, actions }: { role: Role; actions?: (g: G
                   {role !== 'mentee' && <Typography.Text strong>{g.menteeId?.fullName ?? g.name}</Typography.Text>}
                   <Flex gap={4} wrap>
                     <Tag color="blue">{g.ticketNumber}</Tag>
-                    {g.confidential && <Tag color="geekblue">Admins only</Tag>}
-                    <Tag>{cap(g.grievanceType.replace(/-/g, ' '))}</Tag>
-                    <Tag color="purple">{cap(g.category)}</Tag>
+                    {g.confidential && <Tag color="geekblue">{t('board.adminsOnly')}</Tag>}
+                    <Tag>{typeLabel(g.grievanceType)}</Tag>
+                    <Tag color="purple">{categoryLabel(g.category)}</Tag>
                   </Flex>
                   <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
                     {g.description}
                   </Typography.Paragraph>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    Submitted {dayjs(g.createdAt).format('MMM D, YYYY')}
+                    {t('board.submitted', { date: f.date(g.createdAt) })}
                   </Typography.Text>
                   {g.resolution && (
                     <Typography.Text style={{ fontSize: 13 }}>
-                      <b>Resolution:</b> {g.resolution}
+                      <b>{t('board.resolution')}</b> {g.resolution}
                     </Typography.Text>
                   )}
                 </Flex>

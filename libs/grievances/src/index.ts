@@ -9,3 +9,4 @@ export * from './GrievancePrioritySelect';
 export * from './GrievanceTimeline';
 export * from './GrievanceStudentAnswer';
 export * from './GrievanceCategorySelect';
+export * from './labels';

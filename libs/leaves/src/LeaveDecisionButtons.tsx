@@ -3,9 +3,8 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { type DecideLeaveRequest, type LeaveResponse, type Role, ErrorCode } from '@portal/contracts';
 import { errorMessage, notify } from '@portal/web-core';
+import { useLeavesT } from './i18n';
 import { useDecideLeaveMutation } from './leavesApi';
-
-const dayList = (dates: string[]) => dates.map((d) => dayjs(d).format('ddd, MMM D')).join('; ');
 
 /**
  * Approve / Reject of a pending leave; rejecting asks for a reason (Cancel aborts, empty becomes "Rejected").
@@ -13,6 +12,8 @@ const dayList = (dates: string[]) => dates.map((d) => dayjs(d).format('ddd, MMM 
  * choice (keep them present, or make them leave), asked before anything is sent.
  */
 export function LeaveDecisionButtons({ leave, viewer }: { leave: LeaveResponse; viewer: Role }) {
+  const { t } = useLeavesT();
+  const dayList = (dates: string[]) => dates.map((d) => dayjs(d).format(t('format.weekdayDay'))).join('; ');
   const [decide, { isLoading }] = useDecideLeaveMutation();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
@@ -27,20 +28,30 @@ export function LeaveDecisionButtons({ leave, viewer }: { leave: LeaveResponse; 
       await decide({ id: leave._id, decision, mentorComments, presentDays }).unwrap();
       notify.success(
         admin
-          ? `Leave request ${decision === 'approve' ? 'approved' : 'rejected'}`
-          : `Leave request ${decision === 'approve' ? 'approved' : 'rejected'}!`,
+          ? decision === 'approve'
+            ? t('decision.approvedAdmin')
+            : t('decision.rejectedAdmin')
+          : decision === 'approve'
+            ? t('decision.approved')
+            : t('decision.rejected'),
       );
       setRejecting(false);
       setConflict(null);
     } catch (e) {
       const byCode = {
-        [ErrorCode.LeaveNotPending]:
-          'This leave request was already decided by someone else. The list now shows its status.',
-        [ErrorCode.LeaveAttendanceConflict]:
-          'Some days of this leave were marked present meanwhile. The list now shows them: approve again to choose.',
+        [ErrorCode.LeaveNotPending]: t('decision.notPending'),
+        [ErrorCode.LeaveAttendanceConflict]: t('decision.conflict'),
       };
       notify.error(
-        errorMessage(e, admin ? 'Failed to update leave status' : `Failed to ${decision} leave request`, byCode),
+        errorMessage(
+          e,
+          admin
+            ? t('decision.failedAdmin')
+            : decision === 'approve'
+              ? t('decision.failedApprove')
+              : t('decision.failedReject'),
+          byCode,
+        ),
       );
       setConflict(null);
     }
@@ -51,7 +62,7 @@ export function LeaveDecisionButtons({ leave, viewer }: { leave: LeaveResponse; 
     <>
       <Space>
         <Button size="small" type="primary" loading={isLoading && !rejecting} onClick={approve}>
-          Approve
+          {t('decision.approve')}
         </Button>
         <Button
           size="small"
@@ -59,19 +70,19 @@ export function LeaveDecisionButtons({ leave, viewer }: { leave: LeaveResponse; 
           disabled={isLoading}
           onClick={() => (admin ? run('reject', 'Rejected by admin') : (setReason(''), setRejecting(true)))}
         >
-          Reject
+          {t('decision.reject')}
         </Button>
       </Space>
       <Modal
         open={!!conflict}
-        title="Some of these days are marked present"
+        title={t('decision.conflictTitle')}
         onCancel={() => setConflict(null)}
         footer={[
           <Button key="cancel" onClick={() => setConflict(null)}>
-            Cancel
+            {t('decision.cancel')}
           </Button>,
           <Button key="keep" loading={isLoading} onClick={() => run('approve', comment, 'keep')}>
-            Keep them present
+            {t('decision.keepPresent')}
           </Button>,
           <Button
             key="overwrite"
@@ -79,33 +90,35 @@ export function LeaveDecisionButtons({ leave, viewer }: { leave: LeaveResponse; 
             loading={isLoading}
             onClick={() => run('approve', comment, 'overwrite')}
           >
-            Mark them as leave
+            {t('decision.markLeave')}
           </Button>,
         ]}
       >
         <Typography.Paragraph>
-          {leave.menteeId?.fullName ?? 'The student'} is marked present on {dayList(conflict ?? [])}. Approving marks
-          the other school days of this leave as leave. Keep these days present, or mark them as leave too?
+          {t('decision.conflictText', {
+            name: leave.menteeId?.fullName ?? t('decision.theStudent'),
+            days: dayList(conflict ?? []),
+          })}
         </Typography.Paragraph>
       </Modal>
       <Modal
         open={rejecting}
-        title={`Reject leave of ${leave.menteeId?.fullName ?? 'this student'}`}
-        okText="Reject"
+        title={t('decision.rejectTitle', { name: leave.menteeId?.fullName ?? t('decision.thisStudent') })}
+        okText={t('decision.reject')}
         okButtonProps={{ danger: true }}
         onOk={() => run('reject', reason.trim() || 'Rejected')}
         onCancel={() => setRejecting(false)}
         confirmLoading={isLoading}
       >
         <Form layout="vertical">
-          <Form.Item label="Reason for rejection" extra="Shown to the student. Left empty, it reads “Rejected”.">
+          <Form.Item label={t('decision.reason')} extra={t('decision.reasonHelp')}>
             <Input.TextArea
               rows={3}
               value={reason}
               onChange={(e) => setReason(e.target.value)}
               maxLength={1000}
               autoFocus
-              aria-label="Reason for rejection"
+              aria-label={t('decision.reason')}
             />
           </Form.Item>
         </Form>

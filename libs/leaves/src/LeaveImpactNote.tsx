@@ -1,35 +1,36 @@
 import { Alert } from 'antd';
 import { LEAVE_ELIGIBILITY_PERCENT, type LeaveImpact } from '@portal/contracts';
-
-export const schoolDaysText = (n: number) => `${n} school day${n === 1 ? '' : 's'}`;
+import { useFormat } from '@portal/web-core';
+import { useLeavesT } from './i18n';
 
 /**
  * What a leave does to attendance and to leave eligibility, before it is requested (the mentee) or decided (the
  * mentor, an admin). Said in words, not only by the alert's colour.
  */
 export function LeaveImpactNote({ impact, subject }: { impact: LeaveImpact; subject: 'you' | 'student' }) {
-  const whose = subject === 'you' ? 'Your attendance' : "The student's attendance";
+  const { t } = useLeavesT();
+  const f = useFormat();
+  const whose = subject === 'you' ? t('impact.yours') : t('impact.students');
+  const percent = f.percent(LEAVE_ELIGIBILITY_PERCENT);
   const eligibility = !impact.eligibleBefore
-    ? `Attendance is already below ${LEAVE_ELIGIBILITY_PERCENT}%: leave eligibility is not met either way.`
+    ? t('impact.belowAlready', { percent })
     : impact.eligibleAfter
-      ? `Leave eligibility (${LEAVE_ELIGIBILITY_PERCENT}% or more) is kept.`
-      : `Leave eligibility would be lost: attendance falls below ${LEAVE_ELIGIBILITY_PERCENT}%.`;
+      ? t('impact.kept', { percent })
+      : t('impact.lost', { percent });
   return (
     <Alert
       type={impact.eligibleBefore && !impact.eligibleAfter ? 'warning' : 'info'}
       showIcon
       data-testid="leave-impact"
-      title={`${whose}: ${impact.before}% now, ${impact.after}% with this leave`}
+      title={t('impact.title', { whose, before: f.percent(impact.before), after: f.percent(impact.after) })}
       description={
         <>
-          {schoolDaysText(impact.schoolDays)} of leave. {eligibility}
-          {impact.excludingLeaveAfter !== impact.excludingLeaveBefore && (
-            <>
-              {' '}
-              Excluding approved leave: {impact.excludingLeaveBefore}% now, {impact.excludingLeaveAfter}% with this
-              leave.
-            </>
-          )}
+          {t('impact.ofLeave', { days: t('schoolDays', { count: impact.schoolDays }) })} {eligibility}
+          {impact.excludingLeaveAfter !== impact.excludingLeaveBefore &&
+            ` ${t('impact.excluding', {
+              before: f.percent(impact.excludingLeaveBefore),
+              after: f.percent(impact.excludingLeaveAfter),
+            })}`}
         </>
       }
     />

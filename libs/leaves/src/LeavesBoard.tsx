@@ -2,14 +2,14 @@ import { Button, Card, Col, Descriptions, Flex, Popconfirm, Row, Skeleton, Tabs,
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { ErrorCode, type LeaveResponse, type LeaveStatus, type Role } from '@portal/contracts';
-import { errorMessage, notify } from '@portal/web-core';
+import { errorMessage, notify, useFormat } from '@portal/web-core';
 import { EmptyState, LoadError } from '@portal/ui';
-import { LeaveImpactNote, schoolDaysText } from './LeaveImpactNote';
+import { useLeavesT } from './i18n';
+import { useLeaveStatusLabel, useLeaveTypeLabel } from './labels';
+import { LeaveImpactNote } from './LeaveImpactNote';
 import { LeaveStatusTag } from './LeaveStatusTag';
 import { useCancelLeaveMutation, useLeavesQuery } from './leavesApi';
 
-const range = (l: LeaveResponse) => `${dayjs(l.startDate).format('MMM D')} – ${dayjs(l.endDate).format('MMM D, YYYY')}`;
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Cards of one row share its height; the body grows so the action bar lines up at the bottom. */
 const cardFill = { height: '100%', display: 'flex', flexDirection: 'column' } as const;
 
@@ -18,30 +18,30 @@ const cancellable = (l: LeaveResponse, today: string) =>
   l.status === 'pending' || (l.status === 'approved' && l.startDate > today);
 
 function CancelLeaveButton({ leave }: { leave: LeaveResponse }) {
+  const { t } = useLeavesT();
   const [cancel, { isLoading }] = useCancelLeaveMutation();
   const run = async () => {
     try {
       await cancel(leave._id).unwrap();
-      notify.success('Leave request cancelled');
+      notify.success(t('board.cancelled'));
     } catch (e) {
       notify.error(
-        errorMessage(e, 'Failed to cancel the leave request', {
-          [ErrorCode.LeaveNotCancellable]:
-            'This leave can no longer be cancelled: it has started or was decided meanwhile. The list now shows it.',
+        errorMessage(e, t('board.cancelFailed'), {
+          [ErrorCode.LeaveNotCancellable]: t('board.notCancellable'),
         }),
       );
     }
   };
   return (
     <Popconfirm
-      title="Cancel this leave request?"
-      description={leave.status === 'approved' ? 'The days go back to how the register had them.' : undefined}
-      okText="Cancel request"
-      cancelText="Keep it"
+      title={t('board.cancelTitle')}
+      description={leave.status === 'approved' ? t('board.cancelApproved') : undefined}
+      okText={t('board.cancelRequest')}
+      cancelText={t('board.keepIt')}
       onConfirm={run}
     >
       <Button size="small" loading={isLoading}>
-        Cancel request
+        {t('board.cancelRequest')}
       </Button>
     </Popconfirm>
   );
@@ -52,20 +52,37 @@ export function LeavesBoard({ role, actions }: { role: Role; actions?: (l: Leave
   const [tab, setTab] = useState<'all' | LeaveStatus>('all');
   const { data, isLoading, error, refetch } = useLeavesQuery({ role, status: tab === 'all' ? undefined : tab });
   const today = dayjs().format('YYYY-MM-DD');
+  const { t } = useLeavesT();
+  const f = useFormat();
+  const statusLabel = useLeaveStatusLabel();
+  const typeLabel = useLeaveTypeLabel();
+  const range = (l: LeaveResponse) => t('recent.range', { start: f.dayMonth(l.startDate), end: f.date(l.endDate) });
+  const noneWith: Record<LeaveStatus, string> = {
+    pending: t('board.noneWith.pending'),
+    approved: t('board.noneWith.approved'),
+    rejected: t('board.noneWith.rejected'),
+    cancelled: t('board.noneWith.cancelled'),
+  };
   return (
     <>
       <Tabs
         activeKey={tab}
         onChange={(k) => setTab(k as typeof tab)}
-        items={['all', 'pending', 'approved', 'rejected', 'cancelled'].map((k) => ({ key: k, label: cap(k) }))}
+        items={[
+          { key: 'all', label: t('status.all') },
+          ...(['pending', 'approved', 'rejected', 'cancelled'] as const).map((k) => ({
+            key: k,
+            label: statusLabel(k),
+          })),
+        ]}
       />
       {error ? (
-        <LoadError title="Failed to fetch leave requests" onRetry={refetch} />
+        <LoadError title={t('board.loadError')} onRetry={refetch} />
       ) : isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : !data?.length ? (
         <Card>
-          <EmptyState title="No leave requests" description={tab === 'all' ? undefined : `No ${tab} requests.`} />
+          <EmptyState title={t('board.none')} description={tab === 'all' ? undefined : noneWith[tab]} />
         </Card>
       ) : (
         <Row gutter={[16, 16]}>
@@ -76,7 +93,7 @@ export function LeavesBoard({ role, actions }: { role: Role; actions?: (l: Leave
                 data-testid="leave-card"
                 style={cardFill}
                 styles={{ body: { flex: 1 } }}
-                title={role === 'mentee' ? `${cap(l.leaveType)} leave` : (l.menteeId?.fullName ?? 'Former student')}
+                title={role === 'mentee' ? typeLabel(l.leaveType, true) : (l.menteeId?.fullName ?? t('formerStudent'))}
                 extra={<LeaveStatusTag status={l.status} />}
                 actions={
                   actions && l.status === 'pending'
@@ -98,15 +115,20 @@ export function LeavesBoard({ role, actions }: { role: Role; actions?: (l: Leave
                   size="small"
                   column={1}
                   items={[
-                    ...(role !== 'mentee' ? [{ key: 't', label: 'Type', children: cap(l.leaveType) }] : []),
+                    ...(role !== 'mentee'
+                      ? [{ key: 't', label: t('board.type'), children: typeLabel(l.leaveType) }]
+                      : []),
                     {
                       key: 'd',
-                      label: 'Dates',
-                      children: `${range(l)} (${schoolDaysText(l.schoolDays)})`,
+                      label: t('board.dates'),
+                      children: t('board.datesValue', {
+                        range: range(l),
+                        days: t('schoolDays', { count: l.schoolDays }),
+                      }),
                     },
                     {
                       key: 'r',
-                      label: 'Reason',
+                      label: t('board.reason'),
                       children: (
                         <Typography.Paragraph ellipsis={{ rows: 2, expandable: true }} style={{ margin: 0 }}>
                           {l.reason}
@@ -117,15 +139,18 @@ export function LeavesBoard({ role, actions }: { role: Role; actions?: (l: Leave
                       ? [
                           {
                             key: 'c',
-                            label: l.status === 'rejected' ? 'Rejected by' : 'Approved by',
-                            children: `${l.approvedBy?.fullName ?? '—'}, ${dayjs(l.decidedAt).format('MMM D')}`,
+                            label: l.status === 'rejected' ? t('board.rejectedBy') : t('board.approvedBy'),
+                            children: t('board.decidedBy', {
+                              name: l.approvedBy?.fullName ?? '—',
+                              date: f.dayMonth(l.decidedAt),
+                            }),
                           },
                         ]
                       : []),
                     ...(l.cancelledAt
-                      ? [{ key: 'x', label: 'Cancelled', children: dayjs(l.cancelledAt).format('MMM D, YYYY') }]
+                      ? [{ key: 'x', label: t('board.cancelledLabel'), children: f.date(l.cancelledAt) }]
                       : []),
-                    ...(l.mentorComments ? [{ key: 'm', label: 'Comments', children: l.mentorComments }] : []),
+                    ...(l.mentorComments ? [{ key: 'm', label: t('board.comments'), children: l.mentorComments }] : []),
                   ]}
                 />
                 {l.impact && role !== 'mentee' && <LeaveImpactNote impact={l.impact} subject="student" />}

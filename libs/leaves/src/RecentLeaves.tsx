@@ -1,11 +1,16 @@
-import dayjs from 'dayjs';
 import type { LeaveResponse } from '@portal/contracts';
 import { EmptyState, ItemList, ItemRow } from '@portal/ui';
+import { useFormat } from '@portal/web-core';
+import { useLeavesT } from './i18n';
+import { useLeaveTypeLabel } from './labels';
 import { LeaveStatusTag } from './LeaveStatusTag';
 
 /** Recent leave requests, shared by the three dashboards. */
 export function RecentLeaves({ leaves, showMentee = true }: { leaves: LeaveResponse[]; showMentee?: boolean }) {
-  if (!leaves.length) return <EmptyState title="No leave requests" />;
+  const { t } = useLeavesT();
+  const f = useFormat();
+  const typeLabel = useLeaveTypeLabel();
+  if (!leaves.length) return <EmptyState title={t('recent.none')} />;
   return (
     <ItemList
       items={leaves}
@@ -14,16 +19,16 @@ export function RecentLeaves({ leaves, showMentee = true }: { leaves: LeaveRespo
         <ItemRow
           title={
             showMentee ? (
-              (l.menteeId?.fullName ?? 'Former student')
+              (l.menteeId?.fullName ?? t('formerStudent'))
             ) : (
-              <span style={{ textTransform: 'capitalize' }}>{l.leaveType} leave</span>
+              <span style={{ textTransform: 'capitalize' }}>{typeLabel(l.leaveType, true)}</span>
             )
           }
           description={
             <>
-              {showMentee && <span style={{ textTransform: 'capitalize' }}>{l.leaveType} · </span>}
-              {dayjs(l.startDate).format('MMM D')} – {dayjs(l.endDate).format('MMM D, YYYY')} · {l.daysCount} day
-              {l.daysCount === 1 ? '' : 's'}
+              {showMentee && <span style={{ textTransform: 'capitalize' }}>{typeLabel(l.leaveType)} · </span>}
+              {t('recent.range', { start: f.dayMonth(l.startDate), end: f.date(l.endDate) })} ·{' '}
+              {t('days', { count: l.daysCount })}
             </>
           }
         >

@@ -5,3 +5,4 @@ export * from './LeaveImpactNote';
 export * from './LeavesBoard';
 export * from './LeaveDecisionButtons';
 export * from './RecentLeaves';
+export * from './labels';

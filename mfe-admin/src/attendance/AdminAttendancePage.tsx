@@ -30,19 +30,33 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import {
-  ATTENDANCE_STATUS_LABELS,
   ATTENDANCE_STATUSES,
   ErrorCode,
-  NOT_A_SCHOOL_DAY_MESSAGE,
   type AttendanceStatus,
   type DailyAttendanceResponse,
   type MenteeRecord,
   type MonthlyAttendanceRow,
 } from '@portal/contracts';
-import { errorMessage, notify, useAppDispatch, useDebounced, useDownloadFile, useLeaveBlocker } from '@portal/web-core';
+import {
+  errorMessage,
+  notify,
+  useAppDispatch,
+  useDebounced,
+  useDownloadFile,
+  useFormat,
+  useLeaveBlocker,
+} from '@portal/web-core';
 import { LoadError, PageHeader, StatCard } from '@portal/ui';
-import { AttendanceFigure, AttendanceToggle, attendanceBand, BAND_TAG, useSchoolCalendar } from '@portal/attendance';
+import {
+  AttendanceFigure,
+  AttendanceToggle,
+  attendanceBand,
+  BAND_TAG,
+  useAttendanceStatusLabel,
+  useSchoolCalendar,
+} from '@portal/attendance';
 import { useAdminMenteesQuery } from '../adminApi';
+import { useAdminT } from '../i18n';
 import {
   attendanceApi,
   useDayAttendanceQuery,
@@ -51,7 +65,15 @@ import {
 } from './attendanceApi';
 
 const YEARS = Array.from({ length: 51 }, (_, i) => 2000 + i);
-const MONTHS = Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: dayjs().month(i).format('MMMM') }));
+
+/** The months by name in the current language, 1 = January. */
+function useMonths() {
+  const { t } = useAdminT();
+  return Array.from({ length: 12 }, (_, i) => ({
+    value: i + 1,
+    label: dayjs().month(i).format(t('attendance.format.month')),
+  }));
+}
 
 /** Filtered students by name or student id, and by class. */
 export function filterStudents(students: MenteeRecord[], search: string, cls: string | undefined): MenteeRecord[] {
@@ -87,6 +109,10 @@ function savedMarks(data: DailyAttendanceResponse | undefined, iso: string): Rec
 
 function DailyView() {
   const { token } = theme.useToken();
+  const { t } = useAdminT();
+  const f = useFormat();
+  const statusLabel = useAttendanceStatusLabel();
+  const MONTHS = useMonths();
   // On a phone the class moves under the name and the Unsaved column goes: the register never scrolls sideways.
   const screens = Grid.useBreakpoint();
   const wide = screens.sm !== false;
@@ -144,9 +170,9 @@ function DailyView() {
   const savedReasons = day.currentData?.overrideReasons ?? {};
   const reasonOf = (id: string): string | undefined => reasons[id] ?? savedReasons[id];
   const closedReason = date.isAfter(today, 'day')
-    ? 'Attendance cannot be marked for a future date'
+    ? t('attendance.futureDate')
     : !calendar.isSchoolDay(iso)
-      ? (calendar.calendar?.closures.find((c) => c.date === iso)?.reason ?? NOT_A_SCHOOL_DAY_MESSAGE)
+      ? (calendar.calendar?.closures.find((c) => c.date === iso)?.reason ?? t('attendance.notSchoolDay'))
       : null;
   const canMark = loaded && !closedReason && !saving;
   const mark = (ids: string[], status: AttendanceStatus) =>
@@ -213,18 +239,17 @@ function DailyView() {
       );
       setEdits({});
       setReasons({});
-      notify.success('Attendance saved successfully');
+      notify.success(t('attendance.saved'));
     } catch (e) {
       notify.error(
-        errorMessage(e, 'Failed to save attendance', {
-          [ErrorCode.OverrideReasonRequired]:
-            'Nothing was saved: a student has approved leave on this day. Mark them again and give the reason for marking them otherwise.',
-          [ErrorCode.NotASchoolDay]: `Nothing was saved. ${NOT_A_SCHOOL_DAY_MESSAGE}.`,
+        errorMessage(e, t('attendance.saveFailed'), {
+          [ErrorCode.OverrideReasonRequired]: t('attendance.overrideRequired'),
+          [ErrorCode.NotASchoolDay]: t('attendance.notSchoolDaySave'),
         }),
       );
     }
   };
-  const count = (n: number) => (loaded ? n : '—');
+  const count = (n: number) => (loaded ? f.number(n) : '—');
   const toggleOf = (s: MenteeRecord) => {
     const reason = onLeave.has(s._id) && marks[s._id] && marks[s._id] !== 'leave' ? reasonOf(s._id) : undefined;
     return (
@@ -239,7 +264,7 @@ function DailyView() {
         />
         {reason && (
           <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="override-reason">
-            Override: {reason}
+            {t('attendance.overrideNote', { reason })}
           </Typography.Text>
         )}
       </Flex>
@@ -249,10 +274,10 @@ function DailyView() {
   const markAll = (
     <Space wrap>
       <Button icon={<CheckOutlined />} onClick={() => markAllShown('present')} disabled={!shown.length || !canMark}>
-        Mark All Present
+        {t('attendance.markAllPresent')}
       </Button>
       <Button icon={<CloseOutlined />} onClick={() => markAllShown('absent')} disabled={!shown.length || !canMark}>
-        Mark All Absent
+        {t('attendance.markAllAbsent')}
       </Button>
     </Space>
   );
@@ -264,77 +289,91 @@ function DailyView() {
             value={date}
             onChange={(d) => d && changeDate(d)}
             allowClear={false}
-            format="ddd, MMM D, YYYY"
-            aria-label="Date"
+            format={t('attendance.format.picker')}
+            aria-label={t('attendance.date')}
             disabledDate={(d) =>
               d.isAfter(today, 'day') || d.year() < 2000 || !calendar.isSchoolDay(d.format('YYYY-MM-DD'))
             }
-            renderExtraFooter={() => (
-              <Typography.Text type="secondary">
-                Weekends, holidays and days outside the term are not school days and cannot be marked.
-              </Typography.Text>
-            )}
+            renderExtraFooter={() => <Typography.Text type="secondary">{t('attendance.pickerFooter')}</Typography.Text>}
           />
           <Select
             value={date.month() + 1}
             options={MONTHS}
             onChange={(m) => changeDate(date.month(m - 1))}
             style={{ width: 130 }}
-            aria-label="Month"
+            aria-label={t('attendance.month')}
           />
           <Select
             value={date.year()}
             onChange={(y) => changeDate(date.year(y))}
             style={{ width: 100 }}
-            aria-label="Year"
+            aria-label={t('attendance.year')}
             listHeight={20 * 32}
             options={YEARS.map((y) => ({ value: y, label: String(y), disabled: y > today.year() }))}
           />
           <Space.Compact>
-            <Button onClick={() => changeDate(today)}>Today</Button>
-            <Button onClick={() => changeDate(today.subtract(1, 'day'))}>Yesterday</Button>
+            <Button onClick={() => changeDate(today)}>{t('attendance.today')}</Button>
+            <Button onClick={() => changeDate(today.subtract(1, 'day'))}>{t('attendance.yesterday')}</Button>
           </Space.Compact>
           <Input
             allowClear
             prefix={<SearchOutlined />}
-            placeholder="Search by name or student ID"
+            placeholder={t('attendance.searchPlaceholder')}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             style={{ flex: '1 1 220px' }}
-            aria-label="Search students"
+            aria-label={t('attendance.searchLabel')}
           />
           <Select
             value={cls ?? ''}
             onChange={(v) => setCls(v || undefined)}
             style={{ width: 140 }}
-            aria-label="Class filter"
-            options={[{ value: '', label: 'All Classes' }, ...classes.map((c) => ({ value: c, label: `Class ${c}` }))]}
+            aria-label={t('attendance.classFilter')}
+            options={[
+              { value: '', label: t('attendance.allClasses') },
+              ...classes.map((c) => ({ value: c, label: t('attendance.classOption', { class: c }) })),
+            ]}
           />
         </Flex>
       </Card>
       <Row gutter={[16, 16]}>
         <Col xs={12} sm={8} xl={4}>
-          <StatCard title="Total Students" value={count(all.length)} icon={<SearchOutlined />} color="#3B82F6" />
+          <StatCard
+            title={t('attendance.tiles.total')}
+            value={count(all.length)}
+            icon={<SearchOutlined />}
+            color="#3B82F6"
+          />
         </Col>
         <Col xs={12} sm={8} xl={4}>
-          <StatCard title="Present" value={count(counts.present)} icon={<CheckOutlined />} color="#10B981" />
+          <StatCard
+            title={t('attendance.tiles.present')}
+            value={count(counts.present)}
+            icon={<CheckOutlined />}
+            color="#10B981"
+          />
         </Col>
         <Col xs={12} sm={8} xl={4}>
           <StatCard
             testId="tile-late"
-            title="Late"
+            title={t('attendance.tiles.late')}
             value={count(counts.late)}
             icon={<ClockCircleOutlined />}
             color="#F59E0B"
           />
         </Col>
         <Col xs={12} sm={8} xl={4}>
-          <StatCard title="Absent" value={count(counts.absent)} icon={<CloseOutlined />} color="#EF4444" />
+          <StatCard
+            title={t('attendance.tiles.absent')}
+            value={count(counts.absent)}
+            icon={<CloseOutlined />}
+            color="#EF4444"
+          />
         </Col>
         <Col xs={12} sm={8} xl={4}>
           <StatCard
             testId="tile-leave"
-            title="On Leave"
+            title={t('attendance.tiles.leave')}
             value={count(counts.leave)}
             icon={<ScheduleOutlined />}
             color="#2563EB"
@@ -343,7 +382,7 @@ function DailyView() {
         <Col xs={12} sm={8} xl={4}>
           <StatCard
             testId="tile-unmarked"
-            title="Unmarked"
+            title={t('attendance.tiles.unmarked')}
             value={count(all.length - marked)}
             icon={<span>?</span>}
             color="#94A3B8"
@@ -355,9 +394,11 @@ function DailyView() {
         styles={{ title: { whiteSpace: 'normal' } }}
         title={
           <span>
-            {date.format('dddd, MMMM D, YYYY')}{' '}
+            {f.weekdayDate(date)}{' '}
             {/* Counted once the register has loaded: "0 shown" while loading would read as an empty class. */}
-            {loaded && <Typography.Text type="secondary">· {shown.length} shown</Typography.Text>}
+            {loaded && (
+              <Typography.Text type="secondary">{t('attendance.shown', { count: shown.length })}</Typography.Text>
+            )}
           </span>
         }
         extra={headerRoom ? markAll : undefined}
@@ -366,11 +407,7 @@ function DailyView() {
         {closedReason && <Alert type="info" showIcon title={closedReason} style={{ marginBottom: 12 }} />}
         {failed ? (
           <LoadError
-            title={
-              students.isError
-                ? 'Failed to fetch mentees. Nothing can be marked until the list loads.'
-                : 'Failed to fetch attendance data. Nothing can be marked until the saved day loads.'
-            }
+            title={students.isError ? t('attendance.menteesFailed') : t('attendance.dayFailed')}
             onRetry={retry}
           />
         ) : (
@@ -385,9 +422,9 @@ function DailyView() {
                 <Empty
                   description={
                     <>
-                      No students found
+                      {t('attendance.noStudents')}
                       <br />
-                      Try adjusting your search or filter criteria.
+                      {t('attendance.adjust')}
                     </>
                   }
                 />
@@ -397,7 +434,7 @@ function DailyView() {
             }}
             columns={[
               {
-                title: 'Student',
+                title: t('attendance.columns.student'),
                 render: (_, s) => (
                   <Flex vertical gap={wide ? 0 : 8}>
                     <Flex vertical>
@@ -405,7 +442,7 @@ function DailyView() {
                         {s.fullName}{' '}
                         {onLeave.has(s._id) && (
                           <Tag color="blue" data-testid="on-leave-tag">
-                            {ATTENDANCE_STATUS_LABELS.leave}
+                            {statusLabel('leave')}
                           </Tag>
                         )}
                       </Typography.Text>
@@ -419,14 +456,23 @@ function DailyView() {
                   </Flex>
                 ),
               },
-              { title: 'Class', width: 100, responsive: ['sm'], render: (_, s) => `${s.class}-${s.section}` },
-              ...(wide ? [{ title: 'Attendance', render: (_: unknown, s: MenteeRecord) => toggleOf(s) }] : []),
+              {
+                title: t('attendance.columns.class'),
+                width: 100,
+                responsive: ['sm'],
+                render: (_, s) => `${s.class}-${s.section}`,
+              },
+              ...(wide
+                ? [{ title: t('attendance.columns.attendance'), render: (_: unknown, s: MenteeRecord) => toggleOf(s) }]
+                : []),
               {
                 title: '',
                 width: 90,
                 responsive: ['sm'],
                 render: (_, s) =>
-                  edits[s._id] && edits[s._id] !== saved[s._id] ? <Tag color="blue">Unsaved</Tag> : null,
+                  edits[s._id] && edits[s._id] !== saved[s._id] ? (
+                    <Tag color="blue">{t('attendance.unsavedTag')}</Tag>
+                  ) : null,
               },
             ]}
           />
@@ -434,7 +480,7 @@ function DailyView() {
         {/* Save stays in reach on a long class: the bar sticks to the bottom of the window while the register scrolls. */}
         <Flex
           role="region"
-          aria-label="Save attendance"
+          aria-label={t('attendance.saveRegion')}
           data-testid="attendance-save-bar"
           justify="space-between"
           align="center"
@@ -452,7 +498,7 @@ function DailyView() {
           }}
         >
           <Typography.Text type={dirty ? undefined : 'secondary'} strong={dirty}>
-            {dirty ? `${unsaved.length} unsaved change${unsaved.length === 1 ? '' : 's'}` : 'No unsaved changes'}
+            {dirty ? t('attendance.unsaved', { count: unsaved.length }) : t('attendance.noUnsaved')}
           </Typography.Text>
           <Button
             type="primary"
@@ -461,39 +507,44 @@ function DailyView() {
             loading={saving}
             disabled={saving || !dirty || !loaded || !!closedReason}
           >
-            Save Attendance{dirty ? ` (${unsaved.length})` : ''}
+            {dirty ? t('attendance.saveCount', { count: unsaved.length }) : t('attendance.save')}
           </Button>
         </Flex>
       </Card>
       <Modal
         open={blocker.state === 'blocked' || !!pendingDate}
-        title="Leave without saving?"
-        okText="Leave without saving"
-        cancelText="Stay on this page"
+        title={t('attendance.leave.title')}
+        okText={t('attendance.leave.ok')}
+        cancelText={t('attendance.leave.stay')}
         okButtonProps={{ danger: true }}
         onOk={leave}
         onCancel={stay}
       >
-        {unsaved.length} unsaved change{unsaved.length === 1 ? '' : 's'} for {date.format('dddd, MMMM D, YYYY')} will be
-        lost. Stay and press Save Attendance to keep {unsaved.length === 1 ? 'it' : 'them'}.
+        {t('attendance.leave.body', { count: unsaved.length, date: f.weekdayDate(date) })}
       </Modal>
       <Modal
         open={!!override}
-        title={override ? `${override.name} is on approved leave` : ''}
-        okText={override ? `Mark ${ATTENDANCE_STATUS_LABELS[override.status].toLowerCase()}` : 'Mark'}
+        title={override ? t('attendance.override.title', { name: override.name }) : ''}
+        okText={
+          override
+            ? t('attendance.override.mark', { status: statusLabel(override.status).toLowerCase() })
+            : t('attendance.override.markPlain')
+        }
         okButtonProps={{ disabled: !reasonDraft.trim() }}
-        cancelText="Keep on leave"
+        cancelText={t('attendance.override.keep')}
         onOk={confirmOverride}
         onCancel={() => setOverride(null)}
         destroyOnHidden
       >
         <Flex vertical gap={8}>
           <Typography.Text id="override-reason-help">
-            {override?.name} has approved leave on {date.format('dddd, MMMM D')}. Say why you mark them{' '}
-            {override ? ATTENDANCE_STATUS_LABELS[override.status].toLowerCase() : ''} instead: the reason is kept with
-            the mark.
+            {t('attendance.override.help', {
+              name: override?.name ?? '',
+              date: date.format(t('attendance.format.weekdayDayMonth')),
+              status: override ? statusLabel(override.status).toLowerCase() : '',
+            })}
           </Typography.Text>
-          <label htmlFor="override-reason">Reason for the override</label>
+          <label htmlFor="override-reason">{t('attendance.override.reason')}</label>
           <Input.TextArea
             id="override-reason"
             aria-describedby="override-reason-help"
@@ -502,7 +553,7 @@ function DailyView() {
             showCount
             autoSize={{ minRows: 2, maxRows: 5 }}
             onChange={(e) => setReasonDraft(e.target.value)}
-            placeholder="e.g. Came to school for the exam"
+            placeholder={t('attendance.override.placeholder')}
           />
         </Flex>
       </Modal>
@@ -515,27 +566,34 @@ function MonthlyView() {
   const [year, setYear] = useState(dayjs().year());
   const { data, isFetching, error } = useMonthAttendanceQuery({ month, year });
   const download = useDownloadFile();
+  const { t } = useAdminT();
+  const f = useFormat();
+  const MONTHS = useMonths();
   useEffect(() => {
-    if (error) notify.error('Failed to fetch monthly attendance data');
-  }, [error]);
+    if (error) notify.error(t('attendance.monthFailed'));
+  }, [error, t]);
   const years = Array.from({ length: dayjs().year() - 2020 + 1 }, (_, i) => 2020 + i);
   return (
     <Card
       size="small"
       title={
         <Space wrap>
-          <Select value={month} options={MONTHS} onChange={setMonth} style={{ width: 140 }} aria-label="Month" />
+          <Select
+            value={month}
+            options={MONTHS}
+            onChange={setMonth}
+            style={{ width: 140 }}
+            aria-label={t('attendance.month')}
+          />
           <Select
             value={year}
             options={years.map((y) => ({ value: y, label: String(y) }))}
             onChange={setYear}
             style={{ width: 100 }}
-            aria-label="Year"
+            aria-label={t('attendance.year')}
           />
           {data && (
-            <Typography.Text type="secondary">
-              {data.schoolDays} school day{data.schoolDays === 1 ? '' : 's'} recorded
-            </Typography.Text>
+            <Typography.Text type="secondary">{t('attendance.schoolDays', { count: data.schoolDays })}</Typography.Text>
           )}
         </Space>
       }
@@ -548,26 +606,24 @@ function MonthlyView() {
               '/admin/attendance/export',
               { month: String(month), year: String(year) },
               `attendance-${year}-${String(month).padStart(2, '0')}.csv`,
-            ).catch(() => notify.error('Export failed. Please try again.'))
+            ).catch(() => notify.error(t('attendance.exportFailed')))
           }
         >
-          Export CSV
+          {t('attendance.exportCsv')}
         </Button>
       }
     >
-      {error && (
-        <Alert type="error" showIcon title="Failed to fetch monthly attendance data" style={{ marginBottom: 12 }} />
-      )}
+      {error && <Alert type="error" showIcon title={t('attendance.monthFailed')} style={{ marginBottom: 12 }} />}
       <Table<MonthlyAttendanceRow>
         rowKey="_id"
         size="small"
         loading={isFetching}
         dataSource={data?.students ?? []}
         pagination={{ pageSize: 25, hideOnSinglePage: true }}
-        locale={{ emptyText: <Empty description="No students found" /> }}
+        locale={{ emptyText: <Empty description={t('attendance.noStudents')} /> }}
         columns={[
           {
-            title: 'Student',
+            title: t('attendance.columns.student'),
             render: (_, s) => (
               <Flex vertical>
                 <Typography.Text strong>{s.fullName}</Typography.Text>
@@ -577,23 +633,35 @@ function MonthlyView() {
               </Flex>
             ),
           },
-          { title: 'Class', responsive: ['sm'], render: (_, s) => `${s.class}-${s.section}` },
-          { title: 'Present', dataIndex: 'present', sorter: (a, b) => a.present - b.present },
-          { title: 'Late', dataIndex: 'late', responsive: ['sm'], sorter: (a, b) => a.late - b.late },
-          { title: 'Absent', dataIndex: 'absent', sorter: (a, b) => a.absent - b.absent },
-          { title: 'Leave', dataIndex: 'leave', responsive: ['sm'], sorter: (a, b) => a.leave - b.leave },
+          { title: t('attendance.columns.class'), responsive: ['sm'], render: (_, s) => `${s.class}-${s.section}` },
+          { title: t('attendance.columns.present'), dataIndex: 'present', sorter: (a, b) => a.present - b.present },
           {
-            title: 'Percentage',
+            title: t('attendance.columns.late'),
+            dataIndex: 'late',
+            responsive: ['sm'],
+            sorter: (a, b) => a.late - b.late,
+          },
+          { title: t('attendance.columns.absent'), dataIndex: 'absent', sorter: (a, b) => a.absent - b.absent },
+          {
+            title: t('attendance.columns.leave'),
+            dataIndex: 'leave',
+            responsive: ['sm'],
+            sorter: (a, b) => a.leave - b.leave,
+          },
+          {
+            title: t('attendance.columns.percentage'),
             dataIndex: 'percentage',
             sorter: (a, b) => a.percentage - b.percentage,
             render: (p: number, s) =>
               s.present + s.late + s.absent + s.leave ? (
                 <>
-                  <Tag color={BAND_TAG[attendanceBand(p)]}>{p.toFixed(1)}%</Tag>
+                  <Tag color={BAND_TAG[attendanceBand(p)]}>
+                    {f.number(p / 100, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+                  </Tag>
                   <AttendanceFigure attendance={s} line />
                 </>
               ) : (
-                <Typography.Text type="secondary">No records</Typography.Text>
+                <Typography.Text type="secondary">{t('attendance.noRecords')}</Typography.Text>
               ),
           },
         ]}
@@ -604,18 +672,19 @@ function MonthlyView() {
 
 export function AdminAttendancePage() {
   const [view, setView] = useState<'daily' | 'monthly'>('daily');
+  const { t } = useAdminT();
   return (
     <>
       <PageHeader
-        title="Attendance Management"
-        subtitle="Mark the day, or review a month"
+        title={t('attendance.title')}
+        subtitle={t('attendance.subtitle')}
         extra={
           <Segmented
             value={view}
             onChange={(v) => setView(v as typeof view)}
             options={[
-              { value: 'daily', label: 'Daily' },
-              { value: 'monthly', label: 'Monthly' },
+              { value: 'daily', label: t('attendance.daily') },
+              { value: 'monthly', label: t('attendance.monthly') },
             ]}
           />
         }

@@ -23,7 +23,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import type { SchoolCalendar, UpdateSchoolCalendarRequest } from '@portal/contracts';
-import { errorMessage, notify } from '@portal/web-core';
+import { errorMessage, formats, notify, Trans, useFormat } from '@portal/web-core';
 import { LoadError, PageHeader } from '@portal/ui';
 import {
   useAddClosuresMutation,
@@ -31,11 +31,10 @@ import {
   useSchoolCalendar,
   useUpdateSchoolCalendarMutation,
 } from '@portal/attendance';
+import { useAdminT } from '../i18n';
 import { CLOSURE_REASON_MAX, parseClosureList, type ClosureLineError } from './parseClosureList';
 
 const ISO = 'YYYY-MM-DD';
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((label, value) => ({ label, value }));
-const FULL_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** Every IANA zone the browser knows, the saved one first among equals even if this browser lacks it. */
 function timeZoneOptions(current: string | undefined) {
@@ -62,6 +61,14 @@ const toValues = (c: SchoolCalendar): SettingsValues => ({
 
 function SettingsCard({ calendar }: { calendar: SchoolCalendar }) {
   const [form] = Form.useForm<SettingsValues>();
+  const { t } = useAdminT();
+  const f = useFormat();
+  // Sunday first (dayjs's day 0), named in the current language.
+  const weekdays = Array.from({ length: 7 }, (_, value) => ({
+    value,
+    label: dayjs().day(value).format(t('calendar.format.weekdayShort')),
+    full: dayjs().day(value).format(t('calendar.format.weekdayLong')),
+  }));
   const [update, { isLoading }] = useUpdateSchoolCalendarMutation();
   const zones = useMemo(() => timeZoneOptions(calendar.timezone), [calendar.timezone]);
   useEffect(() => form.setFieldsValue(toValues(calendar)), [calendar, form]);
@@ -76,40 +83,44 @@ function SettingsCard({ calendar }: { calendar: SchoolCalendar }) {
     };
     try {
       await update(body).unwrap();
-      notify.success('School calendar saved');
+      notify.success(t('calendar.settings.saved'));
     } catch (e) {
-      notify.error(errorMessage(e, 'Failed to save the school calendar. Please try again.'));
+      notify.error(errorMessage(e, t('calendar.settings.saveFailed')));
     }
   };
 
   return (
-    <Card size="small" title={<h2 style={{ fontSize: 16, margin: 0 }}>Settings</h2>}>
+    <Card size="small" title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('calendar.settings.title')}</h2>}>
       <Form<SettingsValues> form={form} layout="vertical" onFinish={onFinish} initialValues={toValues(calendar)}>
         <Form.Item
-          label="Time zone"
+          label={t('calendar.settings.timezone')}
           name="timezone"
-          extra={`The school's today is ${dayjs(calendar.today).format('dddd, MMMM D, YYYY')}.`}
-          rules={[{ required: true, message: 'Choose the school’s time zone' }]}
+          extra={t('calendar.settings.today', { date: f.weekdayDate(calendar.today) })}
+          rules={[{ required: true, message: t('calendar.settings.timezoneRequired') }]}
         >
-          <Select showSearch={{ optionFilterProp: 'label' }} options={zones} aria-label="Time zone" />
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            options={zones}
+            aria-label={t('calendar.settings.timezone')}
+          />
         </Form.Item>
         <Form.Item
-          label="Weekend days"
+          label={t('calendar.settings.weekend')}
           name="weekendDays"
-          extra="Days of the week without school."
+          extra={t('calendar.settings.weekendHelp')}
           rules={[
             {
               validator: (_, v: number[] | undefined) =>
                 (v?.length ?? 0) < 7
                   ? Promise.resolve()
-                  : Promise.reject(new Error('At least one day must be a school day')),
+                  : Promise.reject(new Error(t('calendar.settings.oneSchoolDay'))),
             },
           ]}
         >
-          <Checkbox.Group aria-label="Weekend days">
+          <Checkbox.Group aria-label={t('calendar.settings.weekend')}>
             <Flex wrap gap={4}>
-              {WEEKDAYS.map((d) => (
-                <Checkbox key={d.value} value={d.value} aria-label={FULL_WEEKDAYS[d.value]}>
+              {weekdays.map((d) => (
+                <Checkbox key={d.value} value={d.value} aria-label={d.full}>
                   {d.label}
                 </Checkbox>
               ))}
@@ -118,13 +129,17 @@ function SettingsCard({ calendar }: { calendar: SchoolCalendar }) {
         </Form.Item>
         <Row gutter={12}>
           <Col xs={24} sm={12}>
-            <Form.Item label="Term start" name="termStart">
-              <DatePicker style={{ width: '100%' }} format="MMM D, YYYY" aria-label="Term start" />
+            <Form.Item label={t('calendar.settings.termStart')} name="termStart">
+              <DatePicker
+                style={{ width: '100%' }}
+                format={t('common:format.date')}
+                aria-label={t('calendar.settings.termStart')}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item
-              label="Term end"
+              label={t('calendar.settings.termEnd')}
               name="termEnd"
               dependencies={['termStart']}
               rules={[
@@ -133,31 +148,35 @@ function SettingsCard({ calendar }: { calendar: SchoolCalendar }) {
                     const start: Dayjs | null = getFieldValue('termStart');
                     return !v || !start || !v.isBefore(start, 'day')
                       ? Promise.resolve()
-                      : Promise.reject(new Error('The term cannot end before it starts'));
+                      : Promise.reject(new Error(t('calendar.settings.termOrder')));
                   },
                 }),
               ]}
             >
-              <DatePicker style={{ width: '100%' }} format="MMM D, YYYY" aria-label="Term end" />
+              <DatePicker
+                style={{ width: '100%' }}
+                format={t('common:format.date')}
+                aria-label={t('calendar.settings.termEnd')}
+              />
             </Form.Item>
           </Col>
         </Row>
         <Form.Item
-          label="Sick leave backfill window (days)"
+          label={t('calendar.settings.backfill')}
           name="sickLeaveBackfillDays"
-          extra="How many days back a student may file sick leave."
-          rules={[{ required: true, message: 'Enter a number of days from 0 to 365' }]}
+          extra={t('calendar.settings.backfillHelp')}
+          rules={[{ required: true, message: t('calendar.settings.backfillRequired') }]}
         >
           <InputNumber
             min={0}
             max={365}
             precision={0}
             style={{ width: 140 }}
-            aria-label="Sick leave backfill window (days)"
+            aria-label={t('calendar.settings.backfill')}
           />
         </Form.Item>
         <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={isLoading}>
-          Save settings
+          {t('calendar.settings.save')}
         </Button>
       </Form>
     </Card>
@@ -165,14 +184,14 @@ function SettingsCard({ calendar }: { calendar: SchoolCalendar }) {
 }
 
 /** The ranges the closures list can show: the term when one is set (a year at most), and the years around today. */
-function rangeOptions(calendar: SchoolCalendar) {
+function rangeOptions(calendar: SchoolCalendar, thisTerm: (start: string, end: string) => string) {
   const year = dayjs(calendar.today).year();
   const options: { value: string; label: string; from: string; to: string }[] = [];
   const { termStart, termEnd } = calendar;
   if (termStart && termEnd && dayjs(termEnd).diff(termStart, 'day') < 366)
     options.push({
       value: 'term',
-      label: `This term (${dayjs(termStart).format('MMM D, YYYY')} – ${dayjs(termEnd).format('MMM D, YYYY')})`,
+      label: thisTerm(formats.date(termStart), formats.date(termEnd)),
       from: termStart,
       to: termEnd,
     });
@@ -182,7 +201,12 @@ function rangeOptions(calendar: SchoolCalendar) {
 }
 
 function ClosuresCard({ settings }: { settings: SchoolCalendar }) {
-  const options = useMemo(() => rangeOptions(settings), [settings]);
+  const { t } = useAdminT();
+  const f = useFormat();
+  const options = useMemo(
+    () => rangeOptions(settings, (start, end) => t('calendar.closures.thisTerm', { start, end })),
+    [settings, t],
+  );
   const [rangeKey, setRangeKey] = useState(options[0].value === 'term' ? 'term' : String(dayjs(settings.today).year()));
   const range = options.find((o) => o.value === rangeKey) ?? options[0];
   const cal = useSchoolCalendar(range.from, range.to);
@@ -196,26 +220,26 @@ function ClosuresCard({ settings }: { settings: SchoolCalendar }) {
     if (!date || !reason.trim()) return;
     try {
       await add({ closures: [{ date: date.format(ISO), reason: reason.trim() }] }).unwrap();
-      notify.success(`${date.format('MMM D, YYYY')} added as a non-school day`);
+      notify.success(t('calendar.closures.added', { date: f.date(date) }));
       setDate(null);
       setReason('');
     } catch (e) {
-      notify.error(errorMessage(e, 'Failed to add the closure. Please try again.'));
+      notify.error(errorMessage(e, t('calendar.closures.addFailed')));
     }
   };
   const onRemove = async (d: string) => {
     try {
       await remove(d).unwrap();
-      notify.success(`${dayjs(d).format('MMM D, YYYY')} is a school day again`);
+      notify.success(t('calendar.closures.removed', { date: f.date(d) }));
     } catch (e) {
-      notify.error(errorMessage(e, 'Failed to remove the closure. Please try again.'));
+      notify.error(errorMessage(e, t('calendar.closures.removeFailed')));
     }
   };
 
   return (
     <Card
       size="small"
-      title={<h2 style={{ fontSize: 16, margin: 0 }}>Holidays and closures</h2>}
+      title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('calendar.closures.title')}</h2>}
       styles={{ title: { whiteSpace: 'normal' } }}
     >
       <Flex vertical gap={16}>
@@ -223,36 +247,40 @@ function ClosuresCard({ settings }: { settings: SchoolCalendar }) {
           value={range.value}
           options={options.map((o) => ({ value: o.value, label: o.label }))}
           onChange={setRangeKey}
-          aria-label="Closures shown for"
+          aria-label={t('calendar.closures.shownFor')}
           style={{ maxWidth: '100%', width: 360 }}
         />
         {cal.isError ? (
-          <LoadError title="Failed to load the closures." onRetry={cal.refetch} />
+          <LoadError title={t('calendar.closures.loadFailed')} onRetry={cal.refetch} />
         ) : (
           <List
             loading={cal.isLoading}
-            aria-label="Closures"
+            aria-label={t('calendar.closures.list')}
             dataSource={cal.calendar?.closures ?? []}
-            locale={{ emptyText: <Empty description="No holidays or closures in this period" /> }}
+            locale={{ emptyText: <Empty description={t('calendar.closures.none')} /> }}
             renderItem={(c) => (
               <List.Item
                 actions={[
                   <Popconfirm
                     key="remove"
-                    title={`Remove ${dayjs(c.date).format('MMM D, YYYY')}?`}
-                    description="It becomes a school day again."
-                    okText="Remove"
+                    title={t('calendar.closures.removeTitle', { date: f.date(c.date) })}
+                    description={t('calendar.closures.removeHelp')}
+                    okText={t('calendar.closures.remove')}
                     okButtonProps={{ danger: true }}
                     onConfirm={() => onRemove(c.date)}
                   >
-                    <Button danger icon={<DeleteOutlined />} aria-label={`Remove ${c.date} (${c.reason})`}>
-                      Remove
+                    <Button
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('calendar.closures.removeLabel', { date: c.date, reason: c.reason })}
+                    >
+                      {t('calendar.closures.remove')}
                     </Button>
                   </Popconfirm>,
                 ]}
               >
                 <List.Item.Meta
-                  title={dayjs(c.date).format('ddd, MMM D, YYYY')}
+                  title={dayjs(c.date).format(t('calendar.format.weekdayDate'))}
                   description={<span style={{ overflowWrap: 'anywhere' }}>{c.reason}</span>}
                 />
               </List.Item>
@@ -261,36 +289,36 @@ function ClosuresCard({ settings }: { settings: SchoolCalendar }) {
         )}
         <Flex vertical gap={8} role="group" aria-labelledby="add-closure-heading">
           <Typography.Text strong id="add-closure-heading">
-            Add a holiday or closure
+            {t('calendar.closures.addTitle')}
           </Typography.Text>
           <Flex gap={8} wrap>
             <DatePicker
               value={date}
               onChange={setDate}
-              format="MMM D, YYYY"
-              aria-label="Closure date"
-              placeholder="Date"
+              format={t('common:format.date')}
+              aria-label={t('calendar.closures.date')}
+              placeholder={t('calendar.closures.datePlaceholder')}
               style={{ flex: '1 1 150px' }}
             />
             <Input
               value={reason}
               onChange={(e) => setReason(e.target.value)}
               maxLength={CLOSURE_REASON_MAX}
-              placeholder="Reason, e.g. Diwali"
-              aria-label="Closure reason"
+              placeholder={t('calendar.closures.reasonPlaceholder')}
+              aria-label={t('calendar.closures.reason')}
               style={{ flex: '2 1 200px' }}
               onPressEnter={onAdd}
             />
             <Button icon={<PlusOutlined />} onClick={onAdd} loading={adding} disabled={!date || !reason.trim()}>
-              Add
+              {t('calendar.closures.add')}
             </Button>
           </Flex>
         </Flex>
         <ImportClosures />
         <div>
-          <Typography.Text strong>Month view</Typography.Text>
+          <Typography.Text strong>{t('calendar.closures.monthView')}</Typography.Text>
           <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-            Non-school days are struck through; holidays show their reason.
+            {t('calendar.closures.monthViewHelp')}
           </Typography.Paragraph>
           <MonthView month={month} onMonth={setMonth} />
         </div>
@@ -302,6 +330,7 @@ function ClosuresCard({ settings }: { settings: SchoolCalendar }) {
 /** One month of the calendar with its non-school days marked (its own query: any month can be browsed). */
 function MonthView({ month, onMonth }: { month: Dayjs; onMonth: (d: Dayjs) => void }) {
   const { token } = theme.useToken();
+  const { t } = useAdminT();
   const cal = useSchoolCalendar(month.startOf('month').format(ISO), month.endOf('month').format(ISO));
   return (
     <Calendar
@@ -310,14 +339,17 @@ function MonthView({ month, onMonth }: { month: Dayjs; onMonth: (d: Dayjs) => vo
       headerRender={({ value, onChange }) => (
         <Flex gap={8} justify="end" wrap style={{ marginBottom: 8 }}>
           <Select
-            aria-label="Month view: month"
+            aria-label={t('calendar.month.month')}
             value={value.month()}
             style={{ width: 130 }}
-            options={Array.from({ length: 12 }, (_, i) => ({ value: i, label: dayjs().month(i).format('MMMM') }))}
+            options={Array.from({ length: 12 }, (_, i) => ({
+              value: i,
+              label: dayjs().month(i).format(t('calendar.format.month')),
+            }))}
             onChange={(m) => onChange(value.month(m))}
           />
           <Select
-            aria-label="Month view: year"
+            aria-label={t('calendar.month.year')}
             value={value.year()}
             style={{ width: 100 }}
             options={Array.from({ length: 5 }, (_, i) => value.year() - 2 + i).map((y) => ({
@@ -338,8 +370,15 @@ function MonthView({ month, onMonth }: { month: Dayjs; onMonth: (d: Dayjs) => vo
         return (
           <div
             className="ant-picker-cell-inner ant-picker-calendar-date"
-            title={closure ? closure.reason : school ? undefined : 'Not a school day'}
-            aria-label={`${d.format('MMMM D')}: ${closure ? closure.reason : school ? 'school day' : 'not a school day'}`}
+            title={closure ? closure.reason : school ? undefined : t('calendar.month.notSchoolDayTitle')}
+            aria-label={t('calendar.month.cell', {
+              date: d.format(t('calendar.format.monthDay')),
+              what: closure
+                ? closure.reason
+                : school
+                  ? t('calendar.month.schoolDay')
+                  : t('calendar.month.notSchoolDay'),
+            })}
             style={{
               textDecoration: school ? undefined : 'line-through',
               color: d.isSame(month, 'month') ? undefined : token.colorTextSecondary,
@@ -348,7 +387,7 @@ function MonthView({ month, onMonth }: { month: Dayjs; onMonth: (d: Dayjs) => vo
             <div className="ant-picker-calendar-date-value">{d.date()}</div>
             {closure && (
               <Tag color="orange" style={{ margin: 0, fontSize: 10, lineHeight: '14px', padding: '0 2px' }}>
-                H
+                {t('calendar.month.holiday')}
               </Tag>
             )}
           </div>
@@ -361,6 +400,17 @@ function MonthView({ month, onMonth }: { month: Dayjs; onMonth: (d: Dayjs) => vo
 function ImportClosures() {
   const [text, setText] = useState('');
   const [add, { isLoading }] = useAddClosuresMutation();
+  const { t } = useAdminT();
+  const problem = ({ problem: p }: ClosureLineError): string =>
+    p.kind === 'unreadable'
+      ? t('calendar.import.errors.unreadable')
+      : p.kind === 'notDate'
+        ? t('calendar.import.errors.notDate', { date: p.date })
+        : p.kind === 'noReason'
+          ? t('calendar.import.errors.noReason')
+          : p.kind === 'tooLong'
+            ? t('calendar.import.errors.tooLong', { max: p.max })
+            : t('calendar.import.errors.tooMany', { max: p.max });
   const parsed = useMemo(() => (text.trim() ? parseClosureList(text) : null), [text]);
   const errors: ClosureLineError[] = parsed?.errors ?? [];
 
@@ -373,38 +423,37 @@ function ImportClosures() {
     if (!parsed || errors.length || !parsed.closures.length) return;
     try {
       await add({ closures: parsed.closures }).unwrap();
-      notify.success(`${parsed.closures.length} closure${parsed.closures.length === 1 ? '' : 's'} imported`);
+      notify.success(t('calendar.import.imported', { count: parsed.closures.length }));
       setText('');
     } catch (err) {
-      notify.error(errorMessage(err, 'Failed to import the closures. Nothing was added.'));
+      notify.error(errorMessage(err, t('calendar.import.failed')));
     }
   };
 
   return (
     <Flex vertical gap={8} role="group" aria-labelledby="import-closures-heading">
       <Typography.Text strong id="import-closures-heading">
-        Import a list
+        {t('calendar.import.title')}
       </Typography.Text>
       <Typography.Text type="secondary" id="import-closures-help">
-        One closure a line, as <code>YYYY-MM-DD,reason</code> (put a reason with commas in quotes). Paste the lines or
-        choose a .csv file.
+        <Trans t={t} i18nKey="calendar.import.help" components={{ code: <code /> }} />
       </Typography.Text>
       <Input.TextArea
         value={text}
         onChange={(e) => setText(e.target.value)}
         autoSize={{ minRows: 3, maxRows: 10 }}
-        aria-label="Closures to import"
+        aria-label={t('calendar.import.label')}
         aria-describedby="import-closures-help"
-        placeholder={'2026-12-25,Christmas\n2027-01-26,Republic Day'}
+        placeholder={t('calendar.import.placeholder')}
       />
       <Flex gap={8} wrap align="center">
         <label className="ant-btn ant-btn-default" style={{ cursor: 'pointer' }}>
-          <ImportOutlined aria-hidden /> Choose .csv file
+          <ImportOutlined aria-hidden /> {t('calendar.import.choose')}
           <input
             type="file"
             accept=".csv,text/csv,text/plain"
             onChange={onFile}
-            aria-label="Choose a .csv file of closures"
+            aria-label={t('calendar.import.chooseLabel')}
             style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
           />
         </label>
@@ -415,8 +464,8 @@ function ImportClosures() {
           disabled={!parsed || !!errors.length || !parsed.closures.length}
         >
           {parsed && !errors.length && parsed.closures.length
-            ? `Import ${parsed.closures.length} closure${parsed.closures.length === 1 ? '' : 's'}`
-            : 'Import'}
+            ? t('calendar.import.importCount', { count: parsed.closures.length })
+            : t('calendar.import.import')}
         </Button>
       </Flex>
       {errors.length > 0 && (
@@ -424,13 +473,13 @@ function ImportClosures() {
           type="error"
           showIcon
           role="alert"
-          title={`${errors.length} line${errors.length === 1 ? '' : 's'} to fix before importing`}
+          title={t('calendar.import.toFix', { count: errors.length })}
           description={
             <ul style={{ margin: 0, paddingLeft: 18 }} data-testid="import-errors">
               {errors.map((e) => (
-                <li key={`${e.line}-${e.message}`} style={{ overflowWrap: 'anywhere' }}>
-                  {e.line ? `Line ${e.line}: ` : ''}
-                  {e.message}
+                <li key={`${e.line}-${e.problem.kind}`} style={{ overflowWrap: 'anywhere' }}>
+                  {e.line ? t('calendar.import.line', { line: e.line }) : ''}
+                  {problem(e)}
                   {e.text ? ` (${e.text})` : ''}
                 </li>
               ))}
@@ -446,14 +495,12 @@ function ImportClosures() {
 export function AdminCalendarPage() {
   const year = dayjs().year();
   const settings = useSchoolCalendar(`${year}-01-01`, `${year}-01-01`);
+  const { t } = useAdminT();
   return (
     <>
-      <PageHeader
-        title="School Calendar"
-        subtitle="Which days are school days: they alone are marked, counted in percentages and in leave durations"
-      />
+      <PageHeader title={t('calendar.title')} subtitle={t('calendar.subtitle')} />
       {settings.isError ? (
-        <LoadError title="Failed to load the school calendar." onRetry={settings.refetch} />
+        <LoadError title={t('calendar.loadFailed')} onRetry={settings.refetch} />
       ) : !settings.calendar ? (
         <Card loading size="small" />
       ) : (

@@ -5,11 +5,19 @@ import type { SchoolClosure } from '@portal/contracts';
 export const CLOSURE_REASON_MAX = 200;
 export const CLOSURES_PER_IMPORT_MAX = 366;
 
+/** What is wrong with a line; the screen says it in the reader's language. */
+export type ClosureProblem =
+  | { kind: 'unreadable' }
+  | { kind: 'notDate'; date: string }
+  | { kind: 'noReason' }
+  | { kind: 'tooLong'; max: number }
+  | { kind: 'tooMany'; max: number };
+
 export interface ClosureLineError {
-  /** 1-based line of the pasted text or file. */
+  /** 1-based line of the pasted text or file; 0 for the list as a whole. */
   line: number;
   text: string;
-  message: string;
+  problem: ClosureProblem;
 }
 
 /** A real calendar date written YYYY-MM-DD (not 2026-02-30). */
@@ -31,18 +39,18 @@ export function parseClosureList(text: string): { closures: SchoolClosure[]; err
     if (!raw.trim()) return;
     const parsed = Papa.parse<string[]>(raw, { delimiter: ',' });
     const fields = (parsed.data[0] ?? []).map((f) => f.trim());
-    const fail = (message: string) => errors.push({ line, text: raw, message });
-    if (parsed.errors.length) return fail('Unreadable line (check the quotes)');
+    const fail = (problem: ClosureProblem) => errors.push({ line, text: raw, problem });
+    if (parsed.errors.length) return fail({ kind: 'unreadable' });
     const [date = '', ...rest] = fields;
     const reason = rest.join(', ').trim();
     if (i === 0 && date.toLowerCase() === 'date') return;
-    if (!isIsoDate(date)) return fail(`"${date}" is not a date written YYYY-MM-DD`);
-    if (!reason) return fail('A reason is needed after the date');
-    if (reason.length > CLOSURE_REASON_MAX) return fail(`The reason is longer than ${CLOSURE_REASON_MAX} characters`);
+    if (!isIsoDate(date)) return fail({ kind: 'notDate', date });
+    if (!reason) return fail({ kind: 'noReason' });
+    if (reason.length > CLOSURE_REASON_MAX) return fail({ kind: 'tooLong', max: CLOSURE_REASON_MAX });
     byDate.set(date, reason);
   });
   const closures = [...byDate].map(([date, reason]) => ({ date, reason })).sort((a, b) => a.date.localeCompare(b.date));
   if (closures.length > CLOSURES_PER_IMPORT_MAX)
-    errors.push({ line: 0, text: '', message: `At most ${CLOSURES_PER_IMPORT_MAX} dates at once` });
+    errors.push({ line: 0, text: '', problem: { kind: 'tooMany', max: CLOSURES_PER_IMPORT_MAX } });
   return { closures, errors };
 }

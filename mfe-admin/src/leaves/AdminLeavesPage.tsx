@@ -14,25 +14,44 @@ import {
   Timeline,
   Typography,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { LEAVE_STATUSES, LEAVE_TYPES, type LeaveResponse, type LeaveStatus, type LeaveType } from '@portal/contracts';
-import { notify, useDebounced, useDownloadFile } from '@portal/web-core';
+import { notify, useDebounced, useDownloadFile, useFormat } from '@portal/web-core';
 import { PageHeader } from '@portal/ui';
-import { LeaveDecisionButtons, LeaveImpactNote, LeaveStatusTag, schoolDaysText, useLeavesQuery } from '@portal/leaves';
+import {
+  LeaveDecisionButtons,
+  LeaveImpactNote,
+  LeaveStatusTag,
+  useLeavesQuery,
+  useLeaveStatusLabel,
+  useLeaveTypeLabel,
+  useSchoolDaysText,
+} from '@portal/leaves';
+import { useAdminT } from '../i18n';
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const fmt = (d: string | null) => (d ? dayjs(d).format('MMM D, YYYY') : '—');
+/** A date people read, or a dash when there is none. */
+function useDateOrDash() {
+  const f = useFormat();
+  return (d: string | null) => (d ? f.date(d) : '—');
+}
 
 function LeaveDetails({ leave, onClose }: { leave: LeaveResponse | null; onClose: () => void }) {
+  const { t } = useAdminT();
+  const f = useFormat();
+  const fmt = useDateOrDash();
+  const typeLabel = useLeaveTypeLabel();
   if (!leave) return null;
   const l = leave;
+  const decider = (x: LeaveResponse) => ({
+    name: x.approvedBy?.fullName ?? t('leaves.details.formerUser'),
+    date: f.dateTime(x.decidedAt),
+  });
   return (
     <Modal
       open
-      title={`Leave request of ${l.menteeId?.fullName ?? 'a former student'}`}
+      title={t('leaves.details.title', { name: l.menteeId?.fullName ?? t('leaves.details.formerStudent') })}
       onCancel={onClose}
-      footer={<Button onClick={onClose}>Close</Button>}
+      footer={<Button onClick={onClose}>{t('leaves.details.close')}</Button>}
       width={640}
     >
       <Descriptions
@@ -40,19 +59,43 @@ function LeaveDetails({ leave, onClose }: { leave: LeaveResponse | null; onClose
         bordered
         column={{ xs: 1, sm: 2 }}
         items={[
-          { key: 'st', label: 'Student', children: `${l.menteeId?.fullName ?? '—'} (${l.menteeId?.studentId ?? '—'})` },
-          { key: 'm', label: 'Mentor', children: l.mentorId?.fullName ?? 'No mentor' },
-          { key: 't', label: 'Type', children: cap(l.leaveType) },
-          { key: 's', label: 'Status', children: <LeaveStatusTag status={l.status} /> },
-          { key: 'd', label: 'Dates', children: `${fmt(l.startDate)} – ${fmt(l.endDate)}` },
-          { key: 'n', label: 'School days', children: `${l.schoolDays} (${l.daysCount} calendar)` },
+          {
+            key: 'st',
+            label: t('leaves.details.student'),
+            children: t('leaves.details.studentValue', {
+              name: l.menteeId?.fullName ?? '—',
+              id: l.menteeId?.studentId ?? '—',
+            }),
+          },
+          {
+            key: 'm',
+            label: t('leaves.details.mentor'),
+            children: l.mentorId?.fullName ?? t('leaves.details.noMentor'),
+          },
+          { key: 't', label: t('leaves.details.type'), children: typeLabel(l.leaveType) },
+          { key: 's', label: t('leaves.details.status'), children: <LeaveStatusTag status={l.status} /> },
+          {
+            key: 'd',
+            label: t('leaves.details.dates'),
+            children: t('leaves.range', { start: fmt(l.startDate), end: fmt(l.endDate) }),
+          },
+          {
+            key: 'n',
+            label: t('leaves.details.schoolDays'),
+            children: t('leaves.details.schoolDaysValue', {
+              schoolDays: f.number(l.schoolDays),
+              calendar: f.number(l.daysCount),
+            }),
+          },
           {
             key: 'r',
-            label: 'Reason',
+            label: t('leaves.details.reason'),
             span: 2,
             children: <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{l.reason}</Typography.Text>,
           },
-          ...(l.mentorComments ? [{ key: 'c', label: 'Comments', span: 2, children: l.mentorComments }] : []),
+          ...(l.mentorComments
+            ? [{ key: 'c', label: t('leaves.details.comments'), span: 2, children: l.mentorComments }]
+            : []),
         ]}
       />
       {l.impact && (
@@ -61,26 +104,29 @@ function LeaveDetails({ leave, onClose }: { leave: LeaveResponse | null; onClose
         </div>
       )}
       <Typography.Title level={5} style={{ marginTop: 16 }}>
-        History
+        {t('leaves.details.history')}
       </Typography.Title>
       <Timeline
         items={[
-          { color: 'blue', content: `Submitted ${dayjs(l.createdAt).format('MMM D, YYYY HH:mm')}` },
+          { color: 'blue', content: t('leaves.details.submitted', { date: f.dateTime(l.createdAt) }) },
           ...(l.decidedAt
             ? [
                 {
                   color: l.approvedBy && l.status !== 'rejected' ? 'green' : 'red',
-                  content: `${l.status === 'rejected' ? 'Rejected' : 'Approved'} by ${l.approvedBy?.fullName ?? 'a former user'} on ${dayjs(l.decidedAt).format('MMM D, YYYY HH:mm')}`,
+                  content:
+                    l.status === 'rejected'
+                      ? t('leaves.details.rejectedBy', decider(l))
+                      : t('leaves.details.approvedBy', decider(l)),
                 },
               ]
             : l.status === 'pending'
-              ? [{ color: 'gray', content: 'Waiting for a decision' }]
+              ? [{ color: 'gray', content: t('leaves.details.waiting') }]
               : []),
           ...(l.cancelledAt
             ? [
                 {
                   color: 'gray',
-                  content: `Cancelled by the student on ${dayjs(l.cancelledAt).format('MMM D, YYYY HH:mm')}`,
+                  content: t('leaves.details.cancelled', { date: f.dateTime(l.cancelledAt) }),
                 },
               ]
             : []),
@@ -92,6 +138,11 @@ function LeaveDetails({ leave, onClose }: { leave: LeaveResponse | null; onClose
 
 export function AdminLeavesPage() {
   const phone = Grid.useBreakpoint().md === false;
+  const { t } = useAdminT();
+  const fmt = useDateOrDash();
+  const statusLabel = useLeaveStatusLabel();
+  const typeLabel = useLeaveTypeLabel();
+  const schoolDaysText = useSchoolDaysText();
   const download = useDownloadFile();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<LeaveStatus | undefined>();
@@ -102,24 +153,24 @@ export function AdminLeavesPage() {
   const { data = [], currentData, isFetching, error } = useLeavesQuery({ role: 'admin', ...filters });
   const filtered = !!(status || leaveType || term);
   const exportCsv = () =>
-    download('/leaves/admin/export', filters, 'leave-requests.csv').catch(() =>
-      notify.error('Export failed. Please try again.'),
-    );
+    download('/leaves/admin/export', filters, 'leave-requests.csv').catch(() => notify.error(t('leaves.exportFailed')));
   return (
     <>
       <PageHeader
-        title="Leave Management"
+        title={t('leaves.title')}
         // Counted from the answer to these filters: the previous answer stays in the table while the new one loads.
         subtitle={
           currentData
-            ? `${currentData.length} request${currentData.length === 1 ? '' : 's'}${filtered ? ' match the filters' : ''}`
+            ? filtered
+              ? t('leaves.countFiltered', { count: currentData.length })
+              : t('leaves.count', { count: currentData.length })
             : isFetching
-              ? 'Loading…'
+              ? t('common:loading')
               : undefined
         }
         extra={
           <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={!data.length}>
-            Export Report
+            {t('leaves.export')}
           </Button>
         }
       />
@@ -128,33 +179,33 @@ export function AdminLeavesPage() {
           <Input
             allowClear
             prefix={<SearchOutlined />}
-            placeholder="Search by student, mentor or type"
+            placeholder={t('leaves.searchPlaceholder')}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             style={{ flex: '1 1 260px' }}
-            aria-label="Search leaves"
+            aria-label={t('leaves.searchLabel')}
           />
           <Select
             allowClear
-            placeholder="All statuses"
+            placeholder={t('leaves.allStatuses')}
             value={status}
             onChange={setStatus}
             style={{ width: 160 }}
-            options={LEAVE_STATUSES.map((s) => ({ value: s, label: cap(s) }))}
-            aria-label="Status filter"
+            options={LEAVE_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
+            aria-label={t('leaves.statusFilter')}
           />
           <Select
             allowClear
-            placeholder="All types"
+            placeholder={t('leaves.allTypes')}
             value={leaveType}
             onChange={setLeaveType}
             style={{ width: 160 }}
-            options={LEAVE_TYPES.map((s) => ({ value: s, label: cap(s) }))}
-            aria-label="Type filter"
+            options={LEAVE_TYPES.map((s) => ({ value: s, label: typeLabel(s) }))}
+            aria-label={t('leaves.typeFilter')}
           />
         </Flex>
       </Card>
-      {error && <Alert type="error" showIcon title="Failed to fetch leave requests" style={{ marginBottom: 16 }} />}
+      {error && <Alert type="error" showIcon title={t('leaves.loadError')} style={{ marginBottom: 16 }} />}
       <Table<LeaveResponse>
         rowKey="_id"
         loading={isFetching}
@@ -168,15 +219,15 @@ export function AdminLeavesPage() {
               description={
                 filtered ? (
                   <>
-                    No leave requests found
+                    {t('leaves.none')}
                     <br />
-                    Try adjusting your filters to see more results.
+                    {t('leaves.tryFilters')}
                   </>
                 ) : (
                   <>
-                    No leave requests found
+                    {t('leaves.none')}
                     <br />
-                    No leave requests have been submitted yet.
+                    {t('leaves.noneYet')}
                   </>
                 )
               }
@@ -185,7 +236,7 @@ export function AdminLeavesPage() {
         }}
         columns={[
           {
-            title: 'Student',
+            title: t('leaves.columns.student'),
             render: (_, l) => (
               <Flex vertical>
                 <Typography.Text strong>{l.menteeId?.fullName ?? '—'}</Typography.Text>
@@ -195,15 +246,13 @@ export function AdminLeavesPage() {
                 {phone && (
                   <Flex vertical align="start" gap={4} style={{ marginTop: 4 }}>
                     <span>
-                      {cap(l.leaveType)} · {schoolDaysText(l.schoolDays)}
+                      {t('leaves.typeDays', { type: typeLabel(l.leaveType), days: schoolDaysText(l.schoolDays) })}
                     </span>
-                    <span>
-                      {fmt(l.startDate)} – {fmt(l.endDate)}
-                    </span>
+                    <span>{t('leaves.range', { start: fmt(l.startDate), end: fmt(l.endDate) })}</span>
                     <LeaveStatusTag status={l.status} />
                     {l.approvedBy && (
                       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        By {l.approvedBy.fullName}, {fmt(l.decidedAt)}
+                        {t('leaves.by', { name: l.approvedBy.fullName, date: fmt(l.decidedAt) })}
                       </Typography.Text>
                     )}
                   </Flex>
@@ -211,18 +260,23 @@ export function AdminLeavesPage() {
               </Flex>
             ),
           },
-          { title: 'Type', dataIndex: 'leaveType', render: cap, responsive: ['md'] },
-          { title: 'School days', dataIndex: 'schoolDays', width: 90, responsive: ['md'] },
-          { title: 'Start', dataIndex: 'startDate', render: fmt, responsive: ['md'] },
-          { title: 'End', dataIndex: 'endDate', render: fmt, responsive: ['md'] },
           {
-            title: 'Status',
+            title: t('leaves.columns.type'),
+            dataIndex: 'leaveType',
+            render: (type: LeaveType) => typeLabel(type),
+            responsive: ['md'],
+          },
+          { title: t('leaves.columns.schoolDays'), dataIndex: 'schoolDays', width: 90, responsive: ['md'] },
+          { title: t('leaves.columns.start'), dataIndex: 'startDate', render: fmt, responsive: ['md'] },
+          { title: t('leaves.columns.end'), dataIndex: 'endDate', render: fmt, responsive: ['md'] },
+          {
+            title: t('leaves.columns.status'),
             dataIndex: 'status',
             render: (s: LeaveStatus) => <LeaveStatusTag status={s} />,
             responsive: ['md'],
           },
           {
-            title: 'Approved by',
+            title: t('leaves.columns.approvedBy'),
             responsive: ['md'],
             render: (_, l) =>
               l.approvedBy ? (
@@ -237,13 +291,13 @@ export function AdminLeavesPage() {
               ),
           },
           {
-            title: 'Actions',
+            title: t('leaves.columns.actions'),
             width: phone ? 128 : 260,
             render: (_, l) => (
               <Flex gap={8} wrap vertical={phone} align={phone ? 'stretch' : undefined}>
                 {l.status === 'pending' && <LeaveDecisionButtons leave={l} viewer="admin" />}
                 <Button size="small" onClick={() => setDetails(l)}>
-                  View Details
+                  {t('leaves.viewDetails')}
                 </Button>
               </Flex>
             ),

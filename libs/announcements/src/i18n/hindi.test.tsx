@@ -1,0 +1,63 @@
+import { act, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import type { AnnouncementResponse } from '@portal/contracts';
+import { createStore, SocketProvider, switchLanguage, ThemeProvider } from '@portal/web-core';
+import { mockApi } from '@portal/web-core/testing';
+import { AnnouncementsFeed } from '../AnnouncementsFeed';
+
+jest.mock('socket.io-client', () => jest.requireActual('../../../web-core/testing/fakeSocket').fakeSocketModule);
+// antd's ES locale files are not compiled for jest: its CommonJS copy of the same texts.
+jest.mock('antd/es/locale/hi_IN', () => jest.requireActual('antd/lib/locale/hi_IN'));
+
+const announcement: AnnouncementResponse = {
+  _id: 'a1',
+  title: 'Sports day',
+  content: 'On Friday',
+  priority: 'urgent',
+  targetAudience: 'all',
+  authorId: { _id: 'mentor1', email: 'm@example.edu', fullName: 'Dr. Carter', role: 'mentor' },
+  createdAt: '2026-01-05T10:00:00Z',
+  updatedAt: '2026-01-05T10:00:00Z',
+  likes: [],
+  commentCount: 2,
+};
+
+const renderFeed = () => {
+  localStorage.setItem('token', 'tok');
+  mockApi({ 'GET /announcements': [announcement] });
+  return render(
+    <Provider store={createStore()}>
+      <ThemeProvider>
+        <SocketProvider token="tok">
+          <AnnouncementsFeed />
+        </SocketProvider>
+      </ThemeProvider>
+    </Provider>,
+  );
+};
+
+describe('the feed in Hindi', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
+  it('shows the controls, priority, counts and date in Hindi', async () => {
+    await act(() => switchLanguage('hi'));
+    renderFeed();
+    expect(await screen.findByText('Sports day')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /फ़ीड रीफ़्रेश करें/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'घोषणाएँ क्रमबद्ध करें: नई पहले' })).toBeInTheDocument();
+    expect(screen.getByText('अति आवश्यक')).toBeInTheDocument();
+    expect(screen.getByText('2 टिप्पणियाँ')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'पसंद करें · 0 पसंद' })).toBeInTheDocument();
+    expect(screen.getByText('Dr. Carter · 5 जन. 2026', { exact: false })).toBeInTheDocument();
+  });
+
+  it('keeps the English words', async () => {
+    renderFeed();
+    expect(await screen.findByText('Sports day')).toBeInTheDocument();
+    expect(screen.getByText('2 comments')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Like · 0 likes' })).toBeInTheDocument();
+    expect(screen.getByText('Dr. Carter · Jan 5, 2026', { exact: false })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,95 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import type { GrievanceResponse } from '@portal/contracts';
+import { createStore, switchLanguage } from '@portal/web-core';
+import { mockApi } from '@portal/web-core/testing';
+import { GrievancesBoard } from '../GrievancesBoard';
+
+// antd's ES locale files are not compiled for jest: its CommonJS copy of the same texts.
+jest.mock('antd/es/locale/hi_IN', () => jest.requireActual('antd/lib/locale/hi_IN'));
+
+const grievance: GrievanceResponse = {
+  _id: 'g1',
+  ticketNumber: 'GRV-2026-000001',
+  menteeId: { _id: 's1', fullName: 'Asha Singh', studentId: 'STU-1' },
+  name: 'Asha Singh',
+  email: 'asha@example.edu',
+  rollNo: 'STU-1',
+  subject: 'Broken bench',
+  title: 'Broken bench',
+  grievanceType: 'technical-issues',
+  category: 'facilities',
+  dateOfIncident: '2026-11-20',
+  description: 'The bench in room 4 is broken.',
+  priority: 'high',
+  status: 'in-progress',
+  mentorComments: '',
+  adminComments: '',
+  resolution: '',
+  resolvedAt: null,
+  createdAt: '2026-11-21T09:30:00Z',
+  updatedAt: '2026-11-21T09:30:00Z',
+  confidential: false,
+  aboutMentor: false,
+  nameWithheld: false,
+  identityRevealedAt: null,
+  deadlineAt: null,
+  escalatedAt: null,
+  confirmedAt: null,
+  reopenedAt: null,
+};
+
+const renderBoard = (role: 'admin' | 'mentor') =>
+  render(
+    <Provider store={createStore()}>
+      <GrievancesBoard role={role} />
+    </Provider>,
+  );
+
+describe('grievances in English and Hindi', () => {
+  beforeEach(() => {
+    localStorage.setItem('token', 'tok');
+    mockApi({
+      'GET /grievances/admin': [grievance],
+      'GET /grievances/mentor': [grievance],
+      'GET /grievances/g1': grievance,
+      'GET /grievances/g1/timeline': [
+        {
+          _id: 'e1',
+          kind: 'filed',
+          actorRole: 'mentee',
+          actorName: 'Asha Singh',
+          detail: '',
+          createdAt: grievance.createdAt,
+        },
+      ],
+      'GET /grievances/g1/comments': [],
+    });
+  });
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
+  it('keeps the English words: In Review for mentors, the type and category', async () => {
+    renderBoard('mentor');
+    const card = await screen.findByTestId('grievance-card');
+    expect(within(card).getByText('In Review')).toBeInTheDocument();
+    expect(within(card).getByText('Technical issues')).toBeInTheDocument();
+    expect(within(card).getByText('Facilities')).toBeInTheDocument();
+    expect(within(card).getByText('Submitted Nov 21, 2026')).toBeInTheDocument();
+  });
+
+  it('shows the board, its details and the timeline in Hindi', async () => {
+    await act(() => switchLanguage('hi'));
+    renderBoard('admin');
+    const card = await screen.findByTestId('grievance-card');
+    expect(within(card).getByText('प्रगति में')).toBeInTheDocument();
+    expect(within(card).getByText('सुविधाएँ')).toBeInTheDocument();
+    expect(within(card).getByText('21 नव. 2026 को जमा की गई')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'सभी' })).toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('button', { name: 'विवरण देखें' }));
+    expect(await screen.findByText('उच्च')).toBeInTheDocument();
+    expect(await screen.findByText('Asha Singh (छात्र) ने शिकायत दर्ज की')).toBeInTheDocument();
+    expect(screen.getByText('अभी कोई टिप्पणी नहीं')).toBeInTheDocument();
+  });
+});

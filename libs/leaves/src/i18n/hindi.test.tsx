@@ -1,0 +1,63 @@
+import { act, render, screen } from '@testing-library/react';
+import type { LeaveResponse } from '@portal/contracts';
+import { switchLanguage } from '@portal/web-core';
+import { LeaveImpactNote } from '../LeaveImpactNote';
+import { RecentLeaves } from '../RecentLeaves';
+
+// antd's ES locale files are not compiled for jest: its CommonJS copy of the same texts.
+jest.mock('antd/es/locale/hi_IN', () => jest.requireActual('antd/lib/locale/hi_IN'));
+
+const leave: LeaveResponse = {
+  _id: 'l1',
+  menteeId: { _id: 's1', fullName: 'Asha Singh', studentId: 'STU-1' },
+  mentorId: null,
+  leaveType: 'sick',
+  startDate: '2026-11-23',
+  endDate: '2026-11-25',
+  daysCount: 3,
+  schoolDays: 3,
+  reason: 'Fever',
+  status: 'pending',
+  approvedBy: null,
+  decidedAt: null,
+  mentorComments: '',
+  cancelledAt: null,
+  createdAt: '2026-11-20T10:00:00Z',
+  updatedAt: '2026-11-20T10:00:00Z',
+};
+
+describe('leaves in English and Hindi', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
+  it('lists a recent leave with its type, dates, days and status', async () => {
+    const { container, rerender } = render(<RecentLeaves leaves={[leave]} />);
+    expect(container).toHaveTextContent('Sick · Nov 23 – Nov 25, 2026 · 3 days');
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+    await act(() => switchLanguage('hi'));
+    rerender(<RecentLeaves leaves={[leave]} />);
+    expect(screen.getByText('लंबित')).toBeInTheDocument();
+    expect(container).toHaveTextContent('बीमारी · 23 नव. – 25 नव. 2026 · 3 दिन');
+  });
+
+  it('says what a leave does to attendance', async () => {
+    await act(() => switchLanguage('hi'));
+    render(
+      <LeaveImpactNote
+        subject="you"
+        impact={{
+          schoolDays: 1,
+          before: 80,
+          after: 76.5,
+          excludingLeaveBefore: 80,
+          excludingLeaveAfter: 80,
+          eligibleBefore: true,
+          eligibleAfter: true,
+        }}
+      />,
+    );
+    expect(screen.getByText('आपकी उपस्थिति: अभी 80%, इस छुट्टी के साथ 76.5%')).toBeInTheDocument();
+    expect(screen.getByTestId('leave-impact')).toHaveTextContent('छुट्टी: 1 स्कूल का दिन।');
+  });
+});
