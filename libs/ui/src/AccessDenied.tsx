@@ -6,10 +6,6 @@ import { useUiT } from './i18n';
 export function AccessDenied({ title, message }: { title?: string; message?: ReactNode }) {
   const { t } = useUiT();
   return (
-    <Result
-      status="403"
-      title={title ?? t('accessDenied.title')}
-      subTitle={message ?? t('accessDenied.message')}
-    />
+    <Result status="403" title={title ?? t('accessDenied.title')} subTitle={message ?? t('accessDenied.message')} />
   );
 }

@@ -4,7 +4,6 @@ import { MIN_PASSWORD_LENGTH, NOT_BLANK_PATTERN } from '@portal/contracts';
 import { useUiT } from './i18n';
 import { PasswordStrength } from './PasswordStrength';
 
-
 /**
  * A new password inside an antd Form (SPEC.md section 5: required, at least 6 characters, not only spaces) with its
  * strength hint, and optionally a confirmation that must repeat it. Sign-up, Add New User, Create Admin, Reset and

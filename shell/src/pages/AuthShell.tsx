@@ -2,6 +2,7 @@ import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Button, Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useThemeMode } from '@portal/web-core';
+import { useShellT } from '../i18n';
 import { LanguageChoice } from '../LanguageChoice';
 
 /**
@@ -23,6 +24,7 @@ export function AuthShell({
 }) {
   const { token } = theme.useToken();
   const { darkMode, toggle } = useThemeMode();
+  const { t } = useShellT();
   return (
     <Flex
       vertical
@@ -42,7 +44,7 @@ export function AuthShell({
         shape="circle"
         icon={darkMode ? <SunOutlined /> : <MoonOutlined />}
         onClick={toggle}
-        aria-label={darkMode ? 'Switch to light mode' : 'Switch to dark mode'}
+        aria-label={darkMode ? t('theme.toLight') : t('theme.toDark')}
         style={{ position: 'fixed', top: 16, right: 16 }}
       />
       <LanguageChoice style={{ position: 'fixed', top: 20, left: 16 }} />
@@ -89,7 +91,7 @@ export function AuthShell({
         </Flex>
         {children}
       </section>
-      <span style={{ color: token.colorTextSecondary, marginTop: 24, fontSize: 12 }}>© 2024 Mentor Portal</span>
+      <span style={{ color: token.colorTextSecondary, marginTop: 24, fontSize: 12 }}>{t('copyright')}</span>
     </Flex>
   );
 }
