@@ -2,6 +2,7 @@ import {
   AlertOutlined,
   AppstoreOutlined,
   AuditOutlined,
+  CheckOutlined,
   BarChartOutlined,
   CalendarOutlined,
   DashboardOutlined,
@@ -180,12 +181,23 @@ export function AppLayout({ children }: { children: ReactNode }) {
                   key: 'language',
                   icon: <GlobalOutlined />,
                   label: t('common:language.label'),
-                  children: LANGUAGES.map((l) => ({
-                    key: `language-${l.code}`,
-                    label: <span lang={l.code}>{l.name}</span>,
-                    disabled: i18n.language === l.code,
-                    onClick: () => void switchLanguage(l.code),
-                  })),
+                  // The current language is ticked (and said so), not greyed out: a disabled entry reads as unavailable.
+                  children: LANGUAGES.map((l) => {
+                    const current = i18n.language === l.code;
+                    return {
+                      key: `language-${l.code}`,
+                      icon: <CheckOutlined aria-hidden style={{ visibility: current ? 'visible' : 'hidden' }} />,
+                      label: (
+                        <>
+                          <span lang={l.code}>{l.name}</span>
+                          {current && <span className="sr-only"> ({t('common:language.current')})</span>}
+                        </>
+                      ),
+                      onClick: () => {
+                        if (!current) void switchLanguage(l.code);
+                      },
+                    };
+                  }),
                 },
                 {
                   key: 'password',

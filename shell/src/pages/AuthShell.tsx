@@ -39,15 +39,24 @@ export function AuthShell({
           : 'radial-gradient(circle at 20% 20%, #dbeafe 0%, #F4F6FB 55%)',
       }}
     >
-      <Button
-        type="text"
-        shape="circle"
-        icon={darkMode ? <SunOutlined /> : <MoonOutlined />}
-        onClick={toggle}
-        aria-label={darkMode ? t('theme.toLight') : t('theme.toDark')}
-        style={{ position: 'fixed', top: 16, right: 16 }}
-      />
-      <LanguageChoice style={{ position: 'fixed', top: 20, left: 16 }} />
+      {/* One row for the language and the theme: centred on one line, and never on top of each other on a phone. */}
+      <Flex
+        align="center"
+        justify="space-between"
+        gap={8}
+        // The row lets clicks through between its two controls.
+        style={{ position: 'fixed', top: 12, left: 16, right: 16, zIndex: 1, pointerEvents: 'none' }}
+      >
+        <LanguageChoice style={{ pointerEvents: 'auto' }} />
+        <Button
+          type="text"
+          shape="circle"
+          icon={darkMode ? <SunOutlined /> : <MoonOutlined />}
+          onClick={toggle}
+          aria-label={darkMode ? t('theme.toLight') : t('theme.toDark')}
+          style={{ pointerEvents: 'auto' }}
+        />
+      </Flex>
       <section
         style={{
           width: '100%',
