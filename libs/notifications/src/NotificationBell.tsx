@@ -12,7 +12,7 @@ const BellDrawer = lazy(() => import('./BellDrawer').then((m) => ({ default: m.B
 
 /** What the bell is called: its visible count, and what it is. */
 export const bellLabel = (t: ReturnType<typeof useNotificationsT>['t'], unread: number) =>
-  unread > 0 ? t('notifications:bell.label', { count: unread }) : t('notifications:bell.labelNone');
+  unread > 0 ? t('bell.label', { count: unread }) : t('bell.labelNone');
 
 /**
  * The header's bell: the unread count, kept live by the socket, and the newest notifications in a popover (a

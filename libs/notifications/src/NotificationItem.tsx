@@ -8,9 +8,9 @@ import { useNotificationsT } from './i18n';
 /** "Just now" under a minute, "N min ago" under an hour, "Nh ago" under a day, otherwise the date. */
 export function notificationAge(iso: string, now = dayjs()): string {
   const minutes = now.diff(dayjs(iso), 'minute');
-  if (minutes < 1) return i18n.t('notifications:item.justNow');
-  if (minutes < 60) return i18n.t('notifications:item.minutesAgo', { minutes });
-  if (minutes < 24 * 60) return i18n.t('notifications:item.hoursAgo', { hours: Math.floor(minutes / 60) });
+  if (minutes < 1) return i18n.t('item.justNow', { ns: 'notifications' });
+  if (minutes < 60) return i18n.t('item.minutesAgo', { ns: 'notifications', minutes });
+  if (minutes < 24 * 60) return i18n.t('item.hoursAgo', { ns: 'notifications', hours: Math.floor(minutes / 60) });
   return formats.date(iso);
 }
 
