@@ -1,5 +1,5 @@
 import { Flex, Spin, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useCommonT } from './i18n';
 
 // The core is downloaded by the sign-in page: only what every page needs lives here (screen parts are in @portal/ui).
 
@@ -9,7 +9,7 @@ function SecondaryText({ children }: { children: string }) {
 }
 
 export function FullPageSpinner({ label }: { label?: string }) {
-  const { t } = useTranslation('common');
+  const { t } = useCommonT();
   return (
     <Flex vertical align="center" justify="center" gap={12} style={{ minHeight: '60vh' }} role="status">
       <Spin size="large" />

@@ -1,7 +1,8 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AnyProfile, ErrorCode, MeResponse, UserResponse } from '@portal/contracts';
 import { api, errorCode, errorMessage, getToken, TOKEN_KEY } from './api';
-import { i18n } from './i18n/i18n';
+// From the catalogue's module (not i18n.ts alone): it registers the common texts this file reads.
+import { i18n } from './i18n';
 
 export interface SessionState {
   user: UserResponse | null;
