@@ -4,6 +4,7 @@ import type { Role } from '@portal/contracts';
 import { ErrorBoundary } from '@portal/ui';
 import { LoginPage } from './pages/LoginPage';
 import { preloadRemoteFor } from './remotes';
+import { useShellT } from './i18n';
 import { autoHideScrollbars } from './scrollbars';
 
 // Only the sign-in page is in the first download; the rest comes when it is first shown (bench/frontend-size.mjs).
@@ -49,6 +50,12 @@ function GuestOnly({ children }: { children: ReactNode }) {
 export function App() {
   const { token, isAuthenticated } = useSession();
   useEffect(() => autoHideScrollbars(), []);
+  // The tab's title (index.html starts it in English) follows the language.
+  const { t } = useShellT();
+  const appName = t('appName');
+  useEffect(() => {
+    document.title = appName;
+  }, [appName]);
   return (
     <SocketProvider token={isAuthenticated ? token : null}>
       {/* A page whose code fails to download (network gone) shows the error panel instead of a blank screen. */}

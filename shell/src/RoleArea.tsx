@@ -10,6 +10,8 @@ import {
   type RouteRefusal,
 } from '@portal/web-core';
 import { RemoteErrorPanel } from '@portal/ui';
+import { useShellT } from './i18n';
+import { useManifestText } from './manifestText';
 import { RemoteArea } from './RemoteArea';
 import { loadManifests, resetManifests, resolvePath } from './remotes';
 
@@ -28,29 +30,37 @@ interface RefusedState {
  */
 export function Refusal({ refusal }: { refusal?: RouteRefusal }) {
   const navigate = useNavigate();
+  const manifestText = useManifestText();
+  const notice = refusal?.notice && manifestText('refusals', refusal.notice);
   useEffect(() => {
-    if (refusal?.notice) notify.error(refusal.notice);
+    if (notice) notify.error(notice);
     if (!refusal?.redirect) return;
     const state: RefusedState = { refused: { title: refusal.title, message: refusal.message } };
     navigate(refusal.redirect, { replace: true, state });
-  }, [navigate, refusal]);
+  }, [navigate, refusal, notice]);
   if (refusal?.redirect) return null;
-  return <AccessDenied title={refusal?.title} message={refusal?.message} />;
+  const text = (english?: string) => english && manifestText('refusals', english);
+  return <AccessDenied title={text(refusal?.title)} message={text(refusal?.message)} />;
 }
 
 /** Above the page a refusal redirected to: why the user is here rather than where they asked to go. */
 export function RefusedBanner() {
   const { pathname, state } = useLocation();
   const navigate = useNavigate();
+  const { t } = useShellT();
+  const manifestText = useManifestText();
   const refused = (state as RefusedState | null)?.refused;
   if (!refused) return null;
   return (
     <Alert
       type="error"
       showIcon
-      closable={{ 'aria-label': 'Dismiss', onClose: () => navigate(pathname, { replace: true, state: null }) }}
-      title={refused.title ?? 'Access Denied'}
-      description={refused.message}
+      closable={{
+        'aria-label': t('refused.dismiss'),
+        onClose: () => navigate(pathname, { replace: true, state: null }),
+      }}
+      title={refused.title ? manifestText('refusals', refused.title) : t('refused.title')}
+      description={manifestText('refusals', refused.message)}
       style={{ marginBottom: 16 }}
     />
   );

@@ -1,5 +1,6 @@
 import { Drawer } from 'antd';
 import type { ReactNode } from 'react';
+import { useNotificationsT } from './i18n';
 
 /** The bell's full-width drawer on phones (loaded on first use, see NotificationBell). */
 export function BellDrawer({
@@ -13,9 +14,10 @@ export function BellDrawer({
   onClosed: () => void;
   children: ReactNode;
 }) {
+  const { t } = useNotificationsT();
   return (
     <Drawer
-      title="Notifications"
+      title={t('title')}
       placement="right"
       size="100%"
       open={open}

@@ -1,13 +1,17 @@
 import { Flex, Skeleton, Switch, theme } from 'antd';
 import { useId, useState } from 'react';
-import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationKind } from '@portal/contracts';
+import { NOTIFICATION_KINDS, type NotificationKind } from '@portal/contracts';
 import { LoadError, Panel, Text } from '@portal/ui';
 import { errorMessage, notify, useSession } from '@portal/web-core';
+import { useNotificationsT } from './i18n';
 import { useNotificationPreferencesQuery, useUpdateNotificationPreferencesMutation } from './notificationsApi';
 
 /** "E-mail me when…": one switch per kind, each saved as it is flipped. In-app notifications are always on. */
 export function EmailPreferences() {
   const { token } = theme.useToken();
+  const { t } = useNotificationsT();
+  // The kinds hold dots, which i18next reads as paths: the catalogue spells them with underscores.
+  const kindLabel = (kind: NotificationKind) => t(`kinds.${kind.replace('.', '_')}`);
   const role = useSession().user?.role;
   const { data, isLoading, error, refetch } = useNotificationPreferencesQuery();
   const [update] = useUpdateNotificationPreferencesMutation();
@@ -21,23 +25,25 @@ export function EmailPreferences() {
     setSaving(kind);
     try {
       await update({ email: { [kind]: on } }).unwrap();
-      notify.success(`Saved: e-mail ${on ? 'on' : 'off'} for “${NOTIFICATION_KIND_LABELS[kind]}”`);
+      notify.success(
+        on ? t('email.savedOn', { kind: kindLabel(kind) }) : t('email.savedOff', { kind: kindLabel(kind) }),
+      );
     } catch (e) {
-      notify.error(errorMessage(e, 'Could not save your e-mail preference. Please try again.'));
+      notify.error(errorMessage(e, t('email.saveFailed')));
     } finally {
       setSaving(null);
     }
   };
 
   return (
-    <Panel title="E-mail me when…" data-testid="email-preferences">
+    <Panel title={t('email.title')} data-testid="email-preferences">
       <Text type="secondary" style={{ display: 'block', marginBottom: 12 }}>
-        Every notification is always here and under the bell; these choose which are also sent by e-mail.
+        {t('email.intro')}
       </Text>
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : error || !data ? (
-        <LoadError title={errorMessage(error, 'Could not load your e-mail preferences')} onRetry={refetch} />
+        <LoadError title={errorMessage(error, t('email.loadFailed'))} onRetry={refetch} />
       ) : (
         <ul style={{ margin: 0, padding: 0 }}>
           {kinds.map((kind, i) => {
@@ -52,7 +58,7 @@ export function EmailPreferences() {
               >
                 <Flex align="center" justify="space-between" gap={12} style={{ minHeight: 48, padding: '4px 0' }}>
                   <label htmlFor={id} style={{ flex: 1, cursor: 'pointer', color: token.colorText }}>
-                    {NOTIFICATION_KIND_LABELS[kind]}
+                    {kindLabel(kind)}
                   </label>
                   <Switch
                     id={id}

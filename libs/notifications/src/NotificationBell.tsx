@@ -2,6 +2,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Grid, Popover, theme } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { srOnly, TOUCH_PX } from '@portal/ui';
+import { useNotificationsT } from './i18n';
 import { useUnreadCountQuery } from './notificationsApi';
 
 // Every signed-in page shows the bell; its list downloads when it is first opened, and so does the phone's drawer
@@ -10,8 +11,8 @@ const NotificationPanel = lazy(() => import('./NotificationPanel').then((m) => (
 const BellDrawer = lazy(() => import('./BellDrawer').then((m) => ({ default: m.BellDrawer })));
 
 /** What the bell is called: its visible count, and what it is. */
-export const bellLabel = (unread: number) =>
-  unread > 0 ? `Notifications, ${unread} unread` : 'Notifications, none unread';
+export const bellLabel = (t: ReturnType<typeof useNotificationsT>['t'], unread: number) =>
+  unread > 0 ? t('bell.label', { count: unread }) : t('bell.labelNone');
 
 /**
  * The header's bell: the unread count, kept live by the socket, and the newest notifications in a popover (a
@@ -19,6 +20,7 @@ export const bellLabel = (unread: number) =>
  */
 export function NotificationBell() {
   const { token } = theme.useToken();
+  const { t } = useNotificationsT();
   const phone = Grid.useBreakpoint().md === false;
   const [open, setOpen] = useState(false);
   // The phone's drawer is mounted from its first opening on, so that closing animates.
@@ -26,14 +28,14 @@ export function NotificationBell() {
   const button = useRef<HTMLButtonElement>(null);
   const { data } = useUnreadCountQuery();
   const unread = data?.unreadCount ?? 0;
-  const announcement = useArrivalAnnouncement(unread);
+  const arrived = useArrivals(unread);
 
   const close = (refocus = true) => {
     setOpen(false);
     if (refocus) button.current?.focus();
   };
   const panel = (
-    <Suspense fallback={<div style={{ padding: 16, width: phone ? undefined : 380 }}>Loading notifications…</div>}>
+    <Suspense fallback={<div style={{ padding: 16, width: phone ? undefined : 380 }}>{t('bell.loading')}</div>}>
       <NotificationPanel open={open} unread={unread} onClose={close} phone={phone} />
     </Suspense>
   );
@@ -41,7 +43,7 @@ export function NotificationBell() {
     <Button
       ref={button}
       type="text"
-      aria-label={bellLabel(unread)}
+      aria-label={bellLabel(t, unread)}
       aria-expanded={open}
       aria-haspopup="dialog"
       // On a desktop the popover opens and closes itself on click (onOpenChange).
@@ -88,20 +90,19 @@ export function NotificationBell() {
         </Popover>
       )}
       <span role="status" style={srOnly}>
-        {announcement}
+        {arrived !== null && t('bell.arrived', { count: arrived })}
       </span>
     </>
   );
 }
 
-/** Says "N unread notifications" when the count goes up (a new one arrived), for screen readers. */
-function useArrivalAnnouncement(unread: number) {
+/** The unread count when it last went up (a new one arrived), to say "N unread notifications" to screen readers. */
+function useArrivals(unread: number) {
   const previous = useRef<number | null>(null);
-  const [text, setText] = useState('');
+  const [arrived, setArrived] = useState<number | null>(null);
   useEffect(() => {
-    if (previous.current !== null && unread > previous.current)
-      setText(`New notification. ${unread} unread notification${unread === 1 ? '' : 's'}`);
+    if (previous.current !== null && unread > previous.current) setArrived(unread);
     previous.current = unread;
   }, [unread]);
-  return text;
+  return arrived;
 }

@@ -2,15 +2,16 @@ import { Button, Flex, Grid, Tag, theme } from 'antd';
 import dayjs from 'dayjs';
 import type { NotificationResponse } from '@portal/contracts';
 import { srOnly, Text, TOUCH_PX } from '@portal/ui';
-import { Link } from '@portal/web-core';
+import { formats, i18n, Link } from '@portal/web-core';
+import { useNotificationsT } from './i18n';
 
 /** "Just now" under a minute, "N min ago" under an hour, "Nh ago" under a day, otherwise the date. */
 export function notificationAge(iso: string, now = dayjs()): string {
   const minutes = now.diff(dayjs(iso), 'minute');
-  if (minutes < 1) return 'Just now';
-  if (minutes < 60) return `${minutes} min ago`;
-  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)}h ago`;
-  return dayjs(iso).format('MMM D, YYYY');
+  if (minutes < 1) return i18n.t('item.justNow', { ns: 'notifications' });
+  if (minutes < 60) return i18n.t('item.minutesAgo', { ns: 'notifications', minutes });
+  if (minutes < 24 * 60) return i18n.t('item.hoursAgo', { ns: 'notifications', hours: Math.floor(minutes / 60) });
+  return formats.date(iso);
 }
 
 /**
@@ -31,6 +32,7 @@ export function NotificationItem({
   compact?: boolean;
 }) {
   const { token } = theme.useToken();
+  const { t } = useNotificationsT();
   const phone = Grid.useBreakpoint().md === false;
   const title = n.read ? n.title : <strong style={{ fontWeight: token.fontWeightStrong }}>{n.title}</strong>;
   return (
@@ -51,7 +53,7 @@ export function NotificationItem({
         <Flex gap={6} align="baseline" wrap>
           {!n.read && (
             <Tag color="blue" style={{ marginInlineEnd: 0 }} variant="filled">
-              New
+              {t('item.new')}
             </Tag>
           )}
           {n.link ? (
@@ -80,13 +82,14 @@ export function NotificationItem({
         )}
         <Flex justify="space-between" align="center" gap={8} wrap>
           <Text type="secondary" style={{ fontSize: 12 }}>
-            <time dateTime={n.createdAt} title={dayjs(n.createdAt).format('MMM D, YYYY HH:mm')}>
+            <time dateTime={n.createdAt} title={formats.dateTime(n.createdAt)}>
               {notificationAge(n.createdAt)}
             </time>
           </Text>
           {!n.read && (!compact || !n.link) && (
             <Button size="small" onClick={() => onMarkRead(n)} style={phone ? { minHeight: TOUCH_PX } : undefined}>
-              Mark read<span style={srOnly}>: {n.title}</span>
+              {t('item.markRead')}
+              <span style={srOnly}>: {n.title}</span>
             </Button>
           )}
         </Flex>

@@ -2,6 +2,7 @@ import { Button, Flex, Spin, theme } from 'antd';
 import { useEffect, useRef } from 'react';
 import { EmptyState, LoadError, srOnly, Text } from '@portal/ui';
 import { errorMessage, Link, notify } from '@portal/web-core';
+import { useNotificationsT } from './i18n';
 import { NotificationItem } from './NotificationItem';
 import {
   useMarkAllNotificationsReadMutation,
@@ -25,6 +26,7 @@ export function NotificationPanel({
   phone: boolean;
 }) {
   const { token } = theme.useToken();
+  const { t } = useNotificationsT();
   const list = useNotifications({ skip: !open });
   const [markRead] = useMarkNotificationReadMutation();
   const [markAll, markAllState] = useMarkAllNotificationsReadMutation();
@@ -37,12 +39,12 @@ export function NotificationPanel({
   const readAll = () =>
     markAll()
       .unwrap()
-      .catch((e) => notify.error(errorMessage(e, 'Could not mark the notifications read. Please try again.')));
+      .catch((e) => notify.error(errorMessage(e, t('markAllFailed'))));
   const items = list.data?.slice(0, BELL_ITEMS) ?? [];
 
   return (
     <section
-      aria-label="Notifications"
+      aria-label={t('title')}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && !phone) onClose();
       }}
@@ -60,30 +62,30 @@ export function NotificationPanel({
           tabIndex={-1}
           style={phone ? srOnly : { margin: 0, fontSize: token.fontSizeLG, fontWeight: token.fontWeightStrong }}
         >
-          Notifications
+          {t('title')}
         </h2>
         <Text type="secondary" style={{ fontSize: 12, flex: 1 }}>
-          {unread > 0 ? `${unread} unread` : 'All read'}
+          {unread > 0 ? t('unread', { count: unread }) : t('allRead')}
         </Text>
         <Button type="link" size="small" disabled={unread === 0} loading={markAllState.isLoading} onClick={readAll}>
-          Mark all read
+          {t('markAllRead')}
         </Button>
       </Flex>
       <div style={{ maxHeight: phone ? undefined : 420, overflowY: 'auto' }}>
         {list.isLoading ? (
           <Flex justify="center" style={{ padding: 24 }}>
-            <Spin aria-label="Loading notifications" />
+            <Spin aria-label={t('bell.loading')} />
           </Flex>
         ) : list.isError && !list.data ? (
           <div style={{ padding: 12 }}>
-            <LoadError title="Could not load notifications" onRetry={list.refetch} />
+            <LoadError title={t('bell.loadFailed')} onRetry={list.refetch} />
           </div>
         ) : items.length === 0 ? (
           <div style={{ padding: 16 }}>
-            <EmptyState title="No notifications yet" description="Decisions and news for you will show here." />
+            <EmptyState title={t('emptyTitle')} description={t('bell.emptyDescription')} />
           </div>
         ) : (
-          <ul style={{ margin: 0, padding: 0 }} aria-label="Newest notifications">
+          <ul style={{ margin: 0, padding: 0 }} aria-label={t('bell.newest')}>
             {items.map((n) => (
               <NotificationItem
                 key={n._id}
@@ -101,7 +103,7 @@ export function NotificationPanel({
       </div>
       <Flex justify="center" style={{ padding: 8, borderTop: `1px solid ${token.colorBorderSecondary}` }}>
         <Link to="/notifications" onClick={() => onClose(false)} style={{ padding: '6px 12px' }}>
-          See all notifications
+          {t('bell.seeAll')}
         </Link>
       </Flex>
     </section>

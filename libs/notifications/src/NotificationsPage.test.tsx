@@ -5,6 +5,7 @@ import {
   NOTIFICATION_PAGE_SIZE,
   type NotificationPreferences,
 } from '@portal/contracts';
+import { switchLanguage } from '@portal/web-core';
 import { fakeSockets } from '../../web-core/testing/fakeSocket';
 import { NotificationsPage } from './NotificationsPage';
 import { mockApi, notification, renderWithPortal } from './testing/renderWithPortal';
@@ -158,5 +159,35 @@ describe('NotificationsPage', () => {
     });
     renderWithPortal(<NotificationsPage />, { role: 'admin' });
     expect(await screen.findByRole('switch', { name: NOTIFICATION_KIND_LABELS['account.pending'] })).toBeChecked();
+  });
+});
+
+describe('NotificationsPage in Hindi', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
+  it('shows its texts, the ages, the dates and the e-mail kinds in Hindi', async () => {
+    await act(() => switchLanguage('hi'));
+    mockApi({
+      'GET /notifications': page([
+        notification(0),
+        notification(1, { createdAt: new Date(Date.now() - 3 * 3600_000).toISOString(), read: true }),
+        notification(2, { createdAt: '2026-03-05T10:00:00.000Z', read: true }),
+      ]),
+      'GET /notifications/unread-count': { unreadCount: 1 },
+      'GET /notifications/preferences': prefs,
+    });
+    renderWithPortal(<NotificationsPage />);
+    const inbox = await screen.findByTestId('inbox');
+    await within(inbox).findByText('Notice 0');
+    expect(screen.getByRole('heading', { name: 'सूचनाएँ' })).toBeInTheDocument();
+    expect(screen.getByText('1 अपठित')).toBeInTheDocument();
+    expect(within(inbox).getByText('अभी-अभी')).toBeInTheDocument();
+    expect(within(inbox).getByText('3 घंटे पहले')).toBeInTheDocument();
+    expect(within(inbox).getByText('5 मार्च 2026')).toBeInTheDocument();
+    expect(within(inbox).getByText('सभी 3 सूचनाएँ दिखाई गईं')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /सभी को पढ़ा हुआ चिह्नित करें/ })).toBeEnabled();
+    expect(await screen.findByLabelText('छुट्टी का अनुरोध स्वीकृत या अस्वीकृत हो')).toBeInTheDocument();
   });
 });

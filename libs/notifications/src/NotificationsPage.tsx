@@ -3,6 +3,7 @@ import { Button, Flex, Grid, Skeleton, theme } from 'antd';
 import { EmptyState, LoadError, PageHeader, Panel, Text, TOUCH_PX } from '@portal/ui';
 import { errorMessage, notify } from '@portal/web-core';
 import { EmailPreferences } from './EmailPreferences';
+import { useNotificationsT } from './i18n';
 import { NotificationItem } from './NotificationItem';
 import {
   useMarkAllNotificationsReadMutation,
@@ -14,6 +15,7 @@ import {
 /** Every notification, newest first, a page at a time; and the e-mail preferences. The same screen for every role. */
 export function NotificationsPage() {
   const { token } = theme.useToken();
+  const { t } = useNotificationsT();
   const touch = Grid.useBreakpoint().md === false ? { minHeight: TOUCH_PX } : undefined;
   const list = useNotifications();
   const { data: count } = useUnreadCountQuery();
@@ -24,21 +26,21 @@ export function NotificationsPage() {
   const readAll = async () => {
     try {
       await markAll().unwrap();
-      notify.success('All notifications marked read');
+      notify.success(t('page.allMarked'));
     } catch (e) {
-      notify.error(errorMessage(e, 'Could not mark the notifications read. Please try again.'));
+      notify.error(errorMessage(e, t('markAllFailed')));
     }
   };
   const readOne = (id: string) =>
     markRead(id)
       .unwrap()
-      .catch((e) => notify.error(errorMessage(e, 'Could not mark the notification read. Please try again.')));
+      .catch((e) => notify.error(errorMessage(e, t('markOneFailed'))));
 
   return (
     <>
       <PageHeader
-        title="Notifications"
-        subtitle={unread > 0 ? `${unread} unread` : 'All read'}
+        title={t('title')}
+        subtitle={unread > 0 ? t('unread', { count: unread }) : t('allRead')}
         extra={
           <Button
             icon={<CheckOutlined />}
@@ -47,12 +49,12 @@ export function NotificationsPage() {
             loading={markAllState.isLoading}
             style={touch}
           >
-            Mark all read
+            {t('markAllRead')}
           </Button>
         }
       />
       <Flex vertical gap={16}>
-        <Panel title="Inbox" style={{ overflow: 'hidden' }} data-testid="inbox">
+        <Panel title={t('page.inbox')} style={{ overflow: 'hidden' }} data-testid="inbox">
           <div style={{ margin: -token.paddingLG }}>
             {list.isLoading ? (
               <div style={{ padding: token.paddingLG }}>
@@ -60,17 +62,11 @@ export function NotificationsPage() {
               </div>
             ) : list.error && !list.data ? (
               <div style={{ padding: token.paddingLG }}>
-                <LoadError
-                  title={errorMessage(list.error, 'Could not load your notifications')}
-                  onRetry={list.refetch}
-                />
+                <LoadError title={errorMessage(list.error, t('page.loadFailed'))} onRetry={list.refetch} />
               </div>
             ) : !list.data?.length ? (
               <div style={{ padding: token.paddingLG }}>
-                <EmptyState
-                  title="No notifications yet"
-                  description="Decisions on your requests, news for you and changes to your groups will show here."
-                />
+                <EmptyState title={t('emptyTitle')} description={t('page.emptyDescription')} />
               </div>
             ) : (
               <>
@@ -87,13 +83,11 @@ export function NotificationsPage() {
                 <Flex justify="center" style={{ padding: 12 }}>
                   {list.hasMore ? (
                     <Button onClick={() => void list.loadMore()} loading={list.isLoadingMore} style={touch}>
-                      Load more notifications
+                      {t('page.loadMore')}
                     </Button>
                   ) : (
                     <Text type="secondary">
-                      {list.data.length === 1
-                        ? 'Your only notification'
-                        : `All ${list.data.length} notifications shown`}
+                      {list.data.length === 1 ? t('page.onlyOne') : t('page.allShown', { count: list.data.length })}
                     </Text>
                   )}
                 </Flex>

@@ -1,13 +1,11 @@
 import { Result } from 'antd';
 import type { ReactNode } from 'react';
+import { useUiT } from './i18n';
 
 /** The refusal panel of SPEC.md section 2 (its illustration is heavy: it downloads only when shown). */
-export function AccessDenied({
-  title = 'Access Denied',
-  message = 'You need admin privileges to access this page.',
-}: {
-  title?: string;
-  message?: ReactNode;
-}) {
-  return <Result status="403" title={title} subTitle={message} />;
+export function AccessDenied({ title, message }: { title?: string; message?: ReactNode }) {
+  const { t } = useUiT();
+  return (
+    <Result status="403" title={title ?? t('accessDenied.title')} subTitle={message ?? t('accessDenied.message')} />
+  );
 }

@@ -1,9 +1,8 @@
 import { Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { MIN_PASSWORD_LENGTH, MSG, NOT_BLANK_PATTERN } from '@portal/contracts';
+import { MIN_PASSWORD_LENGTH, NOT_BLANK_PATTERN } from '@portal/contracts';
+import { useUiT } from './i18n';
 import { PasswordStrength } from './PasswordStrength';
-
-export const PASSWORDS_DIFFER = 'The two passwords do not match';
 
 /**
  * A new password inside an antd Form (SPEC.md section 5: required, at least 6 characters, not only spaces) with its
@@ -12,10 +11,10 @@ export const PASSWORDS_DIFFER = 'The two passwords do not match';
  */
 export function NewPasswordFields({
   name = 'password',
-  label = 'Password',
-  required = MSG.passwordRequired,
+  label,
+  required,
   confirm = false,
-  confirmLabel = 'Confirm password',
+  confirmLabel,
   confirmName = 'confirm',
   dependencies,
 }: {
@@ -30,17 +29,20 @@ export function NewPasswordFields({
   /** Fields whose change re-checks the password (those a `required` rule reads). */
   dependencies?: string[];
 }) {
+  const { t } = useUiT();
   const form = Form.useFormInstance();
   const password = Form.useWatch(name, form) as string | undefined;
   const rules: Rule[] = [
-    typeof required === 'string' ? { required: true, message: required } : required,
-    { pattern: NOT_BLANK_PATTERN, message: MSG.passwordBlank },
-    { min: MIN_PASSWORD_LENGTH, message: MSG.passwordMin },
+    required === undefined || typeof required === 'string'
+      ? { required: true, message: required ?? t('common:validation.passwordRequired') }
+      : required,
+    { pattern: NOT_BLANK_PATTERN, message: t('common:validation.passwordBlank') },
+    { min: MIN_PASSWORD_LENGTH, message: t('common:validation.passwordMin', { min: MIN_PASSWORD_LENGTH }) },
   ];
   return (
     <>
       <Form.Item
-        label={label}
+        label={label ?? t('password.label')}
         name={name}
         // Always required, also when a rule function (which antd cannot read) decides the message.
         required
@@ -52,16 +54,16 @@ export function NewPasswordFields({
       </Form.Item>
       {confirm && (
         <Form.Item
-          label={confirmLabel}
+          label={confirmLabel ?? t('password.confirmLabel')}
           name={confirmName}
           dependencies={[name]}
           rules={[
-            { required: true, message: 'Please confirm the new password' },
+            { required: true, message: t('password.confirmRequired') },
             ({ getFieldValue }) => ({
               validator: (_, value) =>
                 !value || value === getFieldValue(name)
                   ? Promise.resolve()
-                  : Promise.reject(new Error(PASSWORDS_DIFFER)),
+                  : Promise.reject(new Error(t('password.differ'))),
             }),
           ]}
         >

@@ -1,10 +1,18 @@
 import { Progress, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { MIN_PASSWORD_LENGTH } from '@portal/contracts';
+import { useUiT } from './i18n';
 
 type Scorer = (password: string) => { score: 0 | 1 | 2 | 3 | 4; feedback: { warning: string | null } };
 
-const LABELS = ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'] as const;
+// Keys of the catalogue's strength words, weakest first (zxcvbn's score 0–4).
+const LEVELS = [
+  'password.levels.veryWeak',
+  'password.levels.weak',
+  'password.levels.fair',
+  'password.levels.strong',
+  'password.levels.veryStrong',
+] as const;
 
 // zxcvbn-ts and its dictionaries (about 400 KB) load the first time a hint is shown, never with the page around it.
 let scorer: Promise<Scorer> | undefined;
@@ -22,6 +30,7 @@ function loadScorer(): Promise<Scorer> {
 /** A strength hint under a new-password field: a bar and a word (zxcvbn's estimate), announced politely. */
 export function PasswordStrength({ password }: { password: string | undefined }) {
   const { token } = theme.useToken();
+  const { t, i18n } = useUiT();
   // The estimate of the password it was made for: a stale one is not shown while the next loads.
   const [result, setResult] = useState<{ password: string; score: number; warning: string | null } | null>(null);
   useEffect(() => {
@@ -47,11 +56,12 @@ export function PasswordStrength({ password }: { password: string | undefined })
         showInfo={false}
         size="small"
         strokeColor={colors[score]}
-        aria-label="Password strength"
+        aria-label={t('password.strength')}
       />
       <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
-        Strength: {LABELS[score]}
-        {result.warning && !tooShort ? ` — ${result.warning}` : ''}
+        {t('password.strengthIs', { level: t(LEVELS[score]) })}
+        {/* zxcvbn's warnings are English only: other languages show the level alone. */}
+        {result.warning && !tooShort && i18n.language === 'en' ? ` — ${result.warning}` : ''}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { CloseCircleFilled } from '@ant-design/icons';
 import { Button, Flex, theme } from 'antd';
+import { useUiT } from './i18n';
 
 /**
  * The spec's generic error screen, shown for one area of the page when it fails. It looks like antd's Result but is
@@ -8,6 +9,7 @@ import { Button, Flex, theme } from 'antd';
  */
 export function RemoteErrorPanel({ onRetry }: { onRetry?: () => void }) {
   const { token } = theme.useToken();
+  const { t } = useUiT();
   return (
     <Flex vertical align="center" gap={8} role="alert" style={{ padding: '48px 32px', textAlign: 'center' }}>
       <CloseCircleFilled style={{ fontSize: 72, color: token.colorError, marginBottom: 16 }} />
@@ -19,16 +21,14 @@ export function RemoteErrorPanel({ onRetry }: { onRetry?: () => void }) {
           fontWeight: token.fontWeightStrong,
         }}
       >
-        Something went wrong
+        {t('remoteError.title')}
       </h3>
-      <span style={{ color: token.colorTextSecondary }}>
-        An unexpected error occurred. Please try refreshing the page.
-      </span>
+      <span style={{ color: token.colorTextSecondary }}>{t('remoteError.message')}</span>
       <Flex gap={8} style={{ marginTop: 16 }}>
         <Button type="primary" onClick={() => window.location.reload()}>
-          Refresh Page
+          {t('remoteError.refresh')}
         </Button>
-        {onRetry && <Button onClick={onRetry}>Try Again</Button>}
+        {onRetry && <Button onClick={onRetry}>{t('remoteError.tryAgain')}</Button>}
       </Flex>
     </Flex>
   );

@@ -1,5 +1,6 @@
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useCommonT } from './i18n';
 
 /** Durations of SPEC.md section 9: errors and neutral notices 4 s, successes 2 s, loading until dismissed. */
 export const NOTICE_SECONDS = { error: 4, info: 4, success: 2 } as const;
@@ -56,6 +57,7 @@ const NoticeHolder = lazy(() => import('./NoticeHolder'));
  * added to it; polite, each error notice itself is an assertive alert), and the notice holder from the first notice on.
  */
 export function NoticeHost() {
+  const { t } = useCommonT();
   const [needed, setNeeded] = useState(pending.length > 0);
   const [region, setRegion] = useState<HTMLDivElement | null>(null);
   useEffect(() => {
@@ -68,7 +70,7 @@ export function NoticeHost() {
     };
   }, []);
   return (
-    <div ref={setRegion} role="status" aria-live="polite" aria-label="Notices">
+    <div ref={setRegion} role="status" aria-live="polite" aria-label={t('notices')}>
       {needed && region && (
         <Suspense fallback={null}>
           <NoticeHolder container={region} />

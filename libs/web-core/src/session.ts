@@ -1,6 +1,8 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AnyProfile, ErrorCode, MeResponse, UserResponse } from '@portal/contracts';
 import { api, errorCode, errorMessage, getToken, TOKEN_KEY } from './api';
+// From the catalogue's module (not i18n.ts alone): it registers the common texts this file reads.
+import { i18n } from './i18n';
 
 export interface SessionState {
   user: UserResponse | null;
@@ -81,7 +83,7 @@ export const login = createAsyncThunk<
     token = res.token;
   } catch (e) {
     storeToken(null);
-    return rejectWithValue(errorMessage(e, 'Login failed'), { code: errorCode(e) });
+    return rejectWithValue(errorMessage(e, i18n.t('common:loginFailed')), { code: errorCode(e) });
   }
   storeToken(token);
   try {
@@ -89,7 +91,7 @@ export const login = createAsyncThunk<
     return { ...me, token };
   } catch (e) {
     storeToken(null);
-    return rejectWithValue(errorMessage(e, 'Login failed'), { code: errorCode(e) });
+    return rejectWithValue(errorMessage(e, i18n.t('common:loginFailed')), { code: errorCode(e) });
   }
 });
 
@@ -153,7 +155,7 @@ export const sessionSlice = createSlice({
         token: null,
         isAuthenticated: false,
         loading: false,
-        error: a.payload ?? 'Login failed',
+        error: a.payload ?? i18n.t('common:loginFailed'),
       });
     });
     b.addCase(logout.fulfilled, (s) => {

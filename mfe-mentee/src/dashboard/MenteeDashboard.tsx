@@ -1,6 +1,6 @@
 import { AlertOutlined, CalendarOutlined, NotificationOutlined, ScheduleOutlined } from '@ant-design/icons';
 import { Col, Flex, Row, Skeleton } from 'antd';
-import { useNavigate, useSession } from '@portal/web-core';
+import { useFormat, useNavigate, useSession } from '@portal/web-core';
 import { LoadError, PageHeader, Panel, StatCard } from '@portal/ui';
 import { RecentLeaves } from '@portal/leaves';
 import {
@@ -12,22 +12,27 @@ import {
   NO_ATTENDANCE_TEXT,
 } from '@portal/attendance';
 import { AnnouncementsFeed } from '@portal/announcements';
+import { useMenteeT } from '../i18n';
 import { useMenteeDashboardQuery } from './dashboardApi';
 
 export function MenteeDashboard() {
   const navigate = useNavigate();
   const { user } = useSession();
+  const { t } = useMenteeT();
+  const f = useFormat();
   const { data, isLoading, error, refetch } = useMenteeDashboardQuery();
   if (isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (error || !data) return <LoadError title="Failed to load dashboard data" onRetry={refetch} />;
+  if (error || !data) return <LoadError title={t('dashboard.loadFailed')} onRetry={refetch} />;
   const band = attendanceBand(data.attendancePercentage);
   const recorded = hasRecordedDays(data.attendance);
   return (
     <>
       <PageHeader
-        title={`Hello, ${user?.fullName ?? 'Student'}`}
+        title={t('dashboard.hello', { name: user?.fullName ?? t('dashboard.student') })}
         subtitle={
-          data.mentor ? `Your mentor: ${data.mentor.fullName} (${data.mentor.department})` : 'No mentor assigned yet'
+          data.mentor
+            ? t('dashboard.yourMentor', { name: data.mentor.fullName, department: data.mentor.department })
+            : t('dashboard.noMentor')
         }
       />
       <Flex vertical gap={20}>
@@ -35,14 +40,15 @@ export function MenteeDashboard() {
           <Col xs={24} md={8}>
             <StatCard
               testId="card-attendance"
-              title="Attendance"
-              value={recorded ? `${data.attendancePercentage}%` : '—'}
+              title={t('dashboard.attendance')}
+              value={recorded ? f.percent(data.attendancePercentage) : '—'}
               icon={<CalendarOutlined />}
               color={recorded ? BAND_COLOR[band] : '#64748B'}
               hint={
                 recorded ? (
                   <>
-                    {BAND_LABEL[band]} · {data.attendance.presentDays}/{data.attendance.totalDays} days
+                    {BAND_LABEL[band]} ·{' '}
+                    {t('dashboard.days', { present: data.attendance.presentDays, total: data.attendance.totalDays })}
                     <AttendanceFigure attendance={data.attendance} line />
                   </>
                 ) : (
@@ -55,8 +61,8 @@ export function MenteeDashboard() {
           <Col xs={24} md={8}>
             <StatCard
               testId="card-grievances"
-              title="Grievances"
-              value={data.totalGrievances}
+              title={t('dashboard.grievances')}
+              value={f.number(data.totalGrievances)}
               icon={<AlertOutlined />}
               color="#EF4444"
               onClick={() => navigate('/grievances')}
@@ -65,18 +71,18 @@ export function MenteeDashboard() {
           <Col xs={24} md={8}>
             <StatCard
               testId="card-leaves"
-              title="Leaves Status"
-              value={`${data.pendingLeaves} pending`}
+              title={t('dashboard.leavesStatus')}
+              value={t('dashboard.pending', { count: data.pendingLeaves })}
               icon={<ScheduleOutlined />}
               color="#F59E0B"
-              hint={`${data.approvedLeaves} approved`}
+              hint={t('dashboard.approved', { count: data.approvedLeaves })}
               onClick={() => navigate('/leaves')}
             />
           </Col>
         </Row>
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={10}>
-            <Panel title="Recent Leave Requests" style={{ height: '100%' }}>
+            <Panel title={t('dashboard.recentLeaves')} style={{ height: '100%' }}>
               <RecentLeaves leaves={data.recentLeaves} showMentee={false} />
             </Panel>
           </Col>
@@ -84,7 +90,7 @@ export function MenteeDashboard() {
             <Panel
               title={
                 <Flex gap={8} align="center">
-                  <NotificationOutlined /> Announcements
+                  <NotificationOutlined /> {t('dashboard.announcements')}
                 </Flex>
               }
               style={{ height: '100%' }}

@@ -16,6 +16,7 @@ import {
 import { errorMessage, notify, useSession } from '@portal/web-core';
 import { PageHeader } from '@portal/ui';
 import { GrievancesBoard, useSubmitGrievanceMutation } from '@portal/grievances';
+import { useMenteeT } from '../i18n';
 
 interface GrievanceForm {
   name: string;
@@ -30,11 +31,6 @@ interface GrievanceForm {
   withholdName?: boolean;
 }
 const required = (message: string) => [{ required: true, whitespace: true, message }];
-const typeLabel = (t: string) =>
-  t
-    .split('-')
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
 
 export function SubmitGrievanceDialog({
   open,
@@ -47,6 +43,7 @@ export function SubmitGrievanceDialog({
   onFiled?: (g: GrievanceResponse) => void;
 }) {
   const { user, profile } = useSession();
+  const { t } = useMenteeT();
   const [form] = Form.useForm<GrievanceForm>();
   const [submit, { isLoading }] = useSubmitGrievanceMutation();
   const category = Form.useWatch('category', form);
@@ -72,19 +69,19 @@ export function SubmitGrievanceDialog({
         withholdName: !!v.withholdName,
         dateOfIncident: v.dateOfIncident.format('YYYY-MM-DD'),
       }).unwrap();
-      notify.success('Grievance submitted successfully!');
+      notify.success(t('grievances.dialog.submitted'));
       form.resetFields();
       onFiled?.(filed);
       onClose();
     } catch (e) {
-      notify.error(errorMessage(e, 'Failed to submit grievance'));
+      notify.error(errorMessage(e, t('grievances.dialog.failed')));
     }
   };
   return (
     <Modal
       open={open}
-      title="Submit Grievance"
-      okText="Submit"
+      title={t('grievances.dialog.title')}
+      okText={t('grievances.dialog.ok')}
       onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={isLoading}
@@ -103,78 +100,94 @@ export function SubmitGrievanceDialog({
       >
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item label="Name" name="name" rules={required('Name is required')}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label="Email/Roll No/ID" name="email" rules={required('Email/Roll No/ID is required')}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label="Roll number" name="rollNo" rules={required('Roll number is required')}>
+            <Form.Item
+              label={t('grievances.dialog.name')}
+              name="name"
+              rules={required(t('grievances.dialog.nameRequired'))}
+            >
               <Input />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item
-              label="Grievance type"
+              label={t('grievances.dialog.email')}
+              name="email"
+              rules={required(t('grievances.dialog.emailRequired'))}
+            >
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              label={t('grievances.dialog.rollNo')}
+              name="rollNo"
+              rules={required(t('grievances.dialog.rollNoRequired'))}
+            >
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              label={t('grievances.dialog.type')}
               name="grievanceType"
-              rules={[{ required: true, message: 'Grievance type is required' }]}
+              rules={[{ required: true, message: t('grievances.dialog.typeRequired') }]}
             >
               <Select
-                placeholder="Choose a type"
-                options={GRIEVANCE_TYPES.map((t) => ({ value: t, label: typeLabel(t) }))}
+                placeholder={t('grievances.dialog.chooseType')}
+                options={GRIEVANCE_TYPES.map((type) => ({ value: type, label: t(`grievances.types.${type}`) }))}
               />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item
-              label="Category"
+              label={t('grievances.dialog.category')}
               name="category"
-              rules={[{ required: true, message: 'Category is required' }]}
+              rules={[{ required: true, message: t('grievances.dialog.categoryRequired') }]}
               extra={
                 category && GRIEVANCE_CATEGORY_PRIORITY[category] === 'high'
-                  ? 'This category is handled with high priority.'
+                  ? t('grievances.dialog.highPriority')
                   : undefined
               }
             >
               <Select
-                placeholder="Choose a category"
-                options={GRIEVANCE_CATEGORIES.map((c) => ({ value: c, label: typeLabel(c) }))}
+                placeholder={t('grievances.dialog.chooseCategory')}
+                options={GRIEVANCE_CATEGORIES.map((c) => ({ value: c, label: t(`grievances.categories.${c}`) }))}
               />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label="Subject" name="subject" rules={required('Subject is required')}>
+            <Form.Item
+              label={t('grievances.dialog.subject')}
+              name="subject"
+              rules={required(t('grievances.dialog.subjectRequired'))}
+            >
               <Input maxLength={200} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item
-              label="Date of incident"
+              label={t('grievances.dialog.date')}
               name="dateOfIncident"
-              rules={[{ required: true, message: 'Date of incident is required' }]}
+              rules={[{ required: true, message: t('grievances.dialog.dateRequired') }]}
             >
               <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
             </Form.Item>
           </Col>
           <Col span={24}>
-            <Form.Item label="Description" name="description" rules={required('Description is required')}>
+            <Form.Item
+              label={t('grievances.dialog.description')}
+              name="description"
+              rules={required(t('grievances.dialog.descriptionRequired'))}
+            >
               <Input.TextArea rows={4} maxLength={5000} showCount />
             </Form.Item>
           </Col>
           <Col span={24}>
             <Form.Item name="aboutMentor" valuePropName="checked" style={{ marginBottom: 8 }}>
-              <Checkbox>This is about my mentor</Checkbox>
+              <Checkbox>{t('grievances.dialog.aboutMentor')}</Checkbox>
             </Form.Item>
-            <Form.Item
-              name="withholdName"
-              valuePropName="checked"
-              extra="Whoever handles it sees a ticket and what you wrote, not who you are. Only an administrator can reveal your name, with a reason you will see."
-            >
-              <Checkbox>Withhold my name from the handler</Checkbox>
+            <Form.Item name="withholdName" valuePropName="checked" extra={t('grievances.dialog.withholdHelp')}>
+              <Checkbox>{t('grievances.dialog.withhold')}</Checkbox>
             </Form.Item>
           </Col>
           {confidential && (
@@ -183,8 +196,8 @@ export function SubmitGrievanceDialog({
                 type="info"
                 showIcon
                 data-testid="confidential-notice"
-                title="Confidential: this goes to administrators only"
-                description="Misconduct complaints, harassment and anything about your mentor are never shown to your mentor: not in their lists, counts or notifications."
+                title={t('grievances.dialog.confidentialTitle')}
+                description={t('grievances.dialog.confidentialText')}
               />
             </Col>
           )}
@@ -195,16 +208,17 @@ export function SubmitGrievanceDialog({
 }
 
 export function GrievancesPage() {
+  const { t } = useMenteeT();
   const [open, setOpen] = useState(false);
   const [filed, setFiled] = useState<GrievanceResponse | null>(null);
   return (
     <>
       <PageHeader
-        title="Grievances"
-        subtitle="Raise a concern; your mentor and the administration will follow up"
+        title={t('grievances.title')}
+        subtitle={t('grievances.subtitle')}
         extra={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)}>
-            Submit Grievance
+            {t('grievances.submitButton')}
           </Button>
         }
       />
@@ -213,12 +227,12 @@ export function GrievancesPage() {
           role="status"
           type="success"
           showIcon
-          closable={{ 'aria-label': 'Dismiss' }}
+          closable={{ 'aria-label': t('grievances.dismiss') }}
           onClose={() => setFiled(null)}
           style={{ marginBottom: 16 }}
           data-testid="grievance-acknowledgement"
-          title={`Received: your ticket number is ${filed.ticketNumber}`}
-          description={`Keep it for reference. ${filed.confidential ? 'Only administrators will see this grievance. ' : ''}Every step, and every time staff open it, appears on its timeline (View Details).`}
+          title={t('grievances.received', { ticket: filed.ticketNumber })}
+          description={filed.confidential ? t('grievances.keepItConfidential') : t('grievances.keepIt')}
         />
       )}
       <GrievancesBoard role="mentee" />

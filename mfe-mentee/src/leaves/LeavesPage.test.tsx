@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { LeaveResponse } from '@portal/contracts';
-import { createStore, ThemeProvider } from '@portal/web-core';
+import { createStore, switchLanguage, ThemeProvider } from '@portal/web-core';
 import { mockApi } from '@portal/web-core/testing';
 import { LeavesPage } from './LeavesPage';
 
@@ -58,5 +59,28 @@ describe('Mentee leave requests', () => {
       ]),
     );
     expect(await screen.findByText('Leave request cancelled')).toBeInTheDocument();
+  });
+});
+
+describe('Mentee leave requests in Hindi', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
+  it('shows the page, today in the Hindi date format and the request dialog in Hindi', async () => {
+    await act(() => switchLanguage('hi'));
+    mockApi({ 'GET /leaves/mentee': [base] });
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'छुट्टी के अनुरोध' })).toBeInTheDocument();
+    // "सोमवार, 24 नव॰": weekday, then day before month.
+    expect(screen.getByText(`आज ${dayjs().format('dddd, D MMM')} है`)).toBeInTheDocument();
+    expect(dayjs().format('dddd')).not.toMatch(/[A-Za-z]/);
+
+    fireEvent.click(screen.getByRole('button', { name: /छुट्टी का अनुरोध करें/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('छुट्टी का प्रकार')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'अनुरोध जमा करें' }));
+    expect(await within(dialog).findByText('छुट्टी का प्रकार आवश्यक है')).toBeInTheDocument();
+    expect(within(dialog).getByText('कारण आवश्यक है')).toBeInTheDocument();
   });
 });

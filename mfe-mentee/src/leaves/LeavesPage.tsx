@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { ErrorCode, type LeaveType, MENTEE_LEAVE_TYPES, SICK_LEAVE_BACKFILL_DAYS } from '@portal/contracts';
 import { errorMessage, notify } from '@portal/web-core';
+import { useMenteeT } from '../i18n';
 import { PageHeader } from '@portal/ui';
 import { useSchoolCalendar } from '@portal/attendance';
 import { LeaveImpactNote, LeavesBoard, useLeaveImpactQuery, useRequestLeaveMutation } from '@portal/leaves';
@@ -19,6 +20,7 @@ const iso = (d: Dayjs) => d.format('YYYY-MM-DD');
 
 /** The effect of the chosen dates on the mentee's attendance, once type and dates are chosen. */
 function ImpactPreview({ start, end }: { start: Dayjs | undefined; end: Dayjs | undefined }) {
+  const { t } = useMenteeT();
   const ready = !!start && !!end && !end.isBefore(start, 'day');
   const { data, isFetching, isError } = useLeaveImpactQuery(
     ready ? { startDate: iso(start), endDate: iso(end) } : { startDate: '', endDate: '' },
@@ -28,19 +30,18 @@ function ImpactPreview({ start, end }: { start: Dayjs | undefined; end: Dayjs | 
   return (
     <div aria-live="polite" style={{ marginBottom: 16 }}>
       {isError ? (
-        <Typography.Text type="secondary">
-          The effect on your attendance could not be worked out just now.
-        </Typography.Text>
+        <Typography.Text type="secondary">{t('leaves.dialog.impactFailed')}</Typography.Text>
       ) : data && !isFetching ? (
         <LeaveImpactNote impact={data} subject="you" />
       ) : (
-        <Typography.Text type="secondary">Working out the effect on your attendance…</Typography.Text>
+        <Typography.Text type="secondary">{t('leaves.dialog.impactWorking')}</Typography.Text>
       )}
     </div>
   );
 }
 
 export function RequestLeaveDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useMenteeT();
   const [form] = Form.useForm<LeaveForm>();
   const [request, { isLoading }] = useRequestLeaveMutation();
   const leaveType = Form.useWatch('leaveType', form);
@@ -64,16 +65,15 @@ export function RequestLeaveDialog({ open, onClose }: { open: boolean; onClose: 
         endDate: v.endDate.format('YYYY-MM-DD'),
         reason: v.reason.trim(),
       }).unwrap();
-      notify.success('Leave request submitted successfully!');
+      notify.success(t('leaves.dialog.submitted'));
       form.resetFields();
       onClose();
     } catch (e) {
       notify.error(
-        errorMessage(e, 'Failed to submit leave request', {
-          [ErrorCode.LeaveOverlap]:
-            'You already have a leave request for some of these dates. Choose other dates or wait for that request to be decided.',
-          [ErrorCode.LeaveBackdatedTooFar]: `Sick leave can start at most ${backfill} days back; other leave cannot start in the past.`,
-          [ErrorCode.NotASchoolDay]: 'Choose school days: the start and end of a leave cannot be a weekend or holiday.',
+        errorMessage(e, t('leaves.dialog.failed'), {
+          [ErrorCode.LeaveOverlap]: t('leaves.dialog.overlap'),
+          [ErrorCode.LeaveBackdatedTooFar]: t('leaves.dialog.backdated', { days: backfill }),
+          [ErrorCode.NotASchoolDay]: t('leaves.dialog.notSchoolDay'),
         }),
       );
     }
@@ -81,44 +81,44 @@ export function RequestLeaveDialog({ open, onClose }: { open: boolean; onClose: 
   return (
     <Modal
       open={open}
-      title="Request Leave"
-      okText="Submit Request"
+      title={t('leaves.request')}
+      okText={t('leaves.dialog.submit')}
       onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={isLoading}
       forceRender
     >
       <Form form={form} layout="vertical" onFinish={submit}>
-        <Form.Item label="Leave type" name="leaveType" rules={[{ required: true, message: 'Leave type is required' }]}>
+        <Form.Item
+          label={t('leaves.dialog.type')}
+          name="leaveType"
+          rules={[{ required: true, message: t('leaves.dialog.typeRequired') }]}
+        >
           <Select
-            placeholder="Choose a type"
-            options={MENTEE_LEAVE_TYPES.map((t) => ({ value: t, label: t.charAt(0).toUpperCase() + t.slice(1) }))}
+            placeholder={t('leaves.dialog.chooseType')}
+            options={MENTEE_LEAVE_TYPES.map((type) => ({ value: type, label: t(`leaves.types.${type}`) }))}
           />
         </Form.Item>
         <Form.Item
-          label="Start date"
+          label={t('leaves.dialog.start')}
           name="startDate"
-          rules={[{ required: true, message: 'Start date is required' }]}
-          extra={
-            leaveType === 'sick'
-              ? `Sick leave can start up to ${backfill} days back, for days you were already away.`
-              : undefined
-          }
+          rules={[{ required: true, message: t('leaves.dialog.startRequired') }]}
+          extra={leaveType === 'sick' ? t('leaves.dialog.sickBackfill', { days: backfill }) : undefined}
         >
           <DatePicker style={{ width: '100%' }} disabledDate={closed} />
         </Form.Item>
         <Form.Item
-          label="End date"
+          label={t('leaves.dialog.end')}
           name="endDate"
           dependencies={['startDate']}
           rules={[
-            { required: true, message: 'End date is required' },
+            { required: true, message: t('leaves.dialog.endRequired') },
             ({ getFieldValue }) => ({
               validator: (_, value: Dayjs | undefined) => {
                 const start: Dayjs | undefined = getFieldValue('startDate');
                 return !value || !start || !value.isBefore(start, 'day')
                   ? Promise.resolve()
-                  : Promise.reject(new Error('End date cannot be before the start date'));
+                  : Promise.reject(new Error(t('leaves.dialog.endBeforeStart')));
               },
             }),
           ]}
@@ -133,9 +133,9 @@ export function RequestLeaveDialog({ open, onClose }: { open: boolean; onClose: 
         </Form.Item>
         <ImpactPreview start={start} end={end} />
         <Form.Item
-          label="Reason"
+          label={t('leaves.dialog.reason')}
           name="reason"
-          rules={[{ required: true, whitespace: true, message: 'Reason is required' }]}
+          rules={[{ required: true, whitespace: true, message: t('leaves.dialog.reasonRequired') }]}
         >
           <Input.TextArea rows={3} maxLength={2000} showCount />
         </Form.Item>
@@ -145,15 +145,16 @@ export function RequestLeaveDialog({ open, onClose }: { open: boolean; onClose: 
 }
 
 export function LeavesPage() {
+  const { t } = useMenteeT();
   const [open, setOpen] = useState(false);
   return (
     <>
       <PageHeader
-        title="Leave Requests"
-        subtitle={`Today is ${dayjs().format('dddd, MMM D')}`}
+        title={t('leaves.title')}
+        subtitle={t('leaves.today', { date: dayjs().format(t('leaves.format.today')) })}
         extra={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)}>
-            Request Leave
+            {t('leaves.request')}
           </Button>
         }
       />

@@ -1,7 +1,7 @@
 import { Card, Col, Descriptions, Flex, Progress, Row, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { MenteeProfile } from '@portal/contracts';
-import { useSession } from '@portal/web-core';
+import { useFormat, useSession } from '@portal/web-core';
+import { useMenteeT } from '../i18n';
 import { PageHeader } from '@portal/ui';
 import {
   attendanceBand,
@@ -18,6 +18,8 @@ const dash = (v: string | null | undefined) => (v ? v : '—');
 /** A student's own profile: read-only (SPEC.md section 6). */
 export function MenteeProfilePage() {
   const { user, profile } = useSession();
+  const { t } = useMenteeT();
+  const f = useFormat();
   const p = profile as MenteeProfile | null;
   if (!user || !p) return null;
   const a = p.attendance;
@@ -25,78 +27,86 @@ export function MenteeProfilePage() {
   return (
     <>
       <PageHeader
-        title="My Profile"
-        subtitle={`${p.studentId} · Class ${p.class}-${p.section}`}
-        extra={<Tag>Read-only</Tag>}
+        title={t('profile.title')}
+        subtitle={t('profile.subtitle', { studentId: p.studentId, class: p.class, section: p.section })}
+        extra={<Tag>{t('profile.readOnly')}</Tag>}
       />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
-          <Card title="Personal details">
+          <Card title={t('profile.personal')}>
             <Descriptions
               column={1} // label beside value, one pair a row: fits a phone (two columns needed ~640 px)
               size="small"
               bordered
               items={[
-                { key: 'name', label: 'Full name', children: p.fullName },
-                { key: 'email', label: 'Email', children: user.email },
-                { key: 'phone', label: 'Phone', children: dash(p.phone) },
-                { key: 'year', label: 'Academic year', children: dash(p.academicYear) },
+                { key: 'name', label: t('profile.fullName'), children: p.fullName },
+                { key: 'email', label: t('profile.email'), children: user.email },
+                { key: 'phone', label: t('profile.phone'), children: dash(p.phone) },
+                { key: 'year', label: t('profile.year'), children: dash(p.academicYear) },
                 {
                   key: 'dob',
-                  label: 'Date of birth',
-                  children: p.dateOfBirth ? dayjs(p.dateOfBirth).format('MMM D, YYYY') : '—',
+                  label: t('profile.dob'),
+                  children: p.dateOfBirth ? f.date(p.dateOfBirth) : '—',
                 },
-                { key: 'blood', label: 'Blood group', children: dash(p.bloodGroup) },
-                { key: 'address', label: 'Address', children: dash(p.address), span: 2 },
-                { key: 'medical', label: 'Medical conditions', children: dash(p.medicalConditions), span: 2 },
-                { key: 'hobbies', label: 'Hobbies', children: p.hobbies.length ? p.hobbies.join(', ') : '—', span: 2 },
+                { key: 'blood', label: t('profile.blood'), children: dash(p.bloodGroup) },
+                { key: 'address', label: t('profile.address'), children: dash(p.address), span: 2 },
+                { key: 'medical', label: t('profile.medical'), children: dash(p.medicalConditions), span: 2 },
+                {
+                  key: 'hobbies',
+                  label: t('profile.hobbies'),
+                  children: p.hobbies.length ? p.hobbies.join(', ') : '—',
+                  span: 2,
+                },
                 {
                   key: 'mentor',
-                  label: 'Mentor',
-                  children: p.mentorId ? `${p.mentorId.fullName} (${p.mentorId.department})` : 'No mentor assigned',
+                  label: t('profile.mentor'),
+                  children: p.mentorId ? `${p.mentorId.fullName} (${p.mentorId.department})` : t('profile.noMentor'),
                   span: 2,
                 },
               ]}
             />
           </Card>
-          <Card title="Parent / guardian" style={{ marginTop: 16 }}>
+          <Card title={t('profile.guardian')} style={{ marginTop: 16 }}>
             <Descriptions
               column={1}
               size="small"
               bordered
               items={[
-                { key: 'f', label: 'Father', children: dash(p.parentInfo.fatherName) },
-                { key: 'm', label: 'Mother', children: dash(p.parentInfo.motherName) },
-                { key: 'p', label: 'Primary contact', children: dash(p.parentInfo.primaryContact) },
-                { key: 's', label: 'Secondary contact', children: dash(p.parentInfo.secondaryContact) },
-                { key: 'e', label: 'Email', children: dash(p.parentInfo.email) },
-                { key: 'x', label: 'Emergency contact', children: dash(p.parentInfo.emergencyContact) },
+                { key: 'f', label: t('profile.father'), children: dash(p.parentInfo.fatherName) },
+                { key: 'm', label: t('profile.mother'), children: dash(p.parentInfo.motherName) },
+                { key: 'p', label: t('profile.primary'), children: dash(p.parentInfo.primaryContact) },
+                { key: 's', label: t('profile.secondary'), children: dash(p.parentInfo.secondaryContact) },
+                { key: 'e', label: t('profile.email'), children: dash(p.parentInfo.email) },
+                { key: 'x', label: t('profile.emergency'), children: dash(p.parentInfo.emergencyContact) },
               ]}
             />
           </Card>
         </Col>
         <Col xs={24} lg={8}>
-          <Card title="Attendance">
+          <Card title={t('profile.attendance')}>
             <Flex vertical align="center" gap={12}>
               <Progress
                 type="circle"
-                aria-label="Your attendance"
+                aria-label={t('profile.yourAttendance')}
                 percent={a.percentage}
                 format={hasRecordedDays(a) ? undefined : () => '—'}
                 strokeColor={BAND_COLOR[band]}
               />
               <AttendanceBandTag attendance={a} />
               <Typography.Text style={{ textAlign: 'center' }}>
-                {a.presentDays} present{a.lateDays ? ` (${a.lateDays} late)` : ''} · {a.absentDays} absent
-                {a.leaveDays ? ` · ${a.leaveDays} on leave` : ''} · {a.totalDays} days
+                {t('profile.present', { count: a.presentDays })}
+                {a.lateDays ? t('profile.late', { count: a.lateDays }) : ''} ·{' '}
+                {t('profile.absent', { count: a.absentDays })}
+                {a.leaveDays ? t('profile.onLeave', { count: a.leaveDays }) : ''} ·{' '}
+                {t('profile.days', { count: a.totalDays })}
               </Typography.Text>
               <AttendanceFigure attendance={a} line />
               <Tag color={isLeaveEligible(a.percentage) ? 'green' : 'red'}>
-                {isLeaveEligible(a.percentage) ? 'Eligible' : 'Not eligible'} for leave
+                {isLeaveEligible(a.percentage) ? t('profile.eligible') : t('profile.notEligible')}
               </Tag>
             </Flex>
             <Typography.Text strong style={{ display: 'block', margin: '20px 0 8px' }}>
-              Last 12 months
+              {t('profile.lastYear')}
             </Typography.Text>
             <MonthlyAttendanceChart history={p.attendanceHistory} />
           </Card>

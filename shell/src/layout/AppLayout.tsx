@@ -2,6 +2,7 @@ import {
   AlertOutlined,
   AppstoreOutlined,
   AuditOutlined,
+  CheckOutlined,
   BarChartOutlined,
   CalendarOutlined,
   DashboardOutlined,
@@ -27,13 +28,14 @@ import {
   logout,
   switchLanguage,
   useAppDispatch,
-  useCommonT,
   useLocation,
   useNavigate,
   useSession,
   useThemeMode,
   type MenuIcon,
 } from '@portal/web-core';
+import { useShellT } from '../i18n';
+import { useManifestText } from '../manifestText';
 import { loadManifests, menuOf } from '../remotes';
 import { PhoneNav, usePhone } from './PhoneNav';
 
@@ -57,12 +59,17 @@ const ICONS: Record<MenuIcon, ReactNode> = {
   mail: <MailOutlined />,
 };
 
-const ROLE_LABEL: Record<Role, string> = { admin: 'Administrator', mentor: 'Mentor', mentee: 'Student' };
+/** The catalogue key of each role's name. */
+const ROLE_LABEL = { admin: 'roles.admin', mentor: 'roles.mentor', mentee: 'roles.mentee' } as const satisfies Record<
+  Role,
+  string
+>;
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const { darkMode, toggle } = useThemeMode();
-  const { t, i18n } = useCommonT();
+  const { t, i18n } = useShellT();
+  const manifestText = useManifestText();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
@@ -76,11 +83,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
       user
         ? menuOf(manifests, user.role).map((m) => ({
             key: m.path,
-            label: m.label,
+            label: manifestText('menu', m.label),
             icon: ICONS[m.icon as MenuIcon] ?? <AppstoreOutlined />,
           }))
         : [],
-    [manifests, user],
+    [manifests, user, manifestText],
   );
   if (!user) return null;
   const selected = items.filter((i) => pathname === i.key || pathname.startsWith(`${i.key}/`)).map((i) => i.key);
@@ -122,7 +129,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             </Flex>
             {!collapsed && (
               <Text strong style={{ fontSize: 16 }}>
-                Mentor Portal
+                {t('appName')}
               </Text>
             )}
           </Flex>
@@ -133,7 +140,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             onClick={(e) => navigate(e.key)}
             theme={darkMode ? 'dark' : 'light'}
             style={{ borderInlineEnd: 0, background: 'transparent' }}
-            aria-label="Main navigation"
+            aria-label={t('layout.mainNav')}
           />
         </Layout.Sider>
       )}
@@ -157,13 +164,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
             </>
           )}
           <NotificationBell />
-          <Tooltip title={darkMode ? 'Switch to light mode' : 'Switch to dark mode'}>
+          <Tooltip title={darkMode ? t('theme.toLight') : t('theme.toDark')}>
             <Switch
               checked={darkMode}
               onChange={toggle}
               checkedChildren={<MoonOutlined />}
               unCheckedChildren={<SunOutlined />}
-              aria-label="Dark mode"
+              aria-label={t('theme.dark')}
             />
           </Tooltip>
           <Dropdown
@@ -174,20 +181,31 @@ export function AppLayout({ children }: { children: ReactNode }) {
                   key: 'language',
                   icon: <GlobalOutlined />,
                   label: t('common:language.label'),
-                  children: LANGUAGES.map((l) => ({
-                    key: `language-${l.code}`,
-                    label: <span lang={l.code}>{l.name}</span>,
-                    disabled: i18n.language === l.code,
-                    onClick: () => void switchLanguage(l.code),
-                  })),
+                  // The current language is ticked (and said so), not greyed out: a disabled entry reads as unavailable.
+                  children: LANGUAGES.map((l) => {
+                    const current = i18n.language === l.code;
+                    return {
+                      key: `language-${l.code}`,
+                      icon: <CheckOutlined aria-hidden style={{ visibility: current ? 'visible' : 'hidden' }} />,
+                      label: (
+                        <>
+                          <span lang={l.code}>{l.name}</span>
+                          {current && <span className="sr-only"> ({t('common:language.current')})</span>}
+                        </>
+                      ),
+                      onClick: () => {
+                        if (!current) void switchLanguage(l.code);
+                      },
+                    };
+                  }),
                 },
                 {
                   key: 'password',
                   icon: <KeyOutlined />,
-                  label: 'Change password',
+                  label: t('layout.changePassword'),
                   onClick: () => setChangingPassword(true),
                 },
-                { key: 'signout', icon: <LogoutOutlined />, label: 'Sign out', onClick: signOut },
+                { key: 'signout', icon: <LogoutOutlined />, label: t('layout.signOut'), onClick: signOut },
               ],
             }}
           >
@@ -201,11 +219,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
                 <Flex vertical align="start" style={{ lineHeight: 1.2 }} className={phone ? 'sr-only' : undefined}>
                   <Text strong>{user.fullName}</Text>
                   <Text type="secondary" style={{ fontSize: 12 }} data-testid="user-role">
-                    {ROLE_LABEL[user.role]}
+                    {t(ROLE_LABEL[user.role])}
                   </Text>
                 </Flex>
               </Flex>
-              <span className="sr-only">Account menu</span>
+              <span className="sr-only">{t('layout.accountMenu')}</span>
             </Button>
           </Dropdown>
           {changingPassword && (

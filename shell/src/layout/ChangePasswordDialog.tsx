@@ -1,7 +1,8 @@
 import { Button, Form, Input, Modal } from 'antd';
-import { ErrorCode, MSG } from '@portal/contracts';
+import { ErrorCode } from '@portal/contracts';
 import { NewPasswordFields } from '@portal/ui';
 import { errorMessage, notify, sessionActions, useAppDispatch, useChangePasswordMutation } from '@portal/web-core';
+import { useShellT } from '../i18n';
 import { passwordRules } from '../pages/rules';
 
 interface Values {
@@ -12,11 +13,12 @@ interface Values {
 
 /** The signed-in user's own password: the current one is required; other sessions end, this one keeps going. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useShellT();
   const [form] = Form.useForm<Values>();
   const [change, { isLoading }] = useChangePasswordMutation();
   const dispatch = useAppDispatch();
   return (
-    <Modal open={open} title="Change password" onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal open={open} title={t('changePassword.title')} onCancel={onClose} footer={null} destroyOnHidden>
       <Form<Values>
         form={form}
         layout="vertical"
@@ -25,11 +27,11 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
           try {
             const res = await change({ currentPassword, newPassword }).unwrap();
             dispatch(sessionActions.tokenReplaced(res.token));
-            notify.success('Password changed. Your other sessions have been signed out.');
+            notify.success(t('changePassword.success'));
             onClose();
           } catch (e) {
-            const text = errorMessage(e, 'Failed to change password', {
-              [ErrorCode.WrongCurrentPassword]: MSG.wrongCurrentPassword,
+            const text = errorMessage(e, t('changePassword.failed'), {
+              [ErrorCode.WrongCurrentPassword]: t('common:validation.wrongCurrentPassword'),
             });
             if (e && (e as { data?: { code?: string } }).data?.code === ErrorCode.WrongCurrentPassword)
               form.setFields([{ name: 'currentPassword', errors: [text] }]);
@@ -37,12 +39,17 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
           }
         }}
       >
-        <Form.Item label="Current password" name="currentPassword" rules={passwordRules}>
+        <Form.Item label={t('changePassword.current')} name="currentPassword" rules={passwordRules()}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <NewPasswordFields name="newPassword" label="New password" confirm confirmLabel="Confirm new password" />
+        <NewPasswordFields
+          name="newPassword"
+          label={t('changePassword.newPassword')}
+          confirm
+          confirmLabel={t('changePassword.confirm')}
+        />
         <Button type="primary" htmlType="submit" block loading={isLoading}>
-          Change password
+          {t('changePassword.submit')}
         </Button>
       </Form>
     </Modal>

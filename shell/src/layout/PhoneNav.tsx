@@ -1,6 +1,7 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Button, Grid, type MenuProps } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useShellT } from '../i18n';
 
 // The drawer loads on the first tap: antd's Drawer brings the form library with it (its no-form-style context), 13 KB
 // gzip that no dashboard should pay for.
@@ -29,6 +30,7 @@ export function PhoneNav({
   onNavigate: (path: string) => void;
   dark: boolean;
 }) {
+  const { t } = useShellT();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so that closing animates and opening again is instant.
   const [used, setUsed] = useState(false);
@@ -39,7 +41,7 @@ export function PhoneNav({
         ref={button}
         type="text"
         icon={<MenuOutlined />}
-        aria-label="Open menu"
+        aria-label={t('layout.openMenu')}
         aria-expanded={open}
         aria-controls="phone-nav"
         onClick={() => {

@@ -1,4 +1,5 @@
 import { Drawer, Menu } from 'antd';
+import { useShellT } from '../i18n';
 import type { NavItems } from './PhoneNav';
 
 /** The drawer of the phone's menu (loaded on first use, see PhoneNav). */
@@ -19,10 +20,11 @@ export function PhoneNavDrawer({
   onClosed: () => void;
   onNavigate: (path: string) => void;
 }) {
+  const { t } = useShellT();
   return (
     <Drawer
       id="phone-nav"
-      title="Mentor Portal"
+      title={t('appName')}
       placement="left"
       size={280}
       open={open}
@@ -40,7 +42,7 @@ export function PhoneNavDrawer({
         onClick={(e) => onNavigate(e.key)}
         theme={dark ? 'dark' : 'light'}
         style={{ borderInlineEnd: 0, background: 'transparent' }}
-        aria-label="Main navigation"
+        aria-label={t('layout.mainNav')}
       />
     </Drawer>
   );

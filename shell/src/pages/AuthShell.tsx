@@ -2,6 +2,7 @@ import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Button, Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useThemeMode } from '@portal/web-core';
+import { useShellT } from '../i18n';
 import { LanguageChoice } from '../LanguageChoice';
 
 /**
@@ -23,6 +24,7 @@ export function AuthShell({
 }) {
   const { token } = theme.useToken();
   const { darkMode, toggle } = useThemeMode();
+  const { t } = useShellT();
   return (
     <Flex
       vertical
@@ -37,15 +39,24 @@ export function AuthShell({
           : 'radial-gradient(circle at 20% 20%, #dbeafe 0%, #F4F6FB 55%)',
       }}
     >
-      <Button
-        type="text"
-        shape="circle"
-        icon={darkMode ? <SunOutlined /> : <MoonOutlined />}
-        onClick={toggle}
-        aria-label={darkMode ? 'Switch to light mode' : 'Switch to dark mode'}
-        style={{ position: 'fixed', top: 16, right: 16 }}
-      />
-      <LanguageChoice style={{ position: 'fixed', top: 20, left: 16 }} />
+      {/* One row for the language and the theme: centred on one line, and never on top of each other on a phone. */}
+      <Flex
+        align="center"
+        justify="space-between"
+        gap={8}
+        // The row lets clicks through between its two controls.
+        style={{ position: 'fixed', top: 12, left: 16, right: 16, zIndex: 1, pointerEvents: 'none' }}
+      >
+        <LanguageChoice style={{ pointerEvents: 'auto' }} />
+        <Button
+          type="text"
+          shape="circle"
+          icon={darkMode ? <SunOutlined /> : <MoonOutlined />}
+          onClick={toggle}
+          aria-label={darkMode ? t('theme.toLight') : t('theme.toDark')}
+          style={{ pointerEvents: 'auto' }}
+        />
+      </Flex>
       <section
         style={{
           width: '100%',
@@ -89,7 +100,7 @@ export function AuthShell({
         </Flex>
         {children}
       </section>
-      <span style={{ color: token.colorTextSecondary, marginTop: 24, fontSize: 12 }}>© 2024 Mentor Portal</span>
+      <span style={{ color: token.colorTextSecondary, marginTop: 24, fontSize: 12 }}>{t('copyright')}</span>
     </Flex>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage, useForgotPasswordMutation } from '@portal/web-core';
+import { useShellT } from '../i18n';
 import { emailRules } from './rules';
 
 /**
@@ -8,17 +9,18 @@ import { emailRules } from './rules';
  * an administrator sees the request and passes on a reset link.
  */
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t, i18n } = useShellT();
   const [form] = Form.useForm<{ email: string }>();
   const [ask, { isLoading }] = useForgotPasswordMutation();
   const [answer, setAnswer] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   return (
-    <Modal open={open} title="Reset your password" onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal open={open} title={t('forgot.title')} onCancel={onClose} footer={null} destroyOnHidden>
       {answer ? (
         <>
           <Typography.Paragraph role="status">{answer}</Typography.Paragraph>
           <Button type="primary" block onClick={onClose}>
-            Back to sign in
+            {t('forgot.back')}
           </Button>
         </>
       ) : (
@@ -29,16 +31,16 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
           onFinish={async ({ email }) => {
             setError(null);
             try {
-              setAnswer((await ask({ email: email.trim() }).unwrap()).message);
+              const { message } = await ask({ email: email.trim() }).unwrap();
+              // The server writes English; in another language the catalogue says the same (it never varies).
+              setAnswer(i18n.language === 'en' ? message : t('forgot.answer'));
             } catch (e) {
-              setError(errorMessage(e, 'Could not send the request. Please try again.'));
+              setError(errorMessage(e, t('forgot.failed')));
             }
           }}
         >
-          <Typography.Paragraph type="secondary">
-            Enter the e-mail of your account. An administrator will send you a link to set a new password.
-          </Typography.Paragraph>
-          <Form.Item label="Email" name="email" rules={emailRules}>
+          <Typography.Paragraph type="secondary">{t('forgot.intro')}</Typography.Paragraph>
+          <Form.Item label={t('signIn.email')} name="email" rules={emailRules()}>
             <Input autoComplete="email" autoFocus />
           </Form.Item>
           {error && (
@@ -47,7 +49,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
             </Typography.Paragraph>
           )}
           <Button type="primary" htmlType="submit" block loading={isLoading}>
-            Request reset link
+            {t('forgot.submit')}
           </Button>
         </Form>
       )}

@@ -1,8 +1,9 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { Button, Flex, theme } from 'antd';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-import { EMAIL_PATTERN, ErrorCode, MSG, type LoginRequest } from '@portal/contracts';
-import { Link, login, notify, useAppDispatch, useNavigate } from '@portal/web-core';
+import { EMAIL_PATTERN, ErrorCode, type LoginRequest } from '@portal/contracts';
+import { i18n, Link, login, notify, useAppDispatch, useNavigate } from '@portal/web-core';
+import { useShellT } from '../i18n';
 import { AuthShell } from './AuthShell';
 import { TextInput } from './TextInput';
 
@@ -16,9 +17,9 @@ type SignInErrors = Partial<Record<keyof LoginRequest, string>>;
 /** The rules of SPEC.md section 5 for the sign-in form, with the API's own pattern and messages. */
 export function signInErrors({ email, password }: LoginRequest): SignInErrors {
   const errors: SignInErrors = {};
-  if (!email.trim()) errors.email = MSG.emailRequired;
-  else if (!EMAIL_PATTERN.test(email.trim())) errors.email = MSG.emailInvalid;
-  if (!password) errors.password = MSG.passwordRequired;
+  if (!email.trim()) errors.email = i18n.t('common:validation.emailRequired');
+  else if (!EMAIL_PATTERN.test(email.trim())) errors.email = i18n.t('common:validation.emailInvalid');
+  if (!password) errors.password = i18n.t('common:validation.passwordRequired');
   return errors;
 }
 
@@ -55,6 +56,7 @@ export function SignInForm({
   onSubmit: (v: LoginRequest) => Promise<void>;
   submitLabel: string;
 }) {
+  const { t } = useShellT();
   const [values, setValues] = useState<LoginRequest>({ email: '', password: '' });
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -84,19 +86,19 @@ export function SignInForm({
         }
       }}
     >
-      <Field id="signin-email" label="Email" error={errors.email}>
+      <Field id="signin-email" label={t('signIn.email')} error={errors.email}>
         <TextInput
           id="signin-email"
           ref={emailRef}
           value={values.email}
           onChange={set('email')}
           prefix={<MailOutlined />}
-          placeholder="you@school.edu"
+          placeholder={t('signIn.emailPlaceholder')}
           autoComplete="username"
           {...invalid('email')}
         />
       </Field>
-      <Field id="signin-password" label="Password" error={errors.password}>
+      <Field id="signin-password" label={t('signIn.password')} error={errors.password}>
         <TextInput
           password
           id="signin-password"
@@ -104,7 +106,7 @@ export function SignInForm({
           value={values.password}
           onChange={set('password')}
           prefix={<LockOutlined />}
-          placeholder="Your password"
+          placeholder={t('signIn.passwordPlaceholder')}
           autoComplete="current-password"
           {...invalid('password')}
         />
@@ -120,10 +122,11 @@ export function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { token } = theme.useToken();
+  const { t } = useShellT();
   const [pending, setPending] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
   return (
-    <AuthShell title="Welcome back" subtitle="Sign in to your mentor portal">
+    <AuthShell title={t('login.title')} subtitle={t('login.subtitle')}>
       {pending && (
         <div
           role="status"
@@ -136,26 +139,26 @@ export function LoginPage() {
             color: token.colorText,
           }}
         >
-          {MSG.accountPending}
+          {t('common:validation.accountPending')}
         </div>
       )}
       <SignInForm
-        submitLabel="Sign In"
+        submitLabel={t('login.submit')}
         onSubmit={async (credentials) => {
           const result = await dispatch(login(credentials));
           if (login.fulfilled.match(result)) {
-            notify.success('Login successful!');
+            notify.success(t('login.success'));
             navigate('/dashboard', { replace: true });
             return;
           }
           const awaitingApproval = result.meta.code === ErrorCode.AccountPending;
           setPending(awaitingApproval);
-          if (!awaitingApproval) notify.error(result.payload ?? 'Login failed');
+          if (!awaitingApproval) notify.error(result.payload ?? t('common:loginFailed'));
         }}
       />
       <Flex justify="flex-end" style={{ marginTop: token.marginSM }}>
         <Button type="link" style={{ padding: 0 }} onClick={() => setForgotOpen(true)}>
-          Forgot password?
+          {t('login.forgot')}
         </Button>
       </Flex>
       {forgotOpen && (
@@ -165,12 +168,12 @@ export function LoginPage() {
       )}
       <Flex align="center" gap={token.marginSM} style={{ margin: '20px 0 12px', color: token.colorTextSecondary }}>
         <span role="presentation" style={{ flex: 1, borderTop: `1px solid ${token.colorSplit}` }} />
-        New here?
+        {t('login.newHere')}
         <span role="presentation" style={{ flex: 1, borderTop: `1px solid ${token.colorSplit}` }} />
       </Flex>
       <Flex justify="space-between">
-        <Link to="/signup">Create Account</Link>
-        <Link to="/admin/login">Administrator Portal</Link>
+        <Link to="/signup">{t('login.createAccount')}</Link>
+        <Link to="/admin/login">{t('login.adminPortal')}</Link>
       </Flex>
     </AuthShell>
   );

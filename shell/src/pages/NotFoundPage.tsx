@@ -1,16 +1,18 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from '@portal/web-core';
+import { useShellT } from '../i18n';
 
 export function NotFoundPage() {
   const navigate = useNavigate();
+  const { t } = useShellT();
   return (
     <Result
       status="404"
-      title="Page not found"
-      subTitle="The page you are looking for does not exist."
+      title={t('notFound.title')}
+      subTitle={t('notFound.message')}
       extra={
         <Button type="primary" onClick={() => navigate('/dashboard')}>
-          Back to Dashboard
+          {t('notFound.back')}
         </Button>
       }
     />

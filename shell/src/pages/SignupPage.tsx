@@ -1,14 +1,16 @@
 import { Button, Col, Flex, Form, Input, Radio, Row, Typography } from 'antd';
 import { useState } from 'react';
-import { ErrorCode, MSG, type RegisterRequest } from '@portal/contracts';
+import { ErrorCode, type RegisterRequest } from '@portal/contracts';
 import { NewPasswordFields } from '@portal/ui';
 import { errorMessage, Link, notify, useNavigate, useRegisterMutation } from '@portal/web-core';
+import { useShellT } from '../i18n';
 import { AuthShell } from './AuthShell';
 import { emailRules, required } from './rules';
 
 type SignupValues = RegisterRequest & { role: 'mentor' | 'mentee' };
 
 export function SignupPage() {
+  const { t } = useShellT();
   const [form] = Form.useForm<SignupValues>();
   const role = Form.useWatch('role', form);
   const [awaitingApproval, setAwaitingApproval] = useState(false);
@@ -24,10 +26,10 @@ export function SignupPage() {
         setAwaitingApproval(true);
         return;
       }
-      notify.success('Account created successfully! Please login.');
+      notify.success(t('signup.success'));
       navigate('/login');
     } catch (e) {
-      notify.error(errorMessage(e, 'Registration failed', { [ErrorCode.EmailTaken]: MSG.emailTaken }));
+      notify.error(errorMessage(e, t('signup.failed'), { [ErrorCode.EmailTaken]: t('common:validation.emailTaken') }));
     } finally {
       setCreating(false);
     }
@@ -35,46 +37,48 @@ export function SignupPage() {
 
   if (awaitingApproval)
     return (
-      <AuthShell title="Account created" subtitle="One more step before you can sign in" width={560}>
-        <Typography.Paragraph role="status">{MSG.registeredPending}</Typography.Paragraph>
-        <Link to="/login">Go to sign in</Link>
+      <AuthShell title={t('signup.createdTitle')} subtitle={t('signup.createdSubtitle')} width={560}>
+        <Typography.Paragraph role="status">{t('common:validation.registeredPending')}</Typography.Paragraph>
+        <Link to="/login">{t('signup.goToSignIn')}</Link>
       </AuthShell>
     );
 
   return (
-    <AuthShell title="Create your account" subtitle="Join your school's mentor portal" width={560}>
+    <AuthShell title={t('signup.title')} subtitle={t('signup.subtitle')} width={560}>
       <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
         <Form.Item
-          label="I am a"
+          label={t('signup.role')}
           name="role"
-          rules={[{ required: true, message: MSG.roleRequired }]}
-          extra={
-            role === 'mentor' ? 'Mentor accounts are approved by an administrator before the first sign-in.' : undefined
-          }
+          rules={[{ required: true, message: t('common:validation.roleRequired') }]}
+          extra={role === 'mentor' ? t('signup.mentorApproval') : undefined}
         >
           <Radio.Group
             optionType="button"
             buttonStyle="solid"
             style={{ width: '100%', display: 'flex' }}
             options={[
-              { label: 'Mentor', value: 'mentor', style: { flex: 1, textAlign: 'center' } },
-              { label: 'Mentee (student)', value: 'mentee', style: { flex: 1, textAlign: 'center' } },
+              { label: t('signup.mentor'), value: 'mentor', style: { flex: 1, textAlign: 'center' } },
+              { label: t('signup.mentee'), value: 'mentee', style: { flex: 1, textAlign: 'center' } },
             ]}
           />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item label="Full name" name="fullName" rules={required(MSG.fullNameRequired)}>
+            <Form.Item
+              label={t('signup.fullName')}
+              name="fullName"
+              rules={required(t('common:validation.fullNameRequired'))}
+            >
               <Input autoComplete="name" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label="Phone" name="phone" rules={required(MSG.phoneRequired)}>
+            <Form.Item label={t('signup.phone')} name="phone" rules={required(t('common:validation.phoneRequired'))}>
               <Input autoComplete="tel" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label="Email" name="email" rules={emailRules}>
+            <Form.Item label={t('signup.email')} name="email" rules={emailRules()}>
               <Input autoComplete="email" />
             </Form.Item>
           </Col>
@@ -84,12 +88,16 @@ export function SignupPage() {
           {role === 'mentor' && (
             <>
               <Col xs={24} sm={12}>
-                <Form.Item label="Department" name="department" rules={required(MSG.departmentRequired)}>
+                <Form.Item
+                  label={t('signup.department')}
+                  name="department"
+                  rules={required(t('common:validation.departmentRequired'))}
+                >
                   <Input />
                 </Form.Item>
               </Col>
               <Col xs={24} sm={12}>
-                <Form.Item label="Employee ID (optional)" name="employeeId" extra="Generated when left blank">
+                <Form.Item label={t('signup.employeeId')} name="employeeId" extra={t('signup.generated')}>
                   <Input />
                 </Form.Item>
               </Col>
@@ -98,17 +106,25 @@ export function SignupPage() {
           {role === 'mentee' && (
             <>
               <Col xs={12} sm={8}>
-                <Form.Item label="Class" name="class" rules={required(MSG.classRequired)}>
+                <Form.Item
+                  label={t('signup.class')}
+                  name="class"
+                  rules={required(t('common:validation.classRequired'))}
+                >
                   <Input />
                 </Form.Item>
               </Col>
               <Col xs={12} sm={6}>
-                <Form.Item label="Section" name="section" rules={required(MSG.sectionRequired)}>
+                <Form.Item
+                  label={t('signup.section')}
+                  name="section"
+                  rules={required(t('common:validation.sectionRequired'))}
+                >
                   <Input />
                 </Form.Item>
               </Col>
               <Col xs={24} sm={10}>
-                <Form.Item label="Student ID (optional)" name="studentId" extra="Generated when left blank">
+                <Form.Item label={t('signup.studentId')} name="studentId" extra={t('signup.generated')}>
                   <Input />
                 </Form.Item>
               </Col>
@@ -116,12 +132,12 @@ export function SignupPage() {
           )}
         </Row>
         <Button type="primary" htmlType="submit" block size="large" loading={creating} disabled={creating}>
-          {creating ? 'Creating account...' : 'Create Account'}
+          {creating ? t('signup.creating') : t('signup.submit')}
         </Button>
       </Form>
       <Flex justify="center" gap={6} style={{ marginTop: 16 }}>
-        <Typography.Text type="secondary">Already have an account?</Typography.Text>
-        <Link to="/login">Sign In Instead</Link>
+        <Typography.Text type="secondary">{t('signup.haveAccount')}</Typography.Text>
+        <Link to="/login">{t('signup.signInInstead')}</Link>
       </Flex>
     </AuthShell>
   );

@@ -1,6 +1,7 @@
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
 import { useRef, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useShellT } from '../i18n';
 
 // What inline styles cannot say: the placeholder's colour (from the theme, through a variable) and no second eye in Edge.
 const CSS =
@@ -34,6 +35,7 @@ export function TextInput({
   ...input
 }: TextInputProps) {
   const { token } = theme.useToken();
+  const { t } = useShellT();
   const [hover, setHover] = useState(false);
   const [focused, setFocused] = useState(false);
   const [visible, setVisible] = useState(false);
@@ -140,7 +142,7 @@ export function TextInput({
             tabIndex={0}
             aria-disabled={false}
             aria-pressed={visible}
-            aria-label={visible ? 'Hide' : 'Show'}
+            aria-label={visible ? t('signIn.hide') : t('signIn.show')}
             // The field keeps the focus and the caret its place.
             onMouseDown={(e) => e.preventDefault()}
             onMouseUp={(e) => e.preventDefault()}

@@ -37,7 +37,13 @@ function sources(src: string): { file: string; source: ts.SourceFile }[] {
     .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$|(^|[\\/])testing[\\/]/.test(f))
     .map((f) => ({
       file: `${src}/${f.split(sep).join('/')}`,
-      source: ts.createSourceFile(f, readFileSync(join(dir, f), 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX),
+      source: ts.createSourceFile(
+        f,
+        readFileSync(join(dir, f), 'utf8'),
+        ts.ScriptTarget.Latest,
+        true,
+        ts.ScriptKind.TSX,
+      ),
     }));
 }
 

@@ -19,8 +19,7 @@ function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat
  * Hindi. Outside React; components call `useFormat()` so they redraw when the language changes.
  */
 export const formats = {
-  pattern: (pattern: DatePattern, value: ConfigType): string =>
-    dayjs(value).format(i18n.t(`common:format.${pattern}`)),
+  pattern: (pattern: DatePattern, value: ConfigType): string => dayjs(value).format(i18n.t(`common:format.${pattern}`)),
   date: (value: ConfigType) => formats.pattern('date', value),
   dateTime: (value: ConfigType) => formats.pattern('dateTime', value),
   dayMonth: (value: ConfigType) => formats.pattern('dayMonth', value),
