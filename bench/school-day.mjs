@@ -14,9 +14,11 @@
 // copied to a table of their own (_bench_school_day, which also keeps the day's start time); afterwards every row the
 // day created (by its creation time) is deleted and the copies are put back, so the day can be run again and the
 // second day meets the same data as the first (and scale-seed.mjs still finds its counts). A run that was killed
-// leaves the table behind; the next run restores from it first. Not restored: users.lastLogin.
+// leaves the table behind; the next run restores from it first. Not restored: users.lastLogin. The API runs without
+// its grievance escalation sweep (GRIEVANCE_SWEEP_MS=0; see runDay).
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { forkApi, nextMessage, now, pct, sleep, stopChild } from './lib.mjs';
 import { MYSQL_URL, scaleSeed } from './scale-seed.mjs';
@@ -35,17 +37,17 @@ const WAVE_S = DURATION * 0.2;
  * filed, a decision or a grievance step someone else took first); every other non-2xx is an error.
  */
 const STREAMS = [
-  { name: 'mentee dashboard', cls: 'hot read', who: 'mentee', rate: 70, path: '/api/mentees/dashboard' },
+  { name: 'mentee dashboard', cls: 'hot read', who: 'mentee', rate: 90, path: '/api/mentees/dashboard' },
   { name: 'mentor dashboard', cls: 'hot read', who: 'mentor', rate: 20, path: '/api/mentors/dashboard' },
   { name: 'admin dashboard', cls: 'hot read', who: 'admin', rate: 2, path: '/api/admin/dashboard' },
-  { name: 'unread count', cls: 'hot read', who: 'any', rate: 50, path: '/api/notifications/unread-count' },
-  { name: 'announcements', cls: 'hot read', who: 'any', rate: 25, path: '/api/announcements' },
+  { name: 'unread count', cls: 'hot read', who: 'any', rate: 60, path: '/api/notifications/unread-count' },
+  { name: 'announcements', cls: 'hot read', who: 'any', rate: 30, path: '/api/announcements' },
   { name: "mentee's leaves", cls: 'list', who: 'mentee', rate: 15, path: '/api/leaves/mentee' },
   { name: "mentee's grievances", cls: 'list', who: 'mentee', rate: 10, path: '/api/grievances/mentee' },
   { name: "mentor's leaves", cls: 'list', who: 'mentor', rate: 8, path: '/api/leaves/mentor' },
   { name: "mentor's grievances", cls: 'list', who: 'mentor', rate: 6, path: '/api/grievances/mentor' },
   { name: 'notifications', cls: 'list', who: 'any', rate: 15, path: '/api/notifications?limit=20' },
-  { name: 'conversations', cls: 'list', who: 'any', rate: 10, path: '/api/messages/conversations' },
+  { name: 'conversations', cls: 'list', who: 'any', rate: 4, path: '/api/messages/conversations' },
   { name: 'pending leaves (admin)', cls: 'list', who: 'admin', rate: 0.2, path: '/api/leaves/admin?status=pending' },
   {
     name: 'pending grievances (admin)',
@@ -70,9 +72,6 @@ const STREAMS = [
 ];
 const CLASSES = ['sign-in', 'hot read', 'list', 'write'];
 const streamIndex = Object.fromEntries(STREAMS.map((s, i) => [s.name, i]));
-
-if (process.argv[2] === 'load') loadWorker();
-else await main();
 
 // ---------------------------------------------------------------------------------------------------------------------
 // The load process: its share of every stream, its share of the sockets.
@@ -485,6 +484,9 @@ async function main() {
         LOGIN_LIMIT_PER_IP: '1000000',
         METRICS_PORT: String(metricsPort),
         READ_CACHE: cache,
+        // No escalation sweep: the seed holds thousands of grievances past their deadline that were never escalated,
+        // which the first sweep would escalate at once, one transaction each (a school's sweep finds a few a day).
+        GRIEVANCE_SWEEP_MS: '0',
       },
       { execArgv: API_ARGS },
     );
@@ -522,7 +524,9 @@ async function main() {
         }),
       );
       const metrics = async () => {
-        const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+        const res = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+        if (!res.ok) throw new Error(`metrics: ${res.status}`);
+        const text = await res.text();
         const value = (name) => {
           const line = text.split('\n').find((l) => l.startsWith(name));
           return line === undefined ? undefined : Number(line.split(' ').at(-1));
@@ -534,7 +538,7 @@ async function main() {
           miss: value('read_cache_requests_total{result="miss"}'),
         };
       };
-      const before = await metrics();
+      const before = await metrics().catch(() => ({}));
       const t0 = now() + 1000;
       api.send('lag'); // the event-loop delay from here on
       await nextMessage(api, 'lag');
@@ -550,7 +554,8 @@ async function main() {
       await sleep(2000); // messages and answers still on their way
       api.send('lag');
       const { lag } = await nextMessage(api, 'lag');
-      const after = await metrics();
+      const after = await metrics().catch(() => ({}));
+      const load = loadavg()[0];
       const reports = await Promise.all(
         workers.map((w) => {
           const p = nextMessage(w, 'report');
@@ -562,7 +567,7 @@ async function main() {
       await stopChild(api);
       return summarise(
         reports.map((r) => r.report),
-        { lag, before, after, samples },
+        { lag, before, after, samples, load },
       );
     } finally {
       process.off('exit', stopAll);
@@ -571,7 +576,7 @@ async function main() {
   }
 
   /** Per class and per stream: counts, percentiles, errors; chat delivery and loss; memory, event loop, cache. */
-  function summarise(reports, { lag, before, after, samples }) {
+  function summarise(reports, { lag, before, after, samples, load }) {
     const streams = STREAMS.map((s, i) => {
       const ms = reports.flatMap((r) => r.results[i].ms);
       const statuses = {};
@@ -639,6 +644,8 @@ async function main() {
       reqPerS: total / DURATION,
       hitRate: hits === undefined || misses === undefined || hits + misses === 0 ? undefined : hits / (hits + misses),
       lag,
+      load,
+      scrapes: samples.length,
       memory: memoryTrend(samples),
     };
   }
@@ -691,14 +698,18 @@ async function main() {
         `${r.chat.connected} connected, ${r.chat.failed} refused, ${r.chat.dropped} dropped${r.chat.dup ? `, ${r.chat.dup} dup` : ''}`,
     );
     row('read-cache hit rate', (r) => (r.hitRate === undefined ? 'n/a' : `${(r.hitRate * 100).toFixed(1)} %`));
+    row('machine load average (1 min) at the end', (r) => r.load.toFixed(1));
     row('API event-loop delay p50/p99/max', (r) => `${r.lag.p50} / ${r.lag.p99} / ${r.lag.max} ms`);
     row('API RSS after the first minute', (r) => trend(r.memory.rss));
     row('API heap used after the first minute', (r) => trend(r.memory.heap));
-    row('  samples (s: RSS/heap MB)', (r) =>
-      r.memory.samples
-        .filter((_, i, a) => i % Math.ceil(a.length / 6) === 0 || i === a.length - 1)
-        .map((s) => `${s.t.toFixed(0)}:${(s.rss / 1048576).toFixed(0)}/${(s.heap / 1048576).toFixed(0)}`)
-        .join(' '),
+    row(
+      '  samples (s: RSS/heap MB)',
+      (r) =>
+        `${r.scrapes} scrapes: ` +
+        r.memory.samples
+          .filter((_, i, a) => i % Math.ceil(a.length / 6) === 0 || i === a.length - 1)
+          .map((s) => `${s.t.toFixed(0)}:${(s.rss / 1048576).toFixed(0)}/${(s.heap / 1048576).toFixed(0)}`)
+          .join(' '),
     );
     console.log(`${'─'.repeat(34)}┼${days.map(() => '─'.repeat(col + 1)).join('┼')}`);
     const goal = (label, test) => row(label, (r) => (test(r) === undefined ? 'n/a' : test(r) ? 'PASS' : 'MISS'));
@@ -778,3 +789,7 @@ async function restore(db) {
     `restored the database: ${removed} rows of the day deleted, saved registers put back (${((performance.now() - s) / 1000).toFixed(1)} s)`,
   );
 }
+
+// Last: main() uses the constants above.
+if (process.argv[2] === 'load') loadWorker();
+else await main();
