@@ -3,6 +3,7 @@
 // day again on a fresh API process with READ_CACHE=off, printed side by side. Prints figures and goals; asserts nothing.
 // Usage: node bench/school-day.mjs [mysql://user@host:port]   (default MYSQL_URL; seeds SCALE_DB=portal_scale if needed)
 //   DURATION=600 (s per day; 60 for a quick run)  RATE=1 (multiplies every rate below)  SOCKETS=3000  CHAT_RATE=20 (msg/s)
+//   CONNECT_RATE=100 (socket handshakes/s before the day)
 //   LOAD_WORKERS=2  DAYS=on,off (read cache of each day)  METRICS_PORT=3352 (the API's Prometheus port; +1 for the second)
 //   API_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"
 // Processes: this one plans the day, restores the database and reads the API's /metrics every SAMPLE_S seconds; the API
@@ -10,12 +11,13 @@
 // the sockets. Clocks: performance.timeOrigin + performance.now() in every process (lib.mjs `now`).
 //
 // The day changes the database (registers saved, leaves and grievances filed and decided, announcements, messages,
-// notifications, audit entries, outbox jobs...). Before each day the saved day's attendance and the ticket counters are
-// copied to a table of their own (_bench_school_day, which also keeps the day's start time); afterwards every row the
-// day created (by its creation time) is deleted and the copies are put back, so the day can be run again and the
-// second day meets the same data as the first (and scale-seed.mjs still finds its counts). A run that was killed
-// leaves the table behind; the next run restores from it first. Not restored: users.lastLogin. The API runs without
-// its grievance escalation sweep (GRIEVANCE_SWEEP_MS=0; see runDay).
+// notifications, audit entries, outbox jobs...). Before each day the saved day's attendance is copied to a table of its
+// own (_bench_school_day, whose comment keeps the day's start time); afterwards every row the day created or changed
+// (by its time column) is deleted, the copy is put back and the grievance ticket counter set to the highest number left,
+// so the day can be run again and the second day meets the same data as the first (and scale-seed.mjs still finds its
+// counts). A run that was killed leaves the table behind; the next run restores from it first. Not restored:
+// users.lastLogin. The API runs without its grievance escalation sweep (GRIEVANCE_SWEEP_MS=0; see runDay). Sockets
+// connect before the day, CONNECT_RATE (100) a second.
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
@@ -234,13 +236,14 @@ function loadWorker() {
     month: `/api/admin/attendance?month=${plan.month.month}&year=${plan.month.year}`,
   });
 
-  // Sockets: connected over the sign-in wave; each counts the messages addressed to its user by someone else.
+  // Sockets: connected before the day (see main); each counts the messages addressed to its user by someone else.
   const sockets = [];
   const tally = new Map(); // message key -> deliveries
   const delays = [];
   let dropped = 0;
   let failed = 0;
   let dup = 0;
+  /** Resolves once the socket is connected or refused. */
   const connect = (u) => {
     const s = io(plan.url, {
       path: '/socket.io',
@@ -258,11 +261,14 @@ function loadWorker() {
       delays.push(t - Number(sent));
       tally.set(key, (tally.get(key) ?? 0) + 1);
     });
-    s.once('connect', () => sockets.push({ user: u.id, at: now(), s }));
-    s.once('connect_error', () => failed++);
+    const settled = new Promise((resolve) => {
+      s.once('connect', () => resolve(sockets.push({ user: u.id, at: now(), s })));
+      s.once('connect_error', () => resolve(failed++));
+    });
     s.on('disconnect', (reason) => {
       if (reason !== 'io client disconnect') dropped++;
     });
+    return settled;
   };
   const sent = [];
   let seq = 0;
@@ -306,6 +312,18 @@ function loadWorker() {
       for (const u of plan.socketUsers) auth(u);
       process.send({ ready: true });
     }
+    if (m.cmd === 'connect') {
+      // Open loop too: one handshake every 1/rate s whatever the answers.
+      const t0 = now();
+      const settled = [];
+      for (const [k, u] of plan.socketUsers.entries()) {
+        const wait = t0 + (k * 1000 * plan.workers) / plan.connectRate - now();
+        if (wait > 1) await sleep(wait);
+        settled.push(connect(u));
+      }
+      await Promise.all(settled);
+      process.send({ connected: sockets.length, failed });
+    }
     if (m.cmd === 'start') {
       plan.t0 = m.t0;
       const W = plan.workers;
@@ -316,10 +334,9 @@ function loadWorker() {
         for (let t = exp(rate); t < DURATION; t += exp(rate)) events.push({ t, i });
       }
       const chatRate = plan.chatRate / W;
-      for (let t = WAVE_S + exp(chatRate); chatRate && t < DURATION; t += exp(chatRate)) events.push({ t, chat: true });
-      // The wave: sign-ins and socket connections spread evenly over its span.
+      for (let t = exp(chatRate); chatRate && t < DURATION; t += exp(chatRate)) events.push({ t, chat: true });
+      // The wave: sign-ins spread evenly over its span.
       plan.signIns.forEach((u, k) => events.push({ t: (k / plan.signIns.length) * WAVE_S, signIn: u }));
-      plan.socketUsers.forEach((u, k) => events.push({ t: (k / plan.socketUsers.length) * WAVE_S * 0.9, socket: u }));
       events.sort((a, b) => a.t - b.t);
       const { day, month } = paths();
       const fixed = { day, month };
@@ -329,7 +346,6 @@ function loadWorker() {
         // A late timer is caught up on: the schedule does not depend on the answers.
         if (wait > 1) await sleep(wait);
         if (e.signIn) call(signIn, 'POST', '/api/auth/login', null, { email: e.signIn.email, password: PASSWORD });
-        else if (e.socket) connect(e.socket);
         else if (e.chat) chat();
         else {
           const s = STREAMS[e.i];
@@ -373,6 +389,7 @@ async function main() {
   const RATE = Number(process.env.RATE ?? 1);
   const SOCKETS = Number(process.env.SOCKETS ?? 3000);
   const CHAT_RATE = Number(process.env.CHAT_RATE ?? 20) * RATE;
+  const CONNECT_RATE = Number(process.env.CONNECT_RATE ?? 100);
   const WORKERS = Number(process.env.LOAD_WORKERS ?? 2);
   const DAYS = (process.env.DAYS ?? 'on,off').split(',');
   const METRICS_PORT = Number(process.env.METRICS_PORT ?? 3352);
@@ -384,6 +401,7 @@ async function main() {
     return;
   }
   const { url: dbUrl, database } = await scaleSeed({ server });
+  const title = (c) => (c === 'off' ? 'READ_CACHE=off' : 'read cache on');
   const db = await mysql.createConnection({ uri: `${server}/${database}`, timezone: 'Z', dateStrings: ['DATE'] });
   const rows = async (sql, params = []) => (await db.query(sql, params))[0];
   await restore(db); // a killed run's changes first
@@ -506,6 +524,7 @@ async function main() {
               workers: WORKERS,
               rate: RATE,
               chatRate: CHAT_RATE,
+              connectRate: CONNECT_RATE,
               admin,
               mentors,
               mentees,
@@ -538,6 +557,21 @@ async function main() {
           miss: value('read_cache_requests_total{result="miss"}'),
         };
       };
+      // The sockets open before the day, as the school's devices do before the first bell: a handshake storm of 3,000
+      // within the first seconds of a quick run is not a school's morning, and the day's chat needs them all.
+      const c0 = now();
+      const conn = await Promise.all(
+        workers.map((w) => {
+          const p = nextMessage(w, 'connected');
+          w.send({ cmd: 'connect' });
+          return p;
+        }),
+      );
+      const connectS = (now() - c0) / 1000;
+      const refused = conn.reduce((n, c) => n + c.failed, 0);
+      console.log(
+        `${title(cache)}: ${conn.reduce((n, c) => n + c.connected, 0)} sockets connected in ${connectS.toFixed(1)} s before the day${refused ? `, ${refused} refused` : ''}`,
+      );
       const before = await metrics().catch(() => ({}));
       const t0 = now() + 1000;
       api.send('lag'); // the event-loop delay from here on
@@ -667,7 +701,6 @@ async function main() {
 
   function print(results) {
     const days = Object.keys(results);
-    const title = (c) => (c === 'off' ? 'READ_CACHE=off' : 'read cache on');
     const f = (x) => (Number.isFinite(x) ? x.toFixed(0) : '-');
     const col = 44;
     console.log(`\n${''.padEnd(34)}│ ${days.map((d) => title(d).padEnd(col)).join('│ ')}`);
@@ -755,7 +788,7 @@ const DAY_TABLES = [
 ];
 const BACKUP = '_bench_school_day';
 
-/** Copies what the day overwrites (the saved day's attendance, the ticket counters) and notes when the day starts. */
+/** Copies what the day overwrites (the saved day's attendance) and notes when the day starts. */
 async function snapshot(db) {
   const [[{ day }]] = await db.query(`SELECT MAX(date) AS day FROM attendance_records`);
   const [[{ start }]] = await db.query(`SELECT DATE_FORMAT(UTC_TIMESTAMP(6), '%Y-%m-%d %H:%i:%s.%f') AS start`);
@@ -763,7 +796,6 @@ async function snapshot(db) {
     start,
     day,
   ]);
-  await db.query(`CREATE TABLE \`${BACKUP}_counters\` AS SELECT * FROM grievance_ticket_counters`);
 }
 
 /** Deletes every row the day created or changed since the snapshot and puts the copies back; no-op without a snapshot. */
@@ -781,9 +813,11 @@ async function restore(db) {
     removed += res.affectedRows;
   }
   await db.query(`INSERT IGNORE INTO attendance_records SELECT * FROM \`${BACKUP}\``);
-  await db.query(`DELETE FROM grievance_ticket_counters`);
-  await db.query(`INSERT INTO grievance_ticket_counters SELECT * FROM \`${BACKUP}_counters\``);
-  await db.query(`DROP TABLE \`${BACKUP}\`, \`${BACKUP}_counters\``);
+  // Each year's ticket counter back to the highest number left (the API numbers seeded grievances on its first start,
+  // so the counter before the day may be behind the numbers in use).
+  await db.query(`UPDATE grievance_ticket_counters c SET lastNumber = (SELECT COALESCE(MAX(CAST(SUBSTRING_INDEX(g.ticketNumber, '-', -1) AS UNSIGNED)), 0)
+    FROM grievances g WHERE g.ticketNumber LIKE CONCAT('%-', c.year, '-%'))`);
+  await db.query(`DROP TABLE \`${BACKUP}\``);
   await db.query('SET SESSION foreign_key_checks = 1');
   console.log(
     `restored the database: ${removed} rows of the day deleted, saved registers put back (${((performance.now() - s) / 1000).toFixed(1)} s)`,
