@@ -94,10 +94,12 @@ function loadWorker() {
     }
     return t;
   };
-  const results = STREAMS.map(() => ({ ms: [], statuses: {} }));
+  // Per stream: latencies, when each request started (s into the day), statuses.
+  const results = STREAMS.map(() => ({ ms: [], at: [], statuses: {} }));
   const record = (stream, start, status) => {
     const r = results[stream];
     r.ms.push(now() - start);
+    r.at.push((start - plan.t0) / 1000);
     r.statuses[status] = (r.statuses[status] ?? 0) + 1;
   };
   /** One request; resolves with the parsed answer of a 2xx (when `json`), else undefined. Never throws. */
@@ -613,18 +615,21 @@ async function main() {
   function summarise(reports, { lag, before, after, samples, load }) {
     const streams = STREAMS.map((s, i) => {
       const ms = reports.flatMap((r) => r.results[i].ms);
+      // Requests started after the sign-in wave, to tell a stall during the wave from one all day.
+      const calm = reports.flatMap((r) => r.results[i].ms.filter((_, k) => r.results[i].at[k] >= WAVE_S));
       const statuses = {};
       for (const r of reports)
         for (const [k, v] of Object.entries(r.results[i].statuses)) statuses[k] = (statuses[k] ?? 0) + v;
       const isError = (k) => !(Number(k) >= 200 && Number(k) < 300) && !(s.ok ?? []).includes(Number(k));
       const errors = Object.entries(statuses).filter(([k]) => isError(k));
       const expected = Object.entries(statuses).filter(([k]) => !isError(k) && !(Number(k) < 300));
-      return { ...s, ms, count: ms.length, errors, expected };
+      return { ...s, ms, calm, count: ms.length, errors, expected };
     });
     const classes = Object.fromEntries(
       CLASSES.map((c) => {
         const of = streams.filter((s) => s.cls === c);
         const ms = of.flatMap((s) => s.ms);
+        const calm = of.flatMap((s) => s.calm);
         return [
           c,
           {
@@ -632,6 +637,7 @@ async function main() {
             p50: pct(ms, 50),
             p95: pct(ms, 95),
             p99: pct(ms, 99),
+            calm: { count: calm.length, p50: pct(calm, 50), p95: pct(calm, 95), p99: pct(calm, 99) },
             errors: of.reduce((n, s) => n + s.errors.reduce((m, [, v]) => m + v, 0), 0),
           },
         ];
@@ -710,6 +716,8 @@ async function main() {
     const cells = (x) =>
       `${String(x.count).padStart(5)} ${f(x.p50).padStart(6)} ${f(x.p95).padStart(6)} ${f(x.p99).padStart(6)} ${String(x.errors).padStart(6)}`;
     for (const c of CLASSES) row(c, (r) => cells(r.classes[c]));
+    for (const c of CLASSES.slice(1))
+      row(`${c}, after the sign-in wave`, (r) => cells({ ...r.classes[c].calm, errors: '' }));
     row('chat send → receive (deliveries)', (r) =>
       cells({ ...r.chat, count: r.chat.deliveries, errors: `${r.chat.lost} lost` }),
     );
