@@ -13,11 +13,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { nextMessage as once, now, stopChild } from './lib.mjs';
 
 // API_DIST: another build of the API (e.g. a copy of api/dist from before a change, with NODE_PATH to node_modules).
 const dist = process.env.API_DIST ?? join(import.meta.dirname, '..', 'api', 'dist');
 const require = createRequire(join(dist, 'main.js'));
-const now = () => performance.timeOrigin + performance.now();
 
 if (process.argv[2] === 'worker') worker();
 else if (process.argv[2] === 'bare') bareServer();
@@ -148,17 +148,6 @@ async function main() {
     LOGIN_LIMIT_PER_IP: '100000',
   };
 
-  const once = (child, key) =>
-    new Promise((resolve, reject) => {
-      const onMsg = (m) => {
-        if (m && key in m) {
-          child.off('message', onMsg);
-          resolve(m);
-        }
-      };
-      child.on('message', onMsg);
-      child.once('exit', (code) => reject(new Error(`child exited (${code}) before sending ${key}`)));
-    });
   const startApi = async (env, bare = false) => {
     const child = bare
       ? fork(import.meta.filename, ['bare'])
@@ -170,11 +159,7 @@ async function main() {
     child.once('exit', () => children.delete(child));
     return { child, url: (await once(child, 'url')).url };
   };
-  const stopApi = async ({ child }) => {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.send('stop');
-    await exited;
-  };
+  const stopApi = ({ child }) => stopChild(child);
 
   let ds;
   let tokens;

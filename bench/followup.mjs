@@ -3,10 +3,10 @@
 // dashboard (the dashboard page asks for both). Prints figures; asserts nothing.
 // Usage: node bench/followup.mjs [mysql://user@host:port]   (default MYSQL_URL; seeds SCALE_DB=portal_scale first if
 //   needed)   DURATION=10 (s per route and connection count)  CONNECTIONS=10,50  SCALE=0.02 for a development run
-import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { forkApi } from './lib.mjs';
 import { MYSQL_URL, scaleSeed } from './scale-seed.mjs';
 
 const mysql = createRequire(join(import.meta.dirname, '..', 'api', 'dist', 'main.js'))('mysql2/promise');
@@ -19,20 +19,13 @@ const db = await mysql.createConnection(`${server}/${database}`);
 const scalar = async (sql, params = []) => Number(Object.values((await db.query(sql, params))[0][0])[0]);
 
 // The API in a process of its own (api-process.mjs), in production mode, with its outbox worker polling every second.
-const api = fork(join(import.meta.dirname, 'api-process.mjs'), [], {
-  env: {
-    ...process.env,
-    DATABASE_URL: dbUrl,
-    JWT_SECRET: SECRET,
-    NODE_ENV: 'production',
-    LOGIN_LIMIT_PER_IP: '100000',
-  },
+const { child: api, url: base } = await forkApi({
+  DATABASE_URL: dbUrl,
+  JWT_SECRET: SECRET,
+  NODE_ENV: 'production',
+  LOGIN_LIMIT_PER_IP: '100000',
 });
 process.on('exit', () => api.kill());
-const base = await new Promise((resolve, reject) => {
-  api.once('message', (m) => resolve(m.url));
-  api.once('exit', (code) => reject(new Error(`API exited (${code})`)));
-});
 const call = async (method, path, auth, body) => {
   const res = await fetch(base + path, {
     method,

@@ -10,15 +10,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { nextMessage as next, pct, sleep, stopChild } from './lib.mjs';
 
 const RATE = Number(process.env.RATE ?? 60);
 const DURATION_S = Number(process.env.DURATION_S ?? 20);
 const QUIET_S = Number(process.env.QUIET_S ?? 5);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const pct = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? NaN;
-};
 
 /** Fires `rate * seconds` requests at fixed start times and reports each one's latency and status. */
 async function openLoop(makeRequest, rate, seconds) {
@@ -85,17 +81,6 @@ async function main() {
     c.once('exit', () => children.delete(c));
     return c;
   };
-  const next = (child, key) =>
-    new Promise((resolve, reject) => {
-      const onMsg = (m) => {
-        if (m && key in m) {
-          child.off('message', onMsg);
-          resolve(m);
-        }
-      };
-      child.on('message', onMsg);
-      child.once('exit', (code) => reject(new Error(`child exited (${code}) before sending ${key}`)));
-    });
   try {
     const api = spawn(join(import.meta.dirname, 'api-process.mjs'), [], {
       execArgv: (process.env.API_ARGS ?? '').split(' ').filter(Boolean),
@@ -133,9 +118,7 @@ async function main() {
     const [storm, logins] = await Promise.all([health(DURATION_S), next(loginClient, 'results')]);
     api.send('lag');
     const stormLag = (await next(api, 'lag')).lag;
-    const stop = new Promise((r) => api.once('exit', r));
-    api.send('stop');
-    await stop;
+    await stopChild(api);
 
     const ok = logins.results.filter((r) => r.status === 200);
     const others = {};

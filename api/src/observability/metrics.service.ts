@@ -66,7 +66,17 @@ export class MetricsService implements OnApplicationBootstrap, OnApplicationShut
   }
 
   async text(): Promise<{ contentType: string; body: string }> {
-    return { contentType: this.registry.contentType, body: await this.registry.metrics() };
+    // Metric by metric: Registry.metrics() fails the whole scrape when one gauge's reader fails or times out (the
+    // outbox gauge, when the database pool is exhausted), which is when the other figures matter most.
+    const parts = await Promise.all(
+      this.registry.getMetricsAsArray().map((m) =>
+        this.registry.getSingleMetricAsString(m.name).catch((e: Error) => {
+          this.logger.warn(`metrics: ${m.name} left out: ${e.message}`);
+          return null;
+        }),
+      ),
+    );
+    return { contentType: this.registry.contentType, body: `${parts.filter((p) => p !== null).join('\n\n')}\n` };
   }
 
   onApplicationBootstrap(): Promise<void> | void {
