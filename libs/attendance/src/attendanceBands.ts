@@ -20,18 +20,7 @@ export const BAND_TAG: Record<AttendanceBand, string> = {
   good: 'gold',
   'needs-improvement': 'red',
 };
-/** @deprecated English only: use useAttendanceBandLabel(). */
-export const BAND_LABEL: Record<AttendanceBand, string> = {
-  excellent: 'Excellent',
-  good: 'Good',
-  'needs-improvement': 'Needs improvement',
-};
-
-/**
- * A student with no recorded school day has no percentage yet: say so (neutral) instead of a red "0 %".
- * @deprecated English only: use useNoAttendanceText().
- */
-export const NO_ATTENDANCE_TEXT = 'No attendance recorded yet';
+/** A student with no recorded school day has no percentage yet: say so (useNoAttendanceText) instead of a red "0 %". */
 export const hasRecordedDays = (a: { totalDays: number } | null | undefined): boolean => !!a && a.totalDays > 0;
 
 export const isLeaveEligible = (percentage: number) => percentage >= LEAVE_ELIGIBILITY_PERCENT;

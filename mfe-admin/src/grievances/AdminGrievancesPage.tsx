@@ -16,9 +16,9 @@ import {
   GrievanceCategorySelect,
   GrievanceDetails,
   GrievancePrioritySelect,
-  grievanceStatusLabel,
   GrievanceStatusTag,
   GrievanceThread,
+  useGrievanceStatusLabel,
   useGrievancesQuery,
 } from '@portal/grievances';
 
@@ -51,6 +51,7 @@ const due = (g: GrievanceResponse, pattern: string) =>
 
 export function AdminGrievancesPage() {
   const { t } = useAdminT();
+  const statusLabel = useGrievanceStatusLabel();
   const f = useFormat();
   const duePattern = t('grievances.format.due');
   const phone = Grid.useBreakpoint().md === false;
@@ -113,7 +114,7 @@ export function AdminGrievancesPage() {
             onChange={setStatus}
             style={{ width: 170 }}
             aria-label={t('grievances.statusFilter')}
-            options={GRIEVANCE_STATUSES.map((s) => ({ value: s, label: grievanceStatusLabel(s, 'admin') }))}
+            options={GRIEVANCE_STATUSES.map((s) => ({ value: s, label: statusLabel(s, 'admin') }))}
           />
           <Select
             allowClear

@@ -31,7 +31,7 @@ import { useEffect, useState } from 'react';
 import type { MenteeRecord, MentorRecord } from '@portal/contracts';
 import { errorMessage, notify, useDebounced, useFormat, useSearchParams } from '@portal/web-core';
 import { PageHeader } from '@portal/ui';
-import { AttendanceFigure, attendanceBand, BAND_COLOR, hasRecordedDays, NO_ATTENDANCE_TEXT } from '@portal/attendance';
+import { AttendanceFigure, attendanceBand, BAND_COLOR, hasRecordedDays, useNoAttendanceText } from '@portal/attendance';
 import {
   useAdminMenteesQuery,
   useAdminMentorsQuery,
@@ -100,6 +100,7 @@ function MentorCard({ m, onEdit, onViewMentees }: { m: MentorRecord; onEdit: () 
 
 function MenteeCard({ m, onEdit, onAssign }: { m: MenteeRecord; onEdit: () => void; onAssign: () => void }) {
   const { t } = useAdminT();
+  const noAttendance = useNoAttendanceText();
   const f = useFormat();
   const a = m.attendance;
   return (
@@ -157,7 +158,7 @@ function MenteeCard({ m, onEdit, onAssign }: { m: MenteeRecord; onEdit: () => vo
             <AttendanceFigure attendance={a} line />
           ) : (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {NO_ATTENDANCE_TEXT}
+              {noAttendance}
             </Typography.Text>
           )}
           <Line icon={<PhoneOutlined />}>{m.phone || '—'}</Line>

@@ -7,9 +7,9 @@ import {
   AttendanceFigure,
   attendanceBand,
   BAND_COLOR,
-  BAND_LABEL,
   hasRecordedDays,
-  NO_ATTENDANCE_TEXT,
+  useAttendanceBandLabel,
+  useNoAttendanceText,
 } from '@portal/attendance';
 import { AnnouncementsFeed } from '@portal/announcements';
 import { useMenteeT } from '../i18n';
@@ -19,6 +19,8 @@ export function MenteeDashboard() {
   const navigate = useNavigate();
   const { user } = useSession();
   const { t } = useMenteeT();
+  const bandLabel = useAttendanceBandLabel();
+  const noAttendance = useNoAttendanceText();
   const f = useFormat();
   const { data, isLoading, error, refetch } = useMenteeDashboardQuery();
   if (isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -47,12 +49,12 @@ export function MenteeDashboard() {
               hint={
                 recorded ? (
                   <>
-                    {BAND_LABEL[band]} ·{' '}
+                    {bandLabel(band)} ·{' '}
                     {t('dashboard.days', { present: data.attendance.presentDays, total: data.attendance.totalDays })}
                     <AttendanceFigure attendance={data.attendance} line />
                   </>
                 ) : (
-                  NO_ATTENDANCE_TEXT
+                  noAttendance
                 )
               }
               onClick={() => navigate('/profile')}

@@ -5,7 +5,7 @@ import { type AttendanceSummary, type DashboardMentee, formatConversationId } fr
 import { lazyPage, useFormat, useNavigate, useSession } from '@portal/web-core';
 import { EmptyState, ItemList, ItemRow, LoadError, PageHeader, Panel, StatCard, Text } from '@portal/ui';
 import { RecentLeaves } from '@portal/leaves';
-import { AttendanceFigure, attendanceBand, BAND_COLOR, hasRecordedDays, NO_ATTENDANCE_TEXT } from '@portal/attendance';
+import { AttendanceFigure, attendanceBand, BAND_COLOR, hasRecordedDays, useNoAttendanceText } from '@portal/attendance';
 import { lastContactText, useLastContactsQuery } from '@portal/people';
 import { useMentorDashboardQuery } from './dashboardApi';
 import { FollowUpQueue } from './FollowUpQueue';
@@ -13,11 +13,12 @@ import { useMentorT } from '../i18n';
 
 function AttendanceBar({ attendance, name }: { attendance: AttendanceSummary; name: string }) {
   const { t } = useMentorT();
+  const noAttendance = useNoAttendanceText();
   const { percentage } = attendance;
   if (!hasRecordedDays(attendance))
     return (
       <Text type="secondary" style={{ width: 140, fontSize: 12 }}>
-        {NO_ATTENDANCE_TEXT}
+        {noAttendance}
       </Text>
     );
   return (

@@ -34,7 +34,7 @@ import { DEFAULT_GROUP_COLOR, type GroupResponse, type MessagePage } from '@port
 import dayjs from 'dayjs';
 import { errorMessage, notify, useFormat, useNavigate } from '@portal/web-core';
 import { LoadError, PageHeader } from '@portal/ui';
-import { AttendanceFigure, attendanceBand, BAND_TAG, hasRecordedDays, NO_ATTENDANCE_TEXT } from '@portal/attendance';
+import { AttendanceFigure, attendanceBand, BAND_TAG, hasRecordedDays, useNoAttendanceText } from '@portal/attendance';
 import {
   useArchivedGroupHistoryQuery,
   useArchivedGroupsQuery,
@@ -231,6 +231,7 @@ function ArchivedHistory({ id }: { id: string }) {
 
 function GroupDetails({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useMentorT();
+  const noAttendance = useNoAttendanceText();
   const f = useFormat();
   const { data, isLoading } = useGroupDetailsQuery(id ?? '', { skip: !id });
   return (
@@ -276,7 +277,7 @@ function GroupDetails({ id, onClose }: { id: string | null; onClose: () => void 
                       <AttendanceFigure attendance={m.attendance} line />
                     </Flex>
                   ) : (
-                    <Tag>{NO_ATTENDANCE_TEXT}</Tag>
+                    <Tag>{noAttendance}</Tag>
                   ))
                 }
               >
