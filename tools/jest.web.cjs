@@ -25,8 +25,6 @@ module.exports = (projectDir) => ({
   moduleNameMapper: {
     '^@portal/([a-z-]+)$': join(root, 'libs/$1/src/index.ts'),
     '^@portal/([a-z-]+)/testing$': join(root, 'libs/$1/src/testing/index.ts'),
-    // antd's locales as CommonJS (the ES build's locale files cannot be required).
-    '^antd/es/locale/(.*)$': 'antd/lib/locale/$1',
     '^@module-federation/enhanced/runtime$': join(root, 'tools/mf-runtime.mock.cjs'),
     // antd's locales in their CommonJS build (the ES one is only for bundlers): switching language loads one.
     '^antd/es/locale/(.*)$': 'antd/lib/locale/$1',

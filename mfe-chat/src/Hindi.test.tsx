@@ -5,8 +5,6 @@ import { switchLanguage, ThemeProvider } from '@portal/web-core';
 import { dayLabel, shortStamp } from './days';
 import { MessageList } from './MessageList';
 
-// antd's ES-module locale (what the build loads) cannot run in Jest: its CommonJS twin stands in.
-jest.mock('antd/es/locale/hi_IN', () => jest.requireActual('antd/lib/locale/hi_IN'));
 
 const message = (n: number, createdAt: string, senderId = 'u2'): DisplayMessage => ({
   _id: `m${n}`,

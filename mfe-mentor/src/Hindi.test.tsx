@@ -7,8 +7,6 @@ import { createStore, switchLanguage, ThemeProvider } from '@portal/web-core';
 import { mockApi } from '@portal/web-core/testing';
 import { GroupsPage } from './groups/GroupsPage';
 
-// antd's ES-module locale (what the build loads) cannot run in Jest: its CommonJS twin stands in.
-jest.mock('antd/es/locale/hi_IN', () => jest.requireActual('antd/lib/locale/hi_IN'));
 
 const wrap = (ui: React.ReactElement) =>
   render(

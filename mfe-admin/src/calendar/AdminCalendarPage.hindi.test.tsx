@@ -5,8 +5,6 @@ import { switchLanguage } from '@portal/web-core';
 import { mockApi, renderWithPortal } from '../testing/renderWithPortal';
 import { AdminCalendarPage } from './AdminCalendarPage';
 
-// antd's ES locale files are not compiled for jest: its CommonJS copy of the same texts.
-jest.mock('antd/es/locale/hi_IN', () => jest.requireActual('antd/lib/locale/hi_IN'));
 
 const YEAR = dayjs().year();
 const CALENDAR: SchoolCalendar = {

@@ -5,8 +5,6 @@ import { mockApi, renderWithPortal } from '../testing/renderWithPortal';
 import { AdminFollowUpPage } from '../followup/AdminFollowUpPage';
 import { AdminGrievancesPage } from './AdminGrievancesPage';
 
-// antd's ES-module locale (what the build loads) cannot run in Jest: its CommonJS twin stands in.
-jest.mock('antd/es/locale/hi_IN', () => jest.requireActual('antd/lib/locale/hi_IN'));
 
 const grievance: GrievanceResponse = {
   _id: 'g1',

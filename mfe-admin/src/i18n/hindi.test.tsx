@@ -6,8 +6,6 @@ import { ImportPage } from '../imports/ImportPage';
 import { mockApi, renderWithPortal } from '../testing/renderWithPortal';
 import en from './en.json';
 
-// antd's ES build of its Hindi texts is not transformed by the shared jest setup: its CommonJS twin stands in.
-jest.mock('antd/es/locale/hi_IN', () => jest.requireActual('antd/lib/locale/hi_IN'));
 
 const stats = {
   totalUsers: 10,

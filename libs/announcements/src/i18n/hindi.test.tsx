@@ -6,8 +6,6 @@ import { mockApi } from '@portal/web-core/testing';
 import { AnnouncementsFeed } from '../AnnouncementsFeed';
 
 jest.mock('socket.io-client', () => jest.requireActual('../../../web-core/testing/fakeSocket').fakeSocketModule);
-// antd's ES locale files are not compiled for jest: its CommonJS copy of the same texts.
-jest.mock('antd/es/locale/hi_IN', () => jest.requireActual('antd/lib/locale/hi_IN'));
 
 const announcement: AnnouncementResponse = {
   _id: 'a1',

@@ -6,8 +6,6 @@ import { AttendanceToggle } from '../AttendanceToggle';
 import { GroupAttendanceOverview } from '../GroupAttendanceOverview';
 import { MonthlyAttendanceChart } from '../MonthlyAttendanceChart';
 
-// antd's ES locale files are not compiled for jest: its CommonJS copy of the same texts.
-jest.mock('antd/es/locale/hi_IN', () => jest.requireActual('antd/lib/locale/hi_IN'));
 
 const group: GroupResponse = {
   _id: 'g1',

@@ -5,8 +5,6 @@ import { createStore, switchLanguage } from '@portal/web-core';
 import { mockApi } from '@portal/web-core/testing';
 import { GrievancesBoard } from '../GrievancesBoard';
 
-// antd's ES locale files are not compiled for jest: its CommonJS copy of the same texts.
-jest.mock('antd/es/locale/hi_IN', () => jest.requireActual('antd/lib/locale/hi_IN'));
 
 const grievance: GrievanceResponse = {
   _id: 'g1',

@@ -4,8 +4,6 @@ import { switchLanguage } from '@portal/web-core';
 import { LeaveImpactNote } from '../LeaveImpactNote';
 import { RecentLeaves } from '../RecentLeaves';
 
-// antd's ES locale files are not compiled for jest: its CommonJS copy of the same texts.
-jest.mock('antd/es/locale/hi_IN', () => jest.requireActual('antd/lib/locale/hi_IN'));
 
 const leave: LeaveResponse = {
   _id: 'l1',
