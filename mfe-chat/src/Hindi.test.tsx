@@ -5,7 +5,6 @@ import { switchLanguage, ThemeProvider } from '@portal/web-core';
 import { dayLabel, shortStamp } from './days';
 import { MessageList } from './MessageList';
 
-
 const message = (n: number, createdAt: string, senderId = 'u2'): DisplayMessage => ({
   _id: `m${n}`,
   conversationType: 'individual',

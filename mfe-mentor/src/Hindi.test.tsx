@@ -7,7 +7,6 @@ import { createStore, switchLanguage, ThemeProvider } from '@portal/web-core';
 import { mockApi } from '@portal/web-core/testing';
 import { GroupsPage } from './groups/GroupsPage';
 
-
 const wrap = (ui: React.ReactElement) =>
   render(
     <Provider store={createStore()}>

@@ -5,7 +5,6 @@ import { switchLanguage } from '@portal/web-core';
 import { mockApi, renderWithPortal } from '../testing/renderWithPortal';
 import { AdminCalendarPage } from './AdminCalendarPage';
 
-
 const YEAR = dayjs().year();
 const CALENDAR: SchoolCalendar = {
   timezone: 'Asia/Kolkata',

@@ -5,7 +5,6 @@ import { mockApi, renderWithPortal } from '../testing/renderWithPortal';
 import { AdminFollowUpPage } from '../followup/AdminFollowUpPage';
 import { AdminGrievancesPage } from './AdminGrievancesPage';
 
-
 const grievance: GrievanceResponse = {
   _id: 'g1',
   menteeId: { _id: 'm1', fullName: 'Asha Rao', studentId: 'STU-0042' },

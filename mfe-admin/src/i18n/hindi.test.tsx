@@ -6,7 +6,6 @@ import { ImportPage } from '../imports/ImportPage';
 import { mockApi, renderWithPortal } from '../testing/renderWithPortal';
 import en from './en.json';
 
-
 const stats = {
   totalUsers: 10,
   activeUsers: 8,

@@ -6,7 +6,6 @@ import { AttendanceToggle } from '../AttendanceToggle';
 import { GroupAttendanceOverview } from '../GroupAttendanceOverview';
 import { MonthlyAttendanceChart } from '../MonthlyAttendanceChart';
 
-
 const group: GroupResponse = {
   _id: 'g1',
   name: 'Blue',

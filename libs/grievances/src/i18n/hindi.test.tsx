@@ -5,7 +5,6 @@ import { createStore, switchLanguage } from '@portal/web-core';
 import { mockApi } from '@portal/web-core/testing';
 import { GrievancesBoard } from '../GrievancesBoard';
 
-
 const grievance: GrievanceResponse = {
   _id: 'g1',
   ticketNumber: 'GRV-2026-000001',

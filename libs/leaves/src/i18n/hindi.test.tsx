@@ -4,7 +4,6 @@ import { switchLanguage } from '@portal/web-core';
 import { LeaveImpactNote } from '../LeaveImpactNote';
 import { RecentLeaves } from '../RecentLeaves';
 
-
 const leave: LeaveResponse = {
   _id: 'l1',
   menteeId: { _id: 's1', fullName: 'Asha Singh', studentId: 'STU-1' },
