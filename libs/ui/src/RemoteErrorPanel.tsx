@@ -1,11 +1,12 @@
 import { CloseCircleFilled } from '@ant-design/icons';
-import { Button, Flex, theme } from 'antd';
+import { Flex, theme } from 'antd';
+import { PlainButton } from './PlainButton';
 import { useUiT } from './i18n';
 
 /**
  * The spec's generic error screen, shown for one area of the page when it fails. It looks like antd's Result but is
  * built from theme tokens: Result carries illustrations for every status (11 KB gzip), and this panel is on every
- * page (the shell's own boundary included), ready for a failure.
+ * page (the shell's own boundary included), ready for a failure; so are its buttons (PlainButton, not antd's Button).
  */
 export function RemoteErrorPanel({ onRetry }: { onRetry?: () => void }) {
   const { token } = theme.useToken();
@@ -25,10 +26,10 @@ export function RemoteErrorPanel({ onRetry }: { onRetry?: () => void }) {
       </h3>
       <span style={{ color: token.colorTextSecondary }}>{t('remoteError.message')}</span>
       <Flex gap={8} style={{ marginTop: 16 }}>
-        <Button type="primary" onClick={() => window.location.reload()}>
+        <PlainButton variant="primary" onClick={() => window.location.reload()}>
           {t('remoteError.refresh')}
-        </Button>
-        {onRetry && <Button onClick={onRetry}>{t('remoteError.tryAgain')}</Button>}
+        </PlainButton>
+        {onRetry && <PlainButton onClick={onRetry}>{t('remoteError.tryAgain')}</PlainButton>}
       </Flex>
     </Flex>
   );

@@ -1,7 +1,8 @@
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { Button, Flex, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useThemeMode } from '@portal/web-core';
+import { PlainButton } from '@portal/ui';
 import { useShellT } from '../i18n';
 import { LanguageChoice } from '../LanguageChoice';
 
@@ -48,9 +49,9 @@ export function AuthShell({
         style={{ position: 'fixed', top: 12, left: 16, right: 16, zIndex: 1, pointerEvents: 'none' }}
       >
         <LanguageChoice style={{ pointerEvents: 'auto' }} />
-        <Button
-          type="text"
-          shape="circle"
+        <PlainButton
+          variant="text"
+          circle
           icon={darkMode ? <SunOutlined /> : <MoonOutlined />}
           onClick={toggle}
           aria-label={darkMode ? t('theme.toLight') : t('theme.toDark')}

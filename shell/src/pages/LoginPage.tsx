@@ -1,8 +1,9 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Button, Flex, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { EMAIL_PATTERN, ErrorCode, type LoginRequest } from '@portal/contracts';
 import { i18n, Link, login, notify, useAppDispatch, useNavigate } from '@portal/web-core';
+import { PlainButton } from '@portal/ui';
 import { useShellT } from '../i18n';
 import { AuthShell } from './AuthShell';
 import { TextInput } from './TextInput';
@@ -111,9 +112,9 @@ export function SignInForm({
           {...invalid('password')}
         />
       </Field>
-      <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+      <PlainButton variant="primary" submit block size="large" loading={busy}>
         {submitLabel}
-      </Button>
+      </PlainButton>
     </form>
   );
 }
@@ -157,9 +158,9 @@ export function LoginPage() {
         }}
       />
       <Flex justify="flex-end" style={{ marginTop: token.marginSM }}>
-        <Button type="link" style={{ padding: 0 }} onClick={() => setForgotOpen(true)}>
+        <PlainButton variant="link" onClick={() => setForgotOpen(true)}>
           {t('login.forgot')}
-        </Button>
+        </PlainButton>
       </Flex>
       {forgotOpen && (
         <Suspense fallback={null}>
