@@ -1,4 +1,3 @@
-import { Flex } from 'antd';
 import { LANGUAGES, switchLanguage, useCommonT, type Language } from '@portal/web-core';
 import { PlainButton } from '@portal/ui';
 
@@ -10,7 +9,7 @@ import { PlainButton } from '@portal/ui';
 export function LanguageChoice({ style }: { style?: React.CSSProperties }) {
   const { t, i18n } = useCommonT();
   return (
-    <Flex role="group" aria-label={t('common:language.label')} gap={4} style={style}>
+    <div role="group" aria-label={t('common:language.label')} style={{ display: 'flex', gap: 4, ...style }}>
       {LANGUAGES.map((l) => (
         <PlainButton
           key={l.code}
@@ -23,6 +22,6 @@ export function LanguageChoice({ style }: { style?: React.CSSProperties }) {
           {l.name}
         </PlainButton>
       ))}
-    </Flex>
+    </div>
   );
 }

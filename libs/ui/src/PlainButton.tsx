@@ -1,4 +1,3 @@
-import { LoadingOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
@@ -8,10 +7,24 @@ const CSS =
   '.portal-button:hover{color:var(--pb-hover-color);background:var(--pb-hover-bg);border-color:var(--pb-hover-border)}' +
   '.portal-button:active{color:var(--pb-active-color);background:var(--pb-active-bg);border-color:var(--pb-active-border)}' +
   '.portal-button:focus-visible{outline:var(--pb-focus);outline-offset:1px}' +
-  '.portal-button[aria-busy=true]{opacity:.65;cursor:default}';
+  '.portal-button[aria-busy=true]{opacity:.65;cursor:default}' +
+  // The busy ring (antd's LoadingOutlined would be one more icon chunk on the sign-in page).
+  '@keyframes portal-button-turn{to{transform:rotate(360deg)}}' +
+  '.portal-button-busy{width:1em;height:1em;box-sizing:border-box;border:2px solid currentColor;' +
+  'border-inline-end-color:transparent;border-radius:50%;animation:portal-button-turn 1s linear infinite}';
 
 // The CSS variables above, in the order `colours` lists them: rest, hover, press × text, background, border.
-const VARS = ['color', 'bg', 'border', 'hover-color', 'hover-bg', 'hover-border', 'active-color', 'active-bg', 'active-border'];
+const VARS = [
+  'color',
+  'bg',
+  'border',
+  'hover-color',
+  'hover-bg',
+  'hover-border',
+  'active-color',
+  'active-bg',
+  'active-border',
+];
 
 type PlainButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
   /** As antd's `type`: outlined, filled in the primary colour, text with a background on hover, or a bare link. */
@@ -127,7 +140,7 @@ export function PlainButton({
       <style href="portal-button" precedence="default">
         {CSS}
       </style>
-      {loading ? <LoadingOutlined /> : icon}
+      {loading ? <span className="portal-button-busy" aria-hidden /> : icon}
       {children}
     </button>
   );

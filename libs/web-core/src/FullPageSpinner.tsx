@@ -1,10 +1,11 @@
-import { Flex, theme } from 'antd';
+import { theme } from 'antd';
 import { useCommonT } from './i18n';
 
 // The core is downloaded by the sign-in page: only what every page needs lives here (screen parts are in @portal/ui).
 
 // antd's large Spin (four dots turning, each fading in turn), drawn here: this spinner is in the core, so antd's Spin
-// would be downloaded by every page, sign-in included (3 KB of gzip), for the moment a page's code is on its way.
+// would be downloaded by every page, sign-in included (3 KB of gzip), for the moment a page's code is on its way; its
+// box is a plain flex box rather than antd's Flex for the same reason.
 // `.portal-spin` is what the browser tests wait to disappear, as they do for `.ant-spin-spinning`.
 const CSS =
   '@keyframes portal-spin-turn{to{transform:rotate(405deg)}}@keyframes portal-spin-fade{to{opacity:1}}' +
@@ -60,9 +61,19 @@ function SecondaryText({ children }: { children: string }) {
 export function FullPageSpinner({ label }: { label?: string }) {
   const { t } = useCommonT();
   return (
-    <Flex vertical align="center" justify="center" gap={12} style={{ minHeight: '60vh' }} role="status">
+    <div
+      role="status"
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 12,
+        minHeight: '60vh',
+      }}
+    >
       <Spinner />
       <SecondaryText>{label ?? t('loadingPage')}</SecondaryText>
-    </Flex>
+    </div>
   );
 }
