@@ -113,8 +113,8 @@ export function PlainButton({
         ...Object.fromEntries(VARS.map((v, i) => [`--pb-${v}`, colours[i]])),
         ['--pb-focus' as string]: `${token.lineWidthFocus}px solid ${token.colorPrimaryBorder}`,
         display: block ? 'flex' : 'inline-flex',
+        // No inline min-width: on phones .touch-targets widens a circle to 44 px.
         width: block ? '100%' : circle ? height : undefined,
-        minWidth: circle ? height : undefined,
         height,
         alignItems: 'center',
         justifyContent: 'center',
