@@ -58,7 +58,7 @@ const NO_TRANSITIONS = '*, *::before, *::after { transition: none !important; an
 /** Waits until the page has settled: no request in flight and no spinner or skeleton left. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+  await expect(page.locator('.ant-spin-spinning, .portal-spin, .ant-skeleton-active')).toHaveCount(0);
   // Colours are measured once transitions end (a button fading in is not yet its colour).
   await page.evaluate(() =>
     Promise.all(

@@ -82,7 +82,7 @@ test('a mentor approves a leave and the mentee sees it counted on the bell live,
   await mentee.goto('/notifications');
   await expect(mentee.getByText('E-mail me when…')).toBeVisible();
   await mentee.waitForLoadState('networkidle');
-  await expect(mentee.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+  await expect(mentee.locator('.ant-spin-spinning, .portal-spin, .ant-skeleton-active')).toHaveCount(0);
   const sideways = await mentee.evaluate(() => {
     const el = document.scrollingElement!;
     return el.scrollWidth - el.clientWidth;

@@ -28,7 +28,7 @@ async function signIn(page: Page, request: APIRequestContext, role: 'mentor' | '
 /** Nothing on the page is wider than the screen, and axe-core finds nothing serious or critical. */
 async function check(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+  await expect(page.locator('.ant-spin-spinning, .portal-spin, .ant-skeleton-active')).toHaveCount(0);
   const sideways = await page.evaluate(() => {
     const el = document.scrollingElement!;
     return el.scrollWidth - el.clientWidth;

@@ -24,7 +24,7 @@ async function signIn(page: Page, request: APIRequestContext, theme: Theme) {
 
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+  await expect(page.locator('.ant-spin-spinning, .portal-spin, .ant-skeleton-active')).toHaveCount(0);
 }
 
 async function sideways(page: Page) {

@@ -30,7 +30,7 @@ async function openFromMenu(page: Page, label: string) {
 
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+  await expect(page.locator('.ant-spin-spinning, .portal-spin, .ant-skeleton-active')).toHaveCount(0);
 }
 
 async function noSideways(page: Page) {

@@ -1,26 +1,27 @@
-import { Button, Flex } from 'antd';
 import { LANGUAGES, switchLanguage, useCommonT, type Language } from '@portal/web-core';
+import { PlainButton } from '@portal/ui';
 
 /**
  * The languages as a pair of buttons, each named in its own language (and marked with it, for screen readers). Plain
- * buttons rather than a dropdown: the sign-in page shows them, and it is the first page anyone downloads.
+ * buttons rather than a dropdown (and PlainButton rather than antd's): the sign-in page shows them, and it is the first
+ * page anyone downloads.
  */
 export function LanguageChoice({ style }: { style?: React.CSSProperties }) {
   const { t, i18n } = useCommonT();
   return (
-    <Flex role="group" aria-label={t('common:language.label')} gap={4} style={style}>
+    <div role="group" aria-label={t('common:language.label')} style={{ display: 'flex', gap: 4, ...style }}>
       {LANGUAGES.map((l) => (
-        <Button
+        <PlainButton
           key={l.code}
           size="small"
-          type={i18n.language === l.code ? 'primary' : 'text'}
+          variant={i18n.language === l.code ? 'primary' : 'text'}
           aria-pressed={i18n.language === l.code}
           lang={l.code}
           onClick={() => void switchLanguage(l.code as Language)}
         >
           {l.name}
-        </Button>
+        </PlainButton>
       ))}
-    </Flex>
+    </div>
   );
 }

@@ -1,17 +1,29 @@
 import { CloseCircleFilled } from '@ant-design/icons';
-import { Button, Flex, theme } from 'antd';
+import { theme } from 'antd';
+import { PlainButton } from './PlainButton';
 import { useUiT } from './i18n';
 
 /**
  * The spec's generic error screen, shown for one area of the page when it fails. It looks like antd's Result but is
  * built from theme tokens: Result carries illustrations for every status (11 KB gzip), and this panel is on every
- * page (the shell's own boundary included), ready for a failure.
+ * page (the shell's own boundary included), ready for a failure; so are its buttons and rows (PlainButton and flex
+ * boxes, not antd's Button and Flex).
  */
 export function RemoteErrorPanel({ onRetry }: { onRetry?: () => void }) {
   const { token } = theme.useToken();
   const { t } = useUiT();
   return (
-    <Flex vertical align="center" gap={8} role="alert" style={{ padding: '48px 32px', textAlign: 'center' }}>
+    <div
+      role="alert"
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 8,
+        padding: '48px 32px',
+        textAlign: 'center',
+      }}
+    >
       <CloseCircleFilled style={{ fontSize: 72, color: token.colorError, marginBottom: 16 }} />
       <h3
         style={{
@@ -24,12 +36,12 @@ export function RemoteErrorPanel({ onRetry }: { onRetry?: () => void }) {
         {t('remoteError.title')}
       </h3>
       <span style={{ color: token.colorTextSecondary }}>{t('remoteError.message')}</span>
-      <Flex gap={8} style={{ marginTop: 16 }}>
-        <Button type="primary" onClick={() => window.location.reload()}>
+      <div style={{ display: 'flex', gap: 8, marginTop: 16 }}>
+        <PlainButton variant="primary" onClick={() => window.location.reload()}>
           {t('remoteError.refresh')}
-        </Button>
-        {onRetry && <Button onClick={onRetry}>{t('remoteError.tryAgain')}</Button>}
-      </Flex>
-    </Flex>
+        </PlainButton>
+        {onRetry && <PlainButton onClick={onRetry}>{t('remoteError.tryAgain')}</PlainButton>}
+      </div>
+    </div>
   );
 }

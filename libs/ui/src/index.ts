@@ -9,6 +9,7 @@ export * from './PageHeader';
 export * from './AccessDenied';
 export * from './ErrorBoundary';
 export * from './RemoteErrorPanel';
+export * from './PlainButton';
 export * from './PasswordStrength';
 export * from './NewPasswordFields';
 export * from './LoadError';

@@ -1,13 +1,15 @@
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { Button, Flex, theme } from 'antd';
+import { theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useThemeMode } from '@portal/web-core';
+import { PlainButton } from '@portal/ui';
 import { useShellT } from '../i18n';
 import { LanguageChoice } from '../LanguageChoice';
 
 /**
  * Centered card for the sign-in and registration screens. Drawn from theme tokens rather than antd's Card and
- * Typography: those bring tabs, menus, tooltips and the text editor along, and this is the first page anyone loads.
+ * Typography (and its rows are plain flex boxes, not antd's Flex): those bring tabs, menus, tooltips and the text editor
+ * along, and this is the first page anyone loads.
  */
 export function AuthShell({
   title,
@@ -26,12 +28,13 @@ export function AuthShell({
   const { darkMode, toggle } = useThemeMode();
   const { t } = useShellT();
   return (
-    <Flex
-      vertical
-      align="center"
-      justify="center"
+    <div
       className="touch-targets"
       style={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
         minHeight: '100vh',
         padding: 24,
         background: darkMode
@@ -40,23 +43,31 @@ export function AuthShell({
       }}
     >
       {/* One row for the language and the theme: centred on one line, and never on top of each other on a phone. */}
-      <Flex
-        align="center"
-        justify="space-between"
-        gap={8}
+      <div
         // The row lets clicks through between its two controls.
-        style={{ position: 'fixed', top: 12, left: 16, right: 16, zIndex: 1, pointerEvents: 'none' }}
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 8,
+          position: 'fixed',
+          top: 12,
+          left: 16,
+          right: 16,
+          zIndex: 1,
+          pointerEvents: 'none',
+        }}
       >
         <LanguageChoice style={{ pointerEvents: 'auto' }} />
-        <Button
-          type="text"
-          shape="circle"
+        <PlainButton
+          variant="text"
+          circle
           icon={darkMode ? <SunOutlined /> : <MoonOutlined />}
           onClick={toggle}
           aria-label={darkMode ? t('theme.toLight') : t('theme.toDark')}
           style={{ pointerEvents: 'auto' }}
         />
-      </Flex>
+      </div>
       <section
         style={{
           width: '100%',
@@ -68,11 +79,12 @@ export function AuthShell({
           boxShadow: '0 20px 45px rgba(15, 23, 42, 0.12)',
         }}
       >
-        <Flex vertical align="center" gap={4} style={{ marginBottom: 24 }}>
-          <Flex
-            align="center"
-            justify="center"
+        <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4, marginBottom: 24 }}>
+          <div
             style={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
               width: 48,
               height: 48,
               borderRadius: 12,
@@ -83,7 +95,7 @@ export function AuthShell({
             }}
           >
             M
-          </Flex>
+          </div>
           {badge}
           <h3
             style={{
@@ -97,10 +109,10 @@ export function AuthShell({
             {title}
           </h3>
           <span style={{ color: token.colorTextSecondary }}>{subtitle}</span>
-        </Flex>
+        </div>
         {children}
       </section>
       <span style={{ color: token.colorTextSecondary, marginTop: 24, fontSize: 12 }}>{t('copyright')}</span>
-    </Flex>
+    </div>
   );
 }

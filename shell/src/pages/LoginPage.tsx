@@ -1,8 +1,9 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Button, Flex, theme } from 'antd';
+import { theme } from 'antd';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { EMAIL_PATTERN, ErrorCode, type LoginRequest } from '@portal/contracts';
 import { i18n, Link, login, notify, useAppDispatch, useNavigate } from '@portal/web-core';
+import { PlainButton } from '@portal/ui';
 import { useShellT } from '../i18n';
 import { AuthShell } from './AuthShell';
 import { TextInput } from './TextInput';
@@ -111,9 +112,9 @@ export function SignInForm({
           {...invalid('password')}
         />
       </Field>
-      <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+      <PlainButton variant="primary" submit block size="large" loading={busy}>
         {submitLabel}
-      </Button>
+      </PlainButton>
     </form>
   );
 }
@@ -156,25 +157,33 @@ export function LoginPage() {
           if (!awaitingApproval) notify.error(result.payload ?? t('common:loginFailed'));
         }}
       />
-      <Flex justify="flex-end" style={{ marginTop: token.marginSM }}>
-        <Button type="link" style={{ padding: 0 }} onClick={() => setForgotOpen(true)}>
+      <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: token.marginSM }}>
+        <PlainButton variant="link" onClick={() => setForgotOpen(true)}>
           {t('login.forgot')}
-        </Button>
-      </Flex>
+        </PlainButton>
+      </div>
       {forgotOpen && (
         <Suspense fallback={null}>
           <ForgotPasswordDialog open onClose={() => setForgotOpen(false)} />
         </Suspense>
       )}
-      <Flex align="center" gap={token.marginSM} style={{ margin: '20px 0 12px', color: token.colorTextSecondary }}>
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: token.marginSM,
+          margin: '20px 0 12px',
+          color: token.colorTextSecondary,
+        }}
+      >
         <span role="presentation" style={{ flex: 1, borderTop: `1px solid ${token.colorSplit}` }} />
         {t('login.newHere')}
         <span role="presentation" style={{ flex: 1, borderTop: `1px solid ${token.colorSplit}` }} />
-      </Flex>
-      <Flex justify="space-between">
+      </div>
+      <div style={{ display: 'flex', justifyContent: 'space-between' }}>
         <Link to="/signup">{t('login.createAccount')}</Link>
         <Link to="/admin/login">{t('login.adminPortal')}</Link>
-      </Flex>
+      </div>
     </AuthShell>
   );
 }
