@@ -51,6 +51,46 @@ function antdComponents() {
   return [...names].map((n) => `antd/es/${n.replace(/(?<=[a-z])([A-Z])/g, '-$1').toLowerCase()}`).sort();
 }
 
+/** A test for files under node_modules/<one of the folders>/ (folders written with /, any separator matches). */
+const underPackages = (folders) =>
+  new RegExp(`[\\\\/]node_modules[\\\\/](${folders.join('|').replaceAll('/', '[\\\\/]')})[\\\\/]`);
+
+/**
+ * The shell's antd code in two files instead of ~50: each shared component loads as its own async chunk, and the
+ * modules several of them use were split into dozens of sub-kilobyte chunks, each a request with its own gzip window.
+ * - `antd-core`: the theme, style engine, ConfigProvider, motion and popup placement every antd page needs, sign-in
+ *   included.
+ * - `antd-frame`: what every signed-in page draws (the layout's menu, account menu, switch, avatar and badge; the
+ *   dashboards' skeletons, empty states, tags and grid) with their `@rc-component` packages. Sign-in uses none of it
+ *   (a module of it used there would bring the whole group: bench/frontend-size.mjs shows it at once).
+ */
+const ANTD_GROUPS = {
+  antdCore: {
+    name: 'antd-core',
+    test: underPackages([
+      'antd/es/(theme|style|config-provider)',
+      '@ant-design/(cssinjs|cssinjs-utils|fast-color|colors)',
+      '@rc-component/(motion|trigger|portal|resize-observer)',
+      'stylis',
+      '@emotion/[a-z]+',
+      'clsx',
+    ]),
+    chunks: 'async',
+    enforce: true,
+    priority: 10,
+  },
+  antdFrame: {
+    name: 'antd-frame',
+    test: underPackages([
+      'antd/es/(menu|dropdown|badge|avatar|switch|layout|popover|skeleton|empty|tag|grid|row|col|flex|space|button)',
+      '@rc-component/(menu|dropdown|overflow|switch|form|async-validator)',
+    ]),
+    chunks: 'async',
+    enforce: true,
+    priority: 5,
+  },
+};
+
 /**
  * Every shared module comes from the shell: the remotes never bring a copy of their own (`import: false`), so each
  * runs once on the page and a remote's download holds only its own screens.
@@ -166,7 +206,7 @@ export function createConfig({ dir, name, port, host = false }) {
         minimize: production,
         // Shared modules load as separate async chunks; with the default 20 KB floor, code that two of them use (antd's
         // utilities) is copied into each. A 5 KB floor puts it in a chunk of its own instead.
-        splitChunks: { chunks: 'async', minSize: 5000 },
+        splitChunks: { chunks: 'async', minSize: 5000, cacheGroups: host ? ANTD_GROUPS : {} },
       },
       performance: { hints: false },
       devServer: {

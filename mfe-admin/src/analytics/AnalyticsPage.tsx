@@ -36,7 +36,7 @@ import type { AnalyticsPeriod, ReportsOverviewResponse, Role } from '@portal/con
 import { errorStatus, notify, type PortalSocket, useFormat, useSocket } from '@portal/web-core';
 import { LoadError, PageHeader, srOnly, StatCard } from '@portal/ui';
 import { useHealthQuery, useReportsOverviewQuery } from '../adminApi';
-import { useAdminT } from '../i18n';
+import { useAdminT } from './i18n';
 import { ROLE_COLOR, ROLE_HEX } from '../users/UsersPage';
 import { GrievanceTrustCard } from './GrievanceTrustCard';
 

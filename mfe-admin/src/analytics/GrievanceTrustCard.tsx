@@ -3,7 +3,7 @@ import type { GrievanceMonthStats } from '@portal/contracts';
 import { useGrievanceAnalyticsQuery } from '@portal/grievances';
 import { LoadError } from '@portal/ui';
 import { useFormat } from '@portal/web-core';
-import { useAdminT } from '../i18n';
+import { useAdminT } from './i18n';
 
 /** Per month of resolution: the share answered within its deadline and the share the student reopened. */
 export function GrievanceTrustCard() {

@@ -56,7 +56,7 @@ import {
   useSchoolCalendar,
 } from '@portal/attendance';
 import { useAdminMenteesQuery } from '../adminApi';
-import { useAdminT } from '../i18n';
+import { useAdminT } from './i18n';
 import {
   attendanceApi,
   useDayAttendanceQuery,

@@ -5,7 +5,7 @@ import { AUDIT_ACTIONS, type AuditAction, type AuditEntryResponse } from '@porta
 import { errorMessage, useDebounced, useFormat } from '@portal/web-core';
 import { PageHeader } from '@portal/ui';
 import { useAuditLogQuery } from '../adminApi';
-import { useAdminT } from '../i18n';
+import { useAdminT } from './i18n';
 
 const ACTION_COLOR: Record<string, string> = {
   create: 'green',

@@ -31,7 +31,7 @@ import {
   useSchoolCalendar,
   useUpdateSchoolCalendarMutation,
 } from '@portal/attendance';
-import { useAdminT } from '../i18n';
+import { useAdminT } from './i18n';
 import { CLOSURE_REASON_MAX, parseClosureList, type ClosureLineError } from './parseClosureList';
 
 const ISO = 'YYYY-MM-DD';

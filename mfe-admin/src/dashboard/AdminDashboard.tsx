@@ -11,7 +11,7 @@ import { Alert, Badge, Button, Col, Flex, Row, Skeleton, Tag } from 'antd';
 import { errorStatus, Link, useFormat, useNavigate } from '@portal/web-core';
 import { EmptyState, ErrorBoundary, ItemList, ItemRow, LoadError, PageHeader, Panel, StatCard, Text } from '@portal/ui';
 import { RecentLeaves } from '@portal/leaves';
-import { useAdminT } from '../i18n';
+import { useAdminT } from './i18n';
 import { useAdminDashboardQuery } from './dashboardApi';
 
 const ROLE_COLOR: Record<string, string> = { admin: 'purple', mentor: 'blue', mentee: 'green' };

@@ -12,7 +12,7 @@ import {
 } from '@portal/people';
 import { EmptyState, LoadError, PageHeader, Text } from '@portal/ui';
 import { errorMessage, formats, notify, Trans, useDownloadFile, useFormat } from '@portal/web-core';
-import { useAdminT } from '../i18n';
+import { useAdminT } from './i18n';
 
 // The thresholds in the order the form shows them; each one's label is `followup.settings.<key>`.
 const SETTINGS: (keyof RiskSettings)[] = [

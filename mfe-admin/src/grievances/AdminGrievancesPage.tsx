@@ -24,7 +24,7 @@ import {
 
 import { GrievanceDeadlineSettingsDialog } from './GrievanceDeadlineSettingsDialog';
 import { RevealIdentityDialog } from './RevealIdentityDialog';
-import { useAdminT } from '../i18n';
+import { useAdminT } from './i18n';
 
 const open = (g: GrievanceResponse) => g.status === 'pending' || g.status === 'in-progress';
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { GRIEVANCE_DEADLINE_MAX_DAYS, GRIEVANCE_PRIORITIES, type GrievanceDeadlineSettings } from '@portal/contracts';
 import { errorMessage, notify } from '@portal/web-core';
 import { useGrievanceSettingsQuery, useUpdateGrievanceSettingsMutation } from '@portal/grievances';
-import { useAdminT } from '../i18n';
+import { useAdminT } from './i18n';
 
 /** School days each priority may stay open before it escalates; applies to grievances filed or re-prioritised later. */
 export function GrievanceDeadlineSettingsDialog({ onClose }: { onClose: () => void }) {

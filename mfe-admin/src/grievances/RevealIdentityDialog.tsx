@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { GrievanceResponse, RevealedIdentityResponse } from '@portal/contracts';
 import { errorMessage, notify } from '@portal/web-core';
 import { useRevealGrievanceIdentityMutation } from '@portal/grievances';
-import { useAdminT } from '../i18n';
+import { useAdminT } from './i18n';
 
 /** Revealing a withheld name takes a reason: it is in the audit log and on the student's timeline. */
 export function RevealIdentityDialog({ grievance, onClose }: { grievance: GrievanceResponse; onClose: () => void }) {

@@ -4,7 +4,9 @@ import { i18n, switchLanguage } from '@portal/web-core';
 import { AdminDashboard } from '../dashboard/AdminDashboard';
 import { ImportPage } from '../imports/ImportPage';
 import { mockApi, renderWithPortal } from '../testing/renderWithPortal';
-import en from './en.json';
+import '../audit/i18n';
+import '../mail/i18n';
+import imports from './en/imports.json';
 
 const stats = {
   totalUsers: 10,
@@ -65,7 +67,7 @@ describe('the admin screens in Hindi', () => {
 
 describe('the admin catalogue', () => {
   it("holds every CSV column's note word for word as the shared contract writes it (the template's English)", () => {
-    const notes = en.imports.notes as Record<string, Record<string, string>>;
+    const notes = imports.notes as Record<string, Record<string, string>>;
     for (const kind of IMPORT_KINDS) {
       const contract = Object.fromEntries(IMPORT_COLUMNS[kind].map((c) => [c.name, c.description]));
       // Also: no note left for a column the contract dropped.

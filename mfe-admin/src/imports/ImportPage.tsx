@@ -13,7 +13,7 @@ import {
 import { Title } from '@portal/ui';
 import { errorCode, errorMessage, notify, useDownloadFile } from '@portal/web-core';
 import { useDryRunImportMutation, useRunImportMutation } from '../adminApi';
-import { useAdminT } from '../i18n';
+import { useAdminT } from './i18n';
 
 const KINDS: ImportKind[] = ['mentees', 'mentors'];
 /** Each action says itself in words (`imports.actions.<action>`); the colour only repeats it. */

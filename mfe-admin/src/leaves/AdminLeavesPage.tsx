@@ -27,7 +27,7 @@ import {
   useLeaveTypeLabel,
   useSchoolDaysText,
 } from '@portal/leaves';
-import { useAdminT } from '../i18n';
+import { useAdminT } from './i18n';
 
 /** A date people read, or a dash when there is none. */
 function useDateOrDash() {

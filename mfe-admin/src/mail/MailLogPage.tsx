@@ -11,7 +11,7 @@ import {
 import { useMailLogQuery } from '@portal/notifications';
 import { PageHeader } from '@portal/ui';
 import { errorMessage, Trans, useFormat } from '@portal/web-core';
-import { useAdminT } from '../i18n';
+import { useAdminT } from './i18n';
 
 const PAGE_SIZE = 20;
 

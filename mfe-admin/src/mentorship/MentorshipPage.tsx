@@ -39,7 +39,7 @@ import {
   useAssignMentorMutation,
   useUpdateUserProfileMutation,
 } from '../adminApi';
-import { useAdminT } from '../i18n';
+import { useAdminT } from './i18n';
 import { ProfileFields, toFormValues, toRequest, type ProfileFormValues } from '../users/ProfileFields';
 
 const Line = ({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) => (

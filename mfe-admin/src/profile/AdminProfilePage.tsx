@@ -2,7 +2,7 @@ import { Card, Descriptions } from 'antd';
 import type { AdminProfile } from '@portal/contracts';
 import { useSession } from '@portal/web-core';
 import { PageHeader } from '@portal/ui';
-import { useAdminT } from '../i18n';
+import { useAdminT } from './i18n';
 
 export function AdminProfilePage() {
   const { user, profile } = useSession();

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ErrorCode, type AdminUserListItem, type ResetLinkResponse } from '@portal/contracts';
 import { errorMessage, notify, useFormat } from '@portal/web-core';
 import dayjs from 'dayjs';
-import { useAdminT } from '../i18n';
+import { useAdminT } from './i18n';
 import {
   useApproveUserMutation,
   useDeclineUserMutation,

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { EMAIL_PATTERN, type MenteeProfile } from '@portal/contracts';
 import { errorMessage, errorStatus, Link, notify, useNavigate, useParams } from '@portal/web-core';
 import { PageHeader } from '@portal/ui';
-import { useAdminT } from '../i18n';
+import { useAdminT } from './i18n';
 import { useAdminUserQuery, useUpdateUserEmailMutation, useUpdateUserProfileMutation } from '../adminApi';
 import { GuardianNoticeSwitch } from './GuardianNoticeSwitch';
 import { ProfileFields, toFormValues, toRequest, type ProfileFormValues } from './ProfileFields';

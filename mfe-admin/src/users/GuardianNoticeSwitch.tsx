@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useGuardianNotificationsQuery, useSetGuardianNotificationsMutation } from '@portal/notifications';
 import { LoadError, Text } from '@portal/ui';
 import { errorMessage, notify, Trans } from '@portal/web-core';
-import { useAdminT } from '../i18n';
+import { useAdminT } from './i18n';
 
 /** A student's guardian absence notices on or off (on by default), saved as it is flipped. */
 export function GuardianNoticeSwitch({ menteeId, guardianEmail }: { menteeId: string; guardianEmail?: string }) {

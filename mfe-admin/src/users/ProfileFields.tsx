@@ -10,7 +10,7 @@ import {
   type Role,
   type UpdateProfileRequest,
 } from '@portal/contracts';
-import { useAdminT } from '../i18n';
+import { useAdminT } from './i18n';
 
 /** Form values: lists are edited as comma-separated text, the date of birth with a date picker. */
 export type ProfileFormValues = Omit<UpdateProfileRequest, 'subjects' | 'hobbies' | 'dateOfBirth'> & {

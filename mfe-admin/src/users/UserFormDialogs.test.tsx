@@ -4,7 +4,7 @@ import type { AnyProfile } from '@portal/contracts';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { createStore, i18n, ThemeProvider } from '@portal/web-core';
-import '../i18n';
+import './i18n';
 import { ProfileFields } from './ProfileFields';
 import { AddUserDialog, createUserError, EditUserDialog } from './UserFormDialogs';
 import { removedSummary } from './UsersPage';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { type AdminUserListItem, EMAIL_PATTERN, ErrorCode, type RegisterRequest, type Role } from '@portal/contracts';
 import { NewPasswordFields } from '@portal/ui';
 import { errorCode, errorMessage, errorStatus, notify } from '@portal/web-core';
-import { useAdminT } from '../i18n';
+import { useAdminT } from './i18n';
 import { useCreateUserMutation, useUpdateUserEmailMutation, useUpdateUserProfileMutation } from '../adminApi';
 
 type T = ReturnType<typeof useAdminT>['t'];

@@ -23,7 +23,7 @@ import { useEffect, useState } from 'react';
 import { ADMIN_PAGE_SIZE, type AdminUserListItem, type Role, type UserStatus } from '@portal/contracts';
 import { errorMessage, Link, notify, useDebounced, useFormat, useSearchParams, useSession } from '@portal/web-core';
 import { LoadError, PageHeader } from '@portal/ui';
-import { useAdminT } from '../i18n';
+import { useAdminT } from './i18n';
 import { useAdminUsersQuery, useDeleteUserMutation, useToggleUserStatusMutation } from '../adminApi';
 import { ApprovalActions, ResetRequestsPanel, SendResetLinkButton } from './AccountActions';
 import { AddUserDialog, EditUserDialog } from './UserFormDialogs';

@@ -13,7 +13,6 @@ import {
   Card,
   Checkbox,
   Col,
-  ColorPicker,
   Descriptions,
   Empty,
   Flex,
@@ -34,6 +33,7 @@ import { DEFAULT_GROUP_COLOR, type GroupResponse, type MessagePage } from '@port
 import dayjs from 'dayjs';
 import { errorMessage, notify, useFormat, useNavigate } from '@portal/web-core';
 import { LoadError, PageHeader } from '@portal/ui';
+import { ColourField } from './ColourField';
 import { AttendanceFigure, attendanceBand, BAND_TAG, hasRecordedDays, useNoAttendanceText } from '@portal/attendance';
 import {
   useArchivedGroupHistoryQuery,
@@ -124,16 +124,8 @@ export function GroupFormDialog({
             </Form.Item>
           </Col>
           <Col>
-            <Form.Item label={t('groups.colour')} name="color" getValueFromEvent={(c) => c.toHexString().toUpperCase()}>
-              <ColorPicker
-                disabledAlpha
-                presets={[
-                  {
-                    label: t('groups.suggested'),
-                    colors: ['#3B82F6', '#10B981', '#F59E0B', '#EF4444', '#8B5CF6', '#06B6D4', '#EC4899'],
-                  },
-                ]}
-              />
+            <Form.Item label={t('groups.colour')} name="color">
+              <ColourField label={t('groups.colour')} suggestedLabel={t('groups.suggested')} />
             </Form.Item>
           </Col>
         </Row>

@@ -22,10 +22,21 @@ const flatten = (tree: Tree, prefix = ''): Map<string, string> =>
 const read = (file: string): Map<string, string> => flatten(JSON.parse(readFileSync(file, 'utf8')) as Tree);
 const placeholders = (text: string) => [...text.matchAll(/{{\s*([\w.]+)[^}]*}}/g)].map((m) => m[1]).sort();
 
-/** The catalogue of each front-end source folder (`<src>/i18n/en.json` and `hi.json`). */
-const catalogues = FRONT_END.filter((src) => existsSync(join(root, src, 'i18n/en.json'))).map((src) => ({
+/** An area's English: `i18n/en.json`, or one file per section in `i18n/en/` (named as the section) for an area whose
+ * pages each bring their own texts. */
+function readEnglish(src: string): Map<string, string> {
+  const sections = join(root, src, 'i18n/en');
+  if (!existsSync(sections)) return read(join(root, src, 'i18n/en.json'));
+  const tree: Tree = {};
+  for (const file of readdirSync(sections).filter((f) => f.endsWith('.json')))
+    tree[file.replace(/\.json$/, '')] = JSON.parse(readFileSync(join(sections, file), 'utf8')) as Tree;
+  return flatten(tree);
+}
+
+/** The catalogue of each front-end source folder (`<src>/i18n/en.json` or `en/`, and `hi.json`). */
+const catalogues = FRONT_END.filter((src) => existsSync(join(root, src, 'i18n/hi.json'))).map((src) => ({
   src,
-  en: read(join(root, src, 'i18n/en.json')),
+  en: readEnglish(src),
   hi: read(join(root, src, 'i18n/hi.json')),
 }));
 const common = catalogues.find((c) => c.src === 'libs/web-core/src')!;
