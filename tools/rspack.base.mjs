@@ -82,8 +82,8 @@ const ANTD_GROUPS = {
   antdFrame: {
     name: 'antd-frame',
     test: underPackages([
-      'antd/es/(menu|dropdown|badge|avatar|switch|layout|popover|skeleton|empty|tag|grid|row|col|flex|space|button)',
-      '@rc-component/(menu|dropdown|overflow|switch|form|async-validator)',
+      'antd/es/(menu|badge|avatar|switch|layout|popover|skeleton|empty|tag|grid|row|col|flex|button)',
+      '@rc-component/(menu|overflow|switch|form|async-validator)',
     ]),
     chunks: 'async',
     enforce: true,

@@ -10,6 +10,7 @@ export * from './AccessDenied';
 export * from './ErrorBoundary';
 export * from './RemoteErrorPanel';
 export * from './PlainButton';
+export * from './MenuButton';
 export * from './PasswordStrength';
 export * from './NewPasswordFields';
 export * from './LoadError';

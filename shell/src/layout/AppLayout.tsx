@@ -18,11 +18,11 @@ import {
   UserOutlined,
   UsergroupAddOutlined,
 } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Flex, Layout, Menu, Switch, Tooltip, theme } from 'antd';
+import { Avatar, Button, Flex, Layout, Menu, Switch, Tooltip, theme } from 'antd';
 import { lazy, Suspense, use, useMemo, useState, type ReactNode } from 'react';
 import type { Role } from '@portal/contracts';
 import { NotificationBell } from '@portal/notifications';
-import { Text } from '@portal/ui';
+import { MenuButton, Text } from '@portal/ui';
 import {
   LANGUAGES,
   logout,
@@ -173,8 +173,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
               aria-label={t('theme.dark')}
             />
           </Tooltip>
-          <Dropdown
-            trigger={['click']}
+          <MenuButton
             menu={{
               items: [
                 {
@@ -210,7 +209,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             }}
           >
             {/* Named by its visible text (WCAG 2.5.3: no aria-label that differs from it), plus what it opens. */}
-            <Button type="text" style={{ height: 48, ...(phone && { paddingInline: 4 }) }}>
+            <Button id="account-menu" type="text" style={{ height: 48, ...(phone && { paddingInline: 4 }) }}>
               <Flex align="center" gap={10}>
                 <Avatar style={{ background: token.colorPrimary }} aria-hidden>
                   {initial}
@@ -225,7 +224,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
               </Flex>
               <span className="sr-only">{t('layout.accountMenu')}</span>
             </Button>
-          </Dropdown>
+          </MenuButton>
           {changingPassword && (
             <Suspense fallback={null}>
               <ChangePasswordDialog open onClose={() => setChangingPassword(false)} />

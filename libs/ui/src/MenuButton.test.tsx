@@ -1,0 +1,49 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MenuButton } from './MenuButton';
+
+const menu = (onPick: (key: string) => void) => ({
+  items: [
+    { key: 'profile', label: 'Profile' },
+    { key: 'signout', label: 'Sign out' },
+  ],
+  onClick: ({ key }: { key: string }) => onPick(key),
+});
+
+describe('MenuButton', () => {
+  it('opens its menu on the first click, once the menu code has arrived, and closes it after a choice', async () => {
+    const onPick = jest.fn();
+    render(
+      <MenuButton menu={menu(onPick)}>
+        <button id="account">Account</button>
+      </MenuButton>,
+    );
+    expect(screen.queryByRole('menuitem')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    expect(onPick).toHaveBeenCalledWith('signout');
+    // Closed: antd marks the popup hidden once its leaving motion is over.
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Sign out' }).closest('.ant-dropdown')).toHaveClass(
+        'ant-dropdown-hidden',
+      ),
+    );
+    // Later clicks go straight to the Dropdown.
+    fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Profile' }));
+    expect(onPick).toHaveBeenLastCalledWith('profile');
+  });
+
+  it('keeps keyboard focus on the button when the menu code arrives, and stays closed until asked', async () => {
+    render(
+      <MenuButton menu={menu(jest.fn())}>
+        <button id="sort">Sort</button>
+      </MenuButton>,
+    );
+    const before = screen.getByRole('button', { name: 'Sort' });
+    await act(async () => before.focus());
+    // The button is drawn again inside the Dropdown: focus moves to the new one, and no menu opened by itself.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sort' })).not.toBe(before));
+    expect(screen.getByRole('button', { name: 'Sort' })).toHaveFocus();
+    expect(screen.queryByRole('menuitem')).not.toBeInTheDocument();
+  });
+});
