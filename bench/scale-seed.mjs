@@ -15,7 +15,7 @@ const mysql = require('mysql2/promise');
 const { DataSource } = require('typeorm');
 const { dataSourceOptions } = require(join(dist, 'database/data-source-options.js'));
 const { seedDemo, schoolDays } = require(join(dist, 'database/seed/demo-seed.js'));
-const { individualKey } = require(join(dist, 'messages/conversation-key.js'));
+const { individualKey, conversationColumns } = require(join(dist, 'messages/conversation-key.js'));
 const { GRIEVANCE_TYPE_TO_CATEGORY, LEAVE_TYPES } = require('@portal/contracts');
 
 export const MYSQL_URL = process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
@@ -293,13 +293,27 @@ export async function scaleSeed({
       if (i < groupShare) {
         const g = groups[i % groups.length];
         const sender = i % 3 === 0 || !g.members.length ? g.mentor.id : pick(g.members).id;
-        rows.push([randomUUID(), 'group', g.id, sender, `Group message ${i}`, null, inYear()]);
+        const c = conversationColumns('group', g.id);
+        rows.push([
+          randomUUID(),
+          'group',
+          g.id,
+          c.participantA,
+          c.participantB,
+          sender,
+          `Group message ${i}`,
+          null,
+          inYear(),
+        ]);
       } else {
         const m = mentees[Math.floor((i - groupShare) / 10) % mentees.length];
+        const c = conversationColumns('individual', individualKey(m.mentor.id, m.id));
         rows.push([
           randomUUID(),
           'individual',
-          individualKey(m.mentor.id, m.id),
+          c.conversationKey,
+          c.participantA,
+          c.participantB,
           i % 2 ? m.id : m.mentor.id,
           `Direct message ${i}`,
           null,
@@ -313,7 +327,17 @@ export async function scaleSeed({
   await timed('messages', counts.messages, () =>
     insert(
       'messages',
-      ['id', 'conversationType', 'conversationKey', 'senderId', 'content', 'attachmentId', 'createdAt'],
+      [
+        'id',
+        'conversationType',
+        'conversationKey',
+        'participantA',
+        'participantB',
+        'senderId',
+        'content',
+        'attachmentId',
+        'createdAt',
+      ],
       messages(),
     ),
   );

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ErrorCode, type ChatMessage, type MessagePage } from '@portal/contracts';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { Group } from '../src/groups/entities/group.entity';
-import { individualKey } from '../src/messages/conversation-key';
+import { conversationColumns, individualKey } from '../src/messages/conversation-key';
 import { Message } from '../src/messages/entities/message.entity';
 import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
 import { User } from '../src/users/entities/user.entity';
@@ -39,8 +39,7 @@ describe(`chat history paging (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     await repo.insert(
       times.map((createdAt, i) => ({
         id: randomUUID(),
-        conversationType: 'individual' as const,
-        conversationKey: key,
+        ...conversationColumns('individual', key),
         senderId: i % 2 ? id.mentee : id.mentor,
         content: `m${i}`,
         attachmentId: null,

@@ -13,7 +13,28 @@ export function parseIndividualKey(key: string): [string, string] {
   return [a, b];
 }
 
-/** LIKE patterns matching every individual conversation key of one person. */
+/**
+ * The columns that place a stored message in its conversation: its type and key and, for an individual chat, the
+ * key's two people in its order (null for a group). Every path that writes a message spreads this.
+ */
+export function conversationColumns(
+  type: ConversationType,
+  key: string,
+): {
+  conversationType: ConversationType;
+  conversationKey: string;
+  participantA: string | null;
+  participantB: string | null;
+} {
+  if (type === 'group') return { conversationType: type, conversationKey: key, participantA: null, participantB: null };
+  const [participantA, participantB] = parseIndividualKey(key);
+  return { conversationType: type, conversationKey: key, participantA, participantB };
+}
+
+/**
+ * LIKE patterns matching every individual conversation key of one person: only for the read marks and uploads of a
+ * deleted account (messages are found by their participant columns).
+ */
 export const individualKeysOf = (userId: string): [string, string] => [`${userId}:%`, `%:${userId}`];
 
 /**

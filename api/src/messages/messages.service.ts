@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Equal, In, LessThan, Like, MoreThanOrEqual, type EntityManager, type Repository } from 'typeorm';
 import {
@@ -22,7 +22,7 @@ import type { User } from '../users/entities/user.entity';
 import { ProfilesService } from '../users/profiles.service';
 import { UsersService } from '../users/users.service';
 import { AttachmentStorage } from './attachment-storage.service';
-import { individualKey, individualKeysOf, parseIndividualKey, toConversationRef } from './conversation-key';
+import { conversationColumns, individualKey, individualKeysOf, toConversationRef } from './conversation-key';
 import type { MessagesQueryDto, SendMessageDto } from './dto/send-message.dto';
 import { Attachment, ConversationRead, Message } from './entities/message.entity';
 import { MessageException } from './message.exception';
@@ -42,7 +42,7 @@ const MENTEE_CHAT_COLOR = '#10B981';
 const MENTOR_CHAT_COLOR = '#3B82F6';
 
 @Injectable()
-export class MessagesService implements OnModuleInit {
+export class MessagesService implements OnModuleInit, OnApplicationBootstrap {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @InjectRepository(Message) private readonly messages: Repository<Message>,
@@ -61,6 +61,25 @@ export class MessagesService implements OnModuleInit {
   onModuleInit(): void {
     this.realtime.useConversationAccess(async (user, ref) => this.resolve(user, ref));
     this.cleanup.register(CLEANUP_ORDER.messages, (user, tx) => this.removeAccount(user, tx));
+  }
+
+  /** Messages stored before the participant columns get them: SQLite's schema is synchronised (MariaDB's migrated). */
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.db.options.type === 'better-sqlite3') await this.fillMissingParticipants();
+  }
+
+  /** Sets the participant columns of individual messages that lack them, from their key (SQLite). */
+  async fillMissingParticipants(): Promise<number> {
+    const res = await this.messages
+      .createQueryBuilder()
+      .update()
+      .set({
+        participantA: () => "substr(conversationKey, 1, instr(conversationKey, ':') - 1)",
+        participantB: () => "substr(conversationKey, instr(conversationKey, ':') + 1)",
+      })
+      .where("conversationType = 'individual' AND participantA IS NULL")
+      .execute();
+    return res.affected ?? 0;
   }
 
   /**
@@ -160,8 +179,7 @@ export class MessagesService implements OnModuleInit {
       if (await this.messages.existsBy({ attachmentId: attachment.id })) throw MessageException.attachmentAlreadySent();
     }
     const message = this.messages.create({
-      conversationType: conv.type,
-      conversationKey: conv.key,
+      ...conversationColumns(conv.type, conv.key),
       senderId: me.id,
       content: dto.content ?? '',
       attachmentId: attachment?.id ?? null,
@@ -239,16 +257,7 @@ export class MessagesService implements OnModuleInit {
         });
     }
     // Individual chats that already have messages (e.g. with an admin) stay in the list.
-    const [mine, theirs] = individualKeysOf(me.id);
-    const keys = await this.messages
-      .createQueryBuilder('m')
-      .select('DISTINCT m.conversationKey', 'key')
-      .where([
-        { conversationType: 'individual', conversationKey: Like(mine) },
-        { conversationType: 'individual', conversationKey: Like(theirs) },
-      ])
-      .getRawMany<{ key: string }>();
-    const others = keys.map((k) => otherOf(k.key, me.id)).filter((id) => !partners.has(id));
+    const others = (await this.chatPartnersOf(me.id)).filter((id) => !partners.has(id));
     for (const u of await this.users.findByIds(others)) {
       partners.set(u.id, {
         name: u.fullName,
@@ -286,6 +295,18 @@ export class MessagesService implements OnModuleInit {
         (b.lastMessage?.createdAt ?? '').localeCompare(a.lastMessage?.createdAt ?? '') ||
         a.displayName.localeCompare(b.displayName),
     );
+  }
+
+  /** Everyone with whom the user has an individual chat holding messages: one lookup in each participant index. */
+  private async chatPartnersOf(userId: string): Promise<string[]> {
+    const rows = await this.messages
+      .createQueryBuilder('m')
+      .select('m.participantA', 'a')
+      .addSelect('m.participantB', 'b')
+      .distinct(true)
+      .where('m.participantA = :userId OR m.participantB = :userId', { userId })
+      .getRawMany<{ a: string; b: string }>();
+    return [...new Set(rows.map((r) => (r.a === userId ? r.b : r.a)))];
   }
 
   private async lastAndUnread(userId: string, convs: ResolvedConversation[]) {
@@ -358,23 +379,20 @@ export class MessagesService implements OnModuleInit {
       await tx.delete(ConversationRead, groupChats);
       await this.storage.removeWithRows(tx, groupChats);
     }
+    // The person's individual chats (both sides): by the participant indexes, one delete each.
+    let chats = 0;
+    for (const side of ['participantA', 'participantB'] as const)
+      chats += (await tx.delete(Message, { [side]: user.id })).affected ?? 0;
     const individual = individualKeysOf(user.id).map((pattern) => ({
       conversationType: 'individual' as const,
       conversationKey: Like(pattern),
     }));
-    const chats = (await tx.delete(Message, individual)).affected ?? 0;
     const sent = (await tx.delete(Message, { senderId: user.id })).affected ?? 0;
     removed.chatMessages = chats + sent;
     await tx.delete(ConversationRead, [...individual, { userId: user.id }]);
     await this.storage.removeWithRows(tx, [...individual, { uploaderId: user.id }]);
     return removed;
   }
-}
-
-/** The other person of an individual conversation's key. */
-function otherOf(key: string, me: string): string {
-  const [a, b] = parseIndividualKey(key);
-  return a === me ? b : a;
 }
 
 function roleLabel(role: Role): string {

@@ -18,7 +18,7 @@ import { Grievance, GrievanceTicketCounter } from '../../grievances/entities/gri
 import { ticketOf } from '../../grievances/grievance.mapper';
 import { Group } from '../../groups/entities/group.entity';
 import { LeaveRequest } from '../../leaves/entities/leave-request.entity';
-import { individualKey } from '../../messages/conversation-key';
+import { conversationColumns, individualKey } from '../../messages/conversation-key';
 import { Message } from '../../messages/entities/message.entity';
 import { AdminProfile } from '../../users/entities/admin-profile.entity';
 import { MenteeProfile } from '../../users/entities/mentee-profile.entity';
@@ -296,8 +296,7 @@ export async function seedDemo(db: DataSource): Promise<boolean> {
         Message,
         chat.map((content, k) => ({
           id: randomUUID(),
-          conversationType: 'group' as const,
-          conversationKey: group.id,
+          ...conversationColumns('group', group.id),
           senderId: k === 1 ? g.members[0].user.id : g.mentor.user.id,
           content,
           createdAt: ago(5 - k, 2),
@@ -502,8 +501,7 @@ export async function seedDemo(db: DataSource): Promise<boolean> {
         Message,
         lines.map(([who, content], j) => ({
           id: randomUUID(),
-          conversationType: 'individual' as const,
-          conversationKey: key,
+          ...conversationColumns('individual', key),
           senderId: who.user.id,
           content,
           createdAt: ago(k + 1, 3 - j),

@@ -4,13 +4,22 @@ import { CONVERSATION_TYPES, type ConversationType } from '@portal/contracts';
 import { CreatedAt, DateTimeColumn, TextColumn, UuidPk, Varchar } from '../../common/columns';
 import { User } from '../../users/entities/user.entity';
 
-/** A chat message. conversationKey names its conversation as conversation-key.ts writes it. */
+/**
+ * A chat message. conversationKey names its conversation as conversation-key.ts writes it; an individual chat's two
+ * people are also kept apart, in the key's order (participantA < participantB; both null in a group chat), so that
+ * "the chats of user X" is two index lookups rather than a scan for keys ending in X.
+ */
 @Entity('messages')
 @Index(['conversationType', 'conversationKey', 'createdAt'])
+// Named: TypeORM's generated name hashes the sorted column list, so the two would collide.
+@Index('IDX_messages_participantA_participantB', ['participantA', 'participantB'])
+@Index('IDX_messages_participantB_participantA', ['participantB', 'participantA'])
 export class Message {
   @UuidPk() id: string = randomUUID();
   @Column({ type: 'simple-enum', enum: CONVERSATION_TYPES }) conversationType: ConversationType;
   @Varchar(80) conversationKey: string;
+  @Column({ type: 'varchar', length: 36, nullable: true }) participantA: string | null;
+  @Column({ type: 'varchar', length: 36, nullable: true }) participantB: string | null;
   @Index() @Column({ type: 'varchar', length: 36 }) senderId: string;
   @ManyToOne(() => User, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'senderId' }) sender?: User;
   @TextColumn() content: string;
