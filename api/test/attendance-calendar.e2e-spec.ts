@@ -363,6 +363,52 @@ describe(`attendance, calendar and leave reconciliation (${process.env.TEST_DB ?
       ).toBe('INVALID_DATE_RANGE');
     });
 
+    it("a decider's list shows each pending leave's own impact and attended days, as its mentee's preview does", async () => {
+      // Several pending leaves of two mentees in one list: each figure is its own mentee's, over its own dates.
+      const other = await menteeOfAnotherMentor(t);
+      await save('2031-03-03', { [jordan]: 'present' }).expect(201);
+      await save('2031-03-06', { [jordan]: 'present', [other.id]: 'present' }).expect(201);
+      const filed = [
+        // Present on the 3rd and 6th, late on the 4th, leave on the 5th (earlier tests).
+        { token: mentee, body: { leaveType: 'sick', startDate: '2031-03-03', endDate: '2031-03-06', reason: 'Flu' } },
+        {
+          token: mentee,
+          body: { leaveType: 'casual', startDate: '2031-03-24', endDate: '2031-03-26', reason: 'Trip' },
+        },
+        {
+          token: otherMentee,
+          body: { leaveType: 'sick', startDate: '2031-03-05', endDate: '2031-03-06', reason: 'Cold' },
+        },
+      ];
+      const ids: string[] = [];
+      for (const f of filed) ids.push((await requestLeave(f.body, f.token).expect(201)).body._id);
+      const list = (await t.http().get('/api/leaves/admin?status=pending').set(bearer(admin)).expect(200)).body as {
+        _id: string;
+        impact: unknown;
+        presentDays: string[];
+      }[];
+      const shown = ids.map((id) => list.find((l) => l._id === id)!);
+      expect(shown.map((l) => l.presentDays)).toEqual([['2031-03-03', '2031-03-04', '2031-03-06'], [], ['2031-03-06']]);
+      for (const [i, f] of filed.entries()) {
+        const preview = await t
+          .http()
+          .get(`/api/leaves/impact?startDate=${f.body.startDate}&endDate=${f.body.endDate}`)
+          .set(bearer(f.token))
+          .expect(200);
+        expect(shown[i].impact).toEqual(preview.body);
+      }
+      // The mentor's list (jordan's two leaves only) agrees with the admin's.
+      const mine = (await t.http().get('/api/leaves/mentor?status=pending').set(bearer(mentor)).expect(200)).body as {
+        _id: string;
+      }[];
+      for (const l of shown.slice(0, 2))
+        expect(mine.find((m) => m._id === l._id)).toMatchObject({ impact: l.impact, presentDays: l.presentDays });
+      expect(mine.some((m) => m._id === ids[2])).toBe(false);
+      for (const [i, f] of filed.entries()) await cancel(ids[i], f.token).expect(200);
+      await records().delete({ menteeId: jordan, date: '2031-03-03' });
+      await records().delete({ date: '2031-03-06' });
+    });
+
     it('sick leave may start up to 14 days back (15 is refused); other leave not in the past', async () => {
       // Today is Wednesday 12 March: 26 February is 14 days back, 25 February 15.
       expect(

@@ -10,6 +10,7 @@ import {
   monthlyPercentage,
   type LeaveImpact,
   type AttendanceData,
+  type AttendanceSummary,
   type AttendanceStatus,
   type DailyAttendanceResponse,
   type MenteeDetailsResponse,
@@ -26,7 +27,13 @@ import { LeavesService } from '../leaves/leaves.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { ProfilesService } from '../users/profiles.service';
 import { toMenteeRecord } from '../users/user.mapper';
-import { AttendanceSummaryService, countColumns, toCounts, type CountRow } from './attendance-summary.service';
+import {
+  AttendanceSummaryService,
+  EMPTY_SUMMARY,
+  countColumns,
+  toCounts,
+  type CountRow,
+} from './attendance-summary.service';
 import { AttendanceException } from './attendance.exception';
 import type { SaveAttendanceDto } from './dto/save-attendance.dto';
 import { AttendanceRecord } from './entities/attendance-record.entity';
@@ -39,6 +46,45 @@ export const MAX_STUDENTS_PER_SAVE = 20000;
 const CHUNK = 1000;
 /** Guardians are told of absences on registers of the last week only. */
 const GUARDIAN_NOTICE_MAX_AGE_DAYS = 7;
+/** Leaves per statement of the deciders' lists' records (an admin's list may hold thousands of pending leaves). */
+const LEAVES_PER_STATEMENT = 500;
+
+/**
+ * A leave's effect on the headline: every school day of it (`dates`) counted as not attended, the days already
+ * marked (`inRange`, the mentee's records on those dates) changing status, the unmarked ones added.
+ */
+function leaveImpact(
+  summary: AttendanceSummary,
+  inRange: Pick<AttendanceRecord, 'date' | 'status'>[],
+  dates: string[],
+): Omit<LeaveImpact, 'schoolDays'> {
+  const counts = {
+    present: summary.presentDays - summary.lateDays,
+    late: summary.lateDays,
+    absent: summary.absentDays,
+    leave: summary.leaveDays,
+  };
+  const after = { ...counts };
+  const marked = new Set<string>();
+  for (const r of inRange) {
+    marked.add(r.date);
+    after[r.status] -= 1;
+    after.leave += 1;
+  }
+  after.leave += dates.filter((d) => !marked.has(d)).length;
+  const before = attendancePercentages(counts).percentage;
+  const afterPct = attendancePercentages(after).percentage;
+  // Leave left out whether or not there is any yet, so that the two figures compare.
+  const excludingLeave = (c: typeof counts) => monthlyPercentage(c.present + c.late, c.absent);
+  return {
+    before,
+    after: afterPct,
+    eligibleBefore: before >= LEAVE_ELIGIBILITY_PERCENT,
+    eligibleAfter: afterPct >= LEAVE_ELIGIBILITY_PERCENT,
+    excludingLeaveBefore: excludingLeave(counts),
+    excludingLeaveAfter: excludingLeave(after),
+  };
+}
 
 @Injectable()
 export class AttendanceService implements OnModuleInit {
@@ -269,15 +315,6 @@ export class AttendanceService implements OnModuleInit {
           );
       }
     },
-    attendedDays: async (menteeId, dates) => {
-      if (!dates.length) return [];
-      const rows = await this.records.find({
-        select: { date: true },
-        where: { menteeId, date: In(dates), status: In(['present', 'late']) },
-        order: { date: 'ASC' },
-      });
-      return rows.map((r) => r.date);
-    },
     impact: async (menteeId, dates): Promise<Omit<LeaveImpact, 'schoolDays'>> => {
       const [summary, inRange] = await Promise.all([
         this.summaries.forMentee(menteeId),
@@ -285,35 +322,55 @@ export class AttendanceService implements OnModuleInit {
           ? this.records.find({ select: { date: true, status: true }, where: { menteeId, date: In(dates) } })
           : [],
       ]);
-      const counts = {
-        present: summary.presentDays - summary.lateDays,
-        late: summary.lateDays,
-        absent: summary.absentDays,
-        leave: summary.leaveDays,
-      };
-      // Every school day of the leave counted as not attended: marked days change status, unmarked ones are added.
-      const after = { ...counts };
-      const marked = new Set<string>();
-      for (const r of inRange) {
-        marked.add(r.date);
-        after[r.status] -= 1;
-        after.leave += 1;
-      }
-      after.leave += dates.filter((d) => !marked.has(d)).length;
-      const before = attendancePercentages(counts).percentage;
-      const afterPct = attendancePercentages(after).percentage;
-      // Leave left out whether or not there is any yet, so that the two figures compare.
-      const excludingLeave = (c: typeof counts) => monthlyPercentage(c.present + c.late, c.absent);
-      return {
-        before,
-        after: afterPct,
-        eligibleBefore: before >= LEAVE_ELIGIBILITY_PERCENT,
-        eligibleAfter: afterPct >= LEAVE_ELIGIBILITY_PERCENT,
-        excludingLeaveBefore: excludingLeave(counts),
-        excludingLeaveAfter: excludingLeave(after),
-      };
+      return leaveImpact(summary, inRange, dates);
+    },
+    forDeciders: async (leaves) => {
+      const wanted = leaves.filter((l) => l.dates.length);
+      const [summaries, records] = await Promise.all([
+        this.summaries.forMentees([...new Set(leaves.map((l) => l.menteeId))]),
+        this.recordsOnDates(wanted),
+      ]);
+      return leaves.map((l) => {
+        const dates = new Set(l.dates);
+        const inRange = (records.get(l.menteeId) ?? []).filter((r) => dates.has(r.date));
+        return {
+          impact: leaveImpact(summaries.get(l.menteeId) ?? EMPTY_SUMMARY, inRange, l.dates),
+          presentDays: inRange
+            .filter((r) => r.status === 'present' || r.status === 'late')
+            .map((r) => r.date)
+            .sort(),
+        };
+      });
     },
   };
+
+  /**
+   * The records of each mentee on its dates, by mentee: one statement per LEAVES_PER_STATEMENT leaves (an OR of
+   * (menteeId, date IN ...) pairs, each a range of the (menteeId, date) index), one after the other.
+   */
+  private async recordsOnDates(
+    leaves: { menteeId: string; dates: string[] }[],
+  ): Promise<Map<string, Pick<AttendanceRecord, 'date' | 'status'>[]>> {
+    const byMentee = new Map<string, Pick<AttendanceRecord, 'date' | 'status'>[]>();
+    const seen = new Set<string>();
+    for (let i = 0; i < leaves.length; i += LEAVES_PER_STATEMENT) {
+      const rows = await this.records.find({
+        select: { id: true, menteeId: true, date: true, status: true },
+        where: leaves
+          .slice(i, i + LEAVES_PER_STATEMENT)
+          .map((l) => ({ menteeId: l.menteeId, date: In(l.dates) })),
+      });
+      for (const r of rows) {
+        // Two leaves of one mentee in different statements may share a day: each record once.
+        if (seen.has(r.id)) continue;
+        seen.add(r.id);
+        const list = byMentee.get(r.menteeId) ?? [];
+        list.push({ date: r.date, status: r.status });
+        byMentee.set(r.menteeId, list);
+      }
+    }
+    return byMentee;
+  }
 
   async month(month: number, year: number): Promise<MonthlyAttendanceResponse> {
     const from = dayjs(new Date(Date.UTC(year, month - 1, 1))).format('YYYY-MM-DD');

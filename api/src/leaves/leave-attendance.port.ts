@@ -17,8 +17,13 @@ export interface LeaveAttendance {
   ): Promise<{ conflicts: string[] }>;
   /** Puts back what each day was before the leave marked it (days changed since are left as they are). */
   restore(tx: EntityManager, leaveId: string): Promise<void>;
-  /** Of these dates, those the mentee is marked present or late on. */
-  attendedDays(menteeId: string, dates: string[]): Promise<string[]>;
   /** The headline before and after counting these (school) dates as days not attended. */
   impact(menteeId: string, dates: string[]): Promise<Omit<LeaveImpact, 'schoolDays'>>;
+  /**
+   * For each leave (a mentee and its school dates): its `impact`, and the dates the mentee is marked present or late
+   * on (by date), in a fixed number of statements whatever the number of leaves (the deciders' lists).
+   */
+  forDeciders(
+    leaves: { menteeId: string; dates: string[] }[],
+  ): Promise<{ impact: Omit<LeaveImpact, 'schoolDays'>; presentDays: string[] }[]>;
 }
