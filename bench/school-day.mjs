@@ -360,8 +360,11 @@ function loadWorker() {
       process.send({ done: true });
     }
     if (m.cmd === 'report') {
-      // Answers still on their way are waited for (each has its 30 s timeout), so slow ones are counted too.
-      while (inflight > 0) await sleep(100);
+      // Answers still on their way are waited for (each has its 30 s timeout), so slow ones are counted too; a
+      // request that outlives its timeout by 10 s is left out (and said), so that one lost answer cannot hold the run.
+      const giveUp = now() + 40_000;
+      while (inflight > 0 && now() < giveUp) await sleep(100);
+      if (inflight > 0) console.error(`load worker ${plan.worker}: ${inflight} requests still unanswered, left out`);
       process.send({
         report: {
           results,
@@ -587,6 +590,7 @@ async function main() {
       for (const w of workers) w.send({ cmd: 'start', t0 });
       await done;
       clearInterval(sampler);
+      console.error(`${title(cache)}: the day is over; waiting for the answers still on their way`);
       await sleep(2000); // messages and answers still on their way
       api.send('lag');
       const { lag } = await nextMessage(api, 'lag');

@@ -356,9 +356,7 @@ export class AttendanceService implements OnModuleInit {
     for (let i = 0; i < leaves.length; i += LEAVES_PER_STATEMENT) {
       const rows = await this.records.find({
         select: { id: true, menteeId: true, date: true, status: true },
-        where: leaves
-          .slice(i, i + LEAVES_PER_STATEMENT)
-          .map((l) => ({ menteeId: l.menteeId, date: In(l.dates) })),
+        where: leaves.slice(i, i + LEAVES_PER_STATEMENT).map((l) => ({ menteeId: l.menteeId, date: In(l.dates) })),
       });
       for (const r of rows) {
         // Two leaves of one mentee in different statements may share a day: each record once.
