@@ -5,6 +5,7 @@ import type {
   MentorDashboardResponse,
   MonthlyAttendanceResponse,
 } from '@portal/contracts';
+import { Announcement } from '../src/announcements/entities/announcement.entity';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { DashboardsService } from '../src/dashboards/dashboards.service';
 import { GrievancesService } from '../src/grievances/grievances.service';
@@ -112,6 +113,71 @@ describe(`cached reads (${process.env.TEST_DB ?? 'sqlite'})`, () => {
         .expect(201);
       expect((await read())[jordan.id]).toEqual({ [date]: status });
     }
+  });
+
+  it("keeps the first page of announcements per audience (a mentor's own), retired by every announcement write", async () => {
+    const feed = async (token: string, query = '') =>
+      (
+        await t
+          .http()
+          .get(`/api/announcements${query}`)
+          .set(bearer(token))
+          .expect(200)
+          .expect('content-type', /application\/json/)
+      ).body as { _id: string; title: string; likes: unknown[]; commentCount: number }[];
+    const posted = (
+      await t
+        .http()
+        .post('/api/announcements')
+        .set(bearer(mentor))
+        .send({ title: 'Sports day', content: 'Friday', targetAudience: 'mentees' })
+        .expect(201)
+    ).body;
+    const shows = async (token: string) => (await feed(token)).find((a) => a._id === posted._id);
+    // Each audience its own entry: the author (a mentor) sees it, another mentor does not; mentees and admins do.
+    expect(await shows(mentor)).toBeDefined();
+    expect(await shows(otherMentor)).toBeUndefined();
+    expect((await shows(mentee))!.title).toBe('Sports day');
+    expect(await shows(admin)).toBeDefined();
+    // Renamed behind the API's back: the kept pages still show the old title, a later page (not kept) the new one.
+    await t.db.getRepository(Announcement).update(posted._id, { title: 'Sports day (moved)' });
+    expect((await shows(mentee))!.title).toBe('Sports day');
+    expect((await shows(mentor))!.title).toBe('Sports day');
+    expect((await feed(mentee, '?limit=50')).find((a) => a._id === posted._id)!.title).toBe('Sports day (moved)');
+    // A like through the API retires every kept page: the like and the rename show at once, to all.
+    await t.http().post(`/api/announcements/${posted._id}/likes`).set(bearer(mentee)).expect(200);
+    for (const token of [mentee, mentor, admin]) {
+      const a = await shows(token);
+      expect(a).toMatchObject({ title: 'Sports day (moved)', likes: [expect.anything()] });
+    }
+    // So does a comment, an edit and a delete.
+    await t
+      .http()
+      .post(`/api/announcements/${posted._id}/comments`)
+      .set(bearer(mentee))
+      .send({ content: 'Yes!' })
+      .expect(201);
+    expect((await shows(mentee))!.commentCount).toBe(1);
+    await t
+      .http()
+      .patch(`/api/announcements/${posted._id}`)
+      .set(bearer(mentor))
+      .send({ title: 'Sports day, 3 pm' })
+      .expect(200);
+    expect((await shows(mentee))!.title).toBe('Sports day, 3 pm');
+    await t.http().delete(`/api/announcements/${posted._id}`).set(bearer(mentor)).expect(204);
+    expect(await shows(mentee)).toBeUndefined();
+    expect(await shows(mentor)).toBeUndefined();
+    // A new announcement shows at once too.
+    const next = (
+      await t
+        .http()
+        .post('/api/announcements')
+        .set(bearer(mentor))
+        .send({ title: 'Exams', content: 'Monday' })
+        .expect(201)
+    ).body;
+    expect((await feed(mentee))[0]._id).toBe(next._id);
   });
 
   it('never answers a role the route refuses, even when an answer is kept', async () => {

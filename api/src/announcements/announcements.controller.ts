@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import {
   ErrorCode,
   type AnnouncementCommentResponse,
@@ -15,19 +15,35 @@ import {
   UpdateAnnouncementDto,
 } from './dto/announcement.dto';
 import { IdParam } from '../common/id-param';
-import { changesNoKeptRead } from '../read-cache/read-scopes';
+import { ReadCache, type Json } from '../read-cache/read-cache.service';
+import { Scope } from '../read-cache/read-scopes';
 import { ApiOperation } from '@nestjs/swagger';
 import { ApiAnswer, ApiErrors } from '../openapi/api-doc.decorators';
 
 @Controller('announcements')
 export class AnnouncementsController {
-  constructor(private readonly announcements: AnnouncementsService) {}
+  constructor(
+    private readonly announcements: AnnouncementsService,
+    private readonly cache: ReadCache,
+  ) {}
 
+  /** Every write below changes what the kept lists show (announcements, authors, likes, comment counts). */
+  private retiresKeptLists(): Promise<void> {
+    return this.cache.retire(Scope.everyAnnouncementList);
+  }
+
+  // The first page (every dashboard's feed) is kept until an announcement write; later pages are read afresh.
   @Get()
+  @Header('content-type', 'application/json; charset=utf-8')
   @ApiOperation({ summary: 'List the announcements the caller may see' })
   @ApiAnswer(['AnnouncementResponse'])
   @ApiErrors(ErrorCode.AnnouncementNotFound, ErrorCode.NotInAudience)
-  list(@CurrentUser() me: AuthUser, @Query() q: ListAnnouncementsQueryDto): Promise<AnnouncementResponse[]> {
+  list(
+    @CurrentUser() me: AuthUser,
+    @Query() q: ListAnnouncementsQueryDto,
+  ): Promise<Json<AnnouncementResponse[]> | AnnouncementResponse[]> {
+    if (q.before === undefined && q.limit === undefined)
+      return this.cache.json(Scope.announcementList(me), () => this.announcements.list(me));
     return this.announcements.list(me, q);
   }
 
@@ -35,8 +51,8 @@ export class AnnouncementsController {
   @Roles('mentor')
   @ApiOperation({ summary: "Publish an announcement to the mentor's mentees or a group" })
   @ApiAnswer('AnnouncementResponse')
-  create(@CurrentUser() me: AuthUser, @Body() dto: CreateAnnouncementDto): Promise<AnnouncementResponse> {
-    changesNoKeptRead();
+  async create(@CurrentUser() me: AuthUser, @Body() dto: CreateAnnouncementDto): Promise<AnnouncementResponse> {
+    await this.retiresKeptLists();
     return this.announcements.create(me, dto);
   }
 
@@ -45,12 +61,12 @@ export class AnnouncementsController {
   @ApiOperation({ summary: 'Edit an announcement' })
   @ApiAnswer('AnnouncementResponse')
   @ApiErrors(ErrorCode.AnnouncementNotFound, ErrorCode.NotOwner, ErrorCode.NothingToUpdate)
-  update(
+  async update(
     @CurrentUser() me: AuthUser,
     @IdParam() id: string,
     @Body() dto: UpdateAnnouncementDto,
   ): Promise<AnnouncementResponse> {
-    changesNoKeptRead();
+    await this.retiresKeptLists();
     return this.announcements.update(me, id, dto);
   }
 
@@ -60,8 +76,8 @@ export class AnnouncementsController {
   @ApiOperation({ summary: 'Delete an announcement' })
   @ApiAnswer(null)
   @ApiErrors(ErrorCode.AnnouncementNotFound, ErrorCode.NotOwner)
-  remove(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<void> {
-    changesNoKeptRead();
+  async remove(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<void> {
+    await this.retiresKeptLists();
     return this.announcements.remove(me, id);
   }
 
@@ -77,12 +93,12 @@ export class AnnouncementsController {
   @ApiOperation({ summary: 'Comment on an announcement' })
   @ApiAnswer('AnnouncementCommentResponse')
   @ApiErrors(ErrorCode.AnnouncementNotFound, ErrorCode.NotInAudience)
-  comment(
+  async comment(
     @CurrentUser() me: AuthUser,
     @IdParam() id: string,
     @Body() dto: AnnouncementCommentDto,
   ): Promise<AnnouncementCommentResponse> {
-    changesNoKeptRead();
+    await this.retiresKeptLists();
     return this.announcements.addComment(me, id, dto);
   }
 
@@ -91,8 +107,8 @@ export class AnnouncementsController {
   @ApiOperation({ summary: 'Like an announcement, or take the like back' })
   @ApiAnswer('LikesResponse')
   @ApiErrors(ErrorCode.AnnouncementNotFound, ErrorCode.NotInAudience)
-  like(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<LikesResponse> {
-    changesNoKeptRead();
+  async like(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<LikesResponse> {
+    await this.retiresKeptLists();
     return this.announcements.toggleLike(me, id);
   }
 }

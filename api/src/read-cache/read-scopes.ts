@@ -12,6 +12,9 @@ import dayjs from 'dayjs';
  * - `attendance-day:<YYYY-MM-DD>`: that day's records and who is on approved leave that day (with override reasons).
  * - `attendance-month:<YYYY-MM>`: the month's records over the calendar's school days, and every mentee's name and
  *   class.
+ * - `announcements:<role>` (mentee, admin; `announcements:mentor-<mentorId>` for a mentor, who also sees their own
+ *   announcements to other audiences): the first page of the announcements that caller sees, with their authors'
+ *   names, likes and comment counts.
  */
 export const Scope = {
   everything: '*',
@@ -22,6 +25,9 @@ export const Scope = {
   /** The month of a YYYY-MM-DD date (or a YYYY-MM month). */
   attendanceMonth: (date: string) => `attendance-month:${date.slice(0, 7)}`,
   everyAttendanceMonth: 'attendance-month:*',
+  announcementList: (me: { id: string; role: string }) =>
+    me.role === 'mentor' ? `announcements:mentor-${me.id}` : `announcements:${me.role}`,
+  everyAnnouncementList: 'announcements:*',
   /** Every day of [from, to] (YYYY-MM-DD, school days or not: the day view lists leave by range) and their months. */
   attendanceBetween(from: string, to: string): string[] {
     const scopes = new Set<string>();
