@@ -102,6 +102,44 @@ describe(`dashboards (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(after.pendingLeaves).toBe(before.pendingLeaves + 1);
   });
 
+  it("the mentee dashboard's leave figures are the mentee's leave book: counts by status and the five latest", async () => {
+    const me = await t.db.getRepository(User).findOneByOrFail({ email: DEMO_ACCOUNTS.mentee });
+    const leaves = t.db.getRepository(LeaveRequest);
+    // More than five, of every status, so the counts cover rows the five latest leave out.
+    for (const [i, status] of (
+      ['approved', 'approved', 'rejected', 'pending', 'cancelled', 'approved', 'pending'] as const
+    ).entries())
+      await leaves.save(
+        leaves.create({
+          menteeId: me.id,
+          leaveType: 'casual',
+          startDate: `2030-02-${String(10 + i).padStart(2, '0')}`,
+          endDate: `2030-02-${String(10 + i).padStart(2, '0')}`,
+          daysCount: 1,
+          reason: `Book ${i}`,
+          status,
+          mentorComments: '',
+        }),
+      );
+    const dash = (await t.http().get('/api/mentees/dashboard').set(bearer(mentee)).expect(200)).body;
+    expect(dash.pendingLeaves).toBe(await leaves.countBy({ menteeId: me.id, status: 'pending' }));
+    expect(dash.approvedLeaves).toBe(await leaves.countBy({ menteeId: me.id, status: 'approved' }));
+    expect(dash.approvedLeaves).toBeGreaterThanOrEqual(3);
+    const list = (await t.http().get('/api/leaves/mentee').set(bearer(mentee)).expect(200)).body;
+    expect(dash.recentLeaves).toHaveLength(5);
+    expect(dash.recentLeaves.map((l: { _id: string }) => l._id)).toEqual(
+      [...list]
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id))
+        .slice(0, 5)
+        .map((l: { _id: string }) => l._id),
+    );
+    expect(dash.recentLeaves[0]).toEqual(list.find((l: { _id: string }) => l._id === dash.recentLeaves[0]._id));
+    // Without any leave: no row to carry the counts, so 0 and 0.
+    await leaves.delete({ menteeId: me.id });
+    const empty = (await t.http().get('/api/mentees/dashboard').set(bearer(mentee)).expect(200)).body;
+    expect(empty).toMatchObject({ pendingLeaves: 0, approvedLeaves: 0, recentLeaves: [] });
+  });
+
   it.each([
     ['/api/admin/dashboard', ['mentor', 'mentee']],
     ['/api/mentors/dashboard', ['admin', 'mentee']],

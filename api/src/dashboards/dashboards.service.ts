@@ -87,11 +87,10 @@ export class DashboardsService {
   }
 
   async mentee(menteeId: string): Promise<MenteeDashboardResponse> {
-    const [attendance, leaves, totalGrievances, recentLeaves, mentor] = await Promise.all([
+    const [attendance, leaves, totalGrievances, mentor] = await Promise.all([
       this.attendance.forMentee(menteeId),
-      this.leaves.menteeCounts(menteeId),
+      this.leaves.menteeOverview(menteeId, RECENT),
       this.grievances.countOfMentee(menteeId),
-      this.leaves.recent({ kind: 'mentee', menteeId }, RECENT),
       this.profiles.mentorOfMentee(menteeId),
     ]);
     return {
@@ -100,7 +99,7 @@ export class DashboardsService {
       totalGrievances,
       pendingLeaves: leaves.pending,
       approvedLeaves: leaves.approved,
-      recentLeaves,
+      recentLeaves: leaves.recent,
       mentor: mentor?.user ? { _id: mentor.id, fullName: mentor.user.fullName, department: mentor.department } : null,
     };
   }

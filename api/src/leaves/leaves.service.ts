@@ -398,15 +398,40 @@ export class LeavesService implements OnModuleInit {
     return this.leaves.countBy({ status: 'pending', ...(mentorId ? { mentee: { mentorId } } : {}) });
   }
 
-  /** A mentee's pending and approved leaves, from the (menteeId, status) index in one statement. */
-  async menteeCounts(menteeId: string): Promise<{ pending: number; approved: number }> {
-    const row = await this.leaves
-      .createQueryBuilder('l')
-      .select("SUM(CASE WHEN l.status = 'pending' THEN 1 ELSE 0 END)", 'pending')
-      .addSelect("SUM(CASE WHEN l.status = 'approved' THEN 1 ELSE 0 END)", 'approved')
-      .where('l.menteeId = :menteeId', { menteeId })
-      .getRawOne<Record<'pending' | 'approved', string | number | null>>();
-    return { pending: Number(row?.pending ?? 0), approved: Number(row?.approved ?? 0) };
+  /**
+   * The mentee dashboard's leaves: the latest `count` (as `recent`) and the mentee's pending and approved counts (as
+   * `menteeCounts`), in one statement: each row carries the two counts (subqueries on the (menteeId, status) index);
+   * a mentee without leaves has no row and counts 0.
+   */
+  async menteeOverview(
+    menteeId: string,
+    count: number,
+  ): Promise<{ pending: number; approved: number; recent: LeaveResponse[] }> {
+    const key = `mentee-overview:${count}`;
+    let statement = this.recentStatements.get(key);
+    if (!statement) {
+      const counted = (status: LeaveStatus) =>
+        `(SELECT COUNT(*) FROM leave_requests c WHERE c.menteeId = l.menteeId AND c.status = '${status}')`;
+      const [sql, parameters] = this.query({ kind: 'mentee', menteeId: SCOPE_ID }, {})
+        .addSelect(counted('pending'), 'pendingCount')
+        .addSelect(counted('approved'), 'approvedCount')
+        .orderBy('l.createdAt', 'DESC')
+        .addOrderBy('l.id', 'DESC')
+        .limit(count)
+        .getQueryAndParameters();
+      this.recentStatements.set(key, (statement = { sql, parameters }));
+    }
+    const rows = await this.leaves.query<
+      (LeaveRow & { pendingCount: number | string; approvedCount: number | string })[]
+    >(
+      statement.sql,
+      statement.parameters.map((p) => (p === SCOPE_ID ? menteeId : p)),
+    );
+    return {
+      pending: Number(rows[0]?.pendingCount ?? 0),
+      approved: Number(rows[0]?.approvedCount ?? 0),
+      recent: await this.respond(rows),
+    };
   }
 
   /** Leaves submitted in [from, to], counted by status. */
