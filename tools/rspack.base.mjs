@@ -204,8 +204,8 @@ export function createConfig({ dir, name, port, host = false }) {
       ].filter(Boolean),
       optimization: {
         minimize: production,
-        // Shared modules load as separate async chunks; with the default 20 KB floor, code that two of them use (antd's
-        // utilities) is copied into each. A 5 KB floor puts it in a chunk of its own instead.
+        // Shared modules load as separate async chunks; with the default floor, code that two of them use (antd's
+        // utilities) is copied into each. A small floor puts it in a chunk of its own instead.
         splitChunks: { chunks: 'async', minSize: 5000, cacheGroups: host ? ANTD_GROUPS : {} },
       },
       performance: { hints: false },

@@ -46,7 +46,7 @@ export function useAnnouncementPriorityLabel(): (priority: string) => string {
 }
 
 // The comment box downloads when a thread is first opened: antd's Input (with its TextArea, Search, OTP and the form
-// library) is 16 KB of gzip that the feed's first paint, on the students' dashboard, does not use.
+// library) is code that the feed's first paint, on the students' dashboard, does not use.
 const Input = lazy(() => import('antd/es/input'));
 
 function Comments({ announcementId }: { announcementId: string }) {
@@ -241,7 +241,7 @@ export function AnnouncementsFeed() {
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" gap={8} wrap>
-        {/* A menu button rather than a Select (22 KB more); its menu's code comes when the button is approached. */}
+        {/* A menu button rather than a Select (much heavier); its menu's code comes when the button is approached. */}
         <MenuButton
           menu={{
             items: Object.entries(sortLabel).map(([key, label]) => ({ key, label })),

@@ -25,7 +25,7 @@ function AttendanceBar({ attendance, name }: { attendance: AttendanceSummary; na
     );
   return (
     <Flex vertical style={{ width: 140 }}>
-      {/* Drawn from theme tokens: antd's Progress (6 KB with its circle and dashboard variants) for one thin bar. */}
+      {/* Drawn from theme tokens: antd's Progress, with its circle and dashboard variants, for one thin bar. */}
       <Flex
         align="center"
         gap={8}
