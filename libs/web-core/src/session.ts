@@ -91,7 +91,7 @@ export const bootSession = createAsyncThunk<MeResponse | null, void, { rejectVal
       const early = await takeEarlyMe(token);
       if (early) {
         // In the query cache as if asked through it.
-        await dispatch(api.util.upsertQueryData('me', undefined, early));
+        await (dispatch as (a: unknown) => Promise<unknown>)(api.util.upsertQueryData('me', undefined, early));
         return early;
       }
       return await fetchMe(dispatch);
