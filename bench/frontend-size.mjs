@@ -33,7 +33,8 @@ for (const app of ['mfe-admin', 'mfe-mentor', 'mfe-mentee', 'mfe-chat']) {
   );
 }
 
-const port = 4900 + Math.floor(Math.random() * 90);
+// SIZE_PORT: a fixed port (default: one of 4900–4989).
+const port = Number(process.env.SIZE_PORT ?? 4900 + Math.floor(Math.random() * 90));
 const env = {
   ...process.env,
   PORT: String(port),
