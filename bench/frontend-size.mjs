@@ -33,7 +33,8 @@ for (const app of ['mfe-admin', 'mfe-mentor', 'mfe-mentee', 'mfe-chat']) {
   );
 }
 
-const port = 4900 + Math.floor(Math.random() * 90);
+// SIZE_PORT: a fixed port (default: one of 4900–4989).
+const port = Number(process.env.SIZE_PORT ?? 4900 + Math.floor(Math.random() * 90));
 const env = {
   ...process.env,
   PORT: String(port),
@@ -139,6 +140,8 @@ const signIn = (email) => async (page) => {
   await page.getByRole('button', { name: /sign in/i }).click();
   await page.waitForURL('**/dashboard');
   await page.getByRole('heading', { level: 3 }).first().waitFor(); // the dashboard's title
+  // The error panel has a title too: a dashboard that failed to load must not be measured as one.
+  if (await page.getByText('Something went wrong').count()) throw new Error(`${email}: the dashboard failed to load`);
 };
 console.log(
   '\nJavaScript downloaded by Chromium (goal: /login ≤ 250 KB gzip, each dashboard ≤ 400 KB gzip, mentee → 0 bytes of mfe-admin):',

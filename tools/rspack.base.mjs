@@ -123,6 +123,70 @@ class PrecacheListPlugin {
   }
 }
 
+/** The share key of a provide or consume module of Module Federation ("react-dom/client", "antd/es/button"). */
+function shareKeyOf(module) {
+  const match = /^(?:provide|consume) shared module \([^)]*\) (.+?)@/.exec(module.identifier());
+  if (!match) throw new Error(`StartupPreload: no share key in "${module.identifier()}"`);
+  return match[1];
+}
+
+/**
+ * The shell's script files that every start runs after main.js: the chunks of `import('./bootstrap')`, and, for each
+ * shared module they consume, the chunks the shell provides it from (antd-core among them), and so on for what those
+ * consume. Without hints the browser finds them only once main.js has run and asked for them (bench/page-load.mjs).
+ * Lazy imports (the layout, other pages) are not followed: they are not needed to start.
+ */
+export function startupScripts(compilation) {
+  const { chunkGraph } = compilation;
+  const provided = new Map();
+  for (const module of compilation.modules) {
+    if (module.type !== 'provide-module') continue;
+    const groups = module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).filter(Boolean);
+    provided.set(shareKeyOf(module), groups);
+  }
+  const bootstrap = compilation.chunkGroups.filter((g) => g.origins.some((o) => o.request === './bootstrap'));
+  if (bootstrap.length !== 1) throw new Error(`StartupPreload: ${bootstrap.length} chunk groups for ./bootstrap`);
+  const chunks = new Set();
+  const seen = new Set();
+  const visit = (group) => {
+    if (seen.has(group)) return;
+    seen.add(group);
+    for (const chunk of group.chunks) {
+      if (chunks.has(chunk)) continue;
+      chunks.add(chunk);
+      for (const module of chunkGraph.getChunkModules(chunk)) {
+        if (module.type === 'consume-shared-module') for (const g of provided.get(shareKeyOf(module)) ?? []) visit(g);
+      }
+    }
+  };
+  visit(bootstrap[0]);
+  return [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))).sort();
+}
+
+/**
+ * Writes `<link rel="preload" as="script">` into index.html for startupScripts(): they download beside main.js instead
+ * of after it has run. The chunks are classic scripts loaded by script tags without `crossorigin` (the preload
+ * matches them only if it has none either); a preload needs no script-src hash.
+ */
+class StartupPreloadPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('StartupPreload', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tapPromise(
+        'StartupPreload',
+        async (data) => {
+          const links = startupScripts(compilation).map((file) => ({
+            tagName: 'link',
+            voidTag: true,
+            attributes: { rel: 'preload', as: 'script', href: `${data.publicPath}${file}` },
+          }));
+          data.headTags.push(...links);
+          return data;
+        },
+      );
+    });
+  }
+}
+
 /**
  * @param {{ dir: string, name: string, port: number, host?: boolean }} app
  */
@@ -197,6 +261,7 @@ export function createConfig({ dir, name, port, host = false }) {
               .join(', ')}];\n`,
           }),
         host && new rspack.HtmlRspackPlugin({ template: resolve(dir, 'index.html'), publicPath: '/' }),
+        host && production && new StartupPreloadPlugin(),
         // The web app manifest, icons, offline page and service worker, copied as they are.
         host && new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }),
         production && new PrecacheListPlugin(),
@@ -204,8 +269,8 @@ export function createConfig({ dir, name, port, host = false }) {
       ].filter(Boolean),
       optimization: {
         minimize: production,
-        // Shared modules load as separate async chunks; with the default 20 KB floor, code that two of them use (antd's
-        // utilities) is copied into each. A 5 KB floor puts it in a chunk of its own instead.
+        // Shared modules load as separate async chunks; with the default floor, code that two of them use (antd's
+        // utilities) is copied into each. A small floor puts it in a chunk of its own instead.
         splitChunks: { chunks: 'async', minSize: 5000, cacheGroups: host ? ANTD_GROUPS : {} },
       },
       performance: { hints: false },

@@ -82,6 +82,26 @@ describe(`conversation participants (${TEST_DB})`, () => {
     expect(await conversationIds(t, 'outsider')).toContain(`individual_${id.admin}`);
   });
 
+  it('a message an older instance wrote without the columns (a rolling deploy) gets them when an instance starts', async () => {
+    const rowId = '00000000-0000-4000-8000-000000000024';
+    await t.db.query(
+      'INSERT INTO messages (id, conversationType, conversationKey, senderId, content, attachmentId, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      [rowId, 'individual', individualKey(id.admin, id.mentor), id.admin, 'Hello', null, '2026-11-19 09:00:00.000'],
+    );
+    expect((await rows()).find((r) => r.id === rowId)).toMatchObject({ participantA: null, participantB: null });
+    const next = await startTestApp({ seed: false, shareWith: t });
+    try {
+      const [first, second] = [id.admin, id.mentor].sort();
+      expect((await rows(next.db)).find((r) => r.id === rowId)).toMatchObject({
+        participantA: first,
+        participantB: second,
+      });
+      expect(await conversationIds(next, 'admin')).toContain(`individual_${id.mentor}`);
+    } finally {
+      await next.close();
+    }
+  });
+
   it('messages stored before the columns existed get them when an instance starts, and their chats are found again', async () => {
     // Back to the schema before the columns: on MariaDB the migration undone and forgotten (the next instance runs
     // it), on SQLite the columns dropped (the next instance's synchronisation adds them back, empty).

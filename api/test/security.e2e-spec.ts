@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
+import { DOCUMENT_ONLY_HEADERS } from '../src/web/security';
 import { bearer, codeOf, startTestApp, TEST_DB, tokenFor, type TestApp } from './support/test-app';
 
 describe(`security baseline (${process.env.TEST_DB ?? 'sqlite'})`, () => {
@@ -121,6 +122,30 @@ describe('web app serving', () => {
     const entry = await t.http().get('/remotes/mfe-admin/remoteEntry.js').expect(200);
     expect(entry.headers['cache-control']).toBe('no-cache');
     expect(entry.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('sends the document-only headers with pages, the worker and entries, not with hashed scripts', async () => {
+    const script = await t
+      .http()
+      .get('/main.0123456789.js')
+      .expect(200)
+      .expect('content-type', /javascript/);
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(script.headers[name]).toBeUndefined();
+    // What a script still needs: served as JavaScript only, embeddable, HTTPS remembered.
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(script.headers['strict-transport-security']).toContain('max-age=');
+    const page = await t.http().get('/dashboard').set('accept', 'text/html').expect(200);
+    const worker = await t.http().get('/sw.js').expect(200);
+    const entry = await t.http().get('/remotes/mfe-admin/remoteEntry.js').expect(200);
+    for (const res of [page, worker, entry]) {
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+    }
+    // A hashed-looking name that is not a file gets the API's answer, headers and all.
+    const miss = await t.http().get('/missing.0123456789.js').expect(404);
+    expect(miss.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('serves the service worker uncached, with the precache list of the shell and the remotes it serves', async () => {

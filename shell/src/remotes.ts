@@ -1,7 +1,14 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Role } from '@portal/contracts';
-import { findRoute, matchPath, type RemotesJson, type RouteEntry, type RouteManifest } from '@portal/web-core';
+import {
+  findRoute,
+  matchPath,
+  type RemotesJson,
+  type RemoteRoutesComponent,
+  type RouteEntry,
+  type RouteManifest,
+} from '@portal/web-core';
 
 let entries: Record<string, string> = {};
 let inlined: Record<string, RouteManifest> = {};
@@ -97,13 +104,13 @@ export function menuOf({ manifests }: Manifests, role: Role): { path: string; la
 }
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
-const loading = new Map<string, Promise<{ default: ComponentType }>>();
+const loading = new Map<string, Promise<{ default: RemoteRoutesComponent }>>();
 
 /** Downloads a remote's route module once; a failure is forgotten, so the next call (Try Again) starts afresh. */
-function loadRoutes(name: string): Promise<{ default: ComponentType }> {
+function loadRoutes(name: string): Promise<{ default: RemoteRoutesComponent }> {
   let promise = loading.get(name);
   if (!promise) {
-    promise = loadRemote<{ default: ComponentType }>(`${name}/routes`).then((mod) => {
+    promise = loadRemote<{ default: RemoteRoutesComponent }>(`${name}/routes`).then((mod) => {
       if (!mod?.default) throw new Error(`Remote ${name} did not provide its routes`);
       return mod;
     });
@@ -125,13 +132,16 @@ export function remoteRoutes(name: string): LazyExoticComponent<ComponentType> {
 
 /**
  * Starts downloading the remote that serves `pathname` for `role` before it is rendered (the layout it sits in is
- * downloaded at the same time, instead of first). Errors are left to the render, which shows them.
+ * downloaded at the same time, instead of first), then the page itself (e.g. the role's dashboard, which its routes
+ * module would import only when rendered). Errors are left to the render, which shows them.
  */
 export function preloadRemoteFor(pathname: string, role: Role): void {
   loadManifests()
-    .then((manifests) => {
+    .then(async (manifests) => {
       const answer = resolvePath(manifests, pathname, role);
-      if (answer.kind === 'remote') return loadRoutes(answer.remote);
+      if (answer.kind !== 'remote') return;
+      const routes = await loadRoutes(answer.remote);
+      await routes.default.preload?.(pathname);
     })
     .catch(() => undefined);
 }

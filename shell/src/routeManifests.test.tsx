@@ -201,13 +201,20 @@ describe('downloading the remote of a signed-in page before it renders', () => {
           { status: 200 },
         ),
     ) as unknown as typeof fetch;
+    // The routes module then starts the page the path opens (web-core's remoteRoutes(...).preload).
+    const pagePreload = jest.fn(async (_path: string) => undefined);
     const load = jest
       .mocked(loadRemote)
-      .mockImplementation(async (id: string) => ({ default: () => <p>routes of {id}</p> }) as never);
+      .mockImplementation(
+        async (id: string) =>
+          ({ default: Object.assign(() => <p>routes of {id}</p>, { preload: pagePreload }) }) as never,
+      );
     await registerRuntimeRemotes();
     preloadRemoteFor('/dashboard', 'mentee');
     await waitForCalls(load, 1);
     expect(load.mock.calls.map((c) => c[0])).toEqual(['mfe_mentee/routes']);
+    await waitForCalls(pagePreload, 1);
+    expect(pagePreload.mock.calls).toEqual([['/dashboard']]);
 
     const Routes = remoteRoutes('mfe_mentee');
     render(

@@ -27,6 +27,16 @@ import { IdParam } from '../common/id-param';
 import { ApiOperation } from '@nestjs/swagger';
 import { ApiAnswer, ApiErrors } from '../openapi/api-doc.decorators';
 
+/** What a step on a grievance (review, resolve, reject) may be refused with. */
+const STEP_ERRORS = [
+  ErrorCode.ChangedConcurrently,
+  ErrorCode.Forbidden,
+  ErrorCode.GrievanceNotFound,
+  ErrorCode.GrievanceTransitionNotAllowed,
+  ErrorCode.NotOwner,
+  ErrorCode.ResolutionRequired,
+] as const;
+
 @Controller('grievances')
 export class GrievancesController {
   constructor(private readonly grievances: GrievancesService) {}
@@ -86,14 +96,7 @@ export class GrievancesController {
   @Roles('mentor', 'admin')
   @ApiOperation({ summary: 'Take a grievance under review' })
   @ApiAnswer('GrievanceResponse')
-  @ApiErrors(
-    ErrorCode.ChangedConcurrently,
-    ErrorCode.Forbidden,
-    ErrorCode.GrievanceNotFound,
-    ErrorCode.GrievanceTransitionNotAllowed,
-    ErrorCode.NotOwner,
-    ErrorCode.ResolutionRequired,
-  )
+  @ApiErrors(...STEP_ERRORS)
   review(
     @CurrentUser() me: AuthUser,
     @IdParam() id: string,
@@ -106,14 +109,7 @@ export class GrievancesController {
   @Roles('mentor', 'admin')
   @ApiOperation({ summary: 'Resolve a grievance' })
   @ApiAnswer('GrievanceResponse')
-  @ApiErrors(
-    ErrorCode.ChangedConcurrently,
-    ErrorCode.Forbidden,
-    ErrorCode.GrievanceNotFound,
-    ErrorCode.GrievanceTransitionNotAllowed,
-    ErrorCode.NotOwner,
-    ErrorCode.ResolutionRequired,
-  )
+  @ApiErrors(...STEP_ERRORS)
   resolve(
     @CurrentUser() me: AuthUser,
     @IdParam() id: string,
@@ -126,14 +122,7 @@ export class GrievancesController {
   @Roles('mentor', 'admin')
   @ApiOperation({ summary: 'Reject a grievance' })
   @ApiAnswer('GrievanceResponse')
-  @ApiErrors(
-    ErrorCode.ChangedConcurrently,
-    ErrorCode.Forbidden,
-    ErrorCode.GrievanceNotFound,
-    ErrorCode.GrievanceTransitionNotAllowed,
-    ErrorCode.NotOwner,
-    ErrorCode.ResolutionRequired,
-  )
+  @ApiErrors(...STEP_ERRORS)
   reject(
     @CurrentUser() me: AuthUser,
     @IdParam() id: string,

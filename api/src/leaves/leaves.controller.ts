@@ -11,6 +11,15 @@ import { IdParam } from '../common/id-param';
 import { ApiOperation } from '@nestjs/swagger';
 import { ApiAnswer, ApiErrors } from '../openapi/api-doc.decorators';
 
+/** What a mentor's or admin's decision (approve, reject) may be refused with. */
+const DECISION_ERRORS = [
+  ErrorCode.ChangedConcurrently,
+  ErrorCode.LeaveAttendanceConflict,
+  ErrorCode.LeaveNotFound,
+  ErrorCode.LeaveNotPending,
+  ErrorCode.NotOwner,
+] as const;
+
 @Controller('leaves')
 export class LeavesController {
   constructor(private readonly leaves: LeavesService) {}
@@ -79,13 +88,7 @@ export class LeavesController {
   @Roles('mentor', 'admin')
   @ApiOperation({ summary: 'Approve a leave request' })
   @ApiAnswer('LeaveResponse')
-  @ApiErrors(
-    ErrorCode.ChangedConcurrently,
-    ErrorCode.LeaveAttendanceConflict,
-    ErrorCode.LeaveNotFound,
-    ErrorCode.LeaveNotPending,
-    ErrorCode.NotOwner,
-  )
+  @ApiErrors(...DECISION_ERRORS)
   approve(@CurrentUser() me: AuthUser, @IdParam() id: string, @Body() dto: DecideLeaveDto): Promise<LeaveResponse> {
     return this.leaves.decide(me, id, 'approved', dto);
   }
@@ -103,13 +106,7 @@ export class LeavesController {
   @Roles('mentor', 'admin')
   @ApiOperation({ summary: 'Reject a leave request' })
   @ApiAnswer('LeaveResponse')
-  @ApiErrors(
-    ErrorCode.ChangedConcurrently,
-    ErrorCode.LeaveAttendanceConflict,
-    ErrorCode.LeaveNotFound,
-    ErrorCode.LeaveNotPending,
-    ErrorCode.NotOwner,
-  )
+  @ApiErrors(...DECISION_ERRORS)
   reject(@CurrentUser() me: AuthUser, @IdParam() id: string, @Body() dto: DecideLeaveDto): Promise<LeaveResponse> {
     return this.leaves.decide(me, id, 'rejected', dto);
   }

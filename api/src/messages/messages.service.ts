@@ -63,12 +63,16 @@ export class MessagesService implements OnModuleInit, OnApplicationBootstrap {
     this.cleanup.register(CLEANUP_ORDER.messages, (user, tx) => this.removeAccount(user, tx));
   }
 
-  /** Messages stored before the participant columns get them: SQLite's schema is synchronised (MariaDB's migrated). */
+  /**
+   * Individual messages without participant columns get them at every start: on SQLite those stored before the columns
+   * existed (its schema is synchronised, MariaDB's migration fills them), on both those an instance still on the
+   * previous version wrote during a rolling deploy. The participant index finds them at once; usually there are none.
+   */
   async onApplicationBootstrap(): Promise<void> {
-    if (this.db.options.type === 'better-sqlite3') await this.fillMissingParticipants();
+    await this.fillMissingParticipants();
   }
 
-  /** Sets the participant columns of individual messages that lack them, from their key (SQLite). */
+  /** Sets the participant columns of individual messages that lack them, from their key. */
   async fillMissingParticipants(): Promise<number> {
     const res = await this.messages
       .createQueryBuilder()

@@ -25,6 +25,33 @@ export function inlineScriptHashes(webDir: string): string[] {
 }
 
 /**
+ * Headers that only a document (or a worker, which gets its own CSP) acts on: a browser ignores them on a script it
+ * runs in a page. A classic script's own requests follow the page's policies (CSP, referrer policy), and framing,
+ * opener isolation and agent clustering are decided by the document. Kept on every response: nosniff (a script must
+ * be served as JavaScript), Cross-Origin-Resource-Policy (who may embed the file) and HSTS.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
+/**
+ * Takes the document-only headers off a hashed script or stylesheet (web.ts decides which files): ~0.8 KB less on
+ * each of the 40–95 files a page loads, uncompressed on HTTP/1.1 (bench/page-load.mjs). Never for documents, /sw.js or
+ * anything else a browser could open as a page or a worker.
+ */
+export function dropDocumentOnlyHeaders(res: { removeHeader(name: string): void }): void {
+  for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+}
+
+/**
  * Security headers and a Content-Security-Policy that allows this origin, the remotes' origins and nothing else.
  * Styles may be inline: antd writes its theme as CSS-in-JS.
  */

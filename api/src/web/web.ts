@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { REMOTE_FOLDERS, type AppConfig } from '../config/app-config';
+import { dropDocumentOnlyHeaders } from './security';
 
 /**
  * Serves the built shell at / and each remote at /remotes/<folder>/ from the API's port, and the runtime
@@ -107,9 +108,17 @@ function isPageRequest(url: string): boolean {
 /** Source maps stay on disk (for whoever reads a stack trace) but are not served: they would publish the source. */
 const notSourceMap = (path: string): boolean => !/\.map$/i.test(path);
 
-/** Hashed chunks never change; manifests and entries must be re-read so a redeployed remote is picked up. */
-function cacheHeaders(reply: { header: (k: string, v: string) => unknown }, path: string): void {
+/**
+ * Hashed chunks never change; manifests and entries must be re-read so a redeployed remote is picked up. A hashed chunk
+ * is a script or stylesheet the pages load (never a page or a worker: the worker is /sw.js), so it goes without the
+ * document-only headers (security.ts).
+ */
+function cacheHeaders(
+  reply: { header: (k: string, v: string) => unknown; raw: { removeHeader(name: string): void } },
+  path: string,
+): void {
   const immutable = /\.[0-9a-f]{8,}\.(js|css)$/.test(path);
   reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  if (immutable) dropDocumentOnlyHeaders(reply.raw);
   if (/route-manifest\.json$|remoteEntry\.js$/.test(path)) reply.header('access-control-allow-origin', '*');
 }

@@ -6,7 +6,7 @@ import {
   ReloadOutlined,
   SendOutlined,
 } from '@ant-design/icons';
-import { Alert, Avatar, Button, Empty, Flex, Skeleton, Space, Tag } from 'antd';
+import { Alert, Avatar, Button, Empty, Flex, Skeleton, Tag } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { AnnouncementResponse, Role } from '@portal/contracts';
 import { errorMessage, notify, useAppDispatch, useSession } from '@portal/web-core';
@@ -46,7 +46,7 @@ export function useAnnouncementPriorityLabel(): (priority: string) => string {
 }
 
 // The comment box downloads when a thread is first opened: antd's Input (with its TextArea, Search, OTP and the form
-// library) is 16 KB of gzip that the feed's first paint, on the students' dashboard, does not use.
+// library) is code that the feed's first paint, on the students' dashboard, does not use.
 const Input = lazy(() => import('antd/es/input'));
 
 function Comments({ announcementId }: { announcementId: string }) {
@@ -88,13 +88,13 @@ function Comments({ announcementId }: { announcementId: string }) {
             <ItemRow
               avatar={<Avatar size="small">{c.userId.fullName.charAt(0)}</Avatar>}
               title={
-                <Space size={6}>
+                <Flex gap={6} align="center" wrap>
                   {c.userId.fullName}
                   <Tag color={ROLE_COLOR[c.userRole]}>{role[c.userRole]}</Tag>
                   <Text type="secondary" style={{ fontSize: 12 }}>
                     {ageLabel(c.createdAt)}
                   </Text>
-                </Space>
+                </Flex>
               }
               description={<Text style={{ whiteSpace: 'pre-wrap' }}>{c.content}</Text>}
             />
@@ -104,7 +104,7 @@ function Comments({ announcementId }: { announcementId: string }) {
         <Text type="secondary">{t('comments.none')}</Text>
       )}
       <Suspense fallback={<Skeleton.Input active block />}>
-        <Space.Compact style={{ width: '100%' }}>
+        <Flex gap={8} style={{ width: '100%' }}>
           <Input
             value={text}
             onChange={(e) => setText(e.target.value)}
@@ -121,7 +121,7 @@ function Comments({ announcementId }: { announcementId: string }) {
             disabled={!text.trim()}
             aria-label={t('comments.post')}
           />
-        </Space.Compact>
+        </Flex>
       </Suspense>
     </Flex>
   );
@@ -166,16 +166,16 @@ export function AnnouncementCard({ a, extra }: { a: AnnouncementResponse; extra?
             {isEdited(a) ? t('card.edited') : ''}
           </Text>
         </Flex>
-        <Space size={4}>
+        <Flex gap={4} align="center" wrap>
           {a.authorId._id === user?._id && <Tag color="cyan">{t('card.yours')}</Tag>}
           <Tag color={PRIORITY_COLOR[a.priority]} style={{ textTransform: 'capitalize' }}>
             {priorityLabel(a.priority)}
           </Tag>
           {extra}
-        </Space>
+        </Flex>
       </Flex>
       <Paragraph style={{ whiteSpace: 'pre-wrap', margin: '8px 0' }}>{a.content}</Paragraph>
-      <Space>
+      <Flex gap={8} align="center" wrap>
         <Button
           size="small"
           type={liked ? 'primary' : 'default'}
@@ -192,7 +192,7 @@ export function AnnouncementCard({ a, extra }: { a: AnnouncementResponse; extra?
         <Button size="small" icon={<CommentOutlined />} onClick={() => setOpen((o) => !o)} aria-expanded={open}>
           {t('card.comments', { count: a.commentCount })}
         </Button>
-      </Space>
+      </Flex>
       {open && <Comments announcementId={a._id} />}
     </Panel>
   );
@@ -241,7 +241,7 @@ export function AnnouncementsFeed() {
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" gap={8} wrap>
-        {/* A menu button rather than a Select (22 KB more); its menu's code comes when the button is approached. */}
+        {/* A menu button rather than a Select (much heavier); its menu's code comes when the button is approached. */}
         <MenuButton
           menu={{
             items: Object.entries(sortLabel).map(([key, label]) => ({ key, label })),

@@ -16,7 +16,7 @@ export function AttendanceFigure({
   const text = useExcludingLeaveText()(attendance?.percentageExcludingLeave);
   if (!text) return null;
   return (
-    // @portal/ui's Text, not antd's Typography: this shows on the dashboards, where Typography's editor would cost 20 KB.
+    // @portal/ui's Text, not antd's Typography: this shows on the dashboards, where Typography's editor would come too.
     <Text
       type="secondary"
       data-testid="attendance-excluding-leave"

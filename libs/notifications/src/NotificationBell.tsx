@@ -6,7 +6,7 @@ import { useNotificationsT } from './i18n';
 import { useUnreadCountQuery } from './notificationsApi';
 
 // Every signed-in page shows the bell; its list downloads when it is first opened, and so does the phone's drawer
-// (antd's Drawer brings the form library with it, 13 KB gzip that no dashboard should pay for).
+// (antd's Drawer brings the form library with it, which no dashboard should pay for).
 const NotificationPanel = lazy(() => import('./NotificationPanel').then((m) => ({ default: m.NotificationPanel })));
 const BellDrawer = lazy(() => import('./BellDrawer').then((m) => ({ default: m.BellDrawer })));
 

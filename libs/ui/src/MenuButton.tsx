@@ -13,9 +13,9 @@ type TriggerProps = {
 };
 
 /**
- * A button that opens a menu (antd's Dropdown, clicked). The Dropdown, with the Dropdown.Button and Space it imports
- * (~7 KB), is not part of a page's first download: it is fetched when the pointer or keyboard focus reaches the
- * button, and a click that comes first opens the menu as soon as it has arrived.
+ * A button that opens a menu (antd's Dropdown, clicked). The Dropdown, with the Dropdown.Button and Space it imports,
+ * is not part of a page's first download: it is fetched when the pointer or keyboard focus reaches the button, and a
+ * click that comes first opens the menu as soon as it has arrived.
  */
 export function MenuButton({ menu, children }: { menu: MenuProps; children: ReactElement<TriggerProps> }) {
   const [loaded, setLoaded] = useState(false);

@@ -14,7 +14,7 @@ const LEVELS = [
   'password.levels.veryStrong',
 ] as const;
 
-// zxcvbn-ts and its dictionaries (about 400 KB) load the first time a hint is shown, never with the page around it.
+// zxcvbn-ts and its dictionaries load the first time a hint is shown, never with the page around it.
 let scorer: Promise<Scorer> | undefined;
 function loadScorer(): Promise<Scorer> {
   scorer ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]).then(([core, common]) => {

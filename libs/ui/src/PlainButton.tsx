@@ -43,7 +43,7 @@ type PlainButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & 
 /**
  * A button drawn from theme tokens to look as antd's `Button` does (default, primary, text and link; small to large;
  * circle), for what every page, sign-in included, may show: the sign-in form and the error panel. antd's Button is
- * ~15 KB of gzip on the first page anyone loads (its wave effect, motion, and a colour helper that brings the colour
+ * heavy on the first page anyone loads (its wave effect, motion, and a colour helper that brings the colour
  * picker's Collapse along). On phones `.touch-targets` makes it at least 44 px (shell/index.html).
  */
 export function PlainButton({

@@ -5,7 +5,7 @@ import { useUiT } from './i18n';
 
 /**
  * The spec's generic error screen, shown for one area of the page when it fails. It looks like antd's Result but is
- * built from theme tokens: Result carries illustrations for every status (11 KB gzip), and this panel is on every
+ * built from theme tokens: Result carries illustrations for every status, and this panel is on every
  * page (the shell's own boundary included), ready for a failure; so are its buttons and rows (PlainButton and flex
  * boxes, not antd's Button and Flex).
  */

@@ -4,7 +4,7 @@ import { useCommonT } from './i18n';
 // The core is downloaded by the sign-in page: only what every page needs lives here (screen parts are in @portal/ui).
 
 // antd's large Spin (four dots turning, each fading in turn), drawn here: this spinner is in the core, so antd's Spin
-// would be downloaded by every page, sign-in included (3 KB of gzip), for the moment a page's code is on its way; its
+// would be downloaded by every page, sign-in included, for the moment a page's code is on its way; its
 // box is a plain flex box rather than antd's Flex for the same reason.
 // `.portal-spin` is what the browser tests wait to disappear, as they do for `.ant-spin-spinning`.
 const CSS =

@@ -7,7 +7,7 @@ const HistoryContext = createContext<History | null>(null);
 
 /**
  * The page's router: react-router's declarative router over the `history` library, whose block() lets a page ask
- * before the user leaves it. (react-router's own useBlocker needs its data router, 17 KB gzip more on every page,
+ * before the user leaves it. (react-router's own useBlocker needs its data router, on every page,
  * sign-in included.) Tests pass a memory history.
  */
 export function PortalRouter({ history, children }: { history?: History; children: ReactNode }) {

@@ -50,14 +50,24 @@ export interface RouteManifest {
 /** /remotes.json: each remote's entry, and its route manifest when the API serves that remote itself. */
 export type RemotesJson = Record<string, { entry: string; routes: RouteManifest | null }>;
 
-export type Page = LazyExoticComponent<ComponentType>;
+/** A remote's screen; `preload` (lazyPage's) starts its download before it renders. */
+export type Page = LazyExoticComponent<ComponentType> & { preload?: () => Promise<unknown> };
 
-/** A screen that downloads on its first visit: `lazyPage(() => import('./X'), 'X')`. */
+/**
+ * A screen that downloads on its first visit: `lazyPage(() => import('./X'), 'X')`. `preload()` starts the same
+ * download earlier (the render then finds it done); a failed download is left to the render, which shows it.
+ */
 // (any props: the page keeps its own prop types in M[K])
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy<M[K]>(async () => ({ default: (await load())[name] }));
+  return Object.assign(
+    lazy<M[K]>(async () => ({ default: (await load())[name] })),
+    { preload: () => load().catch(() => undefined) },
+  );
 }
+
+/** A remote's routes module's default export: its pages by path, and the download of the page a path opens. */
+export type RemoteRoutesComponent = ComponentType & { preload?: (pathname: string) => Promise<unknown> };
 
 /** The entry of a manifest that answers a path (and the role may or may not use it). */
 export const findRoute = (manifest: RouteManifest, pathname: string): RouteEntry | undefined =>
@@ -67,8 +77,8 @@ export const findRoute = (manifest: RouteManifest, pathname: string): RouteEntry
  * A remote's exposed routes module: each manifest path mapped to its page. The manifest is the one list of paths;
  * a page without a manifest entry (or the reverse) is a programming error caught by the remote's manifest test.
  */
-export function remoteRoutes(manifest: RouteManifest, pages: Record<string, Page>): ComponentType {
-  return function RemoteRoutes() {
+export function remoteRoutes(manifest: RouteManifest, pages: Record<string, Page>): RemoteRoutesComponent {
+  function RemoteRoutes() {
     return (
       <Suspense fallback={<FullPageSpinner />}>
         <Routes>
@@ -79,5 +89,11 @@ export function remoteRoutes(manifest: RouteManifest, pages: Record<string, Page
         </Routes>
       </Suspense>
     );
+  }
+  /** Starts downloading the page that answers `pathname` (the shell calls it for a signed-in page it is about to show). */
+  const preload = async (pathname: string): Promise<unknown> => {
+    const route = findRoute(manifest, pathname);
+    return route ? pages[route.path]?.preload?.() : undefined;
   };
+  return Object.assign(RemoteRoutes, { preload });
 }

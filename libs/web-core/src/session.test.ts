@@ -109,6 +109,57 @@ describe('session slice', () => {
     expect(store.getState().session).toMatchObject({ loading: false, isAuthenticated: false });
     expect(localStorage.getItem('token')).toBeNull();
   });
+
+  describe('with the answer shell/index.html asked for early (window.__authMe)', () => {
+    const w = window as { __authMe?: { token: string; response: Promise<Response> } };
+    const early = (token: string, response: Promise<Response>) => {
+      response.catch(() => undefined);
+      w.__authMe = { token, response };
+    };
+    const json = (status: number, body: unknown) =>
+      Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+    afterEach(() => delete w.__authMe);
+
+    it('restores the session from it without asking again, once', async () => {
+      localStorage.setItem('token', 'tok');
+      const { store, calls } = storeWith(503);
+      early('tok', json(200, { user, profile: null }));
+      await store.dispatch(bootSession());
+      expect(calls).toEqual([]);
+      expect(store.getState().session).toMatchObject({ loading: false, isAuthenticated: true, user });
+      expect(api.endpoints.me.select()(store.getState() as never).data).toEqual({ user, profile: null });
+      expect(w.__authMe).toBeUndefined();
+      // A later restore asks the server.
+      await store.dispatch(bootSession());
+      expect(calls.filter((c) => c === '/api/auth/me')).toHaveLength(3);
+    });
+
+    it('asks afresh when the early answer was for another token', async () => {
+      localStorage.setItem('token', 'new');
+      const { store, calls } = storeWith(401);
+      early('old', json(200, { user, profile: null }));
+      await store.dispatch(bootSession());
+      expect(calls).toEqual(['/api/auth/me']);
+      expect(store.getState().session).toMatchObject({ isAuthenticated: false });
+      expect(localStorage.getItem('token')).toBeNull();
+    });
+
+    it('leaves a refusal or a failed request to the usual request, its retries and its 401 handling', async () => {
+      localStorage.setItem('token', 'tok');
+      const first = storeWith(401);
+      early('tok', json(401, { statusCode: 401, message: 'x', error: 'x' }));
+      await first.store.dispatch(bootSession());
+      expect(first.calls).toEqual(['/api/auth/me']);
+      expect(localStorage.getItem('token')).toBeNull();
+
+      localStorage.setItem('token', 'tok');
+      const second = storeWith(503);
+      early('tok', Promise.reject(new TypeError('Failed to fetch')));
+      await second.store.dispatch(bootSession());
+      expect(second.calls.filter((c) => c === '/api/auth/me')).toHaveLength(3);
+      expect(localStorage.getItem('token')).toBe('tok');
+    });
+  });
 });
 
 describe('errorMessage', () => {

@@ -55,13 +55,45 @@ async function fetchMe(dispatch: (a: unknown) => unknown, attempts = ME_ATTEMPTS
   throw lastError;
 }
 
+/** The `/api/auth/me` request shell/index.html starts while the app's code downloads, with the token stored then. */
+interface EarlyMe {
+  token: string;
+  response: Promise<Response>;
+}
+
+/**
+ * The early answer, taken once (a later restore asks afresh), if it was asked with `token` and succeeded; anything else
+ * (none, another token, an error status, no network) gives null and the usual request with its retries and 401
+ * handling is made instead.
+ */
+async function takeEarlyMe(token: string): Promise<MeResponse | null> {
+  if (typeof window === 'undefined') return null;
+  const w = window as { __authMe?: EarlyMe };
+  const early = w.__authMe;
+  delete w.__authMe;
+  if (!early || early.token !== token) return null;
+  try {
+    const res = await early.response;
+    return res.ok ? ((await res.json()) as MeResponse) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Restores a stored session. A network blip or a busy server is retried; only an auth error (401) forgets the token,
  * so a reload during a hiccup does not sign the user out for good. */
 export const bootSession = createAsyncThunk<MeResponse | null, void, { rejectValue: { authError: boolean } }>(
   'session/boot',
   async (_: void, { dispatch, rejectWithValue }) => {
-    if (!getToken()) return null;
+    const token = getToken();
+    if (!token) return null;
     try {
+      const early = await takeEarlyMe(token);
+      if (early) {
+        // In the query cache as if asked through it.
+        await (dispatch as (a: unknown) => Promise<unknown>)(api.util.upsertQueryData('me', undefined, early));
+        return early;
+      }
       return await fetchMe(dispatch);
     } catch (e) {
       return rejectWithValue({ authError: isAuthError(e) });

@@ -1,7 +1,16 @@
 import { Flex, theme } from 'antd';
+import { useMentorT } from '../i18n';
 
-/** The suggested group colours; any other is one tap on the colour input away. */
-export const SUGGESTED_COLOURS = ['#3B82F6', '#10B981', '#F59E0B', '#EF4444', '#8B5CF6', '#06B6D4', '#EC4899'];
+/** The suggested group colours (named for screen readers); any other is one tap on the colour input away. */
+export const SUGGESTED_COLOURS = [
+  { hex: '#3B82F6', name: 'blue' },
+  { hex: '#10B981', name: 'green' },
+  { hex: '#F59E0B', name: 'amber' },
+  { hex: '#EF4444', name: 'red' },
+  { hex: '#8B5CF6', name: 'violet' },
+  { hex: '#06B6D4', name: 'cyan' },
+  { hex: '#EC4899', name: 'pink' },
+] as const;
 
 type ColourFieldProps = {
   /** A hex colour such as #3B82F6 (Form.Item passes it in). */
@@ -20,6 +29,7 @@ type ColourFieldProps = {
  */
 export function ColourField({ value = '#3B82F6', onChange, label, suggestedLabel, id }: ColourFieldProps) {
   const { token } = theme.useToken();
+  const { t } = useMentorT();
   const current = value.toUpperCase();
   return (
     <Flex gap={8} align="center" wrap>
@@ -40,11 +50,11 @@ export function ColourField({ value = '#3B82F6', onChange, label, suggestedLabel
         }}
       />
       <Flex gap={4} role="group" aria-label={suggestedLabel} wrap>
-        {SUGGESTED_COLOURS.map((colour) => (
+        {SUGGESTED_COLOURS.map(({ hex: colour, name }) => (
           <button
             key={colour}
             type="button"
-            aria-label={colour}
+            aria-label={t(`groups.colourNames.${name}`)}
             aria-pressed={current === colour}
             onClick={() => onChange?.(colour)}
             style={{

@@ -3,8 +3,8 @@ import { Button, Grid, type MenuProps } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useShellT } from '../i18n';
 
-// The drawer loads on the first tap: antd's Drawer brings the form library with it (its no-form-style context), 13 KB
-// gzip that no dashboard should pay for.
+// The drawer loads on the first tap: antd's Drawer brings the form library with it (its no-form-style context),
+// which no dashboard should pay for.
 const PhoneNavDrawer = lazy(() => import('./PhoneNavDrawer').then((m) => ({ default: m.PhoneNavDrawer })));
 
 /** True below antd's md breakpoint (768 px), where the sidebar gives way to a menu in a drawer. Unknown (first

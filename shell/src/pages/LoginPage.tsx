@@ -46,7 +46,7 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
 
 /**
  * The sign-in form shared by /login and /admin/login. A plain form rather than antd's Form, which with its validator,
- * grid and label tooltip is 40 KB of gzip on the first page anyone loads, for two fields; its fields are TextInput
+ * grid and label tooltip would weigh on the first page anyone loads, for two fields; its fields are TextInput
  * rather than antd's Input, which would bring the form library back through its Form context. Errors show after the
  * first submit and then follow the typing, as antd's do; the first wrong field takes the focus.
  */

@@ -20,7 +20,7 @@ type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix' | 'si
 
 /**
  * A large text field drawn from theme tokens to look and behave as antd's `<Input size="large" prefix>` and
- * `<Input.Password>` do (hover, focus ring, error colours, show/hide). antd's Input is 45 KB of gzip on the sign-in
+ * `<Input.Password>` do (hover, focus ring, error colours, show/hide). antd's Input weighs on the sign-in
  * page: with it come its Form context (the whole form library and its validator), TextArea, Search, OTP and Space.
  */
 export function TextInput({

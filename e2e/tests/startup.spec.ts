@@ -1,0 +1,98 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// What a page asks for before its first screen (issue 23, bench/page-load.mjs): the shell's startup chunks are named in
+// index.html (preload hints written by the build), a stored session is checked from index.html, and none of it trips
+// the Content-Security-Policy.
+
+/** Console errors and warnings, page errors and CSP violations, from before the page's own scripts run. */
+async function watchConsole(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    // (The tests block service workers: playwright.config.ts.)
+    if (/Service Worker registration blocked/.test(m.text())) return;
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  await page.exposeFunction('__reportViolation', (text: string) => problems.push(`csp: ${text}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __reportViolation: (t: string) => void }).__reportViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      ),
+    );
+  });
+  return problems;
+}
+
+/** Paths of the scripts the page fetched so far, in order. */
+const scriptsFetched = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => p.endsWith('.js')),
+  );
+
+const preloads = (page: Page) =>
+  page.$$eval('link[rel="preload"][as="script"]', (links) =>
+    links.map((l) => new URL((l as HTMLLinkElement).href).pathname),
+  );
+
+test("the sign-in page's startup chunks are preloaded from index.html, each used, none missing", async ({ page }) => {
+  const problems = await watchConsole(page);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
+  const hinted = await preloads(page);
+  // The bootstrap's chunks and the shared modules the sign-in page consumes, antd's core among them.
+  expect(hinted.length).toBeGreaterThan(5);
+  expect(hinted.some((p) => /^\/antd-core\.[0-9a-f]+\.js$/.test(p))).toBe(true);
+  expect(hinted.every((p) => /^\/[\w-]+\.[0-9a-f]{10}\.js$/.test(p))).toBe(true);
+  // Every script the first screen needed was named in the page (or is the entry itself), so none waited for main.js.
+  const fetched = await scriptsFetched(page);
+  const unhinted = fetched.filter((p) => !hinted.includes(p) && !/^\/main\.[0-9a-f]+\.js$/.test(p));
+  expect(unhinted).toEqual([]);
+  // Every hint was used: Chromium warns of a preload not used within a few seconds of the load event.
+  await page.waitForTimeout(4000);
+  expect(fetched.filter((p) => hinted.includes(p)).sort()).toEqual([...hinted].sort());
+  expect(problems).toEqual([]);
+});
+
+/** Puts a token where the app keeps it, before the first page's scripts run (once: a later page keeps what it left). */
+const storeToken = (page: Page, token: string) =>
+  page.addInitScript((t) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('token', t);
+  }, token);
+
+async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { email, password: 'Demo@2026' } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).token;
+}
+
+test('a stored session is checked once, from index.html, and opens the dashboard', async ({ page, request }) => {
+  const token = await tokenOf(request, 'mentor@example.edu');
+  const problems = await watchConsole(page);
+  await storeToken(page, token);
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expect(page.getByTestId('followup-queue')).toBeVisible();
+  expect(asked.filter((p) => p === '/api/auth/me')).toHaveLength(1);
+  // Asked before the app's code had run: ahead of the first chunk main.js itself loads (the mentor remote's entry).
+  expect(asked.indexOf('/api/auth/me')).toBeLessThan(asked.indexOf('/remotes/mfe-mentor/remoteEntry.js'));
+  // The follow-up queue was asked for with the dashboard's figures, not after them.
+  expect(asked).toContain('/api/followup/queue');
+  await page.waitForTimeout(4000);
+  expect(problems).toEqual([]);
+});
+
+test('a stored token the server no longer accepts leads to the sign-in page', async ({ page }) => {
+  await storeToken(page, 'not-a-valid-token');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
