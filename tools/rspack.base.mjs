@@ -59,17 +59,17 @@ const underPackages = (folders) =>
  * The shell's antd code in two files instead of ~50: each shared component loads as its own async chunk, and the
  * modules several of them use were split into dozens of sub-kilobyte chunks, each a request with its own gzip window.
  * - `antd-core`: the theme, style engine, ConfigProvider, motion and popup placement every antd page needs, sign-in
- *   included.
- * - `antd-frame`: what every signed-in page draws (the layout's menu, account menu, switch, avatar and badge; the
- *   dashboards' skeletons, empty states, tags and grid) with their `@rc-component` packages. Sign-in uses none of it
- *   (a module of it used there would bring the whole group: bench/frontend-size.mjs shows it at once).
+ *   included (the components' token helpers, `@ant-design/cssinjs-utils`, stay out: sign-in draws no antd component).
+ * - `antd-frame`: what every signed-in page draws (the layout's menu, switch, avatar and badge; the dashboards'
+ *   skeletons, empty states, tags and grid) with their `@rc-component` packages. Sign-in uses none of it (a module of
+ *   it used there would bring the whole group: bench/frontend-size.mjs shows it at once).
  */
 const ANTD_GROUPS = {
   antdCore: {
     name: 'antd-core',
     test: underPackages([
       'antd/es/(theme|style|config-provider)',
-      '@ant-design/(cssinjs|cssinjs-utils|fast-color|colors)',
+      '@ant-design/(cssinjs|fast-color|colors)',
       '@rc-component/(motion|trigger|portal|resize-observer)',
       'stylis',
       '@emotion/[a-z]+',
