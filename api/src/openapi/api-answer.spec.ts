@@ -15,7 +15,9 @@ function controllers(dir: string): string[] {
 function answered(type: ts.TypeNode | undefined, source: ts.SourceFile): string {
   let text = type?.getText(source).replace(/\s+/g, ' ') ?? '';
   for (const wrapper of ['Promise', 'Json']) text = text.replace(new RegExp(`^${wrapper}<(.*)>$`), '$1');
-  return text;
+  // A route that answers some requests from the read cache (kept JSON) and others fresh declares both: `Json<X> | X`.
+  const both = /^Json<(.*)> \| (.*)$/.exec(text);
+  return both && both[1] === both[2] ? both[1] : text;
 }
 
 /** The type @ApiAnswer names, written as the handler would declare it; undefined where it cannot say (a schema). */
