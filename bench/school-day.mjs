@@ -3,7 +3,8 @@
 // day again on a fresh API process with READ_CACHE=off, printed side by side. Prints figures and goals; asserts nothing.
 // Usage: node bench/school-day.mjs [mysql://user@host:port]   (default MYSQL_URL; seeds SCALE_DB=portal_scale if needed)
 //   DURATION=600 (s per day; 60 for a quick run)  RATE=1 (multiplies every rate below)  SOCKETS=3000  CHAT_RATE=20 (msg/s)
-//   CONNECT_RATE=100 (socket handshakes/s before the day)
+//   CONNECT_RATE=100 (socket handshakes/s before the day)  FEED_SHARE=0.33 (sockets whose page shows an announcements feed)
+//   BUFFER_POOL_MB=2048 (raises MariaDB's innodb_buffer_pool_size to this; 0: as it is)
 //   LOAD_WORKERS=2  DAYS=on,off (read cache of each day)  METRICS_PORT=3352 (the API's Prometheus port; +1 for the second)
 //   API_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"
 // Processes: this one plans the day, restores the database and reads the API's /metrics every SAMPLE_S seconds; the API
@@ -245,6 +246,7 @@ function loadWorker() {
   let dropped = 0;
   let failed = 0;
   let dup = 0;
+  let feedEvents = 0;
   /** Resolves once the socket is connected or refused. */
   const connect = (u) => {
     const s = io(plan.url, {
@@ -254,6 +256,13 @@ function loadWorker() {
       reconnection: false,
     });
     const seen = new Set();
+    // A share of the pages show an announcements feed (a dashboard, the chat's announcements tab) and say so, as the
+    // feed does: likes and comments reach only those.
+    if (Math.random() < plan.feedShare) {
+      s.once('connect', () => s.emit('watchAnnouncements'));
+      s.on('announcementLikeUpdated', () => feedEvents++);
+      s.on('newAnnouncementComment', () => feedEvents++);
+    }
     s.on('newMessage', (msg) => {
       const t = now();
       if (msg.senderId === u.id) return;
@@ -375,6 +384,7 @@ function loadWorker() {
           failed,
           dropped,
           dup,
+          feedEvents,
         },
       });
     }
@@ -395,6 +405,7 @@ async function main() {
   const SOCKETS = Number(process.env.SOCKETS ?? 3000);
   const CHAT_RATE = Number(process.env.CHAT_RATE ?? 20) * RATE;
   const CONNECT_RATE = Number(process.env.CONNECT_RATE ?? 100);
+  const FEED_SHARE = Number(process.env.FEED_SHARE ?? 1 / 3);
   const WORKERS = Number(process.env.LOAD_WORKERS ?? 2);
   const DAYS = (process.env.DAYS ?? 'on,off').split(',');
   const METRICS_PORT = Number(process.env.METRICS_PORT ?? 3352);
@@ -410,6 +421,23 @@ async function main() {
   const db = await mysql.createConnection({ uri: `${server}/${database}`, timezone: 'Z', dateStrings: ['DATE'] });
   const rows = async (sql, params = []) => (await db.query(sql, params))[0];
   await restore(db); // a killed run's changes first
+  // The server sized for this school: attendance_records alone is ~1.6 GB of rows and indexes, and MariaDB's default
+  // buffer pool (128 MB) sends a tenth of the day's page reads to disk. A deployment setting, not the API's; it lasts
+  // until MariaDB restarts. BUFFER_POOL_MB=0 leaves the server as it is.
+  const poolMb = Number(process.env.BUFFER_POOL_MB ?? 2048);
+  const [[{ pool }]] = await db.query('SELECT @@innodb_buffer_pool_size AS pool');
+  if (poolMb && Number(pool) < poolMb * 1048576) {
+    await db.query(`SET GLOBAL innodb_buffer_pool_size = ?`, [poolMb * 1048576]);
+    // The resize runs in the background: wait (at most a minute) until the server reports the new size.
+    for (let i = 0; i < 60; i++) {
+      const [[resize]] = await db.query(`SHOW STATUS LIKE 'Innodb_buffer_pool_resize_status'`);
+      const [[now]] = await db.query('SELECT @@innodb_buffer_pool_size AS pool');
+      if (Number(now.pool) >= poolMb * 1048576 && !/resizing|withdrawing|allocating/i.test(resize?.Value ?? '')) break;
+      await sleep(1000);
+    }
+  }
+  const [[{ pool: poolNow }]] = await db.query('SELECT @@innodb_buffer_pool_size AS pool');
+  console.log(`MariaDB buffer pool: ${Math.round(Number(poolNow) / 1048576)} MB`);
 
   // The school: every scale account (all share the demo password), the demo admin.
   const mentors = (
@@ -484,7 +512,8 @@ async function main() {
     `school day over ${database}: ${mentees.length} students, ${mentors.length} mentors; ${DURATION} s per day, open loop, ` +
       `${WORKERS} load processes + the API process; ${socketUsers.length} sockets of ${chatUsers.size} users ` +
       `(${groups.length} groups, ${pairs.length} mentor–student chats), ${CHAT_RATE} chat messages/s; register day ${day}; ` +
-      `${signIns.length} sign-ins in the first ${WAVE_S} s; ${announcementCount} announcements before`,
+      `${signIns.length} sign-ins in the first ${WAVE_S} s; ${announcementCount} announcements before; ` +
+      `${Math.round(FEED_SHARE * 100)} % of the sockets show a feed`,
   );
 
   const results = {};
@@ -530,6 +559,7 @@ async function main() {
               rate: RATE,
               chatRate: CHAT_RATE,
               connectRate: CONNECT_RATE,
+              feedShare: FEED_SHARE,
               admin,
               mentors,
               mentees,
@@ -677,6 +707,7 @@ async function main() {
       failed: reports.reduce((n, r) => n + r.failed, 0),
       dropped: reports.reduce((n, r) => n + r.dropped, 0),
       dup: reports.reduce((n, r) => n + r.dup, 0),
+      feedEvents: reports.reduce((n, r) => n + r.feedEvents, 0),
     };
     const total = streams.reduce((n, s) => n + s.count, 0);
     const hits = after.hit === undefined ? undefined : after.hit - (before.hit ?? 0);
@@ -742,6 +773,7 @@ async function main() {
       (r) =>
         `${r.chat.connected} connected, ${r.chat.failed} refused, ${r.chat.dropped} dropped${r.chat.dup ? `, ${r.chat.dup} dup` : ''}`,
     );
+    row('likes and comments received by feeds', (r) => String(r.chat.feedEvents));
     row('read-cache hit rate', (r) => (r.hitRate === undefined ? 'n/a' : `${(r.hitRate * 100).toFixed(1)} %`));
     row('machine load average (1 min) at the end', (r) => r.load.toFixed(1));
     row('API event-loop delay p50/p99/max', (r) => `${r.lag.p50} / ${r.lag.p99} / ${r.lag.max} ms`);

@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { In } from 'typeorm';
+import { LIKE_UPDATE_MS } from '../src/announcements/announcements.service';
 import { AnnouncementLike, Announcement } from '../src/announcements/entities/announcement.entity';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { User } from '../src/users/entities/user.entity';
@@ -34,9 +35,10 @@ describe(`announcements (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       s.once('connect', () => resolve(s));
       s.once('connect_error', reject);
     });
-  const collect = (s: Socket, event: string) => {
+  /** The events of this name the socket receives; with `announcementId`, only those of that announcement. */
+  const collect = (s: Socket, event: string, announcementId?: string) => {
     const got: unknown[] = [];
-    s.on(event, (p) => got.push(p));
+    s.on(event, (p) => (!announcementId || p?.announcementId === announcementId) && got.push(p));
     return got;
   };
   const settle = () => new Promise((r) => setTimeout(r, 300));
@@ -169,11 +171,28 @@ describe(`announcements (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(listed.likes).toHaveLength(50);
   });
 
-  it("comments carry the author's role and reach the audience live", async () => {
+  /** A socket of this user whose page shows an announcements feed (watchAnnouncements), or not. */
+  const feedSocket = async (token: string, watching = true) => {
+    const s = await connect(token);
+    if (watching) s.emit('watchAnnouncements');
+    return s;
+  };
+  const idOf = async (email: string) => (await t.db.getRepository(User).findOneByOrFail({ email })).id;
+
+  it("comments carry the author's role and reach the feeds of the audience live, not every open page", async () => {
     const a = (await post(mentor, { title: 'Discuss', content: 'Thoughts?' }).expect(201)).body;
-    const mentorSocket = await connect(mentor);
+    const mentorSocket = await feedSocket(mentor);
+    const menteeFeed = await feedSocket(mentee);
+    const menteeElsewhere = await feedSocket(mentee, false);
     const live = collect(mentorSocket, 'newAnnouncementComment');
-    const likesLive = collect(mentorSocket, 'announcementLikeUpdated');
+    // Of this announcement: likes of the ones before may still be on their way (LIKE_UPDATE_MS).
+    const likesLive = collect(mentorSocket, 'announcementLikeUpdated', a._id);
+    const menteeLive = collect(menteeFeed, 'newAnnouncementComment');
+    const elsewhere = [
+      ...collect(menteeElsewhere, 'newAnnouncementComment'),
+      ...collect(menteeElsewhere, 'announcementLikeUpdated'),
+    ];
+    await settle();
     const c = await t
       .http()
       .post(`/api/announcements/${a._id}/comments`)
@@ -185,9 +204,71 @@ describe(`announcements (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     await t.http().post(`/api/announcements/${a._id}/likes`).set(bearer(mentee)).expect(200);
     await settle();
     expect(live).toEqual([{ announcementId: a._id, comment: expect.objectContaining({ _id: c.body._id }) }]);
-    expect(likesLive).toEqual([{ announcementId: a._id, likes: [expect.any(Object)] }]);
+    expect(menteeLive).toEqual(live);
+    expect(likesLive).toEqual([
+      { announcementId: a._id, likes: [{ userId: { _id: await idOf(DEMO_ACCOUNTS.mentee) } }] },
+    ]);
+    expect(elsewhere).toEqual([]);
     const thread = (await t.http().get(`/api/announcements/${a._id}/comments`).set(bearer(admin)).expect(200)).body;
     expect(thread.map((x: { content: string }) => x.content)).toEqual(['Great idea']);
+  });
+
+  it('likes reach the feeds of the audience and the author at most once a second, the last with the likes as they are', async () => {
+    const a = (await post(mentor, { title: 'For students', content: 'Vote', targetAudience: 'mentees' }).expect(201))
+      .body;
+    const [menteeFeed, authorFeed, otherMentorFeed] = await Promise.all([
+      feedSocket(mentee),
+      feedSocket(mentor),
+      feedSocket(otherMentor),
+    ]);
+    const toMentee = collect(menteeFeed, 'announcementLikeUpdated', a._id);
+    const toAuthor = collect(authorFeed, 'announcementLikeUpdated', a._id);
+    const toOtherMentor = collect(otherMentorFeed, 'announcementLikeUpdated', a._id);
+    await settle();
+    const like = (token: string) => t.http().post(`/api/announcements/${a._id}/likes`).set(bearer(token)).expect(200);
+    // Eleven clicks in a row (the mentee's ten cancel out): the first is sent at once, the others together at the end
+    // of each window.
+    const started = Date.now();
+    for (let i = 0; i < 10; i++) await like(mentee);
+    await like(admin);
+    const clicking = Date.now() - started;
+    await new Promise((r) => setTimeout(r, LIKE_UPDATE_MS + 500));
+    const [adminId, menteeId] = await Promise.all([idOf(DEMO_ACCOUNTS.admin), idOf(DEMO_ACCOUNTS.mentee)]);
+    expect(toMentee[0]).toEqual({ announcementId: a._id, likes: [{ userId: { _id: menteeId } }] });
+    expect(toMentee.at(-1)).toEqual({ announcementId: a._id, likes: [{ userId: { _id: adminId } }] });
+    // One at once, then at most one per window that the clicks overlapped.
+    expect(toMentee.length).toBeGreaterThanOrEqual(2);
+    expect(toMentee.length).toBeLessThanOrEqual(2 + Math.floor(clicking / LIKE_UPDATE_MS));
+    expect(toAuthor).toEqual(toMentee);
+    // A mentor who did not write it is not of a mentees-only audience, feed or not.
+    expect(toOtherMentor).toEqual([]);
+    const stored = await t.db.getRepository(AnnouncementLike).findBy({ announcementId: a._id });
+    expect(stored.map((l) => l.userId)).toEqual([adminId]);
+  });
+
+  it('a feed watched twice on one socket keeps its events until both stop watching', async () => {
+    const a = (await post(mentor, { title: 'Twice', content: 'Two feeds' }).expect(201)).body;
+    const s = await feedSocket(mentee);
+    s.emit('watchAnnouncements');
+    const got = collect(s, 'newAnnouncementComment');
+    const comment = async (text: string) => {
+      await t
+        .http()
+        .post(`/api/announcements/${a._id}/comments`)
+        .set(bearer(admin))
+        .send({ content: text })
+        .expect(201);
+      await settle();
+    };
+    await settle();
+    await comment('one');
+    s.emit('unwatchAnnouncements');
+    await settle();
+    await comment('two');
+    s.emit('unwatchAnnouncements');
+    await settle();
+    await comment('three');
+    expect(got.map((e) => (e as { comment: { content: string } }).comment.content)).toEqual(['one', 'two']);
   });
 
   // Last in this file: its announcements are dated ahead of every other test's and are removed at the end.

@@ -20,6 +20,13 @@ const SOCKET_EVENTS = {
     outsider: 'dropped',
     malformed: 'dropped',
   },
+  // Members here: of the announcement's audience. What the socket gets is counted per socket (announcements spec).
+  watchAnnouncements: {
+    member: "receives likes and comments of its audience's announcements",
+    outsider: "receives nothing of other audiences' announcements",
+    malformed: 'payload ignored',
+  },
+  unwatchAnnouncements: { member: 'stops receiving them', outsider: 'no effect', malformed: 'no effect' },
 } as const;
 
 describe(`socket event matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
@@ -155,6 +162,35 @@ describe(`socket event matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       .send({ conversationType: 'group', conversationId: group.id, content: 'still delivered' })
       .expect(201);
     await settle();
+    expect(got).toHaveLength(1);
+  });
+
+  it('unwatchAnnouncements before any watch is harmless and does not go below none; payloads are ignored', async () => {
+    const member = await connect('member');
+    const posted = await t
+      .http()
+      .post('/api/announcements')
+      .set(bearer(tokens.mentor))
+      .send({ title: 'Matrix', content: 'Feeds' })
+      .expect(201);
+    const got: unknown[] = [];
+    member.on('newAnnouncementComment', (p) => got.push(p));
+    const comment = async () => {
+      await t
+        .http()
+        .post(`/api/announcements/${posted.body._id}/comments`)
+        .set(bearer(tokens.mentor))
+        .send({ content: 'hello' })
+        .expect(201);
+      await settle();
+    };
+    for (let i = 0; i < 3; i++) member.emit('unwatchAnnouncements');
+    member.emit('watchAnnouncements', { deeply: { nested: [1, 2, 3] } } as never);
+    await settle();
+    await comment();
+    member.emit('unwatchAnnouncements', 'x' as never);
+    await settle();
+    await comment();
     expect(got).toHaveLength(1);
   });
 

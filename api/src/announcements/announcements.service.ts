@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { Brackets, In, type Repository } from 'typeorm';
@@ -43,8 +43,19 @@ const VISIBLE: Record<Role, AnnouncementAudience[]> = {
   mentee: ['all', 'mentees'],
 };
 
+/**
+ * An announcement's likes are sent to the feeds at most once in this time: the first like at once, the ones after it
+ * together at the end of the window, with the likes as they are then. A popular announcement would otherwise send its
+ * whole, growing list of likes to every open feed on every click.
+ */
+export const LIKE_UPDATE_MS = 1000;
+
 @Injectable()
-export class AnnouncementsService implements OnModuleInit {
+export class AnnouncementsService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(AnnouncementsService.name);
+  /** Announcements whose likes were sent within LIKE_UPDATE_MS; `again`: liked since, to be sent when it ends. */
+  private readonly likeWindows = new Map<string, { timer: NodeJS.Timeout; again: boolean }>();
+
   constructor(
     @InjectRepository(Announcement) private readonly announcements: Repository<Announcement>,
     @InjectRepository(AnnouncementComment) private readonly commentRepo: Repository<AnnouncementComment>,
@@ -53,6 +64,11 @@ export class AnnouncementsService implements OnModuleInit {
     private readonly cleanup: AccountCleanupRegistry,
     private readonly notifications: NotificationsService,
   ) {}
+
+  onModuleDestroy(): void {
+    for (const w of this.likeWindows.values()) clearTimeout(w.timer);
+    this.likeWindows.clear();
+  }
 
   /** A deleted person's announcements go with their comments and likes, and so do their own comments and likes. */
   onModuleInit(): void {
@@ -166,10 +182,11 @@ export class AnnouncementsService implements OnModuleInit {
     const comment = toCommentResponse(
       await this.commentRepo.findOneOrFail({ where: { id: saved.id }, relations: { user: true } }),
     );
-    this.realtime.emit({ roles: AUDIENCE_ROLES[a.targetAudience], users: [a.authorId] }, 'newAnnouncementComment', {
-      announcementId: id,
-      comment,
-    });
+    this.realtime.emitToFeeds(
+      { roles: AUDIENCE_ROLES[a.targetAudience], authors: [a.authorId] },
+      'newAnnouncementComment',
+      { announcementId: id, comment },
+    );
     return comment;
   }
 
@@ -189,11 +206,33 @@ export class AnnouncementsService implements OnModuleInit {
       liked = true;
     }
     const likes = await this.likesOf(id);
-    this.realtime.emit({ roles: AUDIENCE_ROLES[a.targetAudience], users: [a.authorId] }, 'announcementLikeUpdated', {
-      announcementId: id,
-      likes,
-    });
+    this.sendLikes(a, likes);
     return { announcementId: id, likes, liked };
+  }
+
+  /** Sends the likes to the feeds now, or once the announcement's window ends (LIKE_UPDATE_MS). */
+  private sendLikes(a: Announcement, likes?: AnnouncementResponse['likes']): void {
+    const window = this.likeWindows.get(a.id);
+    if (window) {
+      window.again = true;
+      return;
+    }
+    const timer = setTimeout(() => {
+      const again = this.likeWindows.get(a.id)?.again;
+      this.likeWindows.delete(a.id);
+      if (again) this.sendLikes(a);
+    }, LIKE_UPDATE_MS);
+    timer.unref();
+    this.likeWindows.set(a.id, { timer, again: false });
+    (likes ? Promise.resolve(likes) : this.likesOf(a.id)).then(
+      (list) =>
+        this.realtime.emitToFeeds(
+          { roles: AUDIENCE_ROLES[a.targetAudience], authors: [a.authorId] },
+          'announcementLikeUpdated',
+          { announcementId: a.id, likes: list },
+        ),
+      (e: Error) => this.logger.warn(`Could not send the likes of ${a.id}: ${e.message}`),
+    );
   }
 
   private async likesOf(id: string) {

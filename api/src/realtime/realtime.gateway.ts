@@ -33,12 +33,19 @@ interface SocketData {
   typing?: Map<string, { isTyping: boolean; at: number }>;
   /** The socket's typing events still being relayed, in order. */
   typingQueue?: Promise<void>;
+  /** How many announcement feeds the socket's page shows (watchAnnouncements less unwatchAnnouncements). */
+  feeds?: number;
 }
 export type PortalServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type PortalSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 export const userRoom = (userId: string) => `user:${userId}`;
 export const roleRoom = (role: Role) => `role:${role}`;
 export const groupRoom = (groupId: string) => `group:${groupId}`;
+/** Sockets showing an announcements feed: of a role's audience, and of an author (who sees their own to any). */
+export const feedRoom = (role: Role) => `feed:${role}`;
+export const authorFeedRoom = (userId: string) => `feed-of:${userId}`;
+/** Feeds one socket may count (a page shows one or two); more is a misbehaving client. */
+const MAX_FEEDS_PER_SOCKET = 20;
 
 /** Answers whether a user belongs to a conversation, and who else does (provided by the messages module). */
 export type ConversationAccess = (user: AuthUser, ref: ConversationRef) => Promise<{ participants: string[] } | null>;
@@ -199,6 +206,32 @@ export class RealtimeGateway implements OnGatewayInit {
     }
   }
 
+  /**
+   * The page shows an announcements feed: the socket receives its likes and comments (feed rooms of its own role and
+   * of its user as an author). Counted per socket, so that two feeds on one page unwatch independently; a reconnected
+   * socket starts from none and its feeds watch again.
+   */
+  @SubscribeMessage('watchAnnouncements')
+  async watchAnnouncements(@ConnectedSocket() socket: PortalSocket): Promise<void> {
+    if (!(await this.allowed(socket))) return;
+    const feeds = socket.data.feeds ?? 0;
+    if (feeds >= MAX_FEEDS_PER_SOCKET) return;
+    socket.data.feeds = feeds + 1;
+    if (!feeds) await socket.join([feedRoom(socket.data.user.role), authorFeedRoom(socket.data.user.id)]);
+  }
+
+  @SubscribeMessage('unwatchAnnouncements')
+  async unwatchAnnouncements(@ConnectedSocket() socket: PortalSocket): Promise<void> {
+    const feeds = socket.data.feeds ?? 0;
+    if (!feeds) return;
+    socket.data.feeds = feeds - 1;
+    if (feeds === 1)
+      await Promise.all([
+        socket.leave(feedRoom(socket.data.user.role)),
+        socket.leave(authorFeedRoom(socket.data.user.id)),
+      ]);
+  }
+
   /** Takes these users' sockets (every socket, without users) out of a group's room: they left the group, or it closed. */
   leaveGroupRoom(groupId: string, userIds?: string[]): void {
     if (!this.server || userIds?.length === 0) return;
@@ -212,6 +245,20 @@ export class RealtimeGateway implements OnGatewayInit {
     ...args: Parameters<ServerToClientEvents[E]>
   ): void {
     const rooms = [...(to.roles ?? []).map(roleRoom), ...(to.users ?? []).map(userRoom)];
+    if (!rooms.length || !this.server) return;
+    this.server.to(rooms).emit(event, ...args);
+  }
+
+  /**
+   * Sends an event to the sockets that show an announcements feed (watchAnnouncements) of these roles, and of these
+   * users as authors: likes and comments, which only a feed shows, need not reach every open page.
+   */
+  emitToFeeds<E extends keyof ServerToClientEvents>(
+    to: { roles: Role[]; authors: string[] },
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void {
+    const rooms = [...to.roles.map(feedRoom), ...to.authors.map(authorFeedRoom)];
     if (!rooms.length || !this.server) return;
     this.server.to(rooms).emit(event, ...args);
   }

@@ -91,6 +91,19 @@ describe('announcements feed', () => {
     expect(screen.getAllByTestId('announcement')).toHaveLength(100);
   });
 
+  it('asks for likes and comments while it shows, again after a reconnect', async () => {
+    mockPages();
+    renderFeed();
+    await screen.findByText('Notice 0');
+    const socket = fakeSockets.at(-1)!;
+    const watches = () => socket.emitted.filter(([e]) => e === 'watchAnnouncements').length;
+    // The earlier tests' stores keep their feeds for a minute and watch the newest socket too: one watch each.
+    const feeds = watches();
+    expect(feeds).toBeGreaterThanOrEqual(1);
+    act(() => socket.deliver('connect'));
+    expect(watches()).toBe(feeds * 2);
+  });
+
   it('says "1 comment" and "2 comments"', async () => {
     global.fetch = jest.fn(
       async () =>

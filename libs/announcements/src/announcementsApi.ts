@@ -93,7 +93,13 @@ export const announcementsApi = api.injectEndpoints({
           socket.on('announcementDeleted', onDeleted);
           socket.on('announcementLikeUpdated', onLikes);
           socket.on('newAnnouncementComment', onComment);
+          // Likes and comments reach only sockets that say they show a feed; rooms are lost with the connection.
+          const watch = () => socket.emit('watchAnnouncements');
+          socket.on('connect', watch);
+          if (socket.connected) watch();
           return () => {
+            socket.off('connect', watch);
+            if (socket.connected) socket.emit('unwatchAnnouncements');
             socket.off('newAnnouncement', onNew);
             socket.off('announcementUpdated', onUpdated);
             socket.off('announcementDeleted', onDeleted);

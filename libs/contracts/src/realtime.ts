@@ -95,4 +95,10 @@ export interface ClientToServerEvents {
   leaveGroup: (groupId: string) => void;
   /** conversationId: a group id, or "individual_<otherUserId>" */
   typing: (payload: { conversationId: string; isTyping: boolean }) => void;
+  /**
+   * The page shows an announcements feed (sent again after a reconnect): its likes and comments reach this socket
+   * until the matching unwatchAnnouncements. Counted: one per feed shown.
+   */
+  watchAnnouncements: () => void;
+  unwatchAnnouncements: () => void;
 }

@@ -6,6 +6,8 @@ export class FakeSocket {
   readonly listeners = new Map<string, Set<Listener>>();
   readonly emitted: [string, ...unknown[]][] = [];
   disconnected = false;
+  /** As socket.io's: true from the start here (the tests deliver 'connect' to act out a reconnect). */
+  connected = true;
   /** The manager's events (reconnect). */
   readonly io = {
     handlers: new Map<string, Set<Listener>>(),
@@ -33,6 +35,7 @@ export class FakeSocket {
   }
   disconnect() {
     this.disconnected = true;
+    this.connected = false;
   }
   /** Delivers an event from the server to every listener. */
   deliver(event: string, ...args: unknown[]) {
