@@ -585,11 +585,20 @@ async function main() {
           const line = text.split('\n').find((l) => l.startsWith(name));
           return line === undefined ? undefined : Number(line.split(' ').at(-1));
         };
+        // Per kept read (the `read` label; a build without it counts as one read, "all").
+        const reads = {};
+        for (const m of text.matchAll(/^read_cache_requests_total\{([^}]*)\} (\S+)$/gm)) {
+          const labels = Object.fromEntries([...m[1].matchAll(/(\w+)="([^"]*)"/g)].map((l) => [l[1], l[2]]));
+          const r = (reads[labels.read ?? 'all'] ??= { hit: 0, miss: 0 });
+          r[labels.result] += Number(m[2]);
+        }
+        const sum = (k) => (Object.keys(reads).length ? Object.values(reads).reduce((n, r) => n + r[k], 0) : undefined);
         return {
           rss: value('process_resident_memory_bytes'),
           heap: value('nodejs_heap_size_used_bytes'),
-          hit: value('read_cache_requests_total{result="hit"}'),
-          miss: value('read_cache_requests_total{result="miss"}'),
+          hit: sum('hit'),
+          miss: sum('miss'),
+          reads,
         };
       };
       // The sockets open before the day, as the school's devices do before the first bell: a handshake storm of 3,000
@@ -718,6 +727,11 @@ async function main() {
       chat,
       reqPerS: total / DURATION,
       hitRate: hits === undefined || misses === undefined || hits + misses === 0 ? undefined : hits / (hits + misses),
+      hitRates: Object.entries(after.reads ?? {}).map(([read, r]) => {
+        const was = before.reads?.[read] ?? { hit: 0, miss: 0 };
+        const [hit, miss] = [r.hit - was.hit, r.miss - was.miss];
+        return { read, hit, miss };
+      }),
       lag,
       load,
       scrapes: samples.length,
@@ -775,6 +789,12 @@ async function main() {
     );
     row('likes and comments received by feeds', (r) => String(r.chat.feedEvents));
     row('read-cache hit rate', (r) => (r.hitRate === undefined ? 'n/a' : `${(r.hitRate * 100).toFixed(1)} %`));
+    // Each kept read: hits of its lookups (a mentor dashboard computed afresh also looks up mentor-attendance).
+    for (const read of [...new Set(days.flatMap((d) => results[d].hitRates.map((h) => h.read)))].sort())
+      row(`  ${read}`, (r) => {
+        const h = r.hitRates.find((x) => x.read === read);
+        return h && h.hit + h.miss ? `${((h.hit / (h.hit + h.miss)) * 100).toFixed(1)} % of ${h.hit + h.miss}` : 'n/a';
+      });
     row('machine load average (1 min) at the end', (r) => r.load.toFixed(1));
     row('API event-loop delay p50/p99/max', (r) => `${r.lag.p50} / ${r.lag.p99} / ${r.lag.max} ms`);
     row('API RSS after the first minute', (r) => trend(r.memory.rss));

@@ -160,7 +160,7 @@ describe('operations: request logs, readiness, metrics', () => {
       /http_request_duration_seconds_bucket\{le="0.25",method="POST",route="\/api\/auth\/login",status="200"\}/,
     );
     expect(text).toMatch(/^socket_connections \d+$/m);
-    expect(text).toMatch(/^read_cache_requests_total\{result="hit"\} [1-9]/m);
+    expect(text).toMatch(/^read_cache_requests_total\{result="hit",read="mentor-dashboard"\} [1-9]/m);
     expect(text).toMatch(/^outbox_jobs\{status="pending"\} \d+$/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
     expect((await fetch(`http://127.0.0.1:${metricsPort}/other`)).status).toBe(404);

@@ -195,10 +195,16 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const REDIS_DB_URL = `${REDIS_URL.replace(/\/\d*$/, '')}/${1 + (process.pid % 15)}`;
 
 /** Whether each kept read was answered from memory: the read-cache counter of the instance that answered it. */
-async function cacheCounts(t: TestApp): Promise<{ hit: number; miss: number }> {
+/**
+ * The instance's kept-read lookups, the routes' own: a mentor dashboard computed afresh also looks up its mentees'
+ * attendance (`mentor-attendance`), counted apart with `read`.
+ */
+async function cacheCounts(t: TestApp, read?: string): Promise<{ hit: number; miss: number }> {
   const metric = t.app.get(MetricsService).registry.getSingleMetric('read_cache_requests_total');
-  const values = (await metric!.get()).values;
-  const of = (result: string) => values.find((v) => v.labels.result === result)?.value ?? 0;
+  const values = (await metric!.get()).values.filter((v) =>
+    read ? v.labels.read === read : v.labels.read !== 'mentor-attendance',
+  );
+  const of = (result: string) => values.filter((v) => v.labels.result === result).reduce((n, v) => n + v.value, 0);
   return { hit: of('hit'), miss: of('miss') };
 }
 
@@ -347,6 +353,38 @@ describe(`scoped invalidation across two instances (${process.env.TEST_DB ?? 'sq
       expect(dash.recentLeaves[0]).toMatchObject({ _id: leave._id, status: 'rejected' });
     }
     await expectKept(true, reads.otherMentor, reads.day(day), reads.month(day), reads.day(d1));
+  });
+
+  it("a leave filed retires the mentor's dashboard but keeps its students' attendance; a register save retires both", async () => {
+    /** One mentor dashboard read through `t`: whether it was kept, and whether its attendance summaries were. */
+    const mentorRead = async (t: TestApp) => {
+      const before = await cacheCounts(t, 'mentor-attendance');
+      const r = await served(t, reads.mentor);
+      const after = await cacheCounts(t, 'mentor-attendance');
+      return { ...r, attendance: after.hit > before.hit ? 'kept' : after.miss > before.miss ? 'computed' : 'not read' };
+    };
+    await warm(reads.mentor);
+    const before = (await served(a, reads.mentor)).body;
+    await file(dayjs().add(160, 'day').format('YYYY-MM-DD'));
+    for (const t of [a, b]) {
+      const r = await mentorRead(t);
+      expect(r).toMatchObject({ kept: false, attendance: 'kept' });
+      expect(r.body.pendingLeaves).toBe(before.pendingLeaves + 1);
+      expect(mine(r.body)?.attendance).toEqual(mine(before)?.attendance);
+    }
+    const d3 = dayjs().subtract(230, 'day').day(3).format('YYYY-MM-DD');
+    await b
+      .http()
+      .post('/api/admin/attendance')
+      .set(bearer(admin))
+      .send({ date: d3, attendanceData: { [jordanId]: { [d3]: 'absent' } } })
+      .expect(201);
+    for (const t of [a, b]) {
+      const r = await mentorRead(t);
+      expect(r).toMatchObject({ kept: false, attendance: 'computed' });
+      expect(mine(r.body)?.attendance.absentDays).toBe(mine(before)!.attendance.absentDays + 1);
+      expect(await mentorRead(t)).toMatchObject({ kept: true, attendance: 'not read' });
+    }
   });
 
   it("an approved leave also retires its days and their month (the day view lists who is on leave), not other days'", async () => {

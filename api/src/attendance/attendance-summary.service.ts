@@ -10,6 +10,8 @@ import {
 import { CalendarService } from '../calendar/calendar.service';
 import { AccountCleanupRegistry, CLEANUP_ORDER, type Removed } from '../users/account-cleanup.registry';
 import { UsersService } from '../users/users.service';
+import { ReadCache } from '../read-cache/read-cache.service';
+import { Scope } from '../read-cache/read-scopes';
 import { AttendanceRecord } from './entities/attendance-record.entity';
 
 /** Counts per status, as the SQL below selects them (drivers answer numbers or strings). */
@@ -58,6 +60,7 @@ export class AttendanceSummaryService implements OnModuleInit {
     private readonly users: UsersService,
     private readonly cleanup: AccountCleanupRegistry,
     private readonly calendar: CalendarService,
+    private readonly cache: ReadCache,
   ) {}
 
   /**
@@ -105,6 +108,18 @@ export class AttendanceSummaryService implements OnModuleInit {
     return this.summaries(
       this.perMentee('m.id').innerJoin('a.mentee', 'm').where('m.mentorId = :mentorId', { mentorId }),
     );
+  }
+
+  /**
+   * forMentor, kept (`mentor-attendance:<mentorId>`): the mentor dashboard's costliest statement (every record of ~70
+   * students), which only attendance writes change, while the dashboard around it is retired by every leave and
+   * grievance of those students.
+   */
+  async keptForMentor(mentorId: string): Promise<Map<string, AttendanceSummary>> {
+    const json = await this.cache.json(Scope.mentorAttendance(mentorId), async () => [
+      ...(await this.forMentor(mentorId)),
+    ]);
+    return new Map(JSON.parse(json.toString()) as [string, AttendanceSummary][]);
   }
 
   private perMentee(key = 'a.menteeId') {

@@ -210,7 +210,7 @@ export class AttendanceService implements OnModuleInit {
     await this.cache.retire(
       Scope.attendanceDay(dto.date),
       Scope.attendanceMonth(dto.date),
-      [...mentors].flatMap((m) => (m ? [Scope.mentorDashboard(m)] : [])),
+      [...mentors].flatMap((m) => (m ? Scope.mentorWithAttendance(m) : [])),
     );
     const count = (status: AttendanceStatus) => rows.filter((r) => r.status === status).length;
     return {

@@ -60,7 +60,7 @@ export class DashboardsService {
   async mentor(mentorId: string): Promise<MentorDashboardResponse> {
     const [mentees, summaries, totalGroups, pendingLeaves, grievances, recentLeaves] = await Promise.all([
       this.profiles.menteeCardsOfMentor(mentorId),
-      this.attendance.forMentor(mentorId),
+      this.attendance.keptForMentor(mentorId),
       this.groups.countActive(mentorId),
       this.leaves.countPending(mentorId),
       this.grievances.mentorCounts(mentorId),

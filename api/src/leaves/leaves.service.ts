@@ -294,7 +294,7 @@ export class LeavesService implements OnModuleInit {
           )?.mentorId;
     await this.cache.retire(
       Scope.adminDashboard,
-      mentorId ? [Scope.mentorDashboard(mentorId)] : [],
+      mentorId ? (attendance ? Scope.mentorWithAttendance(mentorId) : [Scope.mentorDashboard(mentorId)]) : [],
       attendance && leave.startDate && leave.endDate ? Scope.attendanceBetween(leave.startDate, leave.endDate) : [],
     );
   }

@@ -27,8 +27,8 @@ export class MetricsService implements OnApplicationBootstrap, OnApplicationShut
   });
   private readonly readCacheRequests = new Counter({
     name: 'read_cache_requests_total',
-    help: 'Reads the read cache answered: from memory (hit) or computed (miss; READ_CACHE=off counts as miss)',
-    labelNames: ['result'] as const,
+    help: 'Reads the read cache answered: from memory (hit) or computed (miss; READ_CACHE=off counts as miss), by kept read',
+    labelNames: ['result', 'read'] as const,
     registers: [this.registry],
   });
   private server?: Server;
@@ -43,8 +43,9 @@ export class MetricsService implements OnApplicationBootstrap, OnApplicationShut
   }
 
   /** One kept read (src/read-cache) answered from memory or computed. */
-  readCache(result: 'hit' | 'miss'): void {
-    this.readCacheRequests.inc({ result });
+  /** `scope`: the entry's scope; the label is its family (mentor-dashboard, attendance-day...), a handful of values. */
+  readCache(result: 'hit' | 'miss', scope: string): void {
+    this.readCacheRequests.inc({ result, read: scope.split(':')[0] });
   }
 
   /** A gauge computed at scrape time; a reader that fails or hangs (1 s) leaves the gauge out of that scrape. */

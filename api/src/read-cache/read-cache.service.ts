@@ -69,15 +69,15 @@ export class ReadCache implements OnModuleInit, OnModuleDestroy {
     const generation = this.config.readCache ? await this.generation(scope) : undefined;
     // Switched off, or without a known generation (Redis unreachable): compute afresh and keep nothing.
     if (generation === undefined) {
-      this.metrics.readCache('miss');
+      this.metrics.readCache('miss', scope);
       return serialise(await load());
     }
     const hit = this.entries.get(scope);
     if (hit?.generation === generation) {
-      this.metrics.readCache('hit');
+      this.metrics.readCache('hit', scope);
       return hit.json;
     }
-    this.metrics.readCache('miss');
+    this.metrics.readCache('miss', scope);
     const flight = `${generation}\u0000${scope}`;
     let pending = this.loading.get(flight);
     if (!pending) {

@@ -9,6 +9,9 @@ import dayjs from 'dayjs';
  *   pending and escalated grievances. No attendance.
  * - `mentor-dashboard:<mentorId>`: that mentor's mentees (names, contact, class), their attendance summaries (every
  *   record, counted over the calendar's school days), groups, pending and recent leaves, grievance counts.
+ * - `mentor-attendance:<mentorId>`: the attendance summaries alone, kept inside the dashboard's computation: a leave
+ *   filed or a grievance retires the dashboard, and its next computation finds the costly summaries still kept. Every
+ *   write that retires this retires `mentor-dashboard:<mentorId>` too (`Scope.mentorWithAttendance`).
  * - `attendance-day:<YYYY-MM-DD>`: that day's records and who is on approved leave that day (with override reasons).
  * - `attendance-month:<YYYY-MM>`: the month's records over the calendar's school days, and every mentee's name and
  *   class.
@@ -21,6 +24,10 @@ export const Scope = {
   adminDashboard: 'admin-dashboard',
   mentorDashboard: (mentorId: string) => `mentor-dashboard:${mentorId}`,
   everyMentorDashboard: 'mentor-dashboard:*',
+  mentorAttendance: (mentorId: string) => `mentor-attendance:${mentorId}`,
+  everyMentorAttendance: 'mentor-attendance:*',
+  /** A write that changes the attendance of a mentor's students: their summaries and the dashboard showing them. */
+  mentorWithAttendance: (mentorId: string) => [`mentor-dashboard:${mentorId}`, `mentor-attendance:${mentorId}`],
   attendanceDay: (date: string) => `attendance-day:${date}`,
   /** The month of a YYYY-MM-DD date (or a YYYY-MM month). */
   attendanceMonth: (date: string) => `attendance-month:${date.slice(0, 7)}`,
