@@ -5,6 +5,8 @@ import { AttendanceRecord } from '../src/attendance/entities/attendance-record.e
 import { LeaveRequest } from '../src/leaves/entities/leave-request.entity';
 import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
 import { User } from '../src/users/entities/user.entity';
+import { ReadCache } from '../src/read-cache/read-cache.service';
+import { Scope } from '../src/read-cache/read-scopes';
 import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app';
 
 describe(`dashboards (${process.env.TEST_DB ?? 'sqlite'})`, () => {
@@ -70,6 +72,9 @@ describe(`dashboards (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     for (const leave of res.body.recentLeaves) expect(own.map((m) => m.id)).toContain(leave.menteeId._id);
   });
 
+  /** Rows written here behind the API's back: the student's kept dashboard is told, as the API's writes tell it. */
+  const wroteFor = (menteeId: string) => t.app.get(ReadCache).retireNow([Scope.menteeDashboard(menteeId)]);
+
   it('GET /api/mentees/dashboard reflects a change in attendance and leaves at once', async () => {
     const before = (await t.http().get('/api/mentees/dashboard').set(bearer(mentee)).expect(200)).body;
     expect(before.mentor).toMatchObject({ fullName: 'Dr. Helen Carter' });
@@ -88,6 +93,7 @@ describe(`dashboards (${process.env.TEST_DB ?? 'sqlite'})`, () => {
         mentorComments: '',
       }),
     );
+    await wroteFor(me.id);
     const after = (await t.http().get('/api/mentees/dashboard').set(bearer(mentee)).expect(200)).body;
     expect(after.attendancePercentage).toBe(100);
     expect(after.attendance).toEqual({
@@ -121,6 +127,7 @@ describe(`dashboards (${process.env.TEST_DB ?? 'sqlite'})`, () => {
           mentorComments: '',
         }),
       );
+    await wroteFor(me.id);
     const dash = (await t.http().get('/api/mentees/dashboard').set(bearer(mentee)).expect(200)).body;
     expect(dash.pendingLeaves).toBe(await leaves.countBy({ menteeId: me.id, status: 'pending' }));
     expect(dash.approvedLeaves).toBe(await leaves.countBy({ menteeId: me.id, status: 'approved' }));
@@ -136,6 +143,7 @@ describe(`dashboards (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(dash.recentLeaves[0]).toEqual(list.find((l: { _id: string }) => l._id === dash.recentLeaves[0]._id));
     // Without any leave: no row to carry the counts, so 0 and 0.
     await leaves.delete({ menteeId: me.id });
+    await wroteFor(me.id);
     const empty = (await t.http().get('/api/mentees/dashboard').set(bearer(mentee)).expect(200)).body;
     expect(empty).toMatchObject({ pendingLeaves: 0, approvedLeaves: 0, recentLeaves: [] });
   });

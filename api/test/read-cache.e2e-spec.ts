@@ -213,7 +213,7 @@ async function cacheCounts(t: TestApp, read?: string): Promise<{ hit: number; mi
 describe(`scoped invalidation across two instances (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   let a: TestApp;
   let b: TestApp;
-  let admin: string, mentor: string, otherMentor: string, mentee: string;
+  let admin: string, mentor: string, otherMentor: string, mentee: string, otherMentee: string;
   let jordanId: string;
   // Past Wednesdays (Sundays are refused) in two different months, and future ones for leave.
   const d1 = dayjs().subtract(200, 'day').day(3).format('YYYY-MM-DD');
@@ -225,6 +225,8 @@ describe(`scoped invalidation across two instances (${process.env.TEST_DB ?? 'sq
     admin: (t: TestApp) => t.http().get('/api/admin/dashboard').set(bearer(admin)),
     mentor: (t: TestApp) => t.http().get('/api/mentors/dashboard').set(bearer(mentor)),
     otherMentor: (t: TestApp) => t.http().get('/api/mentors/dashboard').set(bearer(otherMentor)),
+    mentee: (t: TestApp) => t.http().get('/api/mentees/dashboard').set(bearer(mentee)),
+    otherMentee: (t: TestApp) => t.http().get('/api/mentees/dashboard').set(bearer(otherMentee)),
     day: (date: string) => (t: TestApp) => t.http().get(`/api/admin/attendance?date=${date}`).set(bearer(admin)),
     month: (date: string) => (t: TestApp) =>
       t
@@ -286,6 +288,10 @@ describe(`scoped invalidation across two instances (${process.env.TEST_DB ?? 'sq
       tokenFor(a, DEMO_ACCOUNTS.mentee),
     ]);
     jordanId = (await a.db.getRepository(User).findOneByOrFail({ email: DEMO_ACCOUNTS.mentee })).id;
+    const another = (await a.db.getRepository(User).find({ where: { role: 'mentee' }, order: { email: 'ASC' } })).find(
+      (u) => u.id !== jordanId,
+    )!;
+    otherMentee = await tokenFor(a, another.email);
   });
   afterAll(async () => {
     await b.close();
@@ -385,6 +391,43 @@ describe(`scoped invalidation across two instances (${process.env.TEST_DB ?? 'sq
       expect(mine(r.body)?.attendance.absentDays).toBe(mine(before)!.attendance.absentDays + 1);
       expect(await mentorRead(t)).toMatchObject({ kept: true, attendance: 'not read' });
     }
+  });
+
+  it("a student's dashboard is kept per student: their leave, grievance or register retires it on both, not another's", async () => {
+    await warm(reads.mentee, reads.otherMentee);
+    const before = (await served(a, reads.mentee)).body;
+    await file(dayjs().add(165, 'day').format('YYYY-MM-DD'));
+    for (const dash of await expectKept(false, reads.mentee)) expect(dash.pendingLeaves).toBe(before.pendingLeaves + 1);
+    await expectKept(true, reads.mentee, reads.otherMentee);
+
+    await b
+      .http()
+      .post('/api/grievances')
+      .set(bearer(mentee))
+      .send({
+        name: 'Jordan Rivera',
+        email: DEMO_ACCOUNTS.mentee,
+        rollNo: 'STU-2026001',
+        subject: 'Lockers',
+        grievanceType: 'other',
+        dateOfIncident: dayjs().subtract(1, 'day').format('YYYY-MM-DD'),
+        description: 'My locker in the east corridor does not lock.',
+      })
+      .expect(201);
+    for (const dash of await expectKept(false, reads.mentee))
+      expect(dash.totalGrievances).toBe(before.totalGrievances + 1);
+    await expectKept(true, reads.otherMentee);
+
+    const d4 = dayjs().subtract(240, 'day').day(3).format('YYYY-MM-DD');
+    await a
+      .http()
+      .post('/api/admin/attendance')
+      .set(bearer(admin))
+      .send({ date: d4, attendanceData: { [jordanId]: { [d4]: 'absent' } } })
+      .expect(201);
+    for (const dash of await expectKept(false, reads.mentee))
+      expect(dash.attendance.absentDays).toBe(before.attendance.absentDays + 1);
+    await expectKept(true, reads.otherMentee);
   });
 
   it("an approved leave also retires its days and their month (the day view lists who is on leave), not other days'", async () => {

@@ -206,10 +206,11 @@ export class AttendanceService implements OnModuleInit {
         return new Set(known.values());
       }),
     );
-    // The day, its month and the dashboards of these students' mentors (the admin dashboard shows no attendance).
+    // The day, its month, these students' dashboards and their mentors' (the admin dashboard shows no attendance).
     await this.cache.retire(
       Scope.attendanceDay(dto.date),
       Scope.attendanceMonth(dto.date),
+      rows.map((r) => Scope.menteeDashboard(r.menteeId)),
       [...mentors].flatMap((m) => (m ? Scope.mentorWithAttendance(m) : [])),
     );
     const count = (status: AttendanceStatus) => rows.filter((r) => r.status === status).length;

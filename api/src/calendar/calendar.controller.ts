@@ -24,7 +24,12 @@ export class CalendarController {
    * meanwhile is retired again once that has passed.
    */
   private async retiresKeptReads(): Promise<void> {
-    const scopes = [Scope.everyMentorDashboard, Scope.everyMentorAttendance, Scope.everyAttendanceMonth];
+    const scopes = [
+      Scope.everyMentorDashboard,
+      Scope.everyMentorAttendance,
+      Scope.everyMenteeDashboard,
+      Scope.everyAttendanceMonth,
+    ];
     await this.cache.retire(scopes);
     this.cache.retireAgainAfter(scopes, CALENDAR_CACHE_MS);
   }

@@ -34,11 +34,13 @@ export class DashboardsController {
     return this.cache.json(Scope.mentorDashboard(me.id), () => this.dashboards.mentor(me.id));
   }
 
+  // Asked every time a student opens the portal: kept per student until their attendance, leaves or grievances change.
   @Get('mentees/dashboard')
   @Roles('mentee')
+  @Header('content-type', 'application/json; charset=utf-8')
   @ApiOperation({ summary: 'Mentee dashboard' })
   @ApiAnswer('MenteeDashboardResponse')
-  mentee(@CurrentUser() me: AuthUser): Promise<MenteeDashboardResponse> {
-    return this.dashboards.mentee(me.id);
+  mentee(@CurrentUser() me: AuthUser): Promise<Json<MenteeDashboardResponse>> {
+    return this.cache.json(Scope.menteeDashboard(me.id), () => this.dashboards.mentee(me.id));
   }
 }

@@ -631,10 +631,15 @@ export class GrievancesService implements OnModuleInit {
 
   /**
    * A grievance's filing, status or confidentiality shows in the admin dashboard's counts and in its mentee's mentor's
-   * (confidential ones left out there). Its priority, comments, confirmation or revealed name show in neither.
+   * (confidential ones left out there), and its filing in its mentee's count. Its priority, comments, confirmation or
+   * revealed name show in none of them.
    */
-  private retireKeptReads(g: { mentorId: string | null }): Promise<void> {
-    return this.cache.retire(KeptRead.adminDashboard, g.mentorId ? [KeptRead.mentorDashboard(g.mentorId)] : []);
+  private retireKeptReads(g: { menteeId: string; mentorId: string | null }): Promise<void> {
+    return this.cache.retire(
+      KeptRead.adminDashboard,
+      KeptRead.menteeDashboard(g.menteeId),
+      g.mentorId ? [KeptRead.mentorDashboard(g.mentorId)] : [],
+    );
   }
 
   private async one(id: string, viewer: AuthUser['role']): Promise<GrievanceResponse> {

@@ -294,6 +294,7 @@ export class LeavesService implements OnModuleInit {
           )?.mentorId;
     await this.cache.retire(
       Scope.adminDashboard,
+      Scope.menteeDashboard(leave.menteeId),
       mentorId ? (attendance ? Scope.mentorWithAttendance(mentorId) : [Scope.mentorDashboard(mentorId)]) : [],
       attendance && leave.startDate && leave.endDate ? Scope.attendanceBetween(leave.startDate, leave.endDate) : [],
     );

@@ -100,7 +100,7 @@ export class MentorshipService {
     const [mentee] = await this.profiles.searchMentees({ id: dto.menteeId });
     const involved = [before, dto.mentorId].filter((x): x is string => !!x);
     // Both mentors' dashboards list the student with their leaves, grievances and attendance; nothing else shows pairs.
-    await this.cache.retire(involved.flatMap(Scope.mentorWithAttendance));
+    await this.cache.retire(involved.flatMap(Scope.mentorWithAttendance), Scope.menteeDashboard(dto.menteeId));
     const [summary, counts] = await Promise.all([
       this.attendance.forMentee(mentee.id),
       this.profiles.menteeCounts(involved),

@@ -12,6 +12,8 @@ import dayjs from 'dayjs';
  * - `mentor-attendance:<mentorId>`: the attendance summaries alone, kept inside the dashboard's computation: a leave
  *   filed or a grievance retires the dashboard, and its next computation finds the costly summaries still kept. Every
  *   write that retires this retires `mentor-dashboard:<mentorId>` too (`Scope.mentorWithAttendance`).
+ * - `mentee-dashboard:<menteeId>`: that student's attendance summary, leave counts and latest leaves, grievance count,
+ *   and mentor (name, department).
  * - `attendance-day:<YYYY-MM-DD>`: that day's records and who is on approved leave that day (with override reasons).
  * - `attendance-month:<YYYY-MM>`: the month's records over the calendar's school days, and every mentee's name and
  *   class.
@@ -24,6 +26,8 @@ export const Scope = {
   adminDashboard: 'admin-dashboard',
   mentorDashboard: (mentorId: string) => `mentor-dashboard:${mentorId}`,
   everyMentorDashboard: 'mentor-dashboard:*',
+  menteeDashboard: (menteeId: string) => `mentee-dashboard:${menteeId}`,
+  everyMenteeDashboard: 'mentee-dashboard:*',
   mentorAttendance: (mentorId: string) => `mentor-attendance:${mentorId}`,
   everyMentorAttendance: 'mentor-attendance:*',
   /** A write that changes the attendance of a mentor's students: their summaries and the dashboard showing them. */
