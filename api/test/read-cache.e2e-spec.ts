@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import type {
   AdminDashboardResponse,
   DailyAttendanceResponse,
+  MenteeDashboardResponse,
   MentorDashboardResponse,
   MonthlyAttendanceResponse,
 } from '@portal/contracts';
@@ -188,7 +189,11 @@ describe(`cached reads (${process.env.TEST_DB ?? 'sqlite'})`, () => {
 });
 
 /** Any of the kept answers (each test reads the fields of the one it asked for). */
-type Answer = AdminDashboardResponse & MentorDashboardResponse & DailyAttendanceResponse & MonthlyAttendanceResponse;
+type Answer = AdminDashboardResponse &
+  MentorDashboardResponse &
+  MenteeDashboardResponse &
+  DailyAttendanceResponse &
+  MonthlyAttendanceResponse;
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 // A Redis database of its own: another spec's writes (in a parallel worker) retire nothing here.
