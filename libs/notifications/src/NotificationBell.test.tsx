@@ -26,6 +26,8 @@ describe('NotificationBell', () => {
   it('shows the unread count in its name and badge, and counts a notification arriving over the socket', async () => {
     mockApi({ 'GET /notifications/unread-count': { unreadCount: 3 } });
     renderWithPortal(<NotificationBell />);
+    // Until the count arrives the bell does not claim "none unread".
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     const bell = await screen.findByRole('button', { name: 'Notifications, 3 unread' });
     expect(bell).toHaveTextContent('3');
     await settle();

@@ -11,8 +11,9 @@ const NotificationPanel = lazy(() => import('./NotificationPanel').then((m) => (
 const BellDrawer = lazy(() => import('./BellDrawer').then((m) => ({ default: m.BellDrawer })));
 
 /** What the bell is called: its visible count, and what it is. */
-export const bellLabel = (t: ReturnType<typeof useNotificationsT>['t'], unread: number) =>
-  unread > 0 ? t('bell.label', { count: unread }) : t('bell.labelNone');
+/** Without a count yet (still loading, or it failed) the bell claims none: "none unread" would be a guess. */
+export const bellLabel = (t: ReturnType<typeof useNotificationsT>['t'], unread: number | undefined) =>
+  unread === undefined ? t('bell.labelUnknown') : unread > 0 ? t('bell.label', { count: unread }) : t('bell.labelNone');
 
 /**
  * The header's bell: the unread count, kept live by the socket, and the newest notifications in a popover (a
@@ -43,7 +44,7 @@ export function NotificationBell() {
     <Button
       ref={button}
       type="text"
-      aria-label={bellLabel(t, unread)}
+      aria-label={bellLabel(t, data?.unreadCount)}
       aria-expanded={open}
       aria-haspopup="dialog"
       // On a desktop the popover opens and closes itself on click (onOpenChange).
