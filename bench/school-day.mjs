@@ -599,7 +599,13 @@ async function main() {
           r[labels.result] += Number(m[2]);
         }
         const sum = (k) => (Object.keys(reads).length ? Object.values(reads).reduce((n, r) => n + r[k], 0) : undefined);
+        // The token check's kept account rows (a build without them: undefined).
+        const tokenRows = {
+          hit: value('token_check_rows_total{result="hit"}'),
+          miss: value('token_check_rows_total{result="miss"}'),
+        };
         return {
+          tokenRows,
           rss: value('process_resident_memory_bytes'),
           heap: value('nodejs_heap_size_used_bytes'),
           hit: sum('hit'),
@@ -738,6 +744,13 @@ async function main() {
         const [hit, miss] = [r.hit - was.hit, r.miss - was.miss];
         return { read, hit, miss };
       }),
+      tokenRows:
+        after.tokenRows?.miss === undefined
+          ? undefined
+          : {
+              hit: (after.tokenRows.hit ?? 0) - (before.tokenRows?.hit ?? 0),
+              miss: after.tokenRows.miss - (before.tokenRows?.miss ?? 0),
+            },
       lag,
       load,
       scrapes: samples.length,
@@ -801,6 +814,10 @@ async function main() {
         const h = r.hitRates.find((x) => x.read === read);
         return h && h.hit + h.miss ? `${((h.hit / (h.hit + h.miss)) * 100).toFixed(1)} % of ${h.hit + h.miss}` : 'n/a';
       });
+    row('token check: account rows kept', (r) => {
+      const t = r.tokenRows;
+      return t && t.hit + t.miss ? `${((t.hit / (t.hit + t.miss)) * 100).toFixed(1)} % of ${t.hit + t.miss}` : 'n/a';
+    });
     row('machine load average (1 min) at the end', (r) => r.load.toFixed(1));
     row('API event-loop delay p50/p99/max', (r) => `${r.lag.p50} / ${r.lag.p99} / ${r.lag.max} ms`);
     row('API RSS after the first minute', (r) => trend(r.memory.rss));

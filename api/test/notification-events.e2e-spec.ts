@@ -7,7 +7,7 @@ import { OutboxService } from '../src/outbox/outbox.service';
 import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
 import { User } from '../src/users/entities/user.entity';
 import { startSmtpServer } from './support/smtp';
-import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app';
+import { bearer, startTestApp, tokenFor, type TestApp, fileDemoGrievance } from './support/test-app';
 
 const DELAY_MINUTES = 30;
 const ON_LEAVE_MARK = (ATTENDANCE_STATUSES as readonly string[]).includes('leave') ? 'leave' : 'absent';
@@ -145,22 +145,7 @@ describe(`notified events, guardian notices and reset links (${process.env.TEST_
   });
 
   it('a grievance: staff changing its status or commenting tells the student; the student commenting tells the mentor', async () => {
-    const g = (
-      await t
-        .http()
-        .post('/api/grievances')
-        .set(bearer(mentee))
-        .send({
-          name: 'Jordan Rivera',
-          email: DEMO_ACCOUNTS.mentee,
-          rollNo: 'STU-2026001',
-          subject: 'Broken projector',
-          grievanceType: 'technical-issues',
-          dateOfIncident: dayjs().subtract(1, 'day').format('YYYY-MM-DD'),
-          description: 'The projector in room 12 has not worked for a week.',
-        })
-        .expect(201)
-    ).body;
+    const g = await fileDemoGrievance(t, mentee);
     await t
       .http()
       .put(`/api/grievances/${g._id}/review`)

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import type { EntitySubscriberInterface } from 'typeorm';
 import type {
   AdminDashboardResponse,
   DailyAttendanceResponse,
@@ -13,8 +14,9 @@ import { GrievancesService } from '../src/grievances/grievances.service';
 import { LeaveRequest } from '../src/leaves/entities/leave-request.entity';
 import { MetricsService } from '../src/observability/metrics.service';
 import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
+import { MentorProfile } from '../src/users/entities/mentor-profile.entity';
 import { User } from '../src/users/entities/user.entity';
-import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app';
+import { bearer, startTestApp, tokenFor, type TestApp, fileDemoGrievance } from './support/test-app';
 
 // The heavy reads are kept until a write through the API changes them (src/read-cache). A change made behind the
 // API's back (straight into the database) shows whether an answer came from the cache.
@@ -65,7 +67,7 @@ describe(`cached reads (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(after.recentLeaves[0].reason).toBe('Fever');
   });
 
-  it('a refused write retires the entries too, and a sign-in or a chat message does not', async () => {
+  it('a write refused by validation, a sign-in or a chat message retires nothing', async () => {
     const before = await dashboard();
     await sneakPending();
     await t.http().post('/api/auth/login').send({ email: DEMO_ACCOUNTS.mentee, password: 'Demo@2026' }).expect(200);
@@ -78,7 +80,37 @@ describe(`cached reads (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       .expect(201);
     expect((await dashboard()).stats.pendingLeaves).toBe(before.stats.pendingLeaves);
     await t.http().post('/api/leaves').set(bearer(mentee)).send({ leaveType: 'sick' }).expect(400);
-    expect((await dashboard()).stats.pendingLeaves).toBe(before.stats.pendingLeaves + 1);
+    expect((await dashboard()).stats.pendingLeaves).toBe(before.stats.pendingLeaves);
+  });
+
+  it('a failed write retires everything once it ran a statement that writes; refused before any, nothing', async () => {
+    const before = await dashboard();
+    await sneakPending();
+    // Refused by validation, and a body that does not parse: no statement ran, nothing can have changed.
+    await t.http().put('/api/mentors/profile').set(bearer(mentor)).send({ phone: 7 }).expect(400);
+    await t
+      .http()
+      .put('/api/mentors/profile')
+      .set({ ...bearer(mentor), 'Content-Type': 'application/json' })
+      .send('{"phone":')
+      .expect(400);
+    expect((await dashboard()).stats.pendingLeaves).toBe(before.stats.pendingLeaves);
+    // The profile write (it declares nothing) fails after its UPDATE ran: rolled back, but it could have been partial.
+    const failing: EntitySubscriberInterface<MentorProfile> = {
+      listenTo: () => MentorProfile,
+      afterUpdate: () => {
+        throw new Error('fails after the statement');
+      },
+    };
+    t.db.subscribers.push(failing);
+    try {
+      await t.http().put('/api/mentors/profile').set(bearer(mentor)).send({ qualifications: 'M.Ed.' }).expect(500);
+    } finally {
+      t.db.subscribers.splice(t.db.subscribers.indexOf(failing), 1);
+    }
+    const stored = await leaves().countBy({ status: 'pending' });
+    expect(stored).toBeGreaterThan(before.stats.pendingLeaves);
+    expect((await dashboard()).stats.pendingLeaves).toBe(stored);
   });
 
   it('keeps one entry per mentor: each sees only their own mentees', async () => {
@@ -283,6 +315,10 @@ describe(`scoped invalidation across two instances (${process.env.TEST_DB ?? 'sq
         .expect(201)
     ).body;
 
+  /** The demo mentee files a grievance through instance b. */
+  const fileGrievance = (subject: string, grievanceType: string, description: string) =>
+    fileDemoGrievance(b, mentee, { subject, grievanceType, description });
+
   beforeAll(async () => {
     a = await startTestApp({ env: { REDIS_URL: REDIS_DB_URL } });
     b = await startTestApp({ seed: false, shareWith: a, env: { REDIS_URL: REDIS_DB_URL } });
@@ -405,20 +441,7 @@ describe(`scoped invalidation across two instances (${process.env.TEST_DB ?? 'sq
     for (const dash of await expectKept(false, reads.mentee)) expect(dash.pendingLeaves).toBe(before.pendingLeaves + 1);
     await expectKept(true, reads.mentee, reads.otherMentee);
 
-    await b
-      .http()
-      .post('/api/grievances')
-      .set(bearer(mentee))
-      .send({
-        name: 'Jordan Rivera',
-        email: DEMO_ACCOUNTS.mentee,
-        rollNo: 'STU-2026001',
-        subject: 'Lockers',
-        grievanceType: 'other',
-        dateOfIncident: dayjs().subtract(1, 'day').format('YYYY-MM-DD'),
-        description: 'My locker in the east corridor does not lock.',
-      })
-      .expect(201);
+    await fileGrievance('Lockers', 'other', 'My locker in the east corridor does not lock.');
     for (const dash of await expectKept(false, reads.mentee))
       expect(dash.totalGrievances).toBe(before.totalGrievances + 1);
     await expectKept(true, reads.otherMentee);
@@ -467,20 +490,7 @@ describe(`scoped invalidation across two instances (${process.env.TEST_DB ?? 'sq
   it("a grievance retires the admin dashboard and its mentor's on both; the escalation sweep (no request) the admin's", async () => {
     await warm(reads.admin, reads.mentor, reads.otherMentor, reads.day(d1));
     const before = (await served(a, reads.admin)).body.stats;
-    await b
-      .http()
-      .post('/api/grievances')
-      .set(bearer(mentee))
-      .send({
-        name: 'Jordan Rivera',
-        email: DEMO_ACCOUNTS.mentee,
-        rollNo: 'STU-2026001',
-        subject: 'Broken projector',
-        grievanceType: 'technical-issues',
-        dateOfIncident: dayjs().subtract(1, 'day').format('YYYY-MM-DD'),
-        description: 'The projector in room 12 has not worked for a week.',
-      })
-      .expect(201);
+    await fileGrievance('Broken projector', 'technical-issues', 'The projector in room 12 has not worked for a week.');
     for (const dash of await expectKept(false, reads.admin))
       expect(dash.stats.pendingGrievances).toBe(before.pendingGrievances + 1);
     await expectKept(false, reads.mentor);

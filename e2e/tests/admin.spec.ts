@@ -1,20 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
+import { animationsDone, choose } from '../support/antd';
 
 const shots = join(__dirname, '..', '..', 'test-results', 'screenshots');
-
-/** Waits for a dialog's opening animation: a click on a row that is still zooming in can be lost (mouse down and up
- * land on different elements). Endless animations (spinners, skeletons) are not waited for. */
-async function settled(dialog: Locator) {
-  await dialog.evaluate((el) =>
-    Promise.all(
-      el.ownerDocument
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-}
 
 async function signIn(page: Page, email: string, password = 'Demo@2026') {
   await page.goto('/login');
@@ -37,8 +25,7 @@ test('an admin creates a user, finds, edits and deactivates it, assigns a mentor
   await dialog.getByRole('button', { name: 'Create User' }).click();
   await expect(dialog.getByText('Role is required')).toBeVisible();
   await expect(dialog.getByText('Email and password are required').first()).toBeVisible();
-  await dialog.getByLabel('Role').click();
-  await page.getByTitle('Mentee (student)').click();
+  await choose(dialog.getByLabel('Role'), 'Mentee (student)');
   await dialog.getByLabel('Email').fill('casey.new@example.edu');
   await dialog.getByLabel('Password').fill('Start123');
   await dialog.getByLabel('Full name').fill('Casey Newman');
@@ -83,7 +70,7 @@ test('an admin creates a user, finds, edits and deactivates it, assigns a mentor
   await expect(mentee.getByText('No mentor assigned')).toBeVisible();
   await mentee.getByRole('button', { name: 'Assign' }).click();
   const assign = page.getByRole('dialog', { name: 'Assign Mentor to Casey Newman-Lee' });
-  await settled(assign);
+  await animationsDone(page);
   await assign.getByText('Daniel Kim').click();
   await expect(page.getByText('Mentor assigned successfully')).toBeVisible();
   await expect(mentee.getByText('Daniel Kim')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { join } from 'node:path';
+import { choose } from '../support/antd';
 
 // The register and the leave book agree: a mentee marked absent files sick leave for that day afterwards, sees what it
 // does to their attendance, the mentor approves it, the admin's register shows the day as leave, and the mentee's
@@ -74,8 +75,7 @@ test('sick leave filed for a day marked absent: preview, approval, the register 
   await page.getByRole('menuitem', { name: 'Leaves' }).click();
   await page.getByRole('button', { name: 'Request Leave' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request Leave' });
-  await dialog.getByLabel('Leave type').click();
-  await page.getByTitle('Sick').click();
+  await choose(dialog.getByLabel('Leave type'), 'Sick');
   for (const label of ['Start date', 'End date']) {
     const input = dialog.getByLabel(label);
     await input.click();

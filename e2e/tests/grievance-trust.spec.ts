@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { choose } from '../support/antd';
 
 async function signIn(page: Page, email: string) {
   await page.goto('/login');
@@ -19,8 +20,7 @@ test('a confidential complaint about the mentor: the mentor never sees it, an ad
   await mentee.goto('/grievances');
   await mentee.getByRole('button', { name: 'Submit Grievance' }).click();
   const dialog = mentee.getByRole('dialog', { name: 'Submit Grievance' });
-  await dialog.getByLabel('Grievance type').click();
-  await mentee.getByTitle('Communication Support').click();
+  await choose(dialog.getByLabel('Grievance type'), 'Communication Support');
   await expect(dialog.getByText('Confidential: this goes to administrators only')).toHaveCount(0);
   await dialog.getByLabel('This is about my mentor').check();
   await expect(dialog.getByText('Confidential: this goes to administrators only')).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { choose } from '../support/antd';
 
 const shots = join(__dirname, '..', '..', 'test-results', 'screenshots');
 
@@ -31,8 +32,7 @@ test('a mentee requests leave, the mentor rejects it with a reason, the mentee s
   await dialog.getByRole('button', { name: 'Submit Request' }).click();
   for (const m of ['Leave type is required', 'Start date is required', 'End date is required', 'Reason is required'])
     await expect(dialog.getByText(m)).toBeVisible();
-  await dialog.getByLabel('Leave type').click();
-  await mentee.getByTitle('Casual').click();
+  await choose(dialog.getByLabel('Leave type'), 'Casual');
   await pickDate(mentee, 'Start date', '2031-03-10');
   await pickDate(mentee, 'End date', '2031-03-12');
   await dialog.getByLabel('Reason').fill("Cousin's wedding in another city");
@@ -73,8 +73,7 @@ test('a mentee submits a grievance and the admin resolves it and comments; the m
   const dialog = mentee.getByRole('dialog', { name: 'Submit Grievance' });
   await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Jordan Rivera');
   await expect(dialog.getByLabel('Roll number')).toHaveValue('STU-2026001');
-  await dialog.getByLabel('Grievance type').click();
-  await mentee.getByTitle('Technical Issues').click();
+  await choose(dialog.getByLabel('Grievance type'), 'Technical Issues');
   await dialog.getByLabel('Subject').fill('Lab computers freeze');
   await pickDate(mentee, 'Date of incident', '2026-11-02');
   await dialog.getByLabel('Description').fill('Three computers in lab 2 freeze during class.');
@@ -114,8 +113,7 @@ test('a mentee submits a grievance and the admin resolves it and comments; the m
 test('the admin exports exactly the filtered leave requests as CSV', async ({ page }) => {
   await signIn(page, 'admin@example.edu');
   await page.getByRole('menuitem', { name: 'Leaves' }).click();
-  await page.getByLabel('Status filter').click();
-  await page.getByTitle('Approved').click();
+  await choose(page.getByLabel('Status filter'), 'Approved');
   const matching = page.getByText(/\d+ requests? match the filters/);
   await expect(matching).toBeVisible();
   const count = Number(/(\d+)/.exec((await matching.textContent()) ?? '')![1]);

@@ -31,6 +31,12 @@ export class MetricsService implements OnApplicationBootstrap, OnApplicationShut
     labelNames: ['result', 'read'] as const,
     registers: [this.registry],
   });
+  private readonly tokenRows = new Counter({
+    name: 'token_check_rows_total',
+    help: 'Accounts the token check read: from memory (hit) or from the database (miss)',
+    labelNames: ['result'] as const,
+    registers: [this.registry],
+  });
   private server?: Server;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
@@ -46,6 +52,11 @@ export class MetricsService implements OnApplicationBootstrap, OnApplicationShut
   /** `scope`: the entry's scope; the label is its family (mentor-dashboard, attendance-day...), a handful of values. */
   readCache(result: 'hit' | 'miss', scope: string): void {
     this.readCacheRequests.inc({ result, read: scope.split(':')[0] });
+  }
+
+  /** One token check's account row (src/users/token-users.cache.ts), kept or read. */
+  tokenRow(result: 'hit' | 'miss'): void {
+    this.tokenRows.inc({ result });
   }
 
   /** A gauge computed at scrape time; a reader that fails or hangs (1 s) leaves the gauge out of that scrape. */

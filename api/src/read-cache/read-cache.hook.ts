@@ -16,7 +16,8 @@ declare module 'fastify' {
  * Retires, after every HTTP write, the kept reads it declared it changes (`ReadCache.retire` in its service or
  * controller), before its answer leaves: a client that reads after its write sees it. A write that declared nothing
  * (a route nobody thought of) retires everything, and so does a failed one that had not declared yet (a failure may
- * follow a partial write). Fastify hooks rather than a Nest interceptor, which would put an RxJS pipeline on every
+ * follow a partial write), unless it ran no statement but reads: refused before its handler (a body that does not parse),
+ * by validation, or for want of a database connection, it changed nothing. Fastify hooks rather than a Nest interceptor, which would put an RxJS pipeline on every
  * request, reads included.
  */
 export function invalidateReadCacheOnWrites(app: NestFastifyApplication): void {
@@ -39,9 +40,15 @@ export function invalidateReadCacheOnWrites(app: NestFastifyApplication): void {
       done(null, payload);
       return;
     }
-    cache.retireNow(write?.declared ? write.scopes : [Scope.everything]).then(
+    cache.retireNow(retiredBy(write)).then(
       () => done(null, payload),
       (e: Error) => done(e),
     );
   });
+}
+
+/** What a finished HTTP write retires: what it declared; else everything, if it may have changed anything. */
+function retiredBy(write: WriteScopes | undefined): Iterable<string> {
+  if (write?.declared) return write.scopes;
+  return write?.wrote ? [Scope.everything] : [];
 }

@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { LRUCache } from 'lru-cache';
 import { createClient } from 'redis';
+import type { DataSource, EntitySubscriberInterface } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { redisOptions } from '../config/redis-options';
 import { withTimeout } from '../common/with-timeout';
@@ -47,7 +49,18 @@ export class ReadCache implements OnModuleInit, OnModuleDestroy {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly metrics: MetricsService,
-  ) {}
+    @InjectDataSource() db: DataSource,
+  ) {
+    // Marks the HTTP write whose statement this is (the query runs in the request's async context) as one that may
+    // have changed something; reads (SELECT, and SHOW/EXPLAIN) do not count.
+    const watcher: EntitySubscriberInterface = {
+      beforeQuery: ({ query }) => {
+        const write = currentWrite.getStore();
+        if (write && !write.wrote && !READ_STATEMENT.test(query)) write.wrote = true;
+      },
+    };
+    db.subscribers.push(watcher);
+  }
 
   async onModuleInit(): Promise<void> {
     if (!this.config.redisUrl || !this.config.readCache) return;
@@ -160,4 +173,5 @@ export class ReadCache implements OnModuleInit, OnModuleDestroy {
   }
 }
 
+const READ_STATEMENT = /^\s*(SELECT|SHOW|EXPLAIN)\b/i;
 const serialise = (value: unknown): Buffer => Buffer.from(JSON.stringify(value));

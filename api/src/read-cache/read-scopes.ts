@@ -63,6 +63,11 @@ export function dependencies(scope: string): string[] {
 export interface WriteScopes {
   declared: boolean;
   scopes: Set<string>;
+  /**
+   * Set once the request ran a statement other than a read (ReadCache watches every statement). A write that failed
+   * before declaring and before any such statement changed nothing: the hook then retires nothing.
+   */
+  wrote?: boolean;
   /** Set once the hook retired them: work the request left running retires its scopes itself. */
   done?: boolean;
 }

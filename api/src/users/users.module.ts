@@ -15,6 +15,7 @@ import { User } from './entities/user.entity';
 import { MentorProfileController } from './mentor-profile.controller';
 import { PasswordService } from './password.service';
 import { ProfilesService } from './profiles.service';
+import { TokenUsersCache } from './token-users.cache';
 import { UserStatsService } from './user-stats.service';
 import { UsersService } from './users.service';
 
@@ -32,6 +33,7 @@ import { UsersService } from './users.service';
     AdminUsersService,
     AccountCleanupRegistry,
     AccountImportService,
+    TokenUsersCache,
   ],
   exports: [
     UsersService,

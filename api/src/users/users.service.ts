@@ -17,6 +17,7 @@ import { MentorProfile } from './entities/mentor-profile.entity';
 import { SignIn } from './entities/sign-in.entity';
 import { User } from './entities/user.entity';
 import { PasswordService } from './password.service';
+import { TokenUsersCache } from './token-users.cache';
 import { UserException } from './user.exception';
 import { toAdminProfile, toMenteeProfile, toMentorProfile, toUserResponse } from './user.mapper';
 
@@ -55,6 +56,7 @@ export class UsersService {
     @InjectRepository(MentorProfile) private readonly mentors: Repository<MentorProfile>,
     @InjectRepository(MenteeProfile) private readonly mentees: Repository<MenteeProfile>,
     private readonly passwords: PasswordService,
+    private readonly tokenUsers: TokenUsersCache,
   ) {}
 
   useMenteeAttendance(source: MenteeAttendanceSource): void {
@@ -237,12 +239,17 @@ export class UsersService {
     await (manager?.getRepository(User) ?? this.users).increment({ id: userId }, 'tokenVersion', 1);
   }
 
-  /** Plain SQL: it runs on every authenticated call and handshake, where findOne's building and hydration outweigh the statement. */
-  async tokenUser(userId: string): Promise<TokenUserRow | undefined> {
-    const [row] = await this.users.query<TokenUserRow[]>(
-      'SELECT id, email, role, fullName, isActive, tokenVersion FROM users WHERE id = ?',
-      [userId],
-    );
-    return row;
+  /**
+   * Every authenticated call and handshake reads this: kept in memory until `users` is written (TokenUsersCache), and
+   * plain SQL on a miss, where findOne's building and hydration outweigh the statement.
+   */
+  tokenUser(userId: string): Promise<TokenUserRow | undefined> {
+    return this.tokenUsers.get(userId, async () => {
+      const [row] = await this.users.query<TokenUserRow[]>(
+        'SELECT id, email, role, fullName, isActive, tokenVersion FROM users WHERE id = ?',
+        [userId],
+      );
+      return row;
+    });
   }
 }

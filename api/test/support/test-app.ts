@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,7 @@ import { DataSource } from 'typeorm';
 import * as mysql from 'mysql2/promise';
 import { loadConfig, type AppConfig } from '../../src/config/app-config';
 import { createApp } from '../../src/create-app';
-import { DEMO_PASSWORD, seedDemo } from '../../src/database/seed/demo-seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../src/database/seed/demo-seed';
 import { MenteeProfile } from '../../src/users/entities/mentee-profile.entity';
 import { User } from '../../src/users/entities/user.entity';
 
@@ -111,6 +112,30 @@ export async function menteeOfAnotherMentor(t: TestApp): Promise<{ id: string; e
     .getRepository(MenteeProfile)
     .findOneOrFail({ where: { mentorId: mentor.id }, relations: { user: true } });
   return { id: mentee.id, email: mentee.user!.email, mentorId: mentor.id };
+}
+
+/** The demo mentee (Jordan Rivera) files a grievance about yesterday; `fields` override the form's defaults. */
+export async function fileDemoGrievance(
+  t: TestApp,
+  menteeToken: string,
+  fields: { subject?: string; grievanceType?: string; description?: string } = {},
+): Promise<{ _id: string; [key: string]: unknown }> {
+  const res = await t
+    .http()
+    .post('/api/grievances')
+    .set(bearer(menteeToken))
+    .send({
+      name: 'Jordan Rivera',
+      email: DEMO_ACCOUNTS.mentee,
+      rollNo: 'STU-2026001',
+      subject: 'Broken projector',
+      grievanceType: 'technical-issues',
+      dateOfIncident: dayjs().subtract(1, 'day').format('YYYY-MM-DD'),
+      description: 'The projector in room 12 has not worked for a week.',
+      ...fields,
+    })
+    .expect(201);
+  return res.body;
 }
 
 /** The error code of a refused call's body (supertest's `.expect(status)` has already checked the status). */
