@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import dayjs from 'dayjs';
 import type { EntitySubscriberInterface } from 'typeorm';
 import type {
@@ -7,7 +8,7 @@ import type {
   MentorDashboardResponse,
   MonthlyAttendanceResponse,
 } from '@portal/contracts';
-import { Announcement } from '../src/announcements/entities/announcement.entity';
+import { Announcement, AnnouncementLike } from '../src/announcements/entities/announcement.entity';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { DashboardsService } from '../src/dashboards/dashboards.service';
 import { GrievancesService } from '../src/grievances/grievances.service';
@@ -148,7 +149,7 @@ describe(`cached reads (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     }
   });
 
-  it("keeps the first page of announcements per audience (a mentor's own), retired by every announcement write", async () => {
+  it("keeps the first page of announcements per audience (a mentor's own); a like or a comment retires only that announcement's likes and count", async () => {
     const feed = async (token: string, query = '') =>
       (
         await t
@@ -177,20 +178,26 @@ describe(`cached reads (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect((await shows(mentee))!.title).toBe('Sports day');
     expect((await shows(mentor))!.title).toBe('Sports day');
     expect((await feed(mentee, '?limit=50')).find((a) => a._id === posted._id)!.title).toBe('Sports day (moved)');
-    // A like through the API retires every kept page: the like and the rename show at once, to all.
+    // A like or a comment through the API shows at once, to all; the pages stay kept (the rename still hidden).
+    const jordan = await t.db.getRepository(User).findOneByOrFail({ email: DEMO_ACCOUNTS.mentee });
     await t.http().post(`/api/announcements/${posted._id}/likes`).set(bearer(mentee)).expect(200);
-    for (const token of [mentee, mentor, admin]) {
-      const a = await shows(token);
-      expect(a).toMatchObject({ title: 'Sports day (moved)', likes: [expect.anything()] });
-    }
-    // So does a comment, an edit and a delete.
+    for (const token of [mentee, mentor, admin])
+      expect(await shows(token)).toMatchObject({ title: 'Sports day', likes: [{ userId: { _id: jordan.id } }] });
     await t
       .http()
       .post(`/api/announcements/${posted._id}/comments`)
       .set(bearer(mentee))
       .send({ content: 'Yes!' })
       .expect(201);
-    expect((await shows(mentee))!.commentCount).toBe(1);
+    for (const token of [mentee, mentor, admin])
+      expect(await shows(token)).toMatchObject({ title: 'Sports day', commentCount: 1, likes: [expect.anything()] });
+    // The answer is the one `list` computes (a later page is never kept), field for field and in the same order.
+    const fresh = (await feed(mentee, '?limit=50')).find((a) => a._id === posted._id)!;
+    expect(JSON.stringify({ ...fresh, title: 'Sports day' })).toBe(JSON.stringify(await shows(mentee)));
+    // A like taken back shows at once too.
+    await t.http().post(`/api/announcements/${posted._id}/likes`).set(bearer(mentee)).expect(200);
+    expect((await shows(mentee))!.likes).toEqual([]);
+    // An edit and a delete retire every page.
     await t
       .http()
       .patch(`/api/announcements/${posted._id}`)
@@ -561,6 +568,81 @@ describe(`scoped invalidation across two instances (${process.env.TEST_DB ?? 'sq
     } finally {
       spy.mockRestore();
     }
+  });
+
+  it("a like or a comment through either retires that announcement's likes and count on both; the pages stay kept", async () => {
+    type Item = { _id: string; title: string; likes: { userId: { _id: string } }[]; commentCount: number };
+    const post = async (title: string) =>
+      (
+        await a
+          .http()
+          .post('/api/announcements')
+          .set(bearer(mentor))
+          .send({ title, content: 'Details', targetAudience: 'mentees' })
+          .expect(201)
+      ).body as Item;
+    const first = await post('Science fair');
+    const second = await post('Library week');
+    /** The feed through `t`: the two announcements, whether the page and every likes-and-count part were kept. */
+    const feed = async (t: TestApp) => {
+      const [page, social] = [await cacheCounts(t, 'announcements'), await cacheCounts(t, 'announcement-social')];
+      const body = (await t.http().get('/api/announcements').set(bearer(mentee)).expect(200)).body as Item[];
+      const [pageAfter, socialAfter] = [
+        await cacheCounts(t, 'announcements'),
+        await cacheCounts(t, 'announcement-social'),
+      ];
+      return {
+        first: body.find((x) => x._id === first._id)!,
+        second: body.find((x) => x._id === second._id)!,
+        pageKept: pageAfter.hit === page.hit + 1,
+        socialKept: socialAfter.hit === social.hit + 1,
+      };
+    };
+    for (const t of [a, b]) {
+      await feed(t);
+      expect(await feed(t)).toMatchObject({ pageKept: true, socialKept: true });
+    }
+    // Behind the API's back: the first renamed, a like on the second. Kept answers show neither.
+    await a.db.getRepository(Announcement).update(first._id, { title: 'Science fair (moved)' });
+    const other = (await a.db.getRepository(User).find({ where: { role: 'mentee' }, order: { email: 'DESC' } }))[0];
+    await a.db.getRepository(AnnouncementLike).save({ id: randomUUID(), announcementId: second._id, userId: other.id });
+
+    await b.http().post(`/api/announcements/${first._id}/likes`).set(bearer(mentee)).expect(200);
+    for (const t of [a, b]) {
+      const seen = await feed(t);
+      expect(seen).toMatchObject({ pageKept: true, socialKept: false });
+      expect(seen.first).toMatchObject({ title: 'Science fair', likes: [{ userId: { _id: jordanId } }] });
+      expect(seen.second.likes).toEqual([]);
+      expect(await feed(t)).toMatchObject({ pageKept: true, socialKept: true });
+    }
+
+    await a
+      .http()
+      .post(`/api/announcements/${second._id}/comments`)
+      .set(bearer(mentee))
+      .send({ content: 'Count me in' })
+      .expect(201);
+    for (const t of [a, b]) {
+      const seen = await feed(t);
+      expect(seen).toMatchObject({ pageKept: true, socialKept: false });
+      expect(seen.second).toMatchObject({ commentCount: 1, likes: [{ userId: { _id: other.id } }] });
+      expect(seen.first.title).toBe('Science fair');
+    }
+
+    // An edit retires every page on both: the rename behind the API's back shows now.
+    await b
+      .http()
+      .patch(`/api/announcements/${second._id}`)
+      .set(bearer(mentor))
+      .send({ content: 'All week' })
+      .expect(200);
+    for (const t of [a, b]) {
+      const seen = await feed(t);
+      expect(seen.pageKept).toBe(false);
+      expect(seen.first.title).toBe('Science fair (moved)');
+    }
+    for (const { _id } of [first, second])
+      await a.http().delete(`/api/announcements/${_id}`).set(bearer(mentor)).expect(204);
   });
 
   it("a mentor reassignment retires both mentors' dashboards on both instances, and nothing else", async () => {

@@ -27,12 +27,7 @@ export class AnnouncementsController {
     private readonly cache: ReadCache,
   ) {}
 
-  /** Every write below changes what the kept lists show (announcements, authors, likes, comment counts). */
-  private retiresKeptLists(): Promise<void> {
-    return this.cache.retire(Scope.everyAnnouncementList);
-  }
-
-  // The first page (every dashboard's feed) is kept until an announcement write; later pages are read afresh.
+  // The first page (every dashboard's feed) is kept (AnnouncementsService.keptFirstPage); later pages are read afresh.
   @Get()
   @Header('content-type', 'application/json; charset=utf-8')
   @ApiOperation({ summary: 'List the announcements the caller may see' })
@@ -42,8 +37,7 @@ export class AnnouncementsController {
     @CurrentUser() me: AuthUser,
     @Query() q: ListAnnouncementsQueryDto,
   ): Promise<Json<AnnouncementResponse[]> | AnnouncementResponse[]> {
-    if (q.before === undefined && q.limit === undefined)
-      return this.cache.json(Scope.announcementList(me), () => this.announcements.list(me));
+    if (q.before === undefined && q.limit === undefined) return this.announcements.keptFirstPage(me);
     return this.announcements.list(me, q);
   }
 
@@ -52,7 +46,7 @@ export class AnnouncementsController {
   @ApiOperation({ summary: "Publish an announcement to the mentor's mentees or a group" })
   @ApiAnswer('AnnouncementResponse')
   async create(@CurrentUser() me: AuthUser, @Body() dto: CreateAnnouncementDto): Promise<AnnouncementResponse> {
-    await this.retiresKeptLists();
+    await this.cache.retire(Scope.everyAnnouncementList);
     return this.announcements.create(me, dto);
   }
 
@@ -66,7 +60,7 @@ export class AnnouncementsController {
     @IdParam() id: string,
     @Body() dto: UpdateAnnouncementDto,
   ): Promise<AnnouncementResponse> {
-    await this.retiresKeptLists();
+    await this.cache.retire(Scope.everyAnnouncementList);
     return this.announcements.update(me, id, dto);
   }
 
@@ -77,7 +71,7 @@ export class AnnouncementsController {
   @ApiAnswer(null)
   @ApiErrors(ErrorCode.AnnouncementNotFound, ErrorCode.NotOwner)
   async remove(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<void> {
-    await this.retiresKeptLists();
+    await this.cache.retire(Scope.everyAnnouncementList, Scope.announcementSocial(id));
     return this.announcements.remove(me, id);
   }
 
@@ -98,7 +92,7 @@ export class AnnouncementsController {
     @IdParam() id: string,
     @Body() dto: AnnouncementCommentDto,
   ): Promise<AnnouncementCommentResponse> {
-    await this.retiresKeptLists();
+    await this.cache.retire(Scope.announcementSocial(id));
     return this.announcements.addComment(me, id, dto);
   }
 
@@ -108,7 +102,7 @@ export class AnnouncementsController {
   @ApiAnswer('LikesResponse')
   @ApiErrors(ErrorCode.AnnouncementNotFound, ErrorCode.NotInAudience)
   async like(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<LikesResponse> {
-    await this.retiresKeptLists();
+    await this.cache.retire(Scope.announcementSocial(id));
     return this.announcements.toggleLike(me, id);
   }
 }

@@ -16,6 +16,8 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { RealtimeGateway } from '../realtime/realtime.gateway';
 import { AccountCleanupRegistry, CLEANUP_ORDER } from '../users/account-cleanup.registry';
 import { iso } from '../common/dates';
+import { ReadCache, type Json } from '../read-cache/read-cache.service';
+import { Scope } from '../read-cache/read-scopes';
 import { AnnouncementException } from './announcement.exception';
 import type {
   AnnouncementCommentDto,
@@ -63,6 +65,7 @@ export class AnnouncementsService implements OnModuleInit, OnModuleDestroy {
     private readonly realtime: RealtimeGateway,
     private readonly cleanup: AccountCleanupRegistry,
     private readonly notifications: NotificationsService,
+    private readonly cache: ReadCache,
   ) {}
 
   onModuleDestroy(): void {
@@ -92,6 +95,31 @@ export class AnnouncementsService implements OnModuleInit, OnModuleDestroy {
    * one when new announcements arrive meanwhile. The cursor's time is read in SQL, at the column's full precision.
    */
   async list(me: AuthUser, q: ListAnnouncementsQueryDto = {}): Promise<AnnouncementResponse[]> {
+    return this.withCounts(await this.page(me, q));
+  }
+
+  /**
+   * The first page (every dashboard's feed) as `list` answers it, kept (read-scopes.ts): the page per audience, and
+   * apart from it each announcement's likes and comment count, so that a like or a comment recomputes that
+   * announcement's alone, not every page. Both parts are kept as JSON; the answer splices them, the likes and the count
+   * being the contract's last fields.
+   */
+  async keptFirstPage(me: AuthUser): Promise<Json<AnnouncementResponse[]>> {
+    const kept = await this.cache.json(Scope.announcementList(me), async () =>
+      (await this.page(me)).map((a) => ({ id: a.id, head: JSON.stringify(head(a)).slice(0, -1) })),
+    );
+    const page = JSON.parse(kept.toString()) as { id: string; head: string }[];
+    const scopes = page.map((p) => Scope.announcementSocial(p.id));
+    const idOf = new Map(page.map((p, i) => [scopes[i], p.id]));
+    const social = await this.cache.jsonEach(scopes, async (missing) => {
+      const of = await this.social(missing.map((scope) => idOf.get(scope)!));
+      return new Map(missing.map((scope) => [scope, of.get(idOf.get(scope)!)]));
+    });
+    // `{"likes":…,"commentCount":n}` follows the head's last field: its opening brace becomes a comma.
+    return Buffer.from(`[${page.map((p, i) => `${p.head},${social[i].toString().slice(1)}`).join(',')}]`);
+  }
+
+  private async page(me: AuthUser, q: ListAnnouncementsQueryDto = {}): Promise<Announcement[]> {
     const qb = this.announcements
       .createQueryBuilder('a')
       .innerJoinAndSelect('a.author', 'author')
@@ -107,12 +135,11 @@ export class AnnouncementsService implements OnModuleInit, OnModuleDestroy {
         ),
       );
     }
-    const rows = await qb
+    return qb
       .orderBy('a.createdAt', 'DESC')
       .addOrderBy('a.id', 'ASC')
       .limit(q.limit ?? ANNOUNCEMENT_PAGE_SIZE)
       .getMany();
-    return this.withCounts(rows);
   }
 
   async create(me: AuthUser, dto: CreateAnnouncementDto): Promise<AnnouncementResponse> {
@@ -239,7 +266,7 @@ export class AnnouncementsService implements OnModuleInit, OnModuleDestroy {
     const rows = await this.likeRepo.find({
       where: { announcementId: id },
       select: { userId: true },
-      order: { createdAt: 'ASC' },
+      order: { createdAt: 'ASC', id: 'ASC' },
     });
     return rows.map((r) => ({ userId: { _id: r.userId } }));
   }
@@ -265,10 +292,19 @@ export class AnnouncementsService implements OnModuleInit, OnModuleDestroy {
   }
 
   private async withCounts(rows: Announcement[]): Promise<AnnouncementResponse[]> {
-    if (!rows.length) return [];
-    const ids = rows.map((r) => r.id);
+    const social = await this.social(rows.map((r) => r.id));
+    return rows.map((a) => ({ ...head(a), ...social.get(a.id)! }));
+  }
+
+  /** Each announcement's likes (oldest first) and comment count. */
+  private async social(ids: string[]): Promise<Map<string, Social>> {
+    if (!ids.length) return new Map();
     const [likes, counts] = await Promise.all([
-      this.likeRepo.find({ where: { announcementId: In(ids) }, select: { announcementId: true, userId: true } }),
+      this.likeRepo.find({
+        where: { announcementId: In(ids) },
+        select: { announcementId: true, userId: true },
+        order: { createdAt: 'ASC', id: 'ASC' },
+      }),
       this.commentRepo
         .createQueryBuilder('c')
         .select('c.announcementId', 'id')
@@ -277,25 +313,32 @@ export class AnnouncementsService implements OnModuleInit, OnModuleDestroy {
         .groupBy('c.announcementId')
         .getRawMany<{ id: string; n: string | number }>(),
     ]);
-    const commentCount = new Map(counts.map((c) => [c.id, Number(c.n)]));
-    return rows.map((a) => ({
-      _id: a.id,
-      title: a.title,
-      content: a.content,
-      priority: a.priority,
-      targetAudience: a.targetAudience,
-      authorId: {
-        _id: a.authorId,
-        email: a.author?.email ?? '',
-        fullName: a.author?.fullName ?? '',
-        role: a.author?.role ?? 'mentor',
-      },
-      createdAt: iso(a.createdAt)!,
-      updatedAt: iso(a.updatedAt)!,
-      likes: likes.filter((l) => l.announcementId === a.id).map((l) => ({ userId: { _id: l.userId } })),
-      commentCount: commentCount.get(a.id) ?? 0,
-    }));
+    const social = new Map<string, Social>(ids.map((id) => [id, { likes: [], commentCount: 0 }]));
+    for (const l of likes) social.get(l.announcementId)?.likes.push({ userId: { _id: l.userId } });
+    for (const c of counts) social.get(c.id)!.commentCount = Number(c.n);
+    return social;
   }
+}
+
+type Social = Pick<AnnouncementResponse, 'likes' | 'commentCount'>;
+
+/** An announcement as answered, but for its likes and comment count (`Social`), which come last. */
+function head(a: Announcement): Omit<AnnouncementResponse, keyof Social> {
+  return {
+    _id: a.id,
+    title: a.title,
+    content: a.content,
+    priority: a.priority,
+    targetAudience: a.targetAudience,
+    authorId: {
+      _id: a.authorId,
+      email: a.author?.email ?? '',
+      fullName: a.author?.fullName ?? '',
+      role: a.author?.role ?? 'mentor',
+    },
+    createdAt: iso(a.createdAt)!,
+    updatedAt: iso(a.updatedAt)!,
+  };
 }
 
 function toCommentResponse(c: AnnouncementComment): AnnouncementCommentResponse {

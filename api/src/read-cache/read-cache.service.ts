@@ -108,6 +108,53 @@ export class ReadCache implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
+   * `json` for many scopes at once, with one generation look-up for them all: each scope's answer as JSON, in the order
+   * asked, from memory where kept; the rest computed together by `load(missing)` (a value for each) and kept. Counted
+   * as one look-up of the first scope's family: a hit when every one was kept.
+   */
+  async jsonEach<T>(scopes: string[], load: (missing: string[]) => Promise<Map<string, T>>): Promise<Buffer[]> {
+    if (!scopes.length) return [];
+    const generations = this.config.readCache ? await this.generations(scopes) : undefined;
+    if (!generations) {
+      this.metrics.readCache('miss', scopes[0]);
+      const values = await load(scopes);
+      return scopes.map((s) => serialise(values.get(s)));
+    }
+    const answers: Promise<Buffer>[] = [];
+    const missing: { scope: string; generation: string; at: number }[] = [];
+    let kept = 0;
+    scopes.forEach((scope, at) => {
+      const generation = generations[at];
+      const hit = this.entries.get(scope);
+      if (hit?.generation === generation) {
+        answers[at] = Promise.resolve(hit.json);
+        kept++;
+      } else {
+        const pending = this.loading.get(`${generation}\u0000${scope}`);
+        if (pending) answers[at] = pending;
+        else missing.push({ scope, generation, at });
+      }
+    });
+    this.metrics.readCache(kept === scopes.length ? 'hit' : 'miss', scopes[0]);
+    if (missing.length) {
+      const batch = load(missing.map((m) => m.scope));
+      for (const { scope, generation, at } of missing) {
+        const flight = `${generation}\u0000${scope}`;
+        const pending = batch.then((values) => serialise(values.get(scope)));
+        this.loading.set(flight, pending);
+        pending
+          .then(
+            (json) => this.entries.set(scope, { generation, json }),
+            () => undefined,
+          )
+          .finally(() => this.loading.delete(flight));
+        answers[at] = pending;
+      }
+    }
+    return Promise.all(answers);
+  }
+
+  /**
    * Retires the entries of these scopes (read-scopes.ts), on every instance; call it once the write is committed.
    * Inside an HTTP write the scopes are collected and retired by the write hook after the handler, before the answer
    * leaves (read-cache.hook.ts); `retire()` with none there declares that the write changes no kept read. Elsewhere
@@ -161,12 +208,19 @@ export class ReadCache implements OnModuleInit, OnModuleDestroy {
 
   /** The generations `scope`'s entry depends on, here and (one HMGET) in Redis. */
   private async generation(scope: string): Promise<string | undefined> {
-    const fields = dependencies(scope);
-    const here = fields.map((s) => this.local.get(s) ?? 0).join('.');
+    return (await this.generations([scope]))?.[0];
+  }
+
+  /** The generations each scope's entry depends on, here and (one HMGET for them all) in Redis. */
+  private async generations(scopes: string[]): Promise<string[] | undefined> {
+    const deps = scopes.map(dependencies);
+    const here = deps.map((fields) => fields.map((s) => this.local.get(s) ?? 0).join('.'));
     if (!this.redis) return here;
+    const fields = [...new Set(deps.flat())];
     try {
       const shared = await this.bounded(this.redis.hmGet(SCOPES_KEY, fields));
-      return `${here}:${shared.map((g) => g ?? 0).join('.')}`;
+      const of = new Map(fields.map((f, i) => [f, shared[i] ?? 0]));
+      return deps.map((list, i) => `${here[i]}:${list.map((s) => of.get(s)).join('.')}`);
     } catch {
       return undefined;
     }

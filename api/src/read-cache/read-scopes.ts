@@ -19,7 +19,9 @@ import dayjs from 'dayjs';
  *   class.
  * - `announcements:<role>` (mentee, admin; `announcements:mentor-<mentorId>` for a mentor, who also sees their own
  *   announcements to other audiences): the first page of the announcements that caller sees, with their authors'
- *   names, likes and comment counts.
+ *   names; without their likes and comment counts, which are kept apart:
+ * - `announcement-social:<announcementId>`: one announcement's likes and comment count. A like or a comment retires
+ *   this one, not every page that shows the announcement.
  */
 export const Scope = {
   everything: '*',
@@ -39,6 +41,7 @@ export const Scope = {
   announcementList: (me: { id: string; role: string }) =>
     me.role === 'mentor' ? `announcements:mentor-${me.id}` : `announcements:${me.role}`,
   everyAnnouncementList: 'announcements:*',
+  announcementSocial: (announcementId: string) => `announcement-social:${announcementId}`,
   /** Every day of [from, to] (YYYY-MM-DD, school days or not: the day view lists leave by range) and their months. */
   attendanceBetween(from: string, to: string): string[] {
     const scopes = new Set<string>();
