@@ -83,8 +83,13 @@ test('a stored session is checked once, from index.html, and opens the dashboard
   expect(asked.filter((p) => p === '/api/auth/me')).toHaveLength(1);
   // Asked before the app's code had run: ahead of the first chunk main.js itself loads (the mentor remote's entry).
   expect(asked.indexOf('/api/auth/me')).toBeLessThan(asked.indexOf('/remotes/mfe-mentor/remoteEntry.js'));
-  // The follow-up queue was asked for with the dashboard's figures, not after them.
-  expect(asked).toContain('/api/followup/queue');
+  // The dashboard's reads (its route manifest's `reads`) were started with its code, once each: the page took the
+  // answers under way instead of asking again.
+  for (const read of ['/api/mentors/dashboard', '/api/followup/contacts', '/api/followup/queue'])
+    expect(asked.filter((p) => p === read)).toHaveLength(1);
+  expect(asked.indexOf('/api/mentors/dashboard')).toBeLessThan(
+    asked.findIndex((p) => /^\/remotes\/mfe-mentor\/.*dashboard/i.test(p)),
+  );
   await page.waitForTimeout(4000);
   expect(problems).toEqual([]);
 });

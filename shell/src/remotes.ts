@@ -3,7 +3,9 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Role } from '@portal/contracts';
 import {
   findRoute,
+  getToken,
   matchPath,
+  startEarlyReads,
   type RemotesJson,
   type RemoteRoutesComponent,
   type RouteEntry,
@@ -140,6 +142,9 @@ export function preloadRemoteFor(pathname: string, role: Role): void {
     .then(async (manifests) => {
       const answer = resolvePath(manifests, pathname, role);
       if (answer.kind !== 'remote') return;
+      // The page's first reads start now too: its answers are then in before its code has run.
+      const token = getToken();
+      if (answer.route.reads && token) startEarlyReads(answer.route.reads, token);
       const routes = await loadRoutes(answer.remote);
       await routes.default.preload?.(pathname);
     })

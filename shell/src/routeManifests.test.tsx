@@ -6,7 +6,7 @@ import * as mentor from '../../mfe-mentor/src/routes';
 import { render, screen } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { MENU_ICONS, type RouteManifest } from '@portal/web-core';
+import { MENU_ICONS, TOKEN_KEY, type RouteManifest } from '@portal/web-core';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import {
   loadManifests,
@@ -210,9 +210,14 @@ describe('downloading the remote of a signed-in page before it renders', () => {
           ({ default: Object.assign(() => <p>routes of {id}</p>, { preload: pagePreload }) }) as never,
       );
     await registerRuntimeRemotes();
+    localStorage.setItem(TOKEN_KEY, 'tok');
     preloadRemoteFor('/dashboard', 'mentee');
     await waitForCalls(load, 1);
     expect(load.mock.calls.map((c) => c[0])).toEqual(['mfe_mentee/routes']);
+    // With the page's code, the reads its manifest names (web-core's early reads; the page's query takes them).
+    const asked = jest.mocked(global.fetch).mock.calls.map(([url, init]) => [String(url), init?.headers]);
+    expect(asked).toContainEqual(['http://localhost/api/mentees/dashboard', { Authorization: 'Bearer tok' }]);
+    localStorage.clear();
     await waitForCalls(pagePreload, 1);
     expect(pagePreload.mock.calls).toEqual([['/dashboard']]);
 

@@ -19,6 +19,7 @@ import type {
   RegisterResponse,
   ResetPasswordRequest,
 } from '@portal/contracts';
+import { fetchWithEarlyReads } from './earlyReads';
 import { i18n } from './i18n/i18n';
 
 export const TOKEN_KEY = 'token';
@@ -43,6 +44,7 @@ const rawBaseQuery = fetchBaseQuery({
     if (token) headers.set('Authorization', `Bearer ${token}`);
     return headers;
   },
+  fetchFn: fetchWithEarlyReads,
 });
 
 /** Called on any 401: the session module registers what to do (clear it and go to /login). */

@@ -12,4 +12,5 @@ export * from './useDebounced';
 export * from './router';
 export * from './leaveBlocker';
 export * from './routeManifest';
+export { startEarlyReads } from './earlyReads';
 export * from './i18n';

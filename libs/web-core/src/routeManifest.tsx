@@ -38,6 +38,8 @@ export interface RouteEntry {
   menu?: { label: string; icon: MenuIcon; order: number; roles?: Role[] };
   /** For the other roles; default: the manifest's refusal, else the generic Access Denied panel. */
   refusal?: RouteRefusal;
+  /** The API reads (GET paths under /api) the page makes as it opens: the shell starts them with its code. */
+  reads?: string[];
 }
 
 /** One remote's routes: the shell builds the menu and picks the remote that owns a path from these alone. */
