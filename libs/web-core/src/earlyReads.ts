@@ -28,7 +28,9 @@ export function startEarlyReads(paths: readonly string[], token: string): void {
 }
 
 /** RTK Query's fetch: the early answer for this request when there is one (see above), else the network. */
-export function fetchWithEarlyReads(request: Request): Promise<Response> {
+export function fetchWithEarlyReads(input: RequestInfo, init?: RequestInit): Promise<Response> {
+  if (!(input instanceof Request)) return fetch(input, init); // RTK Query always passes a Request
+  const request = input;
   const read = early.get(request.url);
   if (read) early.delete(request.url);
   if (
