@@ -2,22 +2,21 @@ import dayjs from 'dayjs';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { AuditEntry } from '../src/audit/entities/audit-entry.entity';
 import { Grievance, GrievanceComment } from '../src/grievances/entities/grievance.entity';
-import { bearer, codeOf, menteeOfAnotherMentor, startTestApp, tokenFor, type TestApp } from './support/test-app';
+import {
+  bearer,
+  codeOf,
+  demoGrievanceForm,
+  menteeOfAnotherMentor,
+  startTestApp,
+  tokenFor,
+  type TestApp,
+} from './support/test-app';
 
 describe(`grievances (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   let t: TestApp;
   let admin: string, mentor: string, otherMentor: string, mentee: string, otherMentee: string;
   const repo = () => t.db.getRepository(Grievance);
-  const body = (over: object = {}) => ({
-    name: 'Jordan Rivera',
-    email: DEMO_ACCOUNTS.mentee,
-    rollNo: 'STU-2026001',
-    subject: 'Broken projector',
-    grievanceType: 'technical-issues',
-    dateOfIncident: dayjs().subtract(1, 'day').format('YYYY-MM-DD'),
-    description: 'The projector in room 12 has not worked for a week.',
-    ...over,
-  });
+  const body = demoGrievanceForm;
   const submit = async (token = mentee, over: object = {}) =>
     (await t.http().post('/api/grievances').set(bearer(token)).send(body(over)).expect(201)).body;
 

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { animationsDone } from '../support/antd';
 
 // WCAG 2.1 AA on every route of every role, in both themes: axe-core finds no serious or critical violation. No page
 // scrolls sideways at 1366 px, nor at 360 px (the narrowest phone we design for). One sign-in per role and theme, and
@@ -60,14 +61,7 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.ant-spin-spinning, .portal-spin, .ant-skeleton-active')).toHaveCount(0);
   // Colours are measured once transitions end (a button fading in is not yet its colour).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await animationsDone(page);
 }
 
 interface Finding {

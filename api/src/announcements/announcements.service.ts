@@ -57,6 +57,12 @@ export class AnnouncementsService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(AnnouncementsService.name);
   /** Announcements whose likes were sent within LIKE_UPDATE_MS; `again`: liked since, to be sent when it ends. */
   private readonly likeWindows = new Map<string, { timer: NodeJS.Timeout; again: boolean }>();
+  /** The last answer `keptFirstPage` spliced per kept page, with its parts (a few hundred pages at most: one per
+   * audience and per mentor). */
+  private readonly spliced = new Map<
+    string,
+    { kept: Buffer; page: { id: string; head: string }[]; social: Buffer[]; json: Buffer }
+  >();
 
   constructor(
     @InjectRepository(Announcement) private readonly announcements: Repository<Announcement>,
@@ -105,18 +111,24 @@ export class AnnouncementsService implements OnModuleInit, OnModuleDestroy {
    * being the contract's last fields.
    */
   async keptFirstPage(me: AuthUser): Promise<Json<AnnouncementResponse[]>> {
-    const kept = await this.cache.json(Scope.announcementList(me), async () =>
+    const scope = Scope.announcementList(me);
+    const kept = await this.cache.json(scope, async () =>
       (await this.page(me)).map((a) => ({ id: a.id, head: JSON.stringify(head(a)).slice(0, -1) })),
     );
-    const page = JSON.parse(kept.toString()) as { id: string; head: string }[];
+    const last = this.spliced.get(scope);
+    const page = last?.kept === kept ? last.page : (JSON.parse(kept.toString()) as { id: string; head: string }[]);
     const scopes = page.map((p) => Scope.announcementSocial(p.id));
     const idOf = new Map(page.map((p, i) => [scopes[i], p.id]));
     const social = await this.cache.jsonEach(scopes, async (missing) => {
-      const of = await this.social(missing.map((scope) => idOf.get(scope)!));
-      return new Map(missing.map((scope) => [scope, of.get(idOf.get(scope)!)]));
+      const of = await this.social(missing.map((s) => idOf.get(s)!));
+      return new Map(missing.map((s) => [s, of.get(idOf.get(s)!)]));
     });
+    // Every part the one spliced last time: the same answer.
+    if (last?.kept === kept && social.every((part, i) => part === last.social[i])) return last.json;
     // `{"likes":…,"commentCount":n}` follows the head's last field: its opening brace becomes a comma.
-    return Buffer.from(`[${page.map((p, i) => `${p.head},${social[i].toString().slice(1)}`).join(',')}]`);
+    const json = Buffer.from(`[${page.map((p, i) => `${p.head},${social[i].toString().slice(1)}`).join(',')}]`);
+    this.spliced.set(scope, { kept, page, social, json });
+    return json;
   }
 
   private async page(me: AuthUser, q: ListAnnouncementsQueryDto = {}): Promise<Announcement[]> {

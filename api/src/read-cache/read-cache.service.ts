@@ -91,19 +91,20 @@ export class ReadCache implements OnModuleInit, OnModuleDestroy {
       return hit.json;
     }
     this.metrics.readCache('miss', scope);
-    const flight = `${generation}\u0000${scope}`;
-    let pending = this.loading.get(flight);
-    if (!pending) {
-      pending = load().then(serialise);
-      this.loading.set(flight, pending);
-      // Kept under the generations read before loading: a write that landed meanwhile makes it a miss, never stale.
-      pending
-        .then(
-          (json) => this.entries.set(scope, { generation, json }),
-          () => undefined,
-        )
-        .finally(() => this.loading.delete(flight));
-    }
+    return this.loading.get(flight(generation, scope)) ?? this.keep(scope, generation, load().then(serialise));
+  }
+
+  /** Keeps `pending`'s answer under the generation read before loading (a write meanwhile makes it a miss, never
+   * stale), and lets requests for the same scope and generation share it while it loads. */
+  private keep(scope: string, generation: string, pending: Promise<Buffer>): Promise<Buffer> {
+    const key = flight(generation, scope);
+    this.loading.set(key, pending);
+    pending
+      .then(
+        (json) => this.entries.set(scope, { generation, json }),
+        () => undefined,
+      )
+      .finally(() => this.loading.delete(key));
     return pending;
   }
 
@@ -130,7 +131,7 @@ export class ReadCache implements OnModuleInit, OnModuleDestroy {
         answers[at] = Promise.resolve(hit.json);
         kept++;
       } else {
-        const pending = this.loading.get(`${generation}\u0000${scope}`);
+        const pending = this.loading.get(flight(generation, scope));
         if (pending) answers[at] = pending;
         else missing.push({ scope, generation, at });
       }
@@ -138,18 +139,12 @@ export class ReadCache implements OnModuleInit, OnModuleDestroy {
     this.metrics.readCache(kept === scopes.length ? 'hit' : 'miss', scopes[0]);
     if (missing.length) {
       const batch = load(missing.map((m) => m.scope));
-      for (const { scope, generation, at } of missing) {
-        const flight = `${generation}\u0000${scope}`;
-        const pending = batch.then((values) => serialise(values.get(scope)));
-        this.loading.set(flight, pending);
-        pending
-          .then(
-            (json) => this.entries.set(scope, { generation, json }),
-            () => undefined,
-          )
-          .finally(() => this.loading.delete(flight));
-        answers[at] = pending;
-      }
+      for (const { scope, generation, at } of missing)
+        answers[at] = this.keep(
+          scope,
+          generation,
+          batch.then((values) => serialise(values.get(scope))),
+        );
     }
     return Promise.all(answers);
   }
@@ -227,5 +222,6 @@ export class ReadCache implements OnModuleInit, OnModuleDestroy {
   }
 }
 
+const flight = (generation: string, scope: string) => `${generation}\u0000${scope}`;
 const READ_STATEMENT = /^\s*(SELECT|SHOW|EXPLAIN)\b/i;
 const serialise = (value: unknown): Buffer => Buffer.from(JSON.stringify(value));

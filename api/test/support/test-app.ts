@@ -114,7 +114,19 @@ export async function menteeOfAnotherMentor(t: TestApp): Promise<{ id: string; e
   return { id: mentee.id, email: mentee.user!.email, mentorId: mentor.id };
 }
 
-/** The demo mentee (Jordan Rivera) files a grievance about yesterday; `fields` override the form's defaults. */
+/** The demo mentee's (Jordan Rivera's) grievance form about yesterday; `over` overrides (or adds) fields. */
+export const demoGrievanceForm = (over: object = {}) => ({
+  name: 'Jordan Rivera',
+  email: DEMO_ACCOUNTS.mentee,
+  rollNo: 'STU-2026001',
+  subject: 'Broken projector',
+  grievanceType: 'technical-issues',
+  dateOfIncident: dayjs().subtract(1, 'day').format('YYYY-MM-DD'),
+  description: 'The projector in room 12 has not worked for a week.',
+  ...over,
+});
+
+/** The demo mentee files a grievance (`demoGrievanceForm`); `fields` override the form's defaults. */
 export async function fileDemoGrievance(
   t: TestApp,
   menteeToken: string,
@@ -124,16 +136,7 @@ export async function fileDemoGrievance(
     .http()
     .post('/api/grievances')
     .set(bearer(menteeToken))
-    .send({
-      name: 'Jordan Rivera',
-      email: DEMO_ACCOUNTS.mentee,
-      rollNo: 'STU-2026001',
-      subject: 'Broken projector',
-      grievanceType: 'technical-issues',
-      dateOfIncident: dayjs().subtract(1, 'day').format('YYYY-MM-DD'),
-      description: 'The projector in room 12 has not worked for a week.',
-      ...fields,
-    })
+    .send(demoGrievanceForm(fields))
     .expect(201);
   return res.body;
 }
