@@ -1,5 +1,6 @@
 // Helpers shared by the benchmarks that run the API (api-process.mjs) and their clients in processes of their own.
-import { fork } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -47,4 +48,54 @@ export async function stopChild(child) {
   const exited = new Promise((r) => child.once('exit', r));
   child.send('stop');
   await exited;
+}
+
+// What each process spent: CPU time from /proc, so that a change's cost per request can be told apart from the
+// machine's noise (latencies under overload vary 3× between identical runs; CPU seconds per request far less).
+
+/** CPU seconds (user + system) a process has used, from /proc/<pid>/stat; undefined when it cannot be read. */
+export function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) / 100; // utime, stime in clock ticks (USER_HZ 100 on Linux)
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A process's CPU seconds on its main thread (JavaScript, I/O) and on its other threads (libuv's pool: argon2, files;
+ * V8's: concurrent garbage collection, compilation). Node names them all "node", so they cannot be told apart further.
+ */
+export function threadSeconds(pid) {
+  const out = { main: 0, other: 0 };
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out[tid === String(pid) ? 'main' : 'other'] += (Number(f[11]) + Number(f[12])) / 100;
+    }
+  } catch {
+    // a thread that ended between the listing and the read: its time is missing from the split, not from cpuSeconds
+  }
+  return out;
+}
+
+/** The database server's and Redis's pids (by name), for their CPU. */
+export function serverPids() {
+  const pid = (name) => {
+    try {
+      return Number(execFileSync('pidof', ['-s', name], { encoding: 'utf8' }).trim()) || undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  return { mariadb: pid('mariadbd') ?? pid('mysqld'), redis: pid('redis-server') };
+}
+
+/** The whole machine's busy CPU seconds (all cores; /proc/stat's first line less idle and iowait). */
+export function machineBusySeconds() {
+  const f = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  return (f.reduce((a, b) => a + b, 0) - f[3] - f[4]) / 100;
 }

@@ -23,7 +23,18 @@ import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { forkApi, nextMessage, now, pct, sleep, stopChild } from './lib.mjs';
+import {
+  cpuSeconds,
+  forkApi,
+  machineBusySeconds,
+  nextMessage,
+  now,
+  pct,
+  serverPids,
+  sleep,
+  stopChild,
+  threadSeconds,
+} from './lib.mjs';
 import { MYSQL_URL, scaleSeed } from './scale-seed.mjs';
 
 const dist = join(import.meta.dirname, '..', 'api', 'dist');
@@ -638,11 +649,27 @@ async function main() {
         if (m) samples.push({ t: (now() - t0) / 1000, ...m });
       }, SAMPLE_S * 1000);
       const done = Promise.all(workers.map((w) => nextMessage(w, 'done')));
+      const pids = { api: api.pid, load: workers.map((w) => w.pid), ...serverPids() };
+      const usage = async () => {
+        const [[q]] = await db.query(`SHOW GLOBAL STATUS LIKE 'Questions'`);
+        return {
+          api: cpuSeconds(pids.api),
+          ...Object.fromEntries(Object.entries(threadSeconds(pids.api)).map(([k, v]) => [`api ${k}`, v])),
+          mariadb: pids.mariadb && cpuSeconds(pids.mariadb),
+          redis: pids.redis && cpuSeconds(pids.redis),
+          load: pids.load.reduce((n, pid) => n + (cpuSeconds(pid) ?? 0), 0),
+          machine: machineBusySeconds(),
+          statements: Number(q.Value),
+        };
+      };
+      const used0 = await usage();
       for (const w of workers) w.send({ cmd: 'start', t0 });
       await done;
       clearInterval(sampler);
       console.error(`${title(cache)}: the day is over; waiting for the answers still on their way`);
       await sleep(2000); // messages and answers still on their way
+      const used1 = await usage();
+      const used = Object.fromEntries(Object.keys(used1).map((k) => [k, used1[k] - used0[k]]));
       api.send('lag');
       const { lag } = await nextMessage(api, 'lag');
       const after = await metrics().catch(() => ({}));
@@ -658,7 +685,7 @@ async function main() {
       await stopChild(api);
       return summarise(
         reports.map((r) => r.report),
-        { lag, before, after, samples, load },
+        { lag, before, after, samples, load, used },
       );
     } finally {
       process.off('exit', stopAll);
@@ -667,7 +694,7 @@ async function main() {
   }
 
   /** Per class and per stream: counts, percentiles, errors; chat delivery and loss; memory, event loop, cache. */
-  function summarise(reports, { lag, before, after, samples, load }) {
+  function summarise(reports, { lag, before, after, samples, load, used }) {
     const streams = STREAMS.map((s, i) => {
       const ms = reports.flatMap((r) => r.results[i].ms);
       // Requests started after the sign-in wave, to tell a stall during the wave from one all day.
@@ -753,6 +780,8 @@ async function main() {
             },
       lag,
       load,
+      used,
+      requests: total,
       scrapes: samples.length,
       memory: memoryTrend(samples),
     };
@@ -819,6 +848,29 @@ async function main() {
       return t && t.hit + t.miss ? `${((t.hit / (t.hit + t.miss)) * 100).toFixed(1)} % of ${t.hit + t.miss}` : 'n/a';
     });
     row('machine load average (1 min) at the end', (r) => r.load.toFixed(1));
+    // CPU from the day's start until 2 s after its end, per process, and per 1,000 HTTP requests of the day (the chat's
+    // sockets and messages are in it too): the cost of the day, which the noise of this machine moves far less than
+    // the latencies.
+    const perK = (r, s) => ((s * 1000) / r.requests).toFixed(1);
+    row('CPU s: API / MariaDB / Redis / load', (r) =>
+      ['api', 'mariadb', 'redis', 'load']
+        .map((k) => (Number.isFinite(r.used[k]) ? r.used[k].toFixed(1) : '-'))
+        .join(' / '),
+    );
+    row('  per 1,000 requests', (r) =>
+      ['api', 'mariadb', 'redis', 'load']
+        .map((k) => (Number.isFinite(r.used[k]) ? perK(r, r.used[k]) : '-'))
+        .join(' / '),
+    );
+    row(
+      '  API main thread / other threads',
+      (r) => `${r.used['api main'].toFixed(1)} / ${r.used['api other'].toFixed(1)}`,
+    );
+    row(
+      '  machine busy (both cores: 2 s a second)',
+      (r) => `${r.used.machine.toFixed(1)} s of ${(2 * (DURATION + 2)).toFixed(0)} s`,
+    );
+    row('SQL statements per request', (r) => `${(r.used.statements / r.requests).toFixed(2)} (${r.used.statements})`);
     row('API event-loop delay p50/p99/max', (r) => `${r.lag.p50} / ${r.lag.p99} / ${r.lag.max} ms`);
     row('API RSS after the first minute', (r) => trend(r.memory.rss));
     row('API heap used after the first minute', (r) => trend(r.memory.heap));

@@ -1,3 +1,4 @@
+import type { MenteeDashboardResponse } from '@portal/contracts';
 import { In, IsNull, Not } from 'typeorm';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { Grievance } from '../src/grievances/entities/grievance.entity';
@@ -7,6 +8,9 @@ import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
 import { User } from '../src/users/entities/user.entity';
 import { ReadCache } from '../src/read-cache/read-cache.service';
 import { Scope } from '../src/read-cache/read-scopes';
+import { DashboardsService } from '../src/dashboards/dashboards.service';
+import { TokenUsersCache } from '../src/users/token-users.cache';
+import { UsersService } from '../src/users/users.service';
 import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app';
 
 describe(`dashboards (${process.env.TEST_DB ?? 'sqlite'})`, () => {
@@ -74,6 +78,53 @@ describe(`dashboards (${process.env.TEST_DB ?? 'sqlite'})`, () => {
 
   /** Rows written here behind the API's back: the student's kept dashboard is told, as the API's writes tell it. */
   const wroteFor = (menteeId: string) => t.app.get(ReadCache).retireNow([Scope.menteeDashboard(menteeId)]);
+
+  it('students opening their dashboards at once each get their own (token checks and parts asked together)', async () => {
+    // Students of different mentors, with different attendance, leaves and grievances (the demo school's first ten
+    // have leaves and grievances); each with a fresh sign-in so their token rows are not kept yet.
+    const emails = [DEMO_ACCOUNTS.mentee, 'student02@example.edu', 'student05@example.edu', 'student09@example.edu'];
+    const users = await t.db.getRepository(User).find({ where: { email: In(emails) } });
+    expect(users).toHaveLength(emails.length);
+    const tokens = await Promise.all(emails.map((e) => tokenFor(t, e)));
+    const fresh = () => Promise.all(users.map((u) => wroteFor(u.id)));
+    await fresh();
+    const together = await Promise.all(
+      tokens.map((tok) => t.http().get('/api/mentees/dashboard').set(bearer(tok)).expect(200)),
+    );
+    await fresh();
+    const oneByOne: MenteeDashboardResponse[] = [];
+    for (const tok of tokens)
+      oneByOne.push((await t.http().get('/api/mentees/dashboard').set(bearer(tok)).expect(200)).body);
+    expect(together.map((r) => r.body)).toEqual(oneByOne);
+    // And each is that student's: their mentor and their grievance count from the stored rows.
+    const byEmail = new Map(users.map((u) => [u.email, u.id]));
+    for (const [i, email] of emails.entries()) {
+      const id = byEmail.get(email)!;
+      const profile = await t.db
+        .getRepository(MenteeProfile)
+        .findOneOrFail({ where: { id }, relations: { mentor: { user: true } } });
+      expect(oneByOne[i].mentor).toEqual({
+        _id: profile.mentorId,
+        fullName: profile.mentor!.user!.fullName,
+        department: profile.mentor!.department,
+      });
+      expect(oneByOne[i].totalGrievances).toBe(await t.db.getRepository(Grievance).countBy({ menteeId: id }));
+    }
+    // Not all alike: the comparison above would not notice answers handed to the wrong student otherwise.
+    expect(new Set(oneByOne.map((d) => JSON.stringify(d))).size).toBe(emails.length);
+    // Asked in one turn for certain (HTTP requests may or may not be read in the same one): one statement per part.
+    const dashboards = t.app.get(DashboardsService);
+    const inOneTurn = await Promise.all(users.map((u) => dashboards.mentee(u.id)));
+    expect(inOneTurn.map((d) => JSON.parse(JSON.stringify(d)))).toEqual(
+      users.map((u) => oneByOne[emails.indexOf(u.email)]),
+    );
+    await t.app.get(TokenUsersCache).retire();
+    const rows = await Promise.all([
+      ...users.map((u) => t.app.get(UsersService).tokenUser(u.id)),
+      t.app.get(UsersService).tokenUser('nobody'),
+    ]);
+    expect(rows.map((r) => r?.email)).toEqual([...users.map((u) => u.email), undefined]);
+  });
 
   it('GET /api/mentees/dashboard reflects a change in attendance and leaves at once', async () => {
     const before = (await t.http().get('/api/mentees/dashboard').set(bearer(mentee)).expect(200)).body;

@@ -8,6 +8,7 @@ import {
   type AttendanceSummary,
 } from '@portal/contracts';
 import { CalendarService } from '../calendar/calendar.service';
+import { batched } from '../common/batched';
 import { AccountCleanupRegistry, CLEANUP_ORDER, type Removed } from '../users/account-cleanup.registry';
 import { UsersService } from '../users/users.service';
 import { ReadCache } from '../read-cache/read-cache.service';
@@ -133,9 +134,12 @@ export class AttendanceSummaryService implements OnModuleInit {
     return new Map(rows.map((r) => [r.menteeId, summarize(toCounts(r))]));
   }
 
-  async forMentee(menteeId: string): Promise<AttendanceSummary> {
-    return (await this.forMentees([menteeId])).get(menteeId) ?? EMPTY_SUMMARY;
+  /** One student's summary; the summaries asked in one turn (students opening their dashboards) share a statement. */
+  forMentee(menteeId: string): Promise<AttendanceSummary> {
+    return this.oneOfMany(menteeId);
   }
+
+  private readonly oneOfMany = batched((ids: readonly string[]) => this.forMentees([...ids]), EMPTY_SUMMARY);
 
   /** Month by month, oldest first, for the months that have records. */
   async history(menteeId: string): Promise<AttendanceHistoryEntry[]> {

@@ -26,6 +26,7 @@ import { ReadCache } from '../read-cache/read-cache.service';
 import { Scope as KeptRead, changesNoKeptRead } from '../read-cache/read-scopes';
 import { NotificationsService, type NotificationInput } from '../notifications/notifications.service';
 import type { AuthUser } from '../common/auth-user';
+import { batched } from '../common/batched';
 import { toCsv } from '../common/csv';
 import { MenteeChanges } from '../common/mentee-changes';
 import { isoDateTime, selectRow } from '../common/raw-row';
@@ -677,7 +678,19 @@ export class GrievancesService implements OnModuleInit {
     return { total: Number(row?.total ?? 0), open: Number(row?.open ?? 0) };
   }
 
+  /** The counts asked in one turn (students opening their dashboards) share a statement. */
   countOfMentee(menteeId: string): Promise<number> {
-    return this.grievances.countBy({ menteeId });
+    return this.countsOfMentees(menteeId);
   }
+
+  private readonly countsOfMentees = batched(async (ids: readonly string[]) => {
+    const rows = await this.grievances
+      .createQueryBuilder('g')
+      .select('g.menteeId', 'menteeId')
+      .addSelect('COUNT(*)', 'n')
+      .where({ menteeId: In([...ids]) })
+      .groupBy('g.menteeId')
+      .getRawMany<{ menteeId: string; n: string | number }>();
+    return new Map(rows.map((r) => [r.menteeId, Number(r.n)]));
+  }, 0);
 }

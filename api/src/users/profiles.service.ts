@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { Brackets, In, IsNull, MoreThan, Not, type EntityManager, type Repository } from 'typeorm';
+import { batched } from '../common/batched';
 import { MenteeProfile } from './entities/mentee-profile.entity';
 import { MentorProfile } from './entities/mentor-profile.entity';
 import { PairingChange } from './entities/pairing-change.entity';
@@ -84,15 +85,29 @@ export class ProfilesService {
   }
 
   /** The mentor of a mentee (id, department and name only), by one join. */
+  /** The student's mentor (id, department, name); the look-ups of one turn (dashboards, chats) share a statement. */
   mentorOfMentee(menteeId: string): Promise<MentorProfile | null> {
-    return this.mentors
+    return this.mentorsOfMentees(menteeId);
+  }
+
+  private readonly mentorsOfMentees = batched(async (ids: readonly string[]) => {
+    const rows = await this.mentors
       .createQueryBuilder('p')
       .innerJoin('p.user', 'u')
       .innerJoin(MenteeProfile, 'm', 'm.mentorId = p.id')
-      .select(['p.id', 'p.department', 'u.id', 'u.fullName'])
-      .where('m.id = :menteeId', { menteeId })
-      .getOne();
-  }
+      .select('m.id', 'menteeId')
+      .addSelect('p.id', 'id')
+      .addSelect('p.department', 'department')
+      .addSelect('u.fullName', 'fullName')
+      .where('m.id IN (:...ids)', { ids })
+      .getRawMany<{ menteeId: string; id: string; department: string; fullName: string }>();
+    return new Map(
+      rows.map((r) => [
+        r.menteeId,
+        this.mentors.create({ id: r.id, department: r.department, user: { id: r.id, fullName: r.fullName } }),
+      ]),
+    );
+  }, null);
 
   async assignMentor(menteeId: string, mentorId: string | null, tx: EntityManager): Promise<void> {
     const before = await tx.findOne(MenteeProfile, { where: { id: menteeId }, select: { id: true, mentorId: true } });
