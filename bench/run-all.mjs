@@ -11,6 +11,7 @@ for (const script of [
   'page-load.mjs',
   'scale-seed.mjs',
   'http-reads.mjs',
+  'cost-per-request.mjs',
   'chat-fanout.mjs',
   'login-storm.mjs',
   'school-day.mjs',
