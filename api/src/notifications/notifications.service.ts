@@ -102,7 +102,12 @@ export class NotificationsService implements OnModuleInit {
   }
 
   onModuleInit(): void {
-    this.outbox.register<{ ids: string[] }>(JOB_PUSH, (p) => this.pushNotifications(p.ids));
+    // Run at once by the instance that wrote the rows, which it hands over: the push follows the commit.
+    this.outbox.register<{ ids: string[] }, Notification[]>(
+      JOB_PUSH,
+      (p, _run, rows) => this.pushNotifications(p.ids, rows),
+      { atOnce: true },
+    );
     this.outbox.register<FanoutPayload>(JOB_FANOUT, (p) => this.fanout(p));
     // An SMTP outage of most of a day delays mail without losing it (backoff capped at an hour).
     this.outbox.register<{ deliveryId: string }>(JOB_MAIL, (p, run) => this.deliver(p.deliveryId, run), {
@@ -132,7 +137,7 @@ export class NotificationsService implements OnModuleInit {
     const ids = [...new Set(userIds.filter((id): id is string => !!id))];
     if (!ids.length) return;
     const rows = await this.insertNotifications(tx, ids, input);
-    await this.outbox.enqueue(tx, { kind: JOB_PUSH, payload: { ids: rows.map((r) => r.id) } });
+    await this.outbox.enqueue(tx, { kind: JOB_PUSH, payload: { ids: rows.map((r) => r.id) }, local: rows });
     await this.queueMailFor(tx, ids, input);
   }
 
@@ -312,9 +317,10 @@ export class NotificationsService implements OnModuleInit {
   // ---------------------------------------------------------------------------------------------------------------
   // The worker's jobs
 
-  private async pushNotifications(ids: string[]): Promise<void> {
+  /** `written`: the rows as their writer inserted them (a run at once); otherwise they are read back. */
+  private async pushNotifications(ids: string[], written?: Notification[]): Promise<void> {
     if (!ids.length) return;
-    const rows = await this.db.getRepository(Notification).findBy({ id: In(ids) });
+    const rows = written ?? (await this.db.getRepository(Notification).findBy({ id: In(ids) }));
     const counts = await this.unreadCounts([...new Set(rows.map((r) => r.userId))]);
     for (const n of rows)
       this.push(n.userId, 'notification', { notification: toResponse(n), unreadCount: counts.get(n.userId) ?? 0 });

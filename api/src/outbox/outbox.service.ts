@@ -7,8 +7,9 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { AsyncResource } from 'node:async_hooks';
 import { createHash, randomUUID } from 'node:crypto';
-import { Brackets, DataSource, LessThan, type EntityManager } from 'typeorm';
+import { Brackets, DataSource, LessThan, type EntityManager, type QueryRunner } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { inTurnOnSqlite } from '../common/sqlite-transactions';
 import { MetricsService } from '../observability/metrics.service';
@@ -24,7 +25,11 @@ export interface OutboxRun {
   /** When the job runs again if this attempt fails (null on the final attempt). */
   retryAt: Date | null;
 }
-export type OutboxHandler<P = unknown> = (payload: P, run: OutboxRun) => Promise<void>;
+/**
+ * Runs a job. `local`: what the writer handed over in memory (`enqueue`'s `local`), only when the job runs at once on
+ * the instance that wrote it; a run after a restart or on another instance gets the payload alone.
+ */
+export type OutboxHandler<P = unknown, L = unknown> = (payload: P, run: OutboxRun, local?: L) => Promise<void>;
 
 /** Attempts before a job is given up ('failed'); the first retry after BACKOFF_BASE_MS, doubling up to BACKOFF_MAX_MS. */
 export const OUTBOX_MAX_ATTEMPTS = 8;
@@ -49,7 +54,17 @@ export const backoffMs = (attempt: number) => Math.min(BACKOFF_BASE_MS * 2 ** (a
 @Injectable()
 export class OutboxService implements OnApplicationBootstrap, OnModuleDestroy, OnApplicationShutdown {
   private readonly logger = new Logger('Outbox');
-  private readonly handlers = new Map<string, { run: OutboxHandler; maxAttempts: number }>();
+  private readonly handlers = new Map<string, { run: OutboxHandler; maxAttempts: number; atOnce: boolean }>();
+  /** Jobs to run once their transaction commits (claimed at insert by this instance), by transaction. */
+  private readonly onCommit = new WeakMap<QueryRunner, (() => void)[]>();
+  /** Runs started after a commit and not yet finished (shutdown and runDue wait for them). */
+  private readonly inFlight = new Set<Promise<unknown>>();
+  /**
+   * The context runs after a commit start in: this service's own, made before any request, not the committing flow's
+   * (its SQLite turn would let the run's transaction in beside the one still finishing; its HTTP write would count
+   * the run's statements as its own).
+   */
+  private readonly detached = new AsyncResource('OutboxAtOnce');
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
   private running: Promise<unknown> | null = null;
@@ -60,6 +75,21 @@ export class OutboxService implements OnApplicationBootstrap, OnModuleDestroy, O
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     metrics: MetricsService,
   ) {
+    db.subscribers.push({
+      afterTransactionCommit: ({ queryRunner }) => {
+        // A savepoint released inside a transaction commits nothing yet.
+        if (queryRunner.isTransactionActive) return;
+        const runs = this.onCommit.get(queryRunner);
+        this.onCommit.delete(queryRunner);
+        for (const run of runs ?? []) run();
+      },
+      // Rolled back (the whole transaction or a savepoint in it): its jobs may not exist. Any that do (a savepoint's
+      // rollback leaves the jobs written before it) stay claimed and are run when their lease ends, like a crashed
+      // instance's.
+      afterTransactionRollback: ({ queryRunner }) => {
+        this.onCommit.delete(queryRunner);
+      },
+    });
     metrics.gauge(
       'outbox_jobs',
       'Notification worker queue: outbox jobs not done, by status',
@@ -83,30 +113,79 @@ export class OutboxService implements OnApplicationBootstrap, OnModuleDestroy, O
     return depth;
   }
 
-  /** Each module registers the handlers of its job kinds (in its onModuleInit). */
-  register<P>(kind: string, run: OutboxHandler<P>, opts: { maxAttempts?: number } = {}): void {
+  /**
+   * Each module registers the handlers of its job kinds (in its onModuleInit). `atOnce`: a job due when it is written
+   * is claimed by the writing instance in the same INSERT and run by it as soon as the transaction commits, instead
+   * of waiting for a poll and a claim (for small jobs a user waits on, like a socket push). If that instance goes
+   * away first, the job is taken over when its lease ends.
+   */
+  register<P, L = never>(
+    kind: string,
+    run: OutboxHandler<P, L>,
+    opts: { maxAttempts?: number; atOnce?: boolean } = {},
+  ): void {
     if (this.handlers.has(kind)) throw new Error(`outbox handler for ${kind} registered twice`);
-    this.handlers.set(kind, { run: run as OutboxHandler, maxAttempts: opts.maxAttempts ?? OUTBOX_MAX_ATTEMPTS });
+    this.handlers.set(kind, {
+      run: run as OutboxHandler,
+      maxAttempts: opts.maxAttempts ?? OUTBOX_MAX_ATTEMPTS,
+      atOnce: opts.atOnce ?? false,
+    });
   }
 
-  /** Writes a job in the caller's transaction: it exists if and only if the change commits. */
+  /**
+   * Writes a job in the caller's transaction: it exists if and only if the change commits. `local` goes to the
+   * handler, in memory, when the job runs at once here (see `register`).
+   */
   async enqueue(
     tx: EntityManager,
-    job: { kind: string; payload: Record<string, unknown>; runAfter?: Date },
+    job: { kind: string; payload: Record<string, unknown>; runAfter?: Date; local?: unknown },
   ): Promise<string> {
+    const now = new Date();
+    const runAfter = job.runAfter ?? now;
+    // Only an instance that runs jobs (it polls) takes one at once, and not while it shuts down.
+    const atOnce =
+      this.handlers.get(job.kind)?.atOnce === true && this.config.outboxPollMs > 0 && !this.stopped && runAfter <= now;
+    const token = atOnce ? randomUUID() : null;
     const row = tx.create(OutboxJob, {
       kind: job.kind,
       payload: job.payload,
-      status: 'pending',
-      attempts: 0,
-      runAfter: job.runAfter ?? new Date(),
-      lockToken: null,
-      leaseUntil: null,
+      status: atOnce ? 'running' : 'pending',
+      attempts: atOnce ? 1 : 0,
+      runAfter,
+      lockToken: token,
+      leaseUntil: atOnce ? new Date(now.getTime() + LEASE_MS) : null,
       lastError: null,
     });
     // (TypeORM's insert type does not take a JSON column's object; the row is the entity itself.)
     await tx.insert(OutboxJob, row as never);
+    if (atOnce)
+      this.afterCommit(tx, () =>
+        this.detached.runInAsyncScope(() => this.track(this.execute(row, token!, now, job.local))),
+      );
     return row.id;
+  }
+
+  /** `run` once the caller's transaction commits; at once when there is none (the insert has committed). */
+  private afterCommit(tx: EntityManager, run: () => void): void {
+    const runner = tx.queryRunner;
+    if (!runner?.isTransactionActive) {
+      run();
+      return;
+    }
+    const runs = this.onCommit.get(runner) ?? [];
+    runs.push(run);
+    this.onCommit.set(runner, runs);
+  }
+
+  private track(run: Promise<unknown>): void {
+    const settled = run.catch((e: Error) => this.logger.warn(`outbox run failed: ${e.message}`));
+    this.inFlight.add(settled);
+    void settled.finally(() => this.inFlight.delete(settled));
+  }
+
+  /** Until the runs started after commits have finished. */
+  private async settled(): Promise<void> {
+    while (this.inFlight.size) await Promise.all([...this.inFlight]);
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -127,6 +206,7 @@ export class OutboxService implements OnApplicationBootstrap, OnModuleDestroy, O
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.running?.catch(() => undefined);
+    await this.settled();
     await this.queue?.close();
     this.queue = null;
   }
@@ -188,6 +268,8 @@ export class OutboxService implements OnApplicationBootstrap, OnModuleDestroy, O
 
   /** Runs every job due at `now` on this instance (tests call it with their own clock); answers how many it tried. */
   async runDue(now: Date = new Date()): Promise<number> {
+    // The jobs this instance took at once finish first: a caller that runs what is due finds every job settled.
+    await this.settled();
     const ids = await this.due(now);
     for (const id of ids) {
       if (this.stopped && this.config.outboxPollMs > 0) break;
@@ -238,14 +320,24 @@ export class OutboxService implements OnApplicationBootstrap, OnModuleDestroy, O
         .execute(),
     );
     if (!claim.affected) return 'skipped';
-    const job = await this.db.getRepository(OutboxJob).findOneByOrFail({ id });
+    return this.execute(await this.db.getRepository(OutboxJob).findOneByOrFail({ id }), token, now);
+  }
+
+  /** Runs a job this instance has claimed (with `token`) and records how it went. */
+  private async execute(
+    job: Pick<OutboxJob, 'id' | 'kind' | 'payload' | 'attempts'>,
+    token: string,
+    now: Date,
+    local?: unknown,
+  ): Promise<'done' | 'retry' | 'failed'> {
+    const id = job.id;
     const handler = this.handlers.get(job.kind);
     const maxAttempts = handler?.maxAttempts ?? OUTBOX_MAX_ATTEMPTS;
     const final = job.attempts >= maxAttempts;
     const retryAt = final ? null : new Date(now.getTime() + backoffMs(job.attempts));
     try {
       if (!handler) throw new Error(`no handler for ${job.kind}`);
-      await handler.run(job.payload, { jobId: id, now, attempt: job.attempts, final, retryAt });
+      await handler.run(job.payload, { jobId: id, now, attempt: job.attempts, final, retryAt }, local);
       await this.finish(id, token, { status: 'done', lastError: null });
       return 'done';
     } catch (e) {
