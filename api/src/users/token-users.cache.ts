@@ -32,7 +32,7 @@ interface Kept {
  */
 @Injectable()
 export class TokenUsersCache implements OnModuleInit, OnModuleDestroy {
-  static readonly TTL_MS = 60_000;
+  static readonly TTL_MS = 5 * 60_000;
   private readonly logger = new Logger(TokenUsersCache.name);
   private readonly rows = new LRUCache<string, Kept>({ max: 100_000, ttl: TokenUsersCache.TTL_MS });
   private local = 0;
