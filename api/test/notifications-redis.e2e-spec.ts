@@ -1,9 +1,8 @@
-import dayjs from 'dayjs';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { MailDelivery } from '../src/notifications/entities/notification.entity';
 import { OutboxJob } from '../src/outbox/outbox-job.entity';
 import { startSmtpServer } from './support/smtp';
-import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app';
+import { bearer, fileSickDay, startTestApp, tokenFor, type TestApp } from './support/test-app';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -35,22 +34,9 @@ describe(`the outbox on BullMQ with two API instances (${process.env.TEST_DB ?? 
   it('both instances relay due jobs to one queue and work it; each e-mail is sent once', async () => {
     const [mentor, mentee] = [await tokenFor(a, DEMO_ACCOUNTS.mentor), await tokenFor(a, DEMO_ACCOUNTS.mentee)];
     for (let i = 0; i < 4; i++) {
-      const day = dayjs()
-        .add(200 + i, 'day')
-        .format('YYYY-MM-DD');
-      const leave = await a
-        .http()
-        .post('/api/leaves')
-        .set(bearer(mentee))
-        .send({ leaveType: 'sick', startDate: day, endDate: day, reason: 'Fever' })
-        .expect(201);
+      const leave = await fileSickDay(a, mentee, 200 + i);
       // Decided through either instance.
-      await (i % 2 ? b : a)
-        .http()
-        .put(`/api/leaves/${leave.body._id}/approve`)
-        .set(bearer(mentor))
-        .send({})
-        .expect(200);
+      await (i % 2 ? b : a).http().put(`/api/leaves/${leave._id}/approve`).set(bearer(mentor)).send({}).expect(200);
     }
     const jobs = a.db.getRepository(OutboxJob);
     await until(async () => (await jobs.countBy({ kind: 'mail.send', status: 'done' })) === 4, 'four mails sent');

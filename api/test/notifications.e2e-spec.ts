@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { io, type Socket } from 'socket.io-client';
 import { EMAIL_DEFAULTS } from '@portal/contracts';
 import { AuditEntry } from '../src/audit/entities/audit-entry.entity';
@@ -14,7 +13,7 @@ import { MAIL_MAX_ATTEMPTS } from '../src/notifications/notifications.service';
 import { BACKOFF_BASE_MS, OutboxService } from '../src/outbox/outbox.service';
 import { User } from '../src/users/entities/user.entity';
 import { startSmtpServer } from './support/smtp';
-import { bearer, codeOf, startTestApp, tokenFor, type TestApp } from './support/test-app';
+import { bearer, codeOf, fileSickDay, startTestApp, tokenFor, type TestApp } from './support/test-app';
 
 describe(`notifications and e-mail (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   let t: TestApp;
@@ -31,20 +30,14 @@ describe(`notifications and e-mail (${process.env.TEST_DB ?? 'sqlite'})`, () => 
 
   /** The mentee asks for a day of leave (a new day each time) and the mentor decides it. */
   const decidedLeave = async (decision: 'approve' | 'reject' = 'approve', comment = 'Get well soon') => {
-    const day = dayjs().add(nextDay++, 'day').format('YYYY-MM-DD');
-    const leave = await t
-      .http()
-      .post('/api/leaves')
-      .set(bearer(mentee))
-      .send({ leaveType: 'sick', startDate: day, endDate: day, reason: 'Fever' })
-      .expect(201);
+    const leave = await fileSickDay(t, mentee, nextDay++);
     await t
       .http()
-      .put(`/api/leaves/${leave.body._id}/${decision}`)
+      .put(`/api/leaves/${leave._id}/${decision}`)
       .set(bearer(mentor))
       .send({ mentorComments: comment })
       .expect(200);
-    return { id: leave.body._id as string, day };
+    return { id: leave._id, day: leave.day };
   };
 
   beforeAll(async () => {

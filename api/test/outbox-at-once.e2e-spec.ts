@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { io, type Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
@@ -6,7 +5,7 @@ import { NotificationsService } from '../src/notifications/notifications.service
 import { OutboxJob } from '../src/outbox/outbox-job.entity';
 import { BACKOFF_BASE_MS, LEASE_MS, OutboxService, type OutboxRun } from '../src/outbox/outbox.service';
 import { User } from '../src/users/entities/user.entity';
-import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app';
+import { bearer, fileSickDay, startTestApp, tokenFor, type TestApp } from './support/test-app';
 
 /**
  * Jobs of an `atOnce` kind (the notifications' socket push) are claimed by the writing instance in their INSERT and run
@@ -74,15 +73,9 @@ describe(`outbox jobs run at once after their commit (${process.env.TEST_DB ?? '
     });
 
   it("a decided leave's notification reaches the student's socket without a poll, and its job is done", async () => {
-    const day = dayjs().add(300, 'day').format('YYYY-MM-DD');
-    const leave = await t
-      .http()
-      .post('/api/leaves')
-      .set(bearer(mentee))
-      .send({ leaveType: 'sick', startDate: day, endDate: day, reason: 'Fever' })
-      .expect(201);
+    const leave = await fileSickDay(t, mentee, 300);
     const pushed = nextEvent<{ notification: { _id: string; kind: string }; unreadCount: number }>('notification');
-    await t.http().put(`/api/leaves/${leave.body._id}/approve`).set(bearer(mentor)).send({}).expect(200);
+    await t.http().put(`/api/leaves/${leave._id}/approve`).set(bearer(mentor)).send({}).expect(200);
     const got = await pushed;
     const unread = (await t.http().get('/api/notifications/unread-count').set(bearer(mentee))).body.unreadCount;
     expect(got).toMatchObject({ notification: { kind: 'leave.decided' }, unreadCount: unread });

@@ -141,6 +141,22 @@ export async function fileDemoGrievance(
   return res.body;
 }
 
+/** The mentee asks for one sick day `daysAhead` days from today; answers the stored leave and the day (YYYY-MM-DD). */
+export async function fileSickDay(
+  t: TestApp,
+  menteeToken: string,
+  daysAhead: number,
+): Promise<{ _id: string; day: string; [key: string]: unknown }> {
+  const day = dayjs().add(daysAhead, 'day').format('YYYY-MM-DD');
+  const res = await t
+    .http()
+    .post('/api/leaves')
+    .set(bearer(menteeToken))
+    .send({ leaveType: 'sick', startDate: day, endDate: day, reason: 'Fever' })
+    .expect(201);
+  return { ...res.body, day };
+}
+
 /** The error code of a refused call's body (supertest's `.expect(status)` has already checked the status). */
 export const codeOf = async (call: PromiseLike<{ body: { code?: string } }>): Promise<string | undefined> =>
   (await call).body.code;
