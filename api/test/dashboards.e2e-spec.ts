@@ -109,6 +109,13 @@ describe(`dashboards (${process.env.TEST_DB ?? 'sqlite'})`, () => {
         department: profile.mentor!.department,
       });
       expect(oneByOne[i].totalGrievances).toBe(await t.db.getRepository(Grievance).countBy({ menteeId: id }));
+      const leaves = t.db.getRepository(LeaveRequest);
+      expect([oneByOne[i].pendingLeaves, oneByOne[i].approvedLeaves]).toEqual([
+        await leaves.countBy({ menteeId: id, status: 'pending' }),
+        await leaves.countBy({ menteeId: id, status: 'approved' }),
+      ]);
+      const latest = await leaves.find({ where: { menteeId: id }, order: { createdAt: 'DESC', id: 'DESC' }, take: 5 });
+      expect(oneByOne[i].recentLeaves.map((l) => l._id)).toEqual(latest.map((l) => l.id));
     }
     // Not all alike: the comparison above would not notice answers handed to the wrong student otherwise.
     expect(new Set(oneByOne.map((d) => JSON.stringify(d))).size).toBe(emails.length);

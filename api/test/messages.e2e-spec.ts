@@ -2,7 +2,7 @@ import { io, type Socket } from 'socket.io-client';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { Group } from '../src/groups/entities/group.entity';
 import { individualKey } from '../src/messages/conversation-key';
-import { Message } from '../src/messages/entities/message.entity';
+import { ConversationRead, Message } from '../src/messages/entities/message.entity';
 import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
 import { User } from '../src/users/entities/user.entity';
 import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app';
@@ -113,6 +113,50 @@ describe(`chat (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       (c: { _id: string }) => c._id === `individual_${id.mentor}`,
     );
     expect(after.unreadCount).toBe(0);
+  });
+
+  it("every conversation of a mentor's list carries its own last message and unread count, as stored", async () => {
+    await send('member2', 'individual', id.mentor, 'From member2, 1').expect(201);
+    await send('member2', 'individual', id.mentor, 'From member2, 2').expect(201);
+    await t.http().get(`/api/messages/individual/${id.member2}`).set(bearer(tok.mentor)).expect(200);
+    await send('member2', 'individual', id.mentor, 'From member2, after the read').expect(201);
+    await send('mentee', 'individual', id.mentor, 'From the mentee').expect(201);
+    await send('mentor', 'group', group.id, 'To the group').expect(201);
+    const list = (await t.http().get('/api/messages/conversations').set(bearer(tok.mentor)).expect(200)).body as {
+      _id: string;
+      type: string;
+      groupId?: string;
+      otherUserId?: string;
+      lastMessage: { content: string; senderId: string; createdAt: string } | null;
+      unreadCount: number;
+    }[];
+    const messages = t.db.getRepository(Message);
+    const reads = t.db.getRepository(ConversationRead);
+    for (const c of list) {
+      const where = {
+        conversationType: c.type as 'group' | 'individual',
+        conversationKey: c.type === 'group' ? c.groupId! : individualKey(id.mentor, c.otherUserId!),
+      };
+      const stored = await messages.find({ where, order: { createdAt: 'DESC' } });
+      const newest = stored.filter((m) => m.createdAt.getTime() === stored[0]?.createdAt.getTime());
+      if (!stored.length) expect(c.lastMessage).toBeNull();
+      else {
+        expect(newest.map((m) => m.content)).toContain(c.lastMessage?.content);
+        expect(c.lastMessage?.createdAt).toBe(stored[0].createdAt.toISOString());
+      }
+      const mark = await reads.findOneBy({ userId: id.mentor, ...where });
+      const unread = stored.filter((m) => m.senderId !== id.mentor && (!mark || m.createdAt > mark.lastReadAt));
+      expect({ _id: c._id, unread: c.unreadCount }).toEqual({ _id: c._id, unread: unread.length });
+    }
+    // The conversations set up above, so the loop compared more than empty rows.
+    const byId = new Map(list.map((c) => [c._id, c]));
+    expect(byId.get(`individual_${id.member2}`)).toMatchObject({
+      lastMessage: { content: 'From member2, after the read', senderId: id.member2 },
+      unreadCount: 1,
+    });
+    expect(byId.get(`individual_${id.mentee}`)?.unreadCount).toBeGreaterThanOrEqual(1);
+    expect(byId.get(group.id)?.lastMessage).toMatchObject({ content: 'To the group', senderId: id.mentor });
+    expect(list.filter((c) => c.lastMessage === null).length).toBeGreaterThan(0);
   });
 
   it('catches up after a reconnect: ?after returns what was sent since the last message seen', async () => {

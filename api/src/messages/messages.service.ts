@@ -14,6 +14,7 @@ import {
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../common/auth-user';
 import { iso } from '../common/dates';
+import { isoDateTime, type RawDate } from '../common/raw-row';
 import type { Group } from '../groups/entities/group.entity';
 import { GroupsService } from '../groups/groups.service';
 import { RealtimeGateway } from '../realtime/realtime.gateway';
@@ -40,6 +41,16 @@ export interface ResolvedConversation {
 
 const MENTEE_CHAT_COLOR = '#10B981';
 const MENTOR_CHAT_COLOR = '#3B82F6';
+
+/** One row per conversation in the chat list's statement (lastAndUnread). */
+interface LastAndUnreadRow {
+  i: number | string;
+  content: string | null;
+  senderId: string | null;
+  createdAt: RawDate | null;
+  unread: number | string;
+}
+const CONVERSATIONS_PER_STATEMENT = 200;
 
 @Injectable()
 export class MessagesService implements OnModuleInit, OnApplicationBootstrap {
@@ -313,29 +324,49 @@ export class MessagesService implements OnModuleInit, OnApplicationBootstrap {
     return [...new Set(rows.map((r) => (r.a === userId ? r.b : r.a)))];
   }
 
+  /**
+   * Each conversation's last message and the user's unread count, in two statements whatever the number of
+   * conversations (a mentor's list has one per student): the user's read marks, then one row per conversation (a
+   * UNION ALL of the same indexed look-ups the list made one by one).
+   */
   private async lastAndUnread(userId: string, convs: ResolvedConversation[]) {
     const result = new Map<string, { last: Conversation['lastMessage']; unread: number }>();
     if (!convs.length) return result;
-    const reads = await this.reads.findBy({ userId, conversationKey: In(convs.map((c) => c.key)) });
-    const readAt = new Map(reads.map((r) => [`${r.conversationType}|${r.conversationKey}`, r.lastReadAt]));
-    await Promise.all(
-      convs.map(async (c) => {
-        const k = `${c.type}|${c.key}`;
-        const where = { conversationType: c.type, conversationKey: c.key };
-        const last = await this.messages.findOne({ where, order: { createdAt: 'DESC' } });
-        const since = readAt.get(k);
-        const unread = await this.messages
-          .createQueryBuilder('m')
-          .where(where)
-          .andWhere('m.senderId != :me', { me: userId })
-          .andWhere(since ? 'm.createdAt > :since' : '1=1', { since })
-          .getCount();
-        result.set(k, {
-          last: last ? { content: last.content, senderId: last.senderId, createdAt: iso(last.createdAt)! } : null,
-          unread,
-        });
-      }),
-    );
+    // Raw, so each driver's own value for the time goes back into the statement as it came.
+    const reads = await this.reads
+      .createQueryBuilder('r')
+      .select('r.conversationType', 'type')
+      .addSelect('r.conversationKey', 'key')
+      .addSelect('r.lastReadAt', 'at')
+      .where({ userId, conversationKey: In(convs.map((c) => c.key)) })
+      .getRawMany<{ type: string; key: string; at: RawDate }>();
+    const readAt = new Map(reads.map((r) => [`${r.type}|${r.key}`, r.at]));
+    // At most CONVERSATIONS_PER_STATEMENT a statement: SQLite allows 500 terms in a compound SELECT.
+    const statements: Promise<LastAndUnreadRow[]>[] = [];
+    for (let from = 0; from < convs.length; from += CONVERSATIONS_PER_STATEMENT) {
+      const parameters: unknown[] = [];
+      const perConversation = convs.slice(from, from + CONVERSATIONS_PER_STATEMENT).map((c, i) => {
+        const since = readAt.get(`${c.type}|${c.key}`);
+        parameters.push(c.type, c.key, userId, ...(since === undefined ? [] : [since]), c.type, c.key);
+        return `SELECT ${from + i} AS i, l.content, l.senderId, l.createdAt,
+            (SELECT COUNT(*) FROM messages u WHERE u.conversationType = ? AND u.conversationKey = ? AND u.senderId <> ?
+              ${since === undefined ? '' : 'AND u.createdAt > ?'}) AS unread
+          FROM (SELECT 1 AS one) d LEFT JOIN (SELECT content, senderId, createdAt FROM messages
+            WHERE conversationType = ? AND conversationKey = ? ORDER BY createdAt DESC LIMIT 1) l ON 1 = 1`;
+      });
+      statements.push(this.messages.query<LastAndUnreadRow[]>(perConversation.join('\nUNION ALL\n'), parameters));
+    }
+    const rows = (await Promise.all(statements)).flat();
+    for (const r of rows) {
+      const c = convs[Number(r.i)];
+      result.set(`${c.type}|${c.key}`, {
+        last:
+          r.createdAt == null
+            ? null
+            : { content: r.content ?? '', senderId: r.senderId ?? '', createdAt: isoDateTime(r.createdAt)! },
+        unread: Number(r.unread),
+      });
+    }
     return result;
   }
 
