@@ -3,7 +3,9 @@
 // profile (no slowdown, 1366×768), each with a cold cache (fresh context, cache cleared, service workers blocked) and a
 // warm one (a second tab in the same context, HTTP cache kept). Prints the median of RUNS loads; asserts nothing.
 // Usage (after npm run build): node bench/page-load.mjs      RUNS=3  PORT=0 (a free one)  DETAIL=1 (request waterfall)
-//   TIMEOUT_S=1100 (the whole run; each single wait has 60 s)
+//   TIMEOUT_S=1100 (the whole run; each single wait has 60 s)  ONLY=mentee (pages whose name contains it)
+//   PROFILES=phone (profiles to run: phone,desktop)
+//   PROFILE=dir (writes each load's main-thread CPU profile there, from navigation until quiet, as .cpuprofile)
 //
 // Figures, each from navigation start (the page's performance.timeOrigin):
 //   LCP     the last largest-contentful-paint entry (a buffered PerformanceObserver injected before any page script).
@@ -21,7 +23,7 @@
 // Functions passed to page.evaluate and addInitScript run in the page.
 /* global window, document, addEventListener, MutationObserver, requestAnimationFrame */
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +33,8 @@ const { chromium } = require('playwright-core');
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const DETAIL = process.env.DETAIL === '1';
+const PROFILE = process.env.PROFILE;
+if (PROFILE) mkdirSync(PROFILE, { recursive: true });
 const QUIET_MS = 2000;
 const STEP_TIMEOUT = 60_000; // any single wait (navigation, content, quiet, click)
 const TOTAL_TIMEOUT = Number(process.env.TIMEOUT_S ?? 1100) * 1000;
@@ -66,12 +70,21 @@ const PAGES = [
   })),
 ];
 const LCP_GOAL = { cold: 2500, warm: 1000 };
+const pages = PAGES.filter((pg) => pg.name.includes(process.env.ONLY ?? ''));
+const profiles = Object.entries(PROFILES).filter(([name]) => (process.env.PROFILES ?? 'phone,desktop').includes(name));
 
 // Runs in every page before its own scripts: LCP and long tasks as they happen.
 const OBSERVERS = () => {
-  window.__bench = { lcp: null, longTasks: [], lastLongTaskEnd: 0 };
+  window.__bench = { lcp: null, lcpElement: null, longTasks: [], lastLongTaskEnd: 0 };
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__bench.lcp = e.startTime;
+    for (const e of list.getEntries()) {
+      window.__bench.lcp = e.startTime;
+      // What was painted, for the waterfall: the element and the start of its text.
+      const el = e.element;
+      window.__bench.lcpElement = el
+        ? `<${el.tagName.toLowerCase()}${el.className ? ` class="${String(el.className).slice(0, 40)}"` : ''}> ${(el.textContent ?? '').trim().slice(0, 50)}`
+        : e.url || null;
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
@@ -149,8 +162,8 @@ try {
 
   const results = []; // { page, profile, cache, lcp, ready, click, bytes, js, requests }
   for (let run = 1; run <= RUNS; run++) {
-    for (const [profileName, profile] of Object.entries(PROFILES)) {
-      for (const pg of PAGES) {
+    for (const [profileName, profile] of profiles) {
+      for (const pg of pages) {
         const context = await browser.newContext({ ...profile.context, serviceWorkers: 'block' });
         try {
           context.setDefaultTimeout(STEP_TIMEOUT);
@@ -161,7 +174,11 @@ try {
           for (const cache of ['cold', 'warm']) {
             const r = await load(context, profile, pg, `${base}${pg.path}`, cache === 'cold');
             results.push({ page: pg.name, profile: profileName, cache, ...r });
-            if (DETAIL && run === 1) printWaterfall(`${pg.name}, ${profileName}, ${cache}`, r.requests);
+            if (DETAIL && run === 1)
+              printWaterfall(
+                `${pg.name}, ${profileName}, ${cache}, LCP ${Math.round(r.lcp)} ms: ${r.lcpElement}`,
+                r.requests,
+              );
           }
         } finally {
           await context.close();
@@ -213,6 +230,11 @@ async function load(context, profile, pg, url, cold) {
     cdp.on('Network.loadingFailed', (e) => finish(e, true));
     const inFlight = () => [...requests.values()].filter((r) => r.end === null && !r.url.includes('/socket.io/'));
 
+    if (PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+      await cdp.send('Profiler.start');
+    }
     await page.goto(url, { waitUntil: 'commit', timeout: STEP_TIMEOUT });
     await pg.content(page).waitFor({ state: 'visible' });
     if (new URL(page.url()).pathname !== pg.path) throw new Error(`${pg.name}: landed on ${page.url()}`);
@@ -225,7 +247,12 @@ async function load(context, profile, pg, url, cold) {
       const idleFor = await page.evaluate(() => performance.now() - window.__bench.lastLongTaskEnd);
       if (idleFor >= QUIET_MS) break;
     }
-    const { lcp, lastLongTaskEnd, longTasks } = await page.evaluate(() => window.__bench);
+    const { lcp, lcpElement, lastLongTaskEnd, longTasks } = await page.evaluate(() => window.__bench);
+    if (PROFILE) {
+      const { profile: cpu } = await cdp.send('Profiler.stop');
+      const name = `${pg.name.replace(/\W+/g, '-')}-${profile.cpu === 1 ? 'desktop' : 'phone'}-${cold ? 'cold' : 'warm'}`;
+      writeFileSync(join(PROFILE, `${name}-${Date.now()}.cpuprofile`), JSON.stringify(cpu));
+    }
 
     // The real click, after LCP is read: time from the input event to the first frame showing the other theme.
     const control = pg.control(page);
@@ -250,6 +277,7 @@ async function load(context, profile, pg, url, cold) {
     const isJs = (r) => r.type === 'Script' || /\.m?js(\?|$)/.test(r.url);
     return {
       lcp,
+      lcpElement,
       ready: Math.max(lcp ?? 0, lastLongTaskEnd),
       longTasks,
       click: shownAt - clickAt,
@@ -282,8 +310,8 @@ function printTable(results) {
     `${'page'.padEnd(17)} ${'profile'.padEnd(8)} ${'cache'.padEnd(5)} ${'LCP'.padStart(8)} ${'ready'.padStart(8)}` +
       ` ${'click'.padStart(7)} ${'all KB'.padStart(7)} ${'JS KB'.padStart(7)} ${'JS gz'.padStart(7)} ${'reqs'.padStart(4)}  goals`,
   );
-  for (const profile of Object.keys(PROFILES)) {
-    for (const pg of PAGES) {
+  for (const [profile] of profiles) {
+    for (const pg of pages) {
       for (const cache of ['cold', 'warm']) {
         const rows = results.filter((r) => r.page === pg.name && r.profile === profile && r.cache === cache);
         const m = (k) => median(rows.map((r) => r[k]));

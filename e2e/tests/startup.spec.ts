@@ -92,6 +92,25 @@ test('a stored session is checked once, from index.html, and opens the dashboard
   expect(problems).toEqual([]);
 });
 
+test("the student's dashboard reads its figures and the feed once, started with its code", async ({
+  page,
+  request,
+}) => {
+  const token = await tokenOf(request, 'mentee@example.edu');
+  await storeToken(page, token);
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expect(page.getByTestId('card-attendance')).toBeVisible();
+  // The feed shows the announcements the early read brought (the demo school has some for students).
+  await expect(page.getByTestId('announcement').first()).toBeVisible();
+  // Once each: the feed's first page (the manifest names the address the feed asks for, limit included) and the figures.
+  for (const read of ['/api/mentees/dashboard', '/api/announcements'])
+    expect(asked.filter((p) => p === read)).toHaveLength(1);
+  expect(asked.indexOf('/api/announcements')).toBeLessThan(asked.indexOf('/remotes/mfe-mentee/remoteEntry.js'));
+});
+
 test('a stored token the server no longer accepts leads to the sign-in page', async ({ page }) => {
   await storeToken(page, 'not-a-valid-token');
   await page.goto('/dashboard');
