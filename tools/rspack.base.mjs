@@ -187,6 +187,73 @@ class StartupPreloadPlugin {
   }
 }
 
+/** Each path of a remote's `pages` (src/routes.tsx) with the module its lazyPage imports: "/dashboard" → "./dashboard/X". */
+function pageImports(routesFile) {
+  const source = ts.createSourceFile(routesFile, readFileSync(routesFile, 'utf8'), ts.ScriptTarget.Latest);
+  const imports = new Map();
+  const importIn = (node) =>
+    ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword
+      ? node.arguments[0].text
+      : ts.forEachChild(node, importIn);
+  const visit = (node) => {
+    if (ts.isPropertyAssignment(node) && ts.isStringLiteral(node.name) && node.name.text.startsWith('/')) {
+      const request = importIn(node.initializer);
+      if (request) imports.set(node.name.text, request);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return imports;
+}
+
+/**
+ * Writes a remote's route manifest beside its remoteEntry.js with the script files a start on it needs: `chunks`, the
+ * routes module's (what the shell's loadRemote('<remote>/routes') runs), and on each route, its page's (the chunks of
+ * that path's lazyPage import in src/routes.tsx, less the routes module's). The shell hints them with the entry
+ * (`preloadRemoteFor`), so a page's code downloads beside the entry instead of two runs of code later. Only this
+ * remote's files: the shared modules a page consumes come from the shell and load as before.
+ */
+class RouteChunksPlugin {
+  constructor(dir) {
+    this.manifestFile = join(dir, 'src/route-manifest.json');
+    this.routesFile = join(dir, 'src/routes.tsx');
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RouteChunks', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RouteChunks', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          compilation.fileDependencies.add(this.manifestFile);
+          compilation.fileDependencies.add(this.routesFile);
+          const manifest = JSON.parse(readFileSync(this.manifestFile, 'utf8'));
+          const filesOf = (group) =>
+            [...group.chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))).sort();
+          const exposed = compilation.chunkGroups.filter((g) =>
+            g.origins.some((o) => o.module?.identifier().startsWith('container entry')),
+          );
+          if (exposed.length !== 1)
+            throw new Error(`RouteChunks: ${exposed.length} chunk groups for the exposed routes`);
+          const routesChunks = filesOf(exposed[0]);
+          const imports = pageImports(this.routesFile);
+          for (const route of manifest.routes) {
+            const request = imports.get(route.path);
+            if (!request) continue; // a redirect: no code of its own
+            const groups = compilation.chunkGroups.filter((g) =>
+              g.origins.some((o) => o.request === request && o.module?.resource === this.routesFile),
+            );
+            if (groups.length !== 1) throw new Error(`RouteChunks: ${groups.length} chunk groups for ${route.path}`);
+            route.chunks = filesOf(groups[0]).filter((file) => !routesChunks.includes(file));
+          }
+          compilation.emitAsset(
+            'route-manifest.json',
+            new rspack.sources.RawSource(JSON.stringify({ ...manifest, chunks: routesChunks }, null, 2)),
+          );
+        },
+      );
+    });
+  }
+}
+
 /**
  * @param {{ dir: string, name: string, port: number, host?: boolean }} app
  */
@@ -235,7 +302,7 @@ export function createConfig({ dir, name, port, host = false }) {
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
-          // A remote exposes its routes module (its pages by path); its route manifest is copied beside remoteEntry.js.
+          // A remote exposes its routes module (its pages by path); its route manifest is written beside remoteEntry.js.
           exposes: host ? {} : { './routes': './src/routes.tsx' },
           remotes: {},
           shared,
@@ -251,9 +318,7 @@ export function createConfig({ dir, name, port, host = false }) {
             optimization: { disableSnapshot: true, target: 'web' },
           },
         }),
-        !host &&
-          existsSync(join(dir, 'src/route-manifest.json')) &&
-          new rspack.CopyRspackPlugin({ patterns: [{ from: 'src/route-manifest.json' }] }),
+        !host && existsSync(join(dir, 'src/route-manifest.json')) && new RouteChunksPlugin(dir),
         host &&
           new rspack.experiments.VirtualModulesPlugin({
             'shared-provides.js': `export const provide = () => [${Object.keys(shared)

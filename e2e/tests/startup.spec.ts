@@ -76,7 +76,12 @@ test('a stored session is checked once, from index.html, and opens the dashboard
   const problems = await watchConsole(page);
   await storeToken(page, token);
   const asked: string[] = [];
-  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  const events: string[] = [];
+  page.on('request', (r) => {
+    asked.push(new URL(r.url()).pathname);
+    events.push(`asked ${new URL(r.url()).pathname}`);
+  });
+  page.on('requestfinished', (r) => events.push(`done ${new URL(r.url()).pathname}`));
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
   await expect(page.getByTestId('followup-queue')).toBeVisible();
@@ -88,6 +93,16 @@ test('a stored session is checked once, from index.html, and opens the dashboard
   for (const read of ['/api/mentors/dashboard', '/api/followup/contacts', '/api/followup/queue'])
     expect(asked.filter((p) => p === read)).toHaveLength(1);
   expect(asked.indexOf('/api/mentors/dashboard')).toBeLessThan(asked.indexOf('/remotes/mfe-mentor/remoteEntry.js'));
+  // The routes module's and the page's scripts (the build lists them in the route manifest) were hinted with the entry:
+  // the page's were asked for before the routes module, which imports them, had even arrived; each once.
+  const remotes = await (await request.get('/remotes.json')).json();
+  const manifest = remotes.mfe_mentor.routes as { chunks: string[]; routes: { path: string; chunks?: string[] }[] };
+  const pageChunks = manifest.routes.find((r) => r.path === '/dashboard')!.chunks!;
+  expect(pageChunks.length).toBeGreaterThan(0);
+  const file = (f: string) => `/remotes/mfe-mentor/${f}`;
+  for (const f of [...manifest.chunks, ...pageChunks]) expect(asked.filter((p) => p === file(f))).toHaveLength(1);
+  for (const f of pageChunks)
+    expect(events.indexOf(`asked ${file(f)}`)).toBeLessThan(events.indexOf(`done ${file(manifest.chunks[0])}`));
   await page.waitForTimeout(4000);
   expect(problems).toEqual([]);
 });

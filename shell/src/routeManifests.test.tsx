@@ -237,6 +237,50 @@ describe('downloading the remote of a signed-in page before it renders', () => {
   });
 });
 
+describe("hinting a remote's scripts with its entry", () => {
+  afterEach(() => {
+    resetManifests();
+    jest.mocked(loadRemote).mockReset();
+  });
+
+  it("preloads the routes module's and the page's files the build listed, beside the entry, once each", async () => {
+    const built = {
+      ...mentee.manifest,
+      chunks: ['695.routes.js'],
+      routes: mentee.manifest.routes.map((r) =>
+        r.path === '/dashboard' ? { ...r, chunks: ['692.page.js', '802.page.js'] } : { ...r, chunks: ['9.other.js'] },
+      ),
+    };
+    global.fetch = jest.fn(
+      async () =>
+        new Response(JSON.stringify({ mfe_mentee: { entry: '/remotes/mfe-mentee/remoteEntry.js', routes: built } }), {
+          status: 200,
+        }),
+    ) as unknown as typeof fetch;
+    const load = jest.mocked(loadRemote).mockImplementation(async () => ({ default: () => null }) as never);
+    await registerRuntimeRemotes();
+    const hints = () =>
+      [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => [
+        (l as HTMLLinkElement).as,
+        (l as HTMLLinkElement).href,
+        l.getAttribute('crossorigin'),
+      ]);
+    preloadRemoteFor('/dashboard', 'mentee');
+    await waitForCalls(load, 1);
+    const base = 'http://localhost/remotes/mfe-mentee/';
+    expect(hints()).toEqual([
+      ['script', `${base}695.routes.js`, null],
+      ['script', `${base}692.page.js`, null],
+      ['script', `${base}802.page.js`, null],
+    ]);
+    // Asked again (another render of the same start): nothing twice; another role's path hints nothing.
+    preloadRemoteFor('/dashboard', 'mentee');
+    preloadRemoteFor('/dashboard', 'admin');
+    await waitForCalls(load, 2);
+    expect(hints()).toHaveLength(3);
+  });
+});
+
 async function waitForCalls(fn: jest.Mock, n: number): Promise<void> {
   for (let i = 0; i < 50 && fn.mock.calls.length < n; i++) await new Promise((r) => setTimeout(r, 2));
 }

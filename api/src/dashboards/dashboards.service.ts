@@ -89,7 +89,7 @@ export class DashboardsService {
   async mentee(menteeId: string): Promise<MenteeDashboardResponse> {
     const [attendance, leaves, totalGrievances, mentor] = await Promise.all([
       this.attendance.forMentee(menteeId),
-      this.leaves.menteeOverview(menteeId),
+      this.leaves.menteeOverview(menteeId, RECENT),
       this.grievances.countOfMentee(menteeId),
       this.profiles.mentorOfMentee(menteeId),
     ]);

@@ -19,7 +19,6 @@ import { NotificationsService } from '../notifications/notifications.service';
 import type { AuthUser } from '../common/auth-user';
 import { toCsv } from '../common/csv';
 import { selectRow } from '../common/raw-row';
-import { batched, placeholders } from '../common/batched';
 import { AccountCleanupRegistry, CLEANUP_ORDER, type Removed } from '../users/account-cleanup.registry';
 import type { CreateLeaveDto } from './dto/create-leave.dto';
 import type { DecideLeaveDto } from './dto/decide-leave.dto';
@@ -38,13 +37,6 @@ export const MAX_LEAVE_DAYS = 60;
 /** Stands for the scope's id in recent()'s kept statements. */
 const SCOPE_ID = '\u0000scope-id';
 type Scope = { kind: 'mentee'; menteeId: string } | { kind: 'mentor'; mentorId: string } | { kind: 'admin' };
-/** How many of a student's latest leaves their dashboard shows. */
-const RECENT_OF_MENTEE = 5;
-type OverviewRow = LeaveRow & {
-  pendingCount: number | string;
-  approvedCount: number | string;
-  overviewRank: number | string;
-};
 
 @Injectable()
 export class LeavesService implements OnModuleInit {
@@ -408,45 +400,40 @@ export class LeavesService implements OnModuleInit {
   }
 
   /**
-   * The mentee dashboard's leaves: the latest `RECENT_OF_MENTEE` (as `recent`) and the mentee's pending and approved
-   * counts. Students asking in the same turn share one statement (`batched`).
+   * The mentee dashboard's leaves: the latest `count` (as `recent`) and the mentee's pending and approved counts (as
+   * `menteeCounts`), in one statement: each row carries the two counts (subqueries on the (menteeId, status) index);
+   * a mentee without leaves has no row and counts 0.
    */
-  async menteeOverview(menteeId: string): Promise<{ pending: number; approved: number; recent: LeaveResponse[] }> {
-    const rows = await this.overviewRows(menteeId);
+  async menteeOverview(
+    menteeId: string,
+    count: number,
+  ): Promise<{ pending: number; approved: number; recent: LeaveResponse[] }> {
+    const key = `mentee-overview:${count}`;
+    let statement = this.recentStatements.get(key);
+    if (!statement) {
+      const counted = (status: LeaveStatus) =>
+        `(SELECT COUNT(*) FROM leave_requests c WHERE c.menteeId = l.menteeId AND c.status = '${status}')`;
+      const [sql, parameters] = this.query({ kind: 'mentee', menteeId: SCOPE_ID }, {})
+        .addSelect(counted('pending'), 'pendingCount')
+        .addSelect(counted('approved'), 'approvedCount')
+        .orderBy('l.createdAt', 'DESC')
+        .addOrderBy('l.id', 'DESC')
+        .limit(count)
+        .getQueryAndParameters();
+      this.recentStatements.set(key, (statement = { sql, parameters }));
+    }
+    const rows = await this.leaves.query<
+      (LeaveRow & { pendingCount: number | string; approvedCount: number | string })[]
+    >(
+      statement.sql,
+      statement.parameters.map((p) => (p === SCOPE_ID ? menteeId : p)),
+    );
     return {
       pending: Number(rows[0]?.pendingCount ?? 0),
       approved: Number(rows[0]?.approvedCount ?? 0),
       recent: await this.respond(rows),
     };
   }
-
-  /**
-   * Each mentee's latest leaves, newest first, each row carrying the mentee's pending and approved counts (window
-   * functions over the mentee's leaves, on the menteeId index); a mentee without leaves has no row and counts 0.
-   * Built once, with `IDS` where the batch's placeholders go: building these joins costs as much as running them.
-   */
-  private overviewSql?: string;
-  private readonly overviewRows = batched(async (ids: readonly string[]) => {
-    if (!this.overviewSql) {
-      const perMentee = 'OVER (PARTITION BY l.menteeId)';
-      const counted = (status: LeaveStatus) => `SUM(CASE WHEN l.status = '${status}' THEN 1 ELSE 0 END) ${perMentee}`;
-      const [inner] = this.query({ kind: 'admin' }, {})
-        .addSelect(counted('pending'), 'pendingCount')
-        .addSelect(counted('approved'), 'approvedCount')
-        .addSelect('ROW_NUMBER() OVER (PARTITION BY l.menteeId ORDER BY l.createdAt DESC, l.id DESC)', 'overviewRank')
-        .andWhere('l.menteeId IN (IDS)')
-        .orderBy()
-        .getQueryAndParameters();
-      this.overviewSql = `SELECT * FROM (${inner}) ranked WHERE ranked.overviewRank <= ${RECENT_OF_MENTEE}`;
-    }
-    const rows = await this.leaves.query<OverviewRow[]>(this.overviewSql.replace('IDS', placeholders(ids.length)), [
-      ...ids,
-    ]);
-    const byMentee = new Map<string, OverviewRow[]>();
-    for (const r of rows) byMentee.set(r.menteeId, [...(byMentee.get(r.menteeId) ?? []), r]);
-    for (const list of byMentee.values()) list.sort((a, b) => Number(a.overviewRank) - Number(b.overviewRank));
-    return byMentee;
-  }, [] as OverviewRow[]);
 
   /** Leaves submitted in [from, to], counted by status. */
   async countsByStatus(from: Date, to: Date): Promise<{ _id: string; count: number }[]> {

@@ -45,9 +45,9 @@ const MENTOR_CHAT_COLOR = '#3B82F6';
 /** One row per conversation in the chat list's statement (lastAndUnread). */
 interface LastAndUnreadRow {
   i: number | string;
-  content: string | null;
-  senderId: string | null;
-  createdAt: RawDate | null;
+  content: string;
+  senderId: string;
+  createdAt: RawDate;
   unread: number | string;
 }
 const CONVERSATIONS_PER_STATEMENT = 200;
@@ -326,8 +326,8 @@ export class MessagesService implements OnModuleInit, OnApplicationBootstrap {
 
   /**
    * Each conversation's last message and the user's unread count, in two statements whatever the number of
-   * conversations (a mentor's list has one per student): the user's read marks, then one row per conversation (a
-   * UNION ALL of the same indexed look-ups the list made one by one).
+   * conversations (a mentor's list has one per student): the user's read marks, then one row per conversation with
+   * messages (a UNION ALL of the same indexed look-ups the list made one by one).
    */
   private async lastAndUnread(userId: string, convs: ResolvedConversation[]) {
     const result = new Map<string, { last: Conversation['lastMessage']; unread: number }>();
@@ -348,11 +348,12 @@ export class MessagesService implements OnModuleInit, OnApplicationBootstrap {
       const perConversation = convs.slice(from, from + CONVERSATIONS_PER_STATEMENT).map((c, i) => {
         const since = readAt.get(`${c.type}|${c.key}`);
         parameters.push(c.type, c.key, userId, ...(since === undefined ? [] : [since]), c.type, c.key);
+        // A conversation without messages has no row: no last message, nothing unread.
         return `SELECT ${from + i} AS i, l.content, l.senderId, l.createdAt,
             (SELECT COUNT(*) FROM messages u WHERE u.conversationType = ? AND u.conversationKey = ? AND u.senderId <> ?
               ${since === undefined ? '' : 'AND u.createdAt > ?'}) AS unread
-          FROM (SELECT 1 AS one) d LEFT JOIN (SELECT content, senderId, createdAt FROM messages
-            WHERE conversationType = ? AND conversationKey = ? ORDER BY createdAt DESC LIMIT 1) l ON 1 = 1`;
+          FROM messages l WHERE l.id = (SELECT id FROM messages
+            WHERE conversationType = ? AND conversationKey = ? ORDER BY createdAt DESC LIMIT 1)`;
       });
       statements.push(this.messages.query<LastAndUnreadRow[]>(perConversation.join('\nUNION ALL\n'), parameters));
     }
@@ -360,10 +361,7 @@ export class MessagesService implements OnModuleInit, OnApplicationBootstrap {
     for (const r of rows) {
       const c = convs[Number(r.i)];
       result.set(`${c.type}|${c.key}`, {
-        last:
-          r.createdAt == null
-            ? null
-            : { content: r.content ?? '', senderId: r.senderId ?? '', createdAt: isoDateTime(r.createdAt)! },
+        last: { content: r.content, senderId: r.senderId, createdAt: isoDateTime(r.createdAt)! },
         unread: Number(r.unread),
       });
     }
