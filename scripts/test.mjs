@@ -59,7 +59,8 @@ if (!run('typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--parallel=2
 if (!run('lint: eslint', 'npx', ['eslint', '.'])) failed += 1;
 if (!run('format: prettier --check', 'npx', ['prettier', '--check', '--log-level', 'warn', '.'])) failed += 1;
 
-// Front-end component tests, one jest run per project (the libraries, the shell and the remotes).
+// Front-end component tests: every project (the libraries, the shell and the remotes) in one jest run, with its own
+// config each, on two workers: one start instead of one per project, and both cores busy (jsdom tests use no database).
 const webProjects = [
   ...readdirSync(join(root, 'libs')).map((l) => `libs/${l}`),
   'shell',
@@ -67,13 +68,16 @@ const webProjects = [
   'mfe-mentor',
   'mfe-mentee',
   'mfe-chat',
-];
-for (const project of webProjects) {
-  if (!existsSync(join(root, project, 'jest.config.cjs'))) continue;
-  const file = join(out, `jest-${project.replace('/', '-')}.json`);
-  run(`unit: ${project}`, jestBin, ['-c', `${project}/jest.config.cjs`, '--json', `--outputFile=${file}`]);
-  countJest(file);
-}
+].filter((project) => existsSync(join(root, project, 'jest.config.cjs')));
+const webFile = join(out, 'jest-web.json');
+run('unit: libraries, shell and remotes', jestBin, [
+  '--projects',
+  ...webProjects.map((project) => `${project}/jest.config.cjs`),
+  '--maxWorkers=2',
+  '--json',
+  `--outputFile=${webFile}`,
+]);
+countJest(webFile);
 
 const apiFile = join(out, 'jest-api-sqlite.json');
 run(
