@@ -254,6 +254,24 @@ class RouteChunksPlugin {
   }
 }
 
+/** TypeScript and JSX through swc, antd imported one component at a time (`antd/es/<component>`). */
+export function scriptRule(production) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      transformImport: [{ libraryName: 'antd', libraryDirectory: 'es', camelToDashComponentName: true }],
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+        target: 'es2022',
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
 /**
  * @param {{ dir: string, name: string, port: number, host?: boolean }} app
  */
@@ -280,24 +298,7 @@ export function createConfig({ dir, name, port, host = false }) {
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              transformImport: [{ libraryName: 'antd', libraryDirectory: 'es', camelToDashComponentName: true }],
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                target: 'es2022',
-              },
-            },
-            type: 'javascript/auto',
-          },
-        ],
-      },
+      module: { rules: [scriptRule(production)] },
       plugins: [
         new ModuleFederationPlugin({
           name,

@@ -1,28 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { watchConsole } from '../support/console';
 
 // What a page asks for before its first screen (issue 23, bench/page-load.mjs): the shell's startup chunks are named in
 // index.html (preload hints written by the build), a stored session is checked from index.html, and none of it trips
 // the Content-Security-Policy.
-
-/** Console errors and warnings, page errors and CSP violations, from before the page's own scripts run. */
-async function watchConsole(page: Page): Promise<string[]> {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    // (The tests block service workers: playwright.config.ts.)
-    if (/Service Worker registration blocked/.test(m.text())) return;
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  await page.exposeFunction('__reportViolation', (text: string) => problems.push(`csp: ${text}`));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { __reportViolation: (t: string) => void }).__reportViolation(
-        `${e.violatedDirective} ${e.blockedURI}`,
-      ),
-    );
-  });
-  return problems;
-}
 
 /** Paths of the scripts the page fetched so far, in order. */
 const scriptsFetched = (page: Page) =>

@@ -1,5 +1,14 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { FullPageSpinner, Navigate, Route, Routes, SocketProvider, useLocation, useSession } from '@portal/web-core';
+import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import {
+  dropPrerendered,
+  FullPageSpinner,
+  Navigate,
+  Route,
+  Routes,
+  SocketProvider,
+  useLocation,
+  useSession,
+} from '@portal/web-core';
 import type { Role } from '@portal/contracts';
 import { ErrorBoundary } from '@portal/ui';
 import { LoginPage } from './pages/LoginPage';
@@ -49,7 +58,12 @@ function GuestOnly({ children }: { children: ReactNode }) {
 
 export function App() {
   const { token, isAuthenticated } = useSession();
+  const { pathname } = useLocation();
   useEffect(() => autoHideScrollbars(), []);
+  // The build's drawing of the sign-in page (index.html) waits for it on / and /login; any other page replaces it.
+  useLayoutEffect(() => {
+    if (pathname !== '/' && pathname !== '/login') dropPrerendered();
+  }, [pathname]);
   // The tab's title (index.html starts it in English) follows the language.
   const { t } = useShellT();
   const appName = t('appName');

@@ -13,4 +13,5 @@ export * from './router';
 export * from './leaveBlocker';
 export * from './routeManifest';
 export { startEarlyReads } from './earlyReads';
+export * from './prerender';
 export * from './i18n';

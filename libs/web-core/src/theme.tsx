@@ -167,9 +167,12 @@ export const DARK_THEME: ThemeConfig = {
   },
 };
 
-/** antd theme and locale for the whole page (shell and remotes), light or dark, persisted per browser as darkMode. */
-export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [darkMode, setDarkMode] = useState(readDarkMode);
+/**
+ * antd theme and locale for the whole page (shell and remotes), light or dark, persisted per browser as darkMode.
+ * `darkMode` starts it in that theme instead of the saved one (the build's drawing of the sign-in page, in both).
+ */
+export function ThemeProvider({ children, darkMode: initial }: { children: ReactNode; darkMode?: boolean }) {
+  const [darkMode, setDarkMode] = useState(initial ?? readDarkMode);
   const toggle = useCallback(() => setDarkMode((d) => !d), []);
   useEffect(() => {
     try {

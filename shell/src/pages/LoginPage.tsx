@@ -1,8 +1,8 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { EMAIL_PATTERN, ErrorCode, type LoginRequest } from '@portal/contracts';
-import { i18n, Link, login, notify, useAppDispatch, useNavigate } from '@portal/web-core';
+import { dropPrerendered, i18n, Link, login, notify, useAppDispatch, useNavigate } from '@portal/web-core';
 import { PlainButton } from '@portal/ui';
 import { useShellT } from '../i18n';
 import { AuthShell } from './AuthShell';
@@ -126,6 +126,8 @@ export function LoginPage() {
   const { t } = useShellT();
   const [pending, setPending] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
+  // The build's drawing of this page (index.html) gives way in the same frame as the page itself draws.
+  useLayoutEffect(dropPrerendered, []);
   return (
     <AuthShell title={t('login.title')} subtitle={t('login.subtitle')}>
       {pending && (
