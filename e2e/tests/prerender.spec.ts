@@ -51,6 +51,18 @@ test('the app replaces the drawing: one form, typed into, that signs in; no warn
   page,
 }) => {
   const problems = await watchConsole(page);
+  // When the drawing leaves, the working form must already be in the app's root: no blank or spinner in between,
+  // from / (the start page sends a visitor straight to /login) as from /login.
+  await page.addInitScript(() => {
+    const w = window as unknown as { formWhenDrawingLeft?: boolean[] };
+    w.formWhenDrawingLeft = [];
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const node of r.removedNodes)
+          if ((node as Element).id === 'prerendered')
+            w.formWhenDrawingLeft!.push(!!document.querySelector('#root #signin-email'));
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Email').fill('mentee@example.edu');
@@ -58,6 +70,9 @@ test('the app replaces the drawing: one form, typed into, that signs in; no warn
   await expect(drawing(page)).toHaveCount(0);
   await expect(page.locator('#signin-email')).toHaveCount(1);
   await expect(page.locator('#root')).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { formWhenDrawingLeft: boolean[] }).formWhenDrawingLeft),
+  ).toEqual([true]);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('card-attendance')).toBeVisible();

@@ -48,6 +48,13 @@ function RequireAuth({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
+/** The start page: a visitor goes straight to the sign-in page (which index.html may already show drawn). */
+function Home() {
+  const { loading, isAuthenticated } = useSession();
+  if (loading) return <FullPageSpinner />;
+  return <Navigate to={isAuthenticated ? '/dashboard' : '/login'} replace />;
+}
+
 /** Signed-in users do not see the sign-in page again. */
 function GuestOnly({ children }: { children: ReactNode }) {
   const { loading, isAuthenticated } = useSession();
@@ -95,7 +102,7 @@ export function App() {
             />
             <Route path="/admin/signup" element={<CreateAdminPage />} />
             <Route path="/reset-password" element={<ResetPasswordPage />} />
-            <Route path="/" element={<Navigate to="/dashboard" replace />} />
+            <Route path="/" element={<Home />} />
             <Route
               path="*"
               element={
