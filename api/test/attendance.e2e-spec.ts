@@ -83,7 +83,8 @@ describe(`attendance (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   it.each([
     [{ date: '2026-02-30', attendanceData: {} }, 'date must be a real date'],
     [{ date: '2026/01/05', attendanceData: {} }, 'date must be a real date'],
-    [{ date: dayjs().add(2, 'day').format('YYYY-MM-DD'), attendanceData: { X: {} } }, 'future date'],
+    // A Wednesday of the coming week: a school day (a Sunday would be refused as not one), never today.
+    [{ date: dayjs().add(1, 'week').day(3).format('YYYY-MM-DD'), attendanceData: { X: {} } }, 'future date'],
     [{ date: DAY, attendanceData: [] }, 'attendanceData must map'],
     [{ date: DAY, attendanceData: {} }, 'mark at least one student'],
     [{ date: DAY, attendanceData: { 'not-an-id': { [DAY]: 'present' } } }, 'is not a mentee id'],
