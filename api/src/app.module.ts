@@ -1,3 +1,4 @@
+import { EventsModule } from './events/events.module';
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
@@ -53,6 +54,7 @@ export class AppModule {
         LoggerModule.forRoot(loggerParams(config, logStream)),
         ObservabilityModule,
         ReadCacheModule,
+        EventsModule,
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.database), retryAttempts: 3, retryDelay: 1000 }),
         SessionsModule,
         UsersModule,

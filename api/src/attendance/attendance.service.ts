@@ -38,7 +38,7 @@ import { AttendanceException } from './attendance.exception';
 import type { SaveAttendanceDto } from './dto/save-attendance.dto';
 import { AttendanceRecord } from './entities/attendance-record.entity';
 import { withRetry } from '../common/with-retry';
-import { MenteeChanges } from '../common/mentee-changes';
+import { DomainEvents } from '../events/domain-events';
 import { ReadCache } from '../read-cache/read-cache.service';
 import { Scope } from '../read-cache/read-scopes';
 
@@ -88,11 +88,10 @@ function leaveImpact(
 
 @Injectable()
 export class AttendanceService implements OnModuleInit {
-  /** Told, in the transaction, whose register changed (the follow-up module re-evaluates their risk signals). */
-  readonly changes = new MenteeChanges();
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    private readonly events: DomainEvents,
     @InjectRepository(AttendanceRecord) private readonly records: Repository<AttendanceRecord>,
     private readonly summaries: AttendanceSummaryService,
     private readonly profiles: ProfilesService,
@@ -183,10 +182,7 @@ export class AttendanceService implements OnModuleInit {
             .execute();
         }
         await this.queueGuardianNotices(tx, rows, dto.date);
-        await this.changes.changed(
-          tx,
-          rows.map((r) => r.menteeId),
-        );
+        await this.events.emit(tx, 'mentees.changed', { menteeIds: rows.map((r) => r.menteeId) });
         const present = rows.filter((r) => r.status === 'present').length;
         const late = rows.filter((r) => r.status === 'late').length;
         const leave = rows.filter((r) => r.status === 'leave').length;

@@ -30,8 +30,8 @@ import {
 import { randomUUID } from 'node:crypto';
 import { DataSource, In, IsNull, MoreThanOrEqual, type EntityManager } from 'typeorm';
 import { AttendanceRecord } from '../attendance/entities/attendance-record.entity';
-import { AttendanceService } from '../attendance/attendance.service';
 import { AuditService, diff } from '../audit/audit.service';
+import { DomainEvents } from '../events/domain-events';
 import { CalendarService } from '../calendar/calendar.service';
 import type { CalendarRules } from '../calendar/school-days';
 import type { AuthUser } from '../common/auth-user';
@@ -39,9 +39,7 @@ import { toCsv } from '../common/csv';
 import { dateOnly, isoDateTime, type RawDate } from '../common/raw-row';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { Grievance } from '../grievances/entities/grievance.entity';
-import { GrievancesService } from '../grievances/grievances.service';
 import { LeaveRequest } from '../leaves/entities/leave-request.entity';
-import { LeavesService } from '../leaves/leaves.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { OutboxService } from '../outbox/outbox.service';
 import { RealtimeGateway, userRoom } from '../realtime/realtime.gateway';
@@ -125,14 +123,9 @@ export class FollowupService implements OnModuleInit, OnApplicationBootstrap, On
     private readonly audit: AuditService,
     private readonly cleanup: AccountCleanupRegistry,
     private readonly gateway: RealtimeGateway,
-    attendance: AttendanceService,
-    leaves: LeavesService,
-    grievances: GrievancesService,
+    events: DomainEvents,
   ) {
-    const queue = (tx: EntityManager, ids: string[]) => this.queueEvaluation(tx, ids);
-    attendance.changes.listen(queue);
-    leaves.changes.listen(queue);
-    grievances.changes.listen(queue);
+    events.on('mentees.changed', (tx, e) => this.queueEvaluation(tx, e.menteeIds));
   }
 
   onModuleInit(): void {

@@ -28,7 +28,7 @@ import { NotificationsService, type NotificationInput } from '../notifications/n
 import type { AuthUser } from '../common/auth-user';
 import { batched } from '../common/batched';
 import { toCsv } from '../common/csv';
-import { MenteeChanges } from '../common/mentee-changes';
+import { DomainEvents } from '../events/domain-events';
 import { isoDateTime, selectRow } from '../common/raw-row';
 import { AccountCleanupRegistry, CLEANUP_ORDER, type Removed } from '../users/account-cleanup.registry';
 import type { CreateGrievanceDto } from './dto/create-grievance.dto';
@@ -61,11 +61,10 @@ type Actor = Pick<AuthUser, 'id' | 'role' | 'fullName'> | null;
 
 @Injectable()
 export class GrievancesService implements OnModuleInit {
-  /** Told, in the transaction, whose grievances changed state (the follow-up module re-evaluates their risk signals). */
-  readonly changes = new MenteeChanges();
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    private readonly events: DomainEvents,
     @InjectRepository(Grievance) private readonly grievances: Repository<Grievance>,
     @InjectRepository(GrievanceComment) private readonly commentRepo: Repository<GrievanceComment>,
     @InjectRepository(GrievanceEvent) private readonly eventRepo: Repository<GrievanceEvent>,
@@ -188,7 +187,7 @@ export class GrievancesService implements OnModuleInit {
         .where('id = :id AND status = :from', { id, from: g.status })
         .execute();
       if (!res.affected) throw GrievanceException.changedConcurrently();
-      await this.changes.changed(tx, [g.menteeId]);
+      await this.events.emit(tx, 'mentees.changed', { menteeIds: [g.menteeId] });
       const said = action === 'resolve' ? dto.resolution : (dto.adminComments ?? dto.mentorComments);
       await this.addEvent(tx, id, me, 'status', `${g.status} → ${target}`);
       await this.notifications.notify(tx, [g.menteeId], {

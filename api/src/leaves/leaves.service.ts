@@ -28,7 +28,7 @@ import { LeaveRequest } from './entities/leave-request.entity';
 import { LeaveException } from './leave.exception';
 import { LEAVE_ROW, toLeaveResponse, type LeaveRow } from './leave.mapper';
 import { withRetry } from '../common/with-retry';
-import { MenteeChanges } from '../common/mentee-changes';
+import { DomainEvents } from '../events/domain-events';
 import { ReadCache } from '../read-cache/read-cache.service';
 import { Scope } from '../read-cache/read-scopes';
 import { MenteeProfile } from '../users/entities/mentee-profile.entity';
@@ -40,11 +40,10 @@ type Scope = { kind: 'mentee'; menteeId: string } | { kind: 'mentor'; mentorId: 
 
 @Injectable()
 export class LeavesService implements OnModuleInit {
-  /** Told, in the transaction, whose leaves changed (the follow-up module re-evaluates their risk signals). */
-  readonly changes = new MenteeChanges();
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    private readonly events: DomainEvents,
     @InjectRepository(LeaveRequest) private readonly leaves: Repository<LeaveRequest>,
     private readonly cleanup: AccountCleanupRegistry,
     private readonly audit: AuditService,
@@ -117,7 +116,7 @@ export class LeavesService implements OnModuleInit {
             mentorComments: '',
           }),
         );
-        await this.changes.changed(tx, [me.id]);
+        await this.events.emit(tx, 'mentees.changed', { menteeIds: [me.id] });
         return leave.id;
       }),
     );
@@ -211,7 +210,7 @@ export class LeavesService implements OnModuleInit {
           .execute();
         if (!res.affected) throw LeaveException.decidedConcurrently();
         if (leave.status === 'approved') await this.register().restore(tx, id);
-        await this.changes.changed(tx, [leave.menteeId]);
+        await this.events.emit(tx, 'mentees.changed', { menteeIds: [leave.menteeId] });
       }),
     );
     await this.retireKeptReads(leave, leave.status === 'approved');
@@ -249,7 +248,7 @@ export class LeavesService implements OnModuleInit {
         );
         if (conflicts.length) throw LeaveException.attendanceConflict(conflicts);
       }
-      await this.changes.changed(tx, [leave.menteeId]);
+      await this.events.emit(tx, 'mentees.changed', { menteeIds: [leave.menteeId] });
       await this.notifications.notify(tx, [leave.menteeId], {
         kind: 'leave.decided',
         title: `Your leave request was ${status}`,

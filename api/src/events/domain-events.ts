@@ -1,0 +1,68 @@
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import type { Role } from '@portal/contracts';
+import type { EntityManager } from 'typeorm';
+
+/** Who did something: null for the system (a sweep, an import's own rules). */
+export interface EventActor {
+  id: string;
+  role: Role;
+  fullName: string;
+}
+
+/**
+ * Every domain event, with what its listeners need. Emitted inside the writer's transaction (`tx`): a listener's
+ * writes (inbox rows, outbox jobs, group removals) commit or roll back with the change that caused them.
+ */
+export interface DomainEventMap {
+  /** These students' records changed (attendance, leaves, grievances): derived state is re-evaluated. */
+  'mentees.changed': { menteeIds: string[] };
+  /** A student's mentor changed (assign, edit, CSV import, a mentor's deactivation or deletion). */
+  'mentor.changed': {
+    menteeId: string;
+    menteeName: string;
+    studentId: string;
+    className: string;
+    section: string;
+    from: { id: string; fullName: string } | null;
+    to: { id: string; fullName: string } | null;
+    actor: EventActor | null;
+  };
+}
+export type DomainEventName = keyof DomainEventMap;
+export type DomainEventHandler<E extends DomainEventName> = (
+  tx: EntityManager,
+  payload: DomainEventMap[E],
+) => Promise<void>;
+
+/**
+ * Events that must have a listener: a module that emits one relies on someone acting on it (a missing wiring would
+ * silently drop work), so the application refuses to start without one.
+ */
+export const REQUIRED_LISTENERS: readonly DomainEventName[] = ['mentees.changed'];
+
+/**
+ * The in-process, typed event bus between modules: the emitter never imports its listeners. Handlers run one after
+ * another inside the emitter's transaction and their failures fail the write (nothing fails open).
+ */
+@Injectable()
+export class DomainEvents implements OnApplicationBootstrap {
+  private readonly handlers = new Map<DomainEventName, DomainEventHandler<never>[]>();
+
+  on<E extends DomainEventName>(event: E, handler: DomainEventHandler<E>): void {
+    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler as DomainEventHandler<never>]);
+  }
+
+  async emit<E extends DomainEventName>(tx: EntityManager, event: E, payload: DomainEventMap[E]): Promise<void> {
+    for (const handler of this.handlers.get(event) ?? [])
+      await (handler as unknown as DomainEventHandler<E>)(tx, payload);
+  }
+
+  listenerCount(event: DomainEventName): number {
+    return this.handlers.get(event)?.length ?? 0;
+  }
+
+  onApplicationBootstrap(): void {
+    const missing = REQUIRED_LISTENERS.filter((e) => !this.listenerCount(e));
+    if (missing.length) throw new Error(`Domain events without a listener: ${missing.join(', ')}`);
+  }
+}
