@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
-import { DEFAULT_RISK_SETTINGS, ErrorCode, type FollowUpQueueEntry, type RiskSignalEvent } from '@portal/contracts';
+import { DEFAULT_RISK_SETTINGS, ErrorCode, type FollowUpQueueEntry, type RecordChangedEvent } from '@portal/contracts';
 import { AttendanceRecord } from '../src/attendance/entities/attendance-record.entity';
 import { AuditEntry } from '../src/audit/entities/audit-entry.entity';
 import { Clock } from '../src/calendar/clock';
@@ -11,7 +11,7 @@ import {
   RiskDismissalRow,
   RiskSignalRow,
 } from '../src/followup/entities/followup.entity';
-import { FollowupService, lastSchoolDays } from '../src/followup/followup.service';
+import { RiskEvaluation, lastSchoolDays } from '../src/followup/risk-evaluation.service';
 import { Grievance } from '../src/grievances/entities/grievance.entity';
 import { LeaveRequest } from '../src/leaves/entities/leave-request.entity';
 import { Notification } from '../src/notifications/entities/notification.entity';
@@ -32,18 +32,25 @@ describe(`follow-up (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   let mentorId: string;
   let now: jest.SpyInstance<Date, []>;
   const setNow = (iso: string) => now.mockReturnValue(new Date(iso));
-  const runOutbox = () => t.app.get(OutboxService).runDue(new Date(Date.now() + 1000));
+  /** Runs what is due, and what that wrote (an evaluation's pushes), until nothing is left (at most 5 rounds). */
+  const runOutbox = async () => {
+    for (let round = 0; round < 5; round++)
+      if (!(await t.app.get(OutboxService).runDue(new Date(Date.now() + 1000)))) return;
+  };
   const rules = { weekendDays: [0], termStart: null, termEnd: null, closures: [] };
   const sockets: Socket[] = [];
   let url: string;
-  /** A signed-in socket of this user and every riskSignal event it receives. */
+  /** A signed-in socket of this user and every follow-up change it is told of. */
   const listen = (token: string) =>
-    new Promise<{ events: RiskSignalEvent[]; next: () => Promise<RiskSignalEvent> }>((resolve, reject) => {
+    new Promise<{ events: RecordChangedEvent[]; next: () => Promise<RecordChangedEvent> }>((resolve, reject) => {
       const s = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
       sockets.push(s);
-      const events: RiskSignalEvent[] = [];
-      s.on('riskSignal', (e: RiskSignalEvent) => events.push(e));
-      const next = () => new Promise<RiskSignalEvent>((done) => s.once('riskSignal', done));
+      const events: RecordChangedEvent[] = [];
+      s.on('recordChanged', (e: RecordChangedEvent) => e.type === 'followup' && events.push(e));
+      const next = () =>
+        new Promise<RecordChangedEvent>((done) =>
+          s.on('recordChanged', (e: RecordChangedEvent) => e.type === 'followup' && done(e)),
+        );
       s.once('connect', () => resolve({ events, next }));
       s.once('connect_error', reject);
     });
@@ -127,7 +134,7 @@ describe(`follow-up (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       await save('2031-03-12', { [jordan]: 'absent' });
       await runOutbox();
       // Live: the mentor's sockets are told (the queue refetches); another mentor's are not.
-      expect(await pushed).toMatchObject({ menteeId: jordan, signal: { kind: 'consecutiveAbsences' } });
+      expect(await pushed).toEqual({ type: 'followup', id: jordan });
       expect(theirs.events).toEqual([]);
       const entry = await entryOf(jordan);
       expect(entry?.signals).toEqual([
@@ -246,7 +253,7 @@ describe(`follow-up (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       await t.db
         .getRepository(Grievance)
         .update({ id: filed.body._id }, { createdAt: new Date('2031-03-01T09:00:00Z') });
-      await t.app.get(FollowupService).sweep();
+      await t.app.get(RiskEvaluation).sweep();
       const back = await entryOf(jordan);
       expect(back?.signals.map((s) => s.kind)).toEqual(['grievanceOpen']);
 
@@ -263,7 +270,7 @@ describe(`follow-up (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       expect(await entryOf(jordan)).toBeUndefined();
       expect(await codeOf(dismiss(jordan, { reason: 'again' }).expect(409))).toBe(ErrorCode.NothingToFollowUp);
       // Kept: the dismissal stays on record after its signal has closed.
-      await t.app.get(FollowupService).sweep();
+      await t.app.get(RiskEvaluation).sweep();
       expect(await t.db.getRepository(RiskDismissalRow).countBy({ menteeId: jordan })).toBe(1);
     });
   });

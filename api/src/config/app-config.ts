@@ -126,6 +126,18 @@ class EnvVars {
   @Max(3600000)
   GRIEVANCE_SWEEP_MS?: number;
   @IsOptional()
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(86400000)
+  RISK_SWEEP_MS?: number;
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(600000)
+  RISK_STARTUP_DELAY_MS?: number;
+  @IsOptional()
   @IsTimeZone({ message: 'SCHOOL_TIMEZONE must be an IANA time zone such as Asia/Kolkata' })
   SCHOOL_TIMEZONE?: string;
   @IsOptional()
@@ -179,6 +191,13 @@ export interface AppConfig {
   outboxPollMs: number;
   /** How often each instance escalates grievances past their deadline (milliseconds); 0: never by itself (tests). */
   grievanceSweepMs: number;
+  /**
+   * How often the school-wide early-warning sweep runs (milliseconds; one instance of several runs it); 0: never by
+   * itself, and no start-up run either (tests).
+   */
+  riskSweepMs: number;
+  /** How long after start the silent start-up evaluation begins (milliseconds). */
+  riskStartupDelayMs: number;
   /** The school's time zone until an admin sets one in the calendar (IANA name; default UTC). */
   schoolTimezone: string;
   /** One JSON line per request and event (pino); pretty lines instead in development. */
@@ -281,6 +300,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     outboxPollMs: vars.OUTBOX_POLL_MS ?? 1000,
     grievanceSweepMs: vars.GRIEVANCE_SWEEP_MS ?? (nodeEnv === 'test' ? 0 : 60_000),
+    riskSweepMs: vars.RISK_SWEEP_MS ?? (nodeEnv === 'test' ? 0 : 6 * 3_600_000),
+    riskStartupDelayMs: vars.RISK_STARTUP_DELAY_MS ?? 2000,
     schoolTimezone: vars.SCHOOL_TIMEZONE ?? 'UTC',
     log: {
       level: (vars.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info')) as AppConfig['log']['level'],

@@ -1,5 +1,5 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import type { Role } from '@portal/contracts';
+import type { GrievancePriority, GrievanceStatus, LeaveStatus, LeaveType, Role } from '@portal/contracts';
 import type { EntityManager } from 'typeorm';
 
 /** Who did something: null for the system (a sweep, an import's own rules). */
@@ -7,6 +7,35 @@ export interface EventActor {
   id: string;
   role: Role;
   fullName: string;
+}
+
+/** A leave request as its notices need it. */
+export interface LeaveFacts {
+  id: string;
+  menteeId: string;
+  menteeName: string;
+  /** The student's mentor now (null: none). */
+  mentorId: string | null;
+  leaveType: LeaveType;
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * A grievance as its notices need it, with what the grievances module's visibility rule decided: who handles it, and
+ * whether e-mails may say more than the ticket number.
+ */
+export interface GrievanceFacts {
+  id: string;
+  ticketNumber: string;
+  subject: string;
+  menteeId: string;
+  /** Its handlers: the student's mentor for an ordinary grievance, every admin for a confidential one. */
+  handlers: { users: string[]; roles: Role[] };
+  /** Confidential or name-withheld: e-mails carry the ticket number only. */
+  ticketOnly: boolean;
+  /** The student withheld their name (not revealed): the delivery log blanks its e-mails. */
+  withheld: boolean;
 }
 
 /**
@@ -27,6 +56,16 @@ export interface DomainEventMap {
     to: { id: string; fullName: string } | null;
     actor: EventActor | null;
   };
+  'leave.filed': { leave: LeaveFacts };
+  'leave.cancelled': { leave: LeaveFacts; wasApproved: boolean };
+  'leave.decided': { leave: LeaveFacts; status: Extract<LeaveStatus, 'approved' | 'rejected'>; comments: string };
+  'grievance.filed': { grievance: GrievanceFacts };
+  'grievance.status': { grievance: GrievanceFacts; status: GrievanceStatus; said: string; resolved: boolean };
+  /** `byStudent`: the student commented (their handlers are told), else staff did (the student is told). */
+  'grievance.comment': { grievance: GrievanceFacts; byStudent: boolean; who: string; content: string };
+  /** The student reopened a resolved grievance: back with its handlers. */
+  'grievance.reopened': { grievance: GrievanceFacts; reason: string };
+  'grievance.escalated': { grievance: GrievanceFacts; priority: GrievancePriority; status: GrievanceStatus };
 }
 export type DomainEventName = keyof DomainEventMap;
 export type DomainEventHandler<E extends DomainEventName> = (

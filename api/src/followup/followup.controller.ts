@@ -21,21 +21,27 @@ import {
   UpdateActionItemDto,
   UpdateRiskSettingsDto,
 } from './dto/followup.dto';
-import { FollowupService } from './followup.service';
+import { FollowupQueueService } from './followup-queue.service';
+import { MentoringLogService } from './mentoring-log.service';
+import { OutcomesService } from './outcomes.service';
+import { RiskSettingsService } from './risk-settings.service';
 import { changesNoKeptRead } from '../read-cache/read-scopes';
 import { ApiOperation } from '@nestjs/swagger';
 import { ApiAnswer, ApiErrors } from '../openapi/api-doc.decorators';
 
 @Controller('followup')
 export class FollowupController {
-  constructor(private readonly followup: FollowupService) {}
+  constructor(
+    private readonly queues: FollowupQueueService,
+    private readonly mentoring: MentoringLogService,
+  ) {}
 
   @Get('queue')
   @Roles('mentor')
   @ApiOperation({ summary: "The mentor's follow-up queue: mentees with risk signals, most urgent first" })
   @ApiAnswer(['FollowUpQueueEntry'])
   queue(@CurrentUser() me: AuthUser): Promise<FollowUpQueueEntry[]> {
-    return this.followup.queue(me);
+    return this.queues.queue(me);
   }
 
   @Get('contacts')
@@ -43,7 +49,7 @@ export class FollowupController {
   @ApiOperation({ summary: 'When the mentor last contacted each mentee' })
   @ApiAnswer('LastContacts')
   contacts(@CurrentUser() me: AuthUser): Promise<LastContacts> {
-    return this.followup.myContacts(me);
+    return this.queues.myContacts(me);
   }
 
   @Get('me')
@@ -51,7 +57,7 @@ export class FollowupController {
   @ApiOperation({ summary: "The mentee's own action items from mentoring" })
   @ApiAnswer('MyFollowUp')
   mine(@CurrentUser() me: AuthUser): Promise<MyFollowUp> {
-    return this.followup.mine(me);
+    return this.mentoring.mine(me);
   }
 
   @Get('mentees/:id')
@@ -60,7 +66,7 @@ export class FollowupController {
   @ApiAnswer('MenteeFollowUp')
   @ApiErrors(ErrorCode.MenteeNotFound, ErrorCode.NotOwner)
   mentee(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<MenteeFollowUp> {
-    return this.followup.forMentee(me, id);
+    return this.queues.forMentee(me, id);
   }
 
   @Post('mentees/:id/log')
@@ -74,7 +80,7 @@ export class FollowupController {
     @Body() dto: CreateMentoringEntryDto,
   ): Promise<MentoringEntry> {
     changesNoKeptRead();
-    return this.followup.log(me, id, dto);
+    return this.mentoring.log(me, id, dto);
   }
 
   @Post('mentees/:id/dismiss')
@@ -82,9 +88,14 @@ export class FollowupController {
   @ApiOperation({ summary: "Dismiss a mentee's current risk signals" })
   @ApiAnswer('MenteeFollowUp')
   @ApiErrors(ErrorCode.MenteeNotFound, ErrorCode.NotOwner, ErrorCode.NothingToFollowUp)
-  dismiss(@CurrentUser() me: AuthUser, @IdParam() id: string, @Body() dto: DismissSignalsDto): Promise<MenteeFollowUp> {
+  async dismiss(
+    @CurrentUser() me: AuthUser,
+    @IdParam() id: string,
+    @Body() dto: DismissSignalsDto,
+  ): Promise<MenteeFollowUp> {
     changesNoKeptRead();
-    return this.followup.dismiss(me, id, dto.reason);
+    await this.mentoring.dismiss(me, id, dto.reason);
+    return this.queues.forMentee(me, id);
   }
 
   @Put('action-items/:id')
@@ -98,20 +109,24 @@ export class FollowupController {
     @Body() dto: UpdateActionItemDto,
   ): Promise<ActionItem> {
     changesNoKeptRead();
-    return this.followup.setActionItem(me, id, dto.done);
+    return this.mentoring.setActionItem(me, id, dto.done);
   }
 }
 
 @Controller('admin/followup')
 @Roles('admin')
 export class AdminFollowupController {
-  constructor(private readonly followup: FollowupService) {}
+  constructor(
+    private readonly settingsService: RiskSettingsService,
+    private readonly queues: FollowupQueueService,
+    private readonly outcomesService: OutcomesService,
+  ) {}
 
   @Get('settings')
   @ApiOperation({ summary: 'Risk-signal thresholds' })
   @ApiAnswer('RiskSettings')
   settings(): Promise<RiskSettings> {
-    return this.followup.settings();
+    return this.settingsService.settings();
   }
 
   @Put('settings')
@@ -120,21 +135,21 @@ export class AdminFollowupController {
   @ApiErrors(ErrorCode.NothingToUpdate)
   update(@CurrentUser() me: AuthUser, @Body() dto: UpdateRiskSettingsDto): Promise<RiskSettings> {
     changesNoKeptRead();
-    return this.followup.updateSettings(me, dto);
+    return this.settingsService.update(me, dto);
   }
 
   @Get('overview')
   @ApiOperation({ summary: 'School-wide follow-up overview' })
   @ApiAnswer('FollowUpOverview')
   overview(): Promise<FollowUpOverview> {
-    return this.followup.overview();
+    return this.queues.overview();
   }
 
   @Get('outcomes')
   @ApiOperation({ summary: 'Follow-up outcomes over a period' })
   @ApiAnswer(['FollowUpOutcome'])
   outcomes(@Query() q: OutcomesQueryDto): Promise<FollowUpOutcome[]> {
-    return this.followup.allOutcomes(q.mentorId);
+    return this.outcomesService.all(q.mentorId);
   }
 
   @Get('outcomes/export')
@@ -143,6 +158,6 @@ export class AdminFollowupController {
   @ApiOperation({ summary: 'Download follow-up outcomes as CSV' })
   @ApiAnswer({ file: 'text/csv' })
   export(@Query() q: OutcomesQueryDto): Promise<string> {
-    return this.followup.outcomesCsv(q.mentorId);
+    return this.outcomesService.csv(q.mentorId);
   }
 }

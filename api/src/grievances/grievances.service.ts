@@ -19,17 +19,26 @@ import {
   type GrievanceResponse,
   type GrievanceStatus,
   type RevealedIdentityResponse,
+  type Role,
 } from '@portal/contracts';
 import { AuditService } from '../audit/audit.service';
 import { Clock } from '../calendar/clock';
 import { ReadCache } from '../read-cache/read-cache.service';
 import { Scope as KeptRead, changesNoKeptRead } from '../read-cache/read-scopes';
-import { NotificationsService, type NotificationInput } from '../notifications/notifications.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import type { AuthUser } from '../common/auth-user';
 import { batched } from '../common/batched';
 import { toCsv } from '../common/csv';
-import { DomainEvents } from '../events/domain-events';
-import { isoDateTime, selectRow } from '../common/raw-row';
+import { DomainEvents, type GrievanceFacts } from '../events/domain-events';
+import {
+  MENTOR_SEES_SQL,
+  handlersOf,
+  identityWithheld,
+  mailsTicketOnly,
+  maySee,
+  signalAudience,
+} from './grievance-visibility';
+import { isoDateTime, selectRow, type RawDate } from '../common/raw-row';
 import { AccountCleanupRegistry, CLEANUP_ORDER, type Removed } from '../users/account-cleanup.registry';
 import type { CreateGrievanceDto } from './dto/create-grievance.dto';
 import type { GrievanceActionDto } from './dto/grievance-action.dto';
@@ -132,6 +141,9 @@ export class GrievancesService implements OnModuleInit {
         }),
       );
       await this.addEvent(tx, saved.id, me, 'filed', confidential ? 'Sent to administrators only' : '', now);
+      const filed = await this.row(saved.id, tx);
+      await this.events.emit(tx, 'grievance.filed', { grievance: this.facts(filed) });
+      await this.announce(tx, filed);
       return saved.id;
     });
     const row = await this.row(id);
@@ -190,12 +202,13 @@ export class GrievancesService implements OnModuleInit {
       await this.events.emit(tx, 'mentees.changed', { menteeIds: [g.menteeId] });
       const said = action === 'resolve' ? dto.resolution : (dto.adminComments ?? dto.mentorComments);
       await this.addEvent(tx, id, me, 'status', `${g.status} → ${target}`);
-      await this.notifications.notify(tx, [g.menteeId], {
-        kind: 'grievance.status',
-        title: `Your grievance ${g.ticketNumber ?? ''} "${g.subject}" is now ${target.replace('-', ' ')}`,
-        body: said ? `${action === 'resolve' ? 'Resolution' : 'Comment'}: ${said}` : '',
-        link: '/grievances',
+      await this.events.emit(tx, 'grievance.status', {
+        grievance: this.facts(g),
+        status: target,
+        said: said ?? '',
+        resolved: action === 'resolve',
       });
+      await this.announce(tx, g);
       // An admin's decision on another person's grievance is logged; a mentor's on their own mentee's is not.
       if (me.role === 'admin')
         await this.audit.record(tx, me, 'grievance.status', this.auditTarget(g), {
@@ -244,6 +257,8 @@ export class GrievancesService implements OnModuleInit {
         category: { from: g.category, to: category },
         ...(confidential !== flag(g.confidential) ? { confidential: { from: false, to: true } } : {}),
       });
+      // Those who saw it before refetch too: a mentor's screens drop one that became confidential.
+      await this.announce(tx, g);
     });
     await this.retireKeptReads(g);
     return this.one(id, me.role);
@@ -262,6 +277,7 @@ export class GrievancesService implements OnModuleInit {
         .where('id = :id AND identityRevealedAt IS NULL', { id })
         .execute();
       await this.addEvent(tx, id, me, 'identity-revealed', reason);
+      await this.notifications.revealDeliveries(tx, id);
       await this.audit.record(tx, me, 'grievance.reveal', this.auditTarget(g), {
         reason: { from: null, to: reason },
       });
@@ -302,11 +318,8 @@ export class GrievancesService implements OnModuleInit {
         .execute();
       if (!res.affected) throw GrievanceException.changedConcurrently();
       await this.addEvent(tx, id, me, 'reopened', reason);
-      await this.tellHandlers(tx, g, {
-        kind: 'grievance.status',
-        title: `Grievance ${g.ticketNumber ?? ''} "${g.subject}" was reopened by the student`,
-        body: `Reason: ${reason}`,
-      });
+      await this.events.emit(tx, 'grievance.reopened', { grievance: this.facts(g), reason });
+      await this.announce(tx, g);
     });
     await this.retireKeptReads(g);
     return this.one(id, me.role);
@@ -341,32 +354,20 @@ export class GrievancesService implements OnModuleInit {
     const saved = await this.db.transaction(async (tx) => {
       const comment = await tx.save(tx.create(GrievanceComment, { grievanceId: id, authorId: me.id, content }));
       await this.addEvent(tx, id, me, 'comment', '');
-      const who = me.role === 'mentee' && flag(g.nameWithheld) && !g.identityRevealedAt ? WITHHELD_NAME : me.fullName;
+      const who = me.role === 'mentee' && identityWithheld(g) ? WITHHELD_NAME : me.fullName;
       // Staff's comment reaches the student; the student's reaches their handlers.
-      const input = {
-        kind: 'grievance.comment' as const,
-        title: `New comment on the grievance ${g.ticketNumber ?? ''} "${g.subject}"`,
-        body: `${who}: ${content.length > 300 ? `${content.slice(0, 300)}…` : content}`,
-      };
-      if (me.role !== 'mentee') await this.notifications.notify(tx, [g.menteeId], { ...input, link: '/grievances' });
-      else await this.tellHandlers(tx, g, input);
+      await this.events.emit(tx, 'grievance.comment', {
+        grievance: this.facts(g),
+        byStudent: me.role === 'mentee',
+        who,
+        content,
+      });
       return comment;
     });
     return toGrievanceCommentResponse(
       await this.commentRepo.findOneOrFail({ where: { id: saved.id }, relations: { author: true } }),
       identityHiddenFrom(g, me.role),
     );
-  }
-
-  /** The mentor handles their mentee's ordinary grievances; a confidential one, or one without a mentor, the admins. */
-  private async tellHandlers(
-    tx: EntityManager,
-    g: GrievanceRow,
-    input: Omit<NotificationInput, 'link'> & Partial<Pick<NotificationInput, 'link'>>,
-  ): Promise<void> {
-    if (!flag(g.confidential) && g.mentorId)
-      await this.notifications.notify(tx, [g.mentorId], { ...input, link: '/grievances' });
-    else await this.notifications.notifyAdmins(tx, { ...input, link: '/admin/grievances' });
   }
 
   async exportCsv(q: ListGrievancesQueryDto): Promise<string> {
@@ -443,13 +444,12 @@ export class GrievancesService implements OnModuleInit {
           })
           .execute();
         if (!res.affected) return false;
-        const g = await tx.findOneByOrFail(Grievance, { id });
+        const g = await this.row(id, tx);
         await this.addEvent(tx, id, null, 'escalated', `Past its deadline (${g.priority} priority)`, now);
-        await this.notifications.notifyAdmins(tx, {
-          kind: 'grievance.escalated',
-          title: `Grievance ${g.ticketNumber ?? ''} is past its deadline`,
-          body: `"${g.subject}" (${g.priority} priority) is still ${g.status.replace('-', ' ')}.`,
-          link: '/admin/grievances',
+        await this.events.emit(tx, 'grievance.escalated', {
+          grievance: this.facts(g),
+          priority: g.priority,
+          status: g.status,
         });
         return true;
       });
@@ -588,12 +588,31 @@ export class GrievancesService implements OnModuleInit {
   private async loadVisible(me: AuthUser, id: string): Promise<GrievanceRow> {
     const g = await this.row(id);
     if (me.role === 'mentor' && flag(g.confidential)) throw GrievanceException.notFound();
-    const ok =
-      me.role === 'admin' ||
-      (me.role === 'mentee' && g.menteeId === me.id) ||
-      (me.role === 'mentor' && g.mentorId === me.id);
-    if (!ok) throw GrievanceException.notVisible(me.role);
+    if (!maySee(me, g)) throw GrievanceException.notVisible(me.role);
     return g;
+  }
+
+  /** What the notices of this grievance may say, and to whom (grievance-visibility.ts). */
+  private facts(g: GrievanceRow): GrievanceFacts {
+    return {
+      id: g.id,
+      ticketNumber: g.ticketNumber ?? '',
+      subject: g.subject,
+      menteeId: g.menteeId,
+      handlers: handlersOf(g),
+      ticketOnly: mailsTicketOnly(g),
+      withheld: identityWithheld(g),
+    };
+  }
+
+  /** After the commit, the screens of those who may see it (the student, its handlers) refetch it. */
+  private announce(tx: EntityManager, g: GrievanceRow): Promise<void> {
+    const handlers = handlersOf(g);
+    return this.notifications.recordChanged(
+      tx,
+      { type: 'grievance', id: g.id },
+      { users: [g.menteeId, ...handlers.users], roles: [...new Set<Role>(['admin', ...handlers.roles])] },
+    );
   }
 
   /** Grievances with their mentees, one flat row each (grievance.mapper.ts), as leaves are read. */
@@ -607,7 +626,7 @@ export class GrievancesService implements OnModuleInit {
     if (scope.kind === 'mentee') qb.andWhere('g.menteeId = :menteeId', { menteeId: scope.menteeId });
     // Confidential grievances are the administrators' only: never in a mentor's list.
     if (scope.kind === 'mentor')
-      qb.andWhere('mentee.mentorId = :mentorId AND g.confidential = 0', { mentorId: scope.mentorId });
+      qb.andWhere(MENTOR_SEES_SQL('g', 'mentee'), { mentorId: scope.mentorId });
     if (q.status) qb.andWhere('g.status = :status', { status: q.status });
     if (scope.kind === 'admin' && q.category) qb.andWhere('g.category = :category', { category: q.category });
     if (scope.kind === 'admin' && q.search) {
@@ -646,8 +665,10 @@ export class GrievancesService implements OnModuleInit {
     return toGrievanceResponse(await this.row(id), viewer);
   }
 
-  private async row(id: string): Promise<GrievanceRow> {
-    const g = await this.query({ kind: 'admin' }, {}).andWhere('g.id = :id', { id }).getRawOne<GrievanceRow>();
+  private async row(id: string, tx?: EntityManager): Promise<GrievanceRow> {
+    const qb = this.query({ kind: 'admin' }, {}).andWhere('g.id = :id', { id });
+    if (tx) qb.setQueryRunner(tx.queryRunner!);
+    const g = await qb.getRawOne<GrievanceRow>();
     if (!g) throw GrievanceException.notFound();
     return g;
   }
@@ -672,7 +693,7 @@ export class GrievancesService implements OnModuleInit {
       .innerJoin('g.mentee', 'm')
       .select('COUNT(*)', 'total')
       .addSelect("SUM(CASE WHEN g.status IN ('pending', 'in-progress') THEN 1 ELSE 0 END)", 'open')
-      .where('m.mentorId = :mentorId AND g.confidential = 0', { mentorId })
+      .where(MENTOR_SEES_SQL('g', 'm'), { mentorId })
       .getRawOne<{ total: string | number; open: string | number | null }>();
     return { total: Number(row?.total ?? 0), open: Number(row?.open ?? 0) };
   }
@@ -692,4 +713,47 @@ export class GrievancesService implements OnModuleInit {
       .getRawMany<{ menteeId: string; n: string | number }>();
     return new Map(rows.map((r) => [r.menteeId, Number(r.n)]));
   }, 0);
+
+  /**
+   * These students' open grievances as early warning may use them: when each was filed, and who may be told of the
+   * student because of it (grievance-visibility.ts `signalAudience`: the mentor, the admins, or nobody).
+   */
+  async openForSignals(
+    menteeIds: readonly string[],
+  ): Promise<{ menteeId: string; filedAt: Date; audience: 'mentor' | 'admins' | 'none' }[]> {
+    const out: { menteeId: string; filedAt: Date; audience: 'mentor' | 'admins' | 'none' }[] = [];
+    for (let i = 0; i < menteeIds.length; i += 500) {
+      const rows = await this.grievances
+        .createQueryBuilder('g')
+        .innerJoin('g.mentee', 'm')
+        .select([
+          'g.menteeId AS menteeId',
+          'g.createdAt AS createdAt',
+          'g.confidential AS confidential',
+          'g.nameWithheld AS nameWithheld',
+          'g.identityRevealedAt AS identityRevealedAt',
+          'm.mentorId AS mentorId',
+        ])
+        .where({ menteeId: In(menteeIds.slice(i, i + 500)), status: In(OPEN) })
+        .getRawMany<{
+          menteeId: string;
+          createdAt: RawDate;
+          confidential: unknown;
+          nameWithheld: unknown;
+          identityRevealedAt: RawDate | null;
+          mentorId: string | null;
+        }>();
+      for (const r of rows)
+        out.push({
+          menteeId: r.menteeId,
+          filedAt: new Date(isoDateTime(r.createdAt)!),
+          audience: signalAudience({
+            ...r,
+            confidential: flag(r.confidential as number),
+            nameWithheld: flag(r.nameWithheld as number),
+          }),
+        });
+    }
+    return out;
+  }
 }

@@ -10,6 +10,7 @@ import {
   NotificationPreference,
 } from './entities/notification.entity';
 import { MailService } from './mail.service';
+import { NotificationMap } from './notification-map';
 import { AdminNotificationsController, NotificationsController } from './notifications.controller';
 import { NotificationsService } from './notifications.service';
 
@@ -26,7 +27,7 @@ import { NotificationsService } from './notifications.service';
     AuditModule,
   ],
   controllers: [NotificationsController, AdminNotificationsController],
-  providers: [NotificationsService, MailService],
+  providers: [NotificationsService, MailService, NotificationMap],
   exports: [NotificationsService],
 })
 export class NotificationsModule {}

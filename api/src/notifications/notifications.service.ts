@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   EMAIL_DEFAULTS,
@@ -12,6 +12,8 @@ import {
   type NotificationPreferences,
   type NotificationResponse,
   type Role,
+  type RecordChangedEvent,
+  type ServerToClientEvents,
   type UnreadCountResponse,
 } from '@portal/contracts';
 import { randomUUID } from 'node:crypto';
@@ -42,17 +44,26 @@ export interface NotificationInput {
   body?: string;
   /** The portal path of the record, e.g. "/leaves". */
   link?: string | null;
+  /**
+   * What the e-mail says instead of the title and body (a confidential or name-withheld grievance: the ticket number
+   * only, since a family device is shared). The inbox, behind sign-in, still shows the title and body.
+   */
+  mailSummary?: string;
+  /** The name-withheld grievance it is about: the delivery log blanks the e-mail until that grievance's reveal. */
+  withheldRef?: string | null;
 }
 
-/** Pushes a socket event to one user's sockets (wired by the realtime module). */
-export type NotificationPusher = (
-  userId: string,
-  event: 'notification' | 'notificationsRead',
-  payload:
-    | { notification: NotificationResponse; unreadCount: number }
-    | {
-        unreadCount: number;
-      },
+/** Who a socket event is for: these users' sockets and every socket of these roles, on every instance. */
+export interface PushAudience {
+  users?: string[];
+  roles?: Role[];
+}
+
+/** Pushes a socket event to an audience's sockets (provided by the realtime module, checked at start). */
+export type NotificationPusher = <E extends 'notification' | 'notificationsRead' | 'recordChanged'>(
+  to: PushAudience,
+  event: E,
+  payload: Parameters<ServerToClientEvents[E]>[0],
 ) => void;
 /** Whether a guardian absence notice is still true when it comes due: still absent that day, and not on approved leave. */
 export type GuardianCheck = (menteeId: string, day: string) => Promise<boolean>;
@@ -60,6 +71,7 @@ export type GuardianCheck = (menteeId: string, day: string) => Promise<boolean>;
 const JOB_PUSH = 'notifications.push';
 const JOB_FANOUT = 'notifications.fanout';
 const JOB_MAIL = 'mail.send';
+const JOB_RECORD = 'realtime.recordChanged';
 /** Attempts of one e-mail before it is 'failed': about 18 hours of retries. */
 export const MAIL_MAX_ATTEMPTS = 24;
 /** Rows per INSERT statement of a fan-out. */
@@ -79,9 +91,9 @@ const toResponse = (n: Notification): NotificationResponse => ({
 const maskToken = (text: string) => text.replace(/token=[A-Za-z0-9_-]+/g, 'token=••••••');
 
 @Injectable()
-export class NotificationsService implements OnModuleInit {
+export class NotificationsService implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger('Notifications');
-  private push: NotificationPusher = () => undefined;
+  private push: NotificationPusher | null = null;
   private guardianCheck: GuardianCheck = async () => true;
 
   constructor(
@@ -101,7 +113,18 @@ export class NotificationsService implements OnModuleInit {
     this.guardianCheck = fn;
   }
 
+  /** Nothing fails open: without the realtime module's pusher nobody would be told live, so the start fails. */
+  onApplicationBootstrap(): void {
+    if (!this.push) throw new Error('NotificationsService: no socket pusher (the realtime module provides it)');
+  }
+
   onModuleInit(): void {
+    // A record's viewers refetch it after the change commits (sent to those its owner's rule named).
+    this.outbox.register<RecordChangedEvent & PushAudience>(
+      JOB_RECORD,
+      async ({ type, id, users, roles }) => this.push?.({ users, roles }, 'recordChanged', { type, id }),
+      { atOnce: true },
+    );
     // Run at once by the instance that wrote the rows, which it hands over: the push follows the commit.
     this.outbox.register<{ ids: string[] }, Notification[]>(
       JOB_PUSH,
@@ -145,6 +168,21 @@ export class NotificationsService implements OnModuleInit {
    * Tells every active user of these roles (but `except`), for audiences too large for the request's transaction:
    * one outbox job, run by the worker in batches.
    */
+  /**
+   * In the caller's transaction: after it commits, `to` (the people the record's owning module lets see it) are told
+   * that it changed, so their screens refetch it.
+   */
+  async recordChanged(tx: EntityManager, change: RecordChangedEvent, to: PushAudience): Promise<void> {
+    const users = [...new Set((to.users ?? []).filter(Boolean))];
+    if (!users.length && !to.roles?.length) return;
+    await this.outbox.enqueue(tx, { kind: JOB_RECORD, payload: { ...change, users, roles: to.roles ?? [] } });
+  }
+
+  /** A name-withheld grievance's identity was revealed: its e-mails show in the delivery log from now on. */
+  async revealDeliveries(tx: EntityManager, ref: string): Promise<void> {
+    await tx.update(MailDelivery, { withheldRef: ref }, { withheldRef: null });
+  }
+
   async notifyRoles(tx: EntityManager, roles: Role[], input: NotificationInput, except?: string): Promise<void> {
     if (!roles.length) return;
     await this.outbox.enqueue(tx, { kind: JOB_FANOUT, payload: { roles, except: except ?? null, input } });
@@ -173,6 +211,7 @@ export class NotificationsService implements OnModuleInit {
       dedupeKey?: string;
       menteeId?: string;
       day?: string;
+      withheldRef?: string | null;
     },
   ): Promise<string | null> {
     const row = tx.create(MailDelivery, {
@@ -189,6 +228,7 @@ export class NotificationsService implements OnModuleInit {
       dedupeKey: mail.dedupeKey ?? null,
       menteeId: mail.menteeId ?? null,
       day: mail.day ?? null,
+      withheldRef: mail.withheldRef ?? null,
     });
     if (mail.dedupeKey) {
       // At most one per key: a second save of the same day's register adds nothing.
@@ -296,18 +336,18 @@ export class NotificationsService implements OnModuleInit {
       await this.queueMail(tx, {
         kind: input.kind,
         to: u.email,
-        subject: input.title,
+        subject: input.mailSummary ?? input.title,
         text: this.notificationText(u.fullName, input),
         userId: u.id,
+        withheldRef: input.withheldRef,
       });
   }
 
   private notificationText(name: string, input: NotificationInput): string {
     return [
-      `Hello ${name},`,
+      input.mailSummary ? 'Hello,' : `Hello ${name},`,
       '',
-      input.title,
-      ...(input.body ? ['', input.body] : []),
+      ...(input.mailSummary ? [input.mailSummary] : [input.title, ...(input.body ? ['', input.body] : [])]),
       ...(input.link ? ['', `Open it in the portal: ${this.config.mail.publicUrl}${input.link}`] : []),
       '',
       'You can choose which e-mails you receive under Notifications in the portal.',
@@ -323,7 +363,11 @@ export class NotificationsService implements OnModuleInit {
     const rows = written ?? (await this.db.getRepository(Notification).findBy({ id: In(ids) }));
     const counts = await this.unreadCounts([...new Set(rows.map((r) => r.userId))]);
     for (const n of rows)
-      this.push(n.userId, 'notification', { notification: toResponse(n), unreadCount: counts.get(n.userId) ?? 0 });
+      this.push?.(
+        { users: [n.userId] },
+        'notification',
+        { notification: toResponse(n), unreadCount: counts.get(n.userId) ?? 0 },
+      );
   }
 
   private async fanout(p: FanoutPayload): Promise<void> {
@@ -442,7 +486,7 @@ export class NotificationsService implements OnModuleInit {
     if (!n) throw NotificationException.notFound();
     if (!n.readAt) {
       await repo.update({ id, userId: me.id, readAt: IsNull() }, { readAt: new Date() });
-      this.push(me.id, 'notificationsRead', { unreadCount: await this.unreadCount(me.id) });
+      this.push?.({ users: [me.id] }, 'notificationsRead', { unreadCount: await this.unreadCount(me.id) });
     }
     return toResponse((await repo.findOneBy({ id }))!);
   }
@@ -450,7 +494,7 @@ export class NotificationsService implements OnModuleInit {
   async markAllRead(me: AuthUser): Promise<UnreadCountResponse> {
     await this.db.getRepository(Notification).update({ userId: me.id, readAt: IsNull() }, { readAt: new Date() });
     const unreadCount = await this.unreadCount(me.id);
-    this.push(me.id, 'notificationsRead', { unreadCount });
+    this.push?.({ users: [me.id] }, 'notificationsRead', { unreadCount });
     return { unreadCount };
   }
 
@@ -499,12 +543,14 @@ export class NotificationsService implements OnModuleInit {
     if (q.kind) qb.andWhere('d.kind = :kind', { kind: q.kind });
     const [rows, total] = await qb.getManyAndCount();
     return {
+      // A name-withheld grievance's e-mails name the student by their address: blank until the audited reveal.
       deliveries: rows.map((d): MailDeliveryResponse => ({
         _id: d.id,
         kind: d.kind,
-        to: d.to,
-        subject: d.subject,
-        text: d.kind === 'password.reset' ? maskToken(d.text) : d.text,
+        to: d.withheldRef ? '' : d.to,
+        subject: d.withheldRef ? 'Grievance e-mail (name withheld)' : d.subject,
+        text: d.withheldRef ? '' : d.kind === 'password.reset' ? maskToken(d.text) : d.text,
+        withheld: !!d.withheldRef,
         status: d.status,
         attempts: d.attempts,
         lastError: d.lastError,

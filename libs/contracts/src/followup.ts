@@ -188,6 +188,11 @@ export interface FollowUpOverview {
   mentors: { mentorId: string; fullName: string; waiting: number; waitingSince: string }[];
   /** Waiting students per class and section. */
   classes: { class: string; section: string; waiting: number }[];
+  /**
+   * Students the administrators follow up themselves: signals that stem from a confidential grievance, which no
+   * mentor may learn of.
+   */
+  adminQueue: FollowUpQueueEntry[];
 }
 
 /** Socket: a signal opened for one of the mentor's mentees (the queue refetches). */

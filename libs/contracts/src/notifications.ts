@@ -4,9 +4,15 @@
  * outbox) and delivered by a worker, so nothing is lost and nothing is sent twice.
  */
 
+import type { Role } from './common';
+
 /** What a user can be notified of; each kind has an e-mail preference. */
 export const NOTIFICATION_KINDS = [
+  'leave.filed',
+  'leave.cancelled',
   'leave.decided',
+  'grievance.filed',
+  'grievance.received',
   'grievance.status',
   'grievance.comment',
   'grievance.escalated',
@@ -20,7 +26,11 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** E-mail on by default for decisions about one's own records; off for the rest (they are in the inbox). */
 export const EMAIL_DEFAULTS: Record<NotificationKind, boolean> = {
+  'leave.filed': false,
+  'leave.cancelled': false,
   'leave.decided': true,
+  'grievance.filed': true,
+  'grievance.received': true,
   'grievance.status': true,
   'grievance.comment': true,
   'grievance.escalated': true,
@@ -31,9 +41,30 @@ export const EMAIL_DEFAULTS: Record<NotificationKind, boolean> = {
   'risk.signal': false,
 };
 
+/** Who can receive each kind (the notification map: api/src/notifications/notification-map.ts): the choices shown. */
+export const NOTIFICATION_KIND_ROLES: Record<NotificationKind, readonly Role[]> = {
+  'leave.filed': ['mentor'],
+  'leave.cancelled': ['mentor'],
+  'leave.decided': ['mentee'],
+  'grievance.filed': ['mentor', 'admin'],
+  'grievance.received': ['mentee'],
+  'grievance.status': ['mentee'],
+  'grievance.comment': ['admin', 'mentor', 'mentee'],
+  'grievance.escalated': ['admin'],
+  'mentor.assigned': ['mentor', 'mentee'],
+  'announcement.new': ['admin', 'mentor', 'mentee'],
+  'group.added': ['mentee'],
+  'account.pending': ['admin'],
+  'risk.signal': ['admin', 'mentor'],
+};
+
 /** What each kind is called on the preferences screen. */
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  'leave.filed': "A mentee files a leave request (mentors)",
+  'leave.cancelled': 'A mentee cancels a leave request (mentors)',
   'leave.decided': 'A leave request is approved or rejected',
+  'grievance.filed': 'A grievance is filed that you handle (mentors, admins)',
+  'grievance.received': 'Your grievance is received',
   'grievance.status': "A grievance's status changes",
   'grievance.comment': 'A comment on a grievance',
   'grievance.escalated': 'A grievance passes its deadline (admins)',
@@ -110,6 +141,11 @@ export interface MailDeliveryResponse {
   sendAfter: string;
   sentAt: string | null;
   createdAt: string;
+  /**
+   * The e-mail is about a grievance whose student withheld their name: recipient, subject and text are blanked until
+   * an admin reveals the identity (audited).
+   */
+  withheld: boolean;
 }
 
 /** GET /admin/mail-log?status=&kind=&page=&limit= (admins): newest first. */

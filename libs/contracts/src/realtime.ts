@@ -88,6 +88,19 @@ export interface ServerToClientEvents {
   notificationsRead: (payload: { unreadCount: number }) => void;
   /** A risk signal opened for one of this mentor's mentees. */
   riskSignal: (payload: RiskSignalEvent) => void;
+  /**
+   * A record this user may see changed (sent only to those its owning module's visibility rule lets see it): the
+   * screens that show it refetch it.
+   */
+  recordChanged: (payload: RecordChangedEvent) => void;
+}
+
+/** What changed: a leave, a grievance, a student's follow-up (signals, log), or an account. */
+export type ChangedRecordType = 'leave' | 'grievance' | 'followup' | 'user';
+export interface RecordChangedEvent {
+  type: ChangedRecordType;
+  /** The record's id (for a follow-up, the student's id). */
+  id: string;
 }
 
 export interface ClientToServerEvents {

@@ -1,6 +1,7 @@
 import { Flex, Skeleton, Switch, theme } from 'antd';
 import { useId, useState } from 'react';
-import { NOTIFICATION_KINDS, type NotificationKind } from '@portal/contracts';
+import { NOTIFICATION_KINDS,
+  NOTIFICATION_KIND_ROLES, type NotificationKind } from '@portal/contracts';
 import { LoadError, Panel, Text } from '@portal/ui';
 import { errorMessage, notify, useSession } from '@portal/web-core';
 import { useNotificationsT } from './i18n';
@@ -17,9 +18,7 @@ export function EmailPreferences() {
   const [update] = useUpdateNotificationPreferencesMutation();
   const [saving, setSaving] = useState<NotificationKind | null>(null);
   const idBase = useId();
-  const kinds = NOTIFICATION_KINDS.filter(
-    (k) => (k !== 'account.pending' || role === 'admin') && (k !== 'risk.signal' || role === 'mentor'),
-  );
+  const kinds = NOTIFICATION_KINDS.filter((k) => !role || NOTIFICATION_KIND_ROLES[k].includes(role));
 
   const save = async (kind: NotificationKind, on: boolean) => {
     setSaving(kind);

@@ -40,9 +40,26 @@ export class RiskSignalRow {
   @Column({ type: 'simple-enum', enum: RISK_SIGNAL_KINDS }) kind: RiskSignalKind;
   @Index({ unique: true }) @Varchar(60, { nullable: true }) openKey: string | null;
   @Varchar(500) evidence: string;
+  /**
+   * Who follows it up: the student's mentor, or the admins when it stems from a confidential grievance (which does
+   * not exist for any mentor). openKey ends in ":admins" for the latter.
+   */
+  @Varchar(10, { default: 'mentor' }) audience: SignalAudience;
   @DateTimeColumn() openedAt: Date;
   @DateTimeColumn({ nullable: true }) handledAt: Date | null;
   @DateTimeColumn({ nullable: true }) closedAt: Date | null;
+}
+
+export type SignalAudience = 'mentor' | 'admins';
+
+/**
+ * The school-wide evaluation runs (the start-up run, the periodic sweep): claimed with one conditional write so that of
+ * several instances one runs each.
+ */
+@Entity('risk_runs')
+export class RiskRunRow {
+  @PrimaryColumn({ type: 'varchar', length: 40 }) name: string;
+  @DateTimeColumn() claimedAt: Date;
 }
 
 /** A meeting or contact of the mentoring log. */

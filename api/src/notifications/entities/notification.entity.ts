@@ -63,6 +63,8 @@ export class MailDelivery {
   /** Guardian notices: whose absence and which day (checked again when due). */
   @Varchar(36, { nullable: true }) menteeId: string | null;
   @DateOnlyColumn({ nullable: true }) day: string | null;
+  /** A name-withheld grievance it is about: the delivery log blanks it until that grievance's reveal. */
+  @Index() @Varchar(36, { nullable: true }) withheldRef: string | null;
   @CreatedAt() createdAt: Date;
 }
 

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, OneToOne, PrimaryColumn } from 'typeorm';
 import type { BloodGroup, ParentInfo } from '@portal/contracts';
-import { DateOnlyColumn, TextColumn, Varchar } from '../../common/columns';
+import { DateOnlyColumn, DateTimeColumn, TextColumn, Varchar } from '../../common/columns';
 import { MentorProfile } from './mentor-profile.entity';
 import { User } from './user.entity';
 
@@ -23,4 +23,6 @@ export class MenteeProfile {
   @ManyToOne(() => MentorProfile, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'mentorId' })
   mentor?: MentorProfile | null;
+  /** When the current mentor was assigned (null: before this was recorded, or no mentor): "no contact" counts from it. */
+  @DateTimeColumn({ nullable: true }) mentorAssignedAt: Date | null;
 }
