@@ -174,13 +174,15 @@ describe(`notified events, guardian notices and reset links (${process.env.TEST_
     expect((await inbox(mentorId))[0]).toMatchObject({ kind: 'grievance.comment', body: 'Jordan Rivera: Not yet' });
     await runDue();
     expect(smtp.received.map((m) => [m.to[0], m.subject])).toEqual([
+      [DEMO_ACCOUNTS.mentor, `New grievance ${g.ticketNumber} "Broken projector"`],
+      [DEMO_ACCOUNTS.mentee, `Your grievance ${g.ticketNumber} "Broken projector" was received`],
       [DEMO_ACCOUNTS.mentee, `Your grievance ${g.ticketNumber} "Broken projector" is now in progress`],
       [DEMO_ACCOUNTS.mentee, `New comment on the grievance ${g.ticketNumber} "Broken projector"`],
       [DEMO_ACCOUNTS.mentor, `New comment on the grievance ${g.ticketNumber} "Broken projector"`],
     ]);
   });
 
-  it('a mentor assigned: the student and the new mentor are told', async () => {
+  it('a mentor changed: the student and both mentors are told', async () => {
     const rahul = await idOf('r.menon@example.edu');
     await t.http().put('/api/admin/assign-mentor').set(bearer(admin)).send({ menteeId, mentorId: rahul }).expect(200);
     expect((await inbox(menteeId))[0]).toMatchObject({
@@ -195,7 +197,14 @@ describe(`notified events, guardian notices and reset links (${process.env.TEST_
     await t.http().put('/api/admin/assign-mentor').set(bearer(admin)).send({ menteeId, mentorId }).expect(200);
     await runDue();
     expect(smtp.received.map((m) => m.to[0]).sort()).toEqual(
-      [DEMO_ACCOUNTS.mentee, DEMO_ACCOUNTS.mentee, DEMO_ACCOUNTS.mentor, 'r.menon@example.edu'].sort(),
+      [
+        DEMO_ACCOUNTS.mentee,
+        DEMO_ACCOUNTS.mentee,
+        DEMO_ACCOUNTS.mentor,
+        DEMO_ACCOUNTS.mentor,
+        'r.menon@example.edu',
+        'r.menon@example.edu',
+      ].sort(),
     );
   });
 

@@ -7,6 +7,7 @@ import {
   ActionItemRow,
   MentoringEntryRow,
   RiskDismissalRow,
+  RiskRunRow,
   RiskSettingsRow,
   RiskSignalRow,
 } from '../followup/entities/followup.entity';
@@ -72,4 +73,5 @@ export const ENTITIES = [
   MentoringEntryRow,
   ActionItemRow,
   RiskDismissalRow,
+  RiskRunRow,
 ];

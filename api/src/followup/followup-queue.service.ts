@@ -27,7 +27,8 @@ const toSignal = (r: RiskSignalRow): RiskSignal => ({
   openedAt: isoDateTime(r.openedAt)!,
   handledAt: isoDateTime(r.handledAt),
 });
-const byRank = (a: { kind: RiskSignalKind }, b: { kind: RiskSignalKind }) => KIND_RANK.get(a.kind)! - KIND_RANK.get(b.kind)!;
+const byRank = (a: { kind: RiskSignalKind }, b: { kind: RiskSignalKind }) =>
+  KIND_RANK.get(a.kind)! - KIND_RANK.get(b.kind)!;
 
 /**
  * Who is waiting for a follow-up: a mentor's queue (their students' signals, never one that stems from a confidential
@@ -60,10 +61,7 @@ export class FollowupQueueService {
       for (let i = 0; i < menteeIds.length; i += 500)
         rows.push(...(await this.signals.find({ where: { ...where, menteeId: In(menteeIds.slice(i, i + 500)) } })));
     const waiting = [...new Set(rows.map((r) => r.menteeId))];
-    const [cards, contacts] = await Promise.all([
-      this.directory.cards(waiting),
-      this.evaluation.lastContacts(waiting),
-    ]);
+    const [cards, contacts] = await Promise.all([this.directory.cards(waiting), this.evaluation.lastContacts(waiting)]);
     const entries = new Map<string, FollowUpQueueEntry>();
     for (const r of rows) {
       const card = cards.get(r.menteeId);

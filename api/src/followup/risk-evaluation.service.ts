@@ -57,7 +57,8 @@ export function lastSchoolDays(today: string, count: number, rules: CalendarRule
 
 /** "Asha Rao, Ben Li and 3 others". */
 export function digestNames(names: string[], shown = DIGEST_NAMES): string {
-  if (names.length <= shown) return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+  if (names.length <= shown)
+    return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
   const rest = names.length - shown;
   return `${names.slice(0, shown).join(', ')} and ${rest} other${rest === 1 ? '' : 's'}`;
 }
@@ -158,7 +159,7 @@ export class RiskEvaluation implements OnModuleInit, OnApplicationBootstrap, OnM
   /** In the writer's transaction: every student (new thresholds). */
   async queueEveryone(tx: EntityManager): Promise<void> {
     const ids: string[] = [];
-    for (let page = await this.directory.menteeIdsAfter('', CHUNK); page.length; ) {
+    for (let page = await this.directory.menteeIdsAfter('', CHUNK); page.length;) {
       ids.push(...page);
       page = await this.directory.menteeIdsAfter(page[page.length - 1], CHUNK);
     }
@@ -171,7 +172,12 @@ export class RiskEvaluation implements OnModuleInit, OnApplicationBootstrap, OnM
    */
   async sweepIfDue(name: string, within: number, tell: boolean): Promise<boolean> {
     const now = this.calendar.clock.now();
-    await this.runs.createQueryBuilder().insert().values({ name, claimedAt: new Date(0) }).orIgnore().execute();
+    await this.runs
+      .createQueryBuilder()
+      .insert()
+      .values({ name, claimedAt: new Date(0) })
+      .orIgnore()
+      .execute();
     const claimed = await this.runs.update(
       { name, claimedAt: LessThan(new Date(now.getTime() - within)) },
       { claimedAt: now },
@@ -183,7 +189,7 @@ export class RiskEvaluation implements OnModuleInit, OnApplicationBootstrap, OnM
 
   /** Every student, a chunk at a time. */
   async sweep(tell = true): Promise<void> {
-    for (let page = await this.directory.menteeIdsAfter('', CHUNK); page.length; ) {
+    for (let page = await this.directory.menteeIdsAfter('', CHUNK); page.length;) {
       await this.evaluate(page, tell);
       page = await this.directory.menteeIdsAfter(page[page.length - 1], CHUNK);
     }
@@ -328,30 +334,22 @@ export class RiskEvaluation implements OnModuleInit, OnApplicationBootstrap, OnM
    * one per student.
    */
   private async tellDigests(tx: EntityManager, fresh: RiskSignalRow[], cards: Map<string, MenteeCard>): Promise<void> {
-    const flagged = new Map<string, Map<string, RiskSignalKind[]>>();
+    const byRecipient = new Map<string, RiskSignalRow[]>();
     for (const r of fresh) {
       const to = r.audience === 'admins' ? 'admins' : cards.get(r.menteeId)?.mentorId;
-      if (!to) continue;
-      const students = flagged.get(to) ?? new Map<string, RiskSignalKind[]>();
-      students.set(r.menteeId, [...(students.get(r.menteeId) ?? []), r.kind]);
-      flagged.set(to, students);
+      if (to) byRecipient.set(to, [...(byRecipient.get(to) ?? []), r]);
     }
-    for (const [to, students] of flagged) {
-      const names = [...students.keys()].map((id) => cards.get(id)?.fullName ?? 'A student').sort();
-      const kinds = [...new Set([...students.values()].flat())];
+    for (const [to, rows] of byRecipient) {
+      const students = [...new Set(rows.map((r) => r.menteeId))];
+      const names = students.map((id) => cards.get(id)?.fullName ?? 'A student').sort();
+      const kinds = [...new Set(rows.map((r) => r.kind))].map((k) => RISK_SIGNAL_LABELS[k].toLowerCase()).join(', ');
       const input = {
         kind: 'risk.signal' as const,
         title:
-          students.size === 1
-            ? `${names[0]} needs a follow-up: ${kinds.map((k) => RISK_SIGNAL_LABELS[k].toLowerCase()).join(', ')}`
-            : `${students.size} students need a follow-up: ${digestNames(names)}`,
-        body:
-          students.size === 1
-            ? fresh
-                .filter((r) => students.has(r.menteeId))
-                .map((r) => r.evidence)
-                .join('. ')
-            : `New signals: ${kinds.map((k) => RISK_SIGNAL_LABELS[k].toLowerCase()).join(', ')}.`,
+          students.length === 1
+            ? `${names[0]} needs a follow-up: ${kinds}`
+            : `${students.length} students need a follow-up: ${digestNames(names)}`,
+        body: students.length === 1 ? rows.map((r) => r.evidence).join('. ') : `New signals: ${kinds}.`,
         link: to === 'admins' ? '/admin/follow-up' : '/dashboard',
       };
       if (to === 'admins') await this.notifications.notifyAdmins(tx, input);

@@ -43,4 +43,3 @@ export class RiskSettingsService {
     return this.settings();
   }
 }
-

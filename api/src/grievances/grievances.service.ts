@@ -70,7 +70,6 @@ type Actor = Pick<AuthUser, 'id' | 'role' | 'fullName'> | null;
 
 @Injectable()
 export class GrievancesService implements OnModuleInit {
-
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly events: DomainEvents,
@@ -625,8 +624,7 @@ export class GrievancesService implements OnModuleInit {
       .addOrderBy('g.id', 'ASC');
     if (scope.kind === 'mentee') qb.andWhere('g.menteeId = :menteeId', { menteeId: scope.menteeId });
     // Confidential grievances are the administrators' only: never in a mentor's list.
-    if (scope.kind === 'mentor')
-      qb.andWhere(MENTOR_SEES_SQL('g', 'mentee'), { mentorId: scope.mentorId });
+    if (scope.kind === 'mentor') qb.andWhere(MENTOR_SEES_SQL('g', 'mentee'), { mentorId: scope.mentorId });
     if (q.status) qb.andWhere('g.status = :status', { status: q.status });
     if (scope.kind === 'admin' && q.category) qb.andWhere('g.category = :category', { category: q.category });
     if (scope.kind === 'admin' && q.search) {

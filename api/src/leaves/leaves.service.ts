@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import dayjs from 'dayjs';
 import {
@@ -8,6 +8,7 @@ import {
   In,
   LessThanOrEqual,
   MoreThanOrEqual,
+  Not,
   type EntityManager,
   type Repository,
 } from 'typeorm';
@@ -28,10 +29,11 @@ import { LeaveRequest } from './entities/leave-request.entity';
 import { LeaveException } from './leave.exception';
 import { LEAVE_ROW, toLeaveResponse, type LeaveRow } from './leave.mapper';
 import { withRetry } from '../common/with-retry';
-import { DomainEvents } from '../events/domain-events';
+import { Wired, assertWired } from '../common/wired';
+import { DomainEvents, type DomainEventMap, type LeaveFacts } from '../events/domain-events';
 import { ReadCache } from '../read-cache/read-cache.service';
 import { Scope } from '../read-cache/read-scopes';
-import { MenteeProfile } from '../users/entities/mentee-profile.entity';
+import { ProfilesService } from '../users/profiles.service';
 
 export const MAX_LEAVE_DAYS = 60;
 /** Stands for the scope's id in recent()'s kept statements. */
@@ -39,8 +41,7 @@ const SCOPE_ID = '\u0000scope-id';
 type Scope = { kind: 'mentee'; menteeId: string } | { kind: 'mentor'; mentorId: string } | { kind: 'admin' };
 
 @Injectable()
-export class LeavesService implements OnModuleInit {
-
+export class LeavesService implements OnModuleInit, OnApplicationBootstrap {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly events: DomainEvents,
@@ -50,16 +51,20 @@ export class LeavesService implements OnModuleInit {
     private readonly notifications: NotificationsService,
     private readonly calendar: CalendarService,
     private readonly cache: ReadCache,
+    private readonly profiles: ProfilesService,
   ) {}
 
-  private attendance?: LeaveAttendance;
   /** The register's side of reconciliation, given by the attendance module at start-up. */
+  private readonly attendance = new Wired<LeaveAttendance>("the register's leave reconciliation (attendance module)");
   useAttendance(port: LeaveAttendance): void {
-    this.attendance = port;
+    this.attendance.set(port);
   }
   private register(): LeaveAttendance {
-    if (!this.attendance) throw new Error('The attendance module has not registered its leave reconciliation');
-    return this.attendance;
+    return this.attendance.get();
+  }
+
+  onApplicationBootstrap(): void {
+    assertWired(this.attendance);
   }
 
   /** A deleted mentee's leaves go; leaves the deleted person decided keep the decision without the name. */
@@ -117,6 +122,7 @@ export class LeavesService implements OnModuleInit {
           }),
         );
         await this.events.emit(tx, 'mentees.changed', { menteeIds: [me.id] });
+        await this.tell(tx, 'leave.filed', { leave: await this.facts(tx, leave, me.fullName) });
         return leave.id;
       }),
     );
@@ -211,6 +217,10 @@ export class LeavesService implements OnModuleInit {
         if (!res.affected) throw LeaveException.decidedConcurrently();
         if (leave.status === 'approved') await this.register().restore(tx, id);
         await this.events.emit(tx, 'mentees.changed', { menteeIds: [leave.menteeId] });
+        await this.tell(tx, 'leave.cancelled', {
+          leave: await this.facts(tx, leave, me.fullName),
+          wasApproved: leave.status === 'approved',
+        });
       }),
     );
     await this.retireKeptReads(leave, leave.status === 'approved');
@@ -221,7 +231,7 @@ export class LeavesService implements OnModuleInit {
   async decide(
     me: AuthUser,
     id: string,
-    status: Exclude<LeaveStatus, 'pending'>,
+    status: Extract<LeaveStatus, 'approved' | 'rejected'>,
     dto: DecideLeaveDto,
   ): Promise<LeaveResponse> {
     const leave = await this.leaves.findOne({ where: { id }, relations: { mentee: { user: true } } });
@@ -249,11 +259,13 @@ export class LeavesService implements OnModuleInit {
         if (conflicts.length) throw LeaveException.attendanceConflict(conflicts);
       }
       await this.events.emit(tx, 'mentees.changed', { menteeIds: [leave.menteeId] });
-      await this.notifications.notify(tx, [leave.menteeId], {
-        kind: 'leave.decided',
-        title: `Your leave request was ${status}`,
-        body: `${leave.leaveType[0].toUpperCase()}${leave.leaveType.slice(1)} leave, ${leave.startDate} to ${leave.endDate}. Comment: ${comments}`,
-        link: '/leaves',
+      await this.tell(tx, 'leave.decided', {
+        leave: {
+          ...(await this.facts(tx, leave, leave.mentee?.user?.fullName ?? 'A student')),
+          mentorId: leave.mentee?.mentorId ?? null,
+        },
+        status,
+        comments,
       });
       // An admin deciding for another person's mentee is logged; a mentor's decision on their own mentee is not.
       if (me.role === 'admin')
@@ -285,12 +297,7 @@ export class LeavesService implements OnModuleInit {
     const mentorId =
       leave.mentorId !== undefined
         ? leave.mentorId
-        : (
-            await this.db.manager.findOne(MenteeProfile, {
-              where: { id: leave.menteeId },
-              select: { id: true, mentorId: true },
-            })
-          )?.mentorId;
+        : (await this.profiles.mentorsOf([leave.menteeId])).get(leave.menteeId);
     await this.cache.retire(
       Scope.adminDashboard,
       Scope.menteeDashboard(leave.menteeId),
@@ -468,5 +475,45 @@ export class LeavesService implements OnModuleInit {
       (me.role === 'mentee' && leave.menteeId === me.id) ||
       (me.role === 'mentor' && leave.mentorId === me.id);
     if (!ok) throw LeaveException.notYours();
+  }
+
+  /** When each of these students' leave requests filed since `since` was filed; cancelled ones do not count. */
+  async filedSince(menteeIds: readonly string[], since: Date): Promise<{ menteeId: string; createdAt: Date }[]> {
+    if (!menteeIds.length) return [];
+    return this.leaves.find({
+      select: { menteeId: true, createdAt: true },
+      where: { menteeId: In([...menteeIds]), createdAt: MoreThanOrEqual(since), status: Not('cancelled') },
+    });
+  }
+
+  /** A leave as its notices need it (the student's current mentor looked up once). */
+  private async facts(tx: EntityManager, leave: LeaveRequest, menteeName: string): Promise<LeaveFacts> {
+    return {
+      id: leave.id,
+      menteeId: leave.menteeId,
+      menteeName,
+      mentorId: (await this.profiles.mentorsOf([leave.menteeId], tx)).get(leave.menteeId) ?? null,
+      leaveType: leave.leaveType,
+      startDate: leave.startDate,
+      endDate: leave.endDate,
+    };
+  }
+
+  /**
+   * The event (its notices: notification-map.ts) and, after the commit, a refetch on the screens of those who may see
+   * the leave: the student, their mentor, the admins.
+   */
+  private async tell<E extends 'leave.filed' | 'leave.cancelled' | 'leave.decided'>(
+    tx: EntityManager,
+    event: E,
+    payload: DomainEventMap[E],
+  ): Promise<void> {
+    await this.events.emit(tx, event, payload);
+    const { leave } = payload;
+    await this.notifications.recordChanged(
+      tx,
+      { type: 'leave', id: leave.id },
+      { users: [leave.menteeId, ...(leave.mentorId ? [leave.mentorId] : [])], roles: ['admin'] },
+    );
   }
 }

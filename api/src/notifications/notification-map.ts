@@ -16,11 +16,12 @@ export const NOTIFICATION_MAP: readonly { event: DomainEventName; kind: Notifica
   {
     event: 'grievance.filed',
     kind: 'grievance.filed',
-    tells: 'its handlers: the mentor (ordinary), every admin (confidential, or no mentor); never the person it is about',
+    tells:
+      'its handlers: the mentor (ordinary), every admin (confidential, or no mentor); never the person it is about',
   },
   { event: 'grievance.filed', kind: 'grievance.received', tells: 'the student who filed it (acknowledgement)' },
   { event: 'grievance.status', kind: 'grievance.status', tells: 'the student' },
-  { event: 'grievance.comment', kind: 'grievance.comment', tells: "the other side: the student, or the handlers" },
+  { event: 'grievance.comment', kind: 'grievance.comment', tells: 'the other side: the student, or the handlers' },
   { event: 'grievance.reopened', kind: 'grievance.status', tells: 'its handlers' },
   { event: 'grievance.escalated', kind: 'grievance.escalated', tells: 'every admin' },
   { event: 'mentor.changed', kind: 'mentor.assigned', tells: 'the student, the new mentor and the previous mentor' },
@@ -41,28 +42,40 @@ export class NotificationMap {
       events.on(event, fn);
 
     on('leave.filed', (tx, { leave }) =>
-      this.tell(tx, { users: [leave.mentorId] }, {
-        kind: 'leave.filed',
-        title: `${leave.menteeName} asked for ${LEAVE_TYPE(leave.leaveType).toLowerCase()}`,
-        body: `${leave.startDate} to ${leave.endDate}. It waits for your decision.`,
-        link: '/leaves',
-      }),
+      this.tell(
+        tx,
+        { users: [leave.mentorId] },
+        {
+          kind: 'leave.filed',
+          title: `${leave.menteeName} asked for ${LEAVE_TYPE(leave.leaveType).toLowerCase()}`,
+          body: `${leave.startDate} to ${leave.endDate}. It waits for your decision.`,
+          link: '/leaves',
+        },
+      ),
     );
     on('leave.cancelled', (tx, { leave, wasApproved }) =>
-      this.tell(tx, { users: [leave.mentorId] }, {
-        kind: 'leave.cancelled',
-        title: `${leave.menteeName} cancelled ${wasApproved ? 'an approved' : 'a'} leave request`,
-        body: `${LEAVE_TYPE(leave.leaveType)}, ${leave.startDate} to ${leave.endDate}.`,
-        link: '/leaves',
-      }),
+      this.tell(
+        tx,
+        { users: [leave.mentorId] },
+        {
+          kind: 'leave.cancelled',
+          title: `${leave.menteeName} cancelled ${wasApproved ? 'an approved' : 'a'} leave request`,
+          body: `${LEAVE_TYPE(leave.leaveType)}, ${leave.startDate} to ${leave.endDate}.`,
+          link: '/leaves',
+        },
+      ),
     );
     on('leave.decided', (tx, { leave, status, comments }) =>
-      this.tell(tx, { users: [leave.menteeId] }, {
-        kind: 'leave.decided',
-        title: `Your leave request was ${status}`,
-        body: `${LEAVE_TYPE(leave.leaveType)}, ${leave.startDate} to ${leave.endDate}. Comment: ${comments}`,
-        link: '/leaves',
-      }),
+      this.tell(
+        tx,
+        { users: [leave.menteeId] },
+        {
+          kind: 'leave.decided',
+          title: `Your leave request was ${status}`,
+          body: `${LEAVE_TYPE(leave.leaveType)}, ${leave.startDate} to ${leave.endDate}. Comment: ${comments}`,
+          link: '/leaves',
+        },
+      ),
     );
 
     on('grievance.filed', async (tx, { grievance: g }) => {
@@ -73,24 +86,32 @@ export class NotificationMap {
         body: g.handlers.roles.length ? 'Sent to administrators only.' : 'It waits for your review.',
         link: this.linkFor(g.handlers),
       });
-      await this.tell(tx, { users: [g.menteeId] }, {
-        ...this.private(g, `Your grievance ${ticketOf(g)} was received. Sign in to the portal to follow it.`),
-        kind: 'grievance.received',
-        title: `Your grievance ${g.ticketNumber} "${g.subject}" was received`,
-        body: g.handlers.roles.length
-          ? 'Only the administrators can see it.'
-          : 'Your mentor will review it. You are told of every change.',
-        link: '/grievances',
-      });
+      await this.tell(
+        tx,
+        { users: [g.menteeId] },
+        {
+          ...this.private(g, `Your grievance ${ticketOf(g)} was received. Sign in to the portal to follow it.`),
+          kind: 'grievance.received',
+          title: `Your grievance ${g.ticketNumber} "${g.subject}" was received`,
+          body: g.handlers.roles.length
+            ? 'Only the administrators can see it.'
+            : 'Your mentor will review it. You are told of every change.',
+          link: '/grievances',
+        },
+      );
     });
     on('grievance.status', (tx, { grievance: g, status, said, resolved }) =>
-      this.tell(tx, { users: [g.menteeId] }, {
-        ...this.private(g, `There is an update on your grievance ${ticketOf(g)}. Sign in to the portal to read it.`),
-        kind: 'grievance.status',
-        title: `Your grievance ${g.ticketNumber} "${g.subject}" is now ${status.replace('-', ' ')}`,
-        body: said ? `${resolved ? 'Resolution' : 'Comment'}: ${said}` : '',
-        link: '/grievances',
-      }),
+      this.tell(
+        tx,
+        { users: [g.menteeId] },
+        {
+          ...this.private(g, `There is an update on your grievance ${ticketOf(g)}. Sign in to the portal to read it.`),
+          kind: 'grievance.status',
+          title: `Your grievance ${g.ticketNumber} "${g.subject}" is now ${status.replace('-', ' ')}`,
+          body: said ? `${resolved ? 'Resolution' : 'Comment'}: ${said}` : '',
+          link: '/grievances',
+        },
+      ),
     );
     on('grievance.comment', (tx, { grievance: g, byStudent, who, content }) =>
       this.tell(tx, byStudent ? g.handlers : { users: [g.menteeId] }, {
@@ -111,44 +132,64 @@ export class NotificationMap {
       }),
     );
     on('grievance.escalated', (tx, { grievance: g, priority, status }) =>
-      this.tell(tx, { roles: ['admin'] }, {
-        ...this.private(g, `Grievance ${ticketOf(g)} is past its deadline. Sign in to the portal to act on it.`),
-        kind: 'grievance.escalated',
-        title: `Grievance ${g.ticketNumber} is past its deadline`,
-        body: `"${g.subject}" (${priority} priority) is still ${status.replace('-', ' ')}.`,
-        link: '/admin/grievances',
-      }),
+      this.tell(
+        tx,
+        { roles: ['admin'] },
+        {
+          ...this.private(g, `Grievance ${ticketOf(g)} is past its deadline. Sign in to the portal to act on it.`),
+          kind: 'grievance.escalated',
+          title: `Grievance ${g.ticketNumber} is past its deadline`,
+          body: `"${g.subject}" (${priority} priority) is still ${status.replace('-', ' ')}.`,
+          link: '/admin/grievances',
+        },
+      ),
     );
 
     on('mentor.changed', async (tx, e) => {
       if (e.to) {
-        await this.tell(tx, { users: [e.menteeId] }, {
-          kind: 'mentor.assigned',
-          title: e.from ? 'Your mentor has changed' : 'You have a mentor',
-          body: `Your mentor is now ${e.to.fullName}.`,
-          link: '/dashboard',
-        });
-        await this.tell(tx, { users: [e.to.id] }, {
-          kind: 'mentor.assigned',
-          title: `${e.menteeName} is now your mentee`,
-          body: `Student ID ${e.studentId}, class ${e.className}-${e.section}.`,
-          link: '/dashboard',
-        });
+        await this.tell(
+          tx,
+          { users: [e.menteeId] },
+          {
+            kind: 'mentor.assigned',
+            title: e.from ? 'Your mentor has changed' : 'You have a mentor',
+            body: `Your mentor is now ${e.to.fullName}.`,
+            link: '/dashboard',
+          },
+        );
+        await this.tell(
+          tx,
+          { users: [e.to.id] },
+          {
+            kind: 'mentor.assigned',
+            title: `${e.menteeName} is now your mentee`,
+            body: `Student ID ${e.studentId}, class ${e.className}-${e.section}.`,
+            link: '/dashboard',
+          },
+        );
       } else {
-        await this.tell(tx, { users: [e.menteeId] }, {
-          kind: 'mentor.assigned',
-          title: 'You have no mentor for now',
-          body: 'The school will assign you a new mentor.',
-          link: '/dashboard',
-        });
+        await this.tell(
+          tx,
+          { users: [e.menteeId] },
+          {
+            kind: 'mentor.assigned',
+            title: 'You have no mentor for now',
+            body: 'The school will assign you a new mentor.',
+            link: '/dashboard',
+          },
+        );
       }
       if (e.from)
-        await this.tell(tx, { users: [e.from.id] }, {
-          kind: 'mentor.assigned',
-          title: `${e.menteeName} is no longer your mentee`,
-          body: e.to ? `Their mentor is now ${e.to.fullName}.` : 'They have no mentor for now.',
-          link: '/dashboard',
-        });
+        await this.tell(
+          tx,
+          { users: [e.from.id] },
+          {
+            kind: 'mentor.assigned',
+            title: `${e.menteeName} is no longer your mentee`,
+            body: e.to ? `Their mentor is now ${e.to.fullName}.` : 'They have no mentor for now.',
+            link: '/dashboard',
+          },
+        );
     });
   }
 

@@ -21,6 +21,7 @@ import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../common/auth-user';
 import { iso } from '../common/dates';
+import { Wired, assertWired } from '../common/wired';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { OutboxService, type OutboxRun } from '../outbox/outbox.service';
 import { AccountCleanupRegistry, CLEANUP_ORDER } from '../users/account-cleanup.registry';
@@ -94,7 +95,8 @@ const maskToken = (text: string) => text.replace(/token=[A-Za-z0-9_-]+/g, 'token
 export class NotificationsService implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger('Notifications');
   private push: NotificationPusher | null = null;
-  private guardianCheck: GuardianCheck = async () => true;
+  /** Asked when a guardian notice comes due (the attendance module's answer); unwired, the start fails. */
+  private readonly guardianCheck = new Wired<GuardianCheck>('the guardian notice check (attendance module)');
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -110,12 +112,13 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
   }
 
   useGuardianCheck(fn: GuardianCheck): void {
-    this.guardianCheck = fn;
+    this.guardianCheck.set(fn);
   }
 
   /** Nothing fails open: without the realtime module's pusher nobody would be told live, so the start fails. */
   onApplicationBootstrap(): void {
     if (!this.push) throw new Error('NotificationsService: no socket pusher (the realtime module provides it)');
+    assertWired(this.guardianCheck);
   }
 
   onModuleInit(): void {
@@ -363,11 +366,10 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
     const rows = written ?? (await this.db.getRepository(Notification).findBy({ id: In(ids) }));
     const counts = await this.unreadCounts([...new Set(rows.map((r) => r.userId))]);
     for (const n of rows)
-      this.push?.(
-        { users: [n.userId] },
-        'notification',
-        { notification: toResponse(n), unreadCount: counts.get(n.userId) ?? 0 },
-      );
+      this.push?.({ users: [n.userId] }, 'notification', {
+        notification: toResponse(n),
+        unreadCount: counts.get(n.userId) ?? 0,
+      });
   }
 
   private async fanout(p: FanoutPayload): Promise<void> {
@@ -432,7 +434,7 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
     if (!d.menteeId || !d.day) return false;
     const setting = await this.db.getRepository(GuardianNoticeSetting).findOneBy({ menteeId: d.menteeId });
     if (setting && !setting.enabled) return false;
-    return this.guardianCheck(d.menteeId, d.day);
+    return this.guardianCheck.get()(d.menteeId, d.day);
   }
 
   // ---------------------------------------------------------------------------------------------------------------

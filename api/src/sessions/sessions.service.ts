@@ -1,6 +1,7 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner } from 'typeorm';
+import { Wired, assertWired } from '../common/wired';
 
 /** Makes every token the user holds invalid (the users module bumps the account's tokenVersion). */
 export type TokenRevoker = (userId: string, manager?: EntityManager) => Promise<void>;
@@ -16,10 +17,14 @@ export type SocketEnder = (userId: string) => void;
  * This folder imports no module folder: the users module and the gateway register what they own (no import cycle).
  */
 @Injectable()
-export class SessionsService implements OnModuleInit {
+export class SessionsService implements OnModuleInit, OnApplicationBootstrap {
+  onApplicationBootstrap(): void {
+    assertWired(this.revoker, this.socketEnder);
+  }
+
   private readonly logger = new Logger('Sessions');
-  private revoker: TokenRevoker | null = null;
-  private socketEnder: SocketEnder = () => undefined;
+  private readonly revoker = new Wired<TokenRevoker>('the token revoker (users module)');
+  private readonly socketEnder = new Wired<SocketEnder>('the socket ender (realtime module)');
   /** Users whose sockets go when the transaction of this query runner commits. */
   private readonly afterCommit = new WeakMap<QueryRunner, Set<string>>();
 
@@ -41,16 +46,15 @@ export class SessionsService implements OnModuleInit {
   }
 
   useTokenRevoker(fn: TokenRevoker): void {
-    this.revoker = fn;
+    this.revoker.set(fn);
   }
 
   useSocketEnder(fn: SocketEnder): void {
-    this.socketEnder = fn;
+    this.socketEnder.set(fn);
   }
 
   async endSessions(userId: string, manager?: EntityManager): Promise<void> {
-    if (!this.revoker) throw new Error('SessionsService: no token revoker registered');
-    await this.revoker(userId, manager);
+    await this.revoker.get()(userId, manager);
     const runner = manager?.queryRunner;
     if (runner?.isTransactionActive) {
       const users = this.afterCommit.get(runner) ?? new Set<string>();
@@ -64,7 +68,7 @@ export class SessionsService implements OnModuleInit {
   /** Sockets only (the account row is already gone or changed): used after the transaction that removed it. */
   disconnect(userId: string): void {
     try {
-      this.socketEnder(userId);
+      this.socketEnder.get()(userId);
     } catch (e) {
       this.logger.warn(`could not disconnect the sockets of ${userId}: ${(e as Error).message}`);
     }

@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Wired, assertWired } from '../common/wired';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { randomInt, randomUUID } from 'node:crypto';
 import { DataSource, In, Not, type EntityManager, type Repository } from 'typeorm';
@@ -36,19 +37,15 @@ export type TokenUserRow = Pick<User, 'id' | 'email' | 'role' | 'fullName' | 'to
 
 /** Accounts: creation, the signed-in user's profile, and what sign-in and the token check read and write. */
 @Injectable()
-export class UsersService {
-  private menteeAttendance: MenteeAttendanceSource = async () => ({
-    summary: {
-      totalDays: 0,
-      presentDays: 0,
-      lateDays: 0,
-      absentDays: 0,
-      leaveDays: 0,
-      percentage: 0,
-      percentageExcludingLeave: null,
-    },
-    history: [],
-  });
+export class UsersService implements OnApplicationBootstrap {
+  onApplicationBootstrap(): void {
+    assertWired(this.menteeAttendance);
+  }
+
+  /** The student's attendance for their profile (the attendance module's); unwired, the start fails. */
+  private readonly menteeAttendance = new Wired<MenteeAttendanceSource>(
+    'the mentee attendance source (attendance module)',
+  );
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -61,7 +58,7 @@ export class UsersService {
   ) {}
 
   useMenteeAttendance(source: MenteeAttendanceSource): void {
-    this.menteeAttendance = source;
+    this.menteeAttendance.set(source);
   }
 
   /** Creates the user and its role profile in one transaction (the caller's, when given). */
@@ -169,7 +166,7 @@ export class UsersService {
     const p = await this.mentees.findOneBy({ id: user.id });
     if (!p) return null;
     const mentor = p.mentorId ? await this.mentorRef(p.mentorId) : null;
-    const { summary, history } = await this.menteeAttendance(p.id);
+    const { summary, history } = await this.menteeAttendance.get()(p.id);
     return toMenteeProfile(user, p, mentor, summary, history);
   }
 

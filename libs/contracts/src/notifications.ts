@@ -60,7 +60,7 @@ export const NOTIFICATION_KIND_ROLES: Record<NotificationKind, readonly Role[]> 
 
 /** What each kind is called on the preferences screen. */
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
-  'leave.filed': "A mentee files a leave request (mentors)",
+  'leave.filed': 'A mentee files a leave request (mentors)',
   'leave.cancelled': 'A mentee cancels a leave request (mentors)',
   'leave.decided': 'A leave request is approved or rejected',
   'grievance.filed': 'A grievance is filed that you handle (mentors, admins)',
