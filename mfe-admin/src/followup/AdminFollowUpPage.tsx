@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { RISK_SETTING_LIMITS, type AttendanceWindow, type FollowUpOutcome, type RiskSettings } from '@portal/contracts';
 import {
   daysSince,
+  RiskSignalChips,
   usePeopleT,
   useFollowUpOutcomesQuery,
   useFollowUpOverviewQuery,
@@ -170,6 +171,28 @@ export function AdminFollowUpPage() {
             </Card>
           </Col>
         </Row>
+        <Card title={t('followup.adminQueue')} styles={{ title: { whiteSpace: 'normal' } }}>
+          <Text type="secondary">{t('followup.adminQueueHelp')}</Text>
+          {overview.data?.adminQueue.length ? (
+            <List
+              dataSource={overview.data.adminQueue}
+              rowKey={(e) => e.menteeId}
+              renderItem={(e) => (
+                <List.Item>
+                  <Flex vertical gap={4} style={{ width: '100%' }}>
+                    <Text strong>{e.fullName}</Text>
+                    <Text type="secondary">
+                      {t('followup.studentClass', { class: e.class, section: e.section, studentId: e.studentId })}
+                    </Text>
+                    <RiskSignalChips signals={e.signals} />
+                  </Flex>
+                </List.Item>
+              )}
+            />
+          ) : (
+            !overview.isLoading && <EmptyState title={t('followup.adminQueueEmpty')} />
+          )}
+        </Card>
         <Card
           title={t('followup.outcomes')}
           styles={{ title: { whiteSpace: 'normal' } }}

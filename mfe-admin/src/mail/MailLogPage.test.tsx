@@ -15,6 +15,7 @@ const delivery = (i: number, over: Partial<MailDeliveryResponse> = {}): MailDeli
   sendAfter: '2026-03-01T10:00:00Z',
   sentAt: null,
   createdAt: '2026-03-01T10:00:00Z',
+  withheld: false,
   ...over,
 });
 const log = (over: Partial<MailLogResponse> = {}): MailLogResponse => ({
@@ -73,5 +74,24 @@ describe('MailLogPage', () => {
     await choose('Kind filter', 'Guardian absence notice');
     expect(await screen.findByText('No e-mails match these filters')).toBeInTheDocument();
     expect(asked.at(-1)).toBe('?status=failed&kind=guardian.absence&page=1&limit=20');
+  });
+
+  it("hides a name-withheld grievance's recipient, saying why", async () => {
+    mockApi({
+      'GET /admin/mail-log': log({
+        deliveries: [
+          delivery(1, {
+            kind: 'grievance.received',
+            to: '',
+            subject: 'Grievance e-mail (name withheld)',
+            text: '',
+            withheld: true,
+          }),
+        ],
+      }),
+    });
+    renderWithPortal(<MailLogPage />);
+    expect(await screen.findByText('Grievance e-mail (name withheld)')).toBeInTheDocument();
+    expect(screen.getByText(/Recipient hidden: the student withheld their name/)).toBeInTheDocument();
   });
 });

@@ -102,6 +102,8 @@ export function MailLogPage() {
             }}
             style={{ flex: '1 1 220px', maxWidth: phone ? undefined : 280 }}
             aria-label={t('mail.kindFilter')}
+            // Fifteen kinds: every one rendered, none hidden behind virtual scrolling.
+            virtual={false}
             options={MAIL_KINDS.map((k) => ({ value: k, label: t(kindKey(k)) }))}
           />
         </Flex>
@@ -143,7 +145,7 @@ export function MailLogPage() {
                   {d.subject}
                 </Typography.Text>
                 <Typography.Text type="secondary" style={{ fontSize: 12, overflowWrap: 'anywhere' }}>
-                  {t('mail.to', { to: d.to })}
+                  {d.withheld ? t('mail.withheld') : t('mail.to', { to: d.to })}
                 </Typography.Text>
                 {phone && (
                   <Flex gap={4} wrap align="center" style={{ marginTop: 4 }}>
@@ -226,7 +228,9 @@ export function MailLogPage() {
                 {
                   key: 'to',
                   label: t('mail.details.to'),
-                  children: <span style={{ overflowWrap: 'anywhere' }}>{open.to}</span>,
+                  children: (
+                    <span style={{ overflowWrap: 'anywhere' }}>{open.withheld ? t('mail.withheld') : open.to}</span>
+                  ),
                 },
                 { key: 'kind', label: t('mail.details.kind'), children: kindLabel(open.kind) },
                 { key: 'status', label: t('mail.details.status'), children: <MailStatusTag status={open.status} /> },
