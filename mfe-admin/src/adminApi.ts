@@ -19,16 +19,22 @@ import type {
   ImportResponse,
   UpdateProfileRequest,
 } from '@portal/contracts';
-import { api, queryParams } from '@portal/web-core';
+import { api, dashboardTags, listTags, queryParams } from '@portal/web-core';
 
-/** The admin calls of SPEC.md section 7; every change invalidates the lists and dashboards that show it. */
+/**
+ * The admin calls of SPEC.md section 7; every change invalidates the lists and dashboards that show it, and an account
+ * changed elsewhere (recordChanged) the lists and the user's own tag (liveRecords in web-core).
+ */
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminUsers: build.query<ListUsersResponse, ListUsersQuery>({
       query: (q) => ({ url: '/admin/users', params: queryParams(q) }),
-      providesTags: ['User'],
+      providesTags: (page) => listTags('User', page?.users),
     }),
-    adminUser: build.query<AdminUserDetail, string>({ query: (id) => `/admin/users/${id}`, providesTags: ['User'] }),
+    adminUser: build.query<AdminUserDetail, string>({
+      query: (id) => `/admin/users/${id}`,
+      providesTags: (_r, _e, id) => [{ type: 'User', id }],
+    }),
     createUser: build.mutation<RegisterResponse, RegisterRequest>({
       query: (body) => ({ url: '/admin/users', method: 'POST', body }),
       invalidatesTags: ['User', 'Dashboard', 'Audit'],
@@ -59,7 +65,7 @@ export const adminApi = api.injectEndpoints({
     }),
     passwordResetRequests: build.query<PasswordResetRequestItem[], void>({
       query: () => '/admin/password-resets',
-      providesTags: ['User'],
+      providesTags: (rows) => listTags('User', rows, (r) => r.userId),
     }),
     deleteUser: build.mutation<DeleteUserResponse, string>({
       query: (id) => ({ url: `/admin/users/${id}`, method: 'DELETE' }),
@@ -67,11 +73,11 @@ export const adminApi = api.injectEndpoints({
     }),
     adminMentors: build.query<MentorRecord[], { search?: string }>({
       query: (q) => ({ url: '/admin/mentors', params: queryParams(q) }),
-      providesTags: ['User'],
+      providesTags: (rows) => listTags('User', rows),
     }),
     adminMentees: build.query<MenteeRecord[], { search?: string; mentorId?: string }>({
       query: (q) => ({ url: '/admin/mentees', params: queryParams(q) }),
-      providesTags: ['User'],
+      providesTags: (rows) => listTags('User', rows),
     }),
     assignMentor: build.mutation<AssignMentorResponse, AssignMentorRequest>({
       query: (body) => ({ url: '/admin/assign-mentor', method: 'PUT', body }),
@@ -100,7 +106,7 @@ export const adminApi = api.injectEndpoints({
     }),
     reportsOverview: build.query<ReportsOverviewResponse, AnalyticsPeriod>({
       query: (period) => ({ url: '/admin/reports/overview', params: { period } }),
-      providesTags: ['Dashboard'],
+      providesTags: dashboardTags('user'),
     }),
     health: build.query<{ status: string; database: { type: string; status: string } }, void>({
       query: () => '/health',

@@ -6,6 +6,7 @@ import {
   Route,
   Routes,
   SocketProvider,
+  useLiveRecords,
   useLocation,
   useSession,
 } from '@portal/web-core';
@@ -67,6 +68,8 @@ export function App() {
   const { token, isAuthenticated } = useSession();
   const { pathname } = useLocation();
   useEffect(() => autoHideScrollbars(), []);
+  // Lists, tiles and details of leaves, grievances, follow-ups and accounts follow the server's pushes.
+  useLiveRecords();
   // The build's drawing of the sign-in page (index.html) waits for it on / and /login; any other page replaces it.
   useLayoutEffect(() => {
     if (pathname !== '/' && pathname !== '/login') dropPrerendered();

@@ -194,10 +194,3 @@ export interface FollowUpOverview {
    */
   adminQueue: FollowUpQueueEntry[];
 }
-
-/** Socket: a signal opened for one of the mentor's mentees (the queue refetches). */
-export interface RiskSignalEvent {
-  menteeId: string;
-  fullName: string;
-  signal: RiskSignal;
-}

@@ -1,7 +1,6 @@
 import type { Role } from './common';
 import type { AnnouncementCommentResponse, AnnouncementLikeRef, AnnouncementResponse } from './announcements';
 import type { NotificationResponse } from './notifications';
-import type { RiskSignalEvent } from './followup';
 
 /** Socket events, declared once and typed on server and client. */
 export const CONVERSATION_TYPES = ['group', 'individual'] as const;
@@ -86,8 +85,6 @@ export interface ServerToClientEvents {
   notification: (payload: { notification: NotificationResponse; unreadCount: number }) => void;
   /** The user's unread count changed elsewhere (read in another tab, "mark all read"). */
   notificationsRead: (payload: { unreadCount: number }) => void;
-  /** A risk signal opened for one of this mentor's mentees. */
-  riskSignal: (payload: RiskSignalEvent) => void;
   /**
    * A record this user may see changed (sent only to those its owning module's visibility rule lets see it): the
    * screens that show it refetch it.

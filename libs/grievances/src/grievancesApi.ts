@@ -12,15 +12,18 @@ import type {
   Role,
   SetGrievancePriorityRequest,
 } from '@portal/contracts';
-import { api, queryParams } from '@portal/web-core';
+import { api, LIST_ID, listTags, queryParams } from '@portal/web-core';
 
-/** Grievances of the three roles' screens. Every change refreshes the lists and the dashboards. */
+/**
+ * Grievances of the three roles' screens. Every change refreshes the lists and the dashboards; a change made by someone
+ * else arrives over the socket and refreshes the lists, the grievance and its thread (liveRecords in web-core).
+ */
 export const grievancesApi = api.injectEndpoints({
   overrideExisting: true, // domain libraries are bundled into each remote that uses them: the copies are identical
   endpoints: (build) => ({
     grievances: build.query<GrievanceResponse[], { role: Role } & ListGrievancesQuery>({
       query: ({ role, ...q }) => ({ url: `/grievances/${role}`, params: queryParams(q) }),
-      providesTags: ['Grievance'],
+      providesTags: (rows) => listTags('Grievance', rows),
     }),
     submitGrievance: build.mutation<GrievanceResponse, CreateGrievanceRequest>({
       query: (body) => ({ url: '/grievances', method: 'POST', body }),
@@ -44,7 +47,7 @@ export const grievancesApi = api.injectEndpoints({
     }),
     grievanceTimeline: build.query<GrievanceEventResponse[], string>({
       query: (id) => `/grievances/${id}/timeline`,
-      providesTags: ['Grievance'],
+      providesTags: (_r, _e, id) => [{ type: 'Grievance', id }],
     }),
     confirmGrievance: build.mutation<GrievanceResponse, string>({
       query: (id) => ({ url: `/grievances/${id}/confirm`, method: 'POST' }),
@@ -72,7 +75,7 @@ export const grievancesApi = api.injectEndpoints({
     }),
     grievanceAnalytics: build.query<GrievanceAnalyticsResponse, void>({
       query: () => '/admin/grievances/analytics',
-      providesTags: ['Grievance'],
+      providesTags: [{ type: 'Grievance', id: LIST_ID }],
     }),
     grievanceComments: build.query<GrievanceCommentResponse[], string>({
       query: (id) => `/grievances/${id}/comments`,
@@ -99,8 +102,9 @@ export const {
   useGrievanceAnalyticsQuery,
 } = grievancesApi;
 
-// Other people change these (a mentor acts, a mentee comments) and nothing pushes the change to this browser: a screen
-// that opens them shows the cached rows at once and fetches them afresh.
+// Other people change these (a mentor acts, a mentee comments): while the page is connected the change is pushed
+// (liveRecords); a screen that opens them shows the cached rows at once and fetches them afresh for what a lost
+// connection missed.
 const fresh = { refetchOnMountOrArgChange: true } as const;
 export const useGrievancesQuery = (arg: { role: Role } & ListGrievancesQuery, options?: { skip?: boolean }) =>
   grievancesApi.useGrievancesQuery(arg, { ...fresh, ...options });

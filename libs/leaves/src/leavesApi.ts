@@ -6,15 +6,18 @@ import type {
   ListLeavesQuery,
   Role,
 } from '@portal/contracts';
-import { api, queryParams } from '@portal/web-core';
+import { api, listTags, queryParams } from '@portal/web-core';
 
-/** Leave requests of the three roles' screens. Every change refreshes the lists and the dashboards. */
+/**
+ * Leave requests of the three roles' screens. Every change refreshes the lists and the dashboards; a change made by
+ * someone else arrives over the socket and refreshes them too (liveRecords in web-core).
+ */
 export const leavesApi = api.injectEndpoints({
   overrideExisting: true, // domain libraries are bundled into each remote that uses them: the copies are identical
   endpoints: (build) => ({
     leaves: build.query<LeaveResponse[], { role: Role } & ListLeavesQuery>({
       query: ({ role, ...q }) => ({ url: `/leaves/${role}`, params: queryParams(q) }),
-      providesTags: ['Leave'],
+      providesTags: (rows) => listTags('Leave', rows),
     }),
     requestLeave: build.mutation<LeaveResponse, CreateLeaveRequest>({
       query: (body) => ({ url: '/leaves', method: 'POST', body }),
@@ -40,7 +43,7 @@ export const leavesApi = api.injectEndpoints({
 export const { useRequestLeaveMutation, useDecideLeaveMutation, useCancelLeaveMutation, useLeaveImpactQuery } =
   leavesApi;
 
-// Other people change these (a mentor decides) and nothing pushes the change to this browser: a screen that opens
-// them shows the cached rows at once and fetches them afresh.
+// Other people change these (a mentor decides): while the page is connected the change is pushed (liveRecords); a
+// screen that opens them shows the cached rows at once and fetches them afresh for what a lost connection missed.
 export const useLeavesQuery = (arg: { role: Role } & ListLeavesQuery, options?: { skip?: boolean }) =>
   leavesApi.useLeavesQuery(arg, { refetchOnMountOrArgChange: true, ...options });

@@ -11,40 +11,37 @@ import type {
   RiskSettings,
   UpdateRiskSettingsRequest,
 } from '@portal/contracts';
-import { api, i18n, onSocket, queryParams } from '@portal/web-core';
+import { api, i18n, LIST_ID, listTags, queryParams } from '@portal/web-core';
 import './i18n';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['FollowUp', 'RiskSettings'] });
 
-/** Early warning and follow-up: the mentor's queue (live), the mentoring log, the admin's settings and figures. */
+/**
+ * Early warning and follow-up: the mentor's queue (live), the mentoring log, the admin's settings and figures. A
+ * student's follow-up is tagged with the student's id, as the server's recordChanged names it (liveRecords).
+ */
 export const followupApi = withTags.injectEndpoints({
   overrideExisting: true, // domain libraries are bundled into each remote that uses them: the copies are identical
   endpoints: (build) => ({
     followUpQueue: build.query<FollowUpQueueEntry[], void>({
       query: () => '/followup/queue',
-      providesTags: ['FollowUp'],
-      // A new signal of one of the mentor's students: the queue is read again (it is one indexed read).
-      async onCacheEntryAdded(_arg, { cacheDataLoaded, cacheEntryRemoved, dispatch }) {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const stop = onSocket((socket) => {
-          const refresh = () => dispatch(followupApi.util.invalidateTags(['FollowUp']));
-          socket.on('riskSignal', refresh);
-          return () => socket.off('riskSignal', refresh);
-        });
-        await cacheEntryRemoved;
-        stop();
-      },
+      // A new signal of one of the mentor's students (recordChanged): the queue is read again (it is one
+      // indexed read) by liveRecords in web-core.
+      providesTags: (rows) => listTags('FollowUp', rows, (e) => e.menteeId),
     }),
-    lastContacts: build.query<LastContacts, void>({ query: () => '/followup/contacts', providesTags: ['FollowUp'] }),
+    lastContacts: build.query<LastContacts, void>({
+      query: () => '/followup/contacts',
+      providesTags: (contacts) => listTags('FollowUp', contacts && Object.keys(contacts), (id) => id),
+    }),
     menteeFollowUp: build.query<MenteeFollowUp, string>({
       query: (id) => `/followup/mentees/${id}`,
-      providesTags: ['FollowUp'],
+      providesTags: (_r, _e, id) => [{ type: 'FollowUp', id }],
     }),
-    myFollowUp: build.query<MyFollowUp, void>({ query: () => '/followup/me', providesTags: ['FollowUp'] }),
+    // The student's own: only their own changes reach them, so any is this one.
+    myFollowUp: build.query<MyFollowUp, void>({
+      query: () => '/followup/me',
+      providesTags: [{ type: 'FollowUp', id: LIST_ID }],
+    }),
     logFollowUp: build.mutation<MentoringEntry, { menteeId: string } & CreateMentoringEntryRequest>({
       query: ({ menteeId, ...body }) => ({ url: `/followup/mentees/${menteeId}/log`, method: 'POST', body }),
       invalidatesTags: ['FollowUp'],
@@ -71,11 +68,11 @@ export const followupApi = withTags.injectEndpoints({
     }),
     followUpOverview: build.query<FollowUpOverview, void>({
       query: () => '/admin/followup/overview',
-      providesTags: ['FollowUp'],
+      providesTags: [{ type: 'FollowUp', id: LIST_ID }],
     }),
     followUpOutcomes: build.query<FollowUpOutcome[], { mentorId?: string }>({
       query: (q) => ({ url: '/admin/followup/outcomes', params: queryParams(q) }),
-      providesTags: ['FollowUp'],
+      providesTags: [{ type: 'FollowUp', id: LIST_ID }],
     }),
   }),
 });

@@ -1,14 +1,17 @@
 import type { MenteeDetailsResponse, MenteeRecord } from '@portal/contracts';
-import { api } from '@portal/web-core';
+import { api, listTags } from '@portal/web-core';
 
 /** A mentor's mentees and one student's details (mentor screens and the chat's new-conversation picker). */
 export const peopleApi = api.injectEndpoints({
   overrideExisting: true, // domain libraries are bundled into each remote that uses them: the copies are identical
   endpoints: (build) => ({
-    myMentees: build.query<MenteeRecord[], void>({ query: () => '/mentors/mentees', providesTags: ['User'] }),
+    myMentees: build.query<MenteeRecord[], void>({
+      query: () => '/mentors/mentees',
+      providesTags: (rows) => listTags('User', rows),
+    }),
     menteeDetails: build.query<MenteeDetailsResponse, string>({
       query: (id) => `/mentees/${id}/details`,
-      providesTags: ['Attendance'],
+      providesTags: (_r, _e, id) => ['Attendance', { type: 'User', id }],
     }),
   }),
 });

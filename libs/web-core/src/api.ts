@@ -70,6 +70,7 @@ export const api = createApi({
     'Dashboard',
     'Leave',
     'Grievance',
+    'FollowUp',
     'Group',
     'Announcement',
     'Message',

@@ -7,6 +7,7 @@ export * from './store';
 export * from './theme';
 export * from './notify';
 export * from './socket';
+export * from './liveRecords';
 export * from './FullPageSpinner';
 export * from './useDebounced';
 export * from './router';

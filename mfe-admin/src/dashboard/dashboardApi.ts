@@ -1,11 +1,12 @@
 import type { AdminDashboardResponse } from '@portal/contracts';
-import { api } from '@portal/web-core';
+import { api, dashboardTags } from '@portal/web-core';
 
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminDashboard: build.query<AdminDashboardResponse, void>({
       query: () => '/admin/dashboard',
-      providesTags: ['Dashboard'],
+      // Counts and recent rows of leaves, grievances and accounts (the mentor, the mentees): live with each.
+      providesTags: dashboardTags('leave', 'grievance', 'user'),
     }),
   }),
 });

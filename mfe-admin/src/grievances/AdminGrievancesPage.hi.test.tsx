@@ -59,7 +59,11 @@ describe('admin screens in Hindi', () => {
 
   it('follow-up: the waiting per class and the outcomes in Hindi', async () => {
     mockApi({
-      'GET /admin/followup/overview': { mentors: [], classes: [{ class: '10', section: 'A', waiting: 3 }] },
+      'GET /admin/followup/overview': {
+        mentors: [],
+        classes: [{ class: '10', section: 'A', waiting: 3 }],
+        adminQueue: [],
+      },
       'GET /admin/followup/outcomes': [
         {
           entryId: 'e1',

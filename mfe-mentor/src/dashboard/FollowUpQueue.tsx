@@ -9,7 +9,7 @@ import { useMentorT } from '../i18n';
 const LogFollowUpDialog = lazyPage(() => import('./FollowUpQueueDialogs'), 'LogFollowUpDialog');
 const DismissSignalsDialog = lazyPage(() => import('./FollowUpQueueDialogs'), 'DismissSignalsDialog');
 
-/** Students with a waiting signal, most urgent first; new signals arrive live (the riskSignal socket event). */
+/** Students with a waiting signal, most urgent first; new signals arrive live (the recordChanged socket event). */
 export function FollowUpQueue() {
   const { t } = useMentorT();
   const { data, isLoading, error, refetch } = useFollowUpQueueQuery();

@@ -1,11 +1,12 @@
 import type { MentorDashboardResponse } from '@portal/contracts';
-import { api } from '@portal/web-core';
+import { api, dashboardTags } from '@portal/web-core';
 
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     mentorDashboard: build.query<MentorDashboardResponse, void>({
       query: () => '/mentors/dashboard',
-      providesTags: ['Dashboard'],
+      // Counts and recent rows of leaves, grievances and accounts (the mentor, the mentees): live with each.
+      providesTags: dashboardTags('leave', 'grievance', 'user'),
     }),
   }),
 });
