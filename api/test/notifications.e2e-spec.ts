@@ -9,7 +9,7 @@ import {
   NotificationPreference,
 } from '../src/notifications/entities/notification.entity';
 import { OutboxJob } from '../src/outbox/outbox-job.entity';
-import { MAIL_MAX_ATTEMPTS } from '../src/notifications/notifications.service';
+import { MAIL_MAX_ATTEMPTS } from '../src/notifications/mail-delivery.service';
 import { BACKOFF_BASE_MS, OutboxService } from '../src/outbox/outbox.service';
 import { User } from '../src/users/entities/user.entity';
 import { startSmtpServer } from './support/smtp';

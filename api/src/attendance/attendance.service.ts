@@ -2,7 +2,8 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import dayjs from 'dayjs';
 import { randomUUID } from 'node:crypto';
-import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
+import { dateOnly } from '../common/raw-row';
+import { DataSource, In, MoreThanOrEqual, type EntityManager, type Repository } from 'typeorm';
 import {
   ATTENDANCE_STATUSES,
   LEAVE_ELIGIBILITY_PERCENT,
@@ -24,7 +25,7 @@ import { toCsv } from '../common/csv';
 import { isRecordId } from '../common/record-id';
 import type { LeaveAttendance } from '../leaves/leave-attendance.port';
 import { LeavesService } from '../leaves/leaves.service';
-import { NotificationsService } from '../notifications/notifications.service';
+import { GuardianNoticesService } from '../notifications/guardian-notices.service';
 import { ProfilesService } from '../users/profiles.service';
 import { toMenteeRecord } from '../users/user.mapper';
 import {
@@ -88,7 +89,6 @@ function leaveImpact(
 
 @Injectable()
 export class AttendanceService implements OnModuleInit {
-
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly events: DomainEvents,
@@ -97,7 +97,7 @@ export class AttendanceService implements OnModuleInit {
     private readonly profiles: ProfilesService,
     private readonly audit: AuditService,
     private readonly leaves: LeavesService,
-    private readonly notifications: NotificationsService,
+    private readonly guardianNotices: GuardianNoticesService,
     private readonly calendar: CalendarService,
     private readonly cache: ReadCache,
   ) {}
@@ -235,7 +235,7 @@ export class AttendanceService implements OnModuleInit {
     const absent = rows.filter((r) => r.status === 'absent').map((r) => r.menteeId);
     if (!absent.length) return;
     const onLeave = await this.leaves.onApprovedLeave(absent, date, tx);
-    await this.notifications.queueGuardianAbsence(
+    await this.guardianNotices.queueGuardianAbsence(
       tx,
       absent.filter((id) => !onLeave.has(id)),
       date,
@@ -250,7 +250,7 @@ export class AttendanceService implements OnModuleInit {
   }
 
   onModuleInit(): void {
-    this.notifications.useGuardianCheck((menteeId, day) => this.guardianStillDue(menteeId, day));
+    this.guardianNotices.useGuardianCheck((menteeId, day) => this.guardianStillDue(menteeId, day));
     this.leaves.useAttendance(this.leaveAttendance);
   }
 
@@ -450,5 +450,20 @@ export class AttendanceService implements OnModuleInit {
       this.summaries.history(mentee.id),
     ]);
     return { ...toMenteeRecord(mentee, summary), attendanceHistory: history, email: mentee.user!.email };
+  }
+
+  /** These students' marks from `from` (YYYY-MM-DD) on, for early warning and follow-up outcomes (500 students a statement). */
+  async marksSince(
+    menteeIds: readonly string[],
+    from: string,
+  ): Promise<{ menteeId: string; date: string; status: AttendanceStatus }[]> {
+    const out: { menteeId: string; date: string; status: AttendanceStatus }[] = [];
+    for (let i = 0; i < menteeIds.length; i += 500)
+      for (const r of await this.records.find({
+        select: { menteeId: true, date: true, status: true },
+        where: { menteeId: In(menteeIds.slice(i, i + 500)), date: MoreThanOrEqual(from) },
+      }))
+        out.push({ menteeId: r.menteeId, date: dateOnly(r.date), status: r.status });
+    return out;
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AdminDashboardResponse, MenteeDashboardResponse, MentorDashboardResponse } from '@portal/contracts';
 import { AttendanceSummaryService, EMPTY_SUMMARY } from '../attendance/attendance-summary.service';
 import { iso } from '../common/dates';
-import { GrievancesService } from '../grievances/grievances.service';
+import { GrievanceReports } from '../grievances/grievance-reports.service';
 import { GroupsService } from '../groups/groups.service';
 import { LeavesService } from '../leaves/leaves.service';
 import { ProfilesService } from '../users/profiles.service';
@@ -21,7 +21,7 @@ export class DashboardsService {
     private readonly attendance: AttendanceSummaryService,
     private readonly groups: GroupsService,
     private readonly leaves: LeavesService,
-    private readonly grievances: GrievancesService,
+    private readonly grievances: GrievanceReports,
   ) {}
 
   async admin(): Promise<AdminDashboardResponse> {

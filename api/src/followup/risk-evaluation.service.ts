@@ -24,7 +24,7 @@ import type { CalendarRules } from '../calendar/school-days';
 import { dateOnly, type RawDate } from '../common/raw-row';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DomainEvents } from '../events/domain-events';
-import { GrievancesService } from '../grievances/grievances.service';
+import { GrievanceReports } from '../grievances/grievance-reports.service';
 import { LeavesService } from '../leaves/leaves.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { OutboxService } from '../outbox/outbox.service';
@@ -89,7 +89,7 @@ export class RiskEvaluation implements OnModuleInit, OnApplicationBootstrap, OnM
     private readonly directory: MenteeDirectory,
     private readonly attendance: AttendanceService,
     private readonly leaves: LeavesService,
-    private readonly grievances: GrievancesService,
+    private readonly grievances: GrievanceReports,
     events: DomainEvents,
   ) {
     events.on('mentees.changed', (tx, e) => this.queue(tx, e.menteeIds));

@@ -10,6 +10,7 @@ import { Queue, Worker } from 'bullmq';
 import { createHash } from 'node:crypto';
 import { createClient } from 'redis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { GrievanceTickets } from './grievance-tickets';
 import { GrievancesService } from './grievances.service';
 
 /**
@@ -29,12 +30,13 @@ export class GrievanceEscalation implements OnApplicationBootstrap, OnModuleDest
 
   constructor(
     private readonly grievances: GrievancesService,
+    private readonly tickets: GrievanceTickets,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     // Grievances older than ticket numbers get theirs (SQLite's schema is synchronised, not migrated).
-    await this.grievances
+    await this.tickets
       .assignMissingTickets()
       .catch((e: Error) => this.logger.error(`assigning ticket numbers: ${e.message}`));
     const every = this.config.grievanceSweepMs;

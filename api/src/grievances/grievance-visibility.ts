@@ -1,6 +1,6 @@
 import type { Role } from '@portal/contracts';
 import type { AuthUser } from '../common/auth-user';
-import { flag } from './grievance.mapper';
+import type { GrievanceFacts as GrievanceEventFacts } from '../events/domain-events';
 
 /**
  * Who may know about a grievance: the one rule, used by every reader (lists, counts, dashboards, early warning,
@@ -20,9 +20,23 @@ export interface GrievanceFacts {
   identityRevealedAt: unknown;
 }
 
+/** Raw rows carry booleans as 0/1 on both drivers: the facts may come straight from one. */
+export const flag = (v: boolean | number | string | null | undefined) => v === true || Number(v) === 1;
+
 /** The student's identity is hidden from staff: withheld and not revealed. */
 export const identityWithheld = (g: Pick<GrievanceFacts, 'nameWithheld' | 'identityRevealedAt'>): boolean =>
   flag(g.nameWithheld) && !g.identityRevealedAt;
+
+/** Staff see the student's identity only when the student did not withhold it, or an admin has revealed it. */
+export const identityHiddenFrom = (g: Pick<GrievanceFacts, 'nameWithheld' | 'identityRevealedAt'>, viewer: Role) =>
+  viewer !== 'mentee' && identityWithheld(g);
+
+/** With the name withheld, every timeline line names a role only, never a person (for every reader, even revealed). */
+export const timelineByRoleOnly = (g: Pick<GrievanceFacts, 'nameWithheld'>): boolean => flag(g.nameWithheld);
+
+/** A confidential grievance does not exist for a mentor: 404, not 403 (not even its existence shows). */
+export const existsFor = (viewer: Pick<AuthUser, 'role'>, g: Pick<GrievanceFacts, 'confidential'>): boolean =>
+  !(viewer.role === 'mentor' && flag(g.confidential));
 
 /** Whether this person may see the grievance at all. */
 export function maySee(viewer: Pick<AuthUser, 'id' | 'role'>, g: GrievanceFacts): boolean {
@@ -54,5 +68,23 @@ export function signalAudience(g: GrievanceFacts): 'mentor' | 'admins' | 'none' 
 export const mailsTicketOnly = (g: Pick<GrievanceFacts, 'confidential' | 'nameWithheld'>): boolean =>
   flag(g.confidential) || flag(g.nameWithheld);
 
+/** What the notices of a grievance may say, and to whom: the domain events carry this, not the row. */
+export function grievanceFacts(
+  g: GrievanceFacts & { id: string; ticketNumber: string | null; subject: string },
+): GrievanceEventFacts {
+  return {
+    id: g.id,
+    ticketNumber: g.ticketNumber ?? '',
+    subject: g.subject,
+    menteeId: g.menteeId,
+    handlers: handlersOf(g),
+    ticketOnly: mailsTicketOnly(g),
+    withheld: identityWithheld(g),
+  };
+}
+
 /** The SQL condition of a mentor's view (alias g: the grievance; m: the student's profile). */
 export const MENTOR_SEES_SQL = (g: string, m: string) => `${m}.mentorId = :mentorId AND ${g}.confidential = 0`;
+
+/** The SQL condition of the student's name showing to staff (alias g): a withheld name is not searchable either. */
+export const NAME_SHOWN_SQL = (g: string) => `(${g}.nameWithheld = 0 OR ${g}.identityRevealedAt IS NOT NULL)`;

@@ -12,6 +12,7 @@ import {
 import { iso } from '../common/dates';
 import { dateOnly, isoDateTime, type RawDate, type RowColumns } from '../common/raw-row';
 import type { GrievanceComment, GrievanceEvent } from './entities/grievance.entity';
+import { flag, identityHiddenFrom } from './grievance-visibility';
 
 /** A grievance as one flat row: its own columns and its mentee (with the mentee's mentor, who may act on it). */
 export interface GrievanceRow {
@@ -47,7 +48,7 @@ export interface GrievanceRow {
   mentorId: string | null;
 }
 
-/** Where each field comes from, by the aliases of GrievancesService's joins. */
+/** Where each field comes from, by the aliases of GrievanceReader's joins. */
 export const GRIEVANCE_ROW: RowColumns<GrievanceRow> = {
   id: 'g.id',
   ticketNumber: 'g.ticketNumber',
@@ -83,15 +84,6 @@ export const GRIEVANCE_ROW: RowColumns<GrievanceRow> = {
 
 /** The ticket's reference: GRV-2026-000123. */
 export const ticketOf = (year: number, n: number) => `GRV-${year}-${String(n).padStart(6, '0')}`;
-
-/** Raw rows carry booleans as 0/1 on both drivers. */
-export const flag = (v: boolean | number | string | null | undefined) => v === true || Number(v) === 1;
-
-/** Staff see the student's identity only when the student did not withhold it, or an admin has revealed it. */
-export const identityHiddenFrom = (
-  g: Pick<GrievanceRow, 'nameWithheld' | 'identityRevealedAt'>,
-  viewer: Role,
-): boolean => viewer !== 'mentee' && flag(g.nameWithheld) && !g.identityRevealedAt;
 
 export function toGrievanceResponse(g: GrievanceRow, viewer: Role): GrievanceResponse {
   const hidden = identityHiddenFrom(g, viewer);

@@ -20,7 +20,9 @@ import {
   SetGrievanceCategoryDto,
   SetGrievancePriorityDto,
 } from './dto/grievance-action.dto';
+import { GrievanceComments } from './grievance-comments.service';
 import { GrievanceDeadlines } from './grievance-deadlines';
+import { GrievanceReports } from './grievance-reports.service';
 import { ListGrievancesQueryDto } from './dto/list-grievances.query.dto';
 import { GrievancesService } from './grievances.service';
 import { IdParam } from '../common/id-param';
@@ -39,7 +41,11 @@ const STEP_ERRORS = [
 
 @Controller('grievances')
 export class GrievancesController {
-  constructor(private readonly grievances: GrievancesService) {}
+  constructor(
+    private readonly grievances: GrievancesService,
+    private readonly thread: GrievanceComments,
+    private readonly reports: GrievanceReports,
+  ) {}
 
   @Post()
   @Roles('mentee')
@@ -81,7 +87,7 @@ export class GrievancesController {
   @ApiOperation({ summary: 'Download grievances as CSV' })
   @ApiAnswer({ file: 'text/csv' })
   export(@Query() q: ListGrievancesQueryDto): Promise<string> {
-    return this.grievances.exportCsv(q);
+    return this.reports.exportCsv(q);
   }
 
   @Get(':id')
@@ -149,7 +155,7 @@ export class GrievancesController {
   @ApiAnswer(['GrievanceEventResponse'])
   @ApiErrors(ErrorCode.GrievanceNotFound, ErrorCode.NotOwner)
   timeline(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<GrievanceEventResponse[]> {
-    return this.grievances.timeline(me, id);
+    return this.thread.timeline(me, id);
   }
 
   @Post(':id/confirm')
@@ -193,7 +199,7 @@ export class GrievancesController {
   @ApiAnswer(['GrievanceCommentResponse'])
   @ApiErrors(ErrorCode.GrievanceNotFound, ErrorCode.NotOwner)
   comments(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<GrievanceCommentResponse[]> {
-    return this.grievances.comments(me, id);
+    return this.thread.comments(me, id);
   }
 
   @Post(':id/comments')
@@ -205,7 +211,7 @@ export class GrievancesController {
     @IdParam() id: string,
     @Body() dto: GrievanceCommentDto,
   ): Promise<GrievanceCommentResponse> {
-    return this.grievances.addComment(me, id, dto.content);
+    return this.thread.addComment(me, id, dto.content);
   }
 }
 
@@ -215,6 +221,7 @@ export class GrievancesController {
 export class AdminGrievancesController {
   constructor(
     private readonly grievances: GrievancesService,
+    private readonly reports: GrievanceReports,
     private readonly deadlines: GrievanceDeadlines,
   ) {}
 
@@ -239,7 +246,7 @@ export class AdminGrievancesController {
   @ApiOperation({ summary: 'Grievance analytics' })
   @ApiAnswer('GrievanceAnalyticsResponse')
   analytics(): Promise<GrievanceAnalyticsResponse> {
-    return this.grievances.analytics();
+    return this.reports.analytics();
   }
 
   @Put(':id/category')

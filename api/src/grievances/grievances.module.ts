@@ -11,8 +11,12 @@ import {
   GrievanceSettings,
   GrievanceTicketCounter,
 } from './entities/grievance.entity';
+import { GrievanceComments } from './grievance-comments.service';
 import { GrievanceDeadlines } from './grievance-deadlines';
 import { GrievanceEscalation } from './grievance-escalation';
+import { GrievanceReader } from './grievance-reader';
+import { GrievanceReports } from './grievance-reports.service';
+import { GrievanceTickets } from './grievance-tickets';
 import { AdminGrievancesController, GrievancesController } from './grievances.controller';
 import { GrievancesService } from './grievances.service';
 
@@ -25,7 +29,16 @@ import { GrievancesService } from './grievances.service';
     CalendarModule,
   ],
   controllers: [GrievancesController, AdminGrievancesController],
-  providers: [GrievancesService, GrievanceDeadlines, GrievanceEscalation],
-  exports: [GrievancesService],
+  providers: [
+    GrievancesService,
+    GrievanceReader,
+    GrievanceComments,
+    GrievanceReports,
+    GrievanceTickets,
+    GrievanceDeadlines,
+    GrievanceEscalation,
+  ],
+  // Dashboards and early warning read the counts; the workflow is the controllers' only.
+  exports: [GrievanceReports],
 })
 export class GrievancesModule {}

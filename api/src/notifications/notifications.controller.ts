@@ -14,6 +14,9 @@ import { IdParam } from '../common/id-param';
 import { MailLogQueryDto } from './dto/mail-log.query.dto';
 import { NotificationPageQueryDto } from './dto/notification-page.query.dto';
 import { GuardianNotificationsDto, UpdatePreferencesDto } from './dto/preferences.dto';
+import { GuardianNoticesService } from './guardian-notices.service';
+import { MailDeliveryService } from './mail-delivery.service';
+import { NotificationPreferencesService } from './notification-preferences.service';
 import { NotificationsService } from './notifications.service';
 import { changesNoKeptRead } from '../read-cache/read-scopes';
 import { ApiOperation } from '@nestjs/swagger';
@@ -22,7 +25,10 @@ import { ApiAnswer, ApiErrors } from '../openapi/api-doc.decorators';
 /** Everyone's own inbox and e-mail choices. */
 @Controller('notifications')
 export class NotificationsController {
-  constructor(private readonly notifications: NotificationsService) {}
+  constructor(
+    private readonly notifications: NotificationsService,
+    private readonly prefs: NotificationPreferencesService,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: "A page of the caller's notifications" })
@@ -43,7 +49,7 @@ export class NotificationsController {
   @ApiOperation({ summary: "The caller's notification preferences" })
   @ApiAnswer('NotificationPreferences')
   preferences(@CurrentUser() me: AuthUser): Promise<NotificationPreferences> {
-    return this.notifications.preferences(me.id);
+    return this.prefs.preferences(me.id);
   }
 
   @Put('preferences')
@@ -51,7 +57,7 @@ export class NotificationsController {
   @ApiAnswer('NotificationPreferences')
   setPreferences(@CurrentUser() me: AuthUser, @Body() dto: UpdatePreferencesDto): Promise<NotificationPreferences> {
     changesNoKeptRead();
-    return this.notifications.setPreferences(me, dto.email);
+    return this.prefs.setPreferences(me, dto.email);
   }
 
   @Put('read-all')
@@ -76,13 +82,16 @@ export class NotificationsController {
 @Controller('admin')
 @Roles('admin')
 export class AdminNotificationsController {
-  constructor(private readonly notifications: NotificationsService) {}
+  constructor(
+    private readonly mail: MailDeliveryService,
+    private readonly guardians: GuardianNoticesService,
+  ) {}
 
   @Get('mail-log')
   @ApiOperation({ summary: 'The outgoing mail log' })
   @ApiAnswer('MailLogResponse')
   mailLog(@Query() q: MailLogQueryDto): Promise<MailLogResponse> {
-    return this.notifications.mailLog(q);
+    return this.mail.mailLog(q);
   }
 
   @Get('users/:id/guardian-notifications')
@@ -90,7 +99,7 @@ export class AdminNotificationsController {
   @ApiAnswer('GuardianNotificationsResponse')
   @ApiErrors(ErrorCode.MenteeNotFound)
   guardian(@IdParam() menteeId: string): Promise<GuardianNotificationsResponse> {
-    return this.notifications.guardianNotices(menteeId);
+    return this.guardians.guardianNotices(menteeId);
   }
 
   @Put('users/:id/guardian-notifications')
@@ -103,6 +112,6 @@ export class AdminNotificationsController {
     @Body() dto: GuardianNotificationsDto,
   ): Promise<GuardianNotificationsResponse> {
     changesNoKeptRead();
-    return this.notifications.setGuardianNotices(me, menteeId, dto.enabled);
+    return this.guardians.setGuardianNotices(me, menteeId, dto.enabled);
   }
 }

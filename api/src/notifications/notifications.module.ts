@@ -9,15 +9,18 @@ import {
   Notification,
   NotificationPreference,
 } from './entities/notification.entity';
+import { GuardianNoticesService } from './guardian-notices.service';
+import { MailDeliveryService } from './mail-delivery.service';
 import { MailService } from './mail.service';
 import { NotificationMap } from './notification-map';
+import { NotificationPreferencesService } from './notification-preferences.service';
 import { AdminNotificationsController, NotificationsController } from './notifications.controller';
 import { NotificationsService } from './notifications.service';
 
 /**
  * In-app notifications, e-mail (the delivery log) and guardian absence notices. Other modules call NotificationsService
- * with their transaction's EntityManager; the realtime module wires the socket push (usePusher), attendance the
- * guardian notice's re-check (useGuardianCheck).
+ * with their transaction's EntityManager; the realtime module wires the socket push (usePusher). Attendance queues
+ * guardian notices through GuardianNoticesService and wires their re-check (useGuardianCheck).
  */
 @Module({
   imports: [
@@ -27,7 +30,14 @@ import { NotificationsService } from './notifications.service';
     AuditModule,
   ],
   controllers: [NotificationsController, AdminNotificationsController],
-  providers: [NotificationsService, MailService, NotificationMap],
-  exports: [NotificationsService],
+  providers: [
+    NotificationsService,
+    MailDeliveryService,
+    GuardianNoticesService,
+    NotificationPreferencesService,
+    MailService,
+    NotificationMap,
+  ],
+  exports: [NotificationsService, GuardianNoticesService],
 })
 export class NotificationsModule {}

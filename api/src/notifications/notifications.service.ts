@@ -1,33 +1,22 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  EMAIL_DEFAULTS,
-  NOTIFICATION_KINDS,
   NOTIFICATION_PAGE_SIZE,
-  type MailDeliveryResponse,
-  type MailKind,
-  type MailLogResponse,
   type NotificationKind,
   type NotificationPage,
-  type NotificationPreferences,
   type NotificationResponse,
   type Role,
   type RecordChangedEvent,
   type ServerToClientEvents,
   type UnreadCountResponse,
 } from '@portal/contracts';
-import { randomUUID } from 'node:crypto';
 import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
-import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../common/auth-user';
 import { iso } from '../common/dates';
-import { Wired, assertWired } from '../common/wired';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { OutboxService, type OutboxRun } from '../outbox/outbox.service';
+import { OutboxService } from '../outbox/outbox.service';
 import { AccountCleanupRegistry, CLEANUP_ORDER } from '../users/account-cleanup.registry';
 import { MenteeProfile } from '../users/entities/mentee-profile.entity';
 import { User } from '../users/entities/user.entity';
-import type { MailLogQueryDto } from './dto/mail-log.query.dto';
 import type { NotificationPageQueryDto } from './dto/notification-page.query.dto';
 import {
   GuardianNoticeSetting,
@@ -35,7 +24,8 @@ import {
   Notification,
   NotificationPreference,
 } from './entities/notification.entity';
-import { MailService } from './mail.service';
+import { MailDeliveryService, type OutgoingMail } from './mail-delivery.service';
+import { NotificationPreferencesService } from './notification-preferences.service';
 import { NotificationException } from './notification.exception';
 
 /** What one event tells its recipients: in the inbox, and by e-mail to those who want it. */
@@ -66,15 +56,17 @@ export type NotificationPusher = <E extends 'notification' | 'notificationsRead'
   event: E,
   payload: Parameters<ServerToClientEvents[E]>[0],
 ) => void;
-/** Whether a guardian absence notice is still true when it comes due: still absent that day, and not on approved leave. */
-export type GuardianCheck = (menteeId: string, day: string) => Promise<boolean>;
+
+/** A student as a guardian notice needs them: their account (null: none) and their guardian's address. */
+export interface StudentContact {
+  id: string;
+  account: { fullName: string; role: Role } | null;
+  guardianEmail: string | undefined;
+}
 
 const JOB_PUSH = 'notifications.push';
 const JOB_FANOUT = 'notifications.fanout';
-const JOB_MAIL = 'mail.send';
 const JOB_RECORD = 'realtime.recordChanged';
-/** Attempts of one e-mail before it is 'failed': about 18 hours of retries. */
-export const MAIL_MAX_ATTEMPTS = 24;
 /** Rows per INSERT statement of a fan-out. */
 const FANOUT_BATCH = 500;
 
@@ -88,37 +80,30 @@ const toResponse = (n: Notification): NotificationResponse => ({
   createdAt: iso(n.createdAt)!,
 });
 
-/** A reset link's token is not shown in the delivery log (the link is the account). */
-const maskToken = (text: string) => text.replace(/token=[A-Za-z0-9_-]+/g, 'token=••••••');
-
+/**
+ * The inbox: what other modules call to tell people of an event (inbox rows, their e-mail per their preferences, a
+ * socket push after the commit), to tell screens a record changed, and each person's own inbox. E-mail itself is
+ * MailDeliveryService's, guardian notices GuardianNoticesService's, e-mail choices NotificationPreferencesService's.
+ */
 @Injectable()
 export class NotificationsService implements OnModuleInit, OnApplicationBootstrap {
-  private readonly logger = new Logger('Notifications');
   private push: NotificationPusher | null = null;
-  /** Asked when a guardian notice comes due (the attendance module's answer); unwired, the start fails. */
-  private readonly guardianCheck = new Wired<GuardianCheck>('the guardian notice check (attendance module)');
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly outbox: OutboxService,
-    private readonly mail: MailService,
+    private readonly mail: MailDeliveryService,
+    private readonly preferences: NotificationPreferencesService,
     private readonly cleanup: AccountCleanupRegistry,
-    private readonly audit: AuditService,
   ) {}
 
   usePusher(fn: NotificationPusher): void {
     this.push = fn;
   }
 
-  useGuardianCheck(fn: GuardianCheck): void {
-    this.guardianCheck.set(fn);
-  }
-
   /** Nothing fails open: without the realtime module's pusher nobody would be told live, so the start fails. */
   onApplicationBootstrap(): void {
     if (!this.push) throw new Error('NotificationsService: no socket pusher (the realtime module provides it)');
-    assertWired(this.guardianCheck);
   }
 
   onModuleInit(): void {
@@ -135,10 +120,6 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
       { atOnce: true },
     );
     this.outbox.register<FanoutPayload>(JOB_FANOUT, (p) => this.fanout(p));
-    // An SMTP outage of most of a day delays mail without losing it (backoff capped at an hour).
-    this.outbox.register<{ deliveryId: string }>(JOB_MAIL, (p, run) => this.deliver(p.deliveryId, run), {
-      maxAttempts: MAIL_MAX_ATTEMPTS,
-    });
     // The account's inbox, choices and mail go with it (not listed in the delete answer: nothing anyone made).
     this.cleanup.register(CLEANUP_ORDER.passwordResets + 5, async (user, tx) => {
       await tx.delete(Notification, { userId: user.id });
@@ -164,13 +145,9 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
     if (!ids.length) return;
     const rows = await this.insertNotifications(tx, ids, input);
     await this.outbox.enqueue(tx, { kind: JOB_PUSH, payload: { ids: rows.map((r) => r.id) }, local: rows });
-    await this.queueMailFor(tx, ids, input);
+    await this.mailTo(tx, ids, input);
   }
 
-  /**
-   * Tells every active user of these roles (but `except`), for audiences too large for the request's transaction:
-   * one outbox job, run by the worker in batches.
-   */
   /**
    * In the caller's transaction: after it commits, `to` (the people the record's owning module lets see it) are told
    * that it changed, so their screens refetch it.
@@ -181,11 +158,10 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
     await this.outbox.enqueue(tx, { kind: JOB_RECORD, payload: { ...change, users, roles: to.roles ?? [] } });
   }
 
-  /** A name-withheld grievance's identity was revealed: its e-mails show in the delivery log from now on. */
-  async revealDeliveries(tx: EntityManager, ref: string): Promise<void> {
-    await tx.update(MailDelivery, { withheldRef: ref }, { withheldRef: null });
-  }
-
+  /**
+   * Tells every active user of these roles (but `except`), for audiences too large for the request's transaction:
+   * one outbox job, run by the worker in batches.
+   */
   async notifyRoles(tx: EntityManager, roles: Role[], input: NotificationInput, except?: string): Promise<void> {
     if (!roles.length) return;
     await this.outbox.enqueue(tx, { kind: JOB_FANOUT, payload: { roles, except: except ?? null, input } });
@@ -201,99 +177,14 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
     );
   }
 
-  /** An e-mail only (a reset link), written in the caller's transaction and sent by the worker. */
-  async queueMail(
-    tx: EntityManager,
-    mail: {
-      kind: MailKind;
-      to: string;
-      subject: string;
-      text: string;
-      userId?: string | null;
-      sendAfter?: Date;
-      dedupeKey?: string;
-      menteeId?: string;
-      day?: string;
-      withheldRef?: string | null;
-    },
-  ): Promise<string | null> {
-    const row = tx.create(MailDelivery, {
-      kind: mail.kind,
-      to: mail.to,
-      subject: mail.subject.slice(0, 255),
-      text: mail.text,
-      userId: mail.userId ?? null,
-      status: 'pending',
-      attempts: 0,
-      lastError: null,
-      sendAfter: mail.sendAfter ?? new Date(),
-      sentAt: null,
-      dedupeKey: mail.dedupeKey ?? null,
-      menteeId: mail.menteeId ?? null,
-      day: mail.day ?? null,
-      withheldRef: mail.withheldRef ?? null,
-    });
-    if (mail.dedupeKey) {
-      // At most one per key: a second save of the same day's register adds nothing.
-      await tx.createQueryBuilder().insert().into(MailDelivery).values(row).orIgnore().execute();
-      const kept = await tx.findOne(MailDelivery, { select: { id: true }, where: { dedupeKey: mail.dedupeKey } });
-      if (kept?.id !== row.id) return null;
-    } else {
-      await tx.insert(MailDelivery, row);
-    }
-    await this.outbox.enqueue(tx, { kind: JOB_MAIL, payload: { deliveryId: row.id }, runAfter: row.sendAfter });
-    return row.id;
+  /** An e-mail only (a reset link): MailDeliveryService.queueMail, for the modules that call this service. */
+  queueMail(tx: EntityManager, mail: OutgoingMail): Promise<string | null> {
+    return this.mail.queueMail(tx, mail);
   }
 
-  /**
-   * A guardian absence notice for a student absent on `day`, due after the configured delay, when the student has a
-   * guardian address and their notices are on; one per student per day.
-   */
-  async queueGuardianAbsence(tx: EntityManager, menteeIds: string[], day: string, now = new Date()): Promise<number> {
-    if (!menteeIds.length) return 0;
-    const mentees = await tx.find(MenteeProfile, { where: { id: In(menteeIds) }, relations: { user: true } });
-    const off = new Set(
-      (await tx.find(GuardianNoticeSetting, { where: { menteeId: In(menteeIds), enabled: false } })).map(
-        (s) => s.menteeId,
-      ),
-    );
-    const sendAfter = new Date(now.getTime() + this.config.mail.guardianDelayMinutes * 60_000);
-    let queued = 0;
-    for (const m of mentees) {
-      const to = m.parentInfo?.email?.trim();
-      if (!to || off.has(m.id) || !m.user) continue;
-      const id = await this.queueMail(tx, {
-        kind: 'guardian.absence',
-        to,
-        subject: `Absence: ${m.user.fullName}, ${day}`,
-        text: this.guardianText(m.user.fullName, day),
-        sendAfter,
-        dedupeKey: `guardian:${m.id}:${day}`,
-        menteeId: m.id,
-        day,
-      });
-      if (id) queued++;
-    }
-    return queued;
-  }
-
-  /** Only the name, the day and how to reach the school: nothing of the student's records. */
-  private guardianText(name: string, day: string): string {
-    return [
-      'Dear parent or guardian,',
-      '',
-      `${name} was marked absent from school on ${day}.`,
-      '',
-      `If you have any questions, please contact the school office at ${this.contact()}.`,
-      '',
-      'This is an automatic message from the Mentor Portal.',
-    ].join('\n');
-  }
-
-  /** The school's address: the sender's (MAIL_FROM). */
-  private contact(): string {
-    const from = this.config.mail.from;
-    return from.match(/<([^>]+)>/)?.[1] ?? from;
+  /** A name-withheld grievance's identity was revealed: its e-mails show in the delivery log from now on. */
+  revealDeliveries(tx: EntityManager, ref: string): Promise<void> {
+    return this.mail.revealDeliveries(tx, ref);
   }
 
   private async insertNotifications(
@@ -325,36 +216,10 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
   }
 
   /** E-mail to those of these users whose preference for the kind is on (EMAIL_DEFAULTS where they chose nothing). */
-  private async queueMailFor(tx: EntityManager, userIds: string[], input: NotificationInput): Promise<void> {
-    const prefs = new Map(
-      (await tx.find(NotificationPreference, { where: { userId: In(userIds), kind: input.kind } })).map((p) => [
-        p.userId,
-        p.email,
-      ]),
-    );
-    const wanted = userIds.filter((id) => prefs.get(id) ?? EMAIL_DEFAULTS[input.kind]);
+  private async mailTo(tx: EntityManager, userIds: string[], input: NotificationInput): Promise<void> {
+    const wanted = await this.preferences.wantingEmail(tx, userIds, input.kind);
     if (!wanted.length) return;
-    const users = await tx.find(User, { select: { id: true, email: true, fullName: true }, where: { id: In(wanted) } });
-    for (const u of users)
-      await this.queueMail(tx, {
-        kind: input.kind,
-        to: u.email,
-        subject: input.mailSummary ?? input.title,
-        text: this.notificationText(u.fullName, input),
-        userId: u.id,
-        withheldRef: input.withheldRef,
-      });
-  }
-
-  private notificationText(name: string, input: NotificationInput): string {
-    return [
-      input.mailSummary ? 'Hello,' : `Hello ${name},`,
-      '',
-      ...(input.mailSummary ? [input.mailSummary] : [input.title, ...(input.body ? ['', input.body] : [])]),
-      ...(input.link ? ['', `Open it in the portal: ${this.config.mail.publicUrl}${input.link}`] : []),
-      '',
-      'You can choose which e-mails you receive under Notifications in the portal.',
-    ].join('\n');
+    await this.mail.queueMailFor(tx, await this.contacts(tx, wanted), input);
   }
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -392,49 +257,11 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
         const to = batch.filter((id) => id !== p.except);
         const rows = await this.insertNotifications(tx, to, p.input);
         ids.push(...rows.map((r) => r.id));
-        await this.queueMailFor(tx, to, p.input);
+        await this.mailTo(tx, to, p.input);
       }
       for (let i = 0; i < ids.length; i += FANOUT_BATCH)
         await this.outbox.enqueue(tx, { kind: JOB_PUSH, payload: { ids: ids.slice(i, i + FANOUT_BATCH) } });
     });
-  }
-
-  /**
-   * Sends one delivery (once: the outbox job is claimed by one instance). A guardian notice is checked again first.
-   * A failure is recorded on the delivery and thrown, so that the outbox retries it after its backoff.
-   */
-  private async deliver(id: string, run: OutboxRun): Promise<void> {
-    const repo = this.db.getRepository(MailDelivery);
-    const d = await repo.findOneBy({ id });
-    if (!d || d.status !== 'pending') return;
-    if (d.kind === 'guardian.absence' && !(await this.guardianStillDue(d))) {
-      await repo.update({ id, status: 'pending' }, { status: 'cancelled' });
-      return;
-    }
-    if (!this.mail.configured) {
-      await repo.update({ id, status: 'pending' }, { status: 'kept', attempts: d.attempts + 1 });
-      return;
-    }
-    try {
-      await this.mail.send({ to: d.to, subject: d.subject, text: d.text });
-    } catch (e) {
-      const lastError = ((e as Error)?.message ?? String(e)).slice(0, 2000);
-      await repo.update(
-        { id, status: 'pending' },
-        run.final
-          ? { status: 'failed', attempts: d.attempts + 1, lastError }
-          : { attempts: d.attempts + 1, lastError, sendAfter: run.retryAt! },
-      );
-      throw e;
-    }
-    await repo.update({ id, status: 'pending' }, { status: 'sent', attempts: d.attempts + 1, sentAt: run.now });
-  }
-
-  private async guardianStillDue(d: MailDelivery): Promise<boolean> {
-    if (!d.menteeId || !d.day) return false;
-    const setting = await this.db.getRepository(GuardianNoticeSetting).findOneBy({ menteeId: d.menteeId });
-    if (setting && !setting.enabled) return false;
-    return this.guardianCheck.get()(d.menteeId, d.day);
   }
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -500,101 +327,23 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
     return { unreadCount };
   }
 
-  async preferences(userId: string): Promise<NotificationPreferences> {
-    const rows = await this.db.getRepository(NotificationPreference).findBy({ userId });
-    const email = { ...EMAIL_DEFAULTS };
-    for (const r of rows) if ((NOTIFICATION_KINDS as readonly string[]).includes(r.kind)) email[r.kind] = r.email;
-    return { email };
-  }
-
-  async setPreferences(
-    me: AuthUser,
-    email: Partial<Record<NotificationKind, boolean>>,
-  ): Promise<NotificationPreferences> {
-    await this.db.transaction(async (tx) => {
-      for (const [kind, value] of Object.entries(email) as [NotificationKind, boolean | undefined][]) {
-        if (typeof value !== 'boolean') continue;
-        const res = await tx.update(NotificationPreference, { userId: me.id, kind }, { email: value });
-        if (!res.affected)
-          await tx
-            .createQueryBuilder()
-            .insert()
-            .into(NotificationPreference)
-            .values({ id: randomUUID(), userId: me.id, kind, email: value })
-            .orUpdate(['email'], ['userId', 'kind'])
-            .execute();
-      }
-    });
-    return this.preferences(me.id);
-  }
-
   // ---------------------------------------------------------------------------------------------------------------
-  // Admins
+  // The users' tables: the notifications module reads them here only, until the users module answers these reads
+  // (architecture.spec.ts lets this one file import its entities).
 
-  async mailLog(q: MailLogQueryDto): Promise<MailLogResponse> {
-    const page = q.page ?? 1;
-    const limit = q.limit ?? 20;
-    const qb = this.db
-      .getRepository(MailDelivery)
-      .createQueryBuilder('d')
-      .orderBy('d.createdAt', 'DESC')
-      .addOrderBy('d.id', 'DESC')
-      .skip((page - 1) * limit)
-      .take(limit);
-    if (q.status) qb.andWhere('d.status = :status', { status: q.status });
-    if (q.kind) qb.andWhere('d.kind = :kind', { kind: q.kind });
-    const [rows, total] = await qb.getManyAndCount();
-    return {
-      // A name-withheld grievance's e-mails name the student by their address: blank until the audited reveal.
-      deliveries: rows.map((d): MailDeliveryResponse => ({
-        _id: d.id,
-        kind: d.kind,
-        to: d.withheldRef ? '' : d.to,
-        subject: d.withheldRef ? 'Grievance e-mail (name withheld)' : d.subject,
-        text: d.withheldRef ? '' : d.kind === 'password.reset' ? maskToken(d.text) : d.text,
-        withheld: !!d.withheldRef,
-        status: d.status,
-        attempts: d.attempts,
-        lastError: d.lastError,
-        sendAfter: iso(d.sendAfter)!,
-        sentAt: iso(d.sentAt),
-        createdAt: iso(d.createdAt)!,
-      })),
-      total,
-      page,
-      limit,
-      smtpConfigured: this.mail.configured,
-    };
+  /** Where these accounts' e-mail goes, and the names it greets them by. */
+  private contacts(tx: EntityManager, userIds: string[]): Promise<{ id: string; email: string; fullName: string }[]> {
+    return tx.find(User, { select: { id: true, email: true, fullName: true }, where: { id: In(userIds) } });
   }
 
-  private async mentee(tx: EntityManager, menteeId: string): Promise<MenteeProfile> {
-    const m = await tx.findOne(MenteeProfile, { where: { id: menteeId }, relations: { user: true } });
-    if (!m || m.user?.role !== 'mentee') throw NotificationException.notAMentee();
-    return m;
-  }
-
-  async guardianNotices(menteeId: string): Promise<{ enabled: boolean }> {
-    await this.mentee(this.db.manager, menteeId);
-    const s = await this.db.getRepository(GuardianNoticeSetting).findOneBy({ menteeId });
-    return { enabled: s?.enabled ?? true };
-  }
-
-  /** Switched by an admin and audited in the same transaction. */
-  async setGuardianNotices(me: AuthUser, menteeId: string, enabled: boolean): Promise<{ enabled: boolean }> {
-    await this.db.transaction(async (tx) => {
-      const m = await this.mentee(tx, menteeId);
-      const before = (await tx.findOneBy(GuardianNoticeSetting, { menteeId }))?.enabled ?? true;
-      if (before === enabled) return;
-      await tx.save(tx.create(GuardianNoticeSetting, { menteeId, enabled }));
-      await this.audit.record(
-        tx,
-        me,
-        'user.guardian-notifications',
-        { type: 'user', id: menteeId, label: m.user?.fullName ?? menteeId },
-        { guardianNotifications: { from: before, to: enabled } },
-      );
-    });
-    return { enabled };
+  /** These students (those that exist) with their accounts and guardians' addresses, in the caller's transaction. */
+  async students(tx: EntityManager, menteeIds: string[]): Promise<StudentContact[]> {
+    const rows = await tx.find(MenteeProfile, { where: { id: In(menteeIds) }, relations: { user: true } });
+    return rows.map((m) => ({
+      id: m.id,
+      account: m.user ? { fullName: m.user.fullName, role: m.user.role } : null,
+      guardianEmail: m.parentInfo?.email,
+    }));
   }
 }
 

@@ -1,7 +1,6 @@
 import { Flex, Skeleton, Switch, theme } from 'antd';
 import { useId, useState } from 'react';
-import { NOTIFICATION_KINDS,
-  NOTIFICATION_KIND_ROLES, type NotificationKind } from '@portal/contracts';
+import { NOTIFICATION_KINDS, NOTIFICATION_KIND_ROLES, type NotificationKind } from '@portal/contracts';
 import { LoadError, Panel, Text } from '@portal/ui';
 import { errorMessage, notify, useSession } from '@portal/web-core';
 import { useNotificationsT } from './i18n';

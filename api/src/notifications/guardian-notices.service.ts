@@ -1,0 +1,133 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import type { AuthUser } from '../common/auth-user';
+import { Wired, assertWired } from '../common/wired';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { GuardianNoticeSetting, type MailDelivery } from './entities/notification.entity';
+import { MailDeliveryService } from './mail-delivery.service';
+import { NotificationException } from './notification.exception';
+import { NotificationsService, type StudentContact } from './notifications.service';
+
+/** Whether a guardian absence notice is still true when it comes due: still absent that day, and not on approved leave. */
+export type GuardianCheck = (menteeId: string, day: string) => Promise<boolean>;
+
+/**
+ * Guardian absence notices: an e-mail to a student's guardian some time after the student was marked absent, once a
+ * day, checked again when due (the attendance module's answer), and the admins' switch of them per student (audited).
+ */
+@Injectable()
+export class GuardianNoticesService implements OnModuleInit, OnApplicationBootstrap {
+  /** Asked when a guardian notice comes due (the attendance module's answer); unwired, the start fails. */
+  private readonly guardianCheck = new Wired<GuardianCheck>('the guardian notice check (attendance module)');
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly mail: MailDeliveryService,
+    private readonly notifications: NotificationsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  useGuardianCheck(fn: GuardianCheck): void {
+    this.guardianCheck.set(fn);
+  }
+
+  onModuleInit(): void {
+    this.mail.checkWhenDue('guardian.absence', (d) => this.guardianStillDue(d));
+  }
+
+  /** Nothing fails open: a notice sent without its re-check could tell a guardian of a corrected absence. */
+  onApplicationBootstrap(): void {
+    assertWired(this.guardianCheck);
+  }
+
+  /**
+   * A guardian absence notice for a student absent on `day`, due after the configured delay, when the student has a
+   * guardian address and their notices are on; one per student per day.
+   */
+  async queueGuardianAbsence(tx: EntityManager, menteeIds: string[], day: string, now = new Date()): Promise<number> {
+    if (!menteeIds.length) return 0;
+    const mentees = await this.notifications.students(tx, menteeIds);
+    const off = new Set(
+      (await tx.find(GuardianNoticeSetting, { where: { menteeId: In(menteeIds), enabled: false } })).map(
+        (s) => s.menteeId,
+      ),
+    );
+    const sendAfter = new Date(now.getTime() + this.config.mail.guardianDelayMinutes * 60_000);
+    let queued = 0;
+    for (const m of mentees) {
+      const to = m.guardianEmail?.trim();
+      if (!to || off.has(m.id) || !m.account) continue;
+      const id = await this.mail.queueMail(tx, {
+        kind: 'guardian.absence',
+        to,
+        subject: `Absence: ${m.account.fullName}, ${day}`,
+        text: this.guardianText(m.account.fullName, day),
+        sendAfter,
+        dedupeKey: `guardian:${m.id}:${day}`,
+        menteeId: m.id,
+        day,
+      });
+      if (id) queued++;
+    }
+    return queued;
+  }
+
+  /** Only the name, the day and how to reach the school: nothing of the student's records. */
+  private guardianText(name: string, day: string): string {
+    return [
+      'Dear parent or guardian,',
+      '',
+      `${name} was marked absent from school on ${day}.`,
+      '',
+      `If you have any questions, please contact the school office at ${this.contact()}.`,
+      '',
+      'This is an automatic message from the Mentor Portal.',
+    ].join('\n');
+  }
+
+  /** The school's address: the sender's (MAIL_FROM). */
+  private contact(): string {
+    const from = this.config.mail.from;
+    return from.match(/<([^>]+)>/)?.[1] ?? from;
+  }
+
+  private async guardianStillDue(d: MailDelivery): Promise<boolean> {
+    if (!d.menteeId || !d.day) return false;
+    const setting = await this.db.getRepository(GuardianNoticeSetting).findOneBy({ menteeId: d.menteeId });
+    if (setting && !setting.enabled) return false;
+    return this.guardianCheck.get()(d.menteeId, d.day);
+  }
+
+  async guardianNotices(menteeId: string): Promise<{ enabled: boolean }> {
+    await this.mentee(this.db.manager, menteeId);
+    const s = await this.db.getRepository(GuardianNoticeSetting).findOneBy({ menteeId });
+    return { enabled: s?.enabled ?? true };
+  }
+
+  /** Switched by an admin and audited in the same transaction. */
+  async setGuardianNotices(me: AuthUser, menteeId: string, enabled: boolean): Promise<{ enabled: boolean }> {
+    await this.db.transaction(async (tx) => {
+      const m = await this.mentee(tx, menteeId);
+      const before = (await tx.findOneBy(GuardianNoticeSetting, { menteeId }))?.enabled ?? true;
+      if (before === enabled) return;
+      await tx.save(tx.create(GuardianNoticeSetting, { menteeId, enabled }));
+      await this.audit.record(
+        tx,
+        me,
+        'user.guardian-notifications',
+        { type: 'user', id: menteeId, label: m.account?.fullName ?? menteeId },
+        { guardianNotifications: { from: before, to: enabled } },
+      );
+    });
+    return { enabled };
+  }
+
+  private async mentee(tx: EntityManager, menteeId: string): Promise<StudentContact> {
+    const [m] = await this.notifications.students(tx, [menteeId]);
+    if (!m || m.account?.role !== 'mentee') throw NotificationException.notAMentee();
+    return m;
+  }
+}

@@ -1,0 +1,195 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { MailDeliveryResponse, MailKind, MailLogResponse } from '@portal/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { iso } from '../common/dates';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { OutboxService, type OutboxRun } from '../outbox/outbox.service';
+import type { MailLogQueryDto } from './dto/mail-log.query.dto';
+import { MailDelivery } from './entities/notification.entity';
+import { MailService } from './mail.service';
+import type { NotificationInput } from './notifications.service';
+
+const JOB_MAIL = 'mail.send';
+/** Attempts of one e-mail before it is 'failed': about 18 hours of retries. */
+export const MAIL_MAX_ATTEMPTS = 24;
+
+/** A reset link's token is not shown in the delivery log (the link is the account). */
+const maskToken = (text: string) => text.replace(/token=[A-Za-z0-9_-]+/g, 'token=••••••');
+
+/** One e-mail to write: `dedupeKey` keeps it to one per key; `menteeId` and `day` are a guardian notice's. */
+export interface OutgoingMail {
+  kind: MailKind;
+  to: string;
+  subject: string;
+  text: string;
+  userId?: string | null;
+  sendAfter?: Date;
+  dedupeKey?: string;
+  menteeId?: string;
+  day?: string;
+  withheldRef?: string | null;
+}
+
+/** Asked when a delivery of one kind comes due: false cancels it (the reason for it no longer holds). */
+export type StillDue = (delivery: MailDelivery) => Promise<boolean>;
+
+/**
+ * Outgoing e-mail: each one a delivery row written in the caller's transaction and sent by the outbox worker (retried
+ * through an SMTP outage), and the admins' delivery log of them. Who gets which e-mail is the callers' to decide.
+ */
+@Injectable()
+export class MailDeliveryService implements OnModuleInit {
+  private readonly stillDue = new Map<MailKind, StillDue>();
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly outbox: OutboxService,
+    private readonly mail: MailService,
+  ) {}
+
+  onModuleInit(): void {
+    // An SMTP outage of most of a day delays mail without losing it (backoff capped at an hour).
+    this.outbox.register<{ deliveryId: string }>(JOB_MAIL, (p, run) => this.deliver(p.deliveryId, run), {
+      maxAttempts: MAIL_MAX_ATTEMPTS,
+    });
+  }
+
+  /** The check a kind's deliveries pass again when due (a guardian notice: still absent); one per kind. */
+  checkWhenDue(kind: MailKind, check: StillDue): void {
+    if (this.stillDue.has(kind)) throw new Error(`mail check for ${kind} registered twice`);
+    this.stillDue.set(kind, check);
+  }
+
+  /** An e-mail only (a reset link), written in the caller's transaction and sent by the worker. */
+  async queueMail(tx: EntityManager, mail: OutgoingMail): Promise<string | null> {
+    const row = tx.create(MailDelivery, {
+      kind: mail.kind,
+      to: mail.to,
+      subject: mail.subject.slice(0, 255),
+      text: mail.text,
+      userId: mail.userId ?? null,
+      status: 'pending',
+      attempts: 0,
+      lastError: null,
+      sendAfter: mail.sendAfter ?? new Date(),
+      sentAt: null,
+      dedupeKey: mail.dedupeKey ?? null,
+      menteeId: mail.menteeId ?? null,
+      day: mail.day ?? null,
+      withheldRef: mail.withheldRef ?? null,
+    });
+    if (mail.dedupeKey) {
+      // At most one per key: a second save of the same day's register adds nothing.
+      await tx.createQueryBuilder().insert().into(MailDelivery).values(row).orIgnore().execute();
+      const kept = await tx.findOne(MailDelivery, { select: { id: true }, where: { dedupeKey: mail.dedupeKey } });
+      if (kept?.id !== row.id) return null;
+    } else {
+      await tx.insert(MailDelivery, row);
+    }
+    await this.outbox.enqueue(tx, { kind: JOB_MAIL, payload: { deliveryId: row.id }, runAfter: row.sendAfter });
+    return row.id;
+  }
+
+  /** A notification's e-mail to each of these accounts (those who want it: the inbox asked their preferences). */
+  async queueMailFor(
+    tx: EntityManager,
+    to: { id: string; email: string; fullName: string }[],
+    input: NotificationInput,
+  ): Promise<void> {
+    for (const u of to)
+      await this.queueMail(tx, {
+        kind: input.kind,
+        to: u.email,
+        subject: input.mailSummary ?? input.title,
+        text: this.notificationText(u.fullName, input),
+        userId: u.id,
+        withheldRef: input.withheldRef,
+      });
+  }
+
+  private notificationText(name: string, input: NotificationInput): string {
+    return [
+      input.mailSummary ? 'Hello,' : `Hello ${name},`,
+      '',
+      ...(input.mailSummary ? [input.mailSummary] : [input.title, ...(input.body ? ['', input.body] : [])]),
+      ...(input.link ? ['', `Open it in the portal: ${this.config.mail.publicUrl}${input.link}`] : []),
+      '',
+      'You can choose which e-mails you receive under Notifications in the portal.',
+    ].join('\n');
+  }
+
+  /** A name-withheld grievance's identity was revealed: its e-mails show in the delivery log from now on. */
+  async revealDeliveries(tx: EntityManager, ref: string): Promise<void> {
+    await tx.update(MailDelivery, { withheldRef: ref }, { withheldRef: null });
+  }
+
+  /**
+   * Sends one delivery (once: the outbox job is claimed by one instance), after its kind's check when it has one.
+   * A failure is recorded on the delivery and thrown, so that the outbox retries it after its backoff.
+   */
+  private async deliver(id: string, run: OutboxRun): Promise<void> {
+    const repo = this.db.getRepository(MailDelivery);
+    const d = await repo.findOneBy({ id });
+    if (!d || d.status !== 'pending') return;
+    const check = this.stillDue.get(d.kind);
+    if (check && !(await check(d))) {
+      await repo.update({ id, status: 'pending' }, { status: 'cancelled' });
+      return;
+    }
+    if (!this.mail.configured) {
+      await repo.update({ id, status: 'pending' }, { status: 'kept', attempts: d.attempts + 1 });
+      return;
+    }
+    try {
+      await this.mail.send({ to: d.to, subject: d.subject, text: d.text });
+    } catch (e) {
+      const lastError = ((e as Error)?.message ?? String(e)).slice(0, 2000);
+      await repo.update(
+        { id, status: 'pending' },
+        run.final
+          ? { status: 'failed', attempts: d.attempts + 1, lastError }
+          : { attempts: d.attempts + 1, lastError, sendAfter: run.retryAt! },
+      );
+      throw e;
+    }
+    await repo.update({ id, status: 'pending' }, { status: 'sent', attempts: d.attempts + 1, sentAt: run.now });
+  }
+
+  async mailLog(q: MailLogQueryDto): Promise<MailLogResponse> {
+    const page = q.page ?? 1;
+    const limit = q.limit ?? 20;
+    const qb = this.db
+      .getRepository(MailDelivery)
+      .createQueryBuilder('d')
+      .orderBy('d.createdAt', 'DESC')
+      .addOrderBy('d.id', 'DESC')
+      .skip((page - 1) * limit)
+      .take(limit);
+    if (q.status) qb.andWhere('d.status = :status', { status: q.status });
+    if (q.kind) qb.andWhere('d.kind = :kind', { kind: q.kind });
+    const [rows, total] = await qb.getManyAndCount();
+    return {
+      // A name-withheld grievance's e-mails name the student by their address: blank until the audited reveal.
+      deliveries: rows.map((d): MailDeliveryResponse => ({
+        _id: d.id,
+        kind: d.kind,
+        to: d.withheldRef ? '' : d.to,
+        subject: d.withheldRef ? 'Grievance e-mail (name withheld)' : d.subject,
+        text: d.withheldRef ? '' : d.kind === 'password.reset' ? maskToken(d.text) : d.text,
+        withheld: !!d.withheldRef,
+        status: d.status,
+        attempts: d.attempts,
+        lastError: d.lastError,
+        sendAfter: iso(d.sendAfter)!,
+        sentAt: iso(d.sentAt),
+        createdAt: iso(d.createdAt)!,
+      })),
+      total,
+      page,
+      limit,
+      smtpConfigured: this.mail.configured,
+    };
+  }
+}
