@@ -77,7 +77,18 @@ export type DomainEventHandler<E extends DomainEventName> = (
  * Events that must have a listener: a module that emits one relies on someone acting on it (a missing wiring would
  * silently drop work), so the application refuses to start without one.
  */
-export const REQUIRED_LISTENERS: readonly DomainEventName[] = ['mentees.changed'];
+export const REQUIRED_LISTENERS: readonly DomainEventName[] = [
+  'mentees.changed',
+  'mentor.changed',
+  'leave.filed',
+  'leave.cancelled',
+  'leave.decided',
+  'grievance.filed',
+  'grievance.status',
+  'grievance.comment',
+  'grievance.reopened',
+  'grievance.escalated',
+];
 
 /**
  * The in-process, typed event bus between modules: the emitter never imports its listeners. Handlers run one after

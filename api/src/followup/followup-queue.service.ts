@@ -13,7 +13,7 @@ import {
 import { In, IsNull, type Repository } from 'typeorm';
 import type { AuthUser } from '../common/auth-user';
 import { isoDateTime } from '../common/raw-row';
-import { MenteeDirectory, type MenteeCard } from '../users/mentee-directory.service';
+import { UserDirectory, type MenteeCard } from '../users/user-directory.service';
 import { RiskDismissalRow, RiskSignalRow } from './entities/followup.entity';
 import { MentoringLogService } from './mentoring-log.service';
 import { OutcomesService } from './outcomes.service';
@@ -39,7 +39,7 @@ export class FollowupQueueService {
   constructor(
     @InjectRepository(RiskSignalRow) private readonly signals: Repository<RiskSignalRow>,
     @InjectRepository(RiskDismissalRow) private readonly dismissals: Repository<RiskDismissalRow>,
-    private readonly directory: MenteeDirectory,
+    private readonly directory: UserDirectory,
     private readonly log: MentoringLogService,
     private readonly outcomes: OutcomesService,
     private readonly evaluation: RiskEvaluation,

@@ -7,7 +7,7 @@ import { CalendarService } from '../calendar/calendar.service';
 import type { AuthUser } from '../common/auth-user';
 import { dateOnly, isoDateTime } from '../common/raw-row';
 import { AccountCleanupRegistry, CLEANUP_ORDER } from '../users/account-cleanup.registry';
-import { MenteeDirectory, type MenteeCard } from '../users/mentee-directory.service';
+import { UserDirectory, type MenteeCard } from '../users/user-directory.service';
 import type { CreateMentoringEntryDto } from './dto/followup.dto';
 import { ActionItemRow, MentoringEntryRow, RiskDismissalRow, RiskSignalRow } from './entities/followup.entity';
 import { FollowupException } from './followup.exception';
@@ -27,7 +27,7 @@ export class MentoringLogService {
     @InjectRepository(RiskSignalRow) private readonly signals: Repository<RiskSignalRow>,
     @InjectRepository(RiskDismissalRow) private readonly dismissals: Repository<RiskDismissalRow>,
     private readonly calendar: CalendarService,
-    private readonly directory: MenteeDirectory,
+    private readonly directory: UserDirectory,
     private readonly evaluation: RiskEvaluation,
     cleanup: AccountCleanupRegistry,
   ) {

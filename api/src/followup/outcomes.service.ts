@@ -7,7 +7,7 @@ import { CalendarService } from '../calendar/calendar.service';
 import type { CalendarRules } from '../calendar/school-days';
 import { toCsv } from '../common/csv';
 import { dateOnly } from '../common/raw-row';
-import { MenteeDirectory } from '../users/mentee-directory.service';
+import { UserDirectory } from '../users/user-directory.service';
 import { MentoringEntryRow } from './entities/followup.entity';
 import { RiskEvaluation, lastSchoolDays } from './risk-evaluation.service';
 import { windowPercentage } from './risk-rules';
@@ -43,7 +43,7 @@ export class OutcomesService {
     @InjectRepository(MentoringEntryRow) private readonly entries: Repository<MentoringEntryRow>,
     private readonly calendar: CalendarService,
     private readonly attendance: AttendanceService,
-    private readonly directory: MenteeDirectory,
+    private readonly directory: UserDirectory,
     private readonly evaluation: RiskEvaluation,
   ) {}
 

@@ -28,7 +28,7 @@ import { GrievanceReports } from '../grievances/grievance-reports.service';
 import { LeavesService } from '../leaves/leaves.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { OutboxService } from '../outbox/outbox.service';
-import { MenteeDirectory, type MenteeCard } from '../users/mentee-directory.service';
+import { UserDirectory, type MenteeCard } from '../users/user-directory.service';
 import {
   MentoringEntryRow,
   RiskRunRow,
@@ -86,7 +86,7 @@ export class RiskEvaluation implements OnModuleInit, OnApplicationBootstrap, OnM
     private readonly calendar: CalendarService,
     private readonly notifications: NotificationsService,
     private readonly outbox: OutboxService,
-    private readonly directory: MenteeDirectory,
+    private readonly directory: UserDirectory,
     private readonly attendance: AttendanceService,
     private readonly leaves: LeavesService,
     private readonly grievances: GrievanceReports,

@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts';
 import { AttendanceSummaryService, EMPTY_SUMMARY } from '../attendance/attendance-summary.service';
 import type { AuthUser } from '../common/auth-user';
+import { DomainEvents } from '../events/domain-events';
 import { NotificationsService, type NotificationInput } from '../notifications/notifications.service';
 import { RealtimeGateway } from '../realtime/realtime.gateway';
 import { AccountCleanupRegistry, CLEANUP_ORDER, type Removed } from '../users/account-cleanup.registry';
@@ -22,6 +23,20 @@ import { withRetry } from '../common/with-retry';
 
 const RELATIONS = { mentor: { user: true }, mentees: { user: true } } as const;
 
+/** A group as other modules use it (the chat): its own columns, not the entity. */
+export interface GroupSummary {
+  id: string;
+  name: string;
+  color: string;
+  mentorId: string;
+  archivedAt: Date | null;
+}
+
+/** A group with its members' ids. */
+export interface GroupWithMembers extends GroupSummary {
+  memberIds: string[];
+}
+
 @Injectable()
 export class GroupsService implements OnModuleInit {
   constructor(
@@ -32,10 +47,17 @@ export class GroupsService implements OnModuleInit {
     private readonly realtime: RealtimeGateway,
     private readonly cleanup: AccountCleanupRegistry,
     private readonly notifications: NotificationsService,
+    private readonly events: DomainEvents,
   ) {}
 
-  /** A deleted mentor's groups go (their members stay); a deleted mentee leaves every group. */
+  /**
+   * A deleted mentor's groups go (their members stay); a deleted mentee leaves every group. A student whose mentor
+   * changes (however: assignment, CSV import, the mentor's deletion) leaves the old mentor's groups and their rooms.
+   */
   onModuleInit(): void {
+    this.events.on('mentor.changed', async (tx, { menteeId, from }) => {
+      if (from) await this.removeFromGroupsOf(from.id, menteeId, tx);
+    });
     this.cleanup.register(CLEANUP_ORDER.groups, async (user, tx): Promise<Removed> => {
       if (user.role === 'mentor') return { groups: (await tx.delete(Group, { mentorId: user.id })).affected ?? 0 };
       if (user.role === 'mentee') {
@@ -120,8 +142,9 @@ export class GroupsService implements OnModuleInit {
             archivedAt: null,
           }),
         );
+        // Membership rows in one order (sorted ids), as every multi-row write: concurrent writers never lock crosswise.
         if (dto.menteeIds.length)
-          await tx.createQueryBuilder().relation(Group, 'mentees').of(group.id).add(dto.menteeIds);
+          await tx.createQueryBuilder().relation(Group, 'mentees').of(group.id).add([...dto.menteeIds].sort());
         await this.notifications.notify(tx, dto.menteeIds, addedTo(dto.name, me));
         return group.id;
       }),
@@ -143,7 +166,7 @@ export class GroupsService implements OnModuleInit {
         const current = (group.mentees ?? []).map((m) => m.id);
         const gone = current.filter((m) => !dto.menteeIds.includes(m));
         const added = dto.menteeIds.filter((m) => !current.includes(m));
-        await tx.createQueryBuilder().relation(Group, 'mentees').of(id).addAndRemove(added, gone);
+        await tx.createQueryBuilder().relation(Group, 'mentees').of(id).addAndRemove(added.sort(), gone.sort());
         await this.notifications.notify(tx, added, addedTo(dto.name, me));
         return gone;
       }),
@@ -185,7 +208,7 @@ export class GroupsService implements OnModuleInit {
   }
 
   /** A group with its members' ids only (hydrating the profiles of a large group would cost more than the check). */
-  async withMemberIds(id: string): Promise<{ group: Group; memberIds: string[] } | null> {
+  async withMemberIds(id: string): Promise<{ group: GroupSummary; memberIds: string[] } | null> {
     const [group, rows] = await Promise.all([
       this.groups.findOneBy({ id }),
       this.groups
@@ -199,19 +222,27 @@ export class GroupsService implements OnModuleInit {
   }
 
   /** The active groups a user chats in, with their members: a mentor's own, a mentee's, or every group for an admin. */
-  async activeGroupsOf(user: AuthUser): Promise<Group[]> {
-    if (user.role === 'mentee') {
-      return this.groups
-        .createQueryBuilder('g')
-        .innerJoin('g.mentees', 'm', 'm.id = :me', { me: user.id })
-        .leftJoinAndSelect('g.mentees', 'all')
-        .where('g.archivedAt IS NULL')
-        .getMany();
-    }
-    return this.groups.find({
-      where: { archivedAt: IsNull(), ...(user.role === 'mentor' ? { mentorId: user.id } : {}) },
-      relations: { mentees: true },
-    });
+  async activeGroupsOf(user: AuthUser): Promise<GroupWithMembers[]> {
+    const groups =
+      user.role === 'mentee'
+        ? await this.groups
+            .createQueryBuilder('g')
+            .innerJoin('g.mentees', 'm', 'm.id = :me', { me: user.id })
+            .leftJoinAndSelect('g.mentees', 'all')
+            .where('g.archivedAt IS NULL')
+            .getMany()
+        : await this.groups.find({
+            where: { archivedAt: IsNull(), ...(user.role === 'mentor' ? { mentorId: user.id } : {}) },
+            relations: { mentees: true },
+          });
+    return groups.map((g) => ({
+      id: g.id,
+      name: g.name,
+      color: g.color,
+      mentorId: g.mentorId,
+      archivedAt: g.archivedAt,
+      memberIds: (g.mentees ?? []).map((m) => m.id),
+    }));
   }
 
   /** Active groups (of one mentor, when given). */
@@ -239,7 +270,7 @@ export class GroupsService implements OnModuleInit {
   }
 
   /** A mentee who leaves a mentor also leaves that mentor's groups, and their rooms. */
-  async removeFromGroupsOf(mentorId: string, menteeId: string, tx: EntityManager): Promise<void> {
+  private async removeFromGroupsOf(mentorId: string, menteeId: string, tx: EntityManager): Promise<void> {
     const ids = await this.idsOfMentor(mentorId, tx);
     if (!ids.length) return;
     await tx.createQueryBuilder().relation(Group, 'mentees').of(ids).remove(menteeId);

@@ -38,7 +38,7 @@ export class ImportsService {
       const plan = await this.accounts.plan(kind, file.records, tx);
       const errors = [...file.errors, ...plan.errors].sort((a, b) => a.row - b.row);
       if (errors.length) throw ImportException.invalid(errors);
-      const created = await this.accounts.apply(plan, tx);
+      const created = await this.accounts.apply(plan, tx, actor);
       const welcomeEmails = await this.welcome.queueWelcomeLinks(tx, created);
       const res = answer(plan, [], { dryRun, imported: true, welcomeEmails });
       await this.audit.record(

@@ -3,10 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AssignMentorResponse, MenteeRecord, MentorRecord } from '@portal/contracts';
 import { AttendanceSummaryService, EMPTY_SUMMARY } from '../attendance/attendance-summary.service';
-import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../common/auth-user';
 import { GroupsService } from '../groups/groups.service';
-import { NotificationsService } from '../notifications/notifications.service';
 import { ProfilesService } from '../users/profiles.service';
 import { toMenteeRecord } from '../users/user.mapper';
 import type { AssignMentorDto } from './dto/assign-mentor.dto';
@@ -23,8 +21,6 @@ export class MentorshipService {
     private readonly profiles: ProfilesService,
     private readonly groups: GroupsService,
     private readonly attendance: AttendanceSummaryService,
-    private readonly audit: AuditService,
-    private readonly notifications: NotificationsService,
     private readonly cache: ReadCache,
   ) {}
 
@@ -57,7 +53,11 @@ export class MentorshipService {
     return rows.map((s) => toMenteeRecord(s, summaries.get(s.id) ?? EMPTY_SUMMARY));
   }
 
-  /** Assigns (or with null, unassigns) a mentee's mentor; leaving a mentor also means leaving that mentor's groups. */
+  /**
+   * Assigns (or with null, unassigns) a mentee's mentor, through the users module's one mentor change (column, pairing
+   * count, audit, and the 'mentor.changed' event on which the groups module takes the student out of the old mentor's
+   * groups).
+   */
   async assign(dto: AssignMentorDto, actor: AuthUser): Promise<AssignMentorResponse> {
     const before = await withRetry(() =>
       this.db.transaction(async (tx) => {
@@ -69,31 +69,9 @@ export class MentorshipService {
         if (dto.mentorId && !mentor) throw MentorshipException.mentorNotFound();
         if (mentor && !mentor.user?.isActive) throw MentorshipException.mentorInactive();
         if (mentee.mentorId === dto.mentorId) return mentee.mentorId;
-        await this.profiles.assignMentor(mentee.id, dto.mentorId, tx);
-        if (mentee.mentorId) await this.groups.removeFromGroupsOf(mentee.mentorId, mentee.id, tx);
-        await this.audit.record(
-          tx,
-          actor,
-          'mentor.assign',
-          { type: 'mentee', id: mentee.id, label: `${mentee.user!.fullName} (${mentee.studentId})` },
-          {
-            mentor: { from: mentee.mentor?.user?.fullName ?? null, to: mentor?.user?.fullName ?? null },
-          },
-        );
-        if (mentor) {
-          await this.notifications.notify(tx, [mentee.id], {
-            kind: 'mentor.assigned',
-            title: mentee.mentorId ? 'Your mentor has changed' : 'You have a mentor',
-            body: `Your mentor is now ${mentor.user!.fullName}.`,
-            link: '/dashboard',
-          });
-          await this.notifications.notify(tx, [mentor.id], {
-            kind: 'mentor.assigned',
-            title: `${mentee.user!.fullName} is now your mentee`,
-            body: `Student ID ${mentee.studentId}, class ${mentee.className}-${mentee.section}.`,
-            link: '/dashboard',
-          });
-        }
+        await this.profiles.changeMentors(tx, [{ menteeId: mentee.id, mentorId: dto.mentorId }], actor);
+        // notification map: mentor.changed — who is told (the student, the new and the previous mentor) is the
+        // notifications module's listener of that event, for every path; nothing is sent from here.
         return mentee.mentorId;
       }),
     );

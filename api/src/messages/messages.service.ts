@@ -15,11 +15,9 @@ import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../common/auth-user';
 import { iso } from '../common/dates';
 import { isoDateTime, type RawDate } from '../common/raw-row';
-import type { Group } from '../groups/entities/group.entity';
-import { GroupsService } from '../groups/groups.service';
+import { GroupsService, type GroupSummary } from '../groups/groups.service';
 import { RealtimeGateway } from '../realtime/realtime.gateway';
 import { AccountCleanupRegistry, CLEANUP_ORDER, type Removed } from '../users/account-cleanup.registry';
-import type { User } from '../users/entities/user.entity';
 import { ProfilesService } from '../users/profiles.service';
 import { UsersService } from '../users/users.service';
 import { AttachmentStorage } from './attachment-storage.service';
@@ -36,7 +34,7 @@ export interface ResolvedConversation {
   participants: string[];
   /** Individual chats: the other person. */
   otherId?: string;
-  group?: Group;
+  group?: GroupSummary;
 }
 
 const MENTEE_CHAT_COLOR = '#10B981';
@@ -129,7 +127,7 @@ export class MessagesService implements OnModuleInit, OnApplicationBootstrap {
     };
   }
 
-  private async mayTalk(me: AuthUser, other: User): Promise<boolean> {
+  private async mayTalk(me: AuthUser, other: { id: string; role: Role }): Promise<boolean> {
     if (me.role === 'admin') return true;
     if (other.role === 'admin')
       return this.messages.existsBy({
@@ -204,7 +202,7 @@ export class MessagesService implements OnModuleInit, OnApplicationBootstrap {
     // One INSERT, on the way to every member's screen: save() wraps it in a transaction with a SELECT first, and the
     // sender and attachment need no re-reading.
     await this.messages.createQueryBuilder().insert().values(message).updateEntity(false).execute();
-    message.sender = { id: me.id, fullName: me.fullName, role: me.role } as User;
+    message.sender = { id: me.id, fullName: me.fullName, role: me.role } as Message['sender'];
     message.attachment = attachment;
     // Each participant gets the message addressed the way they name the conversation; delivery first, bookkeeping after.
     for (const [viewId, users] of this.byViewId(conv))
@@ -244,7 +242,7 @@ export class MessagesService implements OnModuleInit, OnApplicationBootstrap {
   async conversations(me: AuthUser): Promise<Conversation[]> {
     const list: { conv: ResolvedConversation; displayName: string; subtitle: string; color: string }[] = [];
     for (const g of await this.groups.activeGroupsOf(me)) {
-      const members = (g.mentees ?? []).map((m) => m.id);
+      const members = g.memberIds;
       list.push({
         conv: { type: 'group', key: g.id, participants: [g.mentorId, ...members], group: g },
         displayName: g.name,

@@ -8,7 +8,8 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { GuardianNoticeSetting, type MailDelivery } from './entities/notification.entity';
 import { MailDeliveryService } from './mail-delivery.service';
 import { NotificationException } from './notification.exception';
-import { NotificationsService, type StudentContact } from './notifications.service';
+import { UserDirectory, type StudentContact } from '../users/user-directory.service';
+import { NotificationsService } from './notifications.service';
 
 /** Whether a guardian absence notice is still true when it comes due: still absent that day, and not on approved leave. */
 export type GuardianCheck = (menteeId: string, day: string) => Promise<boolean>;
@@ -28,6 +29,7 @@ export class GuardianNoticesService implements OnModuleInit, OnApplicationBootst
     private readonly mail: MailDeliveryService,
     private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
+    private readonly directory: UserDirectory,
   ) {}
 
   useGuardianCheck(fn: GuardianCheck): void {
@@ -49,7 +51,7 @@ export class GuardianNoticesService implements OnModuleInit, OnApplicationBootst
    */
   async queueGuardianAbsence(tx: EntityManager, menteeIds: string[], day: string, now = new Date()): Promise<number> {
     if (!menteeIds.length) return 0;
-    const mentees = await this.notifications.students(tx, menteeIds);
+    const mentees = await this.directory.students(tx, menteeIds);
     const off = new Set(
       (await tx.find(GuardianNoticeSetting, { where: { menteeId: In(menteeIds), enabled: false } })).map(
         (s) => s.menteeId,
@@ -126,7 +128,7 @@ export class GuardianNoticesService implements OnModuleInit, OnApplicationBootst
   }
 
   private async mentee(tx: EntityManager, menteeId: string): Promise<StudentContact> {
-    const [m] = await this.notifications.students(tx, [menteeId]);
+    const [m] = await this.directory.students(tx, [menteeId]);
     if (!m || m.account?.role !== 'mentee') throw NotificationException.notAMentee();
     return m;
   }

@@ -15,8 +15,7 @@ import type { AuthUser } from '../common/auth-user';
 import { iso } from '../common/dates';
 import { OutboxService } from '../outbox/outbox.service';
 import { AccountCleanupRegistry, CLEANUP_ORDER } from '../users/account-cleanup.registry';
-import { MenteeProfile } from '../users/entities/mentee-profile.entity';
-import { User } from '../users/entities/user.entity';
+import { UserDirectory } from '../users/user-directory.service';
 import type { NotificationPageQueryDto } from './dto/notification-page.query.dto';
 import {
   GuardianNoticeSetting,
@@ -95,6 +94,7 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
     private readonly mail: MailDeliveryService,
     private readonly preferences: NotificationPreferencesService,
     private readonly cleanup: AccountCleanupRegistry,
+    private readonly directory: UserDirectory,
   ) {}
 
   usePusher(fn: NotificationPusher): void {
@@ -169,12 +169,7 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
 
   /** Every active admin (an account awaiting approval). */
   async notifyAdmins(tx: EntityManager, input: NotificationInput): Promise<void> {
-    const admins = await tx.find(User, { select: { id: true }, where: { role: 'admin', isActive: true } });
-    await this.notify(
-      tx,
-      admins.map((a) => a.id),
-      input,
-    );
+    await this.notify(tx, await this.directory.activeIdsOfRoles(tx, ['admin']), input);
   }
 
   /** An e-mail only (a reset link): MailDeliveryService.queueMail, for the modules that call this service. */
@@ -219,7 +214,7 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
   private async mailTo(tx: EntityManager, userIds: string[], input: NotificationInput): Promise<void> {
     const wanted = await this.preferences.wantingEmail(tx, userIds, input.kind);
     if (!wanted.length) return;
-    await this.mail.queueMailFor(tx, await this.contacts(tx, wanted), input);
+    await this.mail.queueMailFor(tx, await this.directory.contacts(tx, wanted), input);
   }
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -243,15 +238,7 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
     await this.db.transaction(async (tx) => {
       let after = '';
       for (;;) {
-        const qb = tx
-          .getRepository(User)
-          .createQueryBuilder('u')
-          .select('u.id', 'id')
-          .where('u.role IN (:...roles) AND u.isActive = :active', { roles: p.roles, active: true })
-          .andWhere('u.id > :after', { after })
-          .orderBy('u.id', 'ASC')
-          .limit(FANOUT_BATCH);
-        const batch = (await qb.getRawMany<{ id: string }>()).map((r) => r.id);
+        const batch = await this.directory.activeIdsOfRoles(tx, p.roles, { after, limit: FANOUT_BATCH });
         if (!batch.length) break;
         after = batch[batch.length - 1];
         const to = batch.filter((id) => id !== p.except);
@@ -325,25 +312,6 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
     const unreadCount = await this.unreadCount(me.id);
     this.push?.({ users: [me.id] }, 'notificationsRead', { unreadCount });
     return { unreadCount };
-  }
-
-  // ---------------------------------------------------------------------------------------------------------------
-  // The users' tables: the notifications module reads them here only, until the users module answers these reads
-  // (architecture.spec.ts lets this one file import its entities).
-
-  /** Where these accounts' e-mail goes, and the names it greets them by. */
-  private contacts(tx: EntityManager, userIds: string[]): Promise<{ id: string; email: string; fullName: string }[]> {
-    return tx.find(User, { select: { id: true, email: true, fullName: true }, where: { id: In(userIds) } });
-  }
-
-  /** These students (those that exist) with their accounts and guardians' addresses, in the caller's transaction. */
-  async students(tx: EntityManager, menteeIds: string[]): Promise<StudentContact[]> {
-    const rows = await tx.find(MenteeProfile, { where: { id: In(menteeIds) }, relations: { user: true } });
-    return rows.map((m) => ({
-      id: m.id,
-      account: m.user ? { fullName: m.user.fullName, role: m.user.role } : null,
-      guardianEmail: m.parentInfo?.email,
-    }));
   }
 }
 

@@ -6,9 +6,12 @@ import type { EntityManager } from 'typeorm';
 export type Removed = Record<string, number>;
 export type AccountCleanup = (user: { id: string; role: Role }, tx: EntityManager) => Promise<Removed>;
 
-/** When each module removes its rows: rows that point at others' go first. */
+/**
+ * When each module removes its rows: rows that point at others' go first. Before all of them, the users module takes
+ * a deleted mentor's mentees off that mentor through its one mentor change (ProfilesService.changeMentors: audited,
+ * and 'mentor.changed' takes them out of the mentor's groups), which needs the acting admin these steps are not given.
+ */
 export const CLEANUP_ORDER = {
-  menteeAssignments: 10,
   messages: 20,
   groups: 30,
   attendance: 40,

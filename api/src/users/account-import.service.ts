@@ -11,6 +11,7 @@ import {
   type ImportRowResult,
   type ParentInfo,
 } from '@portal/contracts';
+import type { AuthUser } from '../common/auth-user';
 import { RegisterDto } from './dto/register.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
@@ -18,6 +19,7 @@ import { MenteeProfile } from './entities/mentee-profile.entity';
 import { MentorProfile } from './entities/mentor-profile.entity';
 import { PairingChange } from './entities/pairing-change.entity';
 import { User } from './entities/user.entity';
+import { ProfilesService } from './profiles.service';
 import { UserException } from './user.exception';
 
 /** One data row of the file: its spreadsheet row number and its cells by column name (trimmed; '' when empty). */
@@ -114,7 +116,10 @@ function shown(value: unknown): string {
  */
 @Injectable()
 export class AccountImportService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly profiles: ProfilesService,
+  ) {}
 
   async plan(kind: ImportKind, records: ImportRecord[], manager: EntityManager = this.db.manager): Promise<ImportPlan> {
     const role = ROLE[kind];
@@ -294,8 +299,12 @@ export class AccountImportService {
     return plan;
   }
 
-  /** Writes a plan without errors in the caller's transaction; answers the accounts it created. */
-  async apply(plan: ImportPlan, tx: EntityManager): Promise<ImportedAccount[]> {
+  /**
+   * Writes a plan without errors in the caller's transaction; answers the accounts it created. A student whose mentor
+   * the file changes moves through the one mentor change (ProfilesService.changeMentors), as an admin's assignment
+   * does: audited in `actor`'s name, and out of the old mentor's groups. New students start with the file's mentor.
+   */
+  async apply(plan: ImportPlan, tx: EntityManager, actor: AuthUser): Promise<ImportedAccount[]> {
     const kind = plan.kind;
     const codes = await this.newCodes(
       kind,
@@ -371,11 +380,10 @@ export class AccountImportService {
     const entity = kind === 'mentees' ? MenteeProfile : MentorProfile;
     for (const u of plan.updates) {
       if (Object.keys(u.user).length) await tx.update(User, { id: u.id }, u.user);
-      const profile = { ...u.profile, ...(u.mentor ? { mentorId: u.mentor.to } : {}) };
-      if (Object.keys(profile).length) await tx.update(entity, { id: u.id }, profile as never);
-      if (u.mentor && !u.mentor.from !== !u.mentor.to)
-        await tx.insert(PairingChange, { id: randomUUID(), menteeId: u.id, delta: u.mentor.to ? 1 : -1, at: now });
+      if (Object.keys(u.profile).length) await tx.update(entity, { id: u.id }, u.profile as never);
     }
+    const moves = plan.updates.flatMap((u) => (u.mentor ? [{ menteeId: u.id, mentorId: u.mentor.to }] : []));
+    if (moves.length) await this.profiles.changeMentors(tx, moves, actor);
     return created.map((c) => ({ id: c.id, email: c.email, fullName: c.fullName }));
   }
 

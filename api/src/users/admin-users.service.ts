@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, In, Not, type EntityManager, type Repository } from 'typeorm';
 import {
@@ -14,7 +14,7 @@ import {
 import { AuditService, diff } from '../audit/audit.service';
 import type { AuthUser } from '../common/auth-user';
 import { SessionsService } from '../sessions/sessions.service';
-import { AccountCleanupRegistry, CLEANUP_ORDER, type Removed } from './account-cleanup.registry';
+import { AccountCleanupRegistry } from './account-cleanup.registry';
 import type { ListUsersQueryDto } from './dto/list-users.query.dto';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
 import type { UpdateUserDto } from './dto/update-user.dto';
@@ -34,7 +34,7 @@ const USER_FIELDS = new Set<keyof UpdateProfileRequest>(['fullName', 'phone']);
 const PROFILE_ENTITY = { admin: AdminProfile, mentor: MentorProfile, mentee: MenteeProfile } as const;
 
 @Injectable()
-export class AdminUsersService implements OnModuleInit {
+export class AdminUsersService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @InjectRepository(User) private readonly userRepo: Repository<User>,
@@ -47,13 +47,6 @@ export class AdminUsersService implements OnModuleInit {
     private readonly cleanup: AccountCleanupRegistry,
     private readonly sessions: SessionsService,
   ) {}
-
-  /** A mentor's mentees are kept and become unassigned. */
-  onModuleInit(): void {
-    this.cleanup.register(CLEANUP_ORDER.menteeAssignments, async (user, tx): Promise<Removed> =>
-      user.role === 'mentor' ? { menteesUnassigned: await this.profiles.unassignMenteesOf(user.id, tx) } : {},
-    );
-  }
 
   async list(q: ListUsersQueryDto): Promise<ListUsersResponse> {
     const limit = q.limit ?? 12;
@@ -246,7 +239,20 @@ export class AdminUsersService implements OnModuleInit {
       const user = await this.mustFind(tx, id);
       check(user);
       await this.sessions.endSessions(id, tx);
-      const removed = await this.cleanup.run({ id: user.id, role: user.role }, tx);
+      // First, before the other modules remove their rows: a mentor's mentees are kept and lose their mentor, as any
+      // change of mentor does (audited, and out of that mentor's groups and rooms, by the 'mentor.changed' event).
+      const unassigned =
+        user.role === 'mentor'
+          ? await this.profiles.changeMentors(
+              tx,
+              (await this.profiles.menteeIdsOf(user.id, tx)).map((menteeId) => ({ menteeId, mentorId: null })),
+              actor,
+            )
+          : [];
+      const removed = {
+        ...(user.role === 'mentor' ? { menteesUnassigned: unassigned.length } : {}),
+        ...(await this.cleanup.run({ id: user.id, role: user.role }, tx)),
+      };
       await tx.delete(PROFILE_ENTITY[user.role], { id });
       await tx.delete(User, { id });
       await this.audit.record(tx, actor, action, label(user), {

@@ -2,12 +2,31 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { Brackets, In, IsNull, MoreThan, Not, type EntityManager, type Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import type { AuthUser } from '../common/auth-user';
 import { batched } from '../common/batched';
+import { DomainEvents, type EventActor } from '../events/domain-events';
 import { MenteeProfile } from './entities/mentee-profile.entity';
 import { MentorProfile } from './entities/mentor-profile.entity';
 import { PairingChange } from './entities/pairing-change.entity';
+import { UserException } from './user.exception';
 
 const UUIDS_PER_STATEMENT = 1000;
+/** Mentees per statement of a mentor change (ids per IN (), rows per INSERT): well under both databases' limits. */
+const MOVES_PER_STATEMENT = 200;
+
+/** A student's mentor as it is to become (null: no mentor). */
+export interface MentorMove {
+  menteeId: string;
+  mentorId: string | null;
+}
+
+/** A mentor change that was made: the student, and the mentor before and after. */
+export interface MentorMoved {
+  menteeId: string;
+  from: string | null;
+  to: string | null;
+}
 
 /** Mentor and mentee profiles as the other modules read them, and the one write they ask for: a mentee's mentor. */
 @Injectable()
@@ -16,6 +35,8 @@ export class ProfilesService {
     @InjectRepository(MentorProfile) private readonly mentors: Repository<MentorProfile>,
     @InjectRepository(MenteeProfile) private readonly mentees: Repository<MenteeProfile>,
     @InjectRepository(PairingChange) private readonly pairingChanges: Repository<PairingChange>,
+    private readonly audit: AuditService,
+    private readonly events: DomainEvents,
   ) {}
 
   /** Mentors with their users, by name; `search` matches name, e-mail, employee id and department. */
@@ -109,11 +130,115 @@ export class ProfilesService {
     );
   }, null);
 
-  async assignMentor(menteeId: string, mentorId: string | null, tx: EntityManager): Promise<void> {
-    const before = await tx.findOne(MenteeProfile, { where: { id: menteeId }, select: { id: true, mentorId: true } });
-    await tx.update(MenteeProfile, { id: menteeId }, { mentorId });
-    if (before && !before.mentorId !== !mentorId)
-      await tx.insert(PairingChange, { id: randomUUID(), menteeId, delta: mentorId ? 1 : -1, at: new Date() });
+  /**
+   * The one way a student's mentor changes, whatever asks for it (the admin's assignment, a CSV import, a mentor's
+   * account being deleted), in the caller's transaction: the column (and mentorAssignedAt), the pairing count (PairingChange), the audit entry
+   * ('mentor.assign', per student) and the domain event 'mentor.changed', whose listeners act in the same transaction
+   * (the groups module takes the student out of the old mentor's groups and their chat rooms).
+   *
+   * The callers check what they must first (the mentee exists, the new mentor exists and is active) and answer their
+   * own errors; a move to the mentor the student already has changes nothing. The mentees' rows are locked and their
+   * mentor read as last committed (MySQL/MariaDB), so the "from" of each change is the one that is replaced. Read
+   * caches are the caller's to retire, after the commit (a write that declares nothing retires every kept read).
+   * Answers the changes made, in the order asked.
+   */
+  async changeMentors(tx: EntityManager, moves: MentorMove[], actor: AuthUser): Promise<MentorMoved[]> {
+    const wanted = new Map(moves.map((m) => [m.menteeId, m.mentorId]));
+    // Locked in one order (sorted ids), so that two changes of overlapping students never hold what the other needs.
+    const current = await this.lockedMentors([...wanted.keys()].sort(), tx);
+    const moved: MentorMoved[] = [];
+    for (const [menteeId, to] of wanted) {
+      if (!current.has(menteeId)) throw UserException.notFound();
+      const from = current.get(menteeId) ?? null;
+      if (from !== to) moved.push({ menteeId, from, to });
+    }
+    if (!moved.length) return [];
+
+    // What the audit entry and the event name: the students, and every mentor before and after, in a few statements.
+    const students = new Map<string, MenteeProfile>();
+    const mentorNames = new Map<string, string>();
+    const mentorIds = [...new Set(moved.flatMap((m) => [m.from, m.to]).filter((id): id is string => !!id))];
+    for (let i = 0; i < moved.length; i += MOVES_PER_STATEMENT) {
+      const rows = await tx.find(MenteeProfile, {
+        where: { id: In(moved.slice(i, i + MOVES_PER_STATEMENT).map((m) => m.menteeId)) },
+        relations: { user: true },
+        select: { id: true, studentId: true, className: true, section: true, user: { id: true, fullName: true } },
+      });
+      rows.forEach((r) => students.set(r.id, r));
+    }
+    for (let i = 0; i < mentorIds.length; i += MOVES_PER_STATEMENT) {
+      const rows = await tx.find(MentorProfile, {
+        where: { id: In(mentorIds.slice(i, i + MOVES_PER_STATEMENT)) },
+        relations: { user: true },
+        select: { id: true, user: { id: true, fullName: true } },
+      });
+      rows.forEach((r) => mentorNames.set(r.id, r.user?.fullName ?? ''));
+    }
+    if (moved.some((m) => m.to && !mentorNames.has(m.to))) throw UserException.notFound();
+
+    // The columns (the mentor, and since when: "no contact" counts from it), one UPDATE per new mentor (and chunk);
+    // the pairing count: gains and losses, not switches.
+    const at = new Date();
+    const byTarget = new Map<string | null, string[]>();
+    for (const m of moved) byTarget.set(m.to, [...(byTarget.get(m.to) ?? []), m.menteeId]);
+    for (const [to, ids] of byTarget)
+      for (let i = 0; i < ids.length; i += MOVES_PER_STATEMENT)
+        await tx.update(
+          MenteeProfile,
+          { id: In(ids.slice(i, i + MOVES_PER_STATEMENT)) },
+          { mentorId: to, mentorAssignedAt: to ? at : null },
+        );
+    const pairings = moved
+      .filter((m) => !m.from !== !m.to)
+      .map((m) => ({ id: randomUUID(), menteeId: m.menteeId, delta: m.to ? 1 : -1, at }));
+    for (let i = 0; i < pairings.length; i += MOVES_PER_STATEMENT)
+      await tx.insert(PairingChange, pairings.slice(i, i + MOVES_PER_STATEMENT));
+
+    const person = (id: string | null) => (id ? { id, fullName: mentorNames.get(id) ?? '' } : null);
+    const eventActor: EventActor = { id: actor.id, role: actor.role, fullName: actor.fullName };
+    for (const m of moved) {
+      const student = students.get(m.menteeId);
+      const menteeName = student?.user?.fullName ?? '';
+      const studentId = student?.studentId ?? '';
+      await this.audit.record(
+        tx,
+        actor,
+        'mentor.assign',
+        { type: 'mentee', id: m.menteeId, label: `${menteeName} (${studentId})` },
+        { mentor: { from: person(m.from)?.fullName ?? null, to: person(m.to)?.fullName ?? null } },
+      );
+      await this.events.emit(tx, 'mentor.changed', {
+        menteeId: m.menteeId,
+        menteeName,
+        studentId,
+        className: student?.className ?? '',
+        section: student?.section ?? '',
+        from: person(m.from),
+        to: person(m.to),
+        actor: eventActor,
+      });
+    }
+    return moved;
+  }
+
+  /** Each of these mentees' mentor (null: none), their rows locked until the transaction ends (MySQL/MariaDB). */
+  private async lockedMentors(ids: string[], tx: EntityManager): Promise<Map<string, string | null>> {
+    const mentors = new Map<string, string | null>();
+    for (let i = 0; i < ids.length; i += MOVES_PER_STATEMENT) {
+      const qb = this.menteeRepo(tx)
+        .createQueryBuilder('m')
+        .select('m.id', 'id')
+        .addSelect('m.mentorId', 'mentorId')
+        .where('m.id IN (:...ids)', { ids: ids.slice(i, i + MOVES_PER_STATEMENT) });
+      if (lockable(tx)) qb.setLock('pessimistic_write');
+      for (const r of await qb.getRawMany<{ id: string; mentorId: string | null }>()) mentors.set(r.id, r.mentorId);
+    }
+    return mentors;
+  }
+
+  /** A mentor's mentees (the mentor's account is going), in the caller's transaction. */
+  async menteeIdsOf(mentorId: string, tx: EntityManager): Promise<string[]> {
+    return (await tx.find(MenteeProfile, { where: { mentorId }, select: { id: true } })).map((m) => m.id);
   }
 
   /** A mentor's mentees with their users (and the mentor), by name. */
@@ -212,19 +337,6 @@ export class ProfilesService {
       this.pairingChanges.sum('delta', { at: MoreThan(moment) }),
     ]);
     return now - Number(since ?? 0);
-  }
-
-  /** A mentor's mentees lose their mentor (the mentor's account is going). */
-  async unassignMenteesOf(mentorId: string, tx: EntityManager): Promise<number> {
-    const mentees = await tx.find(MenteeProfile, { where: { mentorId }, select: { id: true } });
-    if (!mentees.length) return 0;
-    await tx.update(MenteeProfile, { mentorId }, { mentorId: null });
-    const at = new Date();
-    await tx.insert(
-      PairingChange,
-      mentees.map((m) => ({ id: randomUUID(), menteeId: m.id, delta: -1, at })),
-    );
-    return mentees.length;
   }
 
   private menteeRepo(tx?: EntityManager): Repository<MenteeProfile> {

@@ -12,6 +12,7 @@ import { MentorProfile } from './entities/mentor-profile.entity';
 import { PairingChange } from './entities/pairing-change.entity';
 import { SignIn } from './entities/sign-in.entity';
 import { User } from './entities/user.entity';
+import { UserDirectory } from './user-directory.service';
 import { MentorProfileController } from './mentor-profile.controller';
 import { PasswordService } from './password.service';
 import { ProfilesService } from './profiles.service';
@@ -34,8 +35,10 @@ import { UsersService } from './users.service';
     AccountCleanupRegistry,
     AccountImportService,
     TokenUsersCache,
+    UserDirectory,
   ],
   exports: [
+    UserDirectory,
     UsersService,
     ProfilesService,
     UserStatsService,

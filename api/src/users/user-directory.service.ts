@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, MoreThan, type Repository } from 'typeorm';
+import type { Role } from '@portal/contracts';
+import { In, MoreThan, type EntityManager, type Repository } from 'typeorm';
 import { isoDateTime, type RawDate } from '../common/raw-row';
 import { MenteeProfile } from './entities/mentee-profile.entity';
 import { User } from './entities/user.entity';
@@ -27,7 +28,7 @@ const CHUNK = 500;
  * reading the users' tables.
  */
 @Injectable()
-export class MenteeDirectory {
+export class UserDirectory {
   constructor(
     @InjectRepository(MenteeProfile) private readonly profiles: Repository<MenteeProfile>,
     @InjectRepository(User) private readonly users: Repository<User>,
@@ -53,11 +54,13 @@ export class MenteeDirectory {
         ])
         .addSelect('u.isActive', 'isActive')
         .where({ id: In(unique.slice(i, i + CHUNK)) })
-        .getRawMany<Omit<MenteeCard, 'mentorAssignedAt' | 'createdAt' | 'isActive'> & {
-          mentorAssignedAt: RawDate | null;
-          createdAt: RawDate;
-          isActive: unknown;
-        }>();
+        .getRawMany<
+          Omit<MenteeCard, 'mentorAssignedAt' | 'createdAt' | 'isActive'> & {
+            mentorAssignedAt: RawDate | null;
+            createdAt: RawDate;
+            isActive: unknown;
+          }
+        >();
       for (const r of rows)
         out.set(r.id, {
           ...r,
@@ -98,4 +101,43 @@ export class MenteeDirectory {
         out.set(u.id, u.fullName);
     return out;
   }
+
+  // In the caller's transaction (notifications written with the change that causes them).
+
+  /** Active accounts of these roles in id order: all, or a page of them after `page.after` (a fan-out). */
+  async activeIdsOfRoles(tx: EntityManager, roles: Role[], page?: { after: string; limit: number }): Promise<string[]> {
+    const qb = tx
+      .withRepository(this.users)
+      .createQueryBuilder('u')
+      .select('u.id', 'id')
+      .where('u.role IN (:...roles) AND u.isActive = :active', { roles, active: true })
+      .orderBy('u.id', 'ASC');
+    if (page) qb.andWhere('u.id > :after', { after: page.after }).limit(page.limit);
+    const rows = await qb.getRawMany<{ id: string }>();
+    return rows.map((r) => r.id);
+  }
+
+  /** Where these accounts' e-mail goes, and the names it greets them by. */
+  contacts(tx: EntityManager, ids: string[]): Promise<{ id: string; email: string; fullName: string }[]> {
+    return tx
+      .withRepository(this.users)
+      .find({ select: { id: true, email: true, fullName: true }, where: { id: In(ids) } });
+  }
+
+  /** These students (those that exist) with their accounts and guardians' addresses. */
+  async students(tx: EntityManager, ids: string[]): Promise<StudentContact[]> {
+    const rows = await tx.withRepository(this.profiles).find({ where: { id: In(ids) }, relations: { user: true } });
+    return rows.map((m) => ({
+      id: m.id,
+      account: m.user ? { fullName: m.user.fullName, role: m.user.role } : null,
+      guardianEmail: m.parentInfo?.email,
+    }));
+  }
+}
+
+/** A student as a guardian notice needs them. */
+export interface StudentContact {
+  id: string;
+  account: { fullName: string; role: Role } | null;
+  guardianEmail: string | undefined;
 }
