@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { NotificationsModule } from '../notifications/notifications.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { UsersModule } from '../users/users.module';
 import { AnnouncementsController } from './announcements.controller';
@@ -12,7 +11,6 @@ import { Announcement, AnnouncementComment, AnnouncementLike } from './entities/
     TypeOrmModule.forFeature([Announcement, AnnouncementComment, AnnouncementLike]),
     UsersModule,
     RealtimeModule,
-    NotificationsModule,
   ],
   controllers: [AnnouncementsController],
   providers: [AnnouncementsService],

@@ -12,7 +12,7 @@ import {
   type Role,
 } from '@portal/contracts';
 import type { AuthUser } from '../common/auth-user';
-import { NotificationsService } from '../notifications/notifications.service';
+import { DomainEvents } from '../events/domain-events';
 import { RealtimeGateway } from '../realtime/realtime.gateway';
 import { AccountCleanupRegistry, CLEANUP_ORDER } from '../users/account-cleanup.registry';
 import { iso } from '../common/dates';
@@ -70,7 +70,7 @@ export class AnnouncementsService implements OnModuleInit, OnModuleDestroy {
     @InjectRepository(AnnouncementLike) private readonly likeRepo: Repository<AnnouncementLike>,
     private readonly realtime: RealtimeGateway,
     private readonly cleanup: AccountCleanupRegistry,
-    private readonly notifications: NotificationsService,
+    private readonly events: DomainEvents,
     private readonly cache: ReadCache,
   ) {}
 
@@ -165,18 +165,12 @@ export class AnnouncementsService implements OnModuleInit, OnModuleDestroy {
           targetAudience: dto.targetAudience ?? 'all',
         }),
       );
-      // Up to every student: one outbox job, fanned out by the worker in batches, not here.
-      await this.notifications.notifyRoles(
-        tx,
-        NOTIFIED[a.targetAudience],
-        {
-          kind: 'announcement.new',
-          title: `New announcement: ${a.title}`,
-          body: `From ${me.fullName}. ${a.content.length > 200 ? `${a.content.slice(0, 200)}…` : a.content}`,
-          link: '/dashboard',
-        },
-        me.id,
-      );
+      await this.events.emit(tx, 'announcement.posted', {
+        title: a.title,
+        content: a.content,
+        roles: NOTIFIED[a.targetAudience],
+        author: me,
+      });
       return a;
     });
     const res = await this.one(saved.id);

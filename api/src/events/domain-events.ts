@@ -66,6 +66,10 @@ export interface DomainEventMap {
   /** The student reopened a resolved grievance: back with its handlers. */
   'grievance.reopened': { grievance: GrievanceFacts; reason: string };
   'grievance.escalated': { grievance: GrievanceFacts; priority: GrievancePriority; status: GrievanceStatus };
+  /** Students were added to a mentor's group (created or edited). */
+  'group.membersAdded': { groupName: string; menteeIds: string[]; by: EventActor };
+  /** An announcement was posted for these roles (its author is not told). */
+  'announcement.posted': { title: string; content: string; roles: Role[]; author: EventActor };
 }
 export type DomainEventName = keyof DomainEventMap;
 export type DomainEventHandler<E extends DomainEventName> = (
@@ -88,6 +92,8 @@ export const REQUIRED_LISTENERS: readonly DomainEventName[] = [
   'grievance.comment',
   'grievance.reopened',
   'grievance.escalated',
+  'group.membersAdded',
+  'announcement.posted',
 ];
 
 /**

@@ -10,7 +10,6 @@ import {
 import { AttendanceSummaryService, EMPTY_SUMMARY } from '../attendance/attendance-summary.service';
 import type { AuthUser } from '../common/auth-user';
 import { DomainEvents } from '../events/domain-events';
-import { NotificationsService, type NotificationInput } from '../notifications/notifications.service';
 import { RealtimeGateway } from '../realtime/realtime.gateway';
 import { AccountCleanupRegistry, CLEANUP_ORDER, type Removed } from '../users/account-cleanup.registry';
 import { ProfilesService } from '../users/profiles.service';
@@ -46,7 +45,6 @@ export class GroupsService implements OnModuleInit {
     private readonly profiles: ProfilesService,
     private readonly realtime: RealtimeGateway,
     private readonly cleanup: AccountCleanupRegistry,
-    private readonly notifications: NotificationsService,
     private readonly events: DomainEvents,
   ) {}
 
@@ -144,8 +142,12 @@ export class GroupsService implements OnModuleInit {
         );
         // Membership rows in one order (sorted ids), as every multi-row write: concurrent writers never lock crosswise.
         if (dto.menteeIds.length)
-          await tx.createQueryBuilder().relation(Group, 'mentees').of(group.id).add([...dto.menteeIds].sort());
-        await this.notifications.notify(tx, dto.menteeIds, addedTo(dto.name, me));
+          await tx
+            .createQueryBuilder()
+            .relation(Group, 'mentees')
+            .of(group.id)
+            .add([...dto.menteeIds].sort());
+        await this.events.emit(tx, 'group.membersAdded', { groupName: dto.name, menteeIds: dto.menteeIds, by: me });
         return group.id;
       }),
     );
@@ -167,7 +169,7 @@ export class GroupsService implements OnModuleInit {
         const gone = current.filter((m) => !dto.menteeIds.includes(m));
         const added = dto.menteeIds.filter((m) => !current.includes(m));
         await tx.createQueryBuilder().relation(Group, 'mentees').of(id).addAndRemove(added.sort(), gone.sort());
-        await this.notifications.notify(tx, added, addedTo(dto.name, me));
+        await this.events.emit(tx, 'group.membersAdded', { groupName: dto.name, menteeIds: added, by: me });
         return gone;
       }),
     );
@@ -309,9 +311,3 @@ export class GroupsService implements OnModuleInit {
 }
 
 /** What a student added to a group is told. */
-const addedTo = (name: string, mentor: AuthUser): NotificationInput => ({
-  kind: 'group.added',
-  title: `You were added to the group "${name}"`,
-  body: `By ${mentor.fullName}. Its chat is open to you now.`,
-  link: '/chat',
-});

@@ -25,6 +25,8 @@ export const NOTIFICATION_MAP: readonly { event: DomainEventName; kind: Notifica
   { event: 'grievance.reopened', kind: 'grievance.status', tells: 'its handlers' },
   { event: 'grievance.escalated', kind: 'grievance.escalated', tells: 'every admin' },
   { event: 'mentor.changed', kind: 'mentor.assigned', tells: 'the student, the new mentor and the previous mentor' },
+  { event: 'group.membersAdded', kind: 'group.added', tells: 'the students added' },
+  { event: 'announcement.posted', kind: 'announcement.new', tells: 'its audience (every active user of its roles)' },
 ];
 
 type Audience = { users?: (string | null | undefined)[]; roles?: Role[] };
@@ -145,6 +147,32 @@ export class NotificationMap {
       ),
     );
 
+    on('group.membersAdded', (tx, e) =>
+      this.tell(
+        tx,
+        { users: e.menteeIds },
+        {
+          kind: 'group.added',
+          title: `You were added to the group "${e.groupName}"`,
+          body: `By ${e.by.fullName}. Its chat is open to you now.`,
+          link: '/chat',
+        },
+      ),
+    );
+    // Up to every student: one outbox job, fanned out by the worker in batches, not in this transaction.
+    on('announcement.posted', (tx, e) =>
+      this.notifications.notifyRoles(
+        tx,
+        e.roles,
+        {
+          kind: 'announcement.new',
+          title: `New announcement: ${e.title}`,
+          body: `From ${e.author.fullName}. ${e.content.length > 200 ? `${e.content.slice(0, 200)}…` : e.content}`,
+          link: '/dashboard',
+        },
+        e.author.id,
+      ),
+    );
     on('mentor.changed', async (tx, e) => {
       if (e.to) {
         await this.tell(
