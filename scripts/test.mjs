@@ -79,26 +79,49 @@ run('unit: libraries, shell and remotes', jestBin, [
 ]);
 countJest(webFile);
 
-const apiFile = join(out, 'jest-api-sqlite.json');
-run(
-  'api: unit + end-to-end on SQLite',
-  jestBin,
-  ['-c', 'api/jest.config.cjs', '--runInBand', '--json', `--outputFile=${apiFile}`],
-  { TEST_DB: 'sqlite' },
-);
-countJest(apiFile);
+// The API specs: every one on SQLite, the engine-sensitive ones (api/test/both-engines.json, kept honest by
+// api/src/database/both-engines.spec.ts) on MariaDB too. Each spec file has its own database, so files run two at a
+// time; those that share the machine's Redis (its pub/sub channels are global across databases) or start and stop
+// servers of their own run one after another.
+const ALONE = /(notifications-redis|read-cache|scale-out|token-users)\.e2e-spec\.ts$|\.fault-spec\.ts$/;
+const apiTests = readdirSync(join(root, 'api/test')).filter((f) => /\.(e2e|fault)-spec\.ts$/.test(f));
+const apiUnits = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? apiUnits(join(dir, e.name)) : e.name.endsWith('.spec.ts') ? [join(dir, e.name)] : [],
+  );
+const bothEngines = JSON.parse(readFileSync(join(root, 'api/test/both-engines.json'), 'utf8')).specs;
+
+/** One API pass over these files: two at a time, then those that must run alone. */
+function apiPass(label, env, files) {
+  for (const [part, chosen, workers] of [
+    ['two at a time', files.filter((f) => !ALONE.test(f)), '--maxWorkers=2'],
+    ['alone', files.filter((f) => ALONE.test(f)), '--runInBand'],
+  ]) {
+    if (!chosen.length) continue;
+    const file = join(out, `jest-api-${env.TEST_DB}-${part.replace(/ /g, '-')}.json`);
+    run(
+      `${label} (${part})`,
+      jestBin,
+      ['-c', 'api/jest.config.cjs', workers, '--json', `--outputFile=${file}`, '--runTestsByPath', ...chosen],
+      env,
+    );
+    countJest(file);
+  }
+}
+
+apiPass('api: unit + end-to-end on SQLite', { TEST_DB: 'sqlite' }, [
+  ...apiUnits(join(root, 'api/src')),
+  ...apiTests.filter((f) => !f.endsWith('.fault-spec.ts')).map((f) => join(root, 'api/test', f)),
+]);
 
 const mysqlUrl = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
 const { hostname, port } = new URL(mysqlUrl);
 if (await reachable(hostname, Number(port || 3306))) {
-  const file = join(out, 'jest-api-mysql.json');
-  run(
-    'api: end-to-end on MariaDB/MySQL',
-    jestBin,
-    ['-c', 'api/jest.config.cjs', '--runInBand', '--testPathPatterns', 'test/', '--json', `--outputFile=${file}`],
+  apiPass(
+    'api: engine-sensitive end-to-end on MariaDB/MySQL',
     { TEST_DB: 'mysql', TEST_MYSQL_URL: mysqlUrl, FAULT_TESTS: '1' },
+    bothEngines.map((f) => join(root, 'api/test', f)),
   );
-  countJest(file);
 } else if (process.env.REQUIRE_MYSQL === '1') {
   problems.push(`MariaDB/MySQL not reachable at ${hostname}:${port || 3306} and REQUIRE_MYSQL=1`);
   failed += 1;

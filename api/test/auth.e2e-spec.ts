@@ -4,6 +4,10 @@ import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
 import { MentorProfile } from '../src/users/entities/mentor-profile.entity';
 import { AdminProfile } from '../src/users/entities/admin-profile.entity';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/database/seed/demo-seed';
+import { PasswordResetRequest } from '../src/auth/entities/password-reset.entity';
+import { MailDelivery } from '../src/notifications/entities/notification.entity';
+import { OutboxJob } from '../src/outbox/outbox-job.entity';
+import { OutboxService } from '../src/outbox/outbox.service';
 import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app';
 
 describe(`auth (${process.env.TEST_DB ?? 'sqlite'})`, () => {
@@ -309,6 +313,62 @@ describe(`auth (${process.env.TEST_DB ?? 'sqlite'})`, () => {
         .set(bearer(await tokenFor(t, DEMO_ACCOUNTS.admin)))
         .send({ phone: '1' })
         .expect(403);
+    });
+  });
+
+  describe('one bare e-mail address wherever one is entered and kept', () => {
+    const LISTS = ['own@x.test,victim1@v.test', 'a@x;b@y'];
+    /** What a refused request must leave as it was: accounts, outbox jobs, e-mails, reset requests. */
+    const stored = async () => {
+      await t.app.get(OutboxService).runDue(new Date(Date.now() + 1000));
+      return {
+        users: await t.db.getRepository(User).count(),
+        jobs: await t.db.getRepository(OutboxJob).count(),
+        mails: await t.db.getRepository(MailDelivery).count(),
+        requests: await t.db.getRepository(PasswordResetRequest).count(),
+      };
+    };
+    const refused = (res: { body: unknown }) =>
+      expect(res.body).toMatchObject({ code: ErrorCode.ValidationFailed, message: [MSG.emailInvalid] });
+
+    it.each(LISTS)('sign-up with %j is refused with the message, storing nothing', async (email) => {
+      const before = await stored();
+      const res = await t
+        .http()
+        .post('/api/auth/register')
+        .send({
+          password: 'secret1',
+          fullName: 'Two People',
+          phone: '1',
+          role: 'mentee',
+          class: '9',
+          section: 'A',
+          email,
+        })
+        .expect(400);
+      refused(res);
+      expect(await stored()).toEqual(before);
+    });
+
+    it.each(LISTS)(
+      'forgot-password with %j sends nothing, even to an account stored with it, which still signs in',
+      async (email) => {
+        // An account stored under the spec's loose rule, before this one.
+        const legacy = email.startsWith('own') ? 'student28@example.edu' : 'student29@example.edu';
+        await t.db.getRepository(User).update({ email: legacy }, { email });
+        const before = await stored();
+        refused(await t.http().post('/api/auth/forgot-password').send({ email }).expect(400));
+        expect(await stored()).toEqual(before);
+        const signedIn = await t.http().post('/api/auth/login').send({ email, password: DEMO_PASSWORD }).expect(200);
+        expect(signedIn.body.user.email).toBe(email);
+      },
+    );
+
+    it("a mentor's own profile takes one bare address only", async () => {
+      const token = await tokenFor(t, 'r.menon@example.edu');
+      for (const email of [...LISTS, 'Rahul <r.menon@example.edu>', 'teacher@campus'])
+        refused(await t.http().put('/api/mentors/profile').set(bearer(token)).send({ email }).expect(400));
+      expect(await t.db.getRepository(User).existsBy({ email: 'r.menon@example.edu' })).toBe(true);
     });
   });
 

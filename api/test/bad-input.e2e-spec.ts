@@ -379,6 +379,122 @@ describe(`bad-input sweep (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  /**
+   * Text that shows nothing (only Unicode White_Space, default-ignorable, format characters, U+2800, U+3164, U+FFA0) in
+   * a field that must say something: 400 VALIDATION_FAILED with the field's message, nothing stored.
+   */
+  const INVISIBLE = ['\u200B\u2800', '\u3164\u00A0\uFFA0 \u2060\uFEFF\u180E\u00AD\u034F\u115F\u202E\u3000'];
+  const BLANK_FIELDS: {
+    name: string;
+    who: string;
+    method: 'post' | 'put' | 'patch';
+    path: () => string;
+    body: (text: string) => Record<string, unknown>;
+    message: string;
+  }[] = [
+    {
+      name: 'a chat message',
+      who: 'mentor',
+      method: 'post',
+      path: () => '/api/messages',
+      body: (content) => ({ conversationType: 'individual', conversationId: ids.mentee, content }),
+      message: 'A message needs text or an attachment',
+    },
+    {
+      name: 'a grievance comment',
+      who: 'mentee',
+      method: 'post',
+      path: () => `/api/grievances/${anyId}/comments`,
+      body: (content) => ({ content }),
+      message: 'Comment cannot be empty',
+    },
+    {
+      name: 'an announcement comment',
+      who: 'mentee',
+      method: 'post',
+      path: () => `/api/announcements/${anyId}/comments`,
+      body: (content) => ({ content }),
+      message: 'Comment cannot be empty',
+    },
+    {
+      name: 'a leave reason',
+      who: 'mentee',
+      method: 'post',
+      path: () => '/api/leaves',
+      body: (reason) => ({ leaveType: 'sick', startDate: '2031-01-05', endDate: '2031-01-06', reason }),
+      message: 'Reason is required',
+    },
+    {
+      name: 'a grievance subject',
+      who: 'mentee',
+      method: 'post',
+      path: () => '/api/grievances',
+      body: (subject) => ({
+        name: 'N',
+        email: 'e',
+        rollNo: 'r',
+        subject,
+        grievanceType: 'other',
+        dateOfIncident: day,
+        description: 'd',
+      }),
+      message: 'Subject is required',
+    },
+    {
+      name: 'an announcement title',
+      who: 'mentor',
+      method: 'post',
+      path: () => '/api/announcements',
+      body: (title) => ({ title, content: 'c' }),
+      message: 'Title and content are required',
+    },
+    {
+      name: 'an edited announcement title',
+      who: 'mentor',
+      method: 'patch',
+      path: () => `/api/announcements/${anyId}`,
+      body: (title) => ({ title }),
+      message: 'Title and content are required',
+    },
+    {
+      name: "a reopened grievance's reason",
+      who: 'mentee',
+      method: 'post',
+      path: () => `/api/grievances/${anyId}/reopen`,
+      body: (reason) => ({ reason }),
+      message: 'A reason is required',
+    },
+    {
+      name: "a revealed identity's reason",
+      who: 'admin',
+      method: 'post',
+      path: () => `/api/admin/grievances/${anyId}/reveal`,
+      body: (reason) => ({ reason }),
+      message: 'A reason is required',
+    },
+    {
+      name: "a school closure's reason",
+      who: 'admin',
+      method: 'post',
+      path: () => '/api/admin/calendar/closures',
+      body: (reason) => ({ closures: [{ date: '2031-01-06', reason }] }),
+      message: 'Each closure needs a reason',
+    },
+  ];
+  const codePoints = (text: string) =>
+    [...text].map((ch) => `U+${ch.codePointAt(0)!.toString(16).toUpperCase()}`).join(' ');
+  const blankCases = BLANK_FIELDS.flatMap((c) => INVISIBLE.map((text) => [c.name, codePoints(text), c, text] as const));
+
+  it.each(blankCases)('%s of invisible characters only (%s) is refused with 400, storing nothing', async (...args) => {
+    const [, , c, text] = args;
+    const before = await snapshot();
+    const req = t.http()[c.method](c.path()) as ReturnType<ReturnType<TestApp['http']>['post']>;
+    const res = await req.set(bearer(tok[c.who])).send(c.body(text));
+    expect({ status: res.status, code: res.body.code }).toEqual({ status: 400, code: ErrorCode.ValidationFailed });
+    expect(JSON.stringify(res.body.message)).toContain(c.message);
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('null still clears the fields where it means "none": date of birth, blood group, a mentee\'s mentor', async () => {
     await t
       .http()

@@ -7,6 +7,7 @@ import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
 import { MentorProfile } from '../src/users/entities/mentor-profile.entity';
 import { PairingChange } from '../src/users/entities/pairing-change.entity';
 import { User } from '../src/users/entities/user.entity';
+import { Like } from 'typeorm';
 import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app';
 
 /** Issue 22: onboarding students and mentors from a spreadsheet (dry run, then all or nothing). */
@@ -64,6 +65,28 @@ describe(`onboarding by CSV (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       .set(bearer(admin))
       .attach('file', Buffer.from(big), { filename: 'big.csv', contentType: 'text/csv' });
     expect([tooBig.status, tooBig.body.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+  });
+
+  it('refuses an upload of more than one file with 400, importing nothing', async () => {
+    const file = (email: string) =>
+      Buffer.from(csv('email,fullName,phone,department', `${email},Two Files,+91 1,Physics`));
+    const before = await snapshot();
+    for (const files of [2, 3]) {
+      let req = t.http().post('/api/admin/imports/mentors?dryRun=false').set(bearer(admin));
+      for (let i = 0; i < files; i++)
+        req = req.attach(i ? `file${i}` : 'file', file(`upload${i}@example.edu`), {
+          filename: `mentors-${i}.csv`,
+          contentType: 'text/csv',
+        });
+      const res = await req;
+      expect([res.status, res.body.code, res.body.message]).toEqual([
+        400,
+        'VALIDATION_FAILED',
+        'Upload one CSV file at a time: this upload has more than one file',
+      ]);
+    }
+    expect(await snapshot()).toEqual(before);
+    expect(await t.db.getRepository(User).countBy({ email: Like('upload%@example.edu') })).toBe(0);
   });
 
   it('reports header problems on row 1', async () => {
@@ -186,6 +209,25 @@ describe(`onboarding by CSV (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       const refused = await post('mentees', file, false).expect(400);
       expect(refused.body.code).toBe('IMPORT_INVALID');
       expect(refused.body.message).toContain(`Row 3, email: ${MSG.emailInvalid}`);
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('an e-mail or guardian e-mail cell must be one bare address; a file with a list imports nothing', async () => {
+      const file = csv(
+        header,
+        '"own@x.test,victim1@v.test",List Mail,+91 1,9,B,,,,,',
+        'a@x;b@y,Semicolon Mail,+91 2,9,B,,,,,',
+        'one.guardian@example.edu,Two Guardians,+91 3,9,B,,,,"p@x.test,q@y.test",',
+      );
+      const before = await snapshot();
+      const dry = await post('mentees', file, true).expect(200);
+      expect(dry.body.errors).toEqual([
+        { row: 2, column: 'email', message: MSG.emailInvalid },
+        { row: 3, column: 'email', message: MSG.emailInvalid },
+        { row: 4, column: 'guardianEmail', message: 'Parent email must be a valid e-mail address' },
+      ]);
+      const refused = await post('mentees', file, false).expect(400);
+      expect(refused.body.code).toBe('IMPORT_INVALID');
       expect(await snapshot()).toEqual(before);
     });
 

@@ -221,6 +221,54 @@ describe(`chat (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(got).toEqual([]);
   });
 
+  it('a message of invisible characters only is refused (400), stored nowhere and pushed to no one', async () => {
+    const s = await connect('mentee');
+    const got = inbox(s);
+    const before = await t.db.getRepository(Message).count();
+    for (const content of ['\u200B\u2800', '\u3164 \uFFA0\u00A0\u2060\uFEFF\u180E', '\u202E\u034F\u115F\u3000']) {
+      const res = await t
+        .http()
+        .post('/api/messages')
+        .set(bearer(tok.mentor))
+        .send({ conversationType: 'individual', conversationId: id.mentee, content })
+        .expect(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', message: ['A message needs text or an attachment'] });
+    }
+    await settle();
+    expect(got).toEqual([]);
+    expect(await t.db.getRepository(Message).count()).toBe(before);
+    // Text among invisible characters is a message.
+    await t
+      .http()
+      .post('/api/messages')
+      .set(bearer(tok.mentor))
+      .send({ conversationType: 'individual', conversationId: id.mentee, content: '\u200Bok\u2800' })
+      .expect(201);
+  });
+
+  it('a photo without a caption is a message', async () => {
+    // The smallest valid PNG (1×1).
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+      'hex',
+    );
+    const up = await t
+      .http()
+      .post('/api/messages/attachments')
+      .set(bearer(tok.mentor))
+      .field('conversationType', 'individual')
+      .field('conversationId', `individual_${id.mentee}`)
+      .attach('file', png, 'board.png')
+      .expect(201);
+    const sent = await t
+      .http()
+      .post('/api/messages')
+      .set(bearer(tok.mentor))
+      .send({ conversationType: 'individual', conversationId: id.mentee, attachmentId: up.body._id })
+      .expect(201);
+    expect(sent.body.attachment).toMatchObject({ _id: up.body._id, kind: 'image' });
+  });
+
   it('group messages reach members; a removed member stops receiving at once, typing included; typing reaches the others', async () => {
     const [mentee, member2] = await Promise.all([connect('mentee'), connect('member2')]);
     const a = inbox(mentee),

@@ -4,7 +4,11 @@ import { ErrorCode, MSG } from '@portal/contracts';
 import { AuditEntry } from '../src/audit/entities/audit-entry.entity';
 import { PasswordResetRequest, PasswordResetToken } from '../src/auth/entities/password-reset.entity';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/database/seed/demo-seed';
+import { MailDelivery } from '../src/notifications/entities/notification.entity';
+import { OutboxJob } from '../src/outbox/outbox-job.entity';
+import { OutboxService } from '../src/outbox/outbox.service';
 import { User } from '../src/users/entities/user.entity';
+import { PasswordService } from '../src/users/password.service';
 import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app';
 
 describe(`passwords (${process.env.TEST_DB ?? 'sqlite'})`, () => {
@@ -18,6 +22,10 @@ describe(`passwords (${process.env.TEST_DB ?? 'sqlite'})`, () => {
 
   const login = (email: string, password: string) => t.http().post('/api/auth/login').send({ email, password });
   const idOf = async (email: string) => (await t.db.getRepository(User).findOneByOrFail({ email })).id;
+  /** The jobs written so far, and those they write (a forgot-password request's job writes its e-mail's), all run. */
+  const runOutbox = async (app = t) => {
+    while (await app.app.get(OutboxService).runDue(new Date(Date.now() + 1000)));
+  };
 
   describe('blank passwords', () => {
     it.each([
@@ -123,6 +131,7 @@ describe(`passwords (${process.env.TEST_DB ?? 'sqlite'})`, () => {
         .expect(202);
       expect(unknown.body).toEqual(known.body);
       await t.http().post('/api/auth/forgot-password').send({ email: 'student21@example.edu' }).expect(202);
+      await runOutbox();
       const list = (await t.http().get('/api/admin/password-resets').set(bearer(admin)).expect(200)).body;
       expect(list).toEqual([
         expect.objectContaining({ userId: await idOf('student21@example.edu'), email: 'student21@example.edu' }),
@@ -180,11 +189,84 @@ describe(`passwords (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       const email = 'student23@example.edu';
       const id = await idOf(email);
       await t.http().post('/api/auth/forgot-password').send({ email }).expect(202);
+      await runOutbox();
       await t.http().post(`/api/admin/users/${id}/reset-link`).set(bearer(admin)).expect(201);
       await t.http().post('/api/auth/forgot-password').send({ email }).expect(202);
+      await runOutbox();
       await t.http().delete(`/api/admin/users/${id}`).set(bearer(admin)).expect(200);
       expect(await t.db.getRepository(PasswordResetToken).countBy({ userId: id })).toBe(0);
       expect(await t.db.getRepository(PasswordResetRequest).countBy({ userId: id })).toBe(0);
+    });
+  });
+  describe('the same work whether or not the account exists or has a password', () => {
+    // Its own instance without an outbox poller: jobs run only when the test says, so each request's writes are seen.
+    let q: TestApp;
+    beforeAll(async () => {
+      q = await startTestApp({ env: { OUTBOX_POLL_MS: '0' } });
+    });
+    afterAll(() => q.close());
+
+    it('sign-in makes exactly one argon2 verification, against a hash, for every kind of wrong sign-in', async () => {
+      const noPassword = 'student26@example.edu';
+      // An imported account before its owner chose a password stores a marker, not a hash.
+      await q.db.getRepository(User).update({ email: noPassword }, { passwordHash: '!imported-0123456789abcdef' });
+      const verify = jest.spyOn(q.app.get(PasswordService), 'verify');
+      try {
+        for (const email of [DEMO_ACCOUNTS.mentor, 'nobody-here@example.edu', noPassword]) {
+          verify.mockClear();
+          const res = await q.http().post('/api/auth/login').send({ email, password: 'wrong-password' }).expect(401);
+          expect(res.body).toMatchObject({ code: ErrorCode.InvalidCredentials, message: MSG.invalidCredentials });
+          expect([email, verify.mock.calls.length]).toEqual([email, 1]);
+          expect(verify.mock.calls[0][0]).toMatch(/^\$argon2id\$/);
+        }
+        verify.mockClear();
+        await q
+          .http()
+          .post('/api/auth/login')
+          .send({ email: DEMO_ACCOUNTS.mentor, password: DEMO_PASSWORD })
+          .expect(200);
+        expect(verify).toHaveBeenCalledTimes(1);
+      } finally {
+        verify.mockRestore();
+      }
+    });
+
+    it('forgot-password writes one outbox job for a known and an unknown address alike; only the known one is mailed', async () => {
+      const known = 'student27@example.edu';
+      const unknown = 'nobody-at-all@example.edu';
+      const outbox = q.app.get(OutboxService);
+      const enqueue = jest.spyOn(outbox, 'enqueue');
+      const mails = () => q.db.getRepository(MailDelivery).find({ where: { kind: 'password.reset' } });
+      const before = (await mails()).length;
+      try {
+        const answers = [];
+        for (const email of [known, unknown]) {
+          enqueue.mockClear();
+          answers.push((await q.http().post('/api/auth/forgot-password').send({ email }).expect(202)).body);
+          expect(enqueue.mock.calls.map(([, job]) => job)).toEqual([
+            { kind: 'password.reset-request', payload: { email } },
+          ]);
+        }
+        expect(answers[1]).toEqual(answers[0]);
+      } finally {
+        enqueue.mockRestore();
+      }
+      // Nothing is written for either address while answering: the jobs do that afterwards.
+      expect(await q.db.getRepository(PasswordResetRequest).count()).toBe(0);
+      expect(await mails()).toHaveLength(before);
+      await runOutbox(q);
+      const sent = (await mails()).slice(before);
+      expect(sent.map((m) => m.to)).toEqual([known]);
+      expect(await q.db.getRepository(PasswordResetRequest).find()).toEqual([
+        expect.objectContaining({ userId: (await q.db.getRepository(User).findOneByOrFail({ email: known })).id }),
+      ]);
+      const jobs = await q.db.getRepository(OutboxJob).findBy({ kind: 'password.reset-request' });
+      expect(jobs.map((j) => [(j.payload as { email: string }).email, j.status]).sort()).toEqual(
+        [
+          [known, 'done'],
+          [unknown, 'done'],
+        ].sort(),
+      );
     });
   });
 });

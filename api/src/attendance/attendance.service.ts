@@ -8,6 +8,7 @@ import {
   ATTENDANCE_STATUSES,
   LEAVE_ELIGIBILITY_PERCENT,
   attendancePercentages,
+  isBlankText,
   monthlyPercentage,
   type LeaveImpact,
   type AttendanceData,
@@ -135,7 +136,7 @@ export class AttendanceService implements OnModuleInit {
     if (dto.date > (await this.calendar.today())) throw AttendanceException.futureDate();
     const reasons = dto.overrideReasons ?? {};
     for (const [menteeId, reason] of Object.entries(reasons))
-      if (typeof reason !== 'string' || !reason.trim() || reason.length > 500)
+      if (typeof reason !== 'string' || isBlankText(reason) || reason.length > 500)
         throw AttendanceException.badOverrideReason(menteeId);
     const entries = Object.entries(dto.attendanceData);
     if (!entries.length) throw AttendanceException.nothingToSave();
@@ -149,6 +150,9 @@ export class AttendanceService implements OnModuleInit {
         throw AttendanceException.malformedEntry(menteeId, dto.date);
       rows.push({ menteeId, status });
     }
+    // Written (and so locked) in one order, whatever order the request listed the students in: two registers of the
+    // same students saved at once then queue for the same first row instead of each holding a row the other needs.
+    rows.sort((a, b) => (a.menteeId < b.menteeId ? -1 : a.menteeId > b.menteeId ? 1 : 0));
     const mentors = await withRetry(() =>
       this.db.transaction(async (tx) => {
         const ids = rows.map((r) => r.menteeId);
@@ -265,7 +269,8 @@ export class AttendanceService implements OnModuleInit {
       const conflicts = existing.filter((r) => r.status === 'present' || r.status === 'late').map((r) => r.date);
       if (conflicts.length && !presentDays) return { conflicts: conflicts.sort() };
       const now = new Date();
-      const marks = leave.dates.flatMap((date) => {
+      // By date: every writer of one student's records takes their locks in the same order.
+      const marks = [...leave.dates].sort().flatMap((date) => {
         const before = byDate.get(date);
         if (before?.status === 'leave') return [];
         if (before && (before.status === 'present' || before.status === 'late') && presentDays === 'keep') return [];
@@ -298,7 +303,7 @@ export class AttendanceService implements OnModuleInit {
       return { conflicts: [] };
     },
     restore: async (tx, leaveId) => {
-      const marked = await tx.find(AttendanceRecord, { where: { leaveId } });
+      const marked = await tx.find(AttendanceRecord, { where: { leaveId }, order: { date: 'ASC' } });
       for (const r of marked) {
         // A day the register changed since (an override) keeps its new mark; only the link goes.
         if (r.status !== 'leave')

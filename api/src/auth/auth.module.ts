@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { OutboxModule } from '../outbox/outbox.module';
 import { UsersModule } from '../users/users.module';
 import { AdminPasswordResetsController } from './admin-password-resets.controller';
 import { PasswordResetRequest, PasswordResetToken } from './entities/password-reset.entity';
@@ -23,6 +24,7 @@ import { RegistrationLimiterService } from './registration-limiter.service';
     UsersModule,
     AuditModule,
     NotificationsModule,
+    OutboxModule,
     TypeOrmModule.forFeature([PasswordResetToken, PasswordResetRequest]),
     PassportModule,
     JwtModule.registerAsync({

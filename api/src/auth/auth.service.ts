@@ -2,12 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { MSG, type ChangePasswordResponse, type LoginResponse, type RegisterResponse } from '@portal/contracts';
+import {
+  MSG,
+  type ChangePasswordResponse,
+  type LoginResponse,
+  type RegisterResponse,
+  type Role,
+} from '@portal/contracts';
 import { AuditService } from '../audit/audit.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { AuthUser } from '../common/auth-user';
 import type { RegisterDto } from '../users/dto/register.dto';
-import type { User } from '../users/entities/user.entity';
 import { PasswordService } from '../users/password.service';
 import { toUserResponse } from '../users/user.mapper';
 import { SessionsService } from '../sessions/sessions.service';
@@ -37,9 +42,9 @@ export class AuthService {
   async login(dto: LoginDto, ip: string): Promise<LoginResponse> {
     await this.limiter.beforeAttempt(ip, dto.email);
     const user = await this.users.findForSignIn(dto.email);
-    const ok = user
-      ? await this.passwords.verify(user.passwordHash, dto.password)
-      : await this.passwords.verifyAgainstNothing(dto.password);
+    // One argon2 verification whatever the case (no account, no password yet, a wrong or the right one): the time of
+    // the answer says nothing of the account.
+    const ok = await this.passwords.matches(user?.passwordHash, dto.password);
     if (!user || !ok) {
       await this.limiter.failed(ip, dto.email);
       throw AuthException.invalidCredentials();
@@ -99,7 +104,7 @@ export class AuthService {
   /** The caller's own password: the current one must match; every other session ends, this one gets a fresh token. */
   async changePassword(me: AuthUser, dto: ChangePasswordDto): Promise<ChangePasswordResponse> {
     const user = await this.users.findWithHash(me.id);
-    if (!user || !(await this.passwords.verify(user.passwordHash, dto.currentPassword)))
+    if (!user || !(await this.passwords.matches(user.passwordHash, dto.currentPassword)))
       throw AuthException.wrongCurrentPassword();
     await this.db.transaction(async (tx) => {
       await this.users.setPassword(me.id, dto.newPassword, tx);
@@ -121,7 +126,8 @@ export class AuthService {
     return { id: user.id, email: user.email, role: user.role, fullName: user.fullName };
   }
 
-  private sign(user: User): Promise<string> {
+  /** The account as the users module answers it: what the token names (who, in which role, which token version). */
+  private sign(user: { id: string; role: Role; tokenVersion: number }): Promise<string> {
     const payload: JwtPayload = { sub: user.id, role: user.role, ver: user.tokenVersion };
     return this.jwt.signAsync(payload);
   }

@@ -2,12 +2,18 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, IsNull, MoreThan, type EntityManager, type Repository } from 'typeorm';
-import type { MessageResponse, PasswordResetRequestItem, ResetLinkResponse } from '@portal/contracts';
+import {
+  isEmailAddress,
+  type MessageResponse,
+  type PasswordResetRequestItem,
+  type ResetLinkResponse,
+} from '@portal/contracts';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../common/auth-user';
 import { iso } from '../common/dates';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { NotificationsService } from '../notifications/notifications.service';
+import { OutboxService } from '../outbox/outbox.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { AccountCleanupRegistry, CLEANUP_ORDER } from '../users/account-cleanup.registry';
 import { UserException } from '../users/user.exception';
@@ -25,10 +31,12 @@ const FORGOT_ANSWER =
 const RESEND_AFTER_MINUTES = 5;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+/** The outbox job of a forgot-password request: finds the account, writes the link and its e-mail (or nothing). */
+export const JOB_RESET_REQUEST = 'password.reset-request';
 
 /**
- * Reset links: anyone may ask (the answer never says whether the account exists; admins see the request) and an
- * active account is e-mailed a single-use link (through the outbox, in the request's transaction); an admin can also
+ * Reset links: anyone may ask (neither the answer nor the work done while answering says whether the account exists;
+ * admins see the request) and an active account is e-mailed a single-use link (through the outbox); an admin can also
  * issue a link to pass on. A link sets a new password once within 30 minutes, ending every session of the account.
  * Only the SHA-256 of a link's token is stored.
  */
@@ -43,10 +51,13 @@ export class PasswordResetService implements OnModuleInit {
     private readonly audit: AuditService,
     private readonly cleanup: AccountCleanupRegistry,
     private readonly notifications: NotificationsService,
+    private readonly outbox: OutboxService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
+    // Run at once after the request's commit (the person waits for the e-mail), by the worker otherwise.
+    this.outbox.register<{ email: string }>(JOB_RESET_REQUEST, (p) => this.sendLink(p.email), { atOnce: true });
     this.cleanup.register(CLEANUP_ORDER.passwordResets, async (user, tx) => {
       await tx.delete(PasswordResetToken, { userId: user.id });
       await tx.delete(PasswordResetRequest, { userId: user.id });
@@ -54,9 +65,24 @@ export class PasswordResetService implements OnModuleInit {
     });
   }
 
+  /**
+   * A forgot-password request: the same work for every address, whether an account has it, has no password yet, or is
+   * deactivated: one transaction writing one outbox job. The job (sendLink) does the rest after the answer; for an
+   * address no account has it finds nothing to send.
+   */
   async request(email: string): Promise<MessageResponse> {
+    await this.db.transaction((tx) => this.outbox.enqueue(tx, { kind: JOB_RESET_REQUEST, payload: { email } }));
+    return { message: FORGOT_ANSWER };
+  }
+
+  /**
+   * The job of a request: the account's request row (shown to admins until a link is issued) and, for an active
+   * account without a fresh link, a new single-use link and its e-mail (through the outbox), in one transaction.
+   * The e-mail goes to the one address the account stores, never to anything else a stored value might name.
+   */
+  private async sendLink(email: string): Promise<void> {
     const user = await this.users.findForSignIn(email);
-    if (!user) return { message: FORGOT_ANSWER };
+    if (!user) return;
     await this.db.transaction(async (tx) => {
       // Shown to admins until a link is issued (one row per account, whoever asks how often).
       await tx
@@ -66,7 +92,7 @@ export class PasswordResetService implements OnModuleInit {
         .values(tx.create(PasswordResetRequest, { userId: user.id }))
         .orIgnore()
         .execute();
-      if (!user.isActive) return;
+      if (!user.isActive || !isEmailAddress(user.email)) return;
       const fresh = await tx.existsBy(PasswordResetToken, {
         userId: user.id,
         usedAt: IsNull(),
@@ -98,7 +124,6 @@ export class PasswordResetService implements OnModuleInit {
         ].join('\n'),
       });
     });
-    return { message: FORGOT_ANSWER };
   }
 
   /**

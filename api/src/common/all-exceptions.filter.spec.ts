@@ -52,6 +52,11 @@ describe('error bodies', () => {
       message: 'This record already exists.',
       error: 'Conflict',
     });
+    // A deadlock or lock-wait timeout that reached the filter: someone else's write won; save again.
+    for (const code of ['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT'])
+      expect(
+        toErrorBody(new QueryFailedError('UPDATE …', [], Object.assign(new Error('Deadlock found'), { code }))),
+      ).toMatchObject({ statusCode: 409, code: 'CHANGED_CONCURRENTLY', message: expect.stringMatching(/save again/i) });
     expect(toErrorBody(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))).toMatchObject({
       statusCode: 503,
       code: 'DATABASE_UNAVAILABLE',

@@ -2,8 +2,9 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
 import { ErrorCode, type ApiError } from '@portal/contracts';
-import { DomainException } from './domain.exception';
+import { CommonException, DomainException } from './domain.exception';
 import { codeForStatus, ERROR_STATUS } from './error-status';
+import { isRetryable } from './with-retry';
 
 const DB_DOWN_CODES = new Set([
   'ECONNREFUSED',
@@ -51,6 +52,11 @@ export function toErrorBody(exception: unknown): ApiError {
     (exception as { driverError?: { code?: string } })?.driverError?.code ?? (exception as { code?: string })?.code;
   if (exception instanceof QueryFailedError && dbCode && DUPLICATE_CODES.has(dbCode))
     return body(ErrorCode.Conflict, 'This record already exists.');
+  // A deadlock or lock-wait timeout outside withRetry (which answers the same after its last attempt): a 409, not a 500.
+  if (isRetryable(exception)) {
+    const conflict = CommonException.changedConcurrently();
+    return body(conflict.code, conflict.response);
+  }
   if (dbCode && DB_DOWN_CODES.has(dbCode))
     return body(ErrorCode.DatabaseUnavailable, 'The database is unavailable right now. Please try again shortly.');
   // fastify's own refusals (body too large, malformed JSON, multipart limits) carry a 4xx statusCode.

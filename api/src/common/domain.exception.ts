@@ -25,6 +25,17 @@ export class CommonException extends DomainException {
     return new CommonException(ErrorCode.ValidationFailed, messages);
   }
 
+  /**
+   * The database gave this write up to let a concurrent one on the same rows go on (a deadlock or a lock wait that
+   * timed out), again on every retry: nothing of it was saved.
+   */
+  static changedConcurrently(): CommonException {
+    return new CommonException(
+      ErrorCode.ChangedConcurrently,
+      'Someone else was saving changes to the same records at the same moment, so nothing was saved. Please save again.',
+    );
+  }
+
   static databaseUnavailable(): CommonException {
     return new CommonException(
       ErrorCode.DatabaseUnavailable,

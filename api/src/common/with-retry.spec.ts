@@ -1,4 +1,5 @@
 import { QueryFailedError } from 'typeorm';
+import { DomainException } from './domain.exception';
 import { withRetry } from './with-retry';
 
 const failure = (code: string) => new QueryFailedError('UPDATE x', [], Object.assign(new Error(code), { code }));
@@ -16,16 +17,18 @@ describe('withRetry', () => {
     }
   });
 
-  it('gives up after the last attempt, and never retries other errors', async () => {
-    let calls = 0;
-    await expect(
-      withRetry(async () => {
+  it('gives up after the last attempt with CHANGED_CONCURRENTLY (save again), and never retries other errors', async () => {
+    for (const code of ['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT']) {
+      let calls = 0;
+      const error = await withRetry(async () => {
         calls++;
-        throw failure('ER_LOCK_DEADLOCK');
-      }, 3),
-    ).rejects.toThrow('ER_LOCK_DEADLOCK');
-    expect(calls).toBe(3);
-    calls = 0;
+        throw failure(code);
+      }, 3).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DomainException);
+      expect(error).toMatchObject({ code: 'CHANGED_CONCURRENTLY', message: expect.stringMatching(/save again/i) });
+      expect(calls).toBe(3);
+    }
+    let calls = 0;
     await expect(
       withRetry(async () => {
         calls++;

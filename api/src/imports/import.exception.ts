@@ -16,6 +16,13 @@ export class ImportException extends DomainException {
     );
   }
 
+  static oneFileOnly(): ImportException {
+    return new ImportException(
+      ErrorCode.ValidationFailed,
+      'Upload one CSV file at a time: this upload has more than one file',
+    );
+  }
+
   static tooLarge(maxBytes: number): ImportException {
     return new ImportException(ErrorCode.PayloadTooLarge, `The file must be at most ${maxBytes / 1024 / 1024} MB`);
   }

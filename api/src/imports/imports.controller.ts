@@ -23,7 +23,7 @@ export class ImportsController {
     return this.imports.template(p.kind);
   }
 
-  /** The CSV as a JSON body { csv } or a multipart upload (one file), at most 1 MB. */
+  /** The CSV as a JSON body { csv } or a multipart upload of one file (more are refused), at most 1 MB. */
   @Post(':kind')
   // Read from the request itself (either form), not through a DTO: described here by hand.
   @ApiConsumes('application/json', 'multipart/form-data')
@@ -48,13 +48,29 @@ export class ImportsController {
   }
 }
 
+/** A multipart body's parts are read to the end: past the second file the parser stops with FST_FILES_LIMIT. */
+const FILES_LIMIT = 'FST_FILES_LIMIT';
+
 async function csvOf(req: FastifyRequest): Promise<string> {
   if (req.isMultipart()) {
-    const file = await req.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5 } });
-    if (!file) throw ImportException.noFile();
-    const buf = await file.toBuffer();
-    if (file.file.truncated) throw ImportException.tooLarge(MAX_IMPORT_BYTES);
-    return buf.toString('utf8');
+    // Every part is read (a later one may be a second file: refused, nothing imported), the first file kept.
+    let csv: Buffer | null = null;
+    let files = 0;
+    try {
+      for await (const part of req.parts({ limits: { fileSize: MAX_IMPORT_BYTES, files: 2, fields: 5 } })) {
+        if (part.type !== 'file') continue;
+        files++;
+        const buf = await part.toBuffer();
+        if (part.file.truncated) throw ImportException.tooLarge(MAX_IMPORT_BYTES);
+        if (files === 1) csv = buf;
+      }
+    } catch (e) {
+      if ((e as { code?: string }).code === FILES_LIMIT) throw ImportException.oneFileOnly();
+      throw e;
+    }
+    if (files > 1) throw ImportException.oneFileOnly();
+    if (!csv) throw ImportException.noFile();
+    return csv.toString('utf8');
   }
   const csv = (req.body as { csv?: unknown } | undefined)?.csv;
   if (typeof csv !== 'string' || !csv.trim()) throw ImportException.noFile();

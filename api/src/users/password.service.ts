@@ -9,22 +9,36 @@ const OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, paralle
 /** No more hashes at once than cores: more add no throughput under a sign-in storm, only starve the event loop. */
 const limited = pLimit(availableParallelism());
 
+/**
+ * A fixed argon2id hash, with OPTIONS' parameters, of a random password nobody was told. Checked instead when there is
+ * nothing to check against (no account, or an account without a password yet: an imported one, whose stored value is
+ * no hash), so that sign-in costs one full verification whether or not the account exists or has a password.
+ */
+const DUMMY_HASH = '$argon2id$v=19$m=19456,p=1,t=2$eIbkCGl+Gq29JupfXGbadA$Gp/eJSAVbaNf/Qzdk5FLzrzK0XAcNgPtRah9LLCKlD8';
+
+/** A stored value that can be a password's hash (argon2): imported accounts hold a marker instead until they choose one. */
+const isHash = (hash: string | null | undefined): hash is string =>
+  typeof hash === 'string' && hash.startsWith('$argon2');
+
 @Injectable()
 export class PasswordService {
-  private dummyHash?: Promise<string>;
-
   hash(password: string): Promise<string> {
     return limited(() => argon2.hash(password, OPTIONS));
   }
 
-  verify(hash: string, password: string): Promise<boolean> {
-    return limited(() => argon2.verify(hash, password)).catch(() => false);
+  /**
+   * Whether `password` matches what the account stores: always exactly one argon2 verification (`verify`), against
+   * DUMMY_HASH (and then false) when there is no hash to check (no account, no password yet), so that the answer
+   * takes as long whether or not the account exists or has a password.
+   */
+  async matches(stored: string | null | undefined, password: string): Promise<boolean> {
+    const real = isHash(stored);
+    const ok = await this.verify(real ? stored : DUMMY_HASH, password);
+    return real && ok;
   }
 
-  /** Spends the same time as a real check, so unknown e-mails cannot be told apart by timing. */
-  async verifyAgainstNothing(password: string): Promise<false> {
-    this.dummyHash ??= this.hash('not-a-real-password-' + Date.now());
-    await this.verify(await this.dummyHash, password);
-    return false;
+  /** One argon2 verification of `password` against an argon2 `hash` (false, not an error, when it is malformed). */
+  verify(hash: string, password: string): Promise<boolean> {
+    return limited(() => argon2.verify(hash, password)).catch(() => false);
   }
 }

@@ -15,4 +15,5 @@ export * from './PasswordStrength';
 export * from './NewPasswordFields';
 export * from './LoadError';
 export * from './countOf';
+export * from './emailAddressRule';
 export { srOnly, TOUCH_PX } from './srOnly';

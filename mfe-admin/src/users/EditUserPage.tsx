@@ -1,9 +1,9 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, Result, Skeleton, Space, Tag } from 'antd';
 import { useEffect } from 'react';
-import { EMAIL_PATTERN, type MenteeProfile } from '@portal/contracts';
+import { type MenteeProfile } from '@portal/contracts';
 import { errorMessage, errorStatus, Link, notify, useNavigate, useParams } from '@portal/web-core';
-import { PageHeader } from '@portal/ui';
+import { emailAddressRule, PageHeader } from '@portal/ui';
 import { useAdminT } from './i18n';
 import { useAdminUserQuery, useUpdateUserEmailMutation, useUpdateUserProfileMutation } from '../adminApi';
 import { GuardianNoticeSwitch } from './GuardianNoticeSwitch';
@@ -76,7 +76,7 @@ export function EditUserPage() {
             name="email"
             rules={[
               { required: true, whitespace: true, message: t('users.validation.emailRequired') },
-              { pattern: EMAIL_PATTERN, message: t('users.validation.emailInvalid') },
+              emailAddressRule(t('users.validation.emailInvalid')),
             ]}
           >
             <Input />

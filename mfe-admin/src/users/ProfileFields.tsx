@@ -2,7 +2,6 @@ import { Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   BLOOD_GROUPS,
-  EMAIL_PATTERN,
   type AdminProfile,
   type AnyProfile,
   type MenteeProfile,
@@ -10,6 +9,7 @@ import {
   type Role,
   type UpdateProfileRequest,
 } from '@portal/contracts';
+import { emailAddressRule } from '@portal/ui';
 import { useAdminT } from './i18n';
 
 /** Form values: lists are edited as comma-separated text, the date of birth with a date picker. */
@@ -278,7 +278,7 @@ export function ProfileFields({ role, profile }: { role: Role; profile?: AnyProf
             <Form.Item
               label={t('users.fields.parentEmail')}
               name={['parentInfo', 'email']}
-              rules={[{ pattern: EMAIL_PATTERN, message: t('users.validation.parentEmail') }]}
+              rules={[emailAddressRule(t('users.validation.parentEmail'))]}
             >
               <Input />
             </Form.Item>

@@ -1,7 +1,7 @@
 import { Col, Form, Input, Modal, Row, Select, Tag, type FormRule } from 'antd';
 import { useEffect } from 'react';
-import { type AdminUserListItem, EMAIL_PATTERN, ErrorCode, type RegisterRequest, type Role } from '@portal/contracts';
-import { NewPasswordFields } from '@portal/ui';
+import { type AdminUserListItem, ErrorCode, type RegisterRequest, type Role } from '@portal/contracts';
+import { emailAddressRule, NewPasswordFields } from '@portal/ui';
 import { errorCode, errorMessage, errorStatus, notify } from '@portal/web-core';
 import { useAdminT } from './i18n';
 import { useCreateUserMutation, useUpdateUserEmailMutation, useUpdateUserProfileMutation } from '../adminApi';
@@ -9,7 +9,7 @@ import { useCreateUserMutation, useUpdateUserEmailMutation, useUpdateUserProfile
 type T = ReturnType<typeof useAdminT>['t'];
 
 const required = (message: string) => [{ required: true, whitespace: true, message }];
-const emailRule = (t: T) => ({ pattern: EMAIL_PATTERN, message: t('users.validation.emailInvalid') });
+const emailRule = (t: T) => emailAddressRule(t('users.validation.emailInvalid'));
 
 const blank = (v: unknown) => !String(v ?? '').trim();
 /** SPEC.md section 5's message for a new user without e-mail and password, said once (under the e-mail). */

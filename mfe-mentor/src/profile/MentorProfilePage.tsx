@@ -1,9 +1,9 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Flex, Form, Input, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { EMAIL_PATTERN, type MentorProfile } from '@portal/contracts';
+import { type MentorProfile } from '@portal/contracts';
 import { errorMessage, notify, refreshProfile, useAppDispatch, useSession } from '@portal/web-core';
-import { PageHeader } from '@portal/ui';
+import { emailAddressRule, PageHeader } from '@portal/ui';
 import { useUpdateMentorProfileMutation } from './profileApi';
 import { useMentorT } from '../i18n';
 
@@ -68,7 +68,7 @@ export function MentorProfilePage() {
               name="email"
               rules={[
                 { required: true, message: t('profile.emailRequired') },
-                { pattern: EMAIL_PATTERN, message: t('profile.emailInvalid') },
+                emailAddressRule(t('profile.emailInvalid')),
               ]}
             >
               <Input />

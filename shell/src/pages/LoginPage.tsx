@@ -1,7 +1,7 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
 import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { EMAIL_PATTERN, ErrorCode, type LoginRequest } from '@portal/contracts';
+import { ErrorCode, SIGN_IN_EMAIL_PATTERN, type LoginRequest } from '@portal/contracts';
 import { dropPrerendered, i18n, Link, login, notify, useAppDispatch, useNavigate } from '@portal/web-core';
 import { PlainButton } from '@portal/ui';
 import { useShellT } from '../i18n';
@@ -15,11 +15,14 @@ const ForgotPasswordDialog = lazy(() =>
 
 type SignInErrors = Partial<Record<keyof LoginRequest, string>>;
 
-/** The rules of SPEC.md section 5 for the sign-in form, with the API's own pattern and messages. */
+/**
+ * The rules of SPEC.md section 5 for the sign-in form, with the API's own pattern and messages: the spec's loose one,
+ * so that accounts stored before the strict rule for new addresses (isEmailAddress) keep signing in.
+ */
 export function signInErrors({ email, password }: LoginRequest): SignInErrors {
   const errors: SignInErrors = {};
   if (!email.trim()) errors.email = i18n.t('common:validation.emailRequired');
-  else if (!EMAIL_PATTERN.test(email.trim())) errors.email = i18n.t('common:validation.emailInvalid');
+  else if (!SIGN_IN_EMAIL_PATTERN.test(email.trim())) errors.email = i18n.t('common:validation.emailInvalid');
   if (!password) errors.password = i18n.t('common:validation.passwordRequired');
   return errors;
 }

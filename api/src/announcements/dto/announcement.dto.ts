@@ -10,6 +10,7 @@ import {
   type ListAnnouncementsQuery,
   type UpdateAnnouncementRequest,
 } from '@portal/contracts';
+import { NotBlank } from '../../common/not-blank';
 import { trim } from '../../common/transforms';
 import { MayOmit } from '../../common/may-omit';
 
@@ -17,12 +18,14 @@ const REQUIRED = 'Title and content are required';
 
 export class CreateAnnouncementDto implements CreateAnnouncementRequest {
   @MaxLength(200, { message: 'Title must be at most 200 characters' })
+  @NotBlank({ message: REQUIRED })
   @IsNotEmpty({ message: REQUIRED })
   @IsString({ message: REQUIRED })
   @Transform(trim)
   title: string;
 
   @MaxLength(5000, { message: 'Content must be at most 5000 characters' })
+  @NotBlank({ message: REQUIRED })
   @IsNotEmpty({ message: REQUIRED })
   @IsString({ message: REQUIRED })
   @Transform(trim)
@@ -39,6 +42,7 @@ export class CreateAnnouncementDto implements CreateAnnouncementRequest {
 
 export class UpdateAnnouncementDto implements UpdateAnnouncementRequest {
   @MaxLength(200, { message: 'Title must be at most 200 characters' })
+  @NotBlank({ message: REQUIRED })
   @IsNotEmpty({ message: REQUIRED })
   @IsString({ message: REQUIRED })
   @Transform(trim)
@@ -46,6 +50,7 @@ export class UpdateAnnouncementDto implements UpdateAnnouncementRequest {
   title?: string;
 
   @MaxLength(5000, { message: 'Content must be at most 5000 characters' })
+  @NotBlank({ message: REQUIRED })
   @IsNotEmpty({ message: REQUIRED })
   @IsString({ message: REQUIRED })
   @Transform(trim)
@@ -59,6 +64,7 @@ export class UpdateAnnouncementDto implements UpdateAnnouncementRequest {
 
 export class AnnouncementCommentDto {
   @MaxLength(2000, { message: 'Comment must be at most 2000 characters' })
+  @NotBlank({ message: 'Comment cannot be empty' })
   @IsNotEmpty({ message: 'Comment cannot be empty' })
   @IsString({ message: 'Comment cannot be empty' })
   @Transform(trim)

@@ -1,13 +1,14 @@
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import {
-  EMAIL_PATTERN,
+  MAX_EMAIL_LENGTH,
   MAX_PASSWORD_LENGTH,
   MSG,
   type ChangePasswordRequest,
   type ForgotPasswordRequest,
   type ResetPasswordRequest,
 } from '@portal/contracts';
+import { IsEmailAddress } from '../../common/is-email-address';
 import { normalizeEmail } from '../../common/transforms';
 import { NewPassword } from '../../users/dto/password';
 
@@ -22,8 +23,8 @@ export class ChangePasswordDto implements ChangePasswordRequest {
 }
 
 export class ForgotPasswordDto implements ForgotPasswordRequest {
-  @Matches(EMAIL_PATTERN, { message: MSG.emailInvalid })
-  @MaxLength(254, { message: MSG.emailInvalid })
+  @IsEmailAddress({ message: MSG.emailInvalid })
+  @MaxLength(MAX_EMAIL_LENGTH, { message: MSG.emailInvalid })
   @IsNotEmpty({ message: MSG.emailRequired })
   @IsString({ message: MSG.emailRequired })
   @Transform(normalizeEmail)

@@ -19,6 +19,7 @@ import {
 import type { AddClosuresRequest, SchoolClosure, UpdateSchoolCalendarRequest } from '@portal/contracts';
 import { IsCalendarDate } from '../../common/is-calendar-date';
 import { MayOmit } from '../../common/may-omit';
+import { NotBlank } from '../../common/not-blank';
 import { trim } from '../../common/transforms';
 
 export class CalendarQueryDto {
@@ -66,6 +67,7 @@ export class ClosureDto implements SchoolClosure {
   date: string;
 
   @MaxLength(200, { message: 'A closure reason must be at most 200 characters' })
+  @NotBlank({ message: 'Each closure needs a reason' })
   @IsNotEmpty({ message: 'Each closure needs a reason' })
   @IsString({ message: 'Each closure needs a reason' })
   @Transform(trim)

@@ -7,6 +7,7 @@ import {
   type GrievanceCategory,
   type GrievanceType,
 } from '@portal/contracts';
+import { NotBlank } from '../../common/not-blank';
 import { trim } from '../../common/transforms';
 import { IsCalendarDate } from '../../common/is-calendar-date';
 import { MayOmit } from '../../common/may-omit';
@@ -31,6 +32,7 @@ export class CreateGrievanceDto implements CreateGrievanceRequest {
   rollNo: string;
 
   @MaxLength(200, { message: 'Subject must be at most 200 characters' })
+  @NotBlank({ message: 'Subject is required' })
   @apply(...required('Subject is required'))
   subject: string;
 
@@ -46,6 +48,7 @@ export class CreateGrievanceDto implements CreateGrievanceRequest {
   dateOfIncident: string;
 
   @MaxLength(5000, { message: 'Description must be at most 5000 characters' })
+  @NotBlank({ message: 'Description is required' })
   @apply(...required('Description is required'))
   description: string;
 

@@ -14,6 +14,7 @@ import {
   type GrievancePriority,
   type SetGrievancePriorityRequest,
 } from '@portal/contracts';
+import { NotBlank } from '../../common/not-blank';
 import { trim } from '../../common/transforms';
 import { MayOmit } from '../../common/may-omit';
 
@@ -44,6 +45,7 @@ export class GrievanceActionDto implements GrievanceActionRequest {
 
 export class GrievanceCommentDto implements CreateGrievanceCommentRequest {
   @MaxLength(2000, { message: 'Comment must be at most 2000 characters' })
+  @NotBlank({ message: 'Comment cannot be empty' })
   @IsNotEmpty({ message: 'Comment cannot be empty' })
   @IsString({ message: 'Comment cannot be empty' })
   @Transform(trim)
@@ -62,6 +64,7 @@ export class SetGrievanceCategoryDto implements SetGrievanceCategoryRequest {
 
 export class RevealIdentityDto implements RevealGrievanceIdentityRequest {
   @MaxLength(1000, { message: 'Reason must be at most 1000 characters' })
+  @NotBlank({ message: 'A reason is required' })
   @IsNotEmpty({ message: 'A reason is required' })
   @IsString({ message: 'A reason is required' })
   @Transform(trim)
@@ -70,6 +73,7 @@ export class RevealIdentityDto implements RevealGrievanceIdentityRequest {
 
 export class ReopenGrievanceDto implements ReopenGrievanceRequest {
   @MaxLength(1000, { message: 'Reason must be at most 1000 characters' })
+  @NotBlank({ message: 'A reason is required' })
   @IsNotEmpty({ message: 'A reason is required' })
   @IsString({ message: 'A reason is required' })
   @Transform(trim)

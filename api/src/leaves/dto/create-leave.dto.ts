@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { MENTEE_LEAVE_TYPES, type CreateLeaveRequest, type LeaveType } from '@portal/contracts';
+import { NotBlank } from '../../common/not-blank';
 import { trim } from '../../common/transforms';
 import { IsCalendarDate } from '../../common/is-calendar-date';
 
@@ -17,6 +18,7 @@ export class CreateLeaveDto implements CreateLeaveRequest {
   endDate: string;
 
   @MaxLength(2000, { message: 'Reason must be at most 2000 characters' })
+  @NotBlank({ message: 'Reason is required' })
   @IsNotEmpty({ message: 'Reason is required' })
   @IsString({ message: 'Reason is required' })
   @Transform(trim)

@@ -22,6 +22,7 @@ import {
   type SendMessageRequest,
 } from '@portal/contracts';
 import { RECORD_ID } from '../../common/record-id';
+import { NotBlank } from '../../common/not-blank';
 import { trim } from '../../common/transforms';
 import { toConversationRef } from '../conversation-key';
 import { MayOmit } from '../../common/may-omit';
@@ -50,6 +51,7 @@ export class SendMessageDto implements SendMessageRequest {
 
   // Without an attachment the text is required: a message with neither is refused, not pushed.
   @MaxLength(MAX_MESSAGE_LENGTH, { message: `A message can be at most ${MAX_MESSAGE_LENGTH} characters` })
+  @NotBlank({ message: 'A message needs text or an attachment' })
   @IsString({ message: 'A message must be text' })
   @IsNotEmpty({ message: 'A message needs text or an attachment' })
   @ValidateIf((o: SendMessageDto) => !o.attachmentId || (o.content !== undefined && o.content !== ''))

@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
-import { EMAIL_PATTERN, MAX_NAME_LENGTH, MSG, ROLES, type RegisterRequest, type Role } from '@portal/contracts';
+import { IsIn, IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MSG, ROLES, type RegisterRequest, type Role } from '@portal/contracts';
+import { IsEmailAddress } from '../../common/is-email-address';
 import { normalizeEmail, trim } from '../../common/transforms';
 import { NewPassword } from './password';
 import { MayOmit } from '../../common/may-omit';
@@ -11,8 +12,8 @@ const max = (n: number, label: string) => MaxLength(n, { message: `${label} must
 
 // Decorators run bottom-up and validation stops at the first failure, so "required" checks sit nearest the property.
 export class RegisterDto implements RegisterRequest {
-  @Matches(EMAIL_PATTERN, { message: MSG.emailInvalid })
-  @MaxLength(254, { message: MSG.emailInvalid })
+  @IsEmailAddress({ message: MSG.emailInvalid })
+  @MaxLength(MAX_EMAIL_LENGTH, { message: MSG.emailInvalid })
   @IsNotEmpty({ message: MSG.emailRequired })
   @IsString({ message: MSG.emailRequired })
   @Transform(normalizeEmail)

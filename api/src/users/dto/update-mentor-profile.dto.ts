@@ -1,13 +1,14 @@
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
-import { EMAIL_PATTERN, MAX_TEXT_LENGTH, MSG } from '@portal/contracts';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { MAX_EMAIL_LENGTH, MAX_TEXT_LENGTH, MSG } from '@portal/contracts';
+import { IsEmailAddress } from '../../common/is-email-address';
 import { normalizeEmail, trim } from '../../common/transforms';
 import { MayOmit } from '../../common/may-omit';
 
 /** What a mentor may change on their own profile (SPEC.md section 6). Required checks sit nearest the property. */
 export class UpdateMentorProfileDto {
-  @Matches(EMAIL_PATTERN, { message: MSG.emailInvalid })
-  @MaxLength(254, { message: MSG.emailInvalid })
+  @IsEmailAddress({ message: MSG.emailInvalid })
+  @MaxLength(MAX_EMAIL_LENGTH, { message: MSG.emailInvalid })
   @IsNotEmpty({ message: MSG.emailRequired })
   @IsString({ message: MSG.emailRequired })
   @Transform(normalizeEmail)

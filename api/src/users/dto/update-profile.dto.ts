@@ -8,7 +8,6 @@ import {
   // eslint-disable-next-line no-restricted-imports -- null clears a date of birth or a blood group
   IsOptional,
   IsString,
-  Matches,
   Max,
   MaxLength,
   Min,
@@ -17,13 +16,13 @@ import {
 } from 'class-validator';
 import {
   BLOOD_GROUPS,
-  EMAIL_PATTERN,
   MAX_TEXT_LENGTH,
   MSG,
   type BloodGroup,
   type ParentInfo,
   type UpdateProfileRequest,
 } from '@portal/contracts';
+import { IsEmailAddress } from '../../common/is-email-address';
 import { trim } from '../../common/transforms';
 import { IsCalendarDate } from '../../common/is-calendar-date';
 import { MayOmit } from '../../common/may-omit';
@@ -37,10 +36,11 @@ export class ParentInfoDto implements ParentInfo {
   @text(100, 'Mother name') @IsString() @MayOmit() motherName?: string;
   @text(30, 'Primary contact') @IsString() @MayOmit() primaryContact?: string;
   @text(30, 'Secondary contact') @IsString() @MayOmit() secondaryContact?: string;
-  @Matches(EMAIL_PATTERN, { message: 'Parent email must be a valid e-mail address' })
+  @IsEmailAddress({ message: 'Parent email must be a valid e-mail address' })
   @IsString({ message: 'Parent email must be a valid e-mail address' })
   // Empty clears it; null is refused like any other non-address.
   @ValidateIf((o: ParentInfoDto) => o.email !== '')
+  @Transform(trim)
   @MayOmit()
   email?: string;
   @text(30, 'Emergency contact') @IsString() @MayOmit() emergencyContact?: string;
