@@ -114,6 +114,27 @@ describe(`notifications and e-mail (${process.env.TEST_DB ?? 'sqlite'})`, () => 
     expect(log.body.deliveries[0].sentAt).not.toBeNull();
   });
 
+  it('an address stored as a list under the old loose rule is never mailed: the e-mail fails, naming why', async () => {
+    await runDue();
+    smtp.received.length = 0;
+    const users = t.db.getRepository(User);
+    await users.update({ id: menteeId }, { email: 'mentee@example.edu,victim@elsewhere.test' });
+    try {
+      await decidedLeave();
+      await runDue();
+      expect(smtp.received).toEqual([]);
+      const [d] = await deliveries().find({
+        where: { userId: menteeId, kind: 'leave.decided' },
+        order: { createdAt: 'DESC' },
+      });
+      expect(d).toMatchObject({ status: 'failed', lastError: 'Not one e-mail address: not sent' });
+    } finally {
+      await users.update({ id: menteeId }, { email: DEMO_ACCOUNTS.mentee });
+      // The failed-mail log of a later test counts only its own.
+      await deliveries().delete({ status: 'failed', userId: menteeId });
+    }
+  });
+
   it('an SMTP server refusing: the mail stays pending with the error, is retried after the backoff, and sent once', async () => {
     smtp.refuse(true);
     await decidedLeave('reject', 'Exams that week');

@@ -10,7 +10,7 @@ import {
 } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, Flex, Input, Modal, Typography, theme } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Conversation } from '@portal/contracts';
+import { isBlankText, type Conversation } from '@portal/contracts';
 import { errorMessage, notify, useAppDispatch, useSession } from '@portal/web-core';
 import {
   chatApi,
@@ -111,7 +111,7 @@ export function ChatPane({
       const confirmed = await send({
         conversationType: conversationType(id),
         conversationId: id,
-        content: text.trim(),
+        content: isBlankText(text) ? '' : text.trim(),
         attachmentId: attachment._id,
       }).unwrap();
       setText('');
@@ -125,7 +125,8 @@ export function ChatPane({
 
   const submit = async () => {
     const content = text.trim();
-    if (!content || !user) return;
+    // Invisible characters only show nothing: nothing to send (the server refuses it too).
+    if (!content || isBlankText(content) || !user) return;
     const temp: DisplayMessage = {
       _id: `tmp-${Date.now()}`,
       conversationType: conversationType(id),

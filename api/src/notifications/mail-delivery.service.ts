@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { MailDeliveryResponse, MailKind, MailLogResponse } from '@portal/contracts';
+import { isEmailAddress, type MailDeliveryResponse, type MailKind, type MailLogResponse } from '@portal/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { iso } from '../common/dates';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -142,8 +142,16 @@ export class MailDeliveryService implements OnModuleInit {
       await repo.update({ id, status: 'pending' }, { status: 'kept', attempts: d.attempts + 1 });
       return;
     }
+    // An address stored under the old loose rule may be a list: the mail server is never asked to mail strangers.
+    if (!isEmailAddress(d.to.trim())) {
+      await repo.update(
+        { id, status: 'pending' },
+        { status: 'failed', attempts: d.attempts + 1, lastError: 'Not one e-mail address: not sent' },
+      );
+      return;
+    }
     try {
-      await this.mail.send({ to: d.to, subject: d.subject, text: d.text });
+      await this.mail.send({ to: d.to.trim(), subject: d.subject, text: d.text });
     } catch (e) {
       const lastError = ((e as Error)?.message ?? String(e)).slice(0, 2000);
       await repo.update(

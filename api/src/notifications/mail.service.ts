@@ -19,7 +19,14 @@ export class MailService implements OnModuleDestroy {
   async send(mail: { to: string; subject: string; text: string }): Promise<void> {
     if (!this.config.mail.smtpUrl) throw new Error('SMTP_URL is not set');
     this.transport ??= createTransport({ url: this.config.mail.smtpUrl, ...SMTP_TIMEOUTS });
-    await this.transport.sendMail({ from: this.config.mail.from, to: mail.to, subject: mail.subject, text: mail.text });
+    // One recipient, named in the envelope too: the header's text is never parsed into a list of addresses.
+    await this.transport.sendMail({
+      from: this.config.mail.from,
+      to: mail.to,
+      envelope: { from: this.config.mail.from, to: [mail.to] },
+      subject: mail.subject,
+      text: mail.text,
+    });
   }
 
   onModuleDestroy(): void {
