@@ -10,7 +10,7 @@ import {
   type Role,
 } from '@portal/contracts';
 import { AuditService } from '../audit/audit.service';
-import { NotificationsService } from '../notifications/notifications.service';
+import { DomainEvents } from '../events/domain-events';
 import type { AuthUser } from '../common/auth-user';
 import type { RegisterDto } from '../users/dto/register.dto';
 import { PasswordService } from '../users/password.service';
@@ -36,7 +36,7 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
     private readonly audit: AuditService,
-    private readonly notifications: NotificationsService,
+    private readonly events: DomainEvents,
   ) {}
 
   async login(dto: LoginDto, ip: string): Promise<LoginResponse> {
@@ -87,11 +87,10 @@ export class AuthService {
         ? // Every active admin is told, in the account's transaction.
           await this.db.transaction(async (tx) => {
             const created = await this.users.createAccount(dto, tx, { pendingApproval });
-            await this.notifications.notifyAdmins(tx, {
-              kind: 'account.pending',
-              title: `${created.fullName} signed up as a mentor and awaits approval`,
-              body: `${created.email}`,
-              link: '/admin/users',
+            await this.events.emit(tx, 'account.pending', {
+              userId: created.id,
+              fullName: created.fullName,
+              email: created.email,
             });
             return created;
           })

@@ -68,6 +68,8 @@ export interface DomainEventMap {
   'grievance.escalated': { grievance: GrievanceFacts; priority: GrievancePriority; status: GrievanceStatus };
   /** Students were added to a mentor's group (created or edited). */
   'group.membersAdded': { groupName: string; menteeIds: string[]; by: EventActor };
+  /** A mentor signed up and waits for an admin's approval. */
+  'account.pending': { userId: string; fullName: string; email: string };
   /** An announcement was posted for these roles (its author is not told). */
   'announcement.posted': { title: string; content: string; roles: Role[]; author: EventActor };
 }
@@ -94,6 +96,7 @@ export const REQUIRED_LISTENERS: readonly DomainEventName[] = [
   'grievance.escalated',
   'group.membersAdded',
   'announcement.posted',
+  'account.pending',
 ];
 
 /**

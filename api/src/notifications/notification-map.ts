@@ -26,6 +26,7 @@ export const NOTIFICATION_MAP: readonly { event: DomainEventName; kind: Notifica
   { event: 'grievance.escalated', kind: 'grievance.escalated', tells: 'every admin' },
   { event: 'mentor.changed', kind: 'mentor.assigned', tells: 'the student, the new mentor and the previous mentor' },
   { event: 'group.membersAdded', kind: 'group.added', tells: 'the students added' },
+  { event: 'account.pending', kind: 'account.pending', tells: 'every admin' },
   { event: 'announcement.posted', kind: 'announcement.new', tells: 'its audience (every active user of its roles)' },
 ];
 
@@ -156,6 +157,18 @@ export class NotificationMap {
           title: `You were added to the group "${e.groupName}"`,
           body: `By ${e.by.fullName}. Its chat is open to you now.`,
           link: '/chat',
+        },
+      ),
+    );
+    on('account.pending', (tx, e) =>
+      this.tell(
+        tx,
+        { roles: ['admin'] },
+        {
+          kind: 'account.pending',
+          title: `${e.fullName} signed up as a mentor and awaits approval`,
+          body: e.email,
+          link: '/admin/users',
         },
       ),
     );
