@@ -1,9 +1,18 @@
-import { io, type Socket } from 'socket.io-client';
+import { type Socket } from 'socket.io-client';
 import { In } from 'typeorm';
 import { LIKE_UPDATE_MS } from '../src/announcements/announcements.service';
 import { AnnouncementLike, Announcement } from '../src/announcements/entities/announcement.entity';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { User } from '../src/users/entities/user.entity';
+import {
+  collect as collectAll,
+  delivered,
+  feedsWatched,
+  nextEvent,
+  openSocket,
+  WAIT_MS,
+  waitUntil,
+} from './support/sockets';
 import { bearer, codeOf, startTestApp, tokenFor, type TestApp } from './support/test-app';
 
 describe(`announcements (${process.env.TEST_DB ?? 'sqlite'})`, () => {
@@ -28,20 +37,14 @@ describe(`announcements (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   });
 
   const post = (token: string, body: object) => t.http().post('/api/announcements').set(bearer(token)).send(body);
-  const connect = (token: string) =>
-    new Promise<Socket>((resolve, reject) => {
-      const s = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
-      sockets.push(s);
-      s.once('connect', () => resolve(s));
-      s.once('connect_error', reject);
-    });
-  /** The events of this name the socket receives; with `announcementId`, only those of that announcement. */
-  const collect = (s: Socket, event: string, announcementId?: string) => {
-    const got: unknown[] = [];
-    s.on(event, (p) => (!announcementId || p?.announcementId === announcementId) && got.push(p));
-    return got;
+  const connect = async (token: string) => {
+    const s = await openSocket(url, token);
+    sockets.push(s);
+    return s;
   };
-  const settle = () => new Promise((r) => setTimeout(r, 300));
+  /** The events of this name the socket receives; with `announcementId`, only those of that announcement. */
+  const collect = (s: Socket, event: string, announcementId?: string) =>
+    collectAll<{ announcementId?: string }>(s, event, (p) => !announcementId || p?.announcementId === announcementId);
 
   it('only mentors post; defaults are medium priority for all; validation says what is missing', async () => {
     const res = await post(mentor, { title: ' Exams ', content: 'Timetable is out' }).expect(201);
@@ -75,7 +78,8 @@ describe(`announcements (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const students = (
       await post(mentor, { title: 'For students', content: 'Bring books', targetAudience: 'mentees' }).expect(201)
     ).body;
-    await settle();
+    await waitUntil(() => toMentee.length && toMentor.length, { what: 'the announcements reaching their audiences' });
+    await delivered(t, menteeSocket, mentorSocket);
     expect(toMentee.map((a) => (a as { _id: string })._id)).toEqual([students._id]);
     expect(toMentor.map((a) => (a as { _id: string })._id)).toEqual([staff._id]);
     const list = (await t.http().get('/api/announcements').set(bearer(mentee)).expect(200)).body.map(
@@ -95,7 +99,8 @@ describe(`announcements (${process.env.TEST_DB ?? 'sqlite'})`, () => {
 
   it('the author edits (Edited: updatedAt moves) and deletes; nobody else can', async () => {
     const a = (await post(mentor, { title: 'Draft', content: 'v1' }).expect(201)).body;
-    await new Promise((r) => setTimeout(r, 20));
+    // The edit comes later than the creation, to the millisecond.
+    await waitUntil(() => Date.now() > Date.parse(a.createdAt), { every: 1 });
     const edited = (
       await t
         .http()
@@ -174,7 +179,10 @@ describe(`announcements (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   /** A socket of this user whose page shows an announcements feed (watchAnnouncements), or not. */
   const feedSocket = async (token: string, watching = true) => {
     const s = await connect(token);
-    if (watching) s.emit('watchAnnouncements');
+    if (watching) {
+      s.emit('watchAnnouncements');
+      await feedsWatched(t, s, 1);
+    }
     return s;
   };
   const idOf = async (email: string) => (await t.db.getRepository(User).findOneByOrFail({ email })).id;
@@ -189,10 +197,14 @@ describe(`announcements (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const likesLive = collect(mentorSocket, 'announcementLikeUpdated', a._id);
     const menteeLive = collect(menteeFeed, 'newAnnouncementComment');
     const elsewhere = [
-      ...collect(menteeElsewhere, 'newAnnouncementComment'),
-      ...collect(menteeElsewhere, 'announcementLikeUpdated'),
+      collect(menteeElsewhere, 'newAnnouncementComment'),
+      collect(menteeElsewhere, 'announcementLikeUpdated'),
     ];
-    await settle();
+    const arrived = [
+      nextEvent(mentorSocket, 'newAnnouncementComment'),
+      nextEvent(menteeFeed, 'newAnnouncementComment'),
+      nextEvent<{ announcementId: string }>(mentorSocket, 'announcementLikeUpdated', (p) => p.announcementId === a._id),
+    ];
     const c = await t
       .http()
       .post(`/api/announcements/${a._id}/comments`)
@@ -202,13 +214,14 @@ describe(`announcements (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(c.body).toMatchObject({ content: 'Great idea', userRole: 'mentee', userId: { fullName: 'Jordan Rivera' } });
     await t.http().post(`/api/announcements/${a._id}/comments`).set(bearer(mentee)).send({ content: '  ' }).expect(400);
     await t.http().post(`/api/announcements/${a._id}/likes`).set(bearer(mentee)).expect(200);
-    await settle();
+    await Promise.all(arrived);
+    await delivered(t, mentorSocket, menteeFeed, menteeElsewhere);
     expect(live).toEqual([{ announcementId: a._id, comment: expect.objectContaining({ _id: c.body._id }) }]);
     expect(menteeLive).toEqual(live);
     expect(likesLive).toEqual([
       { announcementId: a._id, likes: [{ userId: { _id: await idOf(DEMO_ACCOUNTS.mentee) } }] },
     ]);
-    expect(elsewhere).toEqual([]);
+    expect(elsewhere.flat()).toEqual([]);
     const thread = (await t.http().get(`/api/announcements/${a._id}/comments`).set(bearer(admin)).expect(200)).body;
     expect(thread.map((x: { content: string }) => x.content)).toEqual(['Great idea']);
   });
@@ -224,26 +237,49 @@ describe(`announcements (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const toMentee = collect(menteeFeed, 'announcementLikeUpdated', a._id);
     const toAuthor = collect(authorFeed, 'announcementLikeUpdated', a._id);
     const toOtherMentor = collect(otherMentorFeed, 'announcementLikeUpdated', a._id);
-    await settle();
     const like = (token: string) => t.http().post(`/api/announcements/${a._id}/likes`).set(bearer(token)).expect(200);
     // Eleven clicks in a row (the mentee's ten cancel out): the first is sent at once, the others together at the end
     // of each window.
     const started = Date.now();
+    const [adminId, menteeId, authorId] = await Promise.all([
+      idOf(DEMO_ACCOUNTS.admin),
+      idOf(DEMO_ACCOUNTS.mentee),
+      idOf(DEMO_ACCOUNTS.mentor),
+    ]);
+    type Likes = { announcementId: string; likes: { userId: { _id: string } }[] };
+    const likedBy = (ids: string[]) => (p: Likes) =>
+      p.announcementId === a._id && p.likes.map((l) => l.userId._id).join() === ids.join();
+    // The likes as the last click left them reach both feeds.
+    const last = [
+      nextEvent(menteeFeed, 'announcementLikeUpdated', likedBy([adminId])),
+      nextEvent(authorFeed, 'announcementLikeUpdated', likedBy([adminId])),
+    ];
     for (let i = 0; i < 10; i++) await like(mentee);
     await like(admin);
     const clicking = Date.now() - started;
-    await new Promise((r) => setTimeout(r, LIKE_UPDATE_MS + 500));
-    const [adminId, menteeId] = await Promise.all([idOf(DEMO_ACCOUNTS.admin), idOf(DEMO_ACCOUNTS.mentee)]);
-    expect(toMentee[0]).toEqual({ announcementId: a._id, likes: [{ userId: { _id: menteeId } }] });
-    expect(toMentee.at(-1)).toEqual({ announcementId: a._id, likes: [{ userId: { _id: adminId } }] });
+    const stored = await t.db.getRepository(AnnouncementLike).findBy({ announcementId: a._id });
+    expect(stored.map((l) => l.userId)).toEqual([adminId]);
+    await Promise.all(last);
+    // Then one more click, by the author: its update is sent after every update the clicks above caused (each window
+    // sends at its end, one after the other), so what came before it is all those clicks sent.
+    const isBarrier = likedBy([adminId, authorId]);
+    const barrier = [
+      nextEvent(menteeFeed, 'announcementLikeUpdated', isBarrier, LIKE_UPDATE_MS + WAIT_MS),
+      nextEvent(authorFeed, 'announcementLikeUpdated', isBarrier, LIKE_UPDATE_MS + WAIT_MS),
+    ];
+    await like(mentor);
+    await Promise.all(barrier);
+    await delivered(t, otherMentorFeed);
+    const sent = (list: Likes[]) => list.slice(0, list.findIndex(isBarrier));
+    const toMenteeOfClicks = sent(toMentee as Likes[]);
+    expect(toMenteeOfClicks[0]).toEqual({ announcementId: a._id, likes: [{ userId: { _id: menteeId } }] });
+    expect(toMenteeOfClicks.at(-1)).toEqual({ announcementId: a._id, likes: [{ userId: { _id: adminId } }] });
     // One at once, then at most one per window that the clicks overlapped.
-    expect(toMentee.length).toBeGreaterThanOrEqual(2);
-    expect(toMentee.length).toBeLessThanOrEqual(2 + Math.floor(clicking / LIKE_UPDATE_MS));
+    expect(toMenteeOfClicks.length).toBeGreaterThanOrEqual(2);
+    expect(toMenteeOfClicks.length).toBeLessThanOrEqual(2 + Math.floor(clicking / LIKE_UPDATE_MS));
     expect(toAuthor).toEqual(toMentee);
     // A mentor who did not write it is not of a mentees-only audience, feed or not.
     expect(toOtherMentor).toEqual([]);
-    const stored = await t.db.getRepository(AnnouncementLike).findBy({ announcementId: a._id });
-    expect(stored.map((l) => l.userId)).toEqual([adminId]);
   });
 
   it('a feed watched twice on one socket keeps its events until both stop watching', async () => {
@@ -251,23 +287,26 @@ describe(`announcements (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const s = await feedSocket(mentee);
     s.emit('watchAnnouncements');
     const got = collect(s, 'newAnnouncementComment');
-    const comment = async (text: string) => {
+    type Comment = { comment: { content: string } };
+    const comment = async (text: string, heard: boolean) => {
+      const arrived = heard && nextEvent<Comment>(s, 'newAnnouncementComment', (e) => e.comment.content === text);
       await t
         .http()
         .post(`/api/announcements/${a._id}/comments`)
         .set(bearer(admin))
         .send({ content: text })
         .expect(201);
-      await settle();
+      if (arrived) await arrived;
+      else await delivered(t, s);
     };
-    await settle();
-    await comment('one');
+    await feedsWatched(t, s, 2);
+    await comment('one', true);
     s.emit('unwatchAnnouncements');
-    await settle();
-    await comment('two');
+    await feedsWatched(t, s, 1);
+    await comment('two', true);
     s.emit('unwatchAnnouncements');
-    await settle();
-    await comment('three');
+    await feedsWatched(t, s, 0);
+    await comment('three', false);
     expect(got.map((e) => (e as { comment: { content: string } }).comment.content)).toEqual(['one', 'two']);
   });
 

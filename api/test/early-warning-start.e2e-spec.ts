@@ -6,6 +6,7 @@ import { RiskEvaluation } from '../src/followup/risk-evaluation.service';
 import { Notification } from '../src/notifications/entities/notification.entity';
 import { OutboxService } from '../src/outbox/outbox.service';
 import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
+import { waitUntil } from './support/wait';
 import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app';
 
 /**
@@ -59,12 +60,13 @@ describe(`early warning from the first minute (${process.env.TEST_DB ?? 'sqlite'
     try {
       const mentor = await tokenFor(b, DEMO_ACCOUNTS.mentor);
       // Bounded wait for the start-up run (the issue's limit: a minute after start).
-      const until = Date.now() + 60_000;
-      let queue: unknown[] = [];
-      while (!queue.length && Date.now() < until) {
-        queue = (await b.http().get('/api/followup/queue').set(bearer(mentor)).expect(200)).body;
-        if (!queue.length) await new Promise((r) => setTimeout(r, 100));
-      }
+      const queue: unknown[] = await waitUntil(
+        async () => {
+          const listed: unknown[] = (await b.http().get('/api/followup/queue').set(bearer(mentor)).expect(200)).body;
+          return listed.length ? listed : null;
+        },
+        { ms: 60_000, every: 100, what: "the start-up run's follow-up queue" },
+      );
       expect(queue.length).toBeGreaterThan(0);
       await b.app.get(OutboxService).runDue(new Date(Date.now() + 1000));
       expect(await a.db.getRepository(Notification).countBy({ kind: 'risk.signal' })).toBe(0);

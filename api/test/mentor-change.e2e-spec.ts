@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import { type Socket } from 'socket.io-client';
 import { In } from 'typeorm';
 import { AuditEntry } from '../src/audit/entities/audit-entry.entity';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
@@ -9,6 +9,7 @@ import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
 import { MentorProfile } from '../src/users/entities/mentor-profile.entity';
 import { PairingChange } from '../src/users/entities/pairing-change.entity';
 import { User } from '../src/users/entities/user.entity';
+import { delivered, openSocket, typingHandled } from './support/sockets';
 import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app';
 
 type MentorChanged = DomainEventMap['mentor.changed'];
@@ -49,14 +50,11 @@ describe(`changing a student's mentor, by any path (${process.env.TEST_DB ?? 'sq
     await t.close();
   });
 
-  const connect = (token: string) =>
-    new Promise<Socket>((resolve, reject) => {
-      const s = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
-      sockets.push(s);
-      s.once('connect', () => resolve(s));
-      s.once('connect_error', reject);
-    });
-  const settle = () => new Promise((r) => setTimeout(r, 300));
+  const connect = async (token: string) => {
+    const s = await openSocket(url, token);
+    sockets.push(s);
+    return s;
+  };
   /** The stored membership rows: the groups of `mentorId` that have `menteeId` as a member. */
   const groupsWith = async (mentorId: string, menteeId: string) =>
     (
@@ -118,7 +116,8 @@ describe(`changing a student's mentor, by any path (${process.env.TEST_DB ?? 'sq
     const typing: unknown[] = [];
     jordan.on('typing', (e) => typing.push(e));
     other.emit('typing', { conversationId: group, isTyping: true });
-    await settle();
+    await typingHandled(t, other);
+    await delivered(t, jordan);
     expect(typing).toEqual([]);
 
     const entries = await assignEntries([id.jordan]);
@@ -201,7 +200,8 @@ describe(`changing a student's mentor, by any path (${process.env.TEST_DB ?? 'sq
       expect([p.mentorId, p.mentorAssignedAt]).toEqual([null, null]);
     expect(await groupsWith(id.rahul, member)).toEqual([]);
     expect((await server.in(groupRoom(group.id)).fetchSockets()).map((s) => s.id)).toEqual([]);
-    await settle();
+    // Still connected: a round trip after the deletion is answered (a socket ended by it would have been told first).
+    await delivered(t, socket);
     expect(socket.connected).toBe(true);
     expect(events.map((e) => e.menteeId).sort()).toEqual([...mentees].sort());
     for (const e of events)

@@ -1,10 +1,11 @@
-import { io, type Socket } from 'socket.io-client';
+import { type Socket } from 'socket.io-client';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { Group } from '../src/groups/entities/group.entity';
 import { individualKey } from '../src/messages/conversation-key';
 import { ConversationRead, Message } from '../src/messages/entities/message.entity';
 import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
 import { User } from '../src/users/entities/user.entity';
+import { collect, delivered, nextEvent, openSocket, typingHandled } from './support/sockets';
 import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app';
 
 describe(`chat (${process.env.TEST_DB ?? 'sqlite'})`, () => {
@@ -42,24 +43,15 @@ describe(`chat (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     await t.close();
   });
 
-  const connect = (who: string) =>
-    new Promise<Socket>((resolve, reject) => {
-      const s = io(url, {
-        path: '/socket.io',
-        transports: ['websocket'],
-        auth: { token: tok[who] },
-        reconnection: false,
-      });
-      sockets.push(s);
-      s.once('connect', () => resolve(s));
-      s.once('connect_error', reject);
-    });
-  const inbox = (s: Socket, event = 'newMessage') => {
-    const got: { conversationId: string; content: string; _id: string }[] = [];
-    s.on(event, (m) => got.push(m));
-    return got;
+  const connect = async (who: string) => {
+    const s = await openSocket(url, tok[who]);
+    sockets.push(s);
+    return s;
   };
-  const settle = () => new Promise((r) => setTimeout(r, 300));
+  type Pushed = { conversationId: string; content: string; _id: string };
+  const inbox = (s: Socket, event = 'newMessage') => collect<Pushed>(s, event);
+  /** The next message with this text on the socket (call before sending it). */
+  const nextMessage = (s: Socket, content: string) => nextEvent<Pushed>(s, 'newMessage', (m) => m.content === content);
   const send = (who: string, conversationType: string, conversationId: string, content: string) =>
     t.http().post('/api/messages').set(bearer(tok[who])).send({ conversationType, conversationId, content });
 
@@ -83,6 +75,7 @@ describe(`chat (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const got = inbox(mentee),
       leaked = inbox(outsider),
       leaked2 = inbox(other);
+    const arrived = nextMessage(mentee, 'Hello Jordan');
     const res = await send('mentor', 'individual', `individual_${id.mentee}`, 'Hello Jordan').expect(201);
     expect(res.body).toMatchObject({
       content: 'Hello Jordan',
@@ -90,7 +83,8 @@ describe(`chat (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       senderId: id.mentor,
       sender: { fullName: 'Dr. Helen Carter' },
     });
-    await settle();
+    await arrived;
+    await delivered(t, mentee, outsider, other);
     expect(got).toEqual([expect.objectContaining({ _id: res.body._id, conversationId: `individual_${id.mentor}` })]);
     expect(leaked).toEqual([]);
     expect(leaked2).toEqual([]);
@@ -191,7 +185,8 @@ describe(`chat (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const typing = inbox(m, 'typing');
     s.emit('typing', { conversationId: group.id, isTyping: true });
     s.emit('typing', { conversationId: `individual_${id.mentee}`, isTyping: true });
-    await settle();
+    await typingHandled(t, s);
+    await delivered(t, m);
     expect(typing).toEqual([]);
   });
 
@@ -217,7 +212,7 @@ describe(`chat (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       const res = await t.http().post('/api/messages').set(bearer(tok.mentor)).send(body).expect(400);
       expect(res.body.code).toBe('VALIDATION_FAILED');
     }
-    await settle();
+    await delivered(t, s);
     expect(got).toEqual([]);
   });
 
@@ -234,7 +229,7 @@ describe(`chat (${process.env.TEST_DB ?? 'sqlite'})`, () => {
         .expect(400);
       expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', message: ['A message needs text or an attachment'] });
     }
-    await settle();
+    await delivered(t, s);
     expect(got).toEqual([]);
     expect(await t.db.getRepository(Message).count()).toBe(before);
     // Text among invisible characters is a message.
@@ -278,9 +273,13 @@ describe(`chat (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     // Typing goes to the members who have the group open (joined its room); messages go to every member.
     expect(await mentee.emitWithAck('joinGroup', group.id)).toEqual({ ok: true });
     expect(await member2.emitWithAck('joinGroup', group.id)).toEqual({ ok: true });
+    const moved = [nextMessage(mentee, 'Meeting moved'), nextMessage(member2, 'Meeting moved')];
+    const typed = nextEvent(mentee, 'typing');
     member2.emit('typing', { conversationId: group.id, isTyping: true });
     await send('mentor', 'group', group.id, 'Meeting moved').expect(201);
-    await settle();
+    await Promise.all([...moved, typed]);
+    await typingHandled(t, member2);
+    await delivered(t, mentee, member2);
     expect(a.map((m) => m.content)).toContain('Meeting moved');
     expect(b.map((m) => m.content)).toContain('Meeting moved');
     expect(typing).toEqual([expect.objectContaining({ conversationId: group.id, userId: id.member2, isTyping: true })]);
@@ -292,9 +291,12 @@ describe(`chat (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       .set(bearer(tok.mentor))
       .send({ name: group.name, menteeIds: remaining })
       .expect(200);
+    const afterRemoval = nextMessage(mentee, 'After removal');
     await send('mentor', 'group', group.id, 'After removal').expect(201);
     mentee.emit('typing', { conversationId: group.id, isTyping: true });
-    await settle();
+    await afterRemoval;
+    await typingHandled(t, mentee);
+    await delivered(t, member2);
     expect(a.map((m) => m.content)).toContain('After removal');
     expect(b.map((m) => m.content)).not.toContain('After removal');
     expect(typing2).toEqual([]);
@@ -310,10 +312,13 @@ describe(`chat (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     ]);
     const seen = inbox(mentor, 'typing'),
       echoed = inbox(menteeOtherTab, 'typing');
+    const stopped = nextEvent<{ isTyping: boolean }>(mentor, 'typing', (e) => !e.isTyping);
     mentee.emit('typing', { conversationId: `individual_${id.mentor}`, isTyping: true });
     mentee.emit('typing', { conversationId: `individual_${id.mentor}`, isTyping: true });
     mentee.emit('typing', { conversationId: `individual_${id.mentor}`, isTyping: false });
-    await settle();
+    await stopped;
+    await typingHandled(t, mentee);
+    await delivered(t, mentor, menteeOtherTab);
     expect(seen).toEqual([
       { conversationId: `individual_${id.mentee}`, userId: id.mentee, fullName: 'Jordan Rivera', isTyping: true },
       { conversationId: `individual_${id.mentee}`, userId: id.mentee, fullName: 'Jordan Rivera', isTyping: false },
@@ -330,6 +335,7 @@ describe(`chat (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(await t.db.getRepository(Message).countBy({ conversationKey: group.id })).toBeGreaterThan(0);
     const m = await connect('mentee');
     const gone = inbox(m, 'conversationDeleted');
+    const told = nextEvent(m, 'conversationDeleted');
     const res = await t
       .http()
       .delete(`/api/messages/conversation/individual/${id.mentee}`)
@@ -337,7 +343,8 @@ describe(`chat (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       .expect(200);
     expect(res.body.message).toBe('Conversation deleted successfully.');
     expect(await t.db.getRepository(Message).countBy({ conversationKey: individualKey(id.mentor, id.mentee) })).toBe(0);
-    await settle();
+    await told;
+    await delivered(t, m);
     expect(gone).toEqual([{ conversationId: `individual_${id.mentor}` }]);
     expect(
       (await t.http().delete(`/api/messages/conversation/chat/${id.mentee}`).set(bearer(tok.mentor)).expect(400)).body

@@ -1,10 +1,11 @@
-import { io, type Socket } from 'socket.io-client';
+import { type Socket } from 'socket.io-client';
 import { formatConversationId } from '@portal/contracts';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { Group } from '../src/groups/entities/group.entity';
 import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
-import { RealtimeGateway } from '../src/realtime/realtime.gateway';
+import { RealtimeGateway, userRoom } from '../src/realtime/realtime.gateway';
 import { User } from '../src/users/entities/user.entity';
+import { delivered, feedsWatched, nextEvent, openSocket, typingHandled, waitUntil } from './support/sockets';
 import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app';
 
 /**
@@ -54,19 +55,11 @@ describe(`socket event matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     await t.close();
   });
 
-  const connect = (who: string) =>
-    new Promise<Socket>((resolve, reject) => {
-      const s = io(url, {
-        path: '/socket.io',
-        transports: ['websocket'],
-        auth: { token: tokens[who] },
-        reconnection: false,
-      });
-      sockets.push(s);
-      s.once('connect', () => resolve(s));
-      s.once('connect_error', reject);
-    });
-  const settle = () => new Promise((r) => setTimeout(r, 300));
+  const connect = async (who: string) => {
+    const s = await openSocket(url, tokens[who]);
+    sockets.push(s);
+    return s;
+  };
 
   it('lists every event the gateway handles', () => {
     const handled = Object.getOwnPropertyNames(RealtimeGateway.prototype)
@@ -103,6 +96,7 @@ describe(`socket event matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     mentor.on('typing', (p) => seen.push(p));
     outsider.on('typing', (p) => leaked.push(p));
     closed.on('typing', (p) => notOpen.push(p));
+    const relayed = nextEvent(mentor, 'typing');
     member.emit('typing', { conversationId: group.id, isTyping: true });
     outsider.emit('typing', { conversationId: group.id, isTyping: true });
     for (const bad of [
@@ -114,7 +108,11 @@ describe(`socket event matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     ]) {
       member.emit('typing', bad as never);
     }
-    await settle();
+    await relayed;
+    // Every event of both senders handled, and whatever the server wrote to the three sockets arrived.
+    await typingHandled(t, member);
+    await typingHandled(t, outsider);
+    await delivered(t, mentor, outsider, closed);
     expect(seen).toEqual([expect.objectContaining({ conversationId: group.id, isTyping: true })]);
     expect(leaked).toEqual([]);
     expect(notOpen).toEqual([]);
@@ -141,7 +139,8 @@ describe(`socket event matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       .set({ Authorization: `Bearer ${tokens.mentor}` })
       .expect(200);
     mentor.emit('typing', { conversationId: spare._id, isTyping: true });
-    await settle();
+    await typingHandled(t, mentor);
+    await delivered(t, member);
     expect(seen).toEqual([]);
     expect(await member.emitWithAck('joinGroup', spare._id)).toEqual({
       ok: false,
@@ -155,13 +154,15 @@ describe(`socket event matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     member.emit('leaveGroup', { nested: true } as never);
     const got: unknown[] = [];
     member.on('newMessage', (m) => got.push(m));
+    const arrived = nextEvent(member, 'newMessage');
     await t
       .http()
       .post('/api/messages')
       .set({ Authorization: `Bearer ${tokens.mentor}` })
       .send({ conversationType: 'group', conversationId: group.id, content: 'still delivered' })
       .expect(201);
-    await settle();
+    await arrived;
+    await delivered(t, member);
     expect(got).toHaveLength(1);
   });
 
@@ -175,22 +176,24 @@ describe(`socket event matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       .expect(201);
     const got: unknown[] = [];
     member.on('newAnnouncementComment', (p) => got.push(p));
-    const comment = async () => {
-      await t
+    const comment = () =>
+      t
         .http()
         .post(`/api/announcements/${posted.body._id}/comments`)
         .set(bearer(tokens.mentor))
         .send({ content: 'hello' })
         .expect(201);
-      await settle();
-    };
     for (let i = 0; i < 3; i++) member.emit('unwatchAnnouncements');
     member.emit('watchAnnouncements', { deeply: { nested: [1, 2, 3] } } as never);
-    await settle();
+    // One feed after three unwatches and a watch: the count did not go below none.
+    await feedsWatched(t, member, 1);
+    const first = nextEvent(member, 'newAnnouncementComment');
     await comment();
+    await first;
     member.emit('unwatchAnnouncements', 'x' as never);
-    await settle();
+    await feedsWatched(t, member, 0);
     await comment();
+    await delivered(t, member);
     expect(got).toHaveLength(1);
   });
 
@@ -233,6 +236,9 @@ describe(`socket event matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     /** Nothing reaches the old sockets, and the old token cannot open a new one. */
     const expectEnded = async (who: Awaited<ReturnType<typeof connectedMentee>>) => {
       expect(await Promise.all(who.gone)).toEqual(['io server disconnect', 'io server disconnect']);
+      // A socket still connected hears the announcement: it was pushed, and has been by the time that one has it.
+      const control = await connect('mentor');
+      const heard = nextEvent<{ title: string }>(control, 'newAnnouncement', (a) => a.title === 'After the end');
       await t
         .http()
         .post('/api/announcements')
@@ -245,7 +251,9 @@ describe(`socket event matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
         .set(bearer(tokens.mentor))
         .send({ conversationType: 'individual', conversationId: who.id, content: 'are you there?' })
         .then(() => undefined);
-      await settle();
+      await heard;
+      await delivered(t, control);
+      control.disconnect();
       expect(who.events).toEqual([]);
       await expect(connect(who.id)).rejects.toThrow('Authentication required. Please sign in.');
     };
@@ -306,9 +314,12 @@ describe(`socket event matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       const open = await Promise.allSettled(Array.from({ length: 10 }, () => connect(who)));
       expect(open.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
       await expect(connect(who)).rejects.toThrow('Too many connections for this account');
-      // A socket that goes frees its place.
+      // A socket that goes frees its place (once the server has seen it go).
       (open[0] as PromiseFulfilledResult<Socket>).value.disconnect();
-      await settle();
+      const server = t.app.get(RealtimeGateway).server;
+      await waitUntil(async () => (await server.in(userRoom(who)).fetchSockets()).length === 9, {
+        what: 'the server seeing the socket go',
+      });
       const again = await connect(who);
       expect(again.connected).toBe(true);
       open.forEach((r) => r.status === 'fulfilled' && r.value.disconnect());
@@ -326,8 +337,9 @@ describe(`socket event matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       const helen = await t.db.getRepository(User).findOneByOrFail({ email: DEMO_ACCOUNTS.mentor });
       const conversationId = formatConversationId({ type: 'individual', id: helen.id });
       for (let i = 0; i < 20; i++) for (const s of mine) s.emit('typing', { conversationId, isTyping: i % 2 === 0 });
-      await settle();
-      await settle();
+      // Every one of the 200 events relayed or dropped, and what was relayed arrived.
+      for (const s of mine) await typingHandled(t, s);
+      await delivered(t, mentor);
       expect(relayed.length).toBeGreaterThan(0);
       expect(relayed.length).toBeLessThanOrEqual(40);
       mine.forEach((s) => s.disconnect());

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { io, type Socket } from 'socket.io-client';
+import { type Socket } from 'socket.io-client';
 import type { FollowUpOverview, FollowUpQueueEntry, MailLogResponse, NotificationResponse } from '@portal/contracts';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { RiskEvaluation } from '../src/followup/risk-evaluation.service';
@@ -10,6 +10,7 @@ import { OutboxService } from '../src/outbox/outbox.service';
 import { In } from 'typeorm';
 import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
 import { User } from '../src/users/entities/user.entity';
+import { openSocket, roundTrip, waitUntil } from './support/sockets';
 import { bearer, demoGrievanceForm, startTestApp, tokenFor, type TestApp } from './support/test-app';
 
 /**
@@ -28,16 +29,14 @@ describe(`who may know (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       if (!(await t.app.get(OutboxService).runDue(new Date(Date.now() + 1000)))) return;
   };
   const idOf = async (email: string) => (await t.db.getRepository(User).findOneByOrFail({ email })).id;
-  /** Every socket event this user's socket receives, by name. */
-  const listen = (token: string) =>
-    new Promise<{ event: string; payload: unknown }[]>((resolve, reject) => {
-      const s = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
-      sockets.push(s);
-      const got: { event: string; payload: unknown }[] = [];
-      s.onAny((event: string, payload: unknown) => got.push({ event, payload }));
-      s.once('connect', () => resolve(got));
-      s.once('connect_error', reject);
-    });
+  /** Every socket event this user's socket receives, by name (`socket`: the socket itself). */
+  const listen = async (token: string) => {
+    const s = await openSocket(url, token);
+    sockets.push(s);
+    const got: { event: string; payload: unknown }[] = [];
+    s.onAny((event: string, payload: unknown) => got.push({ event, payload }));
+    return Object.assign(got, { socket: s });
+  };
   /** Files a grievance as the demo mentee and ages it past the early-warning threshold (7 days by default). */
   const fileAged = async (over: object) => {
     const g = (
@@ -89,7 +88,7 @@ describe(`who may know (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     ['ordinary, name withheld', { withholdName: true, subject: 'Bullying in class' }, 'nobody'],
   ])('a %s grievance open past the threshold', (_label, over, audience) => {
     let g: { _id: string; ticketNumber: string };
-    let mentorEvents: { event: string; payload: unknown }[];
+    let mentorEvents: Awaited<ReturnType<typeof listen>>;
     let inboxIds: Set<string>, mailIds: Set<string>;
 
     beforeAll(async () => {
@@ -102,6 +101,8 @@ describe(`who may know (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       g = await fileAged(over);
       await t.app.get(RiskEvaluation).evaluate([menteeId]);
       await runOutbox();
+      // The pushes the jobs made (during the runs) have reached the mentor's socket.
+      await roundTrip(mentorEvents.socket);
     });
 
     it("never reaches the mentor's queue or the student's follow-up view", async () => {
@@ -240,7 +241,9 @@ describe(`who may know (${process.env.TEST_DB ?? 'sqlite'})`, () => {
             e.event === 'notification' &&
             (e.payload as { notification: NotificationResponse }).notification.kind === 'leave.filed',
         );
-      await waitFor(() => !!told(), 5000);
+      await waitUntil(told, { what: "the mentor's socket hearing of the leave" });
+      // The outbox run above pushed the record's change too: in once what was sent before a round trip is.
+      await roundTrip(events.socket);
       expect(events).toContainEqual({ event: 'recordChanged', payload: { type: 'leave', id: leave._id } });
       const cancelled = await during([mentorId, rahul], () =>
         t.http().put(`/api/leaves/${leave._id}/cancel`).set(bearer(mentee)).expect(200),
@@ -312,12 +315,3 @@ describe(`who may know (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     });
   });
 });
-
-/** Polls `ok` every 20 ms until it holds or `ms` pass (then fails). */
-async function waitFor(ok: () => boolean, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  while (!ok()) {
-    if (Date.now() > until) throw new Error(`not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}

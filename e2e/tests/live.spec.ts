@@ -29,7 +29,7 @@ test('mentor and mentee chat live: typing shows, messages arrive without reloadi
   await expect(mentor.getByText('Select a conversation')).toBeVisible();
   await mentor.getByRole('button', { name: 'New chat' }).click();
   await mentor.getByLabel('Search mentees').fill('stu-2026001');
-  await mentor.getByText('Jordan Rivera').last().click();
+  await mentor.getByRole('dialog').getByText('Jordan Rivera').click();
   await expect(mentor).toHaveURL(/\/chat\/individual_/);
 
   await mentor.getByRole('textbox', { name: 'Message' }).fill('Are you ready for the test?');

@@ -3,7 +3,7 @@ import * as admin from '../../mfe-admin/src/routes';
 import * as chat from '../../mfe-chat/src/routes';
 import * as mentee from '../../mfe-mentee/src/routes';
 import * as mentor from '../../mfe-mentor/src/routes';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { MENU_ICONS, TOKEN_KEY, type RouteManifest } from '@portal/web-core';
@@ -212,14 +212,12 @@ describe('downloading the remote of a signed-in page before it renders', () => {
     await registerRuntimeRemotes();
     localStorage.setItem(TOKEN_KEY, 'tok');
     preloadRemoteFor('/dashboard', 'mentee');
-    await waitForCalls(load, 1);
-    expect(load.mock.calls.map((c) => c[0])).toEqual(['mfe_mentee/routes']);
+    await waitFor(() => expect(load.mock.calls.map((c) => c[0])).toEqual(['mfe_mentee/routes']));
     // With the page's code, the reads its manifest names (web-core's early reads; the page's query takes them).
     const asked = jest.mocked(global.fetch).mock.calls.map(([url, init]) => [String(url), init?.headers]);
     expect(asked).toContainEqual(['http://localhost/api/mentees/dashboard', { Authorization: 'Bearer tok' }]);
     localStorage.clear();
-    await waitForCalls(pagePreload, 1);
-    expect(pagePreload.mock.calls).toEqual([['/dashboard']]);
+    await waitFor(() => expect(pagePreload.mock.calls).toEqual([['/dashboard']]));
 
     const Routes = remoteRoutes('mfe_mentee');
     render(
@@ -232,7 +230,7 @@ describe('downloading the remote of a signed-in page before it renders', () => {
 
     // A path no remote serves for the role downloads nothing.
     preloadRemoteFor('/no-such-page', 'mentor');
-    await new Promise((r) => setTimeout(r, 10));
+    await preloadDecided();
     expect(load).toHaveBeenCalledTimes(1);
   });
 });
@@ -257,7 +255,7 @@ describe("hinting a remote's scripts with its entry", () => {
           status: 200,
         }),
     ) as unknown as typeof fetch;
-    const load = jest.mocked(loadRemote).mockImplementation(async () => ({ default: () => null }) as never);
+    jest.mocked(loadRemote).mockImplementation(async () => ({ default: () => null }) as never);
     await registerRuntimeRemotes();
     const hints = () =>
       [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => [
@@ -266,21 +264,27 @@ describe("hinting a remote's scripts with its entry", () => {
         l.getAttribute('crossorigin'),
       ]);
     preloadRemoteFor('/dashboard', 'mentee');
-    await waitForCalls(load, 1);
     const base = 'http://localhost/remotes/mfe-mentee/';
-    expect(hints()).toEqual([
-      ['script', `${base}695.routes.js`, null],
-      ['script', `${base}692.page.js`, null],
-      ['script', `${base}802.page.js`, null],
-    ]);
+    await waitFor(() =>
+      expect(hints()).toEqual([
+        ['script', `${base}695.routes.js`, null],
+        ['script', `${base}692.page.js`, null],
+        ['script', `${base}802.page.js`, null],
+      ]),
+    );
     // Asked again (another render of the same start): nothing twice; another role's path hints nothing.
     preloadRemoteFor('/dashboard', 'mentee');
     preloadRemoteFor('/dashboard', 'admin');
-    await waitForCalls(load, 2);
+    await preloadDecided();
     expect(hints()).toHaveLength(3);
   });
 });
 
-async function waitForCalls(fn: jest.Mock, n: number): Promise<void> {
-  for (let i = 0; i < 50 && fn.mock.calls.length < n; i++) await new Promise((r) => setTimeout(r, 2));
+/**
+ * Until the preloads asked for so far have decided what to start: each goes on from the manifests' promise (read
+ * once), choosing the remote, its early reads and its hints before it waits for anything else, so a continuation
+ * queued on that promise after them runs once they have.
+ */
+async function preloadDecided(): Promise<void> {
+  await loadManifests();
 }

@@ -1,7 +1,7 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import type { ChatMessage, Conversation } from '@portal/contracts';
-import { createStore, SocketProvider } from '@portal/web-core';
-import { fakeSockets } from '../../web-core/testing/fakeSocket';
+import { createStore, getSocket, SocketProvider } from '@portal/web-core';
+import type { FakeSocket } from '../../web-core/testing/fakeSocket';
 import { chatApi, loadOlderMessages } from './chatApi';
 
 jest.mock('socket.io-client', () => jest.requireActual('../../web-core/testing/fakeSocket').fakeSocketModule);
@@ -29,9 +29,11 @@ const message = (over: Partial<ChatMessage>): ChatMessage => ({
   createdAt: '2026-11-23T10:00:00.000Z',
   ...over,
 });
-const settle = () =>
-  act(async () => {
-    await new Promise((r) => setTimeout(r, 10));
+/** The page's connection, once the provider has opened it (it loads the client first). */
+const liveSocket = () =>
+  waitFor(() => {
+    expect(getSocket()).not.toBeNull();
+    return getSocket() as unknown as FakeSocket;
   });
 
 describe('chat endpoints follow the live connection', () => {
@@ -52,14 +54,19 @@ describe('chat endpoints follow the live connection', () => {
   it('updates messages, unread counts and typing from socket events, and joins a group room only while it is open', async () => {
     const store = createStore();
     render(<SocketProvider token="tok">x</SocketProvider>);
-    await settle();
-    const socket = fakeSockets.at(-1)!;
+    const socket = await liveSocket();
+    // (Lists cached by another test's store stay live on every connection too.)
+    const listening = socket.count('newMessage');
 
     const list = store.dispatch(chatApi.endpoints.conversations.initiate());
     const open = store.dispatch(chatApi.endpoints.messages.initiate('individual_u2'));
     const group = store.dispatch(chatApi.endpoints.messages.initiate('g1'));
     const typing = store.dispatch(chatApi.endpoints.typing.initiate('individual_u2'));
-    await settle();
+    // Each loaded and listening: the list and both threads to messages, typing to typing.
+    await waitFor(() => {
+      expect(socket.count('newMessage')).toBe(listening + 3);
+      expect(socket.count('typing')).toBe(1);
+    });
     expect(socket.emitted).toContainEqual(['joinGroup', 'g1']);
 
     act(() => socket.deliver('newMessage', message({ _id: 'm1', conversationId: 'individual_u2', content: 'Hello' })));
@@ -73,8 +80,7 @@ describe('chat endpoints follow the live connection', () => {
     expect(convs()[0]).toMatchObject({ _id: 'individual_u2', unreadCount: 0, lastMessage: { content: 'Hello' } });
 
     group.unsubscribe();
-    await settle();
-    expect(socket.emitted).toContainEqual(['leaveGroup', 'g1']);
+    await waitFor(() => expect(socket.emitted).toContainEqual(['leaveGroup', 'g1']));
     act(() =>
       socket.deliver(
         'newMessage',
@@ -105,10 +111,11 @@ describe('chat endpoints follow the live connection', () => {
     expect(chatApi.endpoints.typing.select('individual_u2')(store.getState()).data).toEqual({});
 
     for (const sub of [list, open, typing]) sub.unsubscribe();
-    await settle();
     // Open conversations and typing let go at once; the conversation list is kept (RTK Query's 60 s) and stays live.
-    expect(socket.count('newMessage')).toBe(1);
-    expect(socket.count('typing')).toBe(0);
+    await waitFor(() => {
+      expect(socket.count('newMessage')).toBe(listening + 1);
+      expect(socket.count('typing')).toBe(0);
+    });
   });
 
   it('an older page joins the open conversation above what is shown; live messages still join at the end', async () => {
@@ -124,12 +131,15 @@ describe('chat endpoints follow the live connection', () => {
     }) as unknown as typeof fetch;
     const store = createStore();
     render(<SocketProvider token="tok">x</SocketProvider>);
-    await settle();
-    const socket = fakeSockets.at(-1)!;
+    const socket = await liveSocket();
+    const listening = socket.count('newMessage');
     const open = store.dispatch(chatApi.endpoints.messages.initiate('individual_u2'));
-    await settle();
     const thread = () => chatApi.endpoints.messages.select('individual_u2')(store.getState()).data;
-    expect(thread()).toMatchObject({ hasMore: true });
+    // Loaded, and the thread listens for live messages.
+    await waitFor(() => {
+      expect(thread()).toMatchObject({ hasMore: true });
+      expect(socket.count('newMessage')).toBe(listening + 1);
+    });
 
     await act(async () => {
       expect(await store.dispatch(loadOlderMessages('individual_u2'))).toBe(true);

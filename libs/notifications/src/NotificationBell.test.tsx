@@ -1,14 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeSockets } from '../../web-core/testing/fakeSocket';
+import { getSocket } from '@portal/web-core';
+import { fakeSockets, type FakeSocket } from '../../web-core/testing/fakeSocket';
 import { NotificationBell } from './NotificationBell';
 import { mockApi, notification, renderWithPortal } from './testing/renderWithPortal';
 
 jest.mock('socket.io-client', () => jest.requireActual('../../web-core/testing/fakeSocket').fakeSocketModule);
-
-const settle = () =>
-  act(async () => {
-    await new Promise((r) => setTimeout(r, 0));
-  });
 
 /** jsdom matches no media query, which antd reads as a phone; this makes every width query match (a desktop). */
 function asDesktop() {
@@ -30,7 +26,12 @@ describe('NotificationBell', () => {
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     const bell = await screen.findByRole('button', { name: 'Notifications, 3 unread' });
     expect(bell).toHaveTextContent('3');
-    await settle();
+    // The count listens on the page's connection (the provider opens it once it has loaded the client).
+    await waitFor(() => {
+      const socket = getSocket() as unknown as FakeSocket | null;
+      expect(socket?.count('notification')).toBeGreaterThan(0);
+      expect(socket?.count('notificationsRead')).toBeGreaterThan(0);
+    });
 
     act(() => fakeSockets.at(-1)!.deliver('notification', { notification: notification(0), unreadCount: 4 }));
     expect(await screen.findByRole('button', { name: 'Notifications, 4 unread' })).toBeInTheDocument();

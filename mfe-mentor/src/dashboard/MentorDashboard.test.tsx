@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { createStore, ThemeProvider } from '@portal/web-core';
@@ -37,8 +37,9 @@ describe('mentor dashboard', () => {
     );
     // The figures have not answered yet: all three requests are out.
     await screen.findByText((_, el) => el?.classList.contains('ant-skeleton') ?? false);
-    await new Promise((r) => setTimeout(r, 20));
-    expect(asked.sort()).toEqual(['/followup/contacts', '/followup/queue', '/mentors/dashboard']);
+    await waitFor(() =>
+      expect([...asked].sort()).toEqual(['/followup/contacts', '/followup/queue', '/mentors/dashboard']),
+    );
     answerFigures();
     expect(await screen.findByText('Nobody waiting')).toBeInTheDocument();
     // The queue panel used the answer already in: no second request.
