@@ -116,6 +116,18 @@ class EnvVars {
   @IsOptional()
   @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
   @IsInt()
+  @Min(1000)
+  @Max(3600000)
+  SMTP_CIRCUIT_OPEN_MS?: number;
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt()
+  @Min(100)
+  @Max(120000)
+  SMTP_TIMEOUT_MS?: number;
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt()
   @Min(0)
   @Max(3600000)
   OUTBOX_POLL_MS?: number;
@@ -137,6 +149,12 @@ class EnvVars {
   @Min(0)
   @Max(600000)
   RISK_STARTUP_DELAY_MS?: number;
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(3600000)
+  SOCKET_RECHECK_MS?: number;
   @IsOptional()
   @IsTimeZone({ message: 'SCHOOL_TIMEZONE must be an IANA time zone such as Asia/Kolkata' })
   SCHOOL_TIMEZONE?: string;
@@ -186,7 +204,16 @@ export interface AppConfig {
    * E-mail: the SMTP server (none: mails are kept in the delivery log), the sender, the portal's address for links in
    * e-mails, and how long a guardian absence notice waits (so that a corrected register cancels it).
    */
-  mail: { smtpUrl?: string; from: string; publicUrl: string; guardianDelayMinutes: number };
+  /** circuitOpenMs: how long mail pauses after the mail server failed repeatedly (then one send tries again). */
+  mail: {
+    smtpUrl?: string;
+    from: string;
+    publicUrl: string;
+    guardianDelayMinutes: number;
+    circuitOpenMs: number;
+    /** Longest wait to connect and for the server's greeting; twice that of silence on an open connection. */
+    timeoutMs: number;
+  };
   /** How often the outbox worker looks for due jobs (milliseconds); 0: never by itself (tests run it by hand). */
   outboxPollMs: number;
   /** How often each instance escalates grievances past their deadline (milliseconds); 0: never by itself (tests). */
@@ -198,6 +225,11 @@ export interface AppConfig {
   riskSweepMs: number;
   /** How long after start the silent start-up evaluation begins (milliseconds). */
   riskStartupDelayMs: number;
+  /**
+   * How often each instance checks its sockets' sessions again and disconnects those that ended (a sign-out's
+   * disconnect reaches other instances through Redis, which may be down); 0: never (tests).
+   */
+  socketRecheckMs: number;
   /** The school's time zone until an admin sets one in the calendar (IANA name; default UTC). */
   schoolTimezone: string;
   /** One JSON line per request and event (pino); pretty lines instead in development. */
@@ -297,11 +329,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       from: vars.MAIL_FROM ?? 'Mentor Portal <no-reply@localhost>',
       publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT ?? 3000}`).replace(/\/+$/, ''),
       guardianDelayMinutes: vars.GUARDIAN_NOTICE_DELAY_MINUTES ?? 30,
+      circuitOpenMs: vars.SMTP_CIRCUIT_OPEN_MS ?? 60_000,
+      timeoutMs: vars.SMTP_TIMEOUT_MS ?? 10_000,
     },
     outboxPollMs: vars.OUTBOX_POLL_MS ?? 1000,
     grievanceSweepMs: vars.GRIEVANCE_SWEEP_MS ?? (nodeEnv === 'test' ? 0 : 60_000),
     riskSweepMs: vars.RISK_SWEEP_MS ?? (nodeEnv === 'test' ? 0 : 6 * 3_600_000),
     riskStartupDelayMs: vars.RISK_STARTUP_DELAY_MS ?? 2000,
+    socketRecheckMs: vars.SOCKET_RECHECK_MS ?? (nodeEnv === 'test' ? 0 : 30_000),
     schoolTimezone: vars.SCHOOL_TIMEZONE ?? 'UTC',
     log: {
       level: (vars.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info')) as AppConfig['log']['level'],
