@@ -57,6 +57,7 @@ export async function createApp(
   app.useGlobalPipes(new ApiValidationPipe());
   if (config.redisUrl) {
     const io = new RedisIoAdapter(app, config.redisUrl, config.timeouts.redisMs);
+    // Waits for the first attempt only (REDIS_TIMEOUT_MS at most): an instance starts, and serves, while Redis is down.
     await io.connect();
     app.useWebSocketAdapter(io);
   }

@@ -1,10 +1,25 @@
 import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
 import { createApp } from './create-app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './database/seed/demo-seed';
 
+/**
+ * Nothing a request, a socket event or a background job leaves unhandled ends the process: it is logged (through the
+ * app's pino logger once the app is built) and the portal keeps serving the others.
+ */
+function keepRunning(): void {
+  const logger = new Logger('Process');
+  const stack = (e: unknown) => (e instanceof Error ? e.stack : undefined);
+  process.on('unhandledRejection', (reason) =>
+    logger.error(`Unhandled rejection: ${reason instanceof Error ? reason.message : String(reason)}`, stack(reason)),
+  );
+  process.on('uncaughtException', (e) => logger.error(`Uncaught exception: ${e.message}`, stack(e)));
+}
+
 async function main(): Promise<void> {
+  keepRunning();
   let config: AppConfig;
   try {
     config = loadConfig();

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Controller, Get, Inject, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createClient } from 'redis';
 import { DataSource } from 'typeorm';
@@ -9,18 +9,20 @@ import { Public } from '../common/decorators';
 import { CommonException } from '../common/domain.exception';
 import { withTimeout } from '../common/with-timeout';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { redisOptions } from '../config/redis-options';
+import { RedisLink, redisOptions } from '../config/redis-options';
 
 /** The health check answers within this time, 503 when the database has not answered by then. */
 export const HEALTH_BUDGET_MS = 1500;
 
 /**
- * Liveness (`/api/health`: the process answers and reaches its database) and readiness (`/api/health/ready`: also
- * Redis when configured, and no migration pending), for a load balancer to send traffic only to ready instances.
+ * Liveness (`/api/health`: the process answers and reaches its database) and readiness (`/api/health/ready`: also no
+ * migration pending), for a load balancer to send traffic only to ready instances. Redis (when configured) is reported
+ * but not required: without it every instance still serves (degraded), and taking them all out would serve nobody.
  */
 @Controller('health')
 export class HealthController implements OnModuleInit, OnModuleDestroy {
-  private redis?: ReturnType<typeof createClient>;
+  private readonly logger = new Logger('Health');
+  private redis?: RedisLink<ReturnType<typeof createClient>>;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -43,7 +45,7 @@ export class HealthController implements OnModuleInit, OnModuleDestroy {
 
   @Public()
   @Get('ready')
-  @ApiOperation({ summary: 'Readiness: database, Redis (when configured) and migrations' })
+  @ApiOperation({ summary: 'ReadinessReport: database and migrations; Redis (when configured) up or degraded' })
   @ApiAnswer('ReadinessReport')
   @ApiErrors(ErrorCode.NotReady)
   async ready(): Promise<ReadinessReport> {
@@ -53,10 +55,10 @@ export class HealthController implements OnModuleInit, OnModuleDestroy {
         failures.push(`${what}: ${e.message}`);
         return undefined;
       });
-    const [, pending] = await Promise.all([
+    const [, pending, redis] = await Promise.all([
       within('database', this.db.query('SELECT 1')),
       this.db.options.migrationsRun ? within('migrations', this.db.showMigrations()) : Promise.resolve(false),
-      this.config.redisUrl ? within('redis', this.pingRedis()) : undefined,
+      this.redisCheck(),
     ]);
     if (pending === true) failures.push('migrations: some have not run');
     if (failures.length) throw CommonException.notReady(failures);
@@ -64,7 +66,7 @@ export class HealthController implements OnModuleInit, OnModuleDestroy {
       status: 'ready',
       checks: {
         database: 'up',
-        redis: this.config.redisUrl ? 'up' : 'not configured',
+        redis,
         migrations: this.db.options.migrationsRun ? 'applied' : 'not used',
       },
     };
@@ -72,18 +74,23 @@ export class HealthController implements OnModuleInit, OnModuleDestroy {
 
   async onModuleInit(): Promise<void> {
     if (!this.config.redisUrl) return;
-    this.redis = createClient(redisOptions(this.config.redisUrl, this.config.timeouts.redisMs));
-    // Failures are reported by the probe that meets them; the client reconnects by itself.
-    this.redis.on('error', () => undefined);
-    await withTimeout(this.redis.connect(), HEALTH_BUDGET_MS, () => new Error('timeout')).catch(() => undefined);
+    const client = createClient(redisOptions(this.config.redisUrl, this.config.timeouts.redisMs));
+    this.redis = new RedisLink(client, 'health check', this.logger);
+    await this.redis.start(this.config.timeouts.redisMs);
   }
 
-  private async pingRedis(): Promise<void> {
-    if (!this.redis?.isReady) throw new Error('not connected');
-    await this.redis.ping();
+  /** "degraded" when Redis is unreachable or does not answer a PING within REDIS_TIMEOUT_MS (and the budget). */
+  private async redisCheck(): Promise<ReadinessReport['checks']['redis']> {
+    if (!this.redis) return 'not configured';
+    if (!this.redis.up) return 'degraded';
+    const ms = Math.min(this.config.timeouts.redisMs, HEALTH_BUDGET_MS);
+    return withTimeout(this.redis.client.ping(), ms, () => new Error('timeout')).then(
+      () => 'up' as const,
+      () => 'degraded' as const,
+    );
   }
 
   async onModuleDestroy(): Promise<void> {
-    if (this.redis?.isOpen) this.redis.destroy();
+    await this.redis?.close(this.config.timeouts.redisMs);
   }
 }

@@ -48,8 +48,9 @@ export const backoffMs = (attempt: number) => Math.min(BACKOFF_BASE_MS * 2 ** (a
  * The outbox: work written in the transaction of the change that causes it, run afterwards by a worker with retries
  * and exponential backoff. Several API instances share the table: a job is claimed by one atomic conditional UPDATE
  * (status, lock token, lease), so each runs once; a crashed instance's claim is taken over when its lease has passed.
- * With REDIS_URL the due jobs are handed to a BullMQ queue (outbox-queue.ts) whose workers run them; without it this
- * instance's poller runs them itself.
+ * With REDIS_URL the due jobs are handed to a BullMQ queue (outbox-queue.ts) whose workers run them; without it, and
+ * while Redis is unreachable, this instance's poller runs them itself (jobs the queue held before an outage are still
+ * due in the table: the claim lets each run once, here or by a worker once Redis is back).
  */
 @Injectable()
 export class OutboxService implements OnApplicationBootstrap, OnModuleDestroy, OnApplicationShutdown {
@@ -69,6 +70,8 @@ export class OutboxService implements OnApplicationBootstrap, OnModuleDestroy, O
   private stopped = false;
   private running: Promise<unknown> | null = null;
   private queue: OutboxQueue | null = null;
+  /** With REDIS_URL: Redis is unreachable and the due jobs are run from the table here. */
+  private polling = false;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -220,7 +223,7 @@ export class OutboxService implements OnApplicationBootstrap, OnModuleDestroy, O
     this.timer = setTimeout(() => {
       this.timer = null;
       // Redis unreachable: this instance runs the due jobs itself (the claim still lets each run once).
-      const work = this.queue
+      const work = this.relaying()
         ? // Relayed jobs stay due until a worker claims them: the next relay waits for the interval.
           this.relay().then(
             () => 0,
@@ -245,6 +248,18 @@ export class OutboxService implements OnApplicationBootstrap, OnModuleDestroy, O
       });
     }, delay);
     this.timer.unref?.();
+  }
+
+  /** Whether this poll hands the due jobs to BullMQ (Redis configured and reachable); a change is logged once. */
+  private relaying(): boolean {
+    if (!this.queue) return false;
+    const polling = !this.queue.ready;
+    if (polling !== this.polling)
+      this.logger.warn(
+        polling ? 'Redis unreachable: running due jobs from the table here' : 'relaying jobs to Redis again',
+      );
+    this.polling = polling;
+    return !polling;
   }
 
   /** Ids of jobs due at `now`: pending ones whose time has come, and running ones whose lease has passed. */

@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { createClient } from 'redis';
 import type { DataSource, EntitySubscriberInterface } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { redisOptions } from '../config/redis-options';
+import { RedisLink, redisOptions } from '../config/redis-options';
 import { withTimeout } from '../common/with-timeout';
 import { MetricsService } from '../observability/metrics.service';
 import { Scope, currentWrite, dependencies } from './read-scopes';
@@ -27,7 +27,9 @@ interface Entry {
  * changes (`retire`), so a read never returns data older than the last write it could see. With several instances
  * (`REDIS_URL`) the generations live in a Redis hash: a write through one instance retires the entries of all of them
  * before its answer is sent. Writes made outside the API (seed scripts, a database console) show within `TTL_MS` at
- * most.
+ * most. While Redis is unreachable (or does not answer within REDIS_TIMEOUT_MS) every read is computed and nothing is
+ * kept; when it is back, what was kept before is dropped, here and (a `*` retirement) on the other instances: writes
+ * made meanwhile could not retire anything through it.
  */
 @Injectable()
 export class ReadCache implements OnModuleInit, OnModuleDestroy {
@@ -43,7 +45,9 @@ export class ReadCache implements OnModuleInit, OnModuleDestroy {
   private readonly loading = new Map<string, Promise<Buffer>>();
   /** This instance's generation per scope retired here (a few hundred mentors and days at most). */
   private readonly local = new Map<string, number>();
-  private redis?: ReturnType<typeof createClient>;
+  private redis?: RedisLink<ReturnType<typeof createClient>>;
+  /** Moves on whenever Redis goes or comes back: an entry of an earlier epoch is never kept or served. */
+  private epoch = 0;
   private readonly later = new Set<NodeJS.Timeout>();
 
   constructor(
@@ -64,14 +68,27 @@ export class ReadCache implements OnModuleInit, OnModuleDestroy {
 
   async onModuleInit(): Promise<void> {
     if (!this.config.redisUrl || !this.config.readCache) return;
-    this.redis = createClient(redisOptions(this.config.redisUrl, this.config.timeouts.redisMs));
-    this.redis.on('error', (e: Error) => this.logger.error(`Redis: ${e.message}`));
-    await this.redis.connect();
+    const client = createClient(redisOptions(this.config.redisUrl, this.config.timeouts.redisMs));
+    this.redis = new RedisLink(client, 'read cache', this.logger, {
+      down: () => this.forget(),
+      up: (recovered) => {
+        if (!recovered) return;
+        this.forget();
+        void this.retireNow([Scope.everything]);
+      },
+    });
+    await this.redis.start(this.config.timeouts.redisMs);
   }
 
   async onModuleDestroy(): Promise<void> {
     for (const timer of this.later) clearTimeout(timer);
-    await this.redis?.quit().catch(() => undefined);
+    await this.redis?.close(this.config.timeouts.redisMs);
+  }
+
+  /** Drops every entry, and any being computed from generations read before now. */
+  private forget(): void {
+    this.epoch++;
+    this.entries.clear();
   }
 
   /**
@@ -98,10 +115,14 @@ export class ReadCache implements OnModuleInit, OnModuleDestroy {
    * stale), and lets requests for the same scope and generation share it while it loads. */
   private keep(scope: string, generation: string, pending: Promise<Buffer>): Promise<Buffer> {
     const key = flight(generation, scope);
+    const epoch = this.epoch;
     this.loading.set(key, pending);
     pending
       .then(
-        (json) => this.entries.set(scope, { generation, json }),
+        (json) => {
+          // Redis went or came back meanwhile: the generations it was read under are not to be trusted.
+          if (epoch === this.epoch) this.entries.set(scope, { generation, json });
+        },
         () => undefined,
       )
       .finally(() => this.loading.delete(key));
@@ -175,9 +196,10 @@ export class ReadCache implements OnModuleInit, OnModuleDestroy {
     else
       for (const key of [...this.entries.keys()])
         if (dependencies(key).some((s) => retired.has(s))) this.entries.delete(key);
-    if (!this.redis) return;
+    // Redis unreachable: the other instances are told when it is back (everything is retired then).
+    if (!this.redis?.up) return;
     try {
-      const multi = this.redis.multi();
+      const multi = this.redis.client.multi();
       for (const s of retired) multi.hIncrBy(SCOPES_KEY, s, 1);
       await this.bounded(multi.exec());
     } catch (e) {
@@ -211,11 +233,15 @@ export class ReadCache implements OnModuleInit, OnModuleDestroy {
     const deps = scopes.map(dependencies);
     const here = deps.map((fields) => fields.map((s) => this.local.get(s) ?? 0).join('.'));
     if (!this.redis) return here;
+    if (!this.redis.up) return undefined;
     const fields = [...new Set(deps.flat())];
+    const epoch = this.epoch;
     try {
-      const shared = await this.bounded(this.redis.hmGet(SCOPES_KEY, fields));
+      const shared = await this.bounded(this.redis.client.hmGet(SCOPES_KEY, fields));
+      // Redis went (and perhaps came back) meanwhile: these generations may be older than a write made then.
+      if (epoch !== this.epoch) return undefined;
       const of = new Map(fields.map((f, i) => [f, shared[i] ?? 0]));
-      return deps.map((list, i) => `${here[i]}:${list.map((s) => of.get(s)).join('.')}`);
+      return deps.map((list, i) => `${epoch}/${here[i]}:${list.map((s) => of.get(s)).join('.')}`);
     } catch {
       return undefined;
     }

@@ -1,4 +1,4 @@
-import { Inject, Logger } from '@nestjs/common';
+import { Inject, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { IncomingMessage } from 'node:http';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { JwtService } from '@nestjs/jwt';
@@ -60,7 +60,7 @@ const TYPING_REPEAT_MS = 3000;
  * each socket joins its user's room so that events can be addressed to people, not sockets.
  */
 @WebSocketGateway({ path: '/socket.io', cors: false, maxHttpBufferSize: 64 * 1024 })
-export class RealtimeGateway implements OnGatewayInit {
+export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   private readonly logger = new Logger('Realtime');
   @WebSocketServer() server: PortalServer;
   private access: ConversationAccess = async () => null;
@@ -68,6 +68,8 @@ export class RealtimeGateway implements OnGatewayInit {
   private readonly flood = new RateLimiterMemory({ keyPrefix: 'socket-user', points: 40, duration: 10 });
   /** Sockets each user has open on this instance (at most MAX_SOCKETS_PER_USER). */
   private readonly socketsOf = new Map<string, number>();
+  private recheckTimer?: NodeJS.Timeout;
+  private rechecking = false;
 
   useConversationAccess(fn: ConversationAccess): void {
     this.access = fn;
@@ -130,6 +132,69 @@ export class RealtimeGateway implements OnGatewayInit {
         next(new Error('Authentication required. Please sign in.'));
       }
     });
+    if (this.config.socketRecheckMs > 0) {
+      const recheck = () =>
+        this.recheckSessions().catch((e: Error) => this.logger.warn(`socket session re-check: ${e.message}`));
+      this.recheckTimer = setInterval(() => void recheck(), this.config.socketRecheckMs);
+      this.recheckTimer.unref();
+    }
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.recheckTimer);
+  }
+
+  /**
+   * Disconnects this instance's sockets whose session has ended (signed out, deactivated, deleted, password or role
+   * changed), checked like a handshake; answers how many went. A session ended elsewhere disconnects its sockets on
+   * every instance through Redis: this catches those it missed while Redis was unreachable (every SOCKET_RECHECK_MS).
+   */
+  async recheckSessions(): Promise<number> {
+    if (this.rechecking || !this.server) return 0;
+    this.rechecking = true;
+    try {
+      const byToken = new Map<string, PortalSocket[]>();
+      for (const socket of this.server.sockets.sockets.values()) {
+        const token: unknown = socket.handshake.auth?.token;
+        if (typeof token === 'string') byToken.set(token, [...(byToken.get(token) ?? []), socket]);
+      }
+      let ended = 0;
+      for (const [token, sockets] of byToken) {
+        if (!(await this.sessionEnded(token))) continue;
+        for (const socket of sockets) socket.disconnect(true);
+        ended += sockets.length;
+      }
+      if (ended) this.logger.log(`disconnected ${ended} socket(s) of ended sessions`);
+      return ended;
+    } finally {
+      this.rechecking = false;
+    }
+  }
+
+  /** Whether the token's session has ended; a check that cannot be made (database unreachable) ends nothing. */
+  private async sessionEnded(token: string): Promise<boolean> {
+    let payload: JwtPayload;
+    try {
+      // The token was valid at the handshake; its expiry is not what is checked here (as before: the version, the account).
+      payload = await this.jwt.verifyAsync<JwtPayload>(token, { ignoreExpiration: true });
+    } catch {
+      return true;
+    }
+    try {
+      return (await this.auth.resolveTokenUser(payload)) === null;
+    } catch (e) {
+      this.logger.warn(`could not check a socket's session: ${(e as Error).message}`);
+      return false;
+    }
+  }
+
+  /** A push that cannot go out never fails the request or job that sent it (the change itself is committed). */
+  private deliver(what: string, push: () => void): void {
+    try {
+      push();
+    } catch (e) {
+      this.logger.warn(`could not send ${what}: ${(e as Error).message}`);
+    }
   }
 
   /** A member (checked here, on the server) joins the group's room while the conversation is open: typing goes there. */
@@ -235,7 +300,9 @@ export class RealtimeGateway implements OnGatewayInit {
   /** Takes these users' sockets (every socket, without users) out of a group's room: they left the group, or it closed. */
   leaveGroupRoom(groupId: string, userIds?: string[]): void {
     if (!this.server || userIds?.length === 0) return;
-    this.server.in(userIds ? userIds.map(userRoom) : groupRoom(groupId)).socketsLeave(groupRoom(groupId));
+    this.deliver('a group room leave', () =>
+      this.server.in(userIds ? userIds.map(userRoom) : groupRoom(groupId)).socketsLeave(groupRoom(groupId)),
+    );
   }
 
   /** Sends an event to every connected user of these roles, and to these users. */
@@ -246,7 +313,7 @@ export class RealtimeGateway implements OnGatewayInit {
   ): void {
     const rooms = [...(to.roles ?? []).map(roleRoom), ...(to.users ?? []).map(userRoom)];
     if (!rooms.length || !this.server) return;
-    this.server.to(rooms).emit(event, ...args);
+    this.deliver(event, () => this.server.to(rooms).emit(event, ...args));
   }
 
   /**
@@ -260,6 +327,6 @@ export class RealtimeGateway implements OnGatewayInit {
   ): void {
     const rooms = [...to.roles.map(feedRoom), ...to.authors.map(authorFeedRoom)];
     if (!rooms.length || !this.server) return;
-    this.server.to(rooms).emit(event, ...args);
+    this.deliver(event, () => this.server.to(rooms).emit(event, ...args));
   }
 }

@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { createClient } from 'redis';
 import type { DataSource, EntitySubscriberInterface, QueryRunner, RemoveEvent, UpdateEvent } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { redisOptions } from '../config/redis-options';
+import { RedisLink, redisOptions } from '../config/redis-options';
 import { withTimeout } from '../common/with-timeout';
 import { MetricsService } from '../observability/metrics.service';
 import { User } from './entities/user.entity';
@@ -28,7 +28,8 @@ interface Kept {
  * retire every kept row: once when the statement runs, and again when its transaction commits, so a row read between
  * the two (still the truth then) is never kept past the commit. The write's answer, and the sign-out's socket
  * disconnects, wait for the retirement. Rows changed outside the API (a database console) show within `TTL_MS`.
- * With Redis unreachable every check reads the database, as it would without this cache.
+ * With Redis unreachable every check reads the database, as it would without this cache; when it is back, the rows kept
+ * before are dropped, here and (one increment) on the other instances: writes made meanwhile could not retire them.
  */
 @Injectable()
 export class TokenUsersCache implements OnModuleInit, OnModuleDestroy {
@@ -36,7 +37,7 @@ export class TokenUsersCache implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(TokenUsersCache.name);
   private readonly rows = new LRUCache<string, Kept>({ max: 100_000, ttl: TokenUsersCache.TTL_MS });
   private local = 0;
-  private redis?: ReturnType<typeof createClient>;
+  private redis?: RedisLink<ReturnType<typeof createClient>>;
   /** Transactions that wrote to `users`: retired again when they commit. */
   private readonly pending = new WeakSet<QueryRunner>();
 
@@ -65,13 +66,24 @@ export class TokenUsersCache implements OnModuleInit, OnModuleDestroy {
 
   async onModuleInit(): Promise<void> {
     if (!this.config.redisUrl) return;
-    this.redis = createClient(redisOptions(this.config.redisUrl, this.config.timeouts.redisMs));
-    this.redis.on('error', (e: Error) => this.logger.error(`Redis: ${e.message}`));
-    await this.redis.connect();
+    const client = createClient(redisOptions(this.config.redisUrl, this.config.timeouts.redisMs));
+    this.redis = new RedisLink(client, 'token rows', this.logger, {
+      // `local` moves on each time: a row read before Redis went or came back never matches again.
+      down: () => this.forget(),
+      up: (recovered) => {
+        if (recovered) void this.retire();
+      },
+    });
+    await this.redis.start(this.config.timeouts.redisMs);
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.redis?.quit().catch(() => undefined);
+    await this.redis?.close(this.config.timeouts.redisMs);
+  }
+
+  private forget(): void {
+    this.local += 1;
+    this.rows.clear();
   }
 
   /** The row for `id`, from memory when read after the last write to `users`; missing rows are not kept. */
@@ -92,11 +104,11 @@ export class TokenUsersCache implements OnModuleInit, OnModuleDestroy {
 
   /** Retires every kept row, here and on the other instances. */
   async retire(): Promise<void> {
-    this.local += 1;
-    this.rows.clear();
-    if (!this.redis) return;
+    this.forget();
+    // Redis unreachable: the other instances are told when it is back.
+    if (!this.redis?.up) return;
     try {
-      await this.bounded(this.redis.incr(TOKEN_USERS_KEY));
+      await this.bounded(this.redis.client.incr(TOKEN_USERS_KEY));
     } catch (e) {
       this.logger.error(`Could not retire other instances' token rows: ${(e as Error).message}`);
     }
@@ -110,8 +122,12 @@ export class TokenUsersCache implements OnModuleInit, OnModuleDestroy {
 
   private async generation(): Promise<string | undefined> {
     if (!this.redis) return String(this.local);
+    if (!this.redis.up) return undefined;
+    const local = this.local;
     try {
-      return `${this.local}:${(await this.bounded(this.redis.get(TOKEN_USERS_KEY))) ?? 0}`;
+      const shared = (await this.bounded(this.redis.client.get(TOKEN_USERS_KEY))) ?? 0;
+      // Retired (or Redis went) meanwhile: unknown, read the database.
+      return local === this.local ? `${local}:${shared}` : undefined;
     } catch {
       return undefined;
     }

@@ -10,7 +10,8 @@ export interface ReadinessReport {
   checks: {
     database: 'up';
     /** "not configured" without REDIS_URL. */
-    redis: 'up' | 'not configured';
+    /** degraded: configured but unreachable; the instance still serves (local broadcast, computed reads, polling). */
+    redis: 'up' | 'degraded' | 'not configured';
     /** MariaDB/MySQL: every migration has run; SQLite: the schema is synchronised from the entities. */
     migrations: 'applied' | 'not used';
   };

@@ -90,6 +90,16 @@ export interface ServerToClientEvents {
    * screens that show it refetch it.
    */
   recordChanged: (payload: RecordChangedEvent) => void;
+  /**
+   * This instance lost Redis at `since` and has it back: events from other instances may have been missed meanwhile,
+   * so the page refetches what it shows.
+   */
+  resync: (payload: ResyncEvent) => void;
+}
+
+export interface ResyncEvent {
+  /** When the instance lost Redis (ISO). */
+  since: string;
 }
 
 /** What changed: a leave, a grievance, a student's follow-up (signals, log), or an account. */

@@ -223,7 +223,7 @@ describe('live records: a push refetches the screens that show the record', () =
     expect(asked('/mentees/dashboard')).toBe(1);
   });
 
-  it('a reconnect reads every live screen again; after the page goes, pushes do nothing', async () => {
+  it('a reconnect or a server resync reads every live screen again; after the page goes, pushes do nothing', async () => {
     const { socket, stopLive } = await page();
     act(() => socket.io.handlers.get('reconnect')?.forEach((fn) => fn(1)));
     await settle();
@@ -242,8 +242,16 @@ describe('live records: a push refetches the screens that show the record', () =
       ]),
     );
 
+    // The server's Redis came back (it may have missed other instances' events): the same.
+    calls.length = 0;
+    act(() => socket.deliver('resync', { since: '2026-11-27T10:00:00.000Z' }));
+    await settle();
+    expect(calls.map((c) => c.path)).toContain('/leaves/mentee');
+    expect(calls.map((c) => c.path)).toContain('/followup/queue');
+
     stopLive();
     expect(socket.count('recordChanged')).toBe(0);
+    expect(socket.count('resync')).toBe(0);
     expect(socket.io.handlers.get('reconnect')?.size ?? 0).toBe(0);
     calls.length = 0;
     act(() => socket.deliver('notification', note('leave.decided')));

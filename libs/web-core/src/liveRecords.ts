@@ -114,10 +114,13 @@ function attach(socket: PortalSocket, store: LiveStore): () => void {
   socket.on('recordChanged', onRecord);
   socket.on('notification', onNotification);
   socket.io.on('reconnect', onReconnect);
+  // The server lost and regained Redis: events from other instances were missed meanwhile, as after a reconnect.
+  socket.on('resync', onReconnect);
   return () => {
     socket.off('recordChanged', onRecord);
     socket.off('notification', onNotification);
     socket.io.off('reconnect', onReconnect);
+    socket.off('resync', onReconnect);
     clearTimeout(timer);
     timer = undefined;
   };
