@@ -51,7 +51,9 @@ export class MailDeliveryService implements OnModuleInit {
 
   onModuleInit(): void {
     // An SMTP outage of most of a day delays mail without losing it (backoff capped at an hour).
+    // Its own lane: a slow or silent mail server never delays in-app notifications, pushes or evaluations.
     this.outbox.register<{ deliveryId: string }>(JOB_MAIL, (p, run) => this.deliver(p.deliveryId, run), {
+      lane: 'mail',
       maxAttempts: MAIL_MAX_ATTEMPTS,
     });
   }

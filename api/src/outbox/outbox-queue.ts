@@ -25,6 +25,7 @@ export class OutboxQueue {
     url: string,
     private readonly timeoutMs: number,
     run: (outboxId: string) => Promise<unknown>,
+    concurrency: number,
   ) {
     // Passed in as clients, these connections are ours to close (BullMQ closes only those it made).
     const client = () =>
@@ -42,7 +43,7 @@ export class OutboxQueue {
     this.queue.on('error', report('queue'));
     this.worker = new Worker(name, async (job) => run((job.data as { id: string }).id), {
       connection: this.clients[1],
-      concurrency: 4,
+      concurrency,
     });
     this.worker.on('error', report('worker'));
   }

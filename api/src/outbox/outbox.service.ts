@@ -42,6 +42,15 @@ const BATCH = 50;
 /** Finished jobs are kept this long (the record of what ran), then removed. */
 const KEEP_DONE_MS = 7 * 24 * 60 * 60_000;
 
+/**
+ * Work runs in lanes, each with its own loop (and, with Redis, its own BullMQ queue): e-mail, whose server may be slow
+ * or silent, never delays in-app notifications, socket pushes, risk evaluations, guardian notices or escalations.
+ */
+export type OutboxLane = 'main' | 'mail';
+const LANES: OutboxLane[] = ['main', 'mail'];
+/** Jobs of a lane one instance's BullMQ worker runs at once. */
+const LANE_CONCURRENCY: Record<OutboxLane, number> = { main: 4, mail: 2 };
+
 export const backoffMs = (attempt: number) => Math.min(BACKOFF_BASE_MS * 2 ** (attempt - 1), BACKOFF_MAX_MS);
 
 /**
@@ -55,7 +64,10 @@ export const backoffMs = (attempt: number) => Math.min(BACKOFF_BASE_MS * 2 ** (a
 @Injectable()
 export class OutboxService implements OnApplicationBootstrap, OnModuleDestroy, OnApplicationShutdown {
   private readonly logger = new Logger('Outbox');
-  private readonly handlers = new Map<string, { run: OutboxHandler; maxAttempts: number; atOnce: boolean }>();
+  private readonly handlers = new Map<
+    string,
+    { run: OutboxHandler; maxAttempts: number; atOnce: boolean; lane: OutboxLane }
+  >();
   /** Jobs to run once their transaction commits (claimed at insert by this instance), by transaction. */
   private readonly onCommit = new WeakMap<QueryRunner, (() => void)[]>();
   /** Runs started after a commit and not yet finished (shutdown and runDue wait for them). */
@@ -66,10 +78,12 @@ export class OutboxService implements OnApplicationBootstrap, OnModuleDestroy, O
    * the run's statements as its own).
    */
   private readonly detached = new AsyncResource('OutboxAtOnce');
-  private timer: NodeJS.Timeout | null = null;
+  /** Each lane's poll: its timer and the run in progress. */
+  private readonly loops = new Map<OutboxLane, { timer: NodeJS.Timeout | null; running: Promise<unknown> | null }>(
+    LANES.map((lane) => [lane, { timer: null, running: null }]),
+  );
   private stopped = false;
-  private running: Promise<unknown> | null = null;
-  private queue: OutboxQueue | null = null;
+  private queues = new Map<OutboxLane, OutboxQueue>();
   /** With REDIS_URL: Redis is unreachable and the due jobs are run from the table here. */
   private polling = false;
 
@@ -125,13 +139,14 @@ export class OutboxService implements OnApplicationBootstrap, OnModuleDestroy, O
   register<P, L = never>(
     kind: string,
     run: OutboxHandler<P, L>,
-    opts: { maxAttempts?: number; atOnce?: boolean } = {},
+    opts: { maxAttempts?: number; atOnce?: boolean; lane?: OutboxLane } = {},
   ): void {
     if (this.handlers.has(kind)) throw new Error(`outbox handler for ${kind} registered twice`);
     this.handlers.set(kind, {
       run: run as OutboxHandler,
       maxAttempts: opts.maxAttempts ?? OUTBOX_MAX_ATTEMPTS,
       atOnce: opts.atOnce ?? false,
+      lane: opts.lane ?? 'main',
     });
   }
 
@@ -198,41 +213,54 @@ export class OutboxService implements OnApplicationBootstrap, OnModuleDestroy, O
         .update(db.type === 'mysql' ? db.url.replace(/\/\/[^@/]*@/, '//') : db.file)
         .digest('hex')
         .slice(0, 16)}`;
-      this.queue = new OutboxQueue(name, this.config.redisUrl, this.config.timeouts.redisMs, (id) => this.runOne(id));
+      for (const lane of LANES)
+        this.queues.set(
+          lane,
+          new OutboxQueue(
+            lane === 'main' ? name : `${name}-${lane}`,
+            this.config.redisUrl,
+            this.config.timeouts.redisMs,
+            (id) => this.runOne(id),
+            LANE_CONCURRENCY[lane],
+          ),
+        );
     }
-    if (this.config.outboxPollMs > 0) this.schedule();
+    if (this.config.outboxPollMs > 0) for (const lane of LANES) this.schedule(lane);
   }
 
   /** Stops polling and waits for the run in progress (its waits are bounded), before the database closes. */
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
+    for (const loop of this.loops.values()) {
+      if (loop.timer) clearTimeout(loop.timer);
+      loop.timer = null;
+    }
+    await Promise.all([...this.loops.values()].map((l) => l.running?.catch(() => undefined)));
     await this.settled();
-    await this.queue?.close();
-    this.queue = null;
+    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    this.queues.clear();
   }
 
   async onApplicationShutdown(): Promise<void> {
     await this.onModuleDestroy();
   }
 
-  private schedule(delay = this.config.outboxPollMs): void {
+  private schedule(lane: OutboxLane, delay = this.config.outboxPollMs): void {
     if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
+    const loop = this.loops.get(lane)!;
+    loop.timer = setTimeout(() => {
+      loop.timer = null;
       // Redis unreachable: this instance runs the due jobs itself (the claim still lets each run once).
-      const work = this.relaying()
+      const work = this.relaying(lane)
         ? // Relayed jobs stay due until a worker claims them: the next relay waits for the interval.
-          this.relay().then(
+          this.relay(lane).then(
             () => 0,
             (e: Error) => {
               this.logger.warn(`relay to Redis failed (${e.message}): running due jobs here`);
-              return this.runDue();
+              return this.runLane(lane);
             },
           )
-        : this.runDue();
+        : this.runLane(lane);
       const run = work.then(
         (count) => count,
         (e) => {
@@ -240,20 +268,21 @@ export class OutboxService implements OnApplicationBootstrap, OnModuleDestroy, O
           return 0;
         },
       );
-      this.running = run;
+      loop.running = run;
       void run.then((count) => {
-        this.running = null;
+        loop.running = null;
         // A full batch: more may be due.
-        this.schedule(count >= BATCH ? 0 : undefined);
+        this.schedule(lane, count >= BATCH ? 0 : undefined);
       });
     }, delay);
-    this.timer.unref?.();
+    loop.timer.unref?.();
   }
 
   /** Whether this poll hands the due jobs to BullMQ (Redis configured and reachable); a change is logged once. */
-  private relaying(): boolean {
-    if (!this.queue) return false;
-    const polling = !this.queue.ready;
+  private relaying(lane: OutboxLane): boolean {
+    const queue = this.queues.get(lane);
+    if (!queue) return false;
+    const polling = !queue.ready;
     if (polling !== this.polling)
       this.logger.warn(
         polling ? 'Redis unreachable: running due jobs from the table here' : 'relaying jobs to Redis again',
@@ -262,9 +291,13 @@ export class OutboxService implements OnApplicationBootstrap, OnModuleDestroy, O
     return !polling;
   }
 
-  /** Ids of jobs due at `now`: pending ones whose time has come, and running ones whose lease has passed. */
-  private async due(now: Date): Promise<string[]> {
-    const rows = await this.db
+  /**
+   * Ids of a lane's jobs due at `now`: pending ones whose time has come, and running ones whose lease has passed. New
+   * work first: a job retried after failures waits behind those not tried yet.
+   */
+  private async due(now: Date, lane: OutboxLane): Promise<string[]> {
+    const mailKinds = [...this.handlers].filter(([, h]) => h.lane === 'mail').map(([kind]) => kind);
+    const qb = this.db
       .getRepository(OutboxJob)
       .createQueryBuilder('j')
       .select('j.id', 'id')
@@ -275,17 +308,26 @@ export class OutboxService implements OnApplicationBootstrap, OnModuleDestroy, O
             .orWhere('j.status = :running AND j.leaseUntil < :now', { running: 'running', now }),
         ),
       )
-      .orderBy('j.runAfter', 'ASC')
-      .limit(BATCH)
-      .getRawMany<{ id: string }>();
-    return rows.map((r) => r.id);
+      .orderBy('j.attempts', 'ASC')
+      .addOrderBy('j.runAfter', 'ASC')
+      .limit(BATCH);
+    if (mailKinds.length) qb.andWhere(`j.kind ${lane === 'mail' ? 'IN' : 'NOT IN'} (:...mailKinds)`, { mailKinds });
+    else if (lane === 'mail') return [];
+    return (await qb.getRawMany<{ id: string }>()).map((r) => r.id);
   }
 
-  /** Runs every job due at `now` on this instance (tests call it with their own clock); answers how many it tried. */
+  /** Runs every job due at `now` on this instance, lane by lane (tests call it with their own clock); answers how many. */
   async runDue(now: Date = new Date()): Promise<number> {
+    let count = 0;
+    for (const lane of LANES) count += await this.runLane(lane, now);
+    return count;
+  }
+
+  /** Runs a lane's jobs due at `now`, one after another; answers how many it tried. */
+  private async runLane(lane: OutboxLane, now: Date = new Date()): Promise<number> {
     // The jobs this instance took at once finish first: a caller that runs what is due finds every job settled.
     await this.settled();
-    const ids = await this.due(now);
+    const ids = await this.due(now, lane);
     for (const id of ids) {
       if (this.stopped && this.config.outboxPollMs > 0) break;
       await this.runOne(id, now);
@@ -297,14 +339,16 @@ export class OutboxService implements OnApplicationBootstrap, OnModuleDestroy, O
   }
 
   /** With REDIS_URL: hands the due jobs to BullMQ (jobId = outbox id and attempt, so a job is queued once). */
-  private async relay(now: Date = new Date()): Promise<number> {
+  private async relay(lane: OutboxLane, now: Date = new Date()): Promise<number> {
+    const ids = await this.due(now, lane);
+    if (!ids.length) return 0;
     const jobs = await this.db
       .getRepository(OutboxJob)
       .createQueryBuilder('j')
       .select(['j.id', 'j.attempts'])
-      .whereInIds(await this.due(now))
+      .whereInIds(ids)
       .getMany();
-    if (jobs.length) await this.queue!.add(jobs.map((j) => ({ id: j.id, attempt: j.attempts })));
+    if (jobs.length) await this.queues.get(lane)!.add(jobs.map((j) => ({ id: j.id, attempt: j.attempts })));
     return jobs.length;
   }
 
