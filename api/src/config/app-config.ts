@@ -128,6 +128,12 @@ class EnvVars {
   @IsOptional()
   @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
   @IsInt()
+  @Min(100)
+  @Max(600000)
+  SHUTDOWN_TIMEOUT_MS?: number;
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt()
   @Min(0)
   @Max(3600000)
   OUTBOX_POLL_MS?: number;
@@ -225,6 +231,8 @@ export interface AppConfig {
   riskSweepMs: number;
   /** How long after start the silent start-up evaluation begins (milliseconds). */
   riskStartupDelayMs: number;
+  /** On SIGTERM, the longest the API takes to finish in-flight work before it exits anyway (milliseconds). */
+  shutdownTimeoutMs: number;
   /**
    * How often each instance checks its sockets' sessions again and disconnects those that ended (a sign-out's
    * disconnect reaches other instances through Redis, which may be down); 0: never (tests).
@@ -336,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     grievanceSweepMs: vars.GRIEVANCE_SWEEP_MS ?? (nodeEnv === 'test' ? 0 : 60_000),
     riskSweepMs: vars.RISK_SWEEP_MS ?? (nodeEnv === 'test' ? 0 : 6 * 3_600_000),
     riskStartupDelayMs: vars.RISK_STARTUP_DELAY_MS ?? 2000,
+    shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS ?? 10_000,
     socketRecheckMs: vars.SOCKET_RECHECK_MS ?? (nodeEnv === 'test' ? 0 : 30_000),
     schoolTimezone: vars.SCHOOL_TIMEZONE ?? 'UTC',
     log: {
