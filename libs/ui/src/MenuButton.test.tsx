@@ -19,7 +19,8 @@ describe('MenuButton', () => {
     );
     expect(screen.queryByRole('menuitem')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Account' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    // The menu's code is imported on this first click: its first transform in jest can take seconds on a busy machine.
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }, { timeout: 15_000 }));
     expect(onPick).toHaveBeenCalledWith('signout');
     // Closed: antd marks the popup hidden once its leaving motion is over.
     await waitFor(() =>
@@ -42,7 +43,7 @@ describe('MenuButton', () => {
     const before = screen.getByRole('button', { name: 'Sort' });
     await act(async () => before.focus());
     // The button is drawn again inside the Dropdown: focus moves to the new one, and no menu opened by itself.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Sort' })).not.toBe(before));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sort' })).not.toBe(before), { timeout: 15_000 });
     expect(screen.getByRole('button', { name: 'Sort' })).toHaveFocus();
     expect(screen.queryByRole('menuitem')).not.toBeInTheDocument();
   });
