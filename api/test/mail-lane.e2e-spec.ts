@@ -53,10 +53,10 @@ describe(`a silent mail server delays nothing but mail (${process.env.TEST_DB ??
       .set(bearer(mentor))
       .send({ title: 'Sports day', content: 'Friday, on the main field.', targetAudience: 'mentees' })
       .expect(201);
-    await waitUntil(
-      () => t.db.getRepository(Notification).existsBy({ userId: mentee.id, kind: 'announcement.new' }),
-      { ms: 2000, what: "the announcement in a student's inbox" },
-    );
+    await waitUntil(() => t.db.getRepository(Notification).existsBy({ userId: mentee.id, kind: 'announcement.new' }), {
+      ms: 2000,
+      what: "the announcement in a student's inbox",
+    });
     // The mails are still waiting (none was lost, none sent).
     expect(await t.db.getRepository(MailDelivery).countBy({ kind: 'leave.decided', status: 'sent' })).toBe(0);
     expect(await t.db.getRepository(MailDelivery).countBy({ kind: 'leave.decided' })).toBe(25);

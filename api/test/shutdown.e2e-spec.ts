@@ -98,7 +98,7 @@ describe('graceful shutdown', () => {
       SHUTDOWN_TIMEOUT_MS: '5000',
     };
     delete env.DATABASE_URL;
-    let dropDb = async () => undefined as unknown;
+    let dropDb: () => Promise<unknown>;
     let query: (sql: string, args: unknown[]) => Promise<unknown[]>;
     if (TEST_DB === 'mysql') {
       const admin = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
