@@ -19,34 +19,47 @@ const health = (port: number) =>
     req.end();
   });
 
+/** The environment of a portal on a free port and its own data folder, as `npm start` runs it. */
+const portalEnv = (extra: NodeJS.ProcessEnv = {}) => {
+  const port = 4100 + Math.floor(Math.random() * 800);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-stop-')),
+    SEED_DEMO: 'true',
+    NODE_ENV: 'test',
+    ...extra,
+  };
+  delete env.DATABASE_URL;
+  return { port, env };
+};
+
+/** Starts the built API with `env`; answers the process and its exit once it says it runs (at most 40 s). */
+async function startPortal(env: NodeJS.ProcessEnv) {
+  const proc = spawn(process.execPath, [join(__dirname, '..', 'dist', 'main.js')], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+    proc.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the portal did not start')), 40000);
+    proc.stdout!.on('data', (d: Buffer) => {
+      if (d.toString().includes('Mentor portal running')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+  return { proc, exited };
+}
+
 /** The built API as `npm start` runs it, stopped with SIGTERM while a request is half-way through arriving. */
 describe('graceful shutdown', () => {
   it('finishes the request in flight, refuses new ones, then exits', async () => {
-    const port = 4100 + Math.floor(Math.random() * 800);
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-stop-')),
-      SEED_DEMO: 'true',
-      NODE_ENV: 'test',
-    };
-    delete env.DATABASE_URL;
-    const proc = spawn(process.execPath, [join(__dirname, '..', 'dist', 'main.js')], {
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
-      proc.once('exit', (code, signal) => resolve({ code, signal })),
-    );
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('the portal did not start')), 40000);
-      proc.stdout!.on('data', (d: Buffer) => {
-        if (d.toString().includes('Mentor portal running')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-    });
+    const { port, env } = portalEnv();
+    const { proc, exited } = await startPortal(env);
 
     const body = JSON.stringify({ email: 'mentor@example.edu', password: 'Demo@2026' });
     // "Expect: 100-continue": the server answers "continue" once it has read the request's head, so the test knows
@@ -88,16 +101,7 @@ describe('graceful shutdown', () => {
   }, 60000);
 
   it('a keep-alive writer: SIGTERM exits within SHUTDOWN_TIMEOUT_MS, and every write answered 201 is stored', async () => {
-    const port = 4100 + Math.floor(Math.random() * 800);
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-stop-')),
-      SEED_DEMO: 'true',
-      NODE_ENV: 'test',
-      SHUTDOWN_TIMEOUT_MS: '5000',
-    };
-    delete env.DATABASE_URL;
+    const { port, env } = portalEnv({ SHUTDOWN_TIMEOUT_MS: '5000' });
     let dropDb: () => Promise<unknown>;
     let query: (sql: string, args: unknown[]) => Promise<unknown[]>;
     if (TEST_DB === 'mysql') {
@@ -122,23 +126,8 @@ describe('graceful shutdown', () => {
       };
       dropDb = async () => file.isInitialized && file.destroy();
     }
-    const proc = spawn(process.execPath, [join(__dirname, '..', 'dist', 'main.js')], {
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
-      proc.once('exit', (code, signal) => resolve({ code, signal })),
-    );
+    const { proc, exited } = await startPortal(env);
     try {
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('the portal did not start')), 40000);
-        proc.stdout!.on('data', (d: Buffer) => {
-          if (d.toString().includes('Mentor portal running')) {
-            clearTimeout(timer);
-            resolve();
-          }
-        });
-      });
       const agent = new Agent({ keepAlive: true, maxSockets: 1 });
       const call = (method: string, path: string, payload: object, token?: string) =>
         new Promise<{ status: number; body: string }>((resolve, reject) => {
