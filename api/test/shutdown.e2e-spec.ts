@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { Agent, request } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as mysql from 'mysql2/promise';
@@ -19,9 +20,20 @@ const health = (port: number) =>
     req.end();
   });
 
+/** A port nothing listens on now (the system picks it), instead of a random guess that may be taken. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
 /** The environment of a portal on a free port and its own data folder, as `npm start` runs it. */
-const portalEnv = (extra: NodeJS.ProcessEnv = {}) => {
-  const port = 4100 + Math.floor(Math.random() * 800);
+const portalEnv = async (extra: NodeJS.ProcessEnv = {}) => {
+  const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -34,7 +46,10 @@ const portalEnv = (extra: NodeJS.ProcessEnv = {}) => {
   return { port, env };
 };
 
-/** Starts the built API with `env`; answers the process and its exit once it says it runs (at most 40 s). */
+/**
+ * Starts the built API with `env`; answers the process and its exit once it says it runs (at most 40 s). The output is
+ * gathered, not read chunk by chunk (a pipe may split the line), and an early exit fails at once with what it printed.
+ */
 async function startPortal(env: NodeJS.ProcessEnv) {
   const proc = spawn(process.execPath, [join(__dirname, '..', 'dist', 'main.js')], {
     env,
@@ -43,14 +58,23 @@ async function startPortal(env: NodeJS.ProcessEnv) {
   const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
     proc.once('exit', (code, signal) => resolve({ code, signal })),
   );
+  let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the portal did not start')), 40000);
-    proc.stdout!.on('data', (d: Buffer) => {
-      if (d.toString().includes('Mentor portal running')) {
+    const fail = (why: string) => {
+      clearTimeout(timer);
+      reject(new Error(`${why}; it printed:\n${output.slice(-4000)}`));
+    };
+    const timer = setTimeout(() => fail('the portal did not start within 40 s'), 40_000);
+    const gather = (d: Buffer) => {
+      output += d.toString();
+      if (output.includes('Mentor portal running')) {
         clearTimeout(timer);
         resolve();
       }
-    });
+    };
+    proc.stdout!.on('data', gather);
+    proc.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+    void exited.then(({ code, signal }) => fail(`the portal exited before it started (${code ?? signal})`));
   });
   return { proc, exited };
 }
@@ -58,7 +82,7 @@ async function startPortal(env: NodeJS.ProcessEnv) {
 /** The built API as `npm start` runs it, stopped with SIGTERM while a request is half-way through arriving. */
 describe('graceful shutdown', () => {
   it('finishes the request in flight, refuses new ones, then exits', async () => {
-    const { port, env } = portalEnv();
+    const { port, env } = await portalEnv();
     const { proc, exited } = await startPortal(env);
 
     const body = JSON.stringify({ email: 'mentor@example.edu', password: 'Demo@2026' });
@@ -101,7 +125,7 @@ describe('graceful shutdown', () => {
   }, 60000);
 
   it('a keep-alive writer: SIGTERM exits within SHUTDOWN_TIMEOUT_MS, and every write answered 201 is stored', async () => {
-    const { port, env } = portalEnv({ SHUTDOWN_TIMEOUT_MS: '5000' });
+    const { port, env } = await portalEnv({ SHUTDOWN_TIMEOUT_MS: '5000' });
     let dropDb: () => Promise<unknown>;
     let query: (sql: string, args: unknown[]) => Promise<unknown[]>;
     if (TEST_DB === 'mysql') {
