@@ -18,6 +18,90 @@ const TESTS = [
 ];
 const FRONT_END = ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'];
 
+/** The API's time now comes from one place, the Clock of api/src/dates, which tests set. */
+const USE_THE_CLOCK =
+  'Take the time from the Clock (api/src/dates/clock.ts): inject it and call this.clock.now(), or take the ' +
+  'instant as a parameter; days with the helpers of api/src/dates/days.ts. A duration: performance.now().';
+const API_CLOCK_SELECTORS = [
+  "NewExpression[callee.name='Date'][arguments.length=0]",
+  "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+  "CallExpression[callee.name='dayjs'][arguments.length=0]",
+  // Date() without new: the time now, as a string.
+  "CallExpression[callee.name='Date']",
+].map((selector) => ({ selector, message: USE_THE_CLOCK }));
+
+/** Data access through injected repositories; in a transaction, the same repositories bound to it (DESIGN.md 4). */
+const USE_INJECTED_REPOSITORIES =
+  'Inject the repository (@InjectRepository(Entity), registered by its own module with TypeOrmModule.forFeature); ' +
+  'in a transaction, manager.withRepository(this.repo). Only scripts on a bare DataSource (api/src/database) may not.';
+const API_REPOSITORY_SELECTORS = ["CallExpression[callee.property.name='getRepository']"].map((selector) => ({
+  selector,
+  message: USE_INJECTED_REPOSITORIES,
+}));
+
+/** One way to a socket: Realtime.emit, typed by the contract's ServerToClientEvents (libs/contracts/src/realtime.ts). */
+const USE_REALTIME_EMIT =
+  'Send socket events with Realtime.emit(audience, event, payload) (api/src/realtime/realtime.service.ts): ' +
+  'socket.io is called in api/src/realtime only.';
+const API_SOCKET_EMIT_SELECTORS = [
+  // server.to(rooms).emit(...), .in(...), .except(...), .timeout(ms), .compress(...)
+  "CallExpression[callee.property.name='emit'][callee.object.type='CallExpression'][callee.object.callee.property.name=/^(to|in|except|timeout|compress)$/]",
+  // server.emit(...), this.server.emit(...), server.local.emit(...), socket.broadcast.emit(...), ...
+  "CallExpression[callee.property.name='emit'][callee.object.name='server']",
+  "CallExpression[callee.property.name='emit'][callee.object.property.name=/^(server|local|broadcast|volatile|sockets)$/]",
+].map((selector) => ({ selector, message: USE_REALTIME_EMIT }));
+
+/**
+ * no-restricted-syntax in api/src, but its tests. In flat config a later block's setting of a rule replaces an earlier
+ * one's for the files both match, so each region has one block listing every selector that holds there: the clock
+ * everywhere but api/src/dates, getRepository everywhere but api/src/database (the seed and schema tooling run on a
+ * bare DataSource, outside Nest), socket.io's emit everywhere but api/src/realtime.
+ */
+const API_SYNTAX = [
+  { except: 'api/src/dates', selectors: API_CLOCK_SELECTORS },
+  { except: 'api/src/database', selectors: API_REPOSITORY_SELECTORS },
+  { except: 'api/src/realtime', selectors: API_SOCKET_EMIT_SELECTORS },
+];
+const apiSyntaxBlocks = [null, ...API_SYNTAX.map((r) => r.except)].map((folder) => ({
+  files: [`${folder ?? 'api/src'}/**/*.ts`],
+  ignores: TESTS,
+  rules: {
+    'no-restricted-syntax': ['error', ...API_SYNTAX.filter((r) => r.except !== folder).flatMap((r) => r.selectors)],
+  },
+}));
+
+/** The browser's clock and its time zone decide nothing: days are the school's, from libs/web-core/src/dates.ts. */
+const USE_SCHOOL_DATES =
+  "Take the time and the day from '@portal/web-core' (dates.ts): nowMs(), schoolToday(), isBeforeSchoolToday(), " +
+  'inSchoolZone(), formatSchool(); tests set the clock with setSchoolClock. A duration: performance.now().';
+const FRONT_END_CLOCK_SELECTORS = [
+  "NewExpression[callee.name='Date'][arguments.length=0]",
+  "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+  "CallExpression[callee.name='dayjs'][arguments.length=0]",
+  // Date() without new, dayjs.utc() and dayjs.tz(): the time now as well.
+  "CallExpression[callee.name='Date']",
+  "CallExpression[callee.object.name='dayjs'][callee.property.name=/^(utc|tz)$/][arguments.length=0]",
+].map((selector) => ({ selector, message: USE_SCHOOL_DATES }));
+
+/** The front-end tests answer fetch with one mock, mockApi of @portal/web-core/testing. */
+const USE_MOCK_API = "Answer the API with mockApi from '@portal/web-core/testing' (the one fetch of the tests).";
+const FETCH_MOCK_SELECTORS = [
+  "AssignmentExpression[left.object.name=/^(global|globalThis|window)$/][left.property.name='fetch']",
+  "CallExpression[callee.object.name='jest'][callee.property.name='spyOn'][arguments.0.name=/^(global|globalThis|window)$/][arguments.1.value='fetch']",
+  "CallExpression[callee.object.name='Object'][callee.property.name=/^(assign|defineProperty)$/][arguments.0.name=/^(global|globalThis|window)$/] Property[key.name='fetch']",
+  "CallExpression[callee.object.name='Object'][callee.property.name='defineProperty'][arguments.0.name=/^(global|globalThis|window)$/][arguments.1.value='fetch']",
+].map((selector) => ({ selector, message: USE_MOCK_API }));
+const FRONT_END_TESTS = [
+  'shell/src/**/*.test.{ts,tsx}',
+  'mfe-*/src/**/*.test.{ts,tsx}',
+  'libs/*/src/**/*.test.{ts,tsx}',
+  'shell/src/**/testing/**',
+  'mfe-*/src/**/testing/**',
+  'libs/*/src/**/testing/**',
+  'libs/*/testing/**',
+  'libs/web-core/test-setup.ts',
+];
+
 /** What the architecture forbids a front-end file to import (DESIGN.md sections 2 and 3). */
 const frontEndBoundaries = (extra = []) => ({
   'no-restricted-imports': [
@@ -106,6 +190,9 @@ export default tseslint.config(
       ],
     },
   },
+  // Instants are the Clock's and days the school's time zone's: only the dates module reads the system clock. Data
+  // through injected repositories; socket events through Realtime.emit. One block per region (API_SYNTAX).
+  ...apiSyntaxBlocks,
   {
     files: FRONT_END,
     plugins: { 'react-hooks': reactHooks },
@@ -114,6 +201,18 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...frontEndBoundaries(),
     },
+  },
+  {
+    // One dates module in the browser: nothing else reads the clock (durations: performance.now()).
+    files: FRONT_END,
+    ignores: ['libs/web-core/src/dates.ts', ...TESTS],
+    rules: { 'no-restricted-syntax': ['error', ...FRONT_END_CLOCK_SELECTORS] },
+  },
+  {
+    // One fetch mock: web-core's mockApi is the only code of the tests that replaces fetch.
+    files: FRONT_END_TESTS,
+    ignores: ['libs/web-core/src/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', ...FETCH_MOCK_SELECTORS] },
   },
   {
     // The libraries serve the remotes: they never reach into an app.

@@ -1,11 +1,7 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-// The portal is started as a user starts it (the built API serving the built web apps) on a fresh SQLite database.
-const port = Number(process.env.E2E_PORT ?? 3211);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+// Each worker starts its own portal (support/portal.ts): tests import `test` from there, not from @playwright/test.
 const root = resolve(__dirname, '..');
 
 export default defineConfig({
@@ -15,14 +11,14 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Each worker has its own portal and database (support/portal.ts); two share the machine's two cores.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? join(root, 'test-results', 'playwright.json') }],
   ],
   use: {
-    baseURL: `http://localhost:${port}`,
     screenshot: 'only-on-failure',
     // Traces cost a third of the run's time; a failure keeps its screenshot and page snapshot (error-context.md).
     trace: 'off',
@@ -41,14 +37,5 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-  },
-  webServer: {
-    command: `node ${join(root, 'api', 'dist', 'main.js')}`,
-    url: `http://localhost:${port}/api/health`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'true', NODE_ENV: 'test', LOGIN_LIMIT_PER_IP: '1000' },
   },
 });

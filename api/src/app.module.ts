@@ -9,6 +9,7 @@ import { CalendarModule } from './calendar/calendar.module';
 import { AuthModule } from './auth/auth.module';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { DashboardsModule } from './dashboards/dashboards.module';
+import { DatesModule } from './dates/dates.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { takeTurnsOnSqlite } from './common/sqlite-transactions';
 import { applyMysqlTimeouts } from './database/timeouts';
@@ -51,6 +52,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        DatesModule,
         LoggerModule.forRoot(loggerParams(config, logStream)),
         ObservabilityModule,
         ReadCacheModule,

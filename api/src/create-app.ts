@@ -6,6 +6,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { Logger } from 'nestjs-pino';
 import type { RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { TOTAL_COUNT_HEADER } from '@portal/contracts';
 import { AppModule } from './app.module';
 import { useJsonBodyParser } from './common/json-body';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
@@ -61,7 +62,9 @@ export async function createApp(
     await io.connect();
     app.useWebSocketAdapter(io);
   }
-  if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins, credentials: false });
+  // A list's total travels in a header (contracts: paging.ts): readable by a caller on another origin too.
+  if (config.corsOrigins.length)
+    app.enableCors({ origin: config.corsOrigins, credentials: false, exposedHeaders: [TOTAL_COUNT_HEADER] });
   // gzip/brotli for the web app and API answers: the shared libraries are large, and schools' networks are not.
   await app.register(compress as never, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart as never, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });

@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
 import { createApp } from './create-app';
+import { Clock } from './dates/clock';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './database/seed/demo-seed';
 
 /**
@@ -60,7 +61,7 @@ async function main(): Promise<void> {
   }
   const app = await createApp(config);
   if (config.seedDemo) {
-    const seeded = await seedDemo(app.get(DataSource));
+    const seeded = await seedDemo(app.get(DataSource), app.get(Clock).now(), config.schoolTimezone);
     if (seeded) console.log('Demo data created.');
   }
   stopGracefully(app, config.shutdownTimeoutMs);

@@ -2,7 +2,7 @@ import { attendancePercentages, monthlyPercentage, type AttendanceSummary } from
 import { AttendanceRecord } from '../src/attendance/entities/attendance-record.entity';
 import { AuditEntry } from '../src/audit/entities/audit-entry.entity';
 import { SchoolClosureDay, SchoolSettings } from '../src/calendar/calendar.entity';
-import { Clock } from '../src/calendar/clock';
+import { Clock } from '../src/dates/clock';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/database/seed/demo-seed';
 import { LeaveRequest } from '../src/leaves/entities/leave-request.entity';
 import { User } from '../src/users/entities/user.entity';

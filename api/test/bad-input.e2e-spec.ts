@@ -225,6 +225,15 @@ describe(`bad-input sweep (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     '/api/admin/users/not-an-id',
     '/api/leaves/12345',
     '/api/messages/individual/x?limit=100000',
+    // Every list is bounded: a page size past the maximum, or one that is not a whole number, is refused.
+    '/api/leaves/admin?limit=abc',
+    '/api/grievances/admin?page=0',
+    '/api/admin/mentees?limit=100000',
+    '/api/admin/mentors?page=abc',
+    '/api/admin/password-resets?limit=0',
+    '/api/admin/groups?limit=1.5',
+    '/api/admin/followup/outcomes?limit=100000',
+    '/api/leaves/admin/export?limit=10',
   ])('GET %s is refused with 400', async (url) => {
     const res = await t.http().get(url).set(bearer(tok.admin));
     expect(res.status).toBe(400);

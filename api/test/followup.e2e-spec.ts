@@ -3,7 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 import { DEFAULT_RISK_SETTINGS, ErrorCode, type FollowUpQueueEntry, type RecordChangedEvent } from '@portal/contracts';
 import { AttendanceRecord } from '../src/attendance/entities/attendance-record.entity';
 import { AuditEntry } from '../src/audit/entities/audit-entry.entity';
-import { Clock } from '../src/calendar/clock';
+import { Clock } from '../src/dates/clock';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import {
   ActionItemRow,
@@ -32,10 +32,10 @@ describe(`follow-up (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   let mentorId: string;
   let now: jest.SpyInstance<Date, []>;
   const setNow = (iso: string) => now.mockReturnValue(new Date(iso));
-  /** Runs what is due, and what that wrote (an evaluation's pushes), until nothing is left (at most 5 rounds). */
+  /** Runs what is due by the clock (set to 2031), and what that wrote, until nothing is left (at most 5 rounds). */
   const runOutbox = async () => {
     for (let round = 0; round < 5; round++)
-      if (!(await t.app.get(OutboxService).runDue(new Date(Date.now() + 1000)))) return;
+      if (!(await t.app.get(OutboxService).runDue(new Date(t.app.get(Clock).now().getTime() + 1000)))) return;
   };
   const rules = { weekendDays: [0], termStart: null, termEnd: null, closures: [] };
   const sockets: Socket[] = [];

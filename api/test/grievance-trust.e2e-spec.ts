@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { io, type Socket } from 'socket.io-client';
 import { WITHHELD_NAME } from '@portal/contracts';
 import { AuditEntry } from '../src/audit/entities/audit-entry.entity';
-import { Clock } from '../src/calendar/clock';
+import { Clock } from '../src/dates/clock';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { Grievance, GrievanceEvent } from '../src/grievances/entities/grievance.entity';
 import { GrievancesService } from '../src/grievances/grievances.service';

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { ErrorCode, MAX_LIST_SIZE, TOTAL_COUNT_HEADER, WITHHELD_NAME } from '@portal/contracts';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { AuditEntry } from '../src/audit/entities/audit-entry.entity';
 import { Grievance, GrievanceComment } from '../src/grievances/entities/grievance.entity';
@@ -290,5 +291,60 @@ describe(`grievances (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const { parse } = await import('csv-parse/sync');
     expect((parse(csv.text) as string[][]).length - 1).toBe(found.length);
     await t.http().get('/api/grievances/admin/export').set(bearer(mentee)).expect(403);
+  });
+  describe('the admin list, paged on the server', () => {
+    type Row = { _id: string; subject: string; status: string; confidential: boolean; name: string };
+    const list = async (path: string, token = admin) => {
+      const res = await t.http().get(path).set(bearer(token)).expect(200);
+      return { rows: res.body as Row[], total: Number(res.headers[TOTAL_COUNT_HEADER.toLowerCase()]) };
+    };
+
+    it('pages every grievance with its count; a subject beyond the first page is found by search', async () => {
+      const oldest = await submit(mentee, { subject: 'Oldest: water cooler leaking' });
+      for (let i = 0; i < 3; i++) await submit(mentee, { subject: `Newer grievance ${i}` });
+      const all = await list('/api/grievances/admin');
+      expect(all.total).toBe(await repo().count());
+      const first = await list('/api/grievances/admin?limit=2');
+      expect(first.rows.map((g) => g._id)).toEqual(all.rows.slice(0, 2).map((g) => g._id));
+      expect(first.rows.map((g) => g._id)).not.toContain(oldest._id);
+      const found = await list('/api/grievances/admin?search=WATER%20COOLER&limit=2');
+      expect(found).toEqual({ rows: [expect.objectContaining({ _id: oldest._id })], total: 1 });
+      for (const term of ['%', '_', '!'])
+        expect(await list(`/api/grievances/admin?search=${encodeURIComponent(term)}`)).toEqual({ rows: [], total: 0 });
+    });
+
+    it('filters and counts together; the export writes every matching row, not one page', async () => {
+      const pending = await list('/api/grievances/admin?status=pending&limit=1');
+      expect(pending.total).toBe(await repo().countBy({ status: 'pending' }));
+      expect(pending.total).toBeGreaterThan(1);
+      expect(pending.rows).toHaveLength(1);
+      const csv = await t.http().get('/api/grievances/admin/export?status=pending').set(bearer(admin)).expect(200);
+      const { parse } = await import('csv-parse/sync');
+      expect((parse(csv.text) as string[][]).length - 1).toBe(pending.total);
+    });
+
+    it("counts only what the reader may see: a mentor's count leaves confidential ones out; a withheld name is not searchable", async () => {
+      await submit(mentee, { grievanceType: 'misconduct-complaint', subject: 'Confidential one' });
+      const hidden = await submit(mentee, { subject: 'Withheld one', withholdName: true });
+      const ofMentor = await list('/api/grievances/mentor?limit=1', mentor);
+      const whole = await list('/api/grievances/mentor', mentor);
+      expect(ofMentor.total).toBe(whole.rows.length);
+      expect(whole.rows.some((g) => g.confidential)).toBe(false);
+      const byName = await list('/api/grievances/admin?search=jordan%20rivera');
+      expect(byName.rows.map((g) => g._id)).not.toContain(hidden._id);
+      expect(byName.total).toBe(byName.rows.length);
+      const bySubject = await list('/api/grievances/admin?search=withheld%20one');
+      expect(bySubject.rows).toEqual([expect.objectContaining({ _id: hidden._id, name: WITHHELD_NAME })]);
+    });
+
+    it.each([
+      [`limit=${MAX_LIST_SIZE + 1}`, `limit must be at most ${MAX_LIST_SIZE}`],
+      ['limit=abc', 'limit must be a whole number'],
+      ['page=0', 'page must be 1 or more'],
+    ])('refuses %s with 400 VALIDATION_FAILED: "%s"', async (query, message) => {
+      const res = await t.http().get(`/api/grievances/admin?${query}`).set(bearer(admin)).expect(400);
+      expect(res.body.code).toBe(ErrorCode.ValidationFailed);
+      expect([res.body.message].flat()).toEqual([message]);
+    });
   });
 });

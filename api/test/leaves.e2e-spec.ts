@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { ErrorCode, LIST_SIZE, MAX_LIST_SIZE, TOTAL_COUNT_HEADER } from '@portal/contracts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/database/seed/demo-seed';
 import { LeaveRequest } from '../src/leaves/entities/leave-request.entity';
 import { bearer, codeOf, menteeOfAnotherMentor, startTestApp, tokenFor, type TestApp } from './support/test-app';
@@ -221,5 +222,78 @@ describe(`leaves (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(evil[9]).toBe('\'=HYPERLINK("http://evil","x"), "quoted"\nsecond line');
     expect(rows.every((r) => r.every((cell) => !/^[=+\-@]/.test(cell)))).toBe(true);
     await t.http().get('/api/leaves/admin/export').set(bearer(mentor)).expect(403);
+  });
+  describe('the admin list, paged on the server', () => {
+    type Row = { _id: string; leaveType: string; status: string; menteeId: { fullName: string } | null };
+    const list = async (query: string) => {
+      const res = await t.http().get(`/api/leaves/admin${query}`).set(bearer(admin)).expect(200);
+      return { rows: res.body as Row[], total: Number(res.headers[TOTAL_COUNT_HEADER.toLowerCase()]) };
+    };
+
+    it('answers an array (as before) with the count of every matching row in a header; LIST_SIZE rows by default', async () => {
+      const all = await list('');
+      expect(Array.isArray(all.rows)).toBe(true);
+      expect(all.total).toBe(await leaves().count());
+      expect(all.rows.length).toBe(Math.min(all.total, LIST_SIZE));
+      // page and limit cut the same order: page 2 of 2 is the third and fourth row.
+      const second = await list('?page=2&limit=2');
+      expect(second.rows.map((r) => r._id)).toEqual(all.rows.slice(2, 4).map((r) => r._id));
+      expect(second.total).toBe(all.total);
+      // Past the last page: no rows, the same count.
+      expect(await list(`?page=${all.total + 1}&limit=1`)).toEqual({ rows: [], total: all.total });
+    });
+
+    it('searches every row, not the page shown: a leave beyond the first page is found, the count over all matches', async () => {
+      const all = (await list('')).rows;
+      const last = all[all.length - 1];
+      const name = last.menteeId!.fullName;
+      const found = await list(`?search=${encodeURIComponent(name.toUpperCase())}&limit=2`);
+      const matching = all.filter((l) => l.menteeId?.fullName.toLowerCase().includes(name.toLowerCase()));
+      expect(found.total).toBe(matching.length);
+      const pages = Math.ceil(found.total / 2);
+      const ids: string[] = [];
+      for (let page = 1; page <= pages; page++)
+        ids.push(...(await list(`?search=${encodeURIComponent(name)}&limit=2&page=${page}`)).rows.map((r) => r._id));
+      expect(ids).toContain(last._id);
+      expect(ids.sort()).toEqual(matching.map((l) => l._id).sort());
+    });
+
+    it("takes the user's % and _ as text, not as wildcards (bound parameters, escaped)", async () => {
+      for (const term of ['%', '_', '!', "' OR 1=1 --"])
+        expect(await list(`?search=${encodeURIComponent(term)}`)).toEqual({ rows: [], total: 0 });
+    });
+
+    it('filters and counts together; the export writes every matching row, not one page', async () => {
+      const pending = await list('?status=pending&limit=1');
+      expect(pending.total).toBe(await leaves().countBy({ status: 'pending' }));
+      expect(pending.total).toBeGreaterThan(1);
+      expect(pending.rows).toHaveLength(1);
+      const csv = await t.http().get('/api/leaves/admin/export?status=pending').set(bearer(admin)).expect(200);
+      const { parse } = await import('csv-parse/sync');
+      expect((parse(csv.text) as string[][]).length - 1).toBe(pending.total);
+      // The export has no page: asking for one is a mistake, said so.
+      const paged = await t.http().get('/api/leaves/admin/export?status=pending&page=2').set(bearer(admin)).expect(400);
+      expect(paged.body.code).toBe(ErrorCode.ValidationFailed);
+    });
+
+    it.each([
+      [`limit=${MAX_LIST_SIZE + 1}`, `limit must be at most ${MAX_LIST_SIZE}`],
+      ['limit=0', 'limit must be 1 or more'],
+      ['limit=abc', 'limit must be a whole number'],
+      ['page=0', 'page must be 1 or more'],
+      ['page=1.5', 'page must be a whole number'],
+    ])('refuses %s with 400 VALIDATION_FAILED: "%s"', async (query, message) => {
+      const res = await t.http().get(`/api/leaves/admin?${query}`).set(bearer(admin)).expect(400);
+      expect(res.body.code).toBe(ErrorCode.ValidationFailed);
+      expect([res.body.message].flat()).toEqual([message]);
+    });
+
+    it("pages a mentor's and a mentee's lists the same way", async () => {
+      const mine = await t.http().get('/api/leaves/mentor?limit=1').set(bearer(mentor)).expect(200);
+      expect(mine.body).toHaveLength(1);
+      expect(Number(mine.headers['x-total-count'])).toBeGreaterThan(1);
+      const own = await t.http().get('/api/leaves/mentee').set(bearer(mentee)).expect(200);
+      expect(Number(own.headers['x-total-count'])).toBe(own.body.length);
+    });
   });
 });

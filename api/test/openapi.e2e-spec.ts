@@ -1,5 +1,5 @@
 import Ajv2020 from 'ajv/dist/2020';
-import { ERROR_CODES, ErrorCode, ROLES } from '@portal/contracts';
+import { ERROR_CODES, ErrorCode, MAX_LIST_SIZE, ROLES, TOTAL_COUNT_HEADER } from '@portal/contracts';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { ERROR_STATUS } from '../src/common/error-status';
 import { DOCS_JSON_PATH, DOCS_PATH } from '../src/openapi/openapi';
@@ -183,9 +183,20 @@ describe(`OpenAPI reference (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const query = operation('GET /api/leaves/admin')!.parameters!.filter((p) => p.in === 'query');
     expect(query.map((p) => [p.name, !!p.required]).sort()).toEqual([
       ['leaveType', false],
+      ['limit', false],
+      ['page', false],
       ['search', false],
       ['status', false],
     ]);
+    // Every list is bounded: the page size and its maximum are in the document, the total in a header.
+    expect(query.find((p) => p.name === 'limit')!.schema).toEqual(
+      expect.objectContaining({ minimum: 1, maximum: MAX_LIST_SIZE }),
+    );
+    expect(operation('GET /api/leaves/admin')!.responses['200']).toEqual(
+      expect.objectContaining({
+        headers: { [TOTAL_COUNT_HEADER]: expect.objectContaining({ schema: expect.anything() }) },
+      }),
+    );
     const id = operation('GET /api/leaves/:id')!.parameters!.find((p) => p.name === 'id')!;
     expect(id.schema).toEqual(expect.objectContaining({ type: 'string', format: 'uuid' }));
     // Nested DTOs and lists of them.

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/portal';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { animationsDone } from '../support/antd';
@@ -113,6 +113,9 @@ const slug = (path: string) =>
     .replace(/[^a-z0-9]+/gi, '-')
     .replace(/^-|-$/g, '') || 'root';
 
+// Each test stands alone (its own sign-in), so the two workers may share this file's tests out.
+test.describe.configure({ mode: 'parallel' });
+
 const PHONE = { width: 360, height: 780 };
 const DESK = { width: 1366, height: 900 };
 
@@ -144,8 +147,8 @@ for (const theme of THEMES) {
     });
 
     for (const role of ROLES) {
-      test(`every ${role} route`, async ({ page, request }) => {
-        test.setTimeout(6 * 60_000);
+      /** Signs `role` in on `page` in this theme and answers the concrete address of each of the role's routes. */
+      const open = async (page: Page, request: APIRequestContext) => {
         const token = await signInToken(request, role);
         await page.addInitScript(
           ([t, dark]) => {
@@ -159,9 +162,13 @@ for (const theme of THEMES) {
         await page.goto(paths[0]);
         await page.addStyleTag({ content: NO_TRANSITIONS });
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        return paths;
+      };
 
-        // At the desk: axe, and nothing wider than the window.
-        for (const path of paths) {
+      // At the desk: axe, and nothing wider than the window.
+      test(`every ${role} route at the desk`, async ({ page, request }) => {
+        test.setTimeout(4 * 60_000);
+        for (const path of await open(page, request)) {
           await test.step(`${path} at 1366 px`, async () => {
             await visit(page, path);
             const name = `${theme}-${role}-${slug(path)}`;
@@ -172,21 +179,25 @@ for (const theme of THEMES) {
             expect.soft({ path, serious, wide }).toEqual({ path, serious: [], wide: 0 });
           });
         }
-
-        // On the narrowest phone: the shell's phone frame (menu in a drawer), nothing wider than the screen. The layout
-        // is the same in both themes, so the dark pass only looks at colour (axe above).
-        if (theme === 'dark') return;
-        await page.setViewportSize(PHONE);
-        await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
-        for (const path of paths) {
-          await test.step(`${path} at 360 px`, async () => {
-            await visit(page, path);
-            const phone = await sideways(page);
-            await page.screenshot({ path: join(out, `${theme}-${role}-${slug(path)}-360.png`), fullPage: true });
-            expect.soft({ path, phone }).toEqual({ path, phone: 0 });
-          });
-        }
       });
+
+      // On the narrowest phone: the shell's phone frame (menu in a drawer), nothing wider than the screen. The layout
+      // is the same in both themes, so only the light theme looks at it (the dark one looks at colour, above).
+      if (theme === 'light')
+        test(`every ${role} route on a phone`, async ({ page, request }) => {
+          test.setTimeout(4 * 60_000);
+          await page.setViewportSize(PHONE);
+          const paths = await open(page, request);
+          await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+          for (const path of paths) {
+            await test.step(`${path} at 360 px`, async () => {
+              await visit(page, path);
+              const phone = await sideways(page);
+              await page.screenshot({ path: join(out, `${theme}-${role}-${slug(path)}-360.png`), fullPage: true });
+              expect.soft({ path, phone }).toEqual({ path, phone: 0 });
+            });
+          }
+        });
     }
   });
 }

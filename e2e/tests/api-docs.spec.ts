@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/portal';
 
 // The API reference renders in a real browser under the portal's Content-Security-Policy: the operations show, one
 // opens with its parameters and answers, and nothing is refused by the policy or fails in the console.

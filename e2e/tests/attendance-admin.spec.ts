@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/portal';
 import { join } from 'node:path';
 
 const shots = join(__dirname, '..', '..', 'test-results', 'screenshots');

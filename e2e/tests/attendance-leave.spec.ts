@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '../support/portal';
 import { join } from 'node:path';
 import { choose } from '../support/antd';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '../support/portal';
 import { crc32, deflateSync } from 'node:zlib';
 
 async function signedIn(browser: Browser, email: string): Promise<Page> {

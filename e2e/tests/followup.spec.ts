@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/portal';
 import { join } from 'node:path';
 
 // Early warning: three unexcused absences in a row put a student in the mentor's follow-up queue; the mentor logs a

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/portal';
 import { choose } from '../support/antd';
 
 async function signIn(page: Page, email: string) {

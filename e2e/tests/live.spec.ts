@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/portal';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

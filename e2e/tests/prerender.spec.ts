@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/portal';
 import { join } from 'node:path';
 import { watchConsole } from '../support/console';
 

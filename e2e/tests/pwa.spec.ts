@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/portal';
 import { join } from 'node:path';
 
 // The portal is installable and starts without the network on a second visit; API answers are never cached.

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/portal';
 import { watchConsole } from '../support/console';
 
 // What a page asks for before its first screen (issue 23, bench/page-load.mjs): the shell's startup chunks are named in

@@ -19,11 +19,15 @@ import type {
   ImportResponse,
   UpdateProfileRequest,
 } from '@portal/contracts';
-import { api, dashboardTags, listTags, queryParams } from '@portal/web-core';
+import { api, dashboardTags, listTags, queryParams, recordTags } from '@portal/web-core';
+
+/** Accounts changed by an admin: each one's tag, the user lists, the dashboards that count users, the audit log. */
+const usersChanged = (...ids: string[]) => [...recordTags('User', ...ids), ...dashboardTags('user'), 'Audit' as const];
 
 /**
- * The admin calls of SPEC.md section 7; every change invalidates the lists and dashboards that show it, and an account
- * changed elsewhere (recordChanged) the lists and the user's own tag (liveRecords in web-core).
+ * The admin calls of SPEC.md section 7; a change invalidates the account it changes (never another one's detail), the
+ * lists and dashboards that show it, and an account changed elsewhere (recordChanged) the lists and the user's own tag
+ * (liveRecords in web-core).
  */
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -37,31 +41,32 @@ export const adminApi = api.injectEndpoints({
     }),
     createUser: build.mutation<RegisterResponse, RegisterRequest>({
       query: (body) => ({ url: '/admin/users', method: 'POST', body }),
-      invalidatesTags: ['User', 'Dashboard', 'Audit'],
+      invalidatesTags: usersChanged(),
     }),
     updateUserEmail: build.mutation<AdminUserDetail, { id: string; email: string }>({
       query: ({ id, email }) => ({ url: `/admin/users/${id}`, method: 'PUT', body: { email } }),
-      invalidatesTags: ['User', 'Audit'],
+      invalidatesTags: (_r, _e, { id }) => [...recordTags('User', id), 'Audit'],
     }),
     updateUserProfile: build.mutation<AdminUserDetail, { id: string; body: UpdateProfileRequest }>({
       query: ({ id, body }) => ({ url: `/admin/users/${id}/profile`, method: 'PUT', body }),
-      invalidatesTags: ['User', 'Dashboard', 'Audit'],
+      invalidatesTags: (_r, _e, { id }) => usersChanged(id),
     }),
     toggleUserStatus: build.mutation<AdminUserDetail, string>({
       query: (id) => ({ url: `/admin/users/${id}/toggle-status`, method: 'PUT' }),
-      invalidatesTags: ['User', 'Dashboard', 'Audit'],
+      invalidatesTags: (_r, _e, id) => usersChanged(id),
     }),
     approveUser: build.mutation<AdminUserDetail, string>({
       query: (id) => ({ url: `/admin/users/${id}/approve`, method: 'PUT' }),
-      invalidatesTags: ['User', 'Dashboard', 'Audit'],
+      invalidatesTags: (_r, _e, id) => usersChanged(id),
     }),
     declineUser: build.mutation<DeleteUserResponse, string>({
       query: (id) => ({ url: `/admin/users/${id}/decline`, method: 'PUT' }),
-      invalidatesTags: ['User', 'Dashboard', 'Audit'],
+      invalidatesTags: (_r, _e, id) => usersChanged(id),
     }),
     issueResetLink: build.mutation<ResetLinkResponse, string>({
       query: (id) => ({ url: `/admin/users/${id}/reset-link`, method: 'POST' }),
-      invalidatesTags: ['User', 'Audit'],
+      // The request it answers (a row of the password-reset list, tagged with the user) and the user's detail.
+      invalidatesTags: (_r, _e, id) => [{ type: 'User', id }, 'Audit'],
     }),
     passwordResetRequests: build.query<PasswordResetRequestItem[], void>({
       query: () => '/admin/password-resets',
@@ -69,7 +74,7 @@ export const adminApi = api.injectEndpoints({
     }),
     deleteUser: build.mutation<DeleteUserResponse, string>({
       query: (id) => ({ url: `/admin/users/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['User', 'Dashboard', 'Audit'],
+      invalidatesTags: (_r, _e, id) => usersChanged(id),
     }),
     adminMentors: build.query<MentorRecord[], { search?: string }>({
       query: (q) => ({ url: '/admin/mentors', params: queryParams(q) }),
@@ -81,7 +86,9 @@ export const adminApi = api.injectEndpoints({
     }),
     assignMentor: build.mutation<AssignMentorResponse, AssignMentorRequest>({
       query: (body) => ({ url: '/admin/assign-mentor', method: 'PUT', body }),
-      invalidatesTags: ['User', 'Dashboard', 'Audit'],
+      // The mentee, the new mentor and the one before (the answer's counts name both).
+      invalidatesTags: (r, _e, { menteeId, mentorId }) =>
+        usersChanged(menteeId, ...(mentorId ? [mentorId] : []), ...Object.keys(r?.mentorCounts ?? {})),
       // Both mentors' counts and the mentee's card change at once, before the invalidated lists come back.
       async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
@@ -131,7 +138,7 @@ export const adminApi = api.injectEndpoints({
         params: { dryRun: 'false' },
         body: { csv },
       }),
-      invalidatesTags: ['User', 'Dashboard', 'Audit'],
+      invalidatesTags: usersChanged(),
     }),
   }),
 });

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { Provider } from 'react-redux';
 import { ANNOUNCEMENT_PAGE_SIZE, type AnnouncementResponse } from '@portal/contracts';
 import { createStore, ThemeProvider } from '@portal/web-core';
+import { mockApi } from '@portal/web-core/testing';
 import { AnnouncementsPanel } from './AnnouncementsPanel';
 
 const announcement = (i: number, over: Partial<AnnouncementResponse> = {}): AnnouncementResponse => ({
@@ -19,15 +20,13 @@ const announcement = (i: number, over: Partial<AnnouncementResponse> = {}): Anno
 });
 
 function mockPages(all: AnnouncementResponse[]) {
-  global.fetch = jest.fn(async (req: Request) => {
-    const url = new URL(req.url);
-    const before = url.searchParams.get('before');
-    const start = before ? all.findIndex((a) => a._id === before) + 1 : 0;
-    return new Response(JSON.stringify(all.slice(start, start + Number(url.searchParams.get('limit')))), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  }) as unknown as typeof fetch;
+  mockApi({
+    'GET /announcements': (url: URL) => {
+      const before = url.searchParams.get('before');
+      const start = before ? all.findIndex((a) => a._id === before) + 1 : 0;
+      return all.slice(start, start + Number(url.searchParams.get('limit')));
+    },
+  });
 }
 
 const renderPanel = () =>

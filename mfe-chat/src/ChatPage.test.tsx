@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Conversation, UserResponse } from '@portal/contracts';
 import { createStore, sessionActions, ThemeProvider } from '@portal/web-core';
+import { mockApi } from '@portal/web-core/testing';
 import { ChatPage } from './ChatPage';
 
 const conversations: Conversation[] = [
@@ -46,15 +47,11 @@ function screenWidth(width: number) {
   }) as unknown as typeof window.matchMedia;
 }
 
-function mockApi() {
-  global.fetch = jest.fn(async (req: Request) => {
-    const path = new URL(req.url).pathname;
-    const json = (body: unknown) =>
-      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    if (path === '/api/messages/conversations') return json(conversations);
-    return json({ messages: [], hasMore: false });
-  }) as unknown as typeof fetch;
-}
+const mockChat = () =>
+  mockApi({
+    'GET /messages/conversations': conversations,
+    'GET /messages/*': { messages: [], hasMore: false },
+  });
 
 function Where() {
   return <div data-testid="where">{useLocation().pathname}</div>;
@@ -87,7 +84,7 @@ const openButton = (name: RegExp) => screen.findByRole('button', { name });
 describe('chat on a phone (below md): list, then conversation', () => {
   beforeEach(() => {
     screenWidth(390);
-    mockApi();
+    mockChat();
   });
 
   it('shows only the list at first, with a level-one heading and unread counts in words', async () => {
@@ -145,7 +142,7 @@ describe('chat on a phone (below md): list, then conversation', () => {
 describe('chat on a wide screen (md and up)', () => {
   beforeEach(() => {
     screenWidth(1366);
-    mockApi();
+    mockChat();
   });
 
   it('keeps the list beside the conversation, without a Back button', async () => {

@@ -11,7 +11,7 @@ import {
 import { Avatar, Button, Dropdown, Flex, Input, Modal, Typography, theme } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isBlankText, type Conversation } from '@portal/contracts';
-import { errorMessage, notify, useAppDispatch, useSession } from '@portal/web-core';
+import { errorMessage, notify, nowIso, nowMs, useAppDispatch, useSession } from '@portal/web-core';
 import {
   chatApi,
   conversationType,
@@ -128,14 +128,14 @@ export function ChatPane({
     // Invisible characters only show nothing: nothing to send (the server refuses it too).
     if (!content || isBlankText(content) || !user) return;
     const temp: DisplayMessage = {
-      _id: `tmp-${Date.now()}`,
+      _id: `tmp-${nowMs()}`,
       conversationType: conversationType(id),
       conversationId: id,
       senderId: user._id,
       sender: { _id: user._id, fullName: user.fullName, role: user.role },
       content,
       attachment: null,
-      createdAt: new Date().toISOString(),
+      createdAt: nowIso(),
       isOptimistic: true,
     };
     setText('');

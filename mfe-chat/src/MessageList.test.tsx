@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import dayjs from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import type { DisplayMessage } from '@portal/chat';
+import { inSchoolZone, schoolNow, setSchoolTimeZone } from '@portal/web-core';
 import { dayLabel, shortStamp } from './days';
 import { MessageList, type MessageListProps } from './MessageList';
 
-const at = (d: dayjs.Dayjs, hhmm: string) => {
+const at = (d: Dayjs, hhmm: string) => {
   const [h, m] = hhmm.split(':').map(Number);
   return d.hour(h).minute(m).second(0).millisecond(0).toISOString();
 };
@@ -32,7 +33,7 @@ const props = (over: Partial<MessageListProps>): MessageListProps => ({
 });
 
 describe('chat message list', () => {
-  const today = dayjs();
+  const today = schoolNow();
   const yesterday = today.subtract(1, 'day');
   const older = today.subtract(9, 'day');
 
@@ -55,7 +56,7 @@ describe('chat message list', () => {
     // Each message keeps its time, with the full date in its title.
     const time = screen.getByText('Message 3').parentElement!.querySelector('time')!;
     expect(time.textContent).toBe('15:14');
-    expect(time.getAttribute('title')).toBe(dayjs(at(yesterday, '15:14')).format('dddd, D MMMM YYYY, HH:mm'));
+    expect(time.getAttribute('title')).toBe(inSchoolZone(at(yesterday, '15:14')).format('dddd, D MMMM YYYY, HH:mm'));
   });
 
   it('shows the beginning of the conversation when nothing older exists, and a loading indicator while a page loads', () => {
@@ -72,7 +73,7 @@ describe('chat message list', () => {
 });
 
 describe('chat message list for screen readers', () => {
-  const today = dayjs();
+  const today = schoolNow();
   it('is a polite log that announces messages arriving after it opened, not the history nor older pages', () => {
     const first = [message(2, at(today, '10:00')), message(3, at(today, '10:05'))];
     const { rerender } = render(<MessageList {...props({ messages: first, hasMore: true })} />);
@@ -94,14 +95,25 @@ describe('chat message list for screen readers', () => {
 });
 
 describe('chat dates', () => {
-  const now = dayjs('2026-11-23T12:00:00');
+  afterEach(() => setSchoolTimeZone('UTC'));
+
   it('names the day as a person would', () => {
-    expect(dayLabel('2026-11-23T08:00:00', now)).toBe('Today');
-    expect(dayLabel('2026-11-22T23:59:00', now)).toBe('Yesterday');
-    expect(dayLabel('2026-11-02T10:00:00', now)).toBe('Monday, 2 November');
-    expect(dayLabel('2025-12-31T10:00:00', now)).toBe('31 December 2025');
-    expect(shortStamp('2026-11-23T15:14:00', now)).toBe('15:14');
-    expect(shortStamp('2026-11-22T15:14:00', now)).toBe('Yesterday');
-    expect(shortStamp('2025-12-31T10:00:00', now)).toBe('31 Dec 2025');
+    setSchoolTimeZone('UTC');
+    const now = '2026-11-23T12:00:00Z';
+    expect(dayLabel('2026-11-23T08:00:00Z', now)).toBe('Today');
+    expect(dayLabel('2026-11-22T23:59:00Z', now)).toBe('Yesterday');
+    expect(dayLabel('2026-11-02T10:00:00Z', now)).toBe('Monday, 2 November');
+    expect(dayLabel('2025-12-31T10:00:00Z', now)).toBe('31 December 2025');
+    expect(shortStamp('2026-11-23T15:14:00Z', now)).toBe('15:14');
+    expect(shortStamp('2026-11-22T15:14:00Z', now)).toBe('Yesterday');
+    expect(shortStamp('2025-12-31T10:00:00Z', now)).toBe('31 Dec 2025');
+  });
+
+  it("follows the school's clock, not the browser's: 20:00 UTC is already tomorrow in Kolkata", () => {
+    setSchoolTimeZone('Asia/Kolkata');
+    const now = '2026-11-23T06:30:00Z'; // 12:00 in Kolkata
+    expect(dayLabel('2026-11-22T20:00:00Z', now)).toBe('Today');
+    expect(shortStamp('2026-11-22T20:00:00Z', now)).toBe('01:30');
+    expect(dayLabel('2026-11-22T18:00:00Z', now)).toBe('Yesterday');
   });
 });

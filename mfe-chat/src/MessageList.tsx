@@ -1,12 +1,11 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Button, Divider, Empty, Flex, Skeleton, Spin, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { DisplayMessage } from '@portal/chat';
 import { AttachmentView } from './Attachments';
 import { dayLabel, fullStamp } from './days';
 import { srOnly } from '@portal/ui';
-import { useFormat } from '@portal/web-core';
+import { schoolDayOf, useFormat } from '@portal/web-core';
 import { useChatT } from './i18n';
 
 /** How close to an edge (px) counts as being at it. */
@@ -124,7 +123,7 @@ export function MessageList({
 
   const bubble = (m: DisplayMessage, i: number) => {
     const mine = m.senderId === myId;
-    const newDay = i === 0 || !dayjs(m.createdAt).isSame(messages[i - 1].createdAt, 'day');
+    const newDay = i === 0 || schoolDayOf(m.createdAt) !== schoolDayOf(messages[i - 1].createdAt);
     return (
       <Fragment key={m._id}>
         {newDay && (

@@ -3,7 +3,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Conversation } from '@portal/contracts';
 import { createStore, ThemeProvider } from '@portal/web-core';
-import { NewChatPicker } from './ChatPage';
+import { mockApi } from '@portal/web-core/testing';
+import { NewChatPicker } from './NewChatPicker';
 
 const mentee = {
   _id: 'u7',
@@ -26,16 +27,10 @@ const group: Conversation = {
 /** GET /mentors/mentees fails the first `failures` times, then answers one mentee. */
 function mockMentees(failures: number) {
   let calls = 0;
-  global.fetch = jest.fn(async (req: Request) => {
-    const path = new URL(req.url).pathname;
-    const json = (status: number, body: unknown) =>
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    if (path === '/api/mentors/mentees')
-      return ++calls <= failures
-        ? json(500, { statusCode: 500, code: 'INTERNAL', message: 'Internal server error' })
-        : json(200, [mentee]);
-    return json(404, { statusCode: 404, message: 'Not found' });
-  }) as unknown as typeof fetch;
+  mockApi({
+    'GET /mentors/mentees': () =>
+      ++calls <= failures ? [500, { statusCode: 500, code: 'INTERNAL', message: 'Internal server error' }] : [mentee],
+  });
 }
 
 function Where() {

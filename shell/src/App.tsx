@@ -8,6 +8,7 @@ import {
   SocketProvider,
   useLiveRecords,
   useLocation,
+  useSchoolTimeZoneQuery,
   useSession,
 } from '@portal/web-core';
 import type { Role } from '@portal/contracts';
@@ -70,6 +71,8 @@ export function App() {
   useEffect(() => autoHideScrollbars(), []);
   // Lists, tiles and details of leaves, grievances, follow-ups and accounts follow the server's pushes.
   useLiveRecords();
+  // Every day the pages decide (today, overdue, cancellable) is the school's: its time zone, once signed in.
+  useSchoolTimeZoneQuery(undefined, { skip: !isAuthenticated });
   // The build's drawing of the sign-in page (index.html) waits for it on / and /login; any other page replaces it.
   useLayoutEffect(() => {
     if (pathname !== '/' && pathname !== '/login') dropPrerendered();

@@ -7,6 +7,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { MENU_ICONS, TOKEN_KEY, type RouteManifest } from '@portal/web-core';
+import { mockApi } from '@portal/web-core/testing';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import {
   loadManifests,
@@ -132,36 +133,28 @@ describe('reading the manifests at run time', () => {
   afterEach(() => resetManifests());
 
   it('takes the manifests the API put into /remotes.json and reads the others beside their remoteEntry.js', async () => {
-    const fetched: string[] = [];
-    global.fetch = jest.fn(async (url: string | URL) => {
-      const href = String(url);
-      fetched.push(href);
-      const body = href.endsWith('/remotes.json')
-        ? {
-            mfe_mentor: { entry: '/remotes/mfe-mentor/remoteEntry.js', routes: mentor.manifest },
-            mfe_chat: { entry: 'http://cdn.example/chat/remoteEntry.js', routes: null },
-          }
-        : chat.manifest;
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    }) as unknown as typeof fetch;
+    const calls = mockApi({
+      'GET /remotes.json': {
+        mfe_mentor: { entry: '/remotes/mfe-mentor/remoteEntry.js', routes: mentor.manifest },
+        mfe_chat: { entry: 'http://cdn.example/chat/remoteEntry.js', routes: null },
+      },
+      'GET /chat/route-manifest.json': chat.manifest,
+    });
     await registerRuntimeRemotes();
     const { manifests, failed } = await loadManifests();
     expect(manifests.map((m) => m.remote)).toEqual(['mfe_mentor', 'mfe_chat']);
     expect(failed).toEqual([]);
-    expect(fetched.map((u) => new URL(u, 'http://portal').pathname)).toEqual([
-      '/remotes.json',
-      '/chat/route-manifest.json',
+    expect(calls.map((c) => c.url.href)).toEqual([
+      'http://localhost/remotes.json',
+      'http://cdn.example/chat/route-manifest.json',
     ]);
   });
 
   it('names a remote whose manifest cannot be read, so its paths get Try Again rather than a refusal', async () => {
-    global.fetch = jest.fn(async (url: string | URL) =>
-      String(url).endsWith('/remotes.json')
-        ? new Response(JSON.stringify({ mfe_mentor: { entry: '/remotes/mfe-mentor/remoteEntry.js', routes: null } }), {
-            status: 200,
-          })
-        : new Response('gone', { status: 502 }),
-    ) as unknown as typeof fetch;
+    mockApi({
+      'GET /remotes.json': { mfe_mentor: { entry: '/remotes/mfe-mentor/remoteEntry.js', routes: null } },
+      'GET *': () => new Response('gone', { status: 502 }),
+    });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await registerRuntimeRemotes();
     expect(await loadManifests()).toEqual({ manifests: [], failed: ['mfe_mentor'] });
@@ -171,16 +164,14 @@ describe('reading the manifests at run time', () => {
     const remotesJson = { mfe_mentor: { entry: '/remotes/mfe-mentor/remoteEntry.js', routes: mentor.manifest } };
     const early = window as { __remotesJson?: Promise<Response> };
     early.__remotesJson = Promise.resolve(new Response(JSON.stringify(remotesJson), { status: 200 }));
-    global.fetch = jest.fn(
-      async () => new Response(JSON.stringify(remotesJson), { status: 200 }),
-    ) as unknown as typeof fetch;
+    const calls = mockApi({ 'GET /remotes.json': remotesJson });
     await registerRuntimeRemotes();
-    expect(global.fetch).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
     expect(early.__remotesJson).toBeUndefined();
     expect((await loadManifests()).manifests.map((m) => m.remote)).toEqual(['mfe_mentor']);
     resetManifests();
     await registerRuntimeRemotes();
-    expect(global.fetch).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+    expect(calls.map((c) => [c.url.href, c.request.cache])).toEqual([['http://localhost/remotes.json', 'no-cache']]);
   });
 });
 
@@ -191,16 +182,12 @@ describe('downloading the remote of a signed-in page before it renders', () => {
   });
 
   it('starts the remote that serves the path for the role, once, and the render uses that download', async () => {
-    global.fetch = jest.fn(
-      async () =>
-        new Response(
-          JSON.stringify({
-            mfe_mentor: { entry: '/remotes/mfe-mentor/remoteEntry.js', routes: mentor.manifest },
-            mfe_mentee: { entry: '/remotes/mfe-mentee/remoteEntry.js', routes: mentee.manifest },
-          }),
-          { status: 200 },
-        ),
-    ) as unknown as typeof fetch;
+    const calls = mockApi({
+      'GET /remotes.json': {
+        mfe_mentor: { entry: '/remotes/mfe-mentor/remoteEntry.js', routes: mentor.manifest },
+        mfe_mentee: { entry: '/remotes/mfe-mentee/remoteEntry.js', routes: mentee.manifest },
+      },
+    });
     // The routes module then starts the page the path opens (web-core's remoteRoutes(...).preload).
     const pagePreload = jest.fn(async (_path: string) => undefined);
     const load = jest
@@ -214,8 +201,8 @@ describe('downloading the remote of a signed-in page before it renders', () => {
     preloadRemoteFor('/dashboard', 'mentee');
     await waitFor(() => expect(load.mock.calls.map((c) => c[0])).toEqual(['mfe_mentee/routes']));
     // With the page's code, the reads its manifest names (web-core's early reads; the page's query takes them).
-    const asked = jest.mocked(global.fetch).mock.calls.map(([url, init]) => [String(url), init?.headers]);
-    expect(asked).toContainEqual(['http://localhost/api/mentees/dashboard', { Authorization: 'Bearer tok' }]);
+    const asked = calls.map((c) => [c.url.href, c.request.headers.get('Authorization')]);
+    expect(asked).toContainEqual(['http://localhost/api/mentees/dashboard', 'Bearer tok']);
     localStorage.clear();
     await waitFor(() => expect(pagePreload.mock.calls).toEqual([['/dashboard']]));
 
@@ -249,12 +236,7 @@ describe("hinting a remote's scripts with its entry", () => {
         r.path === '/dashboard' ? { ...r, chunks: ['692.page.js', '802.page.js'] } : { ...r, chunks: ['9.other.js'] },
       ),
     };
-    global.fetch = jest.fn(
-      async () =>
-        new Response(JSON.stringify({ mfe_mentee: { entry: '/remotes/mfe-mentee/remoteEntry.js', routes: built } }), {
-          status: 200,
-        }),
-    ) as unknown as typeof fetch;
+    mockApi({ 'GET /remotes.json': { mfe_mentee: { entry: '/remotes/mfe-mentee/remoteEntry.js', routes: built } } });
     jest.mocked(loadRemote).mockImplementation(async () => ({ default: () => null }) as never);
     await registerRuntimeRemotes();
     const hints = () =>

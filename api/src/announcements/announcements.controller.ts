@@ -5,7 +5,9 @@ import {
   type AnnouncementResponse,
   type LikesResponse,
 } from '@portal/contracts';
+import { AnswersArrayPage, type ArrayPage } from '../common/array-page';
 import type { AuthUser } from '../common/auth-user';
+import { ListQueryDto } from '../common/pagination.dto';
 import { CurrentUser, Roles } from '../common/decorators';
 import { AnnouncementsService } from './announcements.service';
 import {
@@ -79,8 +81,13 @@ export class AnnouncementsController {
   @ApiOperation({ summary: 'List the comments on an announcement' })
   @ApiAnswer(['AnnouncementCommentResponse'])
   @ApiErrors(ErrorCode.AnnouncementNotFound, ErrorCode.NotInAudience)
-  comments(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<AnnouncementCommentResponse[]> {
-    return this.announcements.comments(me, id);
+  @AnswersArrayPage()
+  comments(
+    @CurrentUser() me: AuthUser,
+    @IdParam() id: string,
+    @Query() q: ListQueryDto,
+  ): Promise<ArrayPage<AnnouncementCommentResponse>> {
+    return this.announcements.comments(me, id, q);
   }
 
   @Post(':id/comments')

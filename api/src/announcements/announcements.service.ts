@@ -9,13 +9,17 @@ import {
   type AnnouncementCommentResponse,
   type AnnouncementResponse,
   type LikesResponse,
+  type PageQuery,
   type Role,
 } from '@portal/contracts';
+import type { ArrayPage } from '../common/array-page';
 import type { AuthUser } from '../common/auth-user';
+import { windowOf } from '../common/pagination.dto';
 import { DomainEvents } from '../events/domain-events';
-import { RealtimeGateway } from '../realtime/realtime.gateway';
+import { Realtime } from '../realtime/realtime.service';
 import { AccountCleanupRegistry, CLEANUP_ORDER } from '../users/account-cleanup.registry';
-import { iso } from '../common/dates';
+import { Clock } from '../dates/clock';
+import { iso } from '../dates/iso';
 import { ReadCache, type Json } from '../read-cache/read-cache.service';
 import { Scope } from '../read-cache/read-scopes';
 import { AnnouncementException } from './announcement.exception';
@@ -68,10 +72,11 @@ export class AnnouncementsService implements OnModuleInit, OnModuleDestroy {
     @InjectRepository(Announcement) private readonly announcements: Repository<Announcement>,
     @InjectRepository(AnnouncementComment) private readonly commentRepo: Repository<AnnouncementComment>,
     @InjectRepository(AnnouncementLike) private readonly likeRepo: Repository<AnnouncementLike>,
-    private readonly realtime: RealtimeGateway,
+    private readonly realtime: Realtime,
     private readonly cleanup: AccountCleanupRegistry,
     private readonly events: DomainEvents,
     private readonly cache: ReadCache,
+    private readonly clock: Clock,
   ) {}
 
   onModuleDestroy(): void {
@@ -183,7 +188,7 @@ export class AnnouncementsService implements OnModuleInit, OnModuleDestroy {
     const changes = Object.fromEntries(Object.entries(dto).filter(([, v]) => v !== undefined));
     if (!Object.keys(changes).length) throw AnnouncementException.nothingToUpdate();
     // Set in code: SQLite's default timestamp has whole seconds, which could hide an edit made in the same second.
-    await this.announcements.update({ id: a.id }, { ...changes, updatedAt: new Date() });
+    await this.announcements.update({ id: a.id }, { ...changes, updatedAt: this.clock.now() });
     const res = await this.one(id);
     this.realtime.emit({ roles: AUDIENCE_ROLES[res.targetAudience], users: [me.id] }, 'announcementUpdated', res);
     return res;
@@ -197,14 +202,18 @@ export class AnnouncementsService implements OnModuleInit, OnModuleDestroy {
     });
   }
 
-  async comments(me: AuthUser, id: string): Promise<AnnouncementCommentResponse[]> {
+  /** Oldest first: the page `q` asks for (LIST_SIZE when no limit) and how many comments there are. */
+  async comments(me: AuthUser, id: string, q: PageQuery): Promise<ArrayPage<AnnouncementCommentResponse>> {
     await this.visible(me, id);
-    const rows = await this.commentRepo.find({
+    const { skip, limit } = windowOf(q);
+    const [rows, total] = await this.commentRepo.findAndCount({
       where: { announcementId: id },
       relations: { user: true },
       order: { createdAt: 'ASC' },
+      skip,
+      take: limit,
     });
-    return rows.map(toCommentResponse);
+    return { rows: rows.map(toCommentResponse), total };
   }
 
   async addComment(me: AuthUser, id: string, dto: AnnouncementCommentDto): Promise<AnnouncementCommentResponse> {
@@ -215,8 +224,8 @@ export class AnnouncementsService implements OnModuleInit, OnModuleDestroy {
     const comment = toCommentResponse(
       await this.commentRepo.findOneOrFail({ where: { id: saved.id }, relations: { user: true } }),
     );
-    this.realtime.emitToFeeds(
-      { roles: AUDIENCE_ROLES[a.targetAudience], authors: [a.authorId] },
+    this.realtime.emit(
+      { feeds: { roles: AUDIENCE_ROLES[a.targetAudience], authors: [a.authorId] } },
       'newAnnouncementComment',
       { announcementId: id, comment },
     );
@@ -259,8 +268,8 @@ export class AnnouncementsService implements OnModuleInit, OnModuleDestroy {
     this.likeWindows.set(a.id, { timer, again: false });
     (likes ? Promise.resolve(likes) : this.likesOf(a.id)).then(
       (list) =>
-        this.realtime.emitToFeeds(
-          { roles: AUDIENCE_ROLES[a.targetAudience], authors: [a.authorId] },
+        this.realtime.emit(
+          { feeds: { roles: AUDIENCE_ROLES[a.targetAudience], authors: [a.authorId] } },
           'announcementLikeUpdated',
           { announcementId: a.id, likes: list },
         ),

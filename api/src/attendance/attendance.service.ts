@@ -1,6 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import dayjs from 'dayjs';
 import { randomUUID } from 'node:crypto';
 import { dateOnly } from '../common/raw-row';
 import { DataSource, In, MoreThanOrEqual, type EntityManager, type Repository } from 'typeorm';
@@ -23,6 +22,8 @@ import { AuditService } from '../audit/audit.service';
 import { CalendarService } from '../calendar/calendar.service';
 import type { AuthUser } from '../common/auth-user';
 import { toCsv } from '../common/csv';
+import { Clock } from '../dates/clock';
+import { daysBetween, monthBounds } from '../dates/days';
 import { isRecordId } from '../common/record-id';
 import type { LeaveAttendance } from '../leaves/leave-attendance.port';
 import { LeavesService } from '../leaves/leaves.service';
@@ -101,6 +102,7 @@ export class AttendanceService implements OnModuleInit {
     private readonly guardianNotices: GuardianNoticesService,
     private readonly calendar: CalendarService,
     private readonly cache: ReadCache,
+    private readonly clock: Clock,
   ) {}
 
   async day(date: string): Promise<DailyAttendanceResponse> {
@@ -133,7 +135,8 @@ export class AttendanceService implements OnModuleInit {
   async saveDay(actor: AuthUser, dto: SaveAttendanceDto): Promise<SaveAttendanceResponse> {
     // The school's day, not the server's: a school ahead of UTC saves its morning register before UTC's midnight.
     if (!(await this.calendar.isSchoolDay(dto.date))) throw AttendanceException.notASchoolDay();
-    if (dto.date > (await this.calendar.today())) throw AttendanceException.futureDate();
+    const today = await this.calendar.today();
+    if (dto.date > today) throw AttendanceException.futureDate();
     const reasons = dto.overrideReasons ?? {};
     for (const [menteeId, reason] of Object.entries(reasons))
       if (typeof reason !== 'string' || isBlankText(reason) || reason.length > 500)
@@ -165,7 +168,7 @@ export class AttendanceService implements OnModuleInit {
         if (missing.length) throw AttendanceException.overrideReasonRequired(missing.map((r) => r.menteeId));
         const reasonOf = (r: { menteeId: string; status: AttendanceStatus }) =>
           r.status !== 'leave' && onLeave.has(r.menteeId) ? reasons[r.menteeId].trim() : null;
-        const now = new Date();
+        const now = this.clock.now();
         for (let i = 0; i < rows.length; i += CHUNK) {
           const values = rows.slice(i, i + CHUNK).map((r) => ({
             id: randomUUID(),
@@ -185,7 +188,7 @@ export class AttendanceService implements OnModuleInit {
             .updateEntity(false)
             .execute();
         }
-        await this.queueGuardianNotices(tx, rows, dto.date);
+        await this.queueGuardianNotices(tx, rows, dto.date, today);
         await this.events.emit(tx, 'mentees.changed', { menteeIds: rows.map((r) => r.menteeId) });
         const present = rows.filter((r) => r.status === 'present').length;
         const late = rows.filter((r) => r.status === 'late').length;
@@ -234,8 +237,9 @@ export class AttendanceService implements OnModuleInit {
     tx: EntityManager,
     rows: { menteeId: string; status: AttendanceStatus }[],
     date: string,
+    today: string,
   ): Promise<void> {
-    if (dayjs().diff(dayjs(date), 'day') > GUARDIAN_NOTICE_MAX_AGE_DAYS) return;
+    if (daysBetween(date, today) > GUARDIAN_NOTICE_MAX_AGE_DAYS) return;
     const absent = rows.filter((r) => r.status === 'absent').map((r) => r.menteeId);
     if (!absent.length) return;
     const onLeave = await this.leaves.onApprovedLeave(absent, date, tx);
@@ -268,7 +272,7 @@ export class AttendanceService implements OnModuleInit {
       const byDate = new Map(existing.map((r) => [r.date, r]));
       const conflicts = existing.filter((r) => r.status === 'present' || r.status === 'late').map((r) => r.date);
       if (conflicts.length && !presentDays) return { conflicts: conflicts.sort() };
-      const now = new Date();
+      const now = this.clock.now();
       // By date: every writer of one student's records takes their locks in the same order.
       const marks = [...leave.dates].sort().flatMap((date) => {
         const before = byDate.get(date);
@@ -373,8 +377,7 @@ export class AttendanceService implements OnModuleInit {
   }
 
   async month(month: number, year: number): Promise<MonthlyAttendanceResponse> {
-    const from = dayjs(new Date(Date.UTC(year, month - 1, 1))).format('YYYY-MM-DD');
-    const to = dayjs(from).endOf('month').format('YYYY-MM-DD');
+    const { first: from, last: to } = monthBounds(`${year}-${String(month).padStart(2, '0')}`);
     // Days that are not school days (a closure added after the day was marked) count nowhere.
     const [countsQuery, daysQuery] = await Promise.all([
       this.summaries.schoolDaysOnly(

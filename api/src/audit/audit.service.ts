@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, type EntityManager, type Repository } from 'typeorm';
-import type { AuditAction, AuditEntryResponse, ListAuditResponse } from '@portal/contracts';
+import { PAGE_SIZE, type AuditAction, type AuditEntryResponse, type ListAuditResponse } from '@portal/contracts';
 import type { AuthUser } from '../common/auth-user';
-import { iso } from '../common/dates';
+import { LIKE_ESCAPE, containing } from '../common/like';
+import { windowOf } from '../common/pagination.dto';
+import { iso } from '../dates/iso';
 import type { ListAuditQueryDto } from './dto/list-audit.query.dto';
 import { AuditEntry } from './entities/audit-entry.entity';
 
@@ -50,22 +52,20 @@ export class AuditService {
   }
 
   async list(q: ListAuditQueryDto): Promise<ListAuditResponse> {
-    const limit = q.limit ?? 20;
-    const page = q.page ?? 1;
+    const { page, limit, skip } = windowOf(q, PAGE_SIZE);
     const qb = this.entries.createQueryBuilder('a').orderBy('a.createdAt', 'DESC').addOrderBy('a.id', 'DESC');
     if (q.action) qb.andWhere('a.action = :action', { action: q.action });
     if (q.search) {
-      const term = `%${q.search.toLowerCase()}%`;
+      const term = containing(q.search);
       qb.andWhere(
         new Brackets((w) =>
-          w.where('LOWER(a.actorEmail) LIKE :term', { term }).orWhere('LOWER(a.targetLabel) LIKE :term', { term }),
+          w
+            .where(`LOWER(a.actorEmail) LIKE :term ${LIKE_ESCAPE}`, { term })
+            .orWhere(`LOWER(a.targetLabel) LIKE :term ${LIKE_ESCAPE}`, { term }),
         ),
       );
     }
-    const [rows, total] = await qb
-      .skip((page - 1) * limit)
-      .take(limit)
-      .getManyAndCount();
+    const [rows, total] = await qb.skip(skip).take(limit).getManyAndCount();
     return { items: rows.map(toAuditResponse), total, page, totalPages: Math.max(1, Math.ceil(total / limit)) };
   }
 }

@@ -1,8 +1,10 @@
-import { Controller, Get, Post } from '@nestjs/common';
+import { Controller, Get, Post, Query } from '@nestjs/common';
 import { ErrorCode, type PasswordResetRequestItem, type ResetLinkResponse } from '@portal/contracts';
 import type { AuthUser } from '../common/auth-user';
 import { CurrentUser, Roles } from '../common/decorators';
 import { IdParam } from '../common/id-param';
+import { AnswersArrayPage, type ArrayPage } from '../common/array-page';
+import { ListQueryDto } from '../common/pagination.dto';
 import { PasswordResetService } from './password-reset.service';
 import { changesNoKeptRead } from '../read-cache/read-scopes';
 import { ApiOperation } from '@nestjs/swagger';
@@ -16,8 +18,9 @@ export class AdminPasswordResetsController {
   @Get('password-resets')
   @ApiOperation({ summary: 'List pending password-reset requests' })
   @ApiAnswer(['PasswordResetRequestItem'])
-  requests(): Promise<PasswordResetRequestItem[]> {
-    return this.resets.openRequests();
+  @AnswersArrayPage()
+  requests(@Query() q: ListQueryDto): Promise<ArrayPage<PasswordResetRequestItem>> {
+    return this.resets.openRequests(q);
   }
 
   @Post('users/:id/reset-link')

@@ -10,6 +10,7 @@ import {
   type Role,
 } from '@portal/contracts';
 import { AuditService } from '../audit/audit.service';
+import { Clock } from '../dates/clock';
 import { DomainEvents } from '../events/domain-events';
 import type { AuthUser } from '../common/auth-user';
 import type { RegisterDto } from '../users/dto/register.dto';
@@ -37,6 +38,7 @@ export class AuthService {
     private readonly sessions: SessionsService,
     private readonly audit: AuditService,
     private readonly events: DomainEvents,
+    private readonly clock: Clock,
   ) {}
 
   async login(dto: LoginDto, ip: string): Promise<LoginResponse> {
@@ -52,7 +54,7 @@ export class AuthService {
     if (user.pendingApproval) throw AuthException.accountPending();
     if (!user.isActive) throw AuthException.accountInactive();
     await this.limiter.succeeded(ip, dto.email);
-    user.lastLogin = new Date();
+    user.lastLogin = this.clock.now();
     await this.users.recordSignIn(user.id, user.lastLogin);
     return { token: await this.sign(user), user: toUserResponse(user) };
   }

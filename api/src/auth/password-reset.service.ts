@@ -5,12 +5,16 @@ import { DataSource, IsNull, MoreThan, type EntityManager, type Repository } fro
 import {
   isEmailAddress,
   type MessageResponse,
+  type PageQuery,
   type PasswordResetRequestItem,
   type ResetLinkResponse,
 } from '@portal/contracts';
 import { AuditService } from '../audit/audit.service';
+import type { ArrayPage } from '../common/array-page';
 import type { AuthUser } from '../common/auth-user';
-import { iso } from '../common/dates';
+import { windowOf } from '../common/pagination.dto';
+import { Clock } from '../dates/clock';
+import { iso } from '../dates/iso';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { NotificationsService } from '../notifications/notifications.service';
 import { OutboxService } from '../outbox/outbox.service';
@@ -53,7 +57,13 @@ export class PasswordResetService implements OnModuleInit {
     private readonly notifications: NotificationsService,
     private readonly outbox: OutboxService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
+
+  /** The instant `ms` from now on the clock. */
+  private fromNow(ms: number): Date {
+    return new Date(this.clock.now().getTime() + ms);
+  }
 
   onModuleInit(): void {
     // Run at once after the request's commit (the person waits for the e-mail), by the worker otherwise.
@@ -96,11 +106,11 @@ export class PasswordResetService implements OnModuleInit {
       const fresh = await tx.existsBy(PasswordResetToken, {
         userId: user.id,
         usedAt: IsNull(),
-        expiresAt: MoreThan(new Date(Date.now() + (RESET_LINK_MINUTES - RESEND_AFTER_MINUTES) * 60 * 1000)),
+        expiresAt: MoreThan(this.fromNow((RESET_LINK_MINUTES - RESEND_AFTER_MINUTES) * 60_000)),
       });
       if (fresh) return;
       const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(Date.now() + RESET_LINK_MINUTES * 60 * 1000);
+      const expiresAt = this.fromNow(RESET_LINK_MINUTES * 60_000);
       // One live link per account: an earlier one stops working.
       await tx.delete(PasswordResetToken, { userId: user.id });
       await tx.insert(
@@ -134,7 +144,7 @@ export class PasswordResetService implements OnModuleInit {
     tx: EntityManager,
     accounts: { id: string; email: string; fullName: string }[],
   ): Promise<number> {
-    const expiresAt = new Date(Date.now() + WELCOME_LINK_DAYS * 24 * 60 * 60 * 1000);
+    const expiresAt = this.fromNow(WELCOME_LINK_DAYS * 24 * 60 * 60_000);
     const links = accounts.map((a) => ({ account: a, token: randomBytes(32).toString('base64url') }));
     for (let i = 0; i < links.length; i += 100)
       await tx.insert(
@@ -165,10 +175,16 @@ export class PasswordResetService implements OnModuleInit {
     return links.length;
   }
 
-  async openRequests(): Promise<PasswordResetRequestItem[]> {
-    const rows = await this.requests.find({ order: { createdAt: 'ASC' } });
+  /** Oldest first, the page `q` asks for (LIST_SIZE when no limit) and how many are open. */
+  async openRequests(q: PageQuery): Promise<ArrayPage<PasswordResetRequestItem>> {
+    const { skip, limit } = windowOf(q);
+    const [rows, total] = await this.requests.findAndCount({
+      order: { createdAt: 'ASC', id: 'ASC' },
+      skip,
+      take: limit,
+    });
     const users = new Map((await this.users.findByIds(rows.map((r) => r.userId))).map((u) => [u.id, u]));
-    return rows.flatMap((r) => {
+    const items = rows.flatMap((r) => {
       const u = users.get(r.userId);
       return u
         ? [
@@ -183,11 +199,12 @@ export class PasswordResetService implements OnModuleInit {
           ]
         : [];
     });
+    return { rows: items, total };
   }
 
   async issue(userId: string, actor: AuthUser): Promise<ResetLinkResponse> {
     const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + RESET_LINK_MINUTES * 60 * 1000);
+    const expiresAt = this.fromNow(RESET_LINK_MINUTES * 60_000);
     await this.db.transaction(async (tx) => {
       const user = await this.users.findById(userId);
       if (!user) throw UserException.notFound();
@@ -213,11 +230,11 @@ export class PasswordResetService implements OnModuleInit {
       const link = await tx.findOneBy(PasswordResetToken, {
         tokenHash: hash,
         usedAt: IsNull(),
-        expiresAt: MoreThan(new Date()),
+        expiresAt: MoreThan(this.clock.now()),
       });
       if (!link) throw AuthException.resetLinkInvalid();
       // Used once: of two racing uses, only the one whose update matched the unused row goes on.
-      const used = await tx.update(PasswordResetToken, { id: link.id, usedAt: IsNull() }, { usedAt: new Date() });
+      const used = await tx.update(PasswordResetToken, { id: link.id, usedAt: IsNull() }, { usedAt: this.clock.now() });
       if (!used.affected) throw AuthException.resetLinkInvalid();
       await this.users.setPassword(link.userId, newPassword, tx);
       await tx.delete(PasswordResetRequest, { userId: link.userId });

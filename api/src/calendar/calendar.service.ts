@@ -1,8 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import { DataSource, type Repository } from 'typeorm';
 import {
   SICK_LEAVE_BACKFILL_DAYS,
@@ -16,11 +13,9 @@ import type { AuthUser } from '../common/auth-user';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { SchoolClosureDay, SchoolSettings } from './calendar.entity';
 import { CalendarException } from './calendar.exception';
-import { Clock } from './clock';
+import { Clock } from '../dates/clock';
+import { dayIn, daysBetween, monthBounds } from '../dates/days';
 import { schoolDatesBetween, type CalendarRules } from './school-days';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** The whole calendar as the API uses it: every closure (a school has a few dozen), settings with their defaults. */
 export interface SchoolRules extends CalendarRules {
@@ -37,6 +32,7 @@ const parseWeekend = (s: string): number[] => (s ? s.split(',').map(Number) : []
 /** The school calendar: settings, closures, the school's today, and which days are school days. */
 @Injectable()
 export class CalendarService {
+  /** `at`: performance.now() of the read: an age, on the monotonic clock, not a moment of the school's. */
   private cached: { rules: SchoolRules; at: number } | null = null;
   private loading: Promise<SchoolRules> | null = null;
 
@@ -46,12 +42,12 @@ export class CalendarService {
     @InjectRepository(SchoolClosureDay) private readonly closures: Repository<SchoolClosureDay>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly audit: AuditService,
-    readonly clock: Clock,
+    private readonly clock: Clock,
   ) {}
 
   /** The calendar, re-read at most every few seconds. */
   async rules(): Promise<SchoolRules> {
-    if (this.cached && Date.now() - this.cached.at < CALENDAR_CACHE_MS) return this.cached.rules;
+    if (this.cached && performance.now() - this.cached.at < CALENDAR_CACHE_MS) return this.cached.rules;
     this.loading ??= this.load().finally(() => (this.loading = null));
     return this.loading;
   }
@@ -69,7 +65,7 @@ export class CalendarService {
       sickLeaveBackfillDays: row?.sickLeaveBackfillDays ?? SICK_LEAVE_BACKFILL_DAYS,
       closures: closures.map((c) => ({ date: c.date, reason: c.reason })),
     };
-    this.cached = { rules, at: Date.now() };
+    this.cached = { rules, at: performance.now() };
     return rules;
   }
 
@@ -79,7 +75,7 @@ export class CalendarService {
   }
 
   todayIn(zone: string): string {
-    return dayjs(this.clock.now()).tz(zone).format('YYYY-MM-DD');
+    return dayIn(this.clock.now(), zone);
   }
 
   async isSchoolDay(date: string): Promise<boolean> {
@@ -92,7 +88,7 @@ export class CalendarService {
   }
 
   async calendar(from: string, to: string): Promise<SchoolCalendar> {
-    if (to < from || dayjs(to).diff(dayjs(from), 'day') + 1 > MAX_CALENDAR_RANGE_DAYS)
+    if (to < from || daysBetween(from, to) + 1 > MAX_CALENDAR_RANGE_DAYS)
       throw CalendarException.badRange(MAX_CALENDAR_RANGE_DAYS);
     const r = await this.rules();
     return {
@@ -107,8 +103,8 @@ export class CalendarService {
   }
 
   private async currentMonth(): Promise<SchoolCalendar> {
-    const today = dayjs(await this.today());
-    return this.calendar(today.startOf('month').format('YYYY-MM-DD'), today.endOf('month').format('YYYY-MM-DD'));
+    const { first, last } = monthBounds((await this.today()).slice(0, 7));
+    return this.calendar(first, last);
   }
 
   async update(me: AuthUser, dto: UpdateSchoolCalendarRequest): Promise<SchoolCalendar> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminDashboardResponse, MenteeDashboardResponse, MentorDashboardResponse } from '@portal/contracts';
 import { AttendanceSummaryService, EMPTY_SUMMARY } from '../attendance/attendance-summary.service';
-import { iso } from '../common/dates';
+import { iso } from '../dates/iso';
 import { GrievanceReports } from '../grievances/grievance-reports.service';
 import { GroupsService } from '../groups/groups.service';
 import { LeavesService } from '../leaves/leaves.service';

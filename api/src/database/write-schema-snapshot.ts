@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import * as mysql from 'mysql2/promise';
@@ -14,7 +15,7 @@ import { SCHEMA_SNAPSHOT_FILE, SNAPSHOT_ABOUT, formatSnapshot, readSchema } from
 const ADMIN_URL = (process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/$/, '');
 
 async function main(): Promise<void> {
-  const name = `portal_schema_snapshot_${process.pid}_${Date.now()}`;
+  const name = `portal_schema_snapshot_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = await mysql.createConnection(ADMIN_URL);
   await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   try {

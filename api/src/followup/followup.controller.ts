@@ -11,12 +11,15 @@ import {
   type MyFollowUp,
   type RiskSettings,
 } from '@portal/contracts';
+import { AnswersArrayPage, pageOf, type ArrayPage } from '../common/array-page';
 import type { AuthUser } from '../common/auth-user';
 import { CurrentUser, Roles } from '../common/decorators';
 import { IdParam } from '../common/id-param';
+import { ListQueryDto, windowOf } from '../common/pagination.dto';
 import {
   CreateMentoringEntryDto,
   DismissSignalsDto,
+  OutcomesPageQueryDto,
   OutcomesQueryDto,
   UpdateActionItemDto,
   UpdateRiskSettingsDto,
@@ -40,8 +43,10 @@ export class FollowupController {
   @Roles('mentor')
   @ApiOperation({ summary: "The mentor's follow-up queue: mentees with risk signals, most urgent first" })
   @ApiAnswer(['FollowUpQueueEntry'])
-  queue(@CurrentUser() me: AuthUser): Promise<FollowUpQueueEntry[]> {
-    return this.queues.queue(me);
+  @AnswersArrayPage()
+  async queue(@CurrentUser() me: AuthUser, @Query() q: ListQueryDto): Promise<ArrayPage<FollowUpQueueEntry>> {
+    // Computed for the mentor's own mentees and ranked as a whole: paged after ranking.
+    return pageOf(await this.queues.queue(me), q);
   }
 
   @Get('contacts')
@@ -148,8 +153,10 @@ export class AdminFollowupController {
   @Get('outcomes')
   @ApiOperation({ summary: 'Follow-up outcomes over a period' })
   @ApiAnswer(['FollowUpOutcome'])
-  outcomes(@Query() q: OutcomesQueryDto): Promise<FollowUpOutcome[]> {
-    return this.outcomesService.all(q.mentorId);
+  @AnswersArrayPage()
+  outcomes(@Query() q: OutcomesPageQueryDto): Promise<ArrayPage<FollowUpOutcome>> {
+    const { skip, limit } = windowOf(q);
+    return this.outcomesService.all(q.mentorId, { skip, take: limit });
   }
 
   @Get('outcomes/export')

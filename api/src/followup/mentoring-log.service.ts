@@ -6,6 +6,7 @@ import { DataSource, In, IsNull, type EntityManager, type Repository } from 'typ
 import { CalendarService } from '../calendar/calendar.service';
 import type { AuthUser } from '../common/auth-user';
 import { dateOnly, isoDateTime } from '../common/raw-row';
+import { Clock } from '../dates/clock';
 import { AccountCleanupRegistry, CLEANUP_ORDER } from '../users/account-cleanup.registry';
 import { UserDirectory, type MenteeCard } from '../users/user-directory.service';
 import type { CreateMentoringEntryDto } from './dto/followup.dto';
@@ -29,6 +30,7 @@ export class MentoringLogService {
     private readonly calendar: CalendarService,
     private readonly directory: UserDirectory,
     private readonly evaluation: RiskEvaluation,
+    private readonly clock: Clock,
     cleanup: AccountCleanupRegistry,
   ) {
     cleanup.register(CLEANUP_ORDER.grievances + 5, async (user, tx) => {
@@ -102,7 +104,7 @@ export class MentoringLogService {
   async log(me: AuthUser, menteeId: string, dto: CreateMentoringEntryDto): Promise<MentoringEntry> {
     await this.mentorOf(me, menteeId);
     if (dto.date > (await this.calendar.today())) throw FollowupException.dateInFuture();
-    const now = this.calendar.clock.now();
+    const now = this.clock.now();
     const entry = this.entryRows.create({
       id: randomUUID(),
       menteeId,
@@ -137,7 +139,7 @@ export class MentoringLogService {
   async dismiss(me: AuthUser, menteeId: string, reason: string): Promise<void> {
     await this.mentorOf(me, menteeId);
     if (me.role !== 'mentor') throw FollowupException.notYourMentee();
-    const now = this.calendar.clock.now();
+    const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       const waiting = await tx.withRepository(this.signals).find({
         where: { menteeId, closedAt: IsNull(), handledAt: IsNull(), audience: 'mentor' },

@@ -5,8 +5,10 @@ import type { Repository } from 'typeorm';
 import { AttendanceService } from '../attendance/attendance.service';
 import { CalendarService } from '../calendar/calendar.service';
 import type { CalendarRules } from '../calendar/school-days';
+import type { ArrayPage } from '../common/array-page';
 import { toCsv } from '../common/csv';
 import { dateOnly } from '../common/raw-row';
+import { addDays } from '../dates/days';
 import { UserDirectory } from '../users/user-directory.service';
 import { MentoringEntryRow } from './entities/followup.entity';
 import { RiskEvaluation, lastSchoolDays } from './risk-evaluation.service';
@@ -15,15 +17,9 @@ import { windowPercentage } from './risk-rules';
 /** The first `count` school days from `from` (inclusive) up to `today`. */
 function schoolDaysFrom(from: string, today: string, count: number, rules: CalendarRules): string[] {
   const out: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); out.length < count; t += 86_400_000) {
-    const d = new Date(t).toISOString().slice(0, 10);
-    if (d > today) break;
-    if (isSchoolDay(d, rules)) out.push(d);
-  }
+  for (let d = from; out.length < count && d <= today; d = addDays(d, 1)) if (isSchoolDay(d, rules)) out.push(d);
   return out;
 }
-const shift = (d: string, days: number) =>
-  new Date(Date.parse(`${d}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export interface OutcomeEntry {
   entryId: string;
@@ -54,8 +50,8 @@ export class OutcomesService {
     const today = this.calendar.todayIn(rules.timezone);
     const w = settings.attendanceWindowSchoolDays;
     const windows = entries.map((e) => ({
-      before: lastSchoolDays(shift(e.date, -1), w, rules),
-      after: schoolDaysFrom(shift(e.date, 1), today, w, rules),
+      before: lastSchoolDays(addDays(e.date, -1), w, rules),
+      after: schoolDaysFrom(addDays(e.date, 1), today, w, rules),
     }));
     const from = windows.reduce((min, x) => (x.before[0] && x.before[0] < min ? x.before[0] : min), today);
     const marks = new Map<string, AttendanceStatus>();
@@ -81,19 +77,23 @@ export class OutcomesService {
     }));
   }
 
-  /** Every follow-up (of one mentor, when asked), newest first, with the student's attendance before and after. */
-  async all(mentorId?: string): Promise<FollowUpOutcome[]> {
-    const rows = await this.entries.find({
+  /**
+   * The follow-ups (of one mentor, when asked), newest first, with the student's attendance before and after: the
+   * rows `window` asks for (every one without it) and how many there are.
+   */
+  async all(mentorId?: string, window?: { skip: number; take: number }): Promise<ArrayPage<FollowUpOutcome>> {
+    const [rows, total] = await this.entries.findAndCount({
       select: { id: true, menteeId: true, date: true, mode: true, authorId: true },
       where: mentorId ? { authorId: mentorId } : {},
       order: { date: 'DESC', createdAt: 'DESC' },
+      ...window,
     });
     const [cards, names] = await Promise.all([
       this.directory.cards(rows.map((r) => r.menteeId)),
       this.directory.names(rows.map((r) => r.authorId)),
     ]);
     // A follow-up of a student whose account is gone is not shown (as the join did before).
-    return this.of(
+    const outcomes = await this.of(
       rows
         .filter((r) => cards.has(r.menteeId))
         .map((r) => ({
@@ -107,6 +107,7 @@ export class OutcomesService {
           mentorName: r.authorId ? (names.get(r.authorId) ?? null) : null,
         })),
     );
+    return { rows: outcomes, total };
   }
 
   async csv(mentorId?: string): Promise<string> {
@@ -125,7 +126,7 @@ export class OutcomesService {
         'Marked days after',
         'School days after',
       ],
-      (await this.all(mentorId)).map((o) => [
+      (await this.all(mentorId)).rows.map((o) => [
         o.mentorName,
         o.fullName,
         o.studentId,

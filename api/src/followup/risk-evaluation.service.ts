@@ -19,10 +19,12 @@ import {
 import { randomUUID } from 'node:crypto';
 import { DataSource, In, IsNull, LessThan, type EntityManager, type Repository } from 'typeorm';
 import { AttendanceService } from '../attendance/attendance.service';
-import { CalendarService } from '../calendar/calendar.service';
+import { CalendarService, type SchoolRules } from '../calendar/calendar.service';
 import type { CalendarRules } from '../calendar/school-days';
 import { dateOnly, type RawDate } from '../common/raw-row';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { Clock } from '../dates/clock';
+import { addDays, dayIn } from '../dates/days';
 import { DomainEvents } from '../events/domain-events';
 import { GrievanceReports } from '../grievances/grievance-reports.service';
 import { LeavesService } from '../leaves/leaves.service';
@@ -47,11 +49,8 @@ const DIGEST_NAMES = 3;
 /** The last `count` school days up to `today`, oldest first (looking back at most two years). */
 export function lastSchoolDays(today: string, count: number, rules: CalendarRules): string[] {
   const out: string[] = [];
-  let t = Date.parse(`${today}T00:00:00Z`);
-  for (let i = 0; i < 730 && out.length < count; i++, t -= 86_400_000) {
-    const d = new Date(t).toISOString().slice(0, 10);
+  for (let i = 0, d = today; i < 730 && out.length < count; i++, d = addDays(d, -1))
     if (isSchoolDay(d, rules)) out.unshift(d);
-  }
   return out;
 }
 
@@ -90,6 +89,7 @@ export class RiskEvaluation implements OnModuleInit, OnApplicationBootstrap, OnM
     private readonly attendance: AttendanceService,
     private readonly leaves: LeavesService,
     private readonly grievances: GrievanceReports,
+    private readonly clock: Clock,
     events: DomainEvents,
   ) {
     events.on('mentees.changed', (tx, e) => this.queue(tx, e.menteeIds));
@@ -171,7 +171,7 @@ export class RiskEvaluation implements OnModuleInit, OnApplicationBootstrap, OnM
    * every student. Answers whether this instance ran it.
    */
   async sweepIfDue(name: string, within: number, tell: boolean): Promise<boolean> {
-    const now = this.calendar.clock.now();
+    const now = this.clock.now();
     await this.runs
       .createQueryBuilder()
       .insert()
@@ -203,7 +203,7 @@ export class RiskEvaluation implements OnModuleInit, OnApplicationBootstrap, OnM
   private async evaluateChunk(menteeIds: string[], tell: boolean): Promise<void> {
     if (!menteeIds.length) return;
     const [settings, rules] = await Promise.all([this.settings(), this.calendar.rules()]);
-    const now = this.calendar.clock.now();
+    const now = this.clock.now();
     const today = this.calendar.todayIn(rules.timezone);
     const dates = lastSchoolDays(today, 2 * settings.attendanceWindowSchoolDays, rules);
     const leaveSince = new Date(now.getTime() - settings.leaveWindowDays * 86_400_000);
@@ -291,7 +291,7 @@ export class RiskEvaluation implements OnModuleInit, OnApplicationBootstrap, OnM
     card: MenteeCard | undefined,
     input: {
       settings: RiskSettings;
-      rules: CalendarRules;
+      rules: SchoolRules;
       now: Date;
       today: string;
       days: MarkedDay[];
@@ -303,15 +303,15 @@ export class RiskEvaluation implements OnModuleInit, OnApplicationBootstrap, OnM
     const out = new Map<string, string>();
     if (!card?.isActive) return out;
     // "No contact" counts from the later of the mentor's assignment and the start of term; no mentor, nobody to contact.
-    const assigned = card.mentorAssignedAt ?? card.createdAt;
-    const term = input.rules.termStart ? `${input.rules.termStart}T00:00:00.000Z` : '';
+    const assigned = dayIn(new Date(card.mentorAssignedAt ?? card.createdAt), input.rules.timezone);
+    const term = input.rules.termStart ?? '';
     const found = evaluateRisk(
       {
         days: input.days,
         leaveFiledAt: input.leaveFiledAt,
         openGrievancesFiledAt: input.grievances.filter((g) => g.audience === 'mentor').map((g) => g.filedAt),
         lastContactDate: input.lastContactDate,
-        knownSince: new Date(term > assigned ? term : assigned),
+        knownSince: term > assigned ? term : assigned,
         now: input.now,
         today: input.today,
       },

@@ -86,10 +86,12 @@ describe('risk rules', () => {
 
   describe('no contact', () => {
     it('29 days is not a signal, 30 is; without any contact, counted from when the student was known', () => {
-      expect(noContact('2031-02-11', now, '2031-03-12', 30)).toBeNull();
-      expect(noContact('2031-02-10', now, '2031-03-12', 30)).toBe('No contact logged for 30 days (last 2031-02-10)');
-      expect(noContact(null, new Date('2031-01-01T00:00:00Z'), '2031-03-12', 30)).toBe('No contact logged in 70 days');
-      expect(noContact(null, new Date('2031-03-01T00:00:00Z'), '2031-03-12', 30)).toBeNull();
+      expect(noContact('2031-02-11', '2030-01-01', '2031-03-12', 30)).toBeNull();
+      expect(noContact('2031-02-10', '2030-01-01', '2031-03-12', 30)).toBe(
+        'No contact logged for 30 days (last 2031-02-10)',
+      );
+      expect(noContact(null, '2031-01-01', '2031-03-12', 30)).toBe('No contact logged in 70 days');
+      expect(noContact(null, '2031-03-01', '2031-03-12', 30)).toBeNull();
     });
   });
 
@@ -100,7 +102,7 @@ describe('risk rules', () => {
         leaveFiledAt: [],
         openGrievancesFiledAt: [],
         lastContactDate: '2031-03-10',
-        knownSince: daysAgo(400),
+        knownSince: '2030-02-05',
         now,
         today: '2031-03-12',
       },
@@ -114,7 +116,7 @@ describe('risk rules', () => {
           leaveFiledAt: [],
           openGrievancesFiledAt: [],
           lastContactDate: '2031-03-10',
-          knownSince: daysAgo(400),
+          knownSince: '2030-02-05',
           now,
           today: '2031-03-12',
         },

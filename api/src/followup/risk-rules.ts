@@ -4,6 +4,7 @@ import {
   type RiskSettings,
   type RiskSignalKind,
 } from '@portal/contracts';
+import { daysBetween } from '../dates/days';
 
 /**
  * The risk signals, one pure function each: given what the records say, the signal's evidence (shown to the mentor)
@@ -25,8 +26,8 @@ export interface RiskInputs {
   openGrievancesFiledAt: Date[];
   /** The last logged contact (YYYY-MM-DD), or null. */
   lastContactDate: string | null;
-  /** Since when the student has had no contact at all when none is logged: their mentor's assignment or account. */
-  knownSince: Date;
+  /** The school day from which no contact counts when none is logged: their mentor's assignment or account. */
+  knownSince: string;
   now: Date;
   /** The school's today (YYYY-MM-DD). */
   today: string;
@@ -85,17 +86,13 @@ export function grievanceOpen(filedAt: Date[], now: Date, days: number): string 
   return `${old.length === 1 ? 'A grievance has' : `${old.length} grievances have`} been open ${oldest} days (over ${days})`;
 }
 
-/** Whole days between two dates (YYYY-MM-DD), b − a. */
-export const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / DAY_MS);
-
 export function noContact(
   lastContactDate: string | null,
-  knownSince: Date,
+  knownSince: string,
   today: string,
   days: number,
 ): string | null {
-  const from = lastContactDate ?? knownSince.toISOString().slice(0, 10);
-  const since = daysBetween(from, today);
+  const since = daysBetween(lastContactDate ?? knownSince, today);
   if (since < days) return null;
   return lastContactDate
     ? `No contact logged for ${since} days (last ${lastContactDate})`

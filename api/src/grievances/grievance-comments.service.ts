@@ -6,9 +6,13 @@ import {
   type GrievanceCommentResponse,
   type GrievanceEventKind,
   type GrievanceEventResponse,
+  type PageQuery,
 } from '@portal/contracts';
+import type { ArrayPage } from '../common/array-page';
 import type { AuthUser } from '../common/auth-user';
-import { Clock } from '../calendar/clock';
+import { windowOf } from '../common/pagination.dto';
+import { CalendarService } from '../calendar/calendar.service';
+import { Clock } from '../dates/clock';
 import { DomainEvents } from '../events/domain-events';
 import { changesNoKeptRead } from '../read-cache/read-scopes';
 import { GrievanceComment, GrievanceEvent } from './entities/grievance.entity';
@@ -32,23 +36,35 @@ export class GrievanceComments {
     @InjectRepository(GrievanceEvent) private readonly eventRepo: Repository<GrievanceEvent>,
     private readonly reader: GrievanceReader,
     private readonly clock: Clock,
+    private readonly calendar: CalendarService,
   ) {}
 
-  async timeline(me: AuthUser, id: string): Promise<GrievanceEventResponse[]> {
+  /** Oldest first: the page `q` asks for (LIST_SIZE when no limit) and how many events there are. */
+  async timeline(me: AuthUser, id: string, q: PageQuery): Promise<ArrayPage<GrievanceEventResponse>> {
     const g = await this.reader.loadVisible(me, id);
-    const rows = await this.eventRepo.find({ where: { grievanceId: id }, order: { id: 'ASC' } });
-    return rows.map((e) => toGrievanceEventResponse(e, timelineByRoleOnly(g)));
+    const { skip, limit } = windowOf(q);
+    const [rows, total] = await this.eventRepo.findAndCount({
+      where: { grievanceId: id },
+      order: { id: 'ASC' },
+      skip,
+      take: limit,
+    });
+    return { rows: rows.map((e) => toGrievanceEventResponse(e, timelineByRoleOnly(g))), total };
   }
 
-  async comments(me: AuthUser, id: string): Promise<GrievanceCommentResponse[]> {
+  /** Oldest first: the page `q` asks for (LIST_SIZE when no limit) and how many comments there are. */
+  async comments(me: AuthUser, id: string, q: PageQuery): Promise<ArrayPage<GrievanceCommentResponse>> {
     const g = await this.reader.loadVisible(me, id);
-    const rows = await this.commentRepo.find({
+    const { skip, limit } = windowOf(q);
+    const [rows, total] = await this.commentRepo.findAndCount({
       where: { grievanceId: id },
       relations: { author: true },
       order: { createdAt: 'ASC' },
+      skip,
+      take: limit,
     });
     const hide = identityHiddenFrom(g, me.role);
-    return rows.map((c) => toGrievanceCommentResponse(c, hide));
+    return { rows: rows.map((c) => toGrievanceCommentResponse(c, hide)), total };
   }
 
   async addComment(me: AuthUser, id: string, content: string): Promise<GrievanceCommentResponse> {
@@ -85,9 +101,9 @@ export class GrievanceComments {
     await tx.insert(GrievanceEvent, this.eventRow(grievanceId, actor, kind, detail, null, at));
   }
 
-  /** A staff member opened it: one 'viewed' line per person a day (the unique key of the three drops the rest). */
+  /** A staff member opened it: one 'viewed' line per person a school day (the unique key drops the rest). */
   async addView(viewer: GrievanceActor, grievanceId: string): Promise<void> {
-    const day = this.clock.now().toISOString().slice(0, 10);
+    const day = await this.calendar.today();
     await this.db
       .createQueryBuilder()
       .insert()

@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-import { DataSource } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, type Repository } from 'typeorm';
 import {
   GRIEVANCE_DEADLINE_DEFAULTS,
   isSchoolDay,
@@ -13,27 +10,24 @@ import {
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../common/auth-user';
 import { CalendarService } from '../calendar/calendar.service';
+import { addDays, dayIn, startOfDayIn } from '../dates/days';
 import { GrievanceSettings } from './entities/grievance.entity';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** A year of days to look through for enough school days (a long break or the end of term in between). */
 const SEARCH_DAYS = 400;
-
-const nextDate = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** How long a grievance may stay open: school days by priority (the admins' settings), counted on the school calendar. */
 @Injectable()
 export class GrievanceDeadlines {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(GrievanceSettings) private readonly settingsRow: Repository<GrievanceSettings>,
     private readonly calendar: CalendarService,
     private readonly audit: AuditService,
   ) {}
 
   async settings(): Promise<GrievanceDeadlineSettings> {
-    const row = await this.db.getRepository(GrievanceSettings).findOneBy({ id: 1 });
+    const row = await this.settingsRow.findOneBy({ id: 1 });
     if (!row) return { ...GRIEVANCE_DEADLINE_DEFAULTS };
     return { urgent: row.urgentDays, high: row.highDays, medium: row.mediumDays, low: row.lowDays };
   }
@@ -73,17 +67,14 @@ export class GrievanceDeadlines {
   async deadlineFor(filedAt: Date, priority: GrievancePriority): Promise<Date> {
     const days = (await this.settings())[priority];
     const rules = await this.calendar.rules();
-    const filedOn = dayjs(filedAt).tz(rules.timezone).format('YYYY-MM-DD');
+    const filedOn = dayIn(filedAt, rules.timezone);
     let date = filedOn;
     let counted = 0;
     for (let i = 0; i < SEARCH_DAYS && counted < days; i++) {
-      date = nextDate(date);
+      date = addDays(date, 1);
       if (isSchoolDay(date, rules)) counted += 1;
     }
-    if (counted < days) {
-      date = filedOn;
-      for (let i = 0; i < days; i++) date = nextDate(date);
-    }
-    return dayjs.tz(`${nextDate(date)}T00:00:00`, rules.timezone).toDate();
+    if (counted < days) date = addDays(filedOn, days);
+    return startOfDayIn(addDays(date, 1), rules.timezone);
   }
 }

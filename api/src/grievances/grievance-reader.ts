@@ -3,8 +3,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, type EntityManager, type Repository } from 'typeorm';
 import type { GrievanceResponse, GrievanceStatus } from '@portal/contracts';
 import type { AuthUser } from '../common/auth-user';
+import { LIKE_ESCAPE, containing } from '../common/like';
 import { selectRow } from '../common/raw-row';
-import type { ListGrievancesQueryDto } from './dto/list-grievances.query.dto';
+import type { GrievanceFiltersDto } from './dto/list-grievances.query.dto';
 import { Grievance } from './entities/grievance.entity';
 import { GrievanceException } from './grievance.exception';
 import { MENTOR_SEES_SQL, NAME_SHOWN_SQL, existsFor, maySee } from './grievance-visibility';
@@ -26,7 +27,7 @@ export class GrievanceReader {
   constructor(@InjectRepository(Grievance) private readonly grievances: Repository<Grievance>) {}
 
   /** Grievances with their mentees, newest first, as leaves are read. */
-  query(scope: GrievanceScope, q: ListGrievancesQueryDto) {
+  query(scope: GrievanceScope, q: GrievanceFiltersDto) {
     const qb = selectRow(
       this.grievances.createQueryBuilder('g').innerJoin('g.mentee', 'mentee').innerJoin('mentee.user', 'mu'),
       GRIEVANCE_ROW,
@@ -39,16 +40,17 @@ export class GrievanceReader {
     if (q.status) qb.andWhere('g.status = :status', { status: q.status });
     if (scope.kind === 'admin' && q.category) qb.andWhere('g.category = :category', { category: q.category });
     if (scope.kind === 'admin' && q.search) {
-      const term = `%${q.search.toLowerCase()}%`;
+      const term = containing(q.search);
+      const like = (column: string) => `LOWER(${column}) LIKE :term ${LIKE_ESCAPE}`;
       qb.andWhere(
         new Brackets((w) =>
           w
             // A withheld name is not searchable either (a match would give the student away).
-            .where(`${NAME_SHOWN_SQL('g')} AND LOWER(mu.fullName) LIKE :term`, { term })
-            .orWhere('LOWER(g.subject) LIKE :term', { term })
-            .orWhere('LOWER(g.ticketNumber) LIKE :term', { term })
-            .orWhere('LOWER(g.grievanceType) LIKE :term', { term })
-            .orWhere('LOWER(g.category) LIKE :term', { term }),
+            .where(`${NAME_SHOWN_SQL('g')} AND ${like('mu.fullName')}`, { term })
+            .orWhere(like('g.subject'), { term })
+            .orWhere(like('g.ticketNumber'), { term })
+            .orWhere(like('g.grievanceType'), { term })
+            .orWhere(like('g.category'), { term }),
         ),
       );
     }

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import dayjs from 'dayjs';
 import { In, type Repository } from 'typeorm';
 import type { GrievanceAnalyticsResponse, GrievanceMonthStats, GrievanceStatus } from '@portal/contracts';
-import { Clock } from '../calendar/clock';
+import { CalendarService } from '../calendar/calendar.service';
+import { Clock } from '../dates/clock';
+import { addMonths, dayIn, startOfDayIn } from '../dates/days';
 import { batched } from '../common/batched';
 import { toCsv } from '../common/csv';
 import { isoDateTime, type RawDate } from '../common/raw-row';
-import type { ListGrievancesQueryDto } from './dto/list-grievances.query.dto';
+import type { GrievanceFiltersDto } from './dto/list-grievances.query.dto';
 import { Grievance } from './entities/grievance.entity';
 import { GrievanceReader, OPEN_STATUSES } from './grievance-reader';
 import { MENTOR_SEES_SQL, flag, signalAudience } from './grievance-visibility';
@@ -23,9 +24,11 @@ export class GrievanceReports {
     @InjectRepository(Grievance) private readonly grievances: Repository<Grievance>,
     private readonly reader: GrievanceReader,
     private readonly clock: Clock,
+    private readonly calendar: CalendarService,
   ) {}
 
-  async exportCsv(q: ListGrievancesQueryDto): Promise<string> {
+  /** Every grievance matching the filters (the admin's view: withheld names stay hidden), whatever page is shown. */
+  async exportCsv(q: GrievanceFiltersDto): Promise<string> {
     const rows = (await this.reader.query({ kind: 'admin' }, q).getRawMany<GrievanceRow>()).map((g) =>
       toGrievanceResponse(g, 'admin'),
     );
@@ -75,8 +78,10 @@ export class GrievanceReports {
 
   /** Per month of resolution (last 12): how many were resolved within their deadline, and how many had been reopened. */
   async analytics(): Promise<GrievanceAnalyticsResponse> {
-    const now = dayjs(this.clock.now());
-    const from = now.subtract(11, 'month').startOf('month').toDate();
+    // The school's months, in its time zone.
+    const zone = (await this.calendar.rules()).timezone;
+    const thisMonth = dayIn(this.clock.now(), zone).slice(0, 7);
+    const from = startOfDayIn(`${addMonths(thisMonth, -11)}-01`, zone);
     const rows = await this.grievances
       .createQueryBuilder('g')
       .select(['g.resolvedAt AS resolvedAt', 'g.deadlineAt AS deadlineAt', 'g.reopenedAt AS reopenedAt'])
@@ -84,7 +89,7 @@ export class GrievanceReports {
       .getRawMany<{ resolvedAt: Date | string; deadlineAt: Date | string | null; reopenedAt: Date | string | null }>();
     const months = new Map<string, GrievanceMonthStats>();
     for (let i = 11; i >= 0; i--) {
-      const month = now.subtract(i, 'month').format('YYYY-MM');
+      const month = addMonths(thisMonth, -i);
       months.set(month, {
         month,
         resolved: 0,
@@ -96,7 +101,7 @@ export class GrievanceReports {
     }
     for (const r of rows) {
       const resolvedAt = isoDateTime(r.resolvedAt)!;
-      const m = months.get(resolvedAt.slice(0, 7));
+      const m = months.get(dayIn(new Date(resolvedAt), zone).slice(0, 7));
       if (!m) continue;
       m.resolved += 1;
       const deadline = isoDateTime(r.deadlineAt);

@@ -9,7 +9,7 @@ import {
   type GrievanceType,
   type Role,
 } from '@portal/contracts';
-import { iso } from '../common/dates';
+import { iso } from '../dates/iso';
 import { dateOnly, isoDateTime, type RawDate, type RowColumns } from '../common/raw-row';
 import type { GrievanceComment, GrievanceEvent } from './entities/grievance.entity';
 import { flag, identityHiddenFrom } from './grievance-visibility';

@@ -23,9 +23,11 @@ import {
 import { GrievanceComments } from './grievance-comments.service';
 import { GrievanceDeadlines } from './grievance-deadlines';
 import { GrievanceReports } from './grievance-reports.service';
-import { ListGrievancesQueryDto } from './dto/list-grievances.query.dto';
+import { GrievanceFiltersDto, ListGrievancesQueryDto } from './dto/list-grievances.query.dto';
 import { GrievancesService } from './grievances.service';
 import { IdParam } from '../common/id-param';
+import { AnswersArrayPage, type ArrayPage } from '../common/array-page';
+import { ListQueryDto } from '../common/pagination.dto';
 import { ApiOperation } from '@nestjs/swagger';
 import { ApiAnswer, ApiErrors } from '../openapi/api-doc.decorators';
 
@@ -60,23 +62,32 @@ export class GrievancesController {
   @Roles('mentee')
   @ApiOperation({ summary: "The mentee's own grievances" })
   @ApiAnswer(['GrievanceResponse'])
-  mine(@CurrentUser() me: AuthUser, @Query() q: ListGrievancesQueryDto): Promise<GrievanceResponse[]> {
-    return this.grievances.list({ kind: 'mentee', menteeId: me.id }, { status: q.status });
+  @AnswersArrayPage()
+  mine(@CurrentUser() me: AuthUser, @Query() q: ListGrievancesQueryDto): Promise<ArrayPage<GrievanceResponse>> {
+    return this.grievances.list(
+      { kind: 'mentee', menteeId: me.id },
+      { status: q.status, page: q.page, limit: q.limit },
+    );
   }
 
   @Get('mentor')
   @Roles('mentor')
   @ApiOperation({ summary: "Grievances of the mentor's mentees" })
   @ApiAnswer(['GrievanceResponse'])
-  ofMyMentees(@CurrentUser() me: AuthUser, @Query() q: ListGrievancesQueryDto): Promise<GrievanceResponse[]> {
-    return this.grievances.list({ kind: 'mentor', mentorId: me.id }, { status: q.status });
+  @AnswersArrayPage()
+  ofMyMentees(@CurrentUser() me: AuthUser, @Query() q: ListGrievancesQueryDto): Promise<ArrayPage<GrievanceResponse>> {
+    return this.grievances.list(
+      { kind: 'mentor', mentorId: me.id },
+      { status: q.status, page: q.page, limit: q.limit },
+    );
   }
 
   @Get('admin')
   @Roles('admin')
   @ApiOperation({ summary: 'All grievances' })
   @ApiAnswer(['GrievanceResponse'])
-  all(@Query() q: ListGrievancesQueryDto): Promise<GrievanceResponse[]> {
+  @AnswersArrayPage()
+  all(@Query() q: ListGrievancesQueryDto): Promise<ArrayPage<GrievanceResponse>> {
     return this.grievances.list({ kind: 'admin' }, q);
   }
 
@@ -86,7 +97,7 @@ export class GrievancesController {
   @Header('content-disposition', 'attachment; filename="grievances.csv"')
   @ApiOperation({ summary: 'Download grievances as CSV' })
   @ApiAnswer({ file: 'text/csv' })
-  export(@Query() q: ListGrievancesQueryDto): Promise<string> {
+  export(@Query() q: GrievanceFiltersDto): Promise<string> {
     return this.reports.exportCsv(q);
   }
 
@@ -154,8 +165,13 @@ export class GrievancesController {
   @ApiOperation({ summary: "A grievance's history of events" })
   @ApiAnswer(['GrievanceEventResponse'])
   @ApiErrors(ErrorCode.GrievanceNotFound, ErrorCode.NotOwner)
-  timeline(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<GrievanceEventResponse[]> {
-    return this.thread.timeline(me, id);
+  @AnswersArrayPage()
+  timeline(
+    @CurrentUser() me: AuthUser,
+    @IdParam() id: string,
+    @Query() q: ListQueryDto,
+  ): Promise<ArrayPage<GrievanceEventResponse>> {
+    return this.thread.timeline(me, id, q);
   }
 
   @Post(':id/confirm')
@@ -198,8 +214,13 @@ export class GrievancesController {
   @ApiOperation({ summary: 'List the comments on a grievance' })
   @ApiAnswer(['GrievanceCommentResponse'])
   @ApiErrors(ErrorCode.GrievanceNotFound, ErrorCode.NotOwner)
-  comments(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<GrievanceCommentResponse[]> {
-    return this.thread.comments(me, id);
+  @AnswersArrayPage()
+  comments(
+    @CurrentUser() me: AuthUser,
+    @IdParam() id: string,
+    @Query() q: ListQueryDto,
+  ): Promise<ArrayPage<GrievanceCommentResponse>> {
+    return this.thread.comments(me, id, q);
   }
 
   @Post(':id/comments')

@@ -1,6 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import dayjs from 'dayjs';
 import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
 import {
   GRIEVANCE_ADMIN_TRANSITIONS,
@@ -16,11 +15,14 @@ import {
   type Role,
 } from '@portal/contracts';
 import { AuditService } from '../audit/audit.service';
-import { Clock } from '../calendar/clock';
+import { CalendarService } from '../calendar/calendar.service';
+import { Clock } from '../dates/clock';
 import { ReadCache } from '../read-cache/read-cache.service';
 import { Scope as KeptRead, changesNoKeptRead } from '../read-cache/read-scopes';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { AuthUser } from '../common/auth-user';
+import type { ArrayPage } from '../common/array-page';
+import { windowOf } from '../common/pagination.dto';
 import { DomainEvents } from '../events/domain-events';
 import { isoDateTime } from '../common/raw-row';
 import { AccountCleanupRegistry, CLEANUP_ORDER, type Removed } from '../users/account-cleanup.registry';
@@ -63,6 +65,7 @@ export class GrievancesService implements OnModuleInit {
     private readonly deadlines: GrievanceDeadlines,
     private readonly clock: Clock,
     private readonly cache: ReadCache,
+    private readonly calendar: CalendarService,
   ) {}
 
   /** A deleted mentee's grievances go with their threads; the person's comments on others' grievances go too. */
@@ -80,7 +83,8 @@ export class GrievancesService implements OnModuleInit {
   }
 
   async create(me: AuthUser, dto: CreateGrievanceDto): Promise<GrievanceResponse> {
-    if (dayjs(dto.dateOfIncident).isAfter(dayjs(), 'day')) throw GrievanceException.incidentInFuture();
+    // The school's today: a school ahead of UTC files the morning's incident before UTC's midnight.
+    if (dto.dateOfIncident > (await this.calendar.today())) throw GrievanceException.incidentInFuture();
     const category = dto.category ?? GRIEVANCE_TYPE_TO_CATEGORY[dto.grievanceType];
     const priority = GRIEVANCE_CATEGORY_PRIORITY[category];
     const now = this.clock.now();
@@ -131,9 +135,17 @@ export class GrievancesService implements OnModuleInit {
     return toGrievanceResponse(row, me.role);
   }
 
-  async list(scope: GrievanceScope, q: ListGrievancesQueryDto): Promise<GrievanceResponse[]> {
+  /**
+   * The page `q` asks for, and how many match over every page: both read through the scope's visibility condition
+   * (GrievanceReader.query), so the count never tells of a grievance the reader may not see.
+   */
+  async list(scope: GrievanceScope, q: ListGrievancesQueryDto): Promise<ArrayPage<GrievanceResponse>> {
     const viewer = scope.kind;
-    return (await this.reader.query(scope, q).getRawMany<GrievanceRow>()).map((g) => toGrievanceResponse(g, viewer));
+    const { skip, limit } = windowOf(q);
+    const matching = this.reader.query(scope, q);
+    const total = await matching.getCount();
+    const rows = total > skip ? await matching.offset(skip).limit(limit).getRawMany<GrievanceRow>() : [];
+    return { rows: rows.map((g) => toGrievanceResponse(g, viewer)), total };
   }
 
   /** Opening one grievance; a staff member's opening is a 'viewed' line on the student's timeline (once a day). */

@@ -1,6 +1,6 @@
 import { groupAverage, type AttendanceSummary, type GroupMember, type GroupResponse } from '@portal/contracts';
 import { EMPTY_SUMMARY } from '../attendance/attendance-summary.service';
-import { iso } from '../common/dates';
+import { iso } from '../dates/iso';
 import type { Group } from './entities/group.entity';
 
 /** `personal` adds members' phone, e-mail and attendance: for the group's mentor and admins only. */

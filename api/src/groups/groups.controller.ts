@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import {
   ErrorCode,
   type GroupDetailsResponse,
@@ -6,7 +6,9 @@ import {
   type MenteeRecord,
   type MessageResponse,
 } from '@portal/contracts';
+import { AnswersArrayPage, type ArrayPage } from '../common/array-page';
 import type { AuthUser } from '../common/auth-user';
+import { ListQueryDto } from '../common/pagination.dto';
 import { CurrentUser, Roles } from '../common/decorators';
 import { SaveGroupDto } from './dto/save-group.dto';
 import { GroupsService } from './groups.service';
@@ -32,32 +34,36 @@ export class GroupsController {
   @Roles('mentor')
   @ApiOperation({ summary: "The mentor's groups" })
   @ApiAnswer(['GroupResponse'])
-  mine(@CurrentUser() me: AuthUser): Promise<GroupResponse[]> {
-    return this.groups.list(me.id);
+  @AnswersArrayPage()
+  mine(@CurrentUser() me: AuthUser, @Query() q: ListQueryDto): Promise<ArrayPage<GroupResponse>> {
+    return this.groups.list(q, me.id);
   }
 
   @Get('groups/archived')
   @Roles('mentor')
   @ApiOperation({ summary: "The mentor's archived groups" })
   @ApiAnswer(['GroupResponse'])
-  archived(@CurrentUser() me: AuthUser): Promise<GroupResponse[]> {
-    return this.groups.archived(me.id);
+  @AnswersArrayPage()
+  archived(@CurrentUser() me: AuthUser, @Query() q: ListQueryDto): Promise<ArrayPage<GroupResponse>> {
+    return this.groups.archived(me.id, q);
   }
 
   @Get('admin/groups')
   @Roles('admin')
   @ApiOperation({ summary: 'All groups' })
   @ApiAnswer(['GroupResponse'])
-  all(): Promise<GroupResponse[]> {
-    return this.groups.list();
+  @AnswersArrayPage()
+  all(@Query() q: ListQueryDto): Promise<ArrayPage<GroupResponse>> {
+    return this.groups.list(q);
   }
 
   @Get('groups/mentee')
   @Roles('mentee')
   @ApiOperation({ summary: 'The groups the mentee belongs to' })
   @ApiAnswer(['GroupResponse'])
-  ofMentee(@CurrentUser() me: AuthUser): Promise<GroupResponse[]> {
-    return this.groups.ofMentee(me.id);
+  @AnswersArrayPage()
+  ofMentee(@CurrentUser() me: AuthUser, @Query() q: ListQueryDto): Promise<ArrayPage<GroupResponse>> {
+    return this.groups.ofMentee(me.id, q);
   }
 
   @Get('groups/:id/details')
@@ -113,7 +119,8 @@ export class GroupsController {
   @Roles('mentor')
   @ApiOperation({ summary: "The mentor's mentees" })
   @ApiAnswer(['MenteeRecord'])
-  myMentees(@CurrentUser() me: AuthUser): Promise<MenteeRecord[]> {
-    return this.groups.menteesOfMentor(me.id);
+  @AnswersArrayPage()
+  myMentees(@CurrentUser() me: AuthUser, @Query() q: ListQueryDto): Promise<ArrayPage<MenteeRecord>> {
+    return this.groups.menteesOfMentor(me.id, q);
   }
 }

@@ -1,14 +1,27 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, IsNull, Not, type EntityManager, type Repository } from 'typeorm';
+import {
+  DataSource,
+  In,
+  IsNull,
+  Not,
+  type EntityManager,
+  type FindOptionsOrder,
+  type FindOptionsWhere,
+  type Repository,
+} from 'typeorm';
 import {
   DEFAULT_GROUP_COLOR,
   type GroupDetailsResponse,
   type GroupResponse,
   type MenteeRecord,
+  type PageQuery,
 } from '@portal/contracts';
 import { AttendanceSummaryService, EMPTY_SUMMARY } from '../attendance/attendance-summary.service';
+import type { ArrayPage } from '../common/array-page';
 import type { AuthUser } from '../common/auth-user';
+import { windowOf } from '../common/pagination.dto';
+import { Clock } from '../dates/clock';
 import { DomainEvents } from '../events/domain-events';
 import { RealtimeGateway } from '../realtime/realtime.gateway';
 import { AccountCleanupRegistry, CLEANUP_ORDER, type Removed } from '../users/account-cleanup.registry';
@@ -46,6 +59,7 @@ export class GroupsService implements OnModuleInit {
     private readonly realtime: RealtimeGateway,
     private readonly cleanup: AccountCleanupRegistry,
     private readonly events: DomainEvents,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -66,42 +80,59 @@ export class GroupsService implements OnModuleInit {
     });
   }
 
-  /** Active groups: a mentor's own, or every group for an admin. Members come with attendance. */
-  async list(mentorId?: string): Promise<GroupResponse[]> {
-    const groups = await this.groups.find({
-      where: { archivedAt: IsNull(), ...(mentorId ? { mentorId } : {}) },
-      relations: RELATIONS,
-      order: { createdAt: 'ASC' },
-    });
+  /**
+   * Active groups: a mentor's own, or every group for an admin. Members come with attendance. The page `q` asks for
+   * (LIST_SIZE when no limit) and how many there are, as for the lists below.
+   */
+  async list(q: PageQuery, mentorId?: string): Promise<ArrayPage<GroupResponse>> {
+    const [groups, total] = await this.pageOf(
+      { archivedAt: IsNull(), ...(mentorId ? { mentorId } : {}) },
+      { createdAt: 'ASC', id: 'ASC' },
+      q,
+    );
     const sums = await this.summaries.forMentees([
       ...new Set(groups.flatMap((g) => (g.mentees ?? []).map((m) => m.id))),
     ]);
-    return groups.map((g) => toGroupResponse(g, sums, true));
+    return { rows: groups.map((g) => toGroupResponse(g, sums, true)), total };
   }
 
   /** A mentor's archived groups, most recently archived first: read-only, and each can be restored. */
-  async archived(mentorId: string): Promise<GroupResponse[]> {
-    const groups = await this.groups.find({
-      where: { archivedAt: Not(IsNull()), mentorId },
-      relations: RELATIONS,
-      order: { archivedAt: 'DESC', id: 'ASC' },
-    });
+  async archived(mentorId: string, q: PageQuery): Promise<ArrayPage<GroupResponse>> {
+    const [groups, total] = await this.pageOf(
+      { archivedAt: Not(IsNull()), mentorId },
+      { archivedAt: 'DESC', id: 'ASC' },
+      q,
+    );
     const sums = await this.summaries.forMentees([
       ...new Set(groups.flatMap((g) => (g.mentees ?? []).map((m) => m.id))),
     ]);
-    return groups.map((g) => toGroupResponse(g, sums, true));
+    return { rows: groups.map((g) => toGroupResponse(g, sums, true)), total };
   }
 
   /** The groups a mentee belongs to, without the other members' personal data. */
-  async ofMentee(menteeId: string): Promise<GroupResponse[]> {
+  async ofMentee(menteeId: string, q: PageQuery): Promise<ArrayPage<GroupResponse>> {
     const ids = await this.idsWithMember(menteeId);
-    if (!ids.length) return [];
-    const groups = await this.groups.find({
-      where: { id: In(ids) },
-      relations: RELATIONS,
-      order: { createdAt: 'ASC' },
-    });
-    return groups.map((g) => toGroupResponse(g, new Map(), false));
+    if (!ids.length) return { rows: [], total: 0 };
+    const [groups, total] = await this.pageOf({ id: In(ids) }, { createdAt: 'ASC', id: 'ASC' }, q);
+    return { rows: groups.map((g) => toGroupResponse(g, new Map(), false)), total };
+  }
+
+  /**
+   * The page `q` asks for of the groups `where` matches, in `order` (id last, so that groups created together do not
+   * straddle pages), with their mentor and members, and how many match. The page is cut on the groups alone, then read
+   * with their people: cut over the members' join, MariaDB answered rows past the last page.
+   */
+  private async pageOf(
+    where: FindOptionsWhere<Group>,
+    order: FindOptionsOrder<Group>,
+    q: PageQuery,
+  ): Promise<[Group[], number]> {
+    const { skip, limit } = windowOf(q);
+    const [keys, total] = await this.groups.findAndCount({ select: { id: true }, where, order, skip, take: limit });
+    if (!keys.length) return [[], total];
+    const groups = await this.groups.find({ where: { id: In(keys.map((k) => k.id)) }, relations: RELATIONS });
+    const byId = new Map(groups.map((g) => [g.id, g]));
+    return [keys.flatMap((k) => byId.get(k.id) ?? []), total];
   }
 
   async details(me: AuthUser, id: string): Promise<GroupDetailsResponse> {
@@ -182,7 +213,7 @@ export class GroupsService implements OnModuleInit {
     await withRetry(() =>
       this.db.transaction(async (tx) => {
         await this.ownGroup(tx, me, id);
-        await tx.update(Group, { id }, { archivedAt: new Date() });
+        await tx.update(Group, { id }, { archivedAt: this.clock.now() });
       }),
     );
     this.realtime.leaveGroupRoom(id);
@@ -203,10 +234,12 @@ export class GroupsService implements OnModuleInit {
     return this.one(id);
   }
 
-  async menteesOfMentor(mentorId: string): Promise<MenteeRecord[]> {
-    const rows = await this.profiles.menteesOfMentor(mentorId);
+  /** The page `q` asks for (LIST_SIZE when no limit) of a mentor's mentees, and how many there are. */
+  async menteesOfMentor(mentorId: string, q: PageQuery): Promise<ArrayPage<MenteeRecord>> {
+    const { skip, limit } = windowOf(q);
+    const [rows, total] = await this.profiles.menteesOfMentor(mentorId, { skip, take: limit });
     const sums = await this.summaries.forMentees(rows.map((r) => r.id));
-    return rows.map((r) => toMenteeRecord(r, sums.get(r.id) ?? EMPTY_SUMMARY));
+    return { rows: rows.map((r) => toMenteeRecord(r, sums.get(r.id) ?? EMPTY_SUMMARY)), total };
   }
 
   /** A group with its members' ids only (hydrating the profiles of a large group would cost more than the check). */
@@ -267,7 +300,10 @@ export class GroupsService implements OnModuleInit {
 
   /** Ids of a mentor's groups, archived ones included (their chats are the mentor's too). */
   async idsOfMentor(mentorId: string, tx?: EntityManager): Promise<string[]> {
-    const rows = await (tx?.getRepository(Group) ?? this.groups).find({ where: { mentorId }, select: { id: true } });
+    const rows = await (tx?.withRepository(this.groups) ?? this.groups).find({
+      where: { mentorId },
+      select: { id: true },
+    });
     return rows.map((g) => g.id);
   }
 
@@ -284,7 +320,7 @@ export class GroupsService implements OnModuleInit {
     menteeId: string,
     opts: { archived?: boolean; tx?: EntityManager } = {},
   ): Promise<string[]> {
-    const qb = (opts.tx?.getRepository(Group) ?? this.groups)
+    const qb = (opts.tx?.withRepository(this.groups) ?? this.groups)
       .createQueryBuilder('g')
       .innerJoin('g.mentees', 'm', 'm.id = :menteeId', { menteeId })
       .select('g.id', 'id');

@@ -5,9 +5,10 @@ import { CurrentUser, Roles } from '../common/decorators';
 import { CreateLeaveDto } from './dto/create-leave.dto';
 import { DecideLeaveDto } from './dto/decide-leave.dto';
 import { LeaveImpactQueryDto } from './dto/leave-impact.query.dto';
-import { ListLeavesQueryDto } from './dto/list-leaves.query.dto';
+import { LeaveFiltersDto, ListLeavesQueryDto } from './dto/list-leaves.query.dto';
 import { LeavesService } from './leaves.service';
 import { IdParam } from '../common/id-param';
+import { AnswersArrayPage, type ArrayPage } from '../common/array-page';
 import { ApiOperation } from '@nestjs/swagger';
 import { ApiAnswer, ApiErrors } from '../openapi/api-doc.decorators';
 
@@ -37,23 +38,26 @@ export class LeavesController {
   @Roles('mentee')
   @ApiOperation({ summary: "The mentee's own leave requests" })
   @ApiAnswer(['LeaveResponse'])
-  mine(@CurrentUser() me: AuthUser, @Query() q: ListLeavesQueryDto): Promise<LeaveResponse[]> {
-    return this.leaves.list({ kind: 'mentee', menteeId: me.id }, { status: q.status });
+  @AnswersArrayPage()
+  mine(@CurrentUser() me: AuthUser, @Query() q: ListLeavesQueryDto): Promise<ArrayPage<LeaveResponse>> {
+    return this.leaves.list({ kind: 'mentee', menteeId: me.id }, { status: q.status, page: q.page, limit: q.limit });
   }
 
   @Get('mentor')
   @Roles('mentor')
   @ApiOperation({ summary: "Leave requests of the mentor's mentees" })
   @ApiAnswer(['LeaveResponse'])
-  ofMyMentees(@CurrentUser() me: AuthUser, @Query() q: ListLeavesQueryDto): Promise<LeaveResponse[]> {
-    return this.leaves.list({ kind: 'mentor', mentorId: me.id }, { status: q.status });
+  @AnswersArrayPage()
+  ofMyMentees(@CurrentUser() me: AuthUser, @Query() q: ListLeavesQueryDto): Promise<ArrayPage<LeaveResponse>> {
+    return this.leaves.list({ kind: 'mentor', mentorId: me.id }, { status: q.status, page: q.page, limit: q.limit });
   }
 
   @Get('admin')
   @Roles('admin')
   @ApiOperation({ summary: 'All leave requests' })
   @ApiAnswer(['LeaveResponse'])
-  all(@Query() q: ListLeavesQueryDto): Promise<LeaveResponse[]> {
+  @AnswersArrayPage()
+  all(@Query() q: ListLeavesQueryDto): Promise<ArrayPage<LeaveResponse>> {
     return this.leaves.list({ kind: 'admin' }, q);
   }
 
@@ -63,7 +67,7 @@ export class LeavesController {
   @Header('content-disposition', 'attachment; filename="leave-requests.csv"')
   @ApiOperation({ summary: 'Download leave requests as CSV' })
   @ApiAnswer({ file: 'text/csv' })
-  export(@Query() q: ListLeavesQueryDto): Promise<string> {
+  export(@Query() q: LeaveFiltersDto): Promise<string> {
     return this.leaves.exportCsv(q);
   }
 

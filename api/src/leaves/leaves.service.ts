@@ -1,6 +1,5 @@
 import { Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import dayjs from 'dayjs';
 import {
   Between,
   Brackets,
@@ -18,13 +17,18 @@ import { schoolDatesBetween } from '../calendar/school-days';
 import { AuditService } from '../audit/audit.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { AuthUser } from '../common/auth-user';
+import type { ArrayPage } from '../common/array-page';
 import { toCsv } from '../common/csv';
+import { Clock } from '../dates/clock';
+import { addDays, daysBetween } from '../dates/days';
+import { LIKE_ESCAPE, containing } from '../common/like';
+import { windowOf } from '../common/pagination.dto';
 import { selectRow } from '../common/raw-row';
 import { AccountCleanupRegistry, CLEANUP_ORDER, type Removed } from '../users/account-cleanup.registry';
 import type { CreateLeaveDto } from './dto/create-leave.dto';
 import type { DecideLeaveDto } from './dto/decide-leave.dto';
 import type { LeaveAttendance } from './leave-attendance.port';
-import type { ListLeavesQueryDto } from './dto/list-leaves.query.dto';
+import type { LeaveFiltersDto, ListLeavesQueryDto } from './dto/list-leaves.query.dto';
 import { LeaveRequest } from './entities/leave-request.entity';
 import { LeaveException } from './leave.exception';
 import { LEAVE_ROW, toLeaveResponse, type LeaveRow } from './leave.mapper';
@@ -52,6 +56,7 @@ export class LeavesService implements OnModuleInit, OnApplicationBootstrap {
     private readonly calendar: CalendarService,
     private readonly cache: ReadCache,
     private readonly profiles: ProfilesService,
+    private readonly clock: Clock,
   ) {}
 
   /** The register's side of reconciliation, given by the attendance module at start-up. */
@@ -83,17 +88,15 @@ export class LeavesService implements OnModuleInit, OnApplicationBootstrap {
   private readonly recentStatements = new Map<string, { sql: string; parameters: unknown[] }>();
 
   async create(me: AuthUser, dto: CreateLeaveDto): Promise<LeaveResponse> {
-    const start = dayjs(dto.startDate);
-    const end = dayjs(dto.endDate);
-    if (end.isBefore(start)) throw LeaveException.endBeforeStart();
-    const daysCount = end.diff(start, 'day') + 1;
+    if (dto.endDate < dto.startDate) throw LeaveException.endBeforeStart();
+    const daysCount = daysBetween(dto.startDate, dto.endDate) + 1;
     if (daysCount > MAX_LEAVE_DAYS) throw LeaveException.tooLong(MAX_LEAVE_DAYS);
     // Sick leave may be filed after the fact within the school's window; other leave starts today or later.
     const rules = await this.calendar.rules();
     const today = this.calendar.todayIn(rules.timezone);
     if (dto.startDate < today) {
       if (dto.leaveType !== 'sick') throw LeaveException.inThePast();
-      const earliest = dayjs(today).subtract(rules.sickLeaveBackfillDays, 'day').format('YYYY-MM-DD');
+      const earliest = addDays(today, -rules.sickLeaveBackfillDays);
       if (dto.startDate < earliest) throw LeaveException.backdatedTooFar(rules.sickLeaveBackfillDays);
     }
     const id = await withRetry(() =>
@@ -130,8 +133,13 @@ export class LeavesService implements OnModuleInit, OnApplicationBootstrap {
     return this.one(id);
   }
 
-  list(scope: Scope, q: ListLeavesQueryDto): Promise<LeaveResponse[]> {
-    return this.rows(this.query(scope, q), scope.kind !== 'mentee');
+  /** The page `q` asks for, and how many leaves match over every page (the same filters, one COUNT). */
+  async list(scope: Scope, q: ListLeavesQueryDto): Promise<ArrayPage<LeaveResponse>> {
+    const { skip, limit } = windowOf(q);
+    const matching = this.query(scope, q);
+    const total = await matching.getCount();
+    const rows = total > skip ? await this.rows(matching.offset(skip).limit(limit), scope.kind !== 'mentee') : [];
+    return { rows, total };
   }
 
   /** The latest leaves of a scope (dashboards); ties by id DESC, so MariaDB reads the createdAt index backwards and stops early. */
@@ -190,7 +198,7 @@ export class LeavesService implements OnModuleInit, OnApplicationBootstrap {
   /** The effect of a leave from startDate to endDate on the mentee's attendance (before requesting it). */
   async impact(me: AuthUser, startDate: string, endDate: string): Promise<LeaveImpact> {
     if (endDate < startDate) throw LeaveException.endBeforeStart();
-    if (dayjs(endDate).diff(dayjs(startDate), 'day') + 1 > MAX_LEAVE_DAYS) throw LeaveException.tooLong(MAX_LEAVE_DAYS);
+    if (daysBetween(startDate, endDate) + 1 > MAX_LEAVE_DAYS) throw LeaveException.tooLong(MAX_LEAVE_DAYS);
     const dates = await this.calendar.schoolDaysBetween(startDate, endDate);
     return { schoolDays: dates.length, ...(await this.register().impact(me.id, dates)) };
   }
@@ -211,7 +219,7 @@ export class LeavesService implements OnModuleInit, OnApplicationBootstrap {
         const res = await tx
           .createQueryBuilder()
           .update(LeaveRequest)
-          .set({ status: 'cancelled', cancelledAt: new Date() })
+          .set({ status: 'cancelled', cancelledAt: this.clock.now() })
           .where('id = :id AND status = :status', { id, status: leave.status })
           .execute();
         if (!res.affected) throw LeaveException.decidedConcurrently();
@@ -244,7 +252,7 @@ export class LeavesService implements OnModuleInit, OnApplicationBootstrap {
       const res = await tx
         .createQueryBuilder()
         .update(LeaveRequest)
-        .set({ status, approvedById: me.id, decidedAt: new Date(), mentorComments: comments })
+        .set({ status, approvedById: me.id, decidedAt: this.clock.now(), mentorComments: comments })
         .where('id = :id AND status = :pending', { id, pending: 'pending' })
         .execute();
       if (!res.affected) throw LeaveException.decidedConcurrently();
@@ -306,7 +314,8 @@ export class LeavesService implements OnModuleInit, OnApplicationBootstrap {
     );
   }
 
-  async exportCsv(q: ListLeavesQueryDto): Promise<string> {
+  /** Every leave matching the filters, whatever page the screen shows. */
+  async exportCsv(q: LeaveFiltersDto): Promise<string> {
     const leaves = await this.rows(this.query({ kind: 'admin' }, q));
     return toCsv(
       [
@@ -345,7 +354,7 @@ export class LeavesService implements OnModuleInit, OnApplicationBootstrap {
   }
 
   /** Leaves with the people around them, one flat row each (leave.mapper.ts): one statement, every join to-one. */
-  private query(scope: Scope, q: ListLeavesQueryDto) {
+  private query(scope: Scope, q: LeaveFiltersDto) {
     const qb = selectRow(
       this.leaves
         .createQueryBuilder('l')
@@ -363,13 +372,13 @@ export class LeavesService implements OnModuleInit, OnApplicationBootstrap {
     if (q.status) qb.andWhere('l.status = :status', { status: q.status });
     if (scope.kind === 'admin' && q.leaveType) qb.andWhere('l.leaveType = :type', { type: q.leaveType });
     if (scope.kind === 'admin' && q.search) {
-      const term = `%${q.search.toLowerCase()}%`;
+      const term = containing(q.search);
       qb.andWhere(
         new Brackets((w) =>
           w
-            .where('LOWER(mu.fullName) LIKE :term', { term })
-            .orWhere('LOWER(tu.fullName) LIKE :term', { term })
-            .orWhere('LOWER(l.leaveType) LIKE :term', { term }),
+            .where(`LOWER(mu.fullName) LIKE :term ${LIKE_ESCAPE}`, { term })
+            .orWhere(`LOWER(tu.fullName) LIKE :term ${LIKE_ESCAPE}`, { term })
+            .orWhere(`LOWER(l.leaveType) LIKE :term ${LIKE_ESCAPE}`, { term }),
         ),
       );
     }

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Put, Query } from '@nestjs/common';
 import { ErrorCode, type AssignMentorResponse, type MenteeRecord, type MentorRecord } from '@portal/contracts';
+import { AnswersArrayPage, type ArrayPage } from '../common/array-page';
 import type { AuthUser } from '../common/auth-user';
 import { CurrentUser, Roles } from '../common/decorators';
 import { AssignMentorDto } from './dto/assign-mentor.dto';
@@ -16,15 +17,17 @@ export class MentorshipController {
   @Get('mentors')
   @ApiOperation({ summary: 'Search mentors' })
   @ApiAnswer(['MentorRecord'])
-  mentors(@Query() q: SearchQueryDto): Promise<MentorRecord[]> {
-    return this.mentorship.mentors(q.search);
+  @AnswersArrayPage()
+  mentors(@Query() q: SearchQueryDto): Promise<ArrayPage<MentorRecord>> {
+    return this.mentorship.mentors(q);
   }
 
   @Get('mentees')
   @ApiOperation({ summary: 'Search mentees' })
   @ApiAnswer(['MenteeRecord'])
-  mentees(@Query() q: MenteeSearchQueryDto): Promise<MenteeRecord[]> {
-    return this.mentorship.mentees(q.search, q.mentorId);
+  @AnswersArrayPage()
+  mentees(@Query() q: MenteeSearchQueryDto): Promise<ArrayPage<MenteeRecord>> {
+    return this.mentorship.mentees(q);
   }
 
   @Put('assign-mentor')

@@ -3,11 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AssignMentorResponse, MenteeRecord, MentorRecord } from '@portal/contracts';
 import { AttendanceSummaryService, EMPTY_SUMMARY } from '../attendance/attendance-summary.service';
+import type { ArrayPage } from '../common/array-page';
 import type { AuthUser } from '../common/auth-user';
+import { windowOf } from '../common/pagination.dto';
 import { GroupsService } from '../groups/groups.service';
 import { ProfilesService } from '../users/profiles.service';
 import { toMenteeRecord } from '../users/user.mapper';
 import type { AssignMentorDto } from './dto/assign-mentor.dto';
+import type { MenteeSearchQueryDto, SearchQueryDto } from './dto/search.query.dto';
 import { MentorshipException } from './mentorship.exception';
 import { withRetry } from '../common/with-retry';
 import { ReadCache } from '../read-cache/read-cache.service';
@@ -24,14 +27,16 @@ export class MentorshipService {
     private readonly cache: ReadCache,
   ) {}
 
-  async mentors(search?: string): Promise<MentorRecord[]> {
-    const mentors = await this.profiles.searchMentors(search);
+  /** The page `q` asks for (LIST_SIZE when no limit) and how many match. */
+  async mentors(q: SearchQueryDto): Promise<ArrayPage<MentorRecord>> {
+    const { skip, limit } = windowOf(q);
+    const [mentors, total] = await this.profiles.searchMentors(q.search, { skip, take: limit });
     const ids = mentors.map((m) => m.id);
     const [menteeCounts, groupCounts] = await Promise.all([
       this.profiles.menteeCounts(ids),
       this.groups.activeCountsByMentor(ids),
     ]);
-    return mentors.map((m) => ({
+    const rows = mentors.map((m) => ({
       _id: m.id,
       fullName: m.user!.fullName,
       employeeId: m.employeeId,
@@ -45,12 +50,18 @@ export class MentorshipService {
       userId: { _id: m.id, email: m.user!.email, isActive: m.user!.isActive },
       stats: { menteeCount: menteeCounts.get(m.id) ?? 0, groupCount: groupCounts.get(m.id) ?? 0 },
     }));
+    return { rows, total };
   }
 
-  async mentees(search?: string, mentorId?: string): Promise<MenteeRecord[]> {
-    const rows = await this.profiles.searchMentees({ search, mentorId });
+  /** The page `q` asks for (LIST_SIZE when no limit) and how many match. */
+  async mentees(q: MenteeSearchQueryDto): Promise<ArrayPage<MenteeRecord>> {
+    const { skip, limit } = windowOf(q);
+    const [rows, total] = await this.profiles.searchMenteesPage(
+      { search: q.search, mentorId: q.mentorId },
+      { skip, take: limit },
+    );
     const summaries = await this.attendance.forMentees(rows.map((r) => r.id));
-    return rows.map((s) => toMenteeRecord(s, summaries.get(s.id) ?? EMPTY_SUMMARY));
+    return { rows: rows.map((s) => toMenteeRecord(s, summaries.get(s.id) ?? EMPTY_SUMMARY)), total };
   }
 
   /**

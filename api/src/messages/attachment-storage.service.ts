@@ -14,6 +14,7 @@ import {
   type Repository,
 } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { Clock } from '../dates/clock';
 import { AttachmentStore } from './attachment-store';
 import { Attachment } from './entities/message.entity';
 
@@ -35,6 +36,7 @@ export class AttachmentStorage implements OnApplicationBootstrap, OnApplicationS
     @InjectRepository(Attachment) private readonly attachments: Repository<Attachment>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly store: AttachmentStore,
+    private readonly clock: Clock,
   ) {}
 
   /** Where versions before the shared store kept the files (one machine's disk). */
@@ -65,13 +67,17 @@ export class AttachmentStorage implements OnApplicationBootstrap, OnApplicationS
     return this.store.open(attachment.id, attachment.size);
   }
 
+  private dayAgo(): Date {
+    return new Date(this.clock.now().getTime() - DAY_MS);
+  }
+
   /** What the user uploaded in the last 24 hours: how many files and bytes. */
   async usedToday(uploaderId: string): Promise<{ count: number; bytes: number }> {
     const row = await this.attachments
       .createQueryBuilder('a')
       .select('COUNT(*)', 'count')
       .addSelect('COALESCE(SUM(a.size), 0)', 'bytes')
-      .where({ uploaderId, createdAt: MoreThanOrEqual(new Date(Date.now() - DAY_MS)) })
+      .where({ uploaderId, createdAt: MoreThanOrEqual(this.dayAgo()) })
       .getRawOne<{ count: string | number; bytes: string | number }>();
     return { count: Number(row?.count ?? 0), bytes: Number(row?.bytes ?? 0) };
   }
@@ -94,7 +100,7 @@ export class AttachmentStorage implements OnApplicationBootstrap, OnApplicationS
     const stale = await this.attachments
       .createQueryBuilder('a')
       .select('a.id')
-      .where('a.createdAt < :cutoff', { cutoff: new Date(Date.now() - DAY_MS) })
+      .where('a.createdAt < :cutoff', { cutoff: this.dayAgo() })
       .andWhere(unsent)
       .getMany();
     if (!stale.length) return 0;
@@ -149,7 +155,7 @@ export class AttachmentStorage implements OnApplicationBootstrap, OnApplicationS
         this.logger.warn(`importing ${file}: ${(e as Error).message}`);
       }
     }
-    const cutoff = Date.now() - SWEEP_EVERY_MS;
+    const cutoff = this.clock.now().getTime() - SWEEP_EVERY_MS;
     for (const name of present) {
       const file = join(this.legacyDir, name);
       const s = await stat(file).catch(() => null);

@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts';
 import type { AuthUser } from '../common/auth-user';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { Clock } from '../dates/clock';
 import { AttachmentStorage } from './attachment-storage.service';
 import { parseIndividualKey, toConversationRef } from './conversation-key';
 import { Attachment } from './entities/message.entity';
@@ -48,6 +49,7 @@ export class AttachmentsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly messages: MessagesService,
     private readonly storage: AttachmentStorage,
+    private readonly clock: Clock,
   ) {}
 
   private quotaExceeded(): MessageException {
@@ -97,7 +99,7 @@ export class AttachmentsService {
       mimeType: rule.mime,
       size: buffer.length,
       storageName: null,
-      createdAt: new Date(),
+      createdAt: this.clock.now(),
     });
     await this.storage.create(saved, buffer);
     return { _id: saved.id, kind: saved.kind, fileName: saved.fileName, mimeType: saved.mimeType, size: saved.size };

@@ -10,7 +10,9 @@ import {
   type MessagePage,
 } from '@portal/contracts';
 import { AttachmentsService, MAX_ATTACHMENT_BYTES } from './attachments.service';
+import { AnswersArrayPage, pageOf, type ArrayPage } from '../common/array-page';
 import type { AuthUser } from '../common/auth-user';
+import { ListQueryDto } from '../common/pagination.dto';
 import { CurrentUser } from '../common/decorators';
 import { IdParam } from '../common/id-param';
 import { ConversationParamPipe, TypedConversationParamsPipe } from './conversation-param.pipe';
@@ -89,8 +91,10 @@ export class MessagesController {
   @Get('conversations')
   @ApiOperation({ summary: "The caller's conversations" })
   @ApiAnswer(['Conversation'])
-  conversations(@CurrentUser() me: AuthUser): Promise<Conversation[]> {
-    return this.messages.conversations(me);
+  @AnswersArrayPage()
+  async conversations(@CurrentUser() me: AuthUser, @Query() q: ListQueryDto): Promise<ArrayPage<Conversation>> {
+    // Put together from groups, mentees and chat partners and ranked by the last message: paged after ranking.
+    return pageOf(await this.messages.conversations(me), q);
   }
 
   @Get('group/:id')

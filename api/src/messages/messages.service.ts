@@ -13,10 +13,12 @@ import {
 } from '@portal/contracts';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../common/auth-user';
-import { iso } from '../common/dates';
+import { Clock } from '../dates/clock';
+import { iso } from '../dates/iso';
 import { isoDateTime, type RawDate } from '../common/raw-row';
 import { GroupsService, type GroupSummary } from '../groups/groups.service';
 import { RealtimeGateway } from '../realtime/realtime.gateway';
+import { Realtime } from '../realtime/realtime.service';
 import { AccountCleanupRegistry, CLEANUP_ORDER, type Removed } from '../users/account-cleanup.registry';
 import { ProfilesService } from '../users/profiles.service';
 import { UsersService } from '../users/users.service';
@@ -60,15 +62,17 @@ export class MessagesService implements OnModuleInit, OnApplicationBootstrap {
     private readonly users: UsersService,
     private readonly profiles: ProfilesService,
     private readonly groups: GroupsService,
-    private readonly realtime: RealtimeGateway,
+    private readonly realtime: Realtime,
+    private readonly gateway: RealtimeGateway,
     private readonly cleanup: AccountCleanupRegistry,
     private readonly storage: AttachmentStorage,
     private readonly audit: AuditService,
+    private readonly clock: Clock,
   ) {}
 
   /** The gateway asks this service who belongs to a conversation (joins and typing); account deletion, what goes. */
   onModuleInit(): void {
-    this.realtime.useConversationAccess(async (user, ref) => this.resolve(user, ref));
+    this.gateway.useConversationAccess(async (user, ref) => this.resolve(user, ref));
     this.cleanup.register(CLEANUP_ORDER.messages, (user, tx) => this.removeAccount(user, tx));
   }
 
@@ -197,7 +201,7 @@ export class MessagesService implements OnModuleInit, OnApplicationBootstrap {
       content: dto.content ?? '',
       attachmentId: attachment?.id ?? null,
       // Millisecond time set here: SQLite's default keeps whole seconds, too coarse to order a chat.
-      createdAt: new Date(),
+      createdAt: this.clock.now(),
     });
     // One INSERT, on the way to every member's screen: save() wraps it in a transaction with a SELECT first, and the
     // sender and attachment need no re-reading.
@@ -368,7 +372,7 @@ export class MessagesService implements OnModuleInit, OnApplicationBootstrap {
 
   private async markRead(userId: string, conv: ResolvedConversation): Promise<void> {
     await this.reads.upsert(
-      { userId, conversationType: conv.type, conversationKey: conv.key, lastReadAt: new Date() },
+      { userId, conversationType: conv.type, conversationKey: conv.key, lastReadAt: this.clock.now() },
       ['userId', 'conversationType', 'conversationKey'],
     );
   }

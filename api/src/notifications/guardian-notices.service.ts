@@ -1,10 +1,11 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../common/auth-user';
 import { Wired, assertWired } from '../common/wired';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { Clock } from '../dates/clock';
 import { GuardianNoticeSetting, type MailDelivery } from './entities/notification.entity';
 import { MailDeliveryService } from './mail-delivery.service';
 import { NotificationException } from './notification.exception';
@@ -25,11 +26,13 @@ export class GuardianNoticesService implements OnModuleInit, OnApplicationBootst
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(GuardianNoticeSetting) private readonly settings: Repository<GuardianNoticeSetting>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailDeliveryService,
     private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
     private readonly directory: UserDirectory,
+    private readonly clock: Clock,
   ) {}
 
   useGuardianCheck(fn: GuardianCheck): void {
@@ -49,7 +52,7 @@ export class GuardianNoticesService implements OnModuleInit, OnApplicationBootst
    * A guardian absence notice for a student absent on `day`, due after the configured delay, when the student has a
    * guardian address and their notices are on; one per student per day.
    */
-  async queueGuardianAbsence(tx: EntityManager, menteeIds: string[], day: string, now = new Date()): Promise<number> {
+  async queueGuardianAbsence(tx: EntityManager, menteeIds: string[], day: string): Promise<number> {
     if (!menteeIds.length) return 0;
     const mentees = await this.directory.students(tx, menteeIds);
     const off = new Set(
@@ -57,7 +60,7 @@ export class GuardianNoticesService implements OnModuleInit, OnApplicationBootst
         (s) => s.menteeId,
       ),
     );
-    const sendAfter = new Date(now.getTime() + this.config.mail.guardianDelayMinutes * 60_000);
+    const sendAfter = new Date(this.clock.now().getTime() + this.config.mail.guardianDelayMinutes * 60_000);
     let queued = 0;
     for (const m of mentees) {
       const to = m.guardianEmail?.trim();
@@ -98,14 +101,14 @@ export class GuardianNoticesService implements OnModuleInit, OnApplicationBootst
 
   private async guardianStillDue(d: MailDelivery): Promise<boolean> {
     if (!d.menteeId || !d.day) return false;
-    const setting = await this.db.getRepository(GuardianNoticeSetting).findOneBy({ menteeId: d.menteeId });
+    const setting = await this.settings.findOneBy({ menteeId: d.menteeId });
     if (setting && !setting.enabled) return false;
     return this.guardianCheck.get()(d.menteeId, d.day);
   }
 
   async guardianNotices(menteeId: string): Promise<{ enabled: boolean }> {
     await this.mentee(this.db.manager, menteeId);
-    const s = await this.db.getRepository(GuardianNoticeSetting).findOneBy({ menteeId });
+    const s = await this.settings.findOneBy({ menteeId });
     return { enabled: s?.enabled ?? true };
   }
 

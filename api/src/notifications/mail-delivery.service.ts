@@ -1,8 +1,16 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { isEmailAddress, type MailDeliveryResponse, type MailKind, type MailLogResponse } from '@portal/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
-import { iso } from '../common/dates';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  PAGE_SIZE,
+  isEmailAddress,
+  type MailDeliveryResponse,
+  type MailKind,
+  type MailLogResponse,
+} from '@portal/contracts';
+import type { EntityManager, Repository } from 'typeorm';
+import { Clock } from '../dates/clock';
+import { iso } from '../dates/iso';
+import { windowOf } from '../common/pagination.dto';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { OutboxService, type OutboxRun } from '../outbox/outbox.service';
 import type { MailLogQueryDto } from './dto/mail-log.query.dto';
@@ -43,10 +51,11 @@ export class MailDeliveryService implements OnModuleInit {
   private readonly stillDue = new Map<MailKind, StillDue>();
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(MailDelivery) private readonly deliveries: Repository<MailDelivery>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly outbox: OutboxService,
     private readonly mail: MailService,
+    private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {
@@ -75,7 +84,7 @@ export class MailDeliveryService implements OnModuleInit {
       status: 'pending',
       attempts: 0,
       lastError: null,
-      sendAfter: mail.sendAfter ?? new Date(),
+      sendAfter: mail.sendAfter ?? this.clock.now(),
       sentAt: null,
       dedupeKey: mail.dedupeKey ?? null,
       menteeId: mail.menteeId ?? null,
@@ -132,7 +141,7 @@ export class MailDeliveryService implements OnModuleInit {
    * A failure is recorded on the delivery and thrown, so that the outbox retries it after its backoff.
    */
   private async deliver(id: string, run: OutboxRun): Promise<void> {
-    const repo = this.db.getRepository(MailDelivery);
+    const repo = this.deliveries;
     const d = await repo.findOneBy({ id });
     if (!d || d.status !== 'pending') return;
     const check = this.stillDue.get(d.kind);
@@ -168,10 +177,8 @@ export class MailDeliveryService implements OnModuleInit {
   }
 
   async mailLog(q: MailLogQueryDto): Promise<MailLogResponse> {
-    const page = q.page ?? 1;
-    const limit = q.limit ?? 20;
-    const qb = this.db
-      .getRepository(MailDelivery)
+    const { page, limit } = windowOf(q, PAGE_SIZE);
+    const qb = this.deliveries
       .createQueryBuilder('d')
       .orderBy('d.createdAt', 'DESC')
       .addOrderBy('d.id', 'DESC')

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   EMAIL_DEFAULTS,
   NOTIFICATION_KINDS,
@@ -7,17 +7,20 @@ import {
   type NotificationPreferences,
 } from '@portal/contracts';
 import { randomUUID } from 'node:crypto';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
 import type { AuthUser } from '../common/auth-user';
 import { NotificationPreference } from './entities/notification.entity';
 
 /** Each person's choice of which notifications also come by e-mail; EMAIL_DEFAULTS where they chose nothing. */
 @Injectable()
 export class NotificationPreferencesService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(NotificationPreference) private readonly prefs: Repository<NotificationPreference>,
+  ) {}
 
   async preferences(userId: string): Promise<NotificationPreferences> {
-    const rows = await this.db.getRepository(NotificationPreference).findBy({ userId });
+    const rows = await this.prefs.findBy({ userId });
     const email = { ...EMAIL_DEFAULTS };
     for (const r of rows) if ((NOTIFICATION_KINDS as readonly string[]).includes(r.kind)) email[r.kind] = r.email;
     return { email };

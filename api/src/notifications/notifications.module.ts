@@ -19,8 +19,9 @@ import { NotificationsService } from './notifications.service';
 
 /**
  * In-app notifications, e-mail (the delivery log) and guardian absence notices. Other modules call NotificationsService
- * with their transaction's EntityManager; the realtime module wires the socket push (usePusher). Attendance queues
- * guardian notices through GuardianNoticesService and wires their re-check (useGuardianCheck).
+ * with their transaction's EntityManager; the realtime module hands over its Realtime (useRealtime), the one way to a
+ * socket. Attendance queues guardian notices through GuardianNoticesService and wires their re-check
+ * (useGuardianCheck).
  */
 @Module({
   imports: [

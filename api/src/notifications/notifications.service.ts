@@ -1,5 +1,5 @@
 import { Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   NOTIFICATION_PAGE_SIZE,
   type NotificationKind,
@@ -10,9 +10,11 @@ import {
   type ServerToClientEvents,
   type UnreadCountResponse,
 } from '@portal/contracts';
-import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
+import { DataSource, In, IsNull, type EntityManager, type Repository } from 'typeorm';
 import type { AuthUser } from '../common/auth-user';
-import { iso } from '../common/dates';
+import { Clock } from '../dates/clock';
+import { iso } from '../dates/iso';
+import { Wired, assertWired } from '../common/wired';
 import { OutboxService } from '../outbox/outbox.service';
 import { AccountCleanupRegistry, CLEANUP_ORDER } from '../users/account-cleanup.registry';
 import { UserDirectory } from '../users/user-directory.service';
@@ -49,12 +51,17 @@ export interface PushAudience {
   roles?: Role[];
 }
 
-/** Pushes a socket event to an audience's sockets (provided by the realtime module, checked at start). */
-export type NotificationPusher = <E extends 'notification' | 'notificationsRead' | 'recordChanged'>(
-  to: PushAudience,
-  event: E,
-  payload: Parameters<ServerToClientEvents[E]>[0],
-) => void;
+/**
+ * The realtime module's Realtime, whose emit is the API's one way to a socket. Handed over at start (useRealtime):
+ * that module imports this one, so this one names it by its shape only.
+ */
+export interface RealtimeEmitter {
+  emit<E extends keyof ServerToClientEvents>(
+    to: PushAudience,
+    event: E,
+    payload: Parameters<ServerToClientEvents[E]>[0],
+  ): void;
+}
 
 /** A student as a guardian notice needs them: their account (null: none) and their guardian's address. */
 export interface StudentContact {
@@ -86,31 +93,34 @@ const toResponse = (n: Notification): NotificationResponse => ({
  */
 @Injectable()
 export class NotificationsService implements OnModuleInit, OnApplicationBootstrap {
-  private push: NotificationPusher | null = null;
+  /** Nothing fails open: without it nobody would be told live, so the start fails (onApplicationBootstrap). */
+  private readonly realtime = new Wired<RealtimeEmitter>('the socket push (realtime module)');
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(Notification) private readonly inbox: Repository<Notification>,
     private readonly outbox: OutboxService,
     private readonly mail: MailDeliveryService,
     private readonly preferences: NotificationPreferencesService,
     private readonly cleanup: AccountCleanupRegistry,
     private readonly directory: UserDirectory,
+    private readonly clock: Clock,
   ) {}
 
-  usePusher(fn: NotificationPusher): void {
-    this.push = fn;
+  useRealtime(realtime: RealtimeEmitter): void {
+    this.realtime.set(realtime);
   }
 
-  /** Nothing fails open: without the realtime module's pusher nobody would be told live, so the start fails. */
   onApplicationBootstrap(): void {
-    if (!this.push) throw new Error('NotificationsService: no socket pusher (the realtime module provides it)');
+    assertWired(this.realtime);
   }
 
   onModuleInit(): void {
-    // A record's viewers refetch it after the change commits (sent to those its owner's rule named).
+    // A record's viewers refetch it after the change commits (sent to those its owner's rule named): a job, as a
+    // socket event sent inside the transaction could announce a change that is then rolled back.
     this.outbox.register<RecordChangedEvent & PushAudience>(
       JOB_RECORD,
-      async ({ type, id, users, roles }) => this.push?.({ users, roles }, 'recordChanged', { type, id }),
+      async ({ type, id, users, roles }) => this.realtime.get().emit({ users, roles }, 'recordChanged', { type, id }),
       { atOnce: true },
     );
     // Run at once by the instance that wrote the rows, which it hands over: the push follows the commit.
@@ -188,7 +198,7 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
     input: NotificationInput,
   ): Promise<Notification[]> {
     // One time for the event, to the millisecond (a database default would round it to the second on SQLite).
-    const createdAt = new Date();
+    const createdAt = this.clock.now();
     const rows = userIds.map((userId) =>
       tx.create(Notification, {
         createdAt,
@@ -223,10 +233,10 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
   /** `written`: the rows as their writer inserted them (a run at once); otherwise they are read back. */
   private async pushNotifications(ids: string[], written?: Notification[]): Promise<void> {
     if (!ids.length) return;
-    const rows = written ?? (await this.db.getRepository(Notification).findBy({ id: In(ids) }));
+    const rows = written ?? (await this.inbox.findBy({ id: In(ids) }));
     const counts = await this.unreadCounts([...new Set(rows.map((r) => r.userId))]);
     for (const n of rows)
-      this.push?.({ users: [n.userId] }, 'notification', {
+      this.realtime.get().emit({ users: [n.userId] }, 'notification', {
         notification: toResponse(n),
         unreadCount: counts.get(n.userId) ?? 0,
       });
@@ -256,15 +266,14 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
 
   async page(me: AuthUser, q: NotificationPageQueryDto): Promise<NotificationPage> {
     const limit = q.limit ?? NOTIFICATION_PAGE_SIZE;
-    const repo = this.db.getRepository(Notification);
-    const qb = repo
+    const qb = this.inbox
       .createQueryBuilder('n')
       .where('n.userId = :me', { me: me.id })
       .orderBy('n.createdAt', 'DESC')
       .addOrderBy('n.id', 'DESC')
       .limit(limit + 1);
     if (q.before) {
-      const anchor = await repo.findOneBy({ id: q.before, userId: me.id });
+      const anchor = await this.inbox.findOneBy({ id: q.before, userId: me.id });
       if (!anchor) throw NotificationException.notFound();
       // Compared with the stored value itself (not a re-encoded time), so the order is exact on both databases.
       const at = 'SELECT a.createdAt FROM notifications a WHERE a.id = :anchor';
@@ -279,13 +288,12 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
   }
 
   async unreadCount(userId: string): Promise<number> {
-    return this.db.getRepository(Notification).countBy({ userId, readAt: IsNull() });
+    return this.inbox.countBy({ userId, readAt: IsNull() });
   }
 
   private async unreadCounts(userIds: string[]): Promise<Map<string, number>> {
     if (!userIds.length) return new Map();
-    const rows = await this.db
-      .getRepository(Notification)
+    const rows = await this.inbox
       .createQueryBuilder('n')
       .select('n.userId', 'userId')
       .addSelect('COUNT(*)', 'count')
@@ -297,20 +305,19 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
 
   /** Someone else's notification is "not found": its existence is not revealed. */
   async markRead(me: AuthUser, id: string): Promise<NotificationResponse> {
-    const repo = this.db.getRepository(Notification);
-    const n = await repo.findOneBy({ id, userId: me.id });
+    const n = await this.inbox.findOneBy({ id, userId: me.id });
     if (!n) throw NotificationException.notFound();
     if (!n.readAt) {
-      await repo.update({ id, userId: me.id, readAt: IsNull() }, { readAt: new Date() });
-      this.push?.({ users: [me.id] }, 'notificationsRead', { unreadCount: await this.unreadCount(me.id) });
+      await this.inbox.update({ id, userId: me.id, readAt: IsNull() }, { readAt: this.clock.now() });
+      this.realtime.get().emit({ users: [me.id] }, 'notificationsRead', { unreadCount: await this.unreadCount(me.id) });
     }
-    return toResponse((await repo.findOneBy({ id }))!);
+    return toResponse((await this.inbox.findOneBy({ id }))!);
   }
 
   async markAllRead(me: AuthUser): Promise<UnreadCountResponse> {
-    await this.db.getRepository(Notification).update({ userId: me.id, readAt: IsNull() }, { readAt: new Date() });
+    await this.inbox.update({ userId: me.id, readAt: IsNull() }, { readAt: this.clock.now() });
     const unreadCount = await this.unreadCount(me.id);
-    this.push?.({ users: [me.id] }, 'notificationsRead', { unreadCount });
+    this.realtime.get().emit({ users: [me.id] }, 'notificationsRead', { unreadCount });
     return { unreadCount };
   }
 }

@@ -3,7 +3,8 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { ErrorCode, ROLES, type Role } from '@portal/contracts';
+import { ErrorCode, ROLES, TOTAL_COUNT_HEADER, type Role } from '@portal/contracts';
+import { ANSWERS_ARRAY_PAGE } from '../common/array-page';
 import { IS_PUBLIC, ROLES_KEY } from '../common/decorators';
 import { ERROR_STATUS } from '../common/error-status';
 import { API_ANSWER, API_ERRORS, type ApiAnswerSpec } from './api-doc.decorators';
@@ -101,6 +102,17 @@ function describeRoute(
   const answer = Reflect.getMetadata(API_ANSWER, handler) as ApiAnswerSpec | undefined;
   const success = Object.keys(op.responses).find((s) => s.startsWith('2')) ?? '200';
   if (answer !== undefined) op.responses[success] = answerResponse(answer, op.responses[success]);
+  if (Reflect.getMetadata(ANSWERS_ARRAY_PAGE, handler))
+    op.responses[success] = {
+      ...op.responses[success],
+      headers: {
+        [TOTAL_COUNT_HEADER]: {
+          description:
+            'How many rows match the query over every page (the body is the page `page` and `limit` ask for).',
+          schema: { type: 'integer', minimum: 0 },
+        },
+      },
+    };
 
   const codes = new Set<ErrorCode>(Reflect.getMetadata(API_ERRORS, handler) ?? []);
   if (op.parameters?.length || op.requestBody) codes.add(ErrorCode.ValidationFailed);

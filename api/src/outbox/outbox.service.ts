@@ -6,12 +6,13 @@ import {
   type OnApplicationShutdown,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { AsyncResource } from 'node:async_hooks';
 import { createHash, randomUUID } from 'node:crypto';
-import { Brackets, DataSource, LessThan, type EntityManager, type QueryRunner } from 'typeorm';
+import { Brackets, DataSource, LessThan, type EntityManager, type QueryRunner, type Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { inTurnOnSqlite } from '../common/sqlite-transactions';
+import { Clock } from '../dates/clock';
 import { MetricsService } from '../observability/metrics.service';
 import { OutboxJob, type OutboxStatus } from './outbox-job.entity';
 import { OutboxQueue } from './outbox-queue';
@@ -89,7 +90,9 @@ export class OutboxService implements OnApplicationBootstrap, OnModuleDestroy, O
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(OutboxJob) private readonly outboxJobs: Repository<OutboxJob>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
     metrics: MetricsService,
   ) {
     db.subscribers.push({
@@ -117,8 +120,7 @@ export class OutboxService implements OnApplicationBootstrap, OnModuleDestroy, O
 
   /** Jobs waiting (pending), being run (running) and given up (failed): the worker's queue depth. */
   async depth(): Promise<Record<'pending' | 'running' | 'failed', number>> {
-    const rows = await this.db
-      .getRepository(OutboxJob)
+    const rows = await this.outboxJobs
       .createQueryBuilder('j')
       .select('j.status', 'status')
       .addSelect('COUNT(*)', 'n')
@@ -158,7 +160,7 @@ export class OutboxService implements OnApplicationBootstrap, OnModuleDestroy, O
     tx: EntityManager,
     job: { kind: string; payload: Record<string, unknown>; runAfter?: Date; local?: unknown },
   ): Promise<string> {
-    const now = new Date();
+    const now = this.clock.now();
     const runAfter = job.runAfter ?? now;
     // Only an instance that runs jobs (it polls) takes one at once, and not while it shuts down.
     const atOnce =
@@ -297,8 +299,7 @@ export class OutboxService implements OnApplicationBootstrap, OnModuleDestroy, O
    */
   private async due(now: Date, lane: OutboxLane): Promise<string[]> {
     const mailKinds = [...this.handlers].filter(([, h]) => h.lane === 'mail').map(([kind]) => kind);
-    const qb = this.db
-      .getRepository(OutboxJob)
+    const qb = this.outboxJobs
       .createQueryBuilder('j')
       .select('j.id', 'id')
       .where(
@@ -317,14 +318,14 @@ export class OutboxService implements OnApplicationBootstrap, OnModuleDestroy, O
   }
 
   /** Runs every job due at `now` on this instance, lane by lane (tests call it with their own clock); answers how many. */
-  async runDue(now: Date = new Date()): Promise<number> {
+  async runDue(now: Date = this.clock.now()): Promise<number> {
     let count = 0;
     for (const lane of LANES) count += await this.runLane(lane, now);
     return count;
   }
 
   /** Runs a lane's jobs due at `now`, one after another; answers how many it tried. */
-  private async runLane(lane: OutboxLane, now: Date = new Date()): Promise<number> {
+  private async runLane(lane: OutboxLane, now: Date = this.clock.now()): Promise<number> {
     // The jobs this instance took at once finish first: a caller that runs what is due finds every job settled.
     await this.settled();
     const ids = await this.due(now, lane);
@@ -332,22 +333,15 @@ export class OutboxService implements OnApplicationBootstrap, OnModuleDestroy, O
       if (this.stopped && this.config.outboxPollMs > 0) break;
       await this.runOne(id, now);
     }
-    await this.db
-      .getRepository(OutboxJob)
-      .delete({ status: 'done', updatedAt: LessThan(new Date(now.getTime() - KEEP_DONE_MS)) });
+    await this.outboxJobs.delete({ status: 'done', updatedAt: LessThan(new Date(now.getTime() - KEEP_DONE_MS)) });
     return ids.length;
   }
 
   /** With REDIS_URL: hands the due jobs to BullMQ (jobId = outbox id and attempt, so a job is queued once). */
-  private async relay(lane: OutboxLane, now: Date = new Date()): Promise<number> {
+  private async relay(lane: OutboxLane, now: Date = this.clock.now()): Promise<number> {
     const ids = await this.due(now, lane);
     if (!ids.length) return 0;
-    const jobs = await this.db
-      .getRepository(OutboxJob)
-      .createQueryBuilder('j')
-      .select(['j.id', 'j.attempts'])
-      .whereInIds(ids)
-      .getMany();
+    const jobs = await this.outboxJobs.createQueryBuilder('j').select(['j.id', 'j.attempts']).whereInIds(ids).getMany();
     if (jobs.length) await this.queues.get(lane)!.add(jobs.map((j) => ({ id: j.id, attempt: j.attempts })));
     return jobs.length;
   }
@@ -356,7 +350,7 @@ export class OutboxService implements OnApplicationBootstrap, OnModuleDestroy, O
    * Claims the job (if it is still due: another instance may have taken it) and runs its handler. The claim is one
    * conditional UPDATE: of two instances racing for a job, exactly one sees a row changed.
    */
-  async runOne(id: string, now: Date = new Date()): Promise<'done' | 'retry' | 'failed' | 'skipped'> {
+  async runOne(id: string, now: Date = this.clock.now()): Promise<'done' | 'retry' | 'failed' | 'skipped'> {
     const token = randomUUID();
     const claim = await inTurnOnSqlite(this.db, () =>
       this.db
@@ -379,7 +373,7 @@ export class OutboxService implements OnApplicationBootstrap, OnModuleDestroy, O
         .execute(),
     );
     if (!claim.affected) return 'skipped';
-    return this.execute(await this.db.getRepository(OutboxJob).findOneByOrFail({ id }), token, now);
+    return this.execute(await this.outboxJobs.findOneByOrFail({ id }), token, now);
   }
 
   /** Runs a job this instance has claimed (with `token`) and records how it went. */

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import dayjs from 'dayjs';
+import { eachDay } from '../dates/days';
 
 /**
  * What a kept read depends on and what a write changes. A kept answer depends on its own scope, on its family's
@@ -45,10 +45,7 @@ export const Scope = {
   /** Every day of [from, to] (YYYY-MM-DD, school days or not: the day view lists leave by range) and their months. */
   attendanceBetween(from: string, to: string): string[] {
     const scopes = new Set<string>();
-    for (let d = dayjs(from); !d.isAfter(dayjs(to)); d = d.add(1, 'day')) {
-      const date = d.format('YYYY-MM-DD');
-      scopes.add(Scope.attendanceDay(date)).add(Scope.attendanceMonth(date));
-    }
+    for (const date of eachDay(from, to)) scopes.add(Scope.attendanceDay(date)).add(Scope.attendanceMonth(date));
     return [...scopes];
   },
 } as const;

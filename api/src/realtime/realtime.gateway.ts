@@ -17,7 +17,6 @@ import {
   parseConversationId,
   type ClientToServerEvents,
   type ConversationRef,
-  type Role,
   type ServerToClientEvents,
 } from '@portal/contracts';
 import type { JwtPayload } from '../auth/jwt-payload';
@@ -26,6 +25,8 @@ import type { AuthUser } from '../common/auth-user';
 import { isRecordId } from '../common/record-id';
 import { SessionsService } from '../sessions/sessions.service';
 import { MetricsService } from '../observability/metrics.service';
+import { Realtime } from './realtime.service';
+import { authorFeedRoom, feedRoom, groupRoom, roleRoom, userRoom } from './rooms';
 
 /** Per socket: the user, and the last typing state it sent for each conversation (repeats are dropped). */
 interface SocketData {
@@ -38,12 +39,6 @@ interface SocketData {
 }
 export type PortalServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type PortalSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export const userRoom = (userId: string) => `user:${userId}`;
-export const roleRoom = (role: Role) => `role:${role}`;
-export const groupRoom = (groupId: string) => `group:${groupId}`;
-/** Sockets showing an announcements feed: of a role's audience, and of an author (who sees their own to any). */
-export const feedRoom = (role: Role) => `feed:${role}`;
-export const authorFeedRoom = (userId: string) => `feed-of:${userId}`;
 /** Feeds one socket may count (a page shows one or two); more is a misbehaving client. */
 const MAX_FEEDS_PER_SOCKET = 20;
 
@@ -81,6 +76,7 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     sessions: SessionsService,
     private readonly metrics: MetricsService,
+    private readonly realtime: Realtime,
   ) {
     // Through the adapter this reaches the user's sockets on every instance.
     sessions.useSocketEnder((userId) => this.server?.in(userRoom(userId)).disconnectSockets(true));
@@ -98,6 +94,8 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   }
 
   afterInit(server: PortalServer): void {
+    // Events leave through Realtime.emit, which needs the server.
+    this.realtime.attach(server);
     this.metrics.gauge(
       'socket_connections',
       'Open socket.io connections on this instance',
@@ -188,15 +186,6 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     }
   }
 
-  /** A push that cannot go out never fails the request or job that sent it (the change itself is committed). */
-  private deliver(what: string, push: () => void): void {
-    try {
-      push();
-    } catch (e) {
-      this.logger.warn(`could not send ${what}: ${(e as Error).message}`);
-    }
-  }
-
   /** A member (checked here, on the server) joins the group's room while the conversation is open: typing goes there. */
   @SubscribeMessage('joinGroup')
   async joinGroup(
@@ -241,20 +230,22 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     if (!(await this.access(user, ref).catch(() => null))) return;
     const event = { userId: user.id, fullName: user.fullName, isTyping: p.isTyping };
     if (ref.type === 'group') {
-      this.server
-        .to(groupRoom(ref.id))
-        .except(userRoom(user.id))
-        .emit('typing', { conversationId: formatConversationId(ref), ...event });
+      this.realtime.emit({ groups: [ref.id], except: [user.id] }, 'typing', {
+        conversationId: formatConversationId(ref),
+        ...event,
+      });
     } else {
       // The other person names the chat after the sender.
-      this.server
-        .to(userRoom(ref.id))
-        .emit('typing', { conversationId: formatConversationId({ type: 'individual', id: user.id }), ...event });
+      this.realtime.emit({ users: [ref.id] }, 'typing', {
+        conversationId: formatConversationId({ type: 'individual', id: user.id }),
+        ...event,
+      });
     }
   }
 
   private isRepeat(socket: PortalSocket, conversationId: string, isTyping: boolean): boolean {
-    const now = Date.now();
+    // A time since, not a moment: the monotonic clock.
+    const now = performance.now();
     const sent = (socket.data.typing ??= new Map());
     const last = sent.get(conversationId);
     if (last && last.isTyping === isTyping && now - last.at < TYPING_REPEAT_MS) return true;
@@ -300,33 +291,11 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
   /** Takes these users' sockets (every socket, without users) out of a group's room: they left the group, or it closed. */
   leaveGroupRoom(groupId: string, userIds?: string[]): void {
     if (!this.server || userIds?.length === 0) return;
-    this.deliver('a group room leave', () =>
-      this.server.in(userIds ? userIds.map(userRoom) : groupRoom(groupId)).socketsLeave(groupRoom(groupId)),
-    );
-  }
-
-  /** Sends an event to every connected user of these roles, and to these users. */
-  emit<E extends keyof ServerToClientEvents>(
-    to: { roles?: Role[]; users?: string[] },
-    event: E,
-    ...args: Parameters<ServerToClientEvents[E]>
-  ): void {
-    const rooms = [...(to.roles ?? []).map(roleRoom), ...(to.users ?? []).map(userRoom)];
-    if (!rooms.length || !this.server) return;
-    this.deliver(event, () => this.server.to(rooms).emit(event, ...args));
-  }
-
-  /**
-   * Sends an event to the sockets that show an announcements feed (watchAnnouncements) of these roles, and of these
-   * users as authors: likes and comments, which only a feed shows, need not reach every open page.
-   */
-  emitToFeeds<E extends keyof ServerToClientEvents>(
-    to: { roles: Role[]; authors: string[] },
-    event: E,
-    ...args: Parameters<ServerToClientEvents[E]>
-  ): void {
-    const rooms = [...to.roles.map(feedRoom), ...to.authors.map(authorFeedRoom)];
-    if (!rooms.length || !this.server) return;
-    this.deliver(event, () => this.server.to(rooms).emit(event, ...args));
+    // Like a push, it never fails the request that left the group (the change itself is committed).
+    try {
+      this.server.in(userIds ? userIds.map(userRoom) : groupRoom(groupId)).socketsLeave(groupRoom(groupId));
+    } catch (e) {
+      this.logger.warn(`could not send a group room leave: ${(e as Error).message}`);
+    }
   }
 }

@@ -6,6 +6,8 @@ import { createClient } from 'redis';
 import type { Namespace, Server, ServerOptions } from 'socket.io';
 import { withTimeout } from '../common/with-timeout';
 import { RedisLink, type RedisLinkEvents, redisOptions } from '../config/redis-options';
+import { Clock } from '../dates/clock';
+import { Realtime } from './realtime.service';
 
 type RedisClient = ReturnType<typeof createClient>;
 type BroadcastOptions = Parameters<RedisAdapter['addSockets']>[0];
@@ -25,6 +27,8 @@ export class RedisIoAdapter extends IoAdapter {
   private readonly subscribing = new Set<Promise<unknown>>();
   /** When Redis was lost, until the sockets here have been told (resync). */
   private missedSince?: Date;
+  /** Sends the resync: the API's events all leave through Realtime. */
+  private readonly realtime: Realtime;
 
   constructor(
     app: INestApplicationContext,
@@ -32,9 +36,11 @@ export class RedisIoAdapter extends IoAdapter {
     private readonly timeoutMs: number,
   ) {
     super(app);
+    const clock = app.get(Clock);
+    this.realtime = app.get(Realtime);
     const events: RedisLinkEvents = {
       down: () => {
-        this.missedSince ??= new Date();
+        this.missedSince ??= clock.now();
       },
       up: (recovered) => {
         // Once the other 'ready' listeners have run: the subscriptions that waited for the connection are then sent.
@@ -123,7 +129,7 @@ export class RedisIoAdapter extends IoAdapter {
     if (!this.missedSince || !this.pub.up || !this.sub.up) return;
     const event: ResyncEvent = { since: this.missedSince.toISOString() };
     this.missedSince = undefined;
-    for (const server of this.servers) server.local.emit('resync', event);
+    if (this.servers.size) this.realtime.resyncHere(event);
   }
 }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AttendanceModule } from '../attendance/attendance.module';
+import { CalendarModule } from '../calendar/calendar.module';
 import { GroupsModule } from '../groups/groups.module';
 import { LeavesModule } from '../leaves/leaves.module';
 import { UsersModule } from '../users/users.module';
@@ -7,7 +8,7 @@ import { ReportsController } from './reports.controller';
 import { ReportsService } from './reports.service';
 
 @Module({
-  imports: [UsersModule, AttendanceModule, GroupsModule, LeavesModule],
+  imports: [UsersModule, AttendanceModule, CalendarModule, GroupsModule, LeavesModule],
   controllers: [ReportsController],
   providers: [ReportsService],
 })

@@ -2,7 +2,10 @@ import { Injectable } from '@nestjs/common';
 import dayjs from 'dayjs';
 import type { AnalyticsPeriod, ReportsOverviewResponse } from '@portal/contracts';
 import { AttendanceSummaryService } from '../attendance/attendance-summary.service';
-import { iso } from '../common/dates';
+import { CalendarService } from '../calendar/calendar.service';
+import { Clock } from '../dates/clock';
+import { dayIn } from '../dates/days';
+import { iso } from '../dates/iso';
 import { GroupsService } from '../groups/groups.service';
 import { LeavesService } from '../leaves/leaves.service';
 import { ProfilesService } from '../users/profiles.service';
@@ -14,7 +17,6 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 /** Percent change; null when there is no earlier figure to compare with. */
 export const percentChange = (now: number, before: number): number | null =>
   before > 0 ? round1(((now - before) / before) * 100) : null;
-const day = (d: dayjs.Dayjs) => d.format('YYYY-MM-DD');
 
 /** The analytics of a period, computed from each module's figures. */
 @Injectable()
@@ -26,9 +28,14 @@ export class ReportsService {
     private readonly attendance: AttendanceSummaryService,
     private readonly groups: GroupsService,
     private readonly leaves: LeavesService,
+    private readonly calendar: CalendarService,
+    private readonly clock: Clock,
   ) {}
 
-  async overview(period: AnalyticsPeriod = '30d', now = new Date()): Promise<ReportsOverviewResponse> {
+  async overview(period: AnalyticsPeriod = '30d', now: Date = this.clock.now()): Promise<ReportsOverviewResponse> {
+    // Attendance is by school day: the period's ends as days of the school's time zone.
+    const zone = (await this.calendar.rules()).timezone;
+    const day = (d: dayjs.Dayjs) => dayIn(d.toDate(), zone);
     const to = dayjs(now);
     const from = to.subtract(PERIOD_DAYS[period], 'day');
     // The previous period of the same length, [previousFrom, from): what every change compares with.

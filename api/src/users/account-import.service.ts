@@ -12,6 +12,7 @@ import {
   type ParentInfo,
 } from '@portal/contracts';
 import type { AuthUser } from '../common/auth-user';
+import { Clock } from '../dates/clock';
 import { RegisterDto } from './dto/register.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
@@ -119,6 +120,7 @@ export class AccountImportService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly profiles: ProfilesService,
+    private readonly clock: Clock,
   ) {}
 
   async plan(kind: ImportKind, records: ImportRecord[], manager: EntityManager = this.db.manager): Promise<ImportPlan> {
@@ -312,7 +314,7 @@ export class AccountImportService {
       tx,
       new Set(plan.creates.map((c) => c.code)),
     );
-    const now = new Date();
+    const now = this.clock.now();
     const created = plan.creates.map((c) => ({ ...c, id: randomUUID(), code: c.code || codes.pop()! }));
     for (const part of chunks(created)) {
       await tx.insert(

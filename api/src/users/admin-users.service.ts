@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, In, Not, type EntityManager, type Repository } from 'typeorm';
 import {
+  ADMIN_PAGE_SIZE,
   PROFILE_FIELDS,
   type AdminUserDetail,
   type AdminUserListItem,
@@ -13,6 +14,8 @@ import {
 } from '@portal/contracts';
 import { AuditService, diff } from '../audit/audit.service';
 import type { AuthUser } from '../common/auth-user';
+import { LIKE_ESCAPE, containing } from '../common/like';
+import { windowOf } from '../common/pagination.dto';
 import { SessionsService } from '../sessions/sessions.service';
 import { AccountCleanupRegistry } from './account-cleanup.registry';
 import type { ListUsersQueryDto } from './dto/list-users.query.dto';
@@ -49,8 +52,7 @@ export class AdminUsersService {
   ) {}
 
   async list(q: ListUsersQueryDto): Promise<ListUsersResponse> {
-    const limit = q.limit ?? 12;
-    const page = q.page ?? 1;
+    const { page, limit, skip } = windowOf(q, ADMIN_PAGE_SIZE);
     const qb = this.userRepo
       .createQueryBuilder('u')
       .leftJoin(MentorProfile, 'mp', 'mp.id = u.id')
@@ -66,23 +68,21 @@ export class AdminUsersService {
         pending: false,
       });
     if (q.search) {
-      const term = `%${q.search.toLowerCase()}%`;
+      const term = containing(q.search);
+      const like = (column: string) => `LOWER(${column}) LIKE :term ${LIKE_ESCAPE}`;
       qb.andWhere(
         new Brackets((w) =>
           w
-            .where('LOWER(u.fullName) LIKE :term', { term })
-            .orWhere('LOWER(u.email) LIKE :term', { term })
-            .orWhere('LOWER(sp.studentId) LIKE :term', { term })
-            .orWhere('LOWER(mp.employeeId) LIKE :term', { term })
-            .orWhere('LOWER(ap.employeeId) LIKE :term', { term })
-            .orWhere('LOWER(mp.department) LIKE :term', { term }),
+            .where(like('u.fullName'), { term })
+            .orWhere(like('u.email'), { term })
+            .orWhere(like('sp.studentId'), { term })
+            .orWhere(like('mp.employeeId'), { term })
+            .orWhere(like('ap.employeeId'), { term })
+            .orWhere(like('mp.department'), { term }),
         ),
       );
     }
-    const [rows, total] = await qb
-      .skip((page - 1) * limit)
-      .take(limit)
-      .getManyAndCount();
+    const [rows, total] = await qb.skip(skip).take(limit).getManyAndCount();
     const ids = rows.map((u) => u.id);
     const [admins, mentors, mentees] = ids.length
       ? await Promise.all([

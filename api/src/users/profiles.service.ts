@@ -5,6 +5,8 @@ import { Brackets, In, IsNull, MoreThan, Not, type EntityManager, type Repositor
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../common/auth-user';
 import { batched } from '../common/batched';
+import { LIKE_ESCAPE, containing } from '../common/like';
+import { Clock } from '../dates/clock';
 import { DomainEvents, type EventActor } from '../events/domain-events';
 import { MenteeProfile } from './entities/mentee-profile.entity';
 import { MentorProfile } from './entities/mentor-profile.entity';
@@ -37,50 +39,76 @@ export class ProfilesService {
     @InjectRepository(PairingChange) private readonly pairingChanges: Repository<PairingChange>,
     private readonly audit: AuditService,
     private readonly events: DomainEvents,
+    private readonly clock: Clock,
   ) {}
 
-  /** Mentors with their users, by name; `search` matches name, e-mail, employee id and department. */
-  searchMentors(search?: string): Promise<MentorProfile[]> {
-    const qb = this.mentors.createQueryBuilder('m').innerJoinAndSelect('m.user', 'u').orderBy('u.fullName', 'ASC');
+  /**
+   * Mentors with their users, by name (then id, so pages do not overlap); `search` matches name, e-mail, employee id
+   * and department. The rows `window` asks for, and how many match.
+   */
+  searchMentors(
+    search: string | undefined,
+    window: { skip: number; take: number },
+  ): Promise<[MentorProfile[], number]> {
+    const qb = this.mentors
+      .createQueryBuilder('m')
+      .innerJoinAndSelect('m.user', 'u')
+      .orderBy('u.fullName', 'ASC')
+      .addOrderBy('m.id', 'ASC');
     if (search) {
-      const term = `%${search.toLowerCase()}%`;
+      const term = containing(search);
+      const like = (column: string) => `LOWER(${column}) LIKE :term ${LIKE_ESCAPE}`;
       qb.where(
         new Brackets((w) =>
           w
-            .where('LOWER(u.fullName) LIKE :term', { term })
-            .orWhere('LOWER(u.email) LIKE :term', { term })
-            .orWhere('LOWER(m.employeeId) LIKE :term', { term })
-            .orWhere('LOWER(m.department) LIKE :term', { term }),
+            .where(like('u.fullName'), { term })
+            .orWhere(like('u.email'), { term })
+            .orWhere(like('m.employeeId'), { term })
+            .orWhere(like('m.department'), { term }),
         ),
       );
     }
-    return qb.getMany();
+    return qb.skip(window.skip).take(window.take).getManyAndCount();
   }
 
   /** Mentees with their users and mentors, by name; `search` matches name, e-mail, student id, class-section and mentor. */
   searchMentees(filter: { search?: string; mentorId?: string; id?: string } = {}): Promise<MenteeProfile[]> {
+    return this.menteesQuery(filter).getMany();
+  }
+
+  /** The rows `window` asks for of searchMentees, and how many match. */
+  searchMenteesPage(
+    filter: { search?: string; mentorId?: string },
+    window: { skip: number; take: number },
+  ): Promise<[MenteeProfile[], number]> {
+    return this.menteesQuery(filter).skip(window.skip).take(window.take).getManyAndCount();
+  }
+
+  private menteesQuery(filter: { search?: string; mentorId?: string; id?: string }) {
     const qb = this.mentees
       .createQueryBuilder('s')
       .innerJoinAndSelect('s.user', 'u')
       .leftJoinAndSelect('s.mentor', 'm')
       .leftJoinAndSelect('m.user', 'mu')
-      .orderBy('u.fullName', 'ASC');
+      .orderBy('u.fullName', 'ASC')
+      .addOrderBy('s.id', 'ASC');
     if (filter.id) qb.andWhere('s.id = :id', { id: filter.id });
     if (filter.mentorId) qb.andWhere('s.mentorId = :mentorId', { mentorId: filter.mentorId });
     if (filter.search) {
-      const term = `%${filter.search.toLowerCase()}%`;
+      const term = containing(filter.search);
+      const like = (column: string) => `LOWER(${column}) LIKE :term ${LIKE_ESCAPE}`;
       qb.andWhere(
         new Brackets((w) =>
           w
-            .where('LOWER(u.fullName) LIKE :term', { term })
-            .orWhere('LOWER(u.email) LIKE :term', { term })
-            .orWhere('LOWER(s.studentId) LIKE :term', { term })
-            .orWhere("LOWER(CONCAT(s.className, '-', s.section)) LIKE :term", { term })
-            .orWhere('LOWER(mu.fullName) LIKE :term', { term }),
+            .where(like('u.fullName'), { term })
+            .orWhere(like('u.email'), { term })
+            .orWhere(like('s.studentId'), { term })
+            .orWhere(like("CONCAT(s.className, '-', s.section)"), { term })
+            .orWhere(like('mu.fullName'), { term }),
         ),
       );
     }
-    return qb.getMany();
+    return qb;
   }
 
   /** Number of mentees of each of these mentors (absent: none). */
@@ -178,7 +206,7 @@ export class ProfilesService {
 
     // The columns (the mentor, and since when: "no contact" counts from it), one UPDATE per new mentor (and chunk);
     // the pairing count: gains and losses, not switches.
-    const at = new Date();
+    const at = this.clock.now();
     const byTarget = new Map<string | null, string[]>();
     for (const m of moved) byTarget.set(m.to, [...(byTarget.get(m.to) ?? []), m.menteeId]);
     for (const [to, ids] of byTarget)
@@ -242,11 +270,13 @@ export class ProfilesService {
   }
 
   /** A mentor's mentees with their users (and the mentor), by name. */
-  menteesOfMentor(mentorId: string): Promise<MenteeProfile[]> {
-    return this.mentees.find({
+  /** A mentor's mentees by name: the rows `window` asks for, and how many there are. */
+  menteesOfMentor(mentorId: string, window: { skip: number; take: number }): Promise<[MenteeProfile[], number]> {
+    return this.mentees.findAndCount({
       where: { mentorId },
       relations: { user: true, mentor: { user: true } },
-      order: { user: { fullName: 'ASC' } },
+      order: { user: { fullName: 'ASC' }, id: 'ASC' },
+      ...window,
     });
   }
 
@@ -340,11 +370,11 @@ export class ProfilesService {
   }
 
   private menteeRepo(tx?: EntityManager): Repository<MenteeProfile> {
-    return tx ? tx.getRepository(MenteeProfile) : this.mentees;
+    return tx ? tx.withRepository(this.mentees) : this.mentees;
   }
 
   private mentorRepo(tx?: EntityManager): Repository<MentorProfile> {
-    return tx ? tx.getRepository(MentorProfile) : this.mentors;
+    return tx ? tx.withRepository(this.mentors) : this.mentors;
   }
 }
 

@@ -7,7 +7,7 @@ import type {
   MentorProfile as MentorProfileResponse,
   UserResponse,
 } from '@portal/contracts';
-import { iso } from '../common/dates';
+import { iso } from '../dates/iso';
 import type { AdminProfile } from './entities/admin-profile.entity';
 import type { MenteeProfile } from './entities/mentee-profile.entity';
 import type { MentorProfile } from './entities/mentor-profile.entity';

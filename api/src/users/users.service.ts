@@ -234,7 +234,7 @@ export class UsersService implements OnApplicationBootstrap {
 
   /** Invalidates every token of the user (they carry the version they were issued with); see SessionsService. */
   async revokeTokens(userId: string, manager?: EntityManager): Promise<void> {
-    await (manager?.getRepository(User) ?? this.users).increment({ id: userId }, 'tokenVersion', 1);
+    await (manager?.withRepository(this.users) ?? this.users).increment({ id: userId }, 'tokenVersion', 1);
   }
 
   /**

@@ -10,6 +10,7 @@ import * as mysql from 'mysql2/promise';
 import { loadConfig, type AppConfig } from '../../src/config/app-config';
 import { createApp } from '../../src/create-app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../src/database/seed/demo-seed';
+import { Clock } from '../../src/dates/clock';
 import { MenteeProfile } from '../../src/users/entities/mentee-profile.entity';
 import { User } from '../../src/users/entities/user.entity';
 
@@ -82,7 +83,7 @@ export async function startTestApp(
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   const db = app.get(DataSource);
-  if (opts.seed ?? true) await seedDemo(db);
+  if (opts.seed ?? true) await seedDemo(db, app.get(Clock).now(), config.schoolTimezone);
   return {
     app,
     db,

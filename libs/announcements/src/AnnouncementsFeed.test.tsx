@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { Provider } from 'react-redux';
 import { ANNOUNCEMENT_PAGE_SIZE, type AnnouncementResponse } from '@portal/contracts';
 import { createStore, SocketProvider, ThemeProvider } from '@portal/web-core';
+import { mockApi } from '@portal/web-core/testing';
 import { fakeSockets } from '../../web-core/testing/fakeSocket';
 import { AnnouncementsFeed } from './AnnouncementsFeed';
 
@@ -26,17 +27,15 @@ const all = Array.from({ length: 120 }, (_, i) => announcement(i));
 
 function mockPages() {
   const asked: string[] = [];
-  global.fetch = jest.fn(async (req: Request) => {
-    const url = new URL(req.url);
-    asked.push(url.search);
-    const before = url.searchParams.get('before');
-    const limit = Number(url.searchParams.get('limit'));
-    const start = before ? all.findIndex((a) => a._id === before) + 1 : 0;
-    return new Response(JSON.stringify(all.slice(start, start + limit)), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  }) as unknown as typeof fetch;
+  mockApi({
+    'GET /announcements': (url: URL) => {
+      asked.push(url.search);
+      const before = url.searchParams.get('before');
+      const limit = Number(url.searchParams.get('limit'));
+      const start = before ? all.findIndex((a) => a._id === before) + 1 : 0;
+      return all.slice(start, start + limit);
+    },
+  });
   return asked;
 }
 
@@ -105,13 +104,7 @@ describe('announcements feed', () => {
   });
 
   it('says "1 comment" and "2 comments"', async () => {
-    global.fetch = jest.fn(
-      async () =>
-        new Response(JSON.stringify([announcement(0, { commentCount: 1 }), announcement(1, { commentCount: 2 })]), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        }),
-    ) as unknown as typeof fetch;
+    mockApi({ 'GET /announcements': [announcement(0, { commentCount: 1 }), announcement(1, { commentCount: 2 })] });
     renderFeed();
     expect(await screen.findByText('1 comment')).toBeInTheDocument();
     expect(screen.getByText('2 comments')).toBeInTheDocument();

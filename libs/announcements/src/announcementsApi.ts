@@ -10,7 +10,7 @@ import {
 import type { InfiniteData } from '@reduxjs/toolkit/query';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
-import { api, formats, notify, onSocket, type RootState } from '@portal/web-core';
+import { api, formats, listTags, notify, onSocket, recordTags, schoolNow, type RootState } from '@portal/web-core';
 import { announcementsT as t } from './i18n';
 
 type Pages = InfiniteData<AnnouncementResponse[], string | null>;
@@ -29,7 +29,7 @@ export const announcementsApi = api.injectEndpoints({
         url: '/announcements',
         params: pageParam ? { before: pageParam, limit: ANNOUNCEMENT_PAGE_SIZE } : { limit: ANNOUNCEMENT_PAGE_SIZE },
       }),
-      providesTags: ['Announcement'],
+      providesTags: (data) => listTags('Announcement', data?.pages.flat()),
       // Live events of the audience the server decided keep the list (and open comment threads) current.
       async onCacheEntryAdded(_arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch, getState }) {
         try {
@@ -113,15 +113,15 @@ export const announcementsApi = api.injectEndpoints({
     }),
     createAnnouncement: build.mutation<AnnouncementResponse, CreateAnnouncementRequest>({
       query: (body) => ({ url: '/announcements', method: 'POST', body }),
-      invalidatesTags: ['Announcement'],
+      invalidatesTags: recordTags('Announcement'),
     }),
     updateAnnouncement: build.mutation<AnnouncementResponse, { id: string } & UpdateAnnouncementRequest>({
       query: ({ id, ...body }) => ({ url: `/announcements/${id}`, method: 'PATCH', body }),
-      invalidatesTags: ['Announcement'],
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Announcement', id }],
     }),
     deleteAnnouncement: build.mutation<void, string>({
       query: (id) => ({ url: `/announcements/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['Announcement'],
+      invalidatesTags: (_r, _e, id) => recordTags('Announcement', id),
     }),
     announcementComments: build.query<AnnouncementCommentResponse[], string>({
       query: (id) => `/announcements/${id}/comments`,
@@ -184,7 +184,7 @@ export function sortAnnouncements(list: AnnouncementResponse[], sort: Announceme
 }
 
 /** "Just now" under an hour, "Nh ago" under a day, otherwise the date (in the current language). */
-export function ageLabel(iso: string, now = dayjs()): string {
+export function ageLabel(iso: string, now = schoolNow()): string {
   const hours = now.diff(dayjs(iso), 'hour');
   if (hours < 1) return t('age.justNow');
   if (hours < 24) return t('age.hoursAgo', { count: hours });

@@ -1,7 +1,7 @@
 import { Flex, Tooltip, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import type { AttendanceHistoryEntry } from '@portal/contracts';
-import { useFormat } from '@portal/web-core';
+import { schoolToday, useFormat } from '@portal/web-core';
 import { attendanceBand, BAND_COLOR } from './attendanceBands';
 import { useAttendanceT } from './i18n';
 
@@ -17,11 +17,9 @@ export function MonthlyAttendanceChart({
   const { t } = useAttendanceT();
   const f = useFormat();
   const byMonth = new Map(history.map((h) => [h.month, h]));
-  const slots = Array.from({ length: months }, (_, i) =>
-    dayjs()
-      .subtract(months - 1 - i, 'month')
-      .format('YYYY-MM'),
-  );
+  // The school's months: on the 1st, the browser's zone may still be in the month before.
+  const thisMonth = dayjs(`${schoolToday().slice(0, 7)}-01`);
+  const slots = Array.from({ length: months }, (_, i) => thisMonth.subtract(months - 1 - i, 'month').format('YYYY-MM'));
   return (
     <Flex align="flex-end" gap={6} style={{ height: 170 }} role="img" aria-label={t('chart.ariaLabel')}>
       {slots.map((m) => {

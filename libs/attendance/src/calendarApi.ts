@@ -4,7 +4,7 @@ import type {
   SchoolCalendar,
   UpdateSchoolCalendarRequest,
 } from '@portal/contracts';
-import { api } from '@portal/web-core';
+import { api, setSchoolTimeZone } from '@portal/web-core';
 
 /** The school calendar: read by every role (date pickers, the register), kept by admins. */
 export const calendarApi = api.enhanceEndpoints({ addTagTypes: ['Calendar'] }).injectEndpoints({
@@ -12,6 +12,11 @@ export const calendarApi = api.enhanceEndpoints({ addTagTypes: ['Calendar'] }).i
     schoolCalendar: build.query<SchoolCalendar, { from: string; to: string }>({
       query: (params) => ({ url: '/calendar', params }),
       providesTags: ['Calendar'],
+      // Every answer says the school's time zone: the dates module follows it (an admin may just have changed it).
+      async onQueryStarted(_arg, { queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => undefined);
+        if (answer) setSchoolTimeZone(answer.data.timezone);
+      },
     }),
     updateSchoolCalendar: build.mutation<SchoolCalendar, UpdateSchoolCalendarRequest>({
       query: (body) => ({ url: '/admin/calendar', method: 'PUT', body }),

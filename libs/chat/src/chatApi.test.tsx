@@ -1,13 +1,12 @@
 import { act, render, waitFor } from '@testing-library/react';
 import type { ChatMessage, Conversation } from '@portal/contracts';
 import { createStore, getSocket, SocketProvider } from '@portal/web-core';
+import { mockApi } from '@portal/web-core/testing';
 import type { FakeSocket } from '../../web-core/testing/fakeSocket';
 import { chatApi, loadOlderMessages } from './chatApi';
 
 jest.mock('socket.io-client', () => jest.requireActual('../../web-core/testing/fakeSocket').fakeSocketModule);
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 const conversation = (over: Partial<Conversation>): Conversation => ({
   _id: 'g1',
   type: 'group',
@@ -39,16 +38,13 @@ const liveSocket = () =>
 describe('chat endpoints follow the live connection', () => {
   beforeEach(() => {
     localStorage.setItem('token', 'tok');
-    global.fetch = jest.fn(async (req: Request) => {
-      const path = new URL(req.url).pathname;
-      if (path === '/api/messages/conversations') {
-        return json([
-          conversation({ _id: 'g1' }),
-          conversation({ _id: 'individual_u2', type: 'individual', displayName: 'B' }),
-        ]);
-      }
-      return json({ messages: [], hasMore: false });
-    }) as unknown as typeof fetch;
+    mockApi({
+      'GET /messages/conversations': [
+        conversation({ _id: 'g1' }),
+        conversation({ _id: 'individual_u2', type: 'individual', displayName: 'B' }),
+      ],
+      'GET /messages/*': { messages: [], hasMore: false },
+    });
   });
 
   it('updates messages, unread counts and typing from socket events, and joins a group room only while it is open', async () => {
@@ -120,15 +116,13 @@ describe('chat endpoints follow the live connection', () => {
 
   it('an older page joins the open conversation above what is shown; live messages still join at the end', async () => {
     const m = (n: number) => message({ _id: `m${n}`, content: `M${n}`, createdAt: `2026-11-23T10:0${n}:00.000Z` });
-    const asked: (string | null)[] = [];
-    global.fetch = jest.fn(async (req: Request) => {
-      const url = new URL(req.url);
-      const before = url.searchParams.get('before');
-      asked.push(before);
-      return json(
-        before === 'm3' ? { messages: [m(1), m(2)], hasMore: false } : { messages: [m(3), m(4)], hasMore: true },
-      );
-    }) as unknown as typeof fetch;
+    const calls = mockApi({
+      'GET /messages/*': (url: URL) =>
+        url.searchParams.get('before') === 'm3'
+          ? { messages: [m(1), m(2)], hasMore: false }
+          : { messages: [m(3), m(4)], hasMore: true },
+    });
+    const asked = () => calls.map((c) => c.url.searchParams.get('before'));
     const store = createStore();
     render(<SocketProvider token="tok">x</SocketProvider>);
     const socket = await liveSocket();
@@ -144,14 +138,14 @@ describe('chat endpoints follow the live connection', () => {
     await act(async () => {
       expect(await store.dispatch(loadOlderMessages('individual_u2'))).toBe(true);
     });
-    expect(asked).toEqual([null, 'm3']);
+    expect(asked()).toEqual([null, 'm3']);
     expect(thread()?.messages.map((x) => x._id)).toEqual(['m1', 'm2', 'm3', 'm4']);
     expect(thread()?.hasMore).toBe(false);
     // Nothing older: no further call.
     await act(async () => {
       await store.dispatch(loadOlderMessages('individual_u2'));
     });
-    expect(asked).toHaveLength(2);
+    expect(asked()).toHaveLength(2);
 
     act(() => socket.deliver('newMessage', m(5)));
     expect(thread()?.messages.map((x) => x._id)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5']);

@@ -6,7 +6,7 @@ import {
   type SendMessageRequest,
   parseConversationId,
 } from '@portal/contracts';
-import { api, getSocket, onSocket, type AppDispatch, type RootState } from '@portal/web-core';
+import { api, getSocket, LIST_ID, onSocket, type AppDispatch, type RootState } from '@portal/web-core';
 
 /** A message shown before the server confirmed it. */
 export type DisplayMessage = ChatMessage & { isOptimistic?: boolean };
@@ -64,7 +64,7 @@ export const chatApi = api.injectEndpoints({
   endpoints: (build) => ({
     conversations: build.query<Conversation[], void>({
       query: () => '/messages/conversations',
-      providesTags: ['Message'],
+      providesTags: [{ type: 'Message', id: LIST_ID }],
       // Last message, order and unread counts follow the live messages; an unknown conversation reloads the list.
       async onCacheEntryAdded(_arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch, getState }) {
         if (!(await loaded(cacheDataLoaded))) return;
@@ -183,7 +183,7 @@ export const chatApi = api.injectEndpoints({
     }),
     deleteConversation: build.mutation<{ message: string }, string>({
       query: (id) => ({ url: `/messages/conversation/${conversationPath(id)}`, method: 'DELETE' }),
-      invalidatesTags: ['Message'],
+      invalidatesTags: [{ type: 'Message', id: LIST_ID }],
     }),
   }),
 });

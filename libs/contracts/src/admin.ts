@@ -7,27 +7,21 @@ import type {
   ParentInfo,
   UserResponse,
 } from './users';
+import type { Page, PageCount, PageQuery } from './paging';
 import type { BloodGroup } from './validation';
 
+/** GET /admin/users: rows per page when `limit` is not sent (at most MAX_PAGE_SIZE). */
 export const ADMIN_PAGE_SIZE = 12;
-export const MAX_PAGE_SIZE = 100;
 export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 /** GET /admin/users */
-export interface ListUsersQuery {
-  page?: number;
-  limit?: number;
+export interface ListUsersQuery extends PageQuery {
   role?: Role;
   status?: UserStatus;
   search?: string;
 }
-export interface ListUsersResponse {
-  users: AdminUserListItem[];
-  total: number;
-  page: number;
-  totalPages: number;
-}
+export type ListUsersResponse = Page<AdminUserListItem, 'users'> & PageCount;
 
 /** GET /admin/users/{id}, and the answer of every user update. */
 export interface AdminUserDetail {
@@ -204,18 +198,12 @@ export interface AuditEntryResponse {
   changes: Record<string, { from: unknown; to: unknown }>;
   createdAt: string;
 }
-export interface ListAuditQuery {
-  page?: number;
-  limit?: number;
+/** GET /admin/audit: PAGE_SIZE rows per page by default, at most MAX_PAGE_SIZE. */
+export interface ListAuditQuery extends PageQuery {
   action?: string;
   search?: string;
 }
-export interface ListAuditResponse {
-  items: AuditEntryResponse[];
-  total: number;
-  page: number;
-  totalPages: number;
-}
+export type ListAuditResponse = Page<AuditEntryResponse> & PageCount;
 export const AUDIT_ACTIONS = [
   'user.create',
   'user.update',

@@ -1,4 +1,5 @@
 import type { Role } from './common';
+import type { CursorQuery } from './paging';
 
 export const ANNOUNCEMENT_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type AnnouncementPriority = (typeof ANNOUNCEMENT_PRIORITIES)[number];
@@ -47,12 +48,11 @@ export interface AnnouncementCommentResponse {
 /** GET /announcements answers one page, newest first (ties by id); a shorter page than asked for is the last. */
 export const ANNOUNCEMENT_PAGE_SIZE = 50;
 export const ANNOUNCEMENT_MAX_PAGE_SIZE = 100;
-export interface ListAnnouncementsQuery {
-  /** The _id of the last announcement already shown: the page starts after it. */
-  before?: string;
-  /** 1 to ANNOUNCEMENT_MAX_PAGE_SIZE; ANNOUNCEMENT_PAGE_SIZE when omitted. */
-  limit?: number;
-}
+/**
+ * An array (a cursor page without hasMore). `before`: the _id of the last announcement already shown, the page starts
+ * after it; `limit`: 1 to ANNOUNCEMENT_MAX_PAGE_SIZE, ANNOUNCEMENT_PAGE_SIZE when omitted.
+ */
+export type ListAnnouncementsQuery = CursorQuery;
 
 export interface CreateAnnouncementRequest {
   title: string;

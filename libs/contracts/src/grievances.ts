@@ -1,4 +1,5 @@
 import type { Role } from './common';
+import type { PageQuery } from './paging';
 
 /** One canonical status model; the mentor screen labels in-progress "In Review". */
 export const GRIEVANCE_STATUSES = ['pending', 'in-progress', 'resolved', 'rejected'] as const;
@@ -195,11 +196,16 @@ export interface SetGrievancePriorityRequest {
   priority: GrievancePriority;
 }
 
-export interface ListGrievancesQuery {
+/**
+ * GET /grievances/{mentee|mentor|admin}: newest first, an array of at most `limit` rows (LIST_SIZE when omitted, at
+ * most MAX_LIST_SIZE) of page `page`, the count of every matching row the reader may see in TOTAL_COUNT_HEADER.
+ * GET /grievances/admin/export takes the same filters and writes every matching row (no page).
+ */
+export interface ListGrievancesQuery extends PageQuery {
   status?: GrievanceStatus;
   /** admin only */
   category?: GrievanceCategory;
-  /** admin only: mentee name, subject, type or category */
+  /** admin only: ticket, mentee name (unless withheld), subject, type or category (case-insensitive, part of the text) */
   search?: string;
 }
 

@@ -1,4 +1,5 @@
 export * from './common';
+export * from './paging';
 export * from './validation';
 export * from './users';
 export * from './auth';

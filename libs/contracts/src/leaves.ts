@@ -1,3 +1,5 @@
+import type { PageQuery } from './paging';
+
 export const LEAVE_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
 export const LEAVE_TYPES = ['sick', 'casual', 'emergency', 'vacation'] as const;
@@ -58,11 +60,16 @@ export interface LeaveResponse {
   updatedAt: string;
 }
 
-export interface ListLeavesQuery {
+/**
+ * GET /leaves/{mentee|mentor|admin}: newest first, an array of at most `limit` rows (LIST_SIZE when omitted, at most
+ * MAX_LIST_SIZE) of page `page`, the count of every matching row in TOTAL_COUNT_HEADER. GET /leaves/admin/export takes
+ * the same filters and writes every matching row (no page).
+ */
+export interface ListLeavesQuery extends PageQuery {
   status?: LeaveStatus;
   /** admin only */
   leaveType?: LeaveType;
-  /** admin only: mentee name, mentor name or leave type */
+  /** admin only: mentee name, mentor name or leave type (case-insensitive, part of the text) */
   search?: string;
 }
 

@@ -5,6 +5,7 @@
  */
 
 import type { Role } from './common';
+import type { CursorPage, CursorQuery, Page, PageQuery, PageSize } from './paging';
 
 /** What a user can be notified of; each kind has an e-mail preference. */
 export const NOTIFICATION_KINDS = [
@@ -88,20 +89,16 @@ export interface NotificationResponse {
   createdAt: string;
 }
 
+/** GET /notifications: rows per page when `limit` is not sent (at most MAX_PAGE_SIZE). */
 export const NOTIFICATION_PAGE_SIZE = 20;
 
 /** GET /notifications?before=<id>&limit=N: newest first. */
-export interface NotificationPage {
-  notifications: NotificationResponse[];
+export type NotificationPage = CursorPage<NotificationResponse, 'notifications'> & {
   unreadCount: number;
-  hasMore: boolean;
-}
+};
 
-export interface NotificationPageQuery {
-  /** A notification id: the page ends just before (older than) it. */
-  before?: string;
-  limit?: number;
-}
+/** `before`: a notification id; the page ends just before (older than) it. */
+export type NotificationPageQuery = CursorQuery;
 
 /** GET /notifications/unread-count; PUT /notifications/read-all answers it too. PUT /notifications/{id}/read answers the notification. */
 export interface UnreadCountResponse {
@@ -148,21 +145,19 @@ export interface MailDeliveryResponse {
   withheld: boolean;
 }
 
-/** GET /admin/mail-log?status=&kind=&page=&limit= (admins): newest first. */
-export interface MailLogQuery {
+/**
+ * GET /admin/mail-log?status=&kind=&page=&limit= (admins): newest first; PAGE_SIZE a page by default, at most
+ * MAX_PAGE_SIZE.
+ */
+export interface MailLogQuery extends PageQuery {
   status?: MailStatus;
   kind?: MailKind;
-  page?: number;
-  limit?: number;
 }
-export interface MailLogResponse {
-  deliveries: MailDeliveryResponse[];
-  total: number;
-  page: number;
-  limit: number;
-  /** Whether an SMTP server is configured (SMTP_URL); without one e-mails are kept here. */
-  smtpConfigured: boolean;
-}
+export type MailLogResponse = Page<MailDeliveryResponse, 'deliveries'> &
+  PageSize & {
+    /** Whether an SMTP server is configured (SMTP_URL); without one e-mails are kept here. */
+    smtpConfigured: boolean;
+  };
 
 /** GET and PUT /admin/users/{menteeId}/guardian-notifications (admins): a student's guardian absence notices on or off (on by default). */
 export interface GuardianNotificationsRequest {

@@ -1,6 +1,7 @@
 import type { Role } from './common';
 import type { AnnouncementCommentResponse, AnnouncementLikeRef, AnnouncementResponse } from './announcements';
 import type { NotificationResponse } from './notifications';
+import type { CursorPage, CursorQuery } from './paging';
 
 /** Socket events, declared once and typed on server and client. */
 export const CONVERSATION_TYPES = ['group', 'individual'] as const;
@@ -52,24 +53,23 @@ export interface SendMessageRequest {
 }
 
 export const MAX_MESSAGE_LENGTH = 4000;
+/** GET /messages/{group|individual}/{id}: messages per page when `limit` is not sent, and the most one page holds. */
 export const MESSAGE_PAGE_SIZE = 50;
+export const MESSAGE_MAX_PAGE_SIZE = 200;
 
 /**
  * GET /messages/{group|individual}/{id}: one page of a conversation, oldest first. `before` (a message id) asks for the
  * page older than that message; `after` (a time) for what came since, on a reconnect. hasMore: older messages exist
  * beyond this page (or, with `after`, newer ones beyond `limit`).
  */
-export interface MessagePage {
-  messages: ChatMessage[];
-  hasMore: boolean;
-}
+// An interface (not a bare alias): the API reference names the schema MessagePage, not the generic's instance.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface MessagePage extends CursorPage<ChatMessage, 'messages'> {}
 
-export interface MessagePageQuery {
-  /** A message id of this conversation: the page ends just before it. */
-  before?: string;
+/** `before`: a message id of this conversation; the page ends just before it. */
+export interface MessagePageQuery extends CursorQuery {
   /** An ISO date-time: messages created at or after it. */
   after?: string;
-  limit?: number;
 }
 
 export interface ServerToClientEvents {

@@ -1,7 +1,6 @@
 import { Alert, Button, Descriptions, Flex, Modal, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { GrievanceResponse, Role } from '@portal/contracts';
-import { useFormat } from '@portal/web-core';
+import { hasPassed, inSchoolZone, useFormat } from '@portal/web-core';
 import { GrievanceStatusTag } from './GrievanceStatusTag';
 import { GrievanceStudentAnswer } from './GrievanceStudentAnswer';
 import { GrievanceThread } from './GrievanceThread';
@@ -32,8 +31,7 @@ function Details({ listed, viewer, onClose }: { listed: GrievanceResponse; viewe
   const priorityLabel = useGrievancePriorityLabel();
   const typeLabel = useGrievanceTypeLabel();
   const categoryLabel = useGrievanceCategoryLabel();
-  const overdue =
-    !!g.deadlineAt && (g.status === 'pending' || g.status === 'in-progress') && dayjs().isAfter(g.deadlineAt);
+  const overdue = !!g.deadlineAt && (g.status === 'pending' || g.status === 'in-progress') && hasPassed(g.deadlineAt);
   return (
     <Modal
       open
@@ -67,7 +65,7 @@ function Details({ listed, viewer, onClose }: { listed: GrievanceResponse; viewe
               label: t('details.answerDue'),
               children: g.deadlineAt ? (
                 <>
-                  {f.date(dayjs(g.deadlineAt).subtract(1, 'minute'))}{' '}
+                  {f.date(inSchoolZone(g.deadlineAt).subtract(1, 'minute'))}{' '}
                   {g.escalatedAt ? (
                     <Tag color="red">{t('details.escalated')}</Tag>
                   ) : overdue ? (

@@ -1,8 +1,7 @@
 import { SendOutlined } from '@ant-design/icons';
 import { Avatar, Button, Empty, Flex, Input, List, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
-import { errorMessage, notify } from '@portal/web-core';
+import { errorMessage, formatSchool, notify } from '@portal/web-core';
 import { useAddGrievanceCommentMutation, useGrievanceCommentsQuery } from './grievancesApi';
 import { useGrievancesT } from './i18n';
 
@@ -41,7 +40,7 @@ export function GrievanceThread({ grievanceId }: { grievanceId: string }) {
                     {c.author.fullName}
                     <Tag style={{ textTransform: 'capitalize' }}>{role[c.author.role] ?? c.author.role}</Tag>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {dayjs(c.createdAt).format(t('format.dayMonthTime'))}
+                      {formatSchool(c.createdAt, t('format.dayMonthTime'))}
                     </Typography.Text>
                   </Space>
                 }

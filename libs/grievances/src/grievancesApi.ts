@@ -12,11 +12,12 @@ import type {
   Role,
   SetGrievancePriorityRequest,
 } from '@portal/contracts';
-import { api, LIST_ID, listTags, queryParams } from '@portal/web-core';
+import { api, changedRecordTags, dashboardTags, LIST_ID, listTags, queryParams, recordTags } from '@portal/web-core';
 
 /**
- * Grievances of the three roles' screens. Every change refreshes the lists and the dashboards; a change made by someone
- * else arrives over the socket and refreshes the lists, the grievance and its thread (liveRecords in web-core).
+ * Grievances of the three roles' screens. A change refreshes that grievance (never another one), the lists and, when
+ * its status moves, the dashboards; a change made by someone else arrives over the socket and refreshes the lists, the
+ * grievance and its thread (liveRecords in web-core).
  */
 export const grievancesApi = api.injectEndpoints({
   overrideExisting: true, // domain libraries are bundled into each remote that uses them: the copies are identical
@@ -27,18 +28,18 @@ export const grievancesApi = api.injectEndpoints({
     }),
     submitGrievance: build.mutation<GrievanceResponse, CreateGrievanceRequest>({
       query: (body) => ({ url: '/grievances', method: 'POST', body }),
-      invalidatesTags: ['Grievance', 'Dashboard'],
+      invalidatesTags: [...recordTags('Grievance'), ...dashboardTags('grievance')],
     }),
     actOnGrievance: build.mutation<
       GrievanceResponse,
       { id: string; action: 'review' | 'resolve' | 'reject' } & GrievanceActionRequest
     >({
       query: ({ id, action, ...body }) => ({ url: `/grievances/${id}/${action}`, method: 'PUT', body }),
-      invalidatesTags: ['Grievance', 'Dashboard'],
+      invalidatesTags: (_r, _e, { id }) => changedRecordTags({ type: 'grievance', id }),
     }),
     setGrievancePriority: build.mutation<GrievanceResponse, { id: string } & SetGrievancePriorityRequest>({
       query: ({ id, priority }) => ({ url: `/grievances/${id}/priority`, method: 'PUT', body: { priority } }),
-      invalidatesTags: ['Grievance'],
+      invalidatesTags: (_r, _e, { id }) => recordTags('Grievance', id),
     }),
     /** One grievance, afresh; a staff member's opening is a "viewed" line on the student's timeline. */
     grievance: build.query<GrievanceResponse, string>({
@@ -51,19 +52,20 @@ export const grievancesApi = api.injectEndpoints({
     }),
     confirmGrievance: build.mutation<GrievanceResponse, string>({
       query: (id) => ({ url: `/grievances/${id}/confirm`, method: 'POST' }),
-      invalidatesTags: ['Grievance', 'Dashboard'],
+      invalidatesTags: (_r, _e, id) => changedRecordTags({ type: 'grievance', id }),
     }),
     reopenGrievance: build.mutation<GrievanceResponse, { id: string; reason: string }>({
       query: ({ id, reason }) => ({ url: `/grievances/${id}/reopen`, method: 'POST', body: { reason } }),
-      invalidatesTags: ['Grievance', 'Dashboard'],
+      invalidatesTags: (_r, _e, { id }) => changedRecordTags({ type: 'grievance', id }),
     }),
     setGrievanceCategory: build.mutation<GrievanceResponse, { id: string } & SetGrievanceCategoryRequest>({
       query: ({ id, category }) => ({ url: `/admin/grievances/${id}/category`, method: 'PUT', body: { category } }),
-      invalidatesTags: ['Grievance'],
+      invalidatesTags: (_r, _e, { id }) => recordTags('Grievance', id),
     }),
     revealGrievanceIdentity: build.mutation<RevealedIdentityResponse, { id: string; reason: string }>({
       query: ({ id, reason }) => ({ url: `/admin/grievances/${id}/reveal`, method: 'POST', body: { reason } }),
-      invalidatesTags: ['Grievance'],
+      // The grievance and its timeline show the reveal; no list changes.
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Grievance', id }],
     }),
     grievanceSettings: build.query<GrievanceDeadlineSettings, void>({
       query: () => '/admin/grievances/settings',

@@ -1,8 +1,7 @@
 import { Button, Card, Col, Descriptions, Flex, Popconfirm, Row, Skeleton, Tabs, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { ErrorCode, type LeaveResponse, type LeaveStatus, type Role } from '@portal/contracts';
-import { errorMessage, notify, useFormat } from '@portal/web-core';
+import { errorMessage, notify, useFormat, useSchoolToday } from '@portal/web-core';
 import { EmptyState, LoadError } from '@portal/ui';
 import { useLeavesT } from './i18n';
 import { useLeaveStatusLabel, useLeaveTypeLabel } from './labels';
@@ -51,7 +50,8 @@ function CancelLeaveButton({ leave }: { leave: LeaveResponse }) {
 export function LeavesBoard({ role, actions }: { role: Role; actions?: (l: LeaveResponse) => ReactNode }) {
   const [tab, setTab] = useState<'all' | LeaveStatus>('all');
   const { data, isLoading, error, refetch } = useLeavesQuery({ role, status: tab === 'all' ? undefined : tab });
-  const today = dayjs().format('YYYY-MM-DD');
+  // The school's today: in a browser ahead of or behind the school, a leave starting tomorrow is still cancellable.
+  const today = useSchoolToday();
   const { t } = useLeavesT();
   const f = useFormat();
   const statusLabel = useLeaveStatusLabel();

@@ -6,11 +6,11 @@ import type {
   ListLeavesQuery,
   Role,
 } from '@portal/contracts';
-import { api, listTags, queryParams } from '@portal/web-core';
+import { api, changedRecordTags, dashboardTags, listTags, queryParams, recordTags } from '@portal/web-core';
 
 /**
- * Leave requests of the three roles' screens. Every change refreshes the lists and the dashboards; a change made by
- * someone else arrives over the socket and refreshes them too (liveRecords in web-core).
+ * Leave requests of the three roles' screens. A change refreshes that leave, the lists and the dashboards (the tags a
+ * push of the same change invalidates); a change made by someone else arrives over the socket (liveRecords in web-core).
  */
 export const leavesApi = api.injectEndpoints({
   overrideExisting: true, // domain libraries are bundled into each remote that uses them: the copies are identical
@@ -21,16 +21,16 @@ export const leavesApi = api.injectEndpoints({
     }),
     requestLeave: build.mutation<LeaveResponse, CreateLeaveRequest>({
       query: (body) => ({ url: '/leaves', method: 'POST', body }),
-      invalidatesTags: ['Leave', 'Dashboard'],
+      invalidatesTags: [...recordTags('Leave'), ...dashboardTags('leave')],
     }),
     decideLeave: build.mutation<LeaveResponse, { id: string; decision: 'approve' | 'reject' } & DecideLeaveRequest>({
       query: ({ id, decision, ...body }) => ({ url: `/leaves/${id}/${decision}`, method: 'PUT', body }),
-      // The register and every attendance figure change with a decision.
-      invalidatesTags: ['Leave', 'Dashboard', 'Attendance'],
+      // The register and every attendance figure change with a decision (changedRecordTags: Attendance too).
+      invalidatesTags: (_r, _e, { id }) => changedRecordTags({ type: 'leave', id }),
     }),
     cancelLeave: build.mutation<LeaveResponse, string>({
       query: (id) => ({ url: `/leaves/${id}/cancel`, method: 'PUT' }),
-      invalidatesTags: ['Leave', 'Dashboard', 'Attendance'],
+      invalidatesTags: (_r, _e, id) => changedRecordTags({ type: 'leave', id }),
     }),
     /** The effect of a leave over these dates on the signed-in mentee's attendance (before they request it). */
     leaveImpact: build.query<LeaveImpact, { startDate: string; endDate: string }>({

@@ -2,11 +2,11 @@ import { Button, Flex, Grid, Tag, theme } from 'antd';
 import dayjs from 'dayjs';
 import type { NotificationResponse } from '@portal/contracts';
 import { srOnly, Text, TOUCH_PX } from '@portal/ui';
-import { formats, i18n, Link } from '@portal/web-core';
+import { formats, i18n, Link, schoolNow } from '@portal/web-core';
 import { useNotificationsT } from './i18n';
 
 /** "Just now" under a minute, "N min ago" under an hour, "Nh ago" under a day, otherwise the date. */
-export function notificationAge(iso: string, now = dayjs()): string {
+export function notificationAge(iso: string, now = schoolNow()): string {
   const minutes = now.diff(dayjs(iso), 'minute');
   if (minutes < 1) return i18n.t('item.justNow', { ns: 'notifications' });
   if (minutes < 60) return i18n.t('item.minutesAgo', { ns: 'notifications', minutes });

@@ -66,7 +66,7 @@ describe('NotificationsPage', () => {
 
     fireEvent.click(within(inbox).getByRole('button', { name: 'Load more notifications' }));
     expect(await within(inbox).findByText('The oldest')).toBeInTheDocument();
-    expect(calls.filter((c) => c.path === '/notifications').map((c) => c.search)).toEqual([
+    expect(calls.filter((c) => c.path === '/notifications').map((c) => c.url.search)).toEqual([
       `?limit=${NOTIFICATION_PAGE_SIZE}`,
       `?before=n${NOTIFICATION_PAGE_SIZE - 1}&limit=${NOTIFICATION_PAGE_SIZE}`,
     ]);

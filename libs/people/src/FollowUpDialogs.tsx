@@ -8,14 +8,9 @@ import {
   MAX_SUMMARY_LENGTH,
   type ContactMode,
 } from '@portal/contracts';
-import { errorMessage, notify } from '@portal/web-core';
+import { errorMessage, notify, schoolToday } from '@portal/web-core';
 import { useDismissSignalsMutation, useLogFollowUpMutation } from './followupApi';
 import { usePeopleT } from './i18n';
-
-const localToday = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 interface LogForm {
   date: string;
@@ -74,10 +69,10 @@ export function LogFollowUpDialog({
         form={form}
         layout="vertical"
         onFinish={submit}
-        initialValues={{ date: localToday(), mode: 'inPerson', private: false }}
+        initialValues={{ date: schoolToday(), mode: 'inPerson', private: false }}
       >
         <Form.Item label={t('log.date')} name="date" rules={[{ required: true, message: t('log.dateRequired') }]}>
-          <Input type="date" max={localToday()} />
+          <Input type="date" max={schoolToday()} />
         </Form.Item>
         <Form.Item label={t('log.mode')} name="mode" rules={[{ required: true, message: t('log.modeRequired') }]}>
           <Select options={CONTACT_MODES.map((m) => ({ value: m, label: t(`contactMode.${m}`) }))} />

@@ -15,9 +15,9 @@ import { RiskSignalChips } from './RiskSignalChips';
 export function MentoringEntries({ entries, canTick }: { entries: MentoringEntry[]; canTick: boolean }) {
   const { t } = usePeopleT();
   const [setItem] = useSetActionItemMutation();
-  const tick = async (id: string, done: boolean) => {
+  const tick = async (id: string, done: boolean, menteeId: string) => {
     try {
-      await setItem({ id, done }).unwrap();
+      await setItem({ id, done, menteeId }).unwrap();
     } catch (e) {
       notify.error(errorMessage(e, t('entries.updateFailed')));
     }
@@ -44,7 +44,7 @@ export function MentoringEntries({ entries, canTick }: { entries: MentoringEntry
                     <Checkbox
                       checked={a.done}
                       disabled={!canTick}
-                      onChange={(ev) => void tick(a._id, ev.target.checked)}
+                      onChange={(ev) => void tick(a._id, ev.target.checked, e.menteeId)}
                     >
                       {a.text}
                       {a.dueDate ? t('entries.due', { date: a.dueDate }) : ''}

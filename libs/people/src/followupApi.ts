@@ -11,7 +11,7 @@ import type {
   RiskSettings,
   UpdateRiskSettingsRequest,
 } from '@portal/contracts';
-import { api, i18n, LIST_ID, listTags, queryParams } from '@portal/web-core';
+import { api, changedRecordTags, i18n, LIST_ID, listTags, queryParams, schoolToday } from '@portal/web-core';
 import './i18n';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['FollowUp', 'RiskSettings'] });
@@ -44,7 +44,7 @@ export const followupApi = withTags.injectEndpoints({
     }),
     logFollowUp: build.mutation<MentoringEntry, { menteeId: string } & CreateMentoringEntryRequest>({
       query: ({ menteeId, ...body }) => ({ url: `/followup/mentees/${menteeId}/log`, method: 'POST', body }),
-      invalidatesTags: ['FollowUp'],
+      invalidatesTags: (_r, _e, { menteeId }) => changedRecordTags({ type: 'followup', id: menteeId }),
     }),
     dismissSignals: build.mutation<MenteeFollowUp, { menteeId: string; reason: string }>({
       query: ({ menteeId, reason }) => ({
@@ -52,11 +52,12 @@ export const followupApi = withTags.injectEndpoints({
         method: 'POST',
         body: { reason },
       }),
-      invalidatesTags: ['FollowUp'],
+      invalidatesTags: (_r, _e, { menteeId }) => changedRecordTags({ type: 'followup', id: menteeId }),
     }),
-    setActionItem: build.mutation<ActionItem, { id: string; done: boolean }>({
+    /** `menteeId`: the student whose log holds the item (its follow-up is what changes). */
+    setActionItem: build.mutation<ActionItem, { id: string; done: boolean; menteeId: string }>({
       query: ({ id, done }) => ({ url: `/followup/action-items/${id}`, method: 'PUT', body: { done } }),
-      invalidatesTags: ['FollowUp'],
+      invalidatesTags: (_r, _e, { menteeId }) => changedRecordTags({ type: 'followup', id: menteeId }),
     }),
     riskSettings: build.query<RiskSettings, void>({
       query: () => '/admin/followup/settings',
@@ -91,10 +92,10 @@ export const {
   useFollowUpOutcomesQuery,
 } = followupApi;
 
-/** Whole days from a date (YYYY-MM-DD) to today, for "last contact N days ago". */
-export function daysSince(date: string, today = new Date()): number {
-  const t = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
-  return Math.max(0, Math.round((t - Date.parse(`${date}T00:00:00Z`)) / 86_400_000));
+/** Whole days from a date (YYYY-MM-DD) to the school's today, for "last contact N days ago". */
+export function daysSince(date: string, today = schoolToday()): number {
+  const day = (d: string) => Date.parse(`${d}T00:00:00Z`);
+  return Math.max(0, Math.round((day(today) - day(date)) / 86_400_000));
 }
 
 /** In the current language: callers redraw on a change of language through their own catalogue hook. */

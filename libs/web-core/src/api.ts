@@ -18,7 +18,10 @@ import type {
   RegisterRequest,
   RegisterResponse,
   ResetPasswordRequest,
+  SchoolCalendar,
 } from '@portal/contracts';
+import { dashboardTags, recordTags } from './cacheTags';
+import { schoolToday, setSchoolTimeZone } from './dates';
 import { fetchWithEarlyReads } from './earlyReads';
 import { i18n } from './i18n/i18n';
 
@@ -76,6 +79,7 @@ export const api = createApi({
     'Message',
     'Attendance',
     'Audit',
+    'Calendar',
   ],
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, LoginRequest>({
@@ -84,7 +88,7 @@ export const api = createApi({
     me: build.query<MeResponse, void>({ query: () => '/auth/me', providesTags: ['Me'] }),
     register: build.mutation<RegisterResponse, RegisterRequest>({
       query: (body) => ({ url: '/auth/register', method: 'POST', body }),
-      invalidatesTags: ['User', 'Dashboard'],
+      invalidatesTags: [...recordTags('User'), ...dashboardTags('user')],
     }),
     logout: build.mutation<void, void>({ query: () => ({ url: '/auth/logout', method: 'POST' }) }),
     changePassword: build.mutation<ChangePasswordResponse, ChangePasswordRequest>({
@@ -104,6 +108,19 @@ export const api = createApi({
         responseHandler: async (res) => (res.ok ? URL.createObjectURL(await res.blob()) : res.json()),
       }),
     }),
+    /** The school's time zone (any calendar answer says it): dates.ts decides every day by it from then on. */
+    schoolTimeZone: build.query<string, void>({
+      query: () => ({ url: '/calendar', params: { from: schoolToday(), to: schoolToday() } }),
+      transformResponse: (calendar: SchoolCalendar) => calendar.timezone,
+      providesTags: ['Calendar'],
+      async onQueryStarted(_arg, { queryFulfilled }) {
+        try {
+          setSchoolTimeZone((await queryFulfilled).data);
+        } catch {
+          // Unanswered: the zone known so far stays (the API's default at first).
+        }
+      },
+    }),
     /** A multipart upload (chat attachments). */
     uploadFile: build.mutation<unknown, { url: string; body: FormData }>({
       query: ({ url, body }) => ({ url, method: 'POST', body }),
@@ -118,6 +135,7 @@ export const {
   useChangePasswordMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,
+  useSchoolTimeZoneQuery,
 } = api;
 
 /** Saves a file from the API under fileName (CSV exports): `const download = useDownloadFile(); download(url, params, name)`. */

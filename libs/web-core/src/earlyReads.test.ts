@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { api, TOKEN_KEY } from './api';
 import { EARLY_READ_MS, startEarlyReads } from './earlyReads';
+import { mockApi, NETWORK_ERROR, type ApiCall } from './testing';
 
 // A page's query takes the read the shell started early (same address, same token, once); anything else asks afresh.
 const figures = api.injectEndpoints({
@@ -8,23 +9,17 @@ const figures = api.injectEndpoints({
 });
 
 describe('early reads', () => {
-  let calls: { url: string; method: string; auth: string | null }[];
-  let answer: () => Promise<Response>;
-  const realFetch = global.fetch;
+  let calls: ApiCall[];
+  let answer: () => unknown;
+  const auth = (c: ApiCall) => c.request.headers.get('Authorization');
 
   beforeEach(() => {
-    calls = [];
     let n = 0;
-    answer = async () => new Response(JSON.stringify({ n: ++n }), { headers: { 'content-type': 'application/json' } });
-    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(String(input), init);
-      calls.push({ url: request.url, method: request.method, auth: request.headers.get('Authorization') });
-      return answer();
-    }) as typeof fetch;
+    answer = () => ({ n: ++n });
+    calls = mockApi({ 'GET /figures': () => answer() });
     localStorage.setItem(TOKEN_KEY, 'tok');
   });
   afterEach(() => {
-    global.fetch = realFetch;
     localStorage.clear();
     jest.useRealTimers();
   });
@@ -34,7 +29,9 @@ describe('early reads', () => {
 
   it("answers the page's query with the read already under way: one request, sent with the token", async () => {
     startEarlyReads(['/figures'], 'tok');
-    expect(calls).toEqual([{ url: 'http://localhost/api/figures', method: 'GET', auth: 'Bearer tok' }]);
+    expect(calls.map((c) => [c.url.href, c.method, auth(c)])).toEqual([
+      ['http://localhost/api/figures', 'GET', 'Bearer tok'],
+    ]);
     expect(await read(store())).toEqual({ n: 1 });
     expect(calls).toHaveLength(1);
     // Taken once: the next query (another store: nothing cached) asks afresh.
@@ -45,20 +42,20 @@ describe('early reads', () => {
   it('asks afresh when the token changed, the early read failed, or it is older than EARLY_READ_MS', async () => {
     startEarlyReads(['/figures'], 'other');
     expect(await read(store())).toEqual({ n: 2 });
-    expect(calls.map((c) => c.auth)).toEqual(['Bearer other', 'Bearer tok']);
+    expect(calls.map(auth)).toEqual(['Bearer other', 'Bearer tok']);
 
-    calls = [];
-    answer = () => Promise.reject(new TypeError('offline'));
+    calls.length = 0;
+    answer = () => NETWORK_ERROR;
     startEarlyReads(['/figures'], 'tok');
     let n = 2;
-    answer = async () => new Response(JSON.stringify({ n: ++n }), { headers: { 'content-type': 'application/json' } });
+    answer = () => ({ n: ++n });
     expect(await read(store())).toEqual({ n: 3 });
     expect(calls).toHaveLength(2);
 
-    calls = [];
+    calls.length = 0;
     jest.useFakeTimers({ now: Date.now(), doNotFake: ['queueMicrotask', 'setTimeout', 'setImmediate'] });
     startEarlyReads(['/figures'], 'tok');
-    jest.setSystemTime(Date.now() + EARLY_READ_MS);
+    jest.advanceTimersByTime(EARLY_READ_MS);
     expect(await read(store())).toEqual({ n: 5 });
     expect(calls).toHaveLength(2);
   });

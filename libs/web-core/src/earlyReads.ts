@@ -20,10 +20,10 @@ export function startEarlyReads(paths: readonly string[], token: string): void {
   for (const path of paths) {
     const url = new URL(`/api${path}`, location.origin).href;
     const taken = early.get(url);
-    if (taken && Date.now() - taken.at < EARLY_READ_MS) continue;
+    if (taken && performance.now() - taken.at < EARLY_READ_MS) continue;
     const response = fetch(url, { headers: { Authorization: authorization } });
     response.catch(() => undefined); // the page's own request reports a failure, not an unhandled rejection
-    early.set(url, { authorization, response, at: Date.now() });
+    early.set(url, { authorization, response, at: performance.now() });
   }
 }
 
@@ -37,7 +37,7 @@ export function fetchWithEarlyReads(input: RequestInfo, init?: RequestInit): Pro
     !read ||
     request.method !== 'GET' ||
     request.headers.get('Authorization') !== read.authorization ||
-    Date.now() - read.at >= EARLY_READ_MS
+    performance.now() - read.at >= EARLY_READ_MS
   )
     return fetch(request);
   return read.response.catch(() => fetch(request));

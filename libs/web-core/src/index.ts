@@ -2,11 +2,13 @@
 // store, session, socket, theme, notices, router and route manifests. Screens and their parts live in the domain
 // libraries and the role remotes.
 export * from './api';
+export * from './dates';
 export * from './session';
 export * from './store';
 export * from './theme';
 export * from './notify';
 export * from './socket';
+export * from './cacheTags';
 export * from './liveRecords';
 export * from './FullPageSpinner';
 export * from './useDebounced';

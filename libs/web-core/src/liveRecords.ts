@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from 'react-redux';
 import type { ChangedRecordType, NotificationKind, NotificationResponse, RecordChangedEvent } from '@portal/contracts';
 import { api } from './api';
+import { dashboardTags, LIST_ID, RECORD_TAG, type RecordTag } from './cacheTags';
 import { refreshProfile } from './session';
 import { onSocket, type PortalSocket } from './socket';
 import type { AppStore } from './store';
@@ -9,36 +10,6 @@ import type { AppStore } from './store';
 // Live screens: another person changes a leave, a grievance, a student's follow-up or an account, the server says so
 // (recordChanged, or a notification announcing it) and every list, tile and detail that shows it is fetched afresh by
 // invalidating its cache tags. Subscribed once per page (useLiveRecords in the shell).
-
-/** The cache tag type of each kind of record the server announces. */
-export const RECORD_TAG = {
-  leave: 'Leave',
-  grievance: 'Grievance',
-  followup: 'FollowUp',
-  user: 'User',
-} as const satisfies Record<ChangedRecordType, string>;
-type RecordTag = (typeof RECORD_TAG)[ChangedRecordType];
-
-/** The id of the tag every list of a record type provides (lists, queues, aggregated figures). */
-export const LIST_ID = 'LIST';
-
-/** What an endpoint that lists records provides: a tag per row (by its _id, or `idOf`) and the list's own. */
-export function listTags<T extends RecordTag>(type: T, rows?: readonly { _id: string }[]): { type: T; id: string }[];
-export function listTags<T extends RecordTag, R>(
-  type: T,
-  rows: readonly R[] | undefined,
-  idOf: (row: R) => string,
-): { type: T; id: string }[];
-export function listTags<T extends RecordTag, R>(
-  type: T,
-  rows: readonly R[] = [],
-  idOf = (row: R) => (row as { _id: string })._id,
-): { type: T; id: string }[] {
-  return [...rows.map((r) => ({ type, id: idOf(r) })), { type, id: LIST_ID }];
-}
-
-/** What a dashboard (or any figure) provides: one tag per record type whose counts or rows it shows. */
-export const dashboardTags = (...types: ChangedRecordType[]) => types.map((id) => ({ type: 'Dashboard' as const, id }));
 
 type Tag = RecordTag | 'Dashboard' | 'Attendance' | { type: RecordTag | 'Dashboard'; id: string };
 

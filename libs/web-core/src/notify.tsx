@@ -29,6 +29,8 @@ export function setNoticeApi(api: NotificationInstance | null) {
   queued.forEach((fn) => fn(api));
 }
 
+let loadingNotices = 0;
+
 /** Notices usable from anywhere (shell or a remote): they render inside the shell's theme, so they follow it. */
 export const notify = {
   // Screen readers hear every notice: errors interrupt (role alert, assertive), the others wait their turn (status).
@@ -40,7 +42,7 @@ export const notify = {
     withApi((n) => n.info({ title, duration: NOTICE_SECONDS.info, placement: 'topRight', role: 'status' })),
   /** Stays until dismissed; returns a function that closes it. */
   loading: (title: ReactNode) => {
-    const key = `loading-${Date.now()}-${title}`;
+    const key = `loading-${++loadingNotices}`;
     let closed = false;
     withApi((n) => !closed && n.open({ key, title, duration: false, placement: 'topRight', role: 'status' }));
     return () => {

@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { api, errorCode, errorMessage } from './api';
 import { bootSession, login, sessionActions, sessionSlice } from './session';
+import { mockApi } from './testing';
 
 const user = {
   _id: 'u1',
@@ -51,40 +52,24 @@ describe('session slice', () => {
 
   it('retries the profile 3 times, 500 ms apart, then fails the login and removes the token', async () => {
     localStorage.clear();
-    const calls: string[] = [];
     const started = Date.now();
-    global.fetch = jest.fn(async (req: Request) => {
-      calls.push(new URL(req.url).pathname);
-      if (req.url.endsWith('/auth/login'))
-        return new Response(JSON.stringify({ token: 'tok', user }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        });
-      return new Response(JSON.stringify({ statusCode: 503, message: 'down', error: 'x' }), {
-        status: 503,
-        headers: { 'content-type': 'application/json' },
-      });
-    }) as unknown as typeof fetch;
+    const calls = mockApi({
+      'POST /auth/login': { token: 'tok', user },
+      'GET /auth/me': [503, { statusCode: 503, message: 'down', error: 'x' }],
+    });
     const store = configureStore({
       reducer: { session: sessionSlice.reducer, [api.reducerPath]: api.reducer },
       middleware: (g) => g().concat(api.middleware),
     });
     const result = await store.dispatch(login({ email: 'a@b.co', password: 'secret' }));
     expect(login.rejected.match(result)).toBe(true);
-    expect(calls.filter((c) => c === '/api/auth/me')).toHaveLength(3);
+    expect(calls.filter((c) => c.path === '/auth/me')).toHaveLength(3);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
     expect(localStorage.getItem('token')).toBeNull();
   });
 
   const storeWith = (status: number) => {
-    const calls: string[] = [];
-    global.fetch = jest.fn(async (req: Request) => {
-      calls.push(new URL(req.url).pathname);
-      return new Response(JSON.stringify({ statusCode: status, message: 'x', error: 'x' }), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }) as unknown as typeof fetch;
+    const calls = mockApi({ 'GET /auth/me': [status, { statusCode: status, message: 'x', error: 'x' }] });
     const store = configureStore({
       reducer: { session: sessionSlice.reducer, [api.reducerPath]: api.reducer },
       middleware: (g) => g().concat(api.middleware),
@@ -96,7 +81,7 @@ describe('session slice', () => {
     localStorage.setItem('token', 'tok');
     const { store, calls } = storeWith(503);
     await store.dispatch(bootSession());
-    expect(calls.filter((c) => c === '/api/auth/me')).toHaveLength(3);
+    expect(calls.filter((c) => c.path === '/auth/me')).toHaveLength(3);
     expect(store.getState().session).toMatchObject({ loading: false, isAuthenticated: false });
     expect(localStorage.getItem('token')).toBe('tok');
   });
@@ -105,7 +90,7 @@ describe('session slice', () => {
     localStorage.setItem('token', 'tok');
     const { store, calls } = storeWith(401);
     await store.dispatch(bootSession());
-    expect(calls.filter((c) => c === '/api/auth/me')).toHaveLength(1);
+    expect(calls.filter((c) => c.path === '/auth/me')).toHaveLength(1);
     expect(store.getState().session).toMatchObject({ loading: false, isAuthenticated: false });
     expect(localStorage.getItem('token')).toBeNull();
   });
@@ -131,7 +116,7 @@ describe('session slice', () => {
       expect(w.__authMe).toBeUndefined();
       // A later restore asks the server.
       await store.dispatch(bootSession());
-      expect(calls.filter((c) => c === '/api/auth/me')).toHaveLength(3);
+      expect(calls.filter((c) => c.path === '/auth/me')).toHaveLength(3);
     });
 
     it('asks afresh when the early answer was for another token', async () => {
@@ -139,7 +124,7 @@ describe('session slice', () => {
       const { store, calls } = storeWith(401);
       early('old', json(200, { user, profile: null }));
       await store.dispatch(bootSession());
-      expect(calls).toEqual(['/api/auth/me']);
+      expect(calls.map((c) => c.path)).toEqual(['/auth/me']);
       expect(store.getState().session).toMatchObject({ isAuthenticated: false });
       expect(localStorage.getItem('token')).toBeNull();
     });
@@ -149,14 +134,14 @@ describe('session slice', () => {
       const first = storeWith(401);
       early('tok', json(401, { statusCode: 401, message: 'x', error: 'x' }));
       await first.store.dispatch(bootSession());
-      expect(first.calls).toEqual(['/api/auth/me']);
+      expect(first.calls.map((c) => c.path)).toEqual(['/auth/me']);
       expect(localStorage.getItem('token')).toBeNull();
 
       localStorage.setItem('token', 'tok');
       const second = storeWith(503);
       early('tok', Promise.reject(new TypeError('Failed to fetch')));
       await second.store.dispatch(bootSession());
-      expect(second.calls.filter((c) => c === '/api/auth/me')).toHaveLength(3);
+      expect(second.calls.filter((c) => c.path === '/auth/me')).toHaveLength(3);
       expect(localStorage.getItem('token')).toBe('tok');
     });
   });

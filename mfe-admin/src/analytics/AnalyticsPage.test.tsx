@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReportsOverviewResponse } from '@portal/contracts';
 import { SocketProvider } from '@portal/web-core';
 import { mockApi, renderWithPortal } from '../testing/renderWithPortal';
-import { AnalyticsPage, fillTrend } from './AnalyticsPage';
+import { AnalyticsPage } from './AnalyticsPage';
+import { fillTrend } from './fillTrend';
 
 const overview = (period: ReportsOverviewResponse['period']): ReportsOverviewResponse => ({
   period,

@@ -6,7 +6,8 @@ import { Route, Routes } from 'react-router-dom';
 import type { MenteeRecord } from '@portal/contracts';
 import { createStore, notify, PortalRouter, ThemeProvider } from '@portal/web-core';
 import { mockApi } from '../testing/renderWithPortal';
-import { AdminAttendancePage, defaultDay } from './AdminAttendancePage';
+import { AdminAttendancePage } from './AdminAttendancePage';
+import { defaultDay } from './daily/register';
 
 const student = (id: string, fullName: string): MenteeRecord => ({
   _id: id,

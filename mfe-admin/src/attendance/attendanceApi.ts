@@ -4,21 +4,32 @@ import type {
   SaveAttendanceRequest,
   SaveAttendanceResponse,
 } from '@portal/contracts';
-import { api } from '@portal/web-core';
+import { api, recordTags } from '@portal/web-core';
+
+/** A month's register is tagged YYYY-MM, a day's YYYY-MM-DD: saving a day refreshes that day and its month only. */
+const monthOf = (q: { month: number; year: number }) => `${q.year}-${String(q.month).padStart(2, '0')}`;
 
 export const attendanceApi = api.injectEndpoints({
   endpoints: (build) => ({
     dayAttendance: build.query<DailyAttendanceResponse, string>({
       query: (date) => ({ url: '/admin/attendance', params: { date } }),
-      providesTags: ['Attendance'],
+      providesTags: (_r, _e, date) => [{ type: 'Attendance', id: date }],
     }),
     monthAttendance: build.query<MonthlyAttendanceResponse, { month: number; year: number }>({
       query: (q) => ({ url: '/admin/attendance', params: q }),
-      providesTags: ['Attendance'],
+      providesTags: (_r, _e, q) => [{ type: 'Attendance', id: monthOf(q) }],
     }),
     saveAttendance: build.mutation<SaveAttendanceResponse, SaveAttendanceRequest>({
       query: (body) => ({ url: '/admin/attendance', method: 'POST', body }),
-      invalidatesTags: ['Attendance', 'Dashboard', 'User', 'Group'],
+      // The day and its month, each student marked (their figures), the lists, the dashboards and the averages of
+      // whichever groups those students are in.
+      invalidatesTags: (_r, _e, { date, attendanceData }) => [
+        { type: 'Attendance', id: date },
+        { type: 'Attendance', id: date.slice(0, 7) },
+        ...recordTags('User', ...Object.keys(attendanceData)),
+        'Dashboard',
+        'Group',
+      ],
     }),
   }),
 });

@@ -39,21 +39,10 @@ function serve(initial: SchoolCalendar = CALENDAR, failPut = false) {
       );
       return [201, cal];
     },
-  });
-  // DELETE /admin/calendar/closures/:date
-  const fetchMock = global.fetch as jest.Mock;
-  const inner = fetchMock.getMockImplementation()!;
-  fetchMock.mockImplementation(async (req: Request) => {
-    const m = /\/api\/admin\/calendar\/closures\/(\d{4}-\d{2}-\d{2})$/.exec(new URL(req.url).pathname);
-    if (req.method === 'DELETE' && m) {
-      calls.push({ method: 'DELETE', path: `/admin/calendar/closures/${m[1]}`, body: undefined });
-      cal.closures = cal.closures.filter((c) => c.date !== m[1]);
-      return new Response(JSON.stringify({ message: 'Closure removed' }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }
-    return inner(req);
+    'DELETE /admin/calendar/closures/:date': (_url: URL, _body: unknown, { date }: Record<string, string>) => {
+      cal.closures = cal.closures.filter((c) => c.date !== date);
+      return { message: 'Closure removed' };
+    },
   });
   return { calls, cal };
 }

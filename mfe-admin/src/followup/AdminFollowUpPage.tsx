@@ -12,7 +12,7 @@ import {
   useUpdateRiskSettingsMutation,
 } from '@portal/people';
 import { EmptyState, LoadError, PageHeader, Text } from '@portal/ui';
-import { errorMessage, formats, notify, Trans, useDownloadFile, useFormat } from '@portal/web-core';
+import { errorMessage, formats, notify, schoolDayOf, Trans, useDownloadFile, useFormat } from '@portal/web-core';
 import { useAdminT } from './i18n';
 
 // The thresholds in the order the form shows them; each one's label is `followup.settings.<key>`.
@@ -134,7 +134,7 @@ export function AdminFollowUpPage() {
                         <Text type="secondary">
                           {t('followup.waiting', {
                             waiting: f.number(m.waiting),
-                            days: f.number(daysSince(m.waitingSince.slice(0, 10))),
+                            days: f.number(daysSince(schoolDayOf(m.waitingSince))),
                           })}
                         </Text>
                       </Flex>

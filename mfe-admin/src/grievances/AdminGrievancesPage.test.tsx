@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { GrievanceResponse } from '@portal/contracts';
+import { PAGE_SIZE, TOTAL_COUNT_HEADER, type GrievanceResponse } from '@portal/contracts';
 import { mockApi, renderWithPortal } from '../testing/renderWithPortal';
 import { AdminGrievancesPage } from './AdminGrievancesPage';
 
@@ -117,5 +117,47 @@ describe('admin grievances', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
       { method: 'POST', path: '/admin/grievances/g4/reveal', body: { reason: 'Safeguarding referral' } },
     ]);
+  });
+  it('pages on the server: one page asked for, the count over every match, a filter from page 1, the export of every match', async () => {
+    const all = Array.from({ length: 30 }, (_, i) => ({
+      ...base,
+      _id: `p${i}`,
+      subject: `Subject ${i}`,
+      title: `Subject ${i}`,
+      // Mostly closed: their category and priority are read-only (a lighter table to render).
+      status: i % 3 === 0 ? ('pending' as const) : ('resolved' as const),
+    }));
+    const matching = (url: URL) =>
+      all.filter((g) => !url.searchParams.get('status') || g.status === url.searchParams.get('status'));
+    // The API's answer: one page as an array, the count of every matching grievance in a header.
+    const calls = mockApi({
+      'GET /grievances/admin': (url: URL) => {
+        const page = Number(url.searchParams.get('page'));
+        const limit = Number(url.searchParams.get('limit'));
+        return new Response(JSON.stringify(matching(url).slice((page - 1) * limit, page * limit)), {
+          headers: { 'content-type': 'application/json', [TOTAL_COUNT_HEADER]: String(matching(url).length) },
+        });
+      },
+      'GET /grievances/admin/export': 'Ticket\n',
+    });
+    const asked = () => calls.map((c) => `${c.path}${c.url.search}`);
+    URL.createObjectURL = jest.fn(() => 'blob:grievances');
+    URL.revokeObjectURL = jest.fn();
+
+    renderWithPortal(<AdminGrievancesPage />);
+    await rowOf('Subject 0');
+    expect(screen.getByText('30 grievances')).toBeInTheDocument();
+    expect(screen.queryByText(`Subject ${PAGE_SIZE}`)).not.toBeInTheDocument();
+    fireEvent.click(within(screen.getByTitle('2')).getByText('2'));
+    await rowOf(`Subject ${PAGE_SIZE}`);
+    expect(asked()).toContain(`/grievances/admin?page=2&limit=${PAGE_SIZE}`);
+
+    fireEvent.mouseDown(screen.getByLabelText('Status filter'));
+    const option = (await screen.findAllByText('Pending')).find((el) => el.closest('.ant-select-item-option'));
+    fireEvent.click(option!.closest('.ant-select-item-option')!);
+    expect(await screen.findByText('10 grievances match the filters')).toBeInTheDocument();
+    expect(asked()).toContain(`/grievances/admin?status=pending&page=1&limit=${PAGE_SIZE}`);
+    fireEvent.click(screen.getByRole('button', { name: /Export Report/ }));
+    await waitFor(() => expect(asked()).toContain('/grievances/admin/export?status=pending'));
   });
 });

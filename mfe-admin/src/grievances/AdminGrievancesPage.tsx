@@ -1,15 +1,16 @@
 import { ClockCircleOutlined, CommentOutlined, DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Flex, Grid, Input, Modal, Select, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import {
   GRIEVANCE_CATEGORIES,
   GRIEVANCE_STATUSES,
+  MAX_PAGE_SIZE,
+  PAGE_SIZE,
   type GrievanceCategory,
   type GrievanceResponse,
   type GrievanceStatus,
 } from '@portal/contracts';
-import { notify, useDebounced, useDownloadFile, useFormat } from '@portal/web-core';
+import { hasPassed, inSchoolZone, notify, useDebounced, useDownloadFile, useFormat } from '@portal/web-core';
 import { PageHeader } from '@portal/ui';
 import {
   GrievanceActionButtons,
@@ -19,9 +20,9 @@ import {
   GrievanceStatusTag,
   GrievanceThread,
   useGrievanceStatusLabel,
-  useGrievancesQuery,
 } from '@portal/grievances';
 
+import { useAdminGrievancesPageQuery } from './adminGrievancesApi';
 import { GrievanceDeadlineSettingsDialog } from './GrievanceDeadlineSettingsDialog';
 import { RevealIdentityDialog } from './RevealIdentityDialog';
 import { useAdminT } from './i18n';
@@ -31,7 +32,7 @@ const open = (g: GrievanceResponse) => g.status === 'pending' || g.status === 'i
 /** The ticket, and whether it is confidential, overdue or escalated. */
 function TicketTags({ g }: { g: GrievanceResponse }) {
   const { t } = useAdminT();
-  const overdue = open(g) && !!g.deadlineAt && dayjs().isAfter(g.deadlineAt);
+  const overdue = open(g) && !!g.deadlineAt && hasPassed(g.deadlineAt);
   return (
     <Flex gap={4} wrap>
       <Tag color="blue">{g.ticketNumber}</Tag>
@@ -47,7 +48,7 @@ function TicketTags({ g }: { g: GrievanceResponse }) {
 
 /** The last day to answer (the deadline is the midnight after it). */
 const due = (g: GrievanceResponse, pattern: string) =>
-  g.deadlineAt ? dayjs(g.deadlineAt).subtract(1, 'minute').format(pattern) : '—';
+  g.deadlineAt ? inSchoolZone(g.deadlineAt).subtract(1, 'minute').format(pattern) : '—';
 
 export function AdminGrievancesPage() {
   const { t } = useAdminT();
@@ -65,8 +66,21 @@ export function AdminGrievancesPage() {
   const [settings, setSettings] = useState(false);
   const term = useDebounced(search.trim(), 400);
   const filters = { status, category, search: term || undefined };
-  const { data = [], currentData, isFetching, error } = useGrievancesQuery({ role: 'admin', ...filters });
+  // Search, filters and paging run on the server, over every grievance; other filters start again from page 1.
+  const filterKey = JSON.stringify(filters);
+  const [paging, setPaging] = useState({ filterKey, page: 1, pageSize: PAGE_SIZE });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const { data, currentData, isFetching, error } = useAdminGrievancesPageQuery({
+    ...filters,
+    page,
+    limit: paging.pageSize,
+  });
+  // An action can empty the last page (a pending filter): then the last page there is, not an empty one (state
+  // adjusted while rendering, from this answer: React renders again at once, before showing the empty page).
+  const last = currentData && Math.max(1, Math.ceil(currentData.total / paging.pageSize));
+  if (last && page > last) setPaging({ filterKey, page: last, pageSize: paging.pageSize });
   const filtered = !!(status || category || term);
+  // The export is every grievance matching the filters and search, not the page shown.
   const exportCsv = () =>
     download('/grievances/admin/export', filters, 'grievances.csv').catch(() =>
       notify.error(t('grievances.exportFailed')),
@@ -75,12 +89,13 @@ export function AdminGrievancesPage() {
     <>
       <PageHeader
         title={t('grievances.title')}
-        // Counted from the answer to these filters: the previous answer stays in the table while the new one loads.
+        // Every grievance matching these filters (all pages), from the answer to them: the previous page stays in the
+        // table while the new one loads.
         subtitle={
           currentData
             ? filtered
-              ? t('grievances.countFiltered', { count: currentData.length })
-              : t('grievances.count', { count: currentData.length })
+              ? t('grievances.countFiltered', { count: currentData.total })
+              : t('grievances.count', { count: currentData.total })
             : isFetching
               ? t('common:loading')
               : undefined
@@ -90,7 +105,7 @@ export function AdminGrievancesPage() {
             <Button icon={<ClockCircleOutlined />} onClick={() => setSettings(true)}>
               {t('grievances.deadlines')}
             </Button>
-            <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={!data.length}>
+            <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={!data?.total}>
               {t('grievances.exportReport')}
             </Button>
           </Flex>
@@ -132,11 +147,21 @@ export function AdminGrievancesPage() {
         rowKey="_id"
         size="middle"
         loading={isFetching}
-        dataSource={data}
+        dataSource={data?.items}
         // Phones keep the student and the actions; subject, status and the rest move under the name instead of
         // scrolling sideways.
         scroll={phone ? undefined : { x: 1200 }}
-        pagination={{ pageSize: 15, hideOnSinglePage: true }}
+        pagination={{
+          current: page,
+          pageSize: paging.pageSize,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [10, PAGE_SIZE, 50, MAX_PAGE_SIZE],
+          hideOnSinglePage: true,
+          size: phone ? 'small' : undefined,
+          onChange: (next, pageSize) =>
+            setPaging({ filterKey, page: pageSize === paging.pageSize ? next : 1, pageSize }),
+        }}
         locale={{
           emptyText: (
             <Empty
@@ -266,7 +291,7 @@ export function AdminGrievancesPage() {
         ]}
       />
       <GrievanceDetails
-        grievance={details && (data.find((g) => g._id === details._id) ?? details)}
+        grievance={details && (data?.items.find((g) => g._id === details._id) ?? details)}
         viewer="admin"
         onClose={() => setDetails(null)}
       />

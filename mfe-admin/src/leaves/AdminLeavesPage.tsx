@@ -15,19 +15,27 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import { LEAVE_STATUSES, LEAVE_TYPES, type LeaveResponse, type LeaveStatus, type LeaveType } from '@portal/contracts';
+import {
+  LEAVE_STATUSES,
+  LEAVE_TYPES,
+  MAX_PAGE_SIZE,
+  PAGE_SIZE,
+  type LeaveResponse,
+  type LeaveStatus,
+  type LeaveType,
+} from '@portal/contracts';
 import { notify, useDebounced, useDownloadFile, useFormat } from '@portal/web-core';
 import { PageHeader } from '@portal/ui';
 import {
   LeaveDecisionButtons,
   LeaveImpactNote,
   LeaveStatusTag,
-  useLeavesQuery,
   useLeaveStatusLabel,
   useLeaveTypeLabel,
   useSchoolDaysText,
 } from '@portal/leaves';
 import { useAdminT } from './i18n';
+import { useAdminLeavesPageQuery } from './adminLeavesApi';
 
 /** A date people read, or a dash when there is none. */
 function useDateOrDash() {
@@ -150,26 +158,40 @@ export function AdminLeavesPage() {
   const [details, setDetails] = useState<LeaveResponse | null>(null);
   const term = useDebounced(search.trim(), 400);
   const filters = { status, leaveType, search: term || undefined };
-  const { data = [], currentData, isFetching, error } = useLeavesQuery({ role: 'admin', ...filters });
+  // Search, filters and paging run on the server, over every leave; other filters start again from page 1.
+  const filterKey = JSON.stringify(filters);
+  const [paging, setPaging] = useState({ filterKey, page: 1, pageSize: PAGE_SIZE });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const { data, currentData, isFetching, error } = useAdminLeavesPageQuery({
+    ...filters,
+    page,
+    limit: paging.pageSize,
+  });
+  // A decision can empty the last page (a pending filter): then the last page there is, not an empty one (state
+  // adjusted while rendering, from this answer: React renders again at once, before showing the empty page).
+  const last = currentData && Math.max(1, Math.ceil(currentData.total / paging.pageSize));
+  if (last && page > last) setPaging({ filterKey, page: last, pageSize: paging.pageSize });
   const filtered = !!(status || leaveType || term);
+  // The export is every leave matching the filters and search, not the page shown.
   const exportCsv = () =>
     download('/leaves/admin/export', filters, 'leave-requests.csv').catch(() => notify.error(t('leaves.exportFailed')));
   return (
     <>
       <PageHeader
         title={t('leaves.title')}
-        // Counted from the answer to these filters: the previous answer stays in the table while the new one loads.
+        // Every leave matching these filters (all pages), from the answer to them: the previous page stays in the
+        // table while the new one loads.
         subtitle={
           currentData
             ? filtered
-              ? t('leaves.countFiltered', { count: currentData.length })
-              : t('leaves.count', { count: currentData.length })
+              ? t('leaves.countFiltered', { count: currentData.total })
+              : t('leaves.count', { count: currentData.total })
             : isFetching
               ? t('common:loading')
               : undefined
         }
         extra={
-          <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={!data.length}>
+          <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={!data?.total}>
             {t('leaves.export')}
           </Button>
         }
@@ -209,10 +231,20 @@ export function AdminLeavesPage() {
       <Table<LeaveResponse>
         rowKey="_id"
         loading={isFetching}
-        dataSource={data}
+        dataSource={data?.items}
         // Phones keep the student and the actions; the other facts move under the name instead of scrolling sideways.
         scroll={phone ? undefined : { x: 980 }}
-        pagination={{ pageSize: 15, hideOnSinglePage: true }}
+        pagination={{
+          current: page,
+          pageSize: paging.pageSize,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [10, PAGE_SIZE, 50, MAX_PAGE_SIZE],
+          hideOnSinglePage: true,
+          size: phone ? 'small' : undefined,
+          onChange: (next, pageSize) =>
+            setPaging({ filterKey, page: pageSize === paging.pageSize ? next : 1, pageSize }),
+        }}
         locale={{
           emptyText: (
             <Empty

@@ -2,8 +2,7 @@ import { CheckOutlined, CloseOutlined, KeyOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, List, Modal, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
 import { ErrorCode, type AdminUserListItem, type ResetLinkResponse } from '@portal/contracts';
-import { errorMessage, notify, useFormat } from '@portal/web-core';
-import dayjs from 'dayjs';
+import { errorMessage, formatSchool, notify, useFormat } from '@portal/web-core';
 import { useAdminT } from './i18n';
 import {
   useApproveUserMutation,
@@ -155,7 +154,7 @@ export function ResetRequestsPanel() {
                 title={r.fullName}
                 description={t('users.reset.asked', {
                   email: r.email,
-                  date: dayjs(r.requestedAt).format(t('users.format.dayMonthTime')),
+                  date: formatSchool(r.requestedAt, t('users.format.dayMonthTime')),
                 })}
               />
             </List.Item>

@@ -10,6 +10,7 @@ import {
   type UpdateProfileRequest,
 } from '@portal/contracts';
 import { emailAddressRule } from '@portal/ui';
+import { DAY, isAfterSchoolToday } from '@portal/web-core';
 import { useAdminT } from './i18n';
 
 /** Form values: lists are edited as comma-separated text, the date of birth with a date picker. */
@@ -231,7 +232,7 @@ export function ProfileFields({ role, profile }: { role: Role; profile?: AnyProf
           </Col>
           <Col xs={24} md={8}>
             <Form.Item label={t('users.fields.dateOfBirth')} name="dateOfBirth">
-              <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs())} />
+              <DatePicker style={{ width: '100%' }} disabledDate={(d) => isAfterSchoolToday(d.format(DAY))} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>

@@ -4,6 +4,7 @@ import type { AnyProfile } from '@portal/contracts';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { createStore, i18n, ThemeProvider } from '@portal/web-core';
+import { mockApi } from '../testing/renderWithPortal';
 import './i18n';
 import { ProfileFields } from './ProfileFields';
 import { AddUserDialog, createUserError, EditUserDialog } from './UserFormDialogs';
@@ -23,8 +24,7 @@ const wrap = (ui: React.ReactElement) =>
 
 describe('Add New User dialog', () => {
   it("asks for role, e-mail and password, and shows the role's own fields", async () => {
-    const fetchSpy = jest.fn();
-    global.fetch = fetchSpy;
+    const calls = mockApi({});
     wrap(<AddUserDialog open onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
@@ -41,11 +41,11 @@ describe('Add New User dialog', () => {
     fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: '        ' } });
     expect(await within(dialog).findByText('Password cannot be blank or only spaces')).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Class')).not.toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it('shows the mentee fields for a mentee and the mentor fields for a mentor', async () => {
-    global.fetch = jest.fn();
+    mockApi({});
     wrap(<AddUserDialog open onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog');
     const pick = async (label: string) => {
@@ -77,8 +77,7 @@ describe('Add New User dialog', () => {
 
 describe('Edit user dialog', () => {
   it('shows the role without letting it change, and requires a valid e-mail', async () => {
-    const fetchSpy = jest.fn();
-    global.fetch = fetchSpy;
+    const calls = mockApi({});
     const user = {
       _id: 'u1',
       email: 'asha@example.edu',
@@ -101,7 +100,7 @@ describe('Edit user dialog', () => {
     expect(await within(dialog).findByText('Email is required')).toBeInTheDocument();
     fireEvent.change(email, { target: { value: 'asha@' } });
     expect(await within(dialog).findByText('Invalid email address')).toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 });
 

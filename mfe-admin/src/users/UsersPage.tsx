@@ -27,9 +27,7 @@ import { useAdminT } from './i18n';
 import { useAdminUsersQuery, useDeleteUserMutation, useToggleUserStatusMutation } from '../adminApi';
 import { ApprovalActions, ResetRequestsPanel, SendResetLinkButton } from './AccountActions';
 import { AddUserDialog, EditUserDialog } from './UserFormDialogs';
-
-export const ROLE_COLOR: Record<Role, string> = { admin: 'purple', mentor: 'blue', mentee: 'green' };
-export const ROLE_HEX: Record<Role, string> = { admin: '#8B5CF6', mentor: '#3B82F6', mentee: '#10B981' };
+import { ROLE_COLOR, ROLE_HEX } from './roleColors';
 
 type T = ReturnType<typeof useAdminT>['t'];
 

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import {
   GRIEVANCE_CATEGORIES,
@@ -13,7 +13,7 @@ import {
   type GrievanceType,
   type MenteeProfile,
 } from '@portal/contracts';
-import { errorMessage, notify, useSession } from '@portal/web-core';
+import { DAY, errorMessage, isAfterSchoolToday, notify, useSession } from '@portal/web-core';
 import { PageHeader } from '@portal/ui';
 import { GrievancesBoard, useSubmitGrievanceMutation } from '@portal/grievances';
 import { useMenteeT } from '../i18n';
@@ -170,7 +170,7 @@ export function SubmitGrievanceDialog({
               name="dateOfIncident"
               rules={[{ required: true, message: t('grievances.dialog.dateRequired') }]}
             >
-              <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
+              <DatePicker style={{ width: '100%' }} disabledDate={(d) => isAfterSchoolToday(d.format(DAY))} />
             </Form.Item>
           </Col>
           <Col span={24}>

@@ -3,7 +3,8 @@ import dayjs from 'dayjs';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { MenteeProfile, UserResponse } from '@portal/contracts';
-import { createStore, sessionActions, ThemeProvider } from '@portal/web-core';
+import { createStore, sessionActions, setSchoolClock, setSchoolTimeZone, ThemeProvider } from '@portal/web-core';
+import { mockApi } from '@portal/web-core/testing';
 import { SubmitGrievanceDialog } from './GrievancesPage';
 import { typeDate } from '../testing/typeDate';
 
@@ -52,9 +53,13 @@ function renderDialog() {
 }
 
 describe('Submit Grievance dialog', () => {
+  afterEach(() => {
+    setSchoolClock();
+    setSchoolTimeZone('UTC');
+  });
+
   it('prefills name, e-mail and roll number from the session and asks for the rest', async () => {
-    const fetchSpy = jest.fn();
-    global.fetch = fetchSpy;
+    const calls = mockApi({});
     renderDialog();
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveValue('Asha Rao'));
@@ -73,31 +78,28 @@ describe('Submit Grievance dialog', () => {
     expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
     expect(await within(dialog).findByText('Email/Roll No/ID is required')).toBeInTheDocument();
     expect(await within(dialog).findByText('Roll number is required')).toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
-  it('does not take a date of incident in the future', async () => {
-    global.fetch = jest.fn();
+  it("does not take a date of incident in the future, by the school's day (not the browser's)", async () => {
+    // 20:00 UTC on 10 March (this test's browser is in UTC): already 11 March at a school in Kolkata.
+    setSchoolClock(Date.parse('2026-03-10T20:00:00Z'));
+    setSchoolTimeZone('Asia/Kolkata');
+    const calls = mockApi({});
     renderDialog();
     const dialog = await screen.findByRole('dialog');
     const input = within(dialog).getByLabelText('Date of incident');
-    typeDate(input, dayjs().add(3, 'day').format('YYYY-MM-DD'));
+    typeDate(input, '2026-03-12');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Date of incident is required')).toBeInTheDocument();
-    typeDate(input, dayjs().subtract(2, 'day').format('YYYY-MM-DD'));
+    // The school's today, though the browser's is still the 10th.
+    typeDate(input, '2026-03-11');
     await waitFor(() => expect(within(dialog).queryByText('Date of incident is required')).not.toBeInTheDocument());
-    expect(global.fetch).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it('sends the form with the date as YYYY-MM-DD', async () => {
-    const bodies: unknown[] = [];
-    global.fetch = jest.fn(async (req: Request) => {
-      bodies.push(JSON.parse(await req.text()));
-      return new Response(JSON.stringify({ _id: 'g1' }), {
-        status: 201,
-        headers: { 'content-type': 'application/json' },
-      });
-    }) as unknown as typeof fetch;
+    const calls = mockApi({ 'POST /grievances': [201, { _id: 'g1' }] });
     const onClose = jest.fn();
     const store = createStore();
     store.dispatch(sessionActions.profileLoaded({ user, profile }));
@@ -122,7 +124,7 @@ describe('Submit Grievance dialog', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(bodies).toEqual([
+    expect(calls.map((c) => c.body)).toEqual([
       {
         name: 'Asha Rao',
         email: 'asha@example.edu',
@@ -139,14 +141,7 @@ describe('Submit Grievance dialog', () => {
   });
 
   it('lets the mentee choose the category (harassment) over the one the type suggests, and says it is high priority', async () => {
-    const bodies: { category?: string }[] = [];
-    global.fetch = jest.fn(async (req: Request) => {
-      bodies.push(JSON.parse(await req.text()));
-      return new Response(JSON.stringify({ _id: 'g1' }), {
-        status: 201,
-        headers: { 'content-type': 'application/json' },
-      });
-    }) as unknown as typeof fetch;
+    const calls = mockApi({ 'POST /grievances': [201, { _id: 'g1' }] });
     renderDialog();
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveValue('Asha Rao'));
@@ -160,19 +155,12 @@ describe('Submit Grievance dialog', () => {
     typeDate(within(dialog).getByLabelText('Date of incident'), dayjs().subtract(1, 'day').format('YYYY-MM-DD'));
     fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'It happens every day.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toMatchObject({ grievanceType: 'misconduct-complaint', category: 'harassment' });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0].body).toMatchObject({ grievanceType: 'misconduct-complaint', category: 'harassment' });
   });
 
   it('says before sending that a grievance about the mentor goes to administrators only, and can withhold the name', async () => {
-    const bodies: Record<string, unknown>[] = [];
-    global.fetch = jest.fn(async (req: Request) => {
-      bodies.push(JSON.parse(await req.text()));
-      return new Response(JSON.stringify({ _id: 'g1', ticketNumber: 'GRV-2026-000001' }), {
-        status: 201,
-        headers: { 'content-type': 'application/json' },
-      });
-    }) as unknown as typeof fetch;
+    const calls = mockApi({ 'POST /grievances': [201, { _id: 'g1', ticketNumber: 'GRV-2026-000001' }] });
     renderDialog();
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveValue('Asha Rao'));
@@ -186,7 +174,7 @@ describe('Submit Grievance dialog', () => {
     typeDate(within(dialog).getByLabelText('Date of incident'), dayjs().subtract(1, 'day').format('YYYY-MM-DD'));
     fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'Details.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toMatchObject({ aboutMentor: true, withholdName: true });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0].body).toMatchObject({ aboutMentor: true, withholdName: true });
   });
 });

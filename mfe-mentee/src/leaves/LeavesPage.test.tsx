@@ -1,9 +1,15 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import dayjs from 'dayjs';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { LeaveResponse } from '@portal/contracts';
-import { createStore, switchLanguage, ThemeProvider } from '@portal/web-core';
+import {
+  calendarDay,
+  createStore,
+  setSchoolClock,
+  setSchoolTimeZone,
+  switchLanguage,
+  ThemeProvider,
+} from '@portal/web-core';
 import { mockApi } from '@portal/web-core/testing';
 import { LeavesPage } from './LeavesPage';
 
@@ -62,19 +68,59 @@ describe('Mentee leave requests', () => {
   });
 });
 
+describe("cancelling by the school's day, not the browser's", () => {
+  afterEach(() => {
+    setSchoolClock();
+    setSchoolTimeZone('UTC');
+  });
+
+  it('an approved leave starting today at the school (Kolkata) is not cancellable, though in UTC it starts tomorrow', async () => {
+    // 20:00 UTC on 10 March 2026 (this test's browser is in UTC): 01:30 on 11 March at the school.
+    setSchoolClock(Date.parse('2026-03-10T20:00:00Z'));
+    const approved = (id: string, day: string): LeaveResponse => ({
+      ...base,
+      _id: id,
+      status: 'approved',
+      startDate: day,
+      endDate: day,
+      decidedAt: '2026-03-01T09:00:00.000Z',
+    });
+    mockApi({
+      'GET /leaves/mentee': [approved('l1', '2026-03-11'), approved('l2', '2026-03-12')],
+      // The calendar's answer says the school's time zone; the dates module follows it.
+      'GET /calendar': {
+        timezone: 'Asia/Kolkata',
+        today: '2026-03-11',
+        weekendDays: [0],
+        termStart: null,
+        termEnd: null,
+        sickLeaveBackfillDays: 14,
+        closures: [],
+      },
+    });
+    renderPage();
+    expect(await screen.findByText('Today is Wednesday, Mar 11')).toBeInTheDocument();
+    const [today, tomorrow] = await screen.findAllByTestId('leave-card');
+    expect(within(today).queryByRole('button', { name: 'Cancel request' })).not.toBeInTheDocument();
+    expect(within(tomorrow).getByRole('button', { name: 'Cancel request' })).toBeInTheDocument();
+  });
+});
+
 describe('Mentee leave requests in Hindi', () => {
   afterEach(async () => {
+    setSchoolClock();
     await act(() => switchLanguage('en'));
   });
 
   it('shows the page, today in the Hindi date format and the request dialog in Hindi', async () => {
     await act(() => switchLanguage('hi'));
+    setSchoolClock(Date.parse('2026-11-23T06:30:00Z'));
     mockApi({ 'GET /leaves/mentee': [base] });
     renderPage();
     expect(screen.getByRole('heading', { name: 'छुट्टी के अनुरोध' })).toBeInTheDocument();
-    // "सोमवार, 24 नव॰": weekday, then day before month.
-    expect(screen.getByText(`आज ${dayjs().format('dddd, D MMM')} है`)).toBeInTheDocument();
-    expect(dayjs().format('dddd')).not.toMatch(/[A-Za-z]/);
+    // "सोमवार, 23 नव॰": weekday, then day before month.
+    expect(screen.getByText(`आज ${calendarDay('2026-11-23').format('dddd, D MMM')} है`)).toBeInTheDocument();
+    expect(calendarDay('2026-11-23').format('dddd')).not.toMatch(/[A-Za-z]/);
 
     fireEvent.click(screen.getByRole('button', { name: /छुट्टी का अनुरोध करें/ }));
     const dialog = await screen.findByRole('dialog');

@@ -1,9 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Input, Modal, Select, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { ErrorCode, type LeaveType, MENTEE_LEAVE_TYPES, SICK_LEAVE_BACKFILL_DAYS } from '@portal/contracts';
-import { errorMessage, notify } from '@portal/web-core';
+import { calendarDay, errorMessage, notify, useSchoolToday } from '@portal/web-core';
 import { useMenteeT } from '../i18n';
 import { PageHeader } from '@portal/ui';
 import { useSchoolCalendar } from '@portal/attendance';
@@ -48,12 +48,12 @@ export function RequestLeaveDialog({ open, onClose }: { open: boolean; onClose: 
   const start = Form.useWatch('startDate', form);
   const end = Form.useWatch('endDate', form);
   // A month back (sick leave may be filed after the fact) to a year ahead, by the school's calendar.
+  const today = calendarDay(useSchoolToday());
   const [span] = useState(() => ({
-    from: iso(dayjs().subtract(1, 'month')),
-    to: iso(dayjs().subtract(1, 'month').add(364, 'day')),
+    from: iso(today.subtract(1, 'month')),
+    to: iso(today.subtract(1, 'month').add(364, 'day')),
   }));
   const school = useSchoolCalendar(span.from, span.to);
-  const today = dayjs(school.today ?? undefined);
   const backfill = school.calendar?.sickLeaveBackfillDays ?? SICK_LEAVE_BACKFILL_DAYS;
   const earliest = leaveType === 'sick' ? today.subtract(backfill, 'day') : today;
   const closed = (d: Dayjs) => d.isBefore(earliest, 'day') || !school.isSchoolDay(iso(d));
@@ -146,12 +146,13 @@ export function RequestLeaveDialog({ open, onClose }: { open: boolean; onClose: 
 
 export function LeavesPage() {
   const { t } = useMenteeT();
+  const today = useSchoolToday();
   const [open, setOpen] = useState(false);
   return (
     <>
       <PageHeader
         title={t('leaves.title')}
-        subtitle={t('leaves.today', { date: dayjs().format(t('leaves.format.today')) })}
+        subtitle={t('leaves.today', { date: calendarDay(today).format(t('leaves.format.today')) })}
         extra={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)}>
             {t('leaves.request')}

@@ -29,8 +29,7 @@ describe('follow-up queue parts', () => {
   });
 
   it('says how long since the last contact', () => {
-    const today = new Date(2031, 2, 12);
-    expect(daysSince('2031-03-02', today)).toBe(10);
+    expect(daysSince('2031-03-02', '2031-03-12')).toBe(10);
     expect(lastContactText(null)).toBe('No contact logged');
   });
 });

@@ -5,8 +5,8 @@ export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     mentorDashboard: build.query<MentorDashboardResponse, void>({
       query: () => '/mentors/dashboard',
-      // Counts and recent rows of leaves, grievances and accounts (the mentor, the mentees): live with each.
-      providesTags: dashboardTags('leave', 'grievance', 'user'),
+      // Counts and recent rows of leaves, grievances and accounts (the mentor, the mentees): live with each; and groups.
+      providesTags: dashboardTags('leave', 'grievance', 'user', 'group'),
     }),
   }),
 });

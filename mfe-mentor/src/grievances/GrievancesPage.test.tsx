@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { PRESET_RESOLUTIONS, type GrievanceResponse } from '@portal/contracts';
 import { createStore, ThemeProvider } from '@portal/web-core';
+import { mockApi } from '@portal/web-core/testing';
 import { GrievancesPage } from './GrievancesPage';
 
 const grievance: GrievanceResponse = {
@@ -36,25 +37,13 @@ const grievance: GrievanceResponse = {
   reopenedAt: null,
 };
 
-function mockApi() {
-  const actions: { path: string; body: unknown }[] = [];
-  const queries: string[] = [];
-  global.fetch = jest.fn(async (req: Request) => {
-    const url = new URL(req.url);
-    const path = url.pathname.replace(/^\/api/, '');
-    const json = (status: number, body: unknown) =>
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    if (req.method === 'GET' && path === '/grievances/mentor') {
-      queries.push(url.search);
-      return json(200, [grievance]);
-    }
-    if (req.method === 'PUT') {
-      actions.push({ path, body: JSON.parse(await req.text()) });
-      return json(200, grievance);
-    }
-    return json(404, { statusCode: 404, message: 'Not found' });
-  }) as unknown as typeof fetch;
-  return { actions, queries };
+/** Answers the mentor's list with one grievance and any action with it; says what was asked and sent. */
+function mockGrievances() {
+  const calls = mockApi({ 'GET /grievances/mentor': [grievance], 'PUT /grievances/:id/:action': grievance });
+  return {
+    actions: () => calls.filter((c) => c.method === 'PUT').map(({ path, body }) => ({ path, body })),
+    queries: () => calls.filter((c) => c.path === '/grievances/mentor').map((c) => c.url.search),
+  };
 }
 
 const renderPage = () =>
@@ -70,15 +59,15 @@ const renderPage = () =>
 
 describe('Mentor grievances', () => {
   it('labels the middle state In Review and asks the server for in-progress', async () => {
-    const { queries } = mockApi();
+    const { queries } = mockGrievances();
     renderPage();
     await screen.findByTestId('grievance-card');
     fireEvent.click(screen.getByRole('tab', { name: 'In Review' }));
-    await waitFor(() => expect(queries).toContain('?status=in-progress'));
+    await waitFor(() => expect(queries()).toContain('?status=in-progress'));
   });
 
   it('resolves with the first preset by default, or with a custom text', async () => {
-    const { actions } = mockApi();
+    const { actions } = mockGrievances();
     renderPage();
     const card = await screen.findByTestId('grievance-card');
     fireEvent.click(within(card).getByRole('button', { name: 'Resolve' }));
@@ -86,7 +75,7 @@ describe('Mentor grievances', () => {
     expect(within(dialog).getByRole('radio', { name: PRESET_RESOLUTIONS[0] })).toBeChecked();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Resolve' }));
     await waitFor(() =>
-      expect(actions).toEqual([{ path: '/grievances/g1/resolve', body: { resolution: PRESET_RESOLUTIONS[0] } }]),
+      expect(actions()).toEqual([{ path: '/grievances/g1/resolve', body: { resolution: PRESET_RESOLUTIONS[0] } }]),
     );
 
     fireEvent.click(within(card).getByRole('button', { name: 'Resolve' }));
@@ -98,7 +87,7 @@ describe('Mentor grievances', () => {
     fireEvent.change(within(dialog).getByLabelText('Comments'), { target: { value: 'Checked with IT' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Resolve' }));
     await waitFor(() =>
-      expect(actions[1]).toEqual({
+      expect(actions()[1]).toEqual({
         path: '/grievances/g1/resolve',
         body: { resolution: 'Badge re-issued', mentorComments: 'Checked with IT' },
       }),

@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { GroupResponse } from '@portal/contracts';
 import { createStore, ThemeProvider } from '@portal/web-core';
+import { mockApi } from '@portal/web-core/testing';
 import { GroupsPage } from './GroupsPage';
 
 const group = (over: Partial<GroupResponse>): GroupResponse => ({
@@ -22,44 +23,36 @@ const group = (over: Partial<GroupResponse>): GroupResponse => ({
 const active = group({});
 const old = group({ _id: 'g2', name: 'Chess Club', archivedAt: '2026-02-01T10:00:00.000Z' });
 
-function mockApi() {
-  const calls: string[] = [];
+function mockGroups() {
   let archived = [old];
-  global.fetch = jest.fn(async (req: Request) => {
-    const path = new URL(req.url).pathname.replace(/^\/api/, '');
-    calls.push(`${req.method} ${path}`);
-    const json = (body: unknown, status = 200) =>
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    if (path === '/groups') return json(archived.length ? [active] : [active, { ...old, archivedAt: null }]);
-    if (path === '/groups/archived') return json(archived);
-    if (path === '/groups/g2/details')
-      return json({
-        group: old,
-        members: old.mentees,
-        mentor: { _id: 'mentor1', fullName: 'Dr. Carter', department: 'Science', email: 'c@x.edu', phone: '' },
-      });
-    if (path === '/messages/group/g2')
-      return json({
-        messages: [
-          {
-            _id: 'msg1',
-            conversationType: 'group',
-            conversationId: 'g2',
-            senderId: 'mentor1',
-            sender: { _id: 'mentor1', fullName: 'Dr. Carter', role: 'mentor' },
-            content: 'Final meeting notes',
-            attachment: null,
-            createdAt: '2026-01-30T10:00:00.000Z',
-          },
-        ],
-        hasMore: false,
-      });
-    if (req.method === 'POST' && path === '/groups/g2/restore') {
+  const calls = mockApi({
+    'GET /groups': () => (archived.length ? [active] : [active, { ...old, archivedAt: null }]),
+    'GET /groups/archived': () => archived,
+    'GET /groups/g2/details': {
+      group: old,
+      members: old.mentees,
+      mentor: { _id: 'mentor1', fullName: 'Dr. Carter', department: 'Science', email: 'c@x.edu', phone: '' },
+    },
+    'GET /messages/group/g2': {
+      messages: [
+        {
+          _id: 'msg1',
+          conversationType: 'group',
+          conversationId: 'g2',
+          senderId: 'mentor1',
+          sender: { _id: 'mentor1', fullName: 'Dr. Carter', role: 'mentor' },
+          content: 'Final meeting notes',
+          attachment: null,
+          createdAt: '2026-01-30T10:00:00.000Z',
+        },
+      ],
+      hasMore: false,
+    },
+    'POST /groups/g2/restore': () => {
       archived = [];
-      return json({ ...old, archivedAt: null });
-    }
-    return json({ statusCode: 404, message: 'Not found' }, 404);
-  }) as unknown as typeof fetch;
+      return { ...old, archivedAt: null };
+    },
+  });
   return calls;
 }
 
@@ -76,7 +69,7 @@ const renderPage = () =>
 
 describe('mentor groups', () => {
   it('group cards say "View Details" and "Open Group Chat", and "1 member"', async () => {
-    mockApi();
+    mockGroups();
     renderPage();
     const card = await screen.findByTestId('group-card');
     expect(within(card).getByRole('button', { name: /View Details/ })).toBeInTheDocument();
@@ -85,7 +78,7 @@ describe('mentor groups', () => {
   });
 
   it('archived groups: details with the read-only history, and Restore brings the group back', async () => {
-    const calls = mockApi();
+    const calls = mockGroups();
     renderPage();
     await screen.findByTestId('group-card');
     fireEvent.click(screen.getByText('Archived'));
@@ -101,7 +94,7 @@ describe('mentor groups', () => {
 
     fireEvent.click(within(card).getByRole('button', { name: /Restore/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'Restore' }));
-    await waitFor(() => expect(calls).toContain('POST /groups/g2/restore'));
+    await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('POST /groups/g2/restore'));
     expect(await screen.findByText('No archived groups')).toBeInTheDocument();
     fireEvent.click(screen.getByText('Active'));
     await waitFor(() => expect(screen.getAllByTestId('group-card')).toHaveLength(2));

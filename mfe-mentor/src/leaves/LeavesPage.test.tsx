@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { LeaveResponse } from '@portal/contracts';
 import { createStore, ThemeProvider } from '@portal/web-core';
+import { mockApi } from '@portal/web-core/testing';
 import { LeavesPage } from './LeavesPage';
 
 const leave: LeaveResponse = {
@@ -25,24 +26,19 @@ const leave: LeaveResponse = {
 };
 
 /** Answers GET /leaves/mentor with one pending leave and records every decision sent. */
-function mockApi(shown: LeaveResponse = leave) {
+function mockLeaves(shown: LeaveResponse = leave) {
   const decisions: { path: string; body: unknown }[] = [];
-  global.fetch = jest.fn(async (req: Request) => {
-    const path = new URL(req.url).pathname.replace(/^\/api/, '');
-    const json = (status: number, body: unknown) =>
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    if (req.method === 'GET' && path === '/leaves/mentor') return json(200, [shown]);
-    if (req.method === 'PUT') {
-      const body = JSON.parse(await req.text());
-      decisions.push({ path, body });
-      return json(200, {
-        ...leave,
-        status: path.endsWith('reject') ? 'rejected' : 'approved',
-        mentorComments: body.mentorComments,
-      });
-    }
-    return json(404, { statusCode: 404, message: 'Not found' });
-  }) as unknown as typeof fetch;
+  mockApi({
+    'GET /leaves/mentor': [shown],
+    'PUT /leaves/:id/:decision': (
+      _url: URL,
+      body: { mentorComments: string },
+      { id, decision }: Record<string, string>,
+    ) => {
+      decisions.push({ path: `/leaves/${id}/${decision}`, body });
+      return { ...leave, status: decision === 'reject' ? 'rejected' : 'approved', mentorComments: body.mentorComments };
+    },
+  });
   return decisions;
 }
 
@@ -59,7 +55,7 @@ const renderPage = () =>
 
 describe('Mentor leave requests', () => {
   it('shows the mentee on each card; Reject asks for a reason, Cancel aborts and an empty reason is sent as "Rejected"', async () => {
-    const decisions = mockApi();
+    const decisions = mockLeaves();
     renderPage();
     const card = await screen.findByTestId('leave-card');
     expect(within(card).getByText('Asha Rao')).toBeInTheDocument();
@@ -78,7 +74,7 @@ describe('Mentor leave requests', () => {
   });
 
   it('sends the reason typed in the prompt, and "Approved" on Approve', async () => {
-    const decisions = mockApi();
+    const decisions = mockLeaves();
     renderPage();
     const card = await screen.findByTestId('leave-card');
     fireEvent.click(within(card).getByRole('button', { name: 'Approve' }));
@@ -96,7 +92,7 @@ describe('Mentor leave requests', () => {
   });
 
   it('shows the effect of approving, and asks what to do with days already marked present before approving', async () => {
-    const decisions = mockApi({
+    const decisions = mockLeaves({
       ...leave,
       impact: {
         schoolDays: 3,

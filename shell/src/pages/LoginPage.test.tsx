@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { createStore, ThemeProvider } from '@portal/web-core';
+import { mockApi } from '@portal/web-core/testing';
 import { LoginPage, SignInForm, signInErrors } from './LoginPage';
 import { emailRules } from './rules';
 import { SignupPage } from './SignupPage';
@@ -18,15 +19,14 @@ function renderPage(ui: React.ReactElement) {
 
 describe('LoginPage', () => {
   it('shows the spec messages for an empty form and a malformed e-mail, without calling the API', async () => {
-    const fetchSpy = jest.fn();
-    global.fetch = fetchSpy;
+    const calls = mockApi({});
     renderPage(<LoginPage />);
     fireEvent.click(screen.getByRole('button', { name: /sign in/i }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(await screen.findByText('Password is required')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not-an-email' } });
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
     expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: 'Administrator Portal' })).toHaveAttribute('href', '/admin/login');
   });

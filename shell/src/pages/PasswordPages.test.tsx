@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ErrorCode, MSG } from '@portal/contracts';
 import { createStore, ThemeProvider } from '@portal/web-core';
+import { mockApi } from '@portal/web-core/testing';
 import { ChangePasswordDialog } from '../layout/ChangePasswordDialog';
 import { LoginPage } from './LoginPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
@@ -22,19 +23,6 @@ function renderAt(ui: React.ReactElement, at = '/') {
     </Provider>,
   );
   return store;
-}
-
-/** Answers /api calls from `routes` ("POST /auth/login" → [status, body]); records what was sent. */
-function mockApi(routes: Record<string, [number, unknown]>) {
-  const calls: { path: string; body: unknown }[] = [];
-  global.fetch = jest.fn(async (req: Request) => {
-    const path = new URL(req.url).pathname.replace(/^\/api/, '');
-    const text = req.method === 'GET' ? '' : await req.text();
-    calls.push({ path, body: text ? JSON.parse(text) : undefined });
-    const [status, body] = routes[`${req.method} ${path}`] ?? [404, { message: 'Not found' }];
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  }) as unknown as typeof fetch;
-  return calls;
 }
 
 /** The page's own status line says `text` (the shell's notices region is a status too). */
@@ -66,7 +54,7 @@ describe('sign-in page', () => {
     fireEvent.change(dialog.querySelector('input')!, { target: { value: 'someone@example.edu' } });
     fireEvent.click(screen.getByRole('button', { name: 'Request reset link' }));
     expect(await screen.findByText(answer)).toBeInTheDocument();
-    expect(calls).toEqual([{ path: '/auth/forgot-password', body: { email: 'someone@example.edu' } }]);
+    expect(calls).toEqual([{ method: 'POST', path: '/auth/forgot-password', body: { email: 'someone@example.edu' } }]);
   });
 });
 
@@ -108,7 +96,11 @@ describe('reset password page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     await waitFor(() =>
       expect(calls).toEqual([
-        { path: '/auth/reset-password', body: { token: 'abc123', newPassword: 'correct horse battery' } },
+        {
+          method: 'POST',
+          path: '/auth/reset-password',
+          body: { token: 'abc123', newPassword: 'correct horse battery' },
+        },
       ]),
     );
   });
@@ -123,18 +115,12 @@ describe('reset password page', () => {
 describe('change password dialog', () => {
   it('shows a wrong current password on its field, and keeps the session with the fresh token', async () => {
     let attempt = 0;
-    global.fetch = jest.fn(async () => {
-      attempt++;
-      return attempt === 1
-        ? new Response(JSON.stringify({ statusCode: 400, code: ErrorCode.WrongCurrentPassword, message: 'Nope' }), {
-            status: 400,
-            headers: { 'content-type': 'application/json' },
-          })
-        : new Response(JSON.stringify({ message: 'ok', token: 'fresh-token' }), {
-            status: 200,
-            headers: { 'content-type': 'application/json' },
-          });
-    }) as unknown as typeof fetch;
+    mockApi({
+      'POST /auth/change-password': () =>
+        ++attempt === 1
+          ? [400, { statusCode: 400, code: ErrorCode.WrongCurrentPassword, message: 'Nope' }]
+          : { message: 'ok', token: 'fresh-token' },
+    });
     const onClose = jest.fn();
     const store = renderAt(<ChangePasswordDialog open onClose={onClose} />);
     fill('Current password', 'wrong');

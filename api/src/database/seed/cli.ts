@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { ConfigError, loadDatabaseConfig } from '../../config/app-config';
+import { Clock } from '../../dates/clock';
 import { dataSourceOptions } from '../data-source-options';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './demo-seed';
 
@@ -17,7 +18,8 @@ async function main(): Promise<void> {
   await db.initialize();
   try {
     const where = database.type === 'mysql' ? database.url.replace(/\/\/[^@/]*@/, '//') : database.file;
-    if (await seedDemo(db)) {
+    // No app here: its own clock, and the school's time zone as the app reads it (SCHOOL_TIMEZONE, default UTC).
+    if (await seedDemo(db, new Clock().now(), process.env.SCHOOL_TIMEZONE ?? 'UTC')) {
       console.log(`Demo data created in ${where}. Accounts (password ${DEMO_PASSWORD}):`);
       for (const [role, email] of Object.entries(DEMO_ACCOUNTS)) console.log(`  ${role.padEnd(7)} ${email}`);
     } else {

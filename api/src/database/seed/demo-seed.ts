@@ -2,6 +2,8 @@ import * as argon2 from 'argon2';
 import dayjs from 'dayjs';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { Clock } from '../../dates/clock';
+import { addDays, dayIn, weekday } from '../../dates/days';
 import { bulkInsert } from '../bulk-insert';
 import {
   GRIEVANCE_DEADLINE_DEFAULTS,
@@ -129,17 +131,20 @@ function rng(seed: number): () => number {
   };
 }
 
-/** School days: the last `count` weekdays up to yesterday. */
-export function schoolDays(count: number, today = dayjs()): string[] {
+/** School days: the last `count` weekdays up to yesterday (`today`: the school's, YYYY-MM-DD). */
+export function schoolDays(count: number, today: string): string[] {
   const days: string[] = [];
-  for (let d = today.subtract(1, 'day'); days.length < count; d = d.subtract(1, 'day')) {
-    if (d.day() !== 0 && d.day() !== 6) days.unshift(d.format('YYYY-MM-DD'));
-  }
+  for (let d = addDays(today, -1); days.length < count; d = addDays(d, -1))
+    if (weekday(d) !== 0 && weekday(d) !== 6) days.unshift(d);
   return days;
 }
 
-/** Fills an empty database with a believable small school. Returns false when there is data already. */
-export async function seedDemo(db: DataSource): Promise<boolean> {
+/**
+ * Fills an empty database with a believable small school, its records up to `now` (days in the school's `timezone`).
+ * Returns false when there is data already. The defaults serve the bench scripts, which have no app.
+ */
+export async function seedDemo(db: DataSource, now = new Clock().now(), timezone = 'UTC'): Promise<boolean> {
+  // A script on a bare DataSource, outside Nest: no injected repositories here (the lint rule spares database/).
   if ((await db.getRepository(User).count()) > 0) return false;
   const random = rng(2026);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
@@ -149,8 +154,8 @@ export async function seedDemo(db: DataSource): Promise<boolean> {
     timeCost: 2,
     parallelism: 1,
   });
-  const now = dayjs();
-  const ago = (days: number, hours = 0) => now.subtract(days, 'day').subtract(hours, 'hour').toDate();
+  const today = dayIn(now, timezone);
+  const ago = (days: number, hours = 0) => dayjs(now).subtract(days, 'day').subtract(hours, 'hour').toDate();
 
   await db.transaction(async (tx) => {
     const users: Partial<User>[] = [];
@@ -232,7 +237,7 @@ export async function seedDemo(db: DataSource): Promise<boolean> {
     );
 
     // 60 school days; each student has their own habit so the bands (excellent, good, needs improvement) all appear.
-    const days = schoolDays(60);
+    const days = schoolDays(60, today);
     const records: Partial<AttendanceRecord>[] = [];
     mentees.forEach((m, i) => {
       const rate = i === 0 ? 0.88 : [0.97, 0.92, 0.83, 0.7, 0.95, 0.78][i % 6];
@@ -309,14 +314,14 @@ export async function seedDemo(db: DataSource): Promise<boolean> {
     const leaveStates: LeaveStatus[] = ['pending', 'approved', 'rejected', 'pending', 'approved', 'pending'];
     const leaves: Partial<LeaveRequest>[] = mentees.slice(0, 14).map((m, i) => {
       const status = leaveStates[i % leaveStates.length];
-      const start = now.add(i % 3 === 0 ? 3 + i : -20 + i, 'day');
+      const start = addDays(today, i % 3 === 0 ? 3 + i : -20 + i);
       const daysCount = 1 + (i % 3);
       return {
         id: randomUUID(),
         menteeId: m.user.id,
         leaveType: leaveTypes[i % 4],
-        startDate: start.format('YYYY-MM-DD'),
-        endDate: start.add(daysCount - 1, 'day').format('YYYY-MM-DD'),
+        startDate: start,
+        endDate: addDays(start, daysCount - 1),
         daysCount,
         reason: [
           'Fever and doctor visit',
@@ -395,7 +400,7 @@ export async function seedDemo(db: DataSource): Promise<boolean> {
           subject: subjects[i % subjects.length],
           grievanceType,
           category: GRIEVANCE_TYPE_TO_CATEGORY[grievanceType],
-          dateOfIncident: now.subtract(3 + i, 'day').format('YYYY-MM-DD'),
+          dateOfIncident: addDays(today, -(3 + i)),
           description: `${subjects[i % subjects.length]}. It has happened several times this month and needs attention.`,
           priority,
           status,

@@ -18,6 +18,7 @@ import {
 import {
   CONTACT_MODES,
   MAX_ACTION_ITEMS,
+  MAX_LIST_SIZE,
   MAX_REASON_LENGTH,
   MAX_SUMMARY_LENGTH,
   RISK_SETTING_LIMITS,
@@ -29,6 +30,7 @@ import {
 } from '@portal/contracts';
 import { IsCalendarDate } from '../../common/is-calendar-date';
 import { MayOmit } from '../../common/may-omit';
+import { LimitField, PageField } from '../../common/pagination.dto';
 
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -111,4 +113,13 @@ export class OutcomesQueryDto {
   @IsUUID('4', { message: 'mentorId must be an id' })
   @MayOmit()
   mentorId?: string;
+}
+
+/** A page of the outcomes (an array, its total in X-Total-Count): LIST_SIZE rows when `limit` is omitted. */
+export class OutcomesPageQueryDto extends OutcomesQueryDto {
+  @PageField()
+  page?: number;
+
+  @LimitField(MAX_LIST_SIZE)
+  limit?: number;
 }

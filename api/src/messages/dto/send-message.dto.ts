@@ -17,6 +17,7 @@ import {
 import {
   CONVERSATION_TYPES,
   MAX_MESSAGE_LENGTH,
+  MESSAGE_MAX_PAGE_SIZE,
   type ConversationType,
   type MessagePageQuery,
   type SendMessageRequest,
@@ -74,7 +75,7 @@ export class MessagesQueryDto implements MessagePageQuery {
   @MayOmit()
   after?: string;
 
-  @Max(200, { message: 'limit must be at most 200' })
+  @Max(MESSAGE_MAX_PAGE_SIZE, { message: `limit must be at most ${MESSAGE_MAX_PAGE_SIZE}` })
   @Min(1, { message: 'limit must be 1 or more' })
   @IsInt({ message: 'limit must be a whole number' })
   @Type(() => Number)

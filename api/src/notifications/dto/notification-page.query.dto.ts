@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsInt, IsUUID, Max, Min } from 'class-validator';
-import type { NotificationPageQuery } from '@portal/contracts';
+import { MAX_PAGE_SIZE, type NotificationPageQuery } from '@portal/contracts';
 import { MayOmit } from '../../common/may-omit';
 
 export class NotificationPageQueryDto implements NotificationPageQuery {
@@ -8,7 +8,7 @@ export class NotificationPageQueryDto implements NotificationPageQuery {
   @MayOmit()
   before?: string;
 
-  @Max(100, { message: 'limit must be at most 100' })
+  @Max(MAX_PAGE_SIZE, { message: `limit must be at most ${MAX_PAGE_SIZE}` })
   @Min(1, { message: 'limit must be 1 or more' })
   @IsInt({ message: 'limit must be a whole number' })
   @Type(() => Number)

@@ -1,5 +1,6 @@
-import dayjs, { type ConfigType } from 'dayjs';
+import type { ConfigType } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatSchool, useSchoolTimeZone } from '../dates';
 import { i18n } from './i18n';
 
 /** The date patterns each language writes (common catalogue, `format.*`), in dayjs's tokens. */
@@ -16,10 +17,11 @@ function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat
 
 /**
  * Dates and numbers in the current language: `formats.date(d)` is "Nov 24, 2026" in English and "24 नव॰ 2026" in
- * Hindi. Outside React; components call `useFormat()` so they redraw when the language changes.
+ * Hindi; an instant is written on the school's clock (dates.ts). Outside React; components call `useFormat()` so they
+ * redraw when the language changes.
  */
 export const formats = {
-  pattern: (pattern: DatePattern, value: ConfigType): string => dayjs(value).format(i18n.t(`common:format.${pattern}`)),
+  pattern: (pattern: DatePattern, value: ConfigType): string => formatSchool(value, i18n.t(`common:format.${pattern}`)),
   date: (value: ConfigType) => formats.pattern('date', value),
   dateTime: (value: ConfigType) => formats.pattern('dateTime', value),
   dayMonth: (value: ConfigType) => formats.pattern('dayMonth', value),
@@ -33,8 +35,9 @@ export const formats = {
     numberFormat({ style: 'percent', maximumFractionDigits }).format(n / 100),
 };
 
-/** `formats`, redrawn on a change of language. */
+/** `formats`, redrawn on a change of language or when the school's time zone becomes known. */
 export function useFormat(): typeof formats {
   useTranslation('common');
+  useSchoolTimeZone();
   return formats;
 }

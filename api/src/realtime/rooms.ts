@@ -1,0 +1,12 @@
+import type { Role } from '@portal/contracts';
+
+/**
+ * The rooms sockets join (the gateway) and events are addressed to (Realtime.emit). A room per user and per role at
+ * the handshake, so that events go to people rather than sockets.
+ */
+export const userRoom = (userId: string) => `user:${userId}`;
+export const roleRoom = (role: Role) => `role:${role}`;
+export const groupRoom = (groupId: string) => `group:${groupId}`;
+/** Sockets showing an announcements feed: of a role's audience, and of an author (who sees their own to any). */
+export const feedRoom = (role: Role) => `feed:${role}`;
+export const authorFeedRoom = (userId: string) => `feed-of:${userId}`;

@@ -1,0 +1,52 @@
+import { ReadOutlined, SafetyCertificateOutlined, SolutionOutlined } from '@ant-design/icons';
+import { Avatar, Card, List, Tag, Typography } from 'antd';
+import type { ReportsOverviewResponse, Role } from '@portal/contracts';
+import { useFormat } from '@portal/web-core';
+import { ROLE_COLOR, ROLE_HEX } from '../users/roleColors';
+import { useAdminT } from './i18n';
+
+const ROLE_ICON: Record<Role, React.ReactNode> = {
+  admin: <SafetyCertificateOutlined />,
+  mentor: <SolutionOutlined />,
+  mentee: <ReadOutlined />,
+};
+
+/** The accounts created most recently, each with its role and the day it was created. */
+export function RecentActivityCard({ users }: { users: ReportsOverviewResponse['recentUsers'] }) {
+  const { t } = useAdminT();
+  const f = useFormat();
+  return (
+    <Card title={t('analytics.recentActivity')} style={{ height: '100%' }}>
+      <List
+        size="small"
+        dataSource={users}
+        renderItem={(u) => (
+          <List.Item
+            extra={
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {f.dayMonth(u.createdAt)}
+              </Typography.Text>
+            }
+          >
+            <List.Item.Meta
+              avatar={<Avatar size="small" icon={ROLE_ICON[u.role]} style={{ background: ROLE_HEX[u.role] }} />}
+              title={
+                <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
+                  {u.email}
+                </Typography.Text>
+              }
+              description={
+                <>
+                  <Tag color={ROLE_COLOR[u.role]} style={{ textTransform: 'capitalize' }}>
+                    {t(`shared.roles.${u.role}`)}
+                  </Tag>
+                  {u.fullName}
+                </>
+              }
+            />
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import { CheckOutlined, ClockCircleOutlined, CloseOutlined, ScheduleOutlined, SearchOutlined } from '@ant-design/icons';
+import { Col, Row } from 'antd';
+import { ATTENDANCE_STATUSES, type AttendanceStatus, type MenteeRecord } from '@portal/contracts';
+import { useFormat } from '@portal/web-core';
+import { StatCard } from '@portal/ui';
+import { useAdminT } from '../i18n';
+
+/** The day's figures: every student, each status as marked, and those not marked; no figure until `loaded`. */
+export function DayTiles({
+  students,
+  marks,
+  loaded,
+}: {
+  students: MenteeRecord[];
+  marks: Record<string, AttendanceStatus>;
+  loaded: boolean;
+}) {
+  const { t } = useAdminT();
+  const f = useFormat();
+  const counts = Object.fromEntries(
+    ATTENDANCE_STATUSES.map((st) => [st, students.filter((s) => marks[s._id] === st).length]),
+  ) as Record<AttendanceStatus, number>;
+  const marked = ATTENDANCE_STATUSES.reduce((n, st) => n + counts[st], 0);
+  const count = (n: number) => (loaded ? f.number(n) : '—');
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={12} sm={8} xl={4}>
+        <StatCard
+          title={t('attendance.tiles.total')}
+          value={count(students.length)}
+          icon={<SearchOutlined />}
+          color="#3B82F6"
+        />
+      </Col>
+      <Col xs={12} sm={8} xl={4}>
+        <StatCard
+          title={t('attendance.tiles.present')}
+          value={count(counts.present)}
+          icon={<CheckOutlined />}
+          color="#10B981"
+        />
+      </Col>
+      <Col xs={12} sm={8} xl={4}>
+        <StatCard
+          testId="tile-late"
+          title={t('attendance.tiles.late')}
+          value={count(counts.late)}
+          icon={<ClockCircleOutlined />}
+          color="#F59E0B"
+        />
+      </Col>
+      <Col xs={12} sm={8} xl={4}>
+        <StatCard
+          title={t('attendance.tiles.absent')}
+          value={count(counts.absent)}
+          icon={<CloseOutlined />}
+          color="#EF4444"
+        />
+      </Col>
+      <Col xs={12} sm={8} xl={4}>
+        <StatCard
+          testId="tile-leave"
+          title={t('attendance.tiles.leave')}
+          value={count(counts.leave)}
+          icon={<ScheduleOutlined />}
+          color="#2563EB"
+        />
+      </Col>
+      <Col xs={12} sm={8} xl={4}>
+        <StatCard
+          testId="tile-unmarked"
+          title={t('attendance.tiles.unmarked')}
+          value={count(students.length - marked)}
+          icon={<span>?</span>}
+          color="#94A3B8"
+        />
+      </Col>
+    </Row>
+  );
+}
