@@ -1,9 +1,9 @@
 // One rspack + Module Federation setup for the shell (host) and the four remotes.
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import ts from 'typescript';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -25,31 +25,14 @@ const SINGLETONS = [
   '@portal/contracts',
 ];
 
-/** Every front-end source folder whose antd imports the shell must provide. */
-const FRONT_END = ['shell/src', 'mfe-admin/src', 'mfe-mentor/src', 'mfe-mentee/src', 'mfe-chat/src', 'libs'];
-
 /**
- * The antd components the portal imports, found with the TypeScript parser. antd is shared one component at a time
- * (`import { Table } from 'antd'` becomes `antd/es/table` through swc's transformImport), so a page downloads the
- * components it renders, not the whole library; the shell provides each, so all antd code runs in one module scope
- * with one ConfigProvider context (theme, dark mode) and one style cache.
+ * The antd components the portal shares, listed (tools/shared-antd.json; shell/src/sharedAntd.test.ts fails when the
+ * list and the source's antd imports differ). antd is shared one component at a time (`import { Table } from 'antd'`
+ * becomes `antd/es/table` through swc's transformImport), so a page downloads the components it renders, not the whole
+ * library; the shell provides each, so all antd code runs in one module scope with one ConfigProvider context (theme,
+ * dark mode) and one style cache.
  */
-function antdComponents() {
-  const names = new Set();
-  for (const dir of FRONT_END) {
-    for (const file of readdirSync(join(root, dir), { recursive: true })) {
-      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$|node_modules|[\\/]dist[\\/]/.test(file)) continue;
-      const source = ts.createSourceFile(file, readFileSync(join(root, dir, file), 'utf8'), ts.ScriptTarget.Latest);
-      for (const stmt of source.statements) {
-        if (!ts.isImportDeclaration(stmt) || stmt.moduleSpecifier.text !== 'antd') continue;
-        const bindings = stmt.importClause?.namedBindings;
-        if (stmt.importClause?.isTypeOnly || !bindings || !ts.isNamedImports(bindings)) continue;
-        for (const el of bindings.elements) if (!el.isTypeOnly) names.add((el.propertyName ?? el.name).text);
-      }
-    }
-  }
-  return [...names].map((n) => `antd/es/${n.replace(/(?<=[a-z])([A-Z])/g, '-$1').toLowerCase()}`).sort();
-}
+const SHARED_ANTD = JSON.parse(readFileSync(join(root, 'tools/shared-antd.json'), 'utf8'));
 
 /** A test for files under node_modules/<one of the folders>/ (folders written with /, any separator matches). */
 const underPackages = (folders) =>
@@ -98,7 +81,7 @@ const ANTD_GROUPS = {
  */
 export function sharedConfig(host) {
   const config = { singleton: true, requiredVersion: false, ...(host ? {} : { import: false }) };
-  return Object.fromEntries([...SINGLETONS, ...antdComponents()].map((name) => [name, config]));
+  return Object.fromEntries([...SINGLETONS, ...SHARED_ANTD].map((name) => [name, config]));
 }
 
 /**
