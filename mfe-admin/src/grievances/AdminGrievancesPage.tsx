@@ -4,8 +4,6 @@ import { useState } from 'react';
 import {
   GRIEVANCE_CATEGORIES,
   GRIEVANCE_STATUSES,
-  MAX_PAGE_SIZE,
-  PAGE_SIZE,
   type GrievanceCategory,
   type GrievanceResponse,
   type GrievanceStatus,
@@ -26,6 +24,7 @@ import { useAdminGrievancesPageQuery } from './adminGrievancesApi';
 import { GrievanceDeadlineSettingsDialog } from './GrievanceDeadlineSettingsDialog';
 import { RevealIdentityDialog } from './RevealIdentityDialog';
 import { useAdminT } from './i18n';
+import { useServerPaging } from '../paging/useServerPaging';
 
 const open = (g: GrievanceResponse) => g.status === 'pending' || g.status === 'in-progress';
 
@@ -67,18 +66,13 @@ export function AdminGrievancesPage() {
   const term = useDebounced(search.trim(), 400);
   const filters = { status, category, search: term || undefined };
   // Search, filters and paging run on the server, over every grievance; other filters start again from page 1.
-  const filterKey = JSON.stringify(filters);
-  const [paging, setPaging] = useState({ filterKey, page: 1, pageSize: PAGE_SIZE });
-  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const paging = useServerPaging(filters);
   const { data, currentData, isFetching, error } = useAdminGrievancesPageQuery({
     ...filters,
-    page,
-    limit: paging.pageSize,
+    page: paging.page,
+    limit: paging.limit,
   });
-  // An action can empty the last page (a pending filter): then the last page there is, not an empty one (state
-  // adjusted while rendering, from this answer: React renders again at once, before showing the empty page).
-  const last = currentData && Math.max(1, Math.ceil(currentData.total / paging.pageSize));
-  if (last && page > last) setPaging({ filterKey, page: last, pageSize: paging.pageSize });
+  paging.keepWithin(currentData?.total);
   const filtered = !!(status || category || term);
   // The export is every grievance matching the filters and search, not the page shown.
   const exportCsv = () =>
@@ -151,17 +145,7 @@ export function AdminGrievancesPage() {
         // Phones keep the student and the actions; subject, status and the rest move under the name instead of
         // scrolling sideways.
         scroll={phone ? undefined : { x: 1200 }}
-        pagination={{
-          current: page,
-          pageSize: paging.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, PAGE_SIZE, 50, MAX_PAGE_SIZE],
-          hideOnSinglePage: true,
-          size: phone ? 'small' : undefined,
-          onChange: (next, pageSize) =>
-            setPaging({ filterKey, page: pageSize === paging.pageSize ? next : 1, pageSize }),
-        }}
+        pagination={paging.pagination(data?.total, phone)}
         locale={{
           emptyText: (
             <Empty

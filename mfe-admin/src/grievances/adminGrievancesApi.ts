@@ -1,13 +1,6 @@
-import {
-  pageFromArray,
-  TOTAL_COUNT_HEADER,
-  type GrievanceResponse,
-  type ListGrievancesQuery,
-  type Page,
-  type PageSize,
-} from '@portal/contracts';
-import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { type GrievanceResponse, type ListGrievancesQuery, type Page, type PageSize } from '@portal/contracts';
 import { api, listTags, queryParams } from '@portal/web-core';
+import { arrayPage } from '../paging/arrayPage';
 
 /**
  * The admin's grievance list, one page at a time: search, filters and paging run on the server (within the visibility
@@ -18,9 +11,7 @@ export const adminGrievancesApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminGrievancesPage: build.query<Page<GrievanceResponse> & PageSize, ListGrievancesQuery>({
       query: (q) => ({ url: '/grievances/admin', params: queryParams(q) }),
-      transformResponse: (rows: GrievanceResponse[], meta, q) =>
-        // The shared base query is fetchBaseQuery's: its meta carries the response.
-        pageFromArray(rows, (meta as FetchBaseQueryMeta | undefined)?.response?.headers.get(TOTAL_COUNT_HEADER), q),
+      transformResponse: (rows: GrievanceResponse[], meta, q) => arrayPage(rows, meta, q),
       providesTags: (page) => listTags('Grievance', page?.items),
     }),
   }),

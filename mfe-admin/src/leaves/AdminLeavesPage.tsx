@@ -15,15 +15,7 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import {
-  LEAVE_STATUSES,
-  LEAVE_TYPES,
-  MAX_PAGE_SIZE,
-  PAGE_SIZE,
-  type LeaveResponse,
-  type LeaveStatus,
-  type LeaveType,
-} from '@portal/contracts';
+import { LEAVE_STATUSES, LEAVE_TYPES, type LeaveResponse, type LeaveStatus, type LeaveType } from '@portal/contracts';
 import { notify, useDebounced, useDownloadFile, useFormat } from '@portal/web-core';
 import { PageHeader } from '@portal/ui';
 import {
@@ -35,6 +27,7 @@ import {
   useSchoolDaysText,
 } from '@portal/leaves';
 import { useAdminT } from './i18n';
+import { useServerPaging } from '../paging/useServerPaging';
 import { useAdminLeavesPageQuery } from './adminLeavesApi';
 
 /** A date people read, or a dash when there is none. */
@@ -159,18 +152,13 @@ export function AdminLeavesPage() {
   const term = useDebounced(search.trim(), 400);
   const filters = { status, leaveType, search: term || undefined };
   // Search, filters and paging run on the server, over every leave; other filters start again from page 1.
-  const filterKey = JSON.stringify(filters);
-  const [paging, setPaging] = useState({ filterKey, page: 1, pageSize: PAGE_SIZE });
-  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const paging = useServerPaging(filters);
   const { data, currentData, isFetching, error } = useAdminLeavesPageQuery({
     ...filters,
-    page,
-    limit: paging.pageSize,
+    page: paging.page,
+    limit: paging.limit,
   });
-  // A decision can empty the last page (a pending filter): then the last page there is, not an empty one (state
-  // adjusted while rendering, from this answer: React renders again at once, before showing the empty page).
-  const last = currentData && Math.max(1, Math.ceil(currentData.total / paging.pageSize));
-  if (last && page > last) setPaging({ filterKey, page: last, pageSize: paging.pageSize });
+  paging.keepWithin(currentData?.total);
   const filtered = !!(status || leaveType || term);
   // The export is every leave matching the filters and search, not the page shown.
   const exportCsv = () =>
@@ -234,17 +222,7 @@ export function AdminLeavesPage() {
         dataSource={data?.items}
         // Phones keep the student and the actions; the other facts move under the name instead of scrolling sideways.
         scroll={phone ? undefined : { x: 980 }}
-        pagination={{
-          current: page,
-          pageSize: paging.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, PAGE_SIZE, 50, MAX_PAGE_SIZE],
-          hideOnSinglePage: true,
-          size: phone ? 'small' : undefined,
-          onChange: (next, pageSize) =>
-            setPaging({ filterKey, page: pageSize === paging.pageSize ? next : 1, pageSize }),
-        }}
+        pagination={paging.pagination(data?.total, phone)}
         locale={{
           emptyText: (
             <Empty

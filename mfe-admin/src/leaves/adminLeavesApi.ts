@@ -1,13 +1,6 @@
-import {
-  pageFromArray,
-  TOTAL_COUNT_HEADER,
-  type LeaveResponse,
-  type ListLeavesQuery,
-  type Page,
-  type PageSize,
-} from '@portal/contracts';
-import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { type LeaveResponse, type ListLeavesQuery, type Page, type PageSize } from '@portal/contracts';
 import { api, listTags, queryParams } from '@portal/web-core';
+import { arrayPage } from '../paging/arrayPage';
 
 /**
  * The admin's leave list, one page at a time: search, filters and paging run on the server. The page arrives as an
@@ -18,9 +11,7 @@ export const adminLeavesApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminLeavesPage: build.query<Page<LeaveResponse> & PageSize, ListLeavesQuery>({
       query: (q) => ({ url: '/leaves/admin', params: queryParams(q) }),
-      transformResponse: (rows: LeaveResponse[], meta, q) =>
-        // The shared base query is fetchBaseQuery's: its meta carries the response.
-        pageFromArray(rows, (meta as FetchBaseQueryMeta | undefined)?.response?.headers.get(TOTAL_COUNT_HEADER), q),
+      transformResponse: (rows: LeaveResponse[], meta, q) => arrayPage(rows, meta, q),
       providesTags: (page) => listTags('Leave', page?.items),
     }),
   }),
