@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { createMemoryHistory } from 'history';
 import { Route, Routes } from 'react-router-dom';
 import type { MenteeRecord } from '@portal/contracts';
-import { createStore, notify, PortalRouter, ThemeProvider } from '@portal/web-core';
+import { createStore, notify, PortalRouter, setSchoolClock, ThemeProvider } from '@portal/web-core';
 import { mockApi } from '../testing/renderWithPortal';
 import { AdminAttendancePage } from './AdminAttendancePage';
 import { defaultDay } from './daily/register';
@@ -33,6 +33,11 @@ const student = (id: string, fullName: string): MenteeRecord => ({
     percentageExcludingLeave: null,
   },
 });
+// The school's clock, set: a Monday morning that is the same day in UTC (the zone before the calendar answers) and in
+// the calendar's Asia/Kolkata. Unset, the page's day moved when the calendar arrived on runs after 18:30 UTC.
+const NOW = Date.parse('2026-11-23T04:00:00Z');
+setSchoolClock(NOW);
+beforeEach(() => setSchoolClock(NOW));
 const ISO = defaultDay().format('YYYY-MM-DD');
 const EMPTY_DAY = { date: ISO, attendanceData: {}, onLeave: [], overrideReasons: {} };
 const STUDENTS = [student('s1', 'Asha Singh'), student('s2', 'Ben Okafor')];
