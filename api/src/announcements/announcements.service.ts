@@ -219,7 +219,14 @@ export class AnnouncementsService implements OnModuleInit, OnModuleDestroy {
   async addComment(me: AuthUser, id: string, dto: AnnouncementCommentDto): Promise<AnnouncementCommentResponse> {
     const a = await this.visible(me, id);
     const saved = await this.commentRepo.save(
-      this.commentRepo.create({ announcementId: id, userId: me.id, userRole: me.role, content: dto.content }),
+      // The clock's time to the millisecond (a column default is whole seconds on SQLite): the thread's order is this.
+      this.commentRepo.create({
+        announcementId: id,
+        userId: me.id,
+        userRole: me.role,
+        content: dto.content,
+        createdAt: this.clock.now(),
+      }),
     );
     const comment = toCommentResponse(
       await this.commentRepo.findOneOrFail({ where: { id: saved.id }, relations: { user: true } }),

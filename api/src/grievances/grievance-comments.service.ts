@@ -71,7 +71,10 @@ export class GrievanceComments {
     changesNoKeptRead();
     const g = await this.reader.loadVisible(me, id);
     const saved = await this.db.transaction(async (tx) => {
-      const comment = await tx.save(tx.create(GrievanceComment, { grievanceId: id, authorId: me.id, content }));
+      // The clock's time to the millisecond (a column default is whole seconds on SQLite): the thread's order is this.
+      const comment = await tx.save(
+        tx.create(GrievanceComment, { grievanceId: id, authorId: me.id, content, createdAt: this.clock.now() }),
+      );
       await this.addEvent(tx, id, me, 'comment', '');
       const who = me.role === 'mentee' && identityWithheld(g) ? WITHHELD_NAME : me.fullName;
       // Staff's comment reaches the student; the student's reaches their handlers.
