@@ -3,7 +3,7 @@
 // MariaDB, and the browser tests in Chromium. REQUIRE_MYSQL=1 / REQUIRE_BROWSER=1 turn a missing MariaDB or
 // Chromium into a failure instead of a notice. Ends with one "N passed, N failed" line.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -116,10 +116,11 @@ run('unit: libraries, shell and remotes', jestBin, [
 countJest(webFile);
 
 // The API specs: every one on SQLite, the engine-sensitive ones (api/test/both-engines.json, kept honest by
-// api/src/database/both-engines.spec.ts) on MariaDB too. Each spec file has its own database, so files run two at a
-// time; those that share the machine's Redis (its pub/sub channels are global across databases) or start and stop
-// servers of their own run one after another.
-const ALONE = /(notifications-redis|read-cache|scale-out|token-users)\.e2e-spec\.ts$|\.fault-spec\.ts$/;
+// api/src/database/both-engines.spec.ts) on MariaDB too. Each spec file has its own database, so files run in two lanes
+// at once. Run alone, one after another, each in a module registry of its own: those that share the machine's Redis
+// (its pub/sub channels are global across databases), start and stop servers of their own, or read the request log
+// (nestjs-pino keeps one root logger per module registry: the first application's destination).
+const ALONE = /(notifications-redis|read-cache|scale-out|token-users|observability)\.e2e-spec\.ts$|\.fault-spec\.ts$/;
 const apiTests = readdirSync(join(root, 'api/test')).filter((f) => /\.(e2e|fault)-spec\.ts$/.test(f));
 const apiUnits = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -127,36 +128,74 @@ const apiUnits = (dir) =>
   );
 const bothEngines = JSON.parse(readFileSync(join(root, 'api/test/both-engines.json'), 'utf8')).specs;
 
-/** One API pass over these files: two at a time, then those that must run alone. */
-function apiPass(label, env, files) {
-  for (const [part, chosen, workers] of [
-    ['two at a time', files.filter((f) => !ALONE.test(f)), '--maxWorkers=2'],
-    ['alone', files.filter((f) => ALONE.test(f)), '--runInBand'],
-  ]) {
-    if (!chosen.length) continue;
-    const file = join(out, `jest-api-${env.TEST_DB}-${part.replace(/ /g, '-')}.json`);
-    run(
-      `${label} (${part})`,
-      jestBin,
-      ['-c', 'api/jest.config.cjs', workers, '--json', `--outputFile=${file}`, '--runTestsByPath', ...chosen],
-      env,
-    );
-    countJest(file);
+/**
+ * Splits `files` into `count` lists of about equal length in bytes (a spec's time follows its length closely enough),
+ * longest first, each to the shortest list so far.
+ */
+function balance(files, count) {
+  const lanes = Array.from({ length: count }, () => ({ bytes: 0, files: [] }));
+  const sized = files.map((file) => ({ file, bytes: statSync(file).size })).sort((a, b) => b.bytes - a.bytes);
+  for (const { file, bytes } of sized) {
+    const lane = lanes.reduce((min, l) => (l.bytes < min.bytes ? l : min));
+    lane.bytes += bytes;
+    lane.files.push(file);
   }
+  return lanes.map((lane) => lane.files.sort()).filter((list) => list.length);
 }
 
-apiPass('api: unit + end-to-end on SQLite', { TEST_DB: 'sqlite' }, [
-  ...apiUnits(join(root, 'api/src')),
-  ...apiTests.filter((f) => !f.endsWith('.fault-spec.ts')).map((f) => join(root, 'api/test', f)),
-]);
+// The API's modules take longer to load than most spec files take to run: each lane is one jest process running its
+// share of the spec files as one test file (api/test/support/specs.bundle.ts), so they load once per lane.
+const bundle = join(root, 'api/test/support/specs.bundle.ts');
+const bundleJob = (name, env, files, file) => ({
+  name,
+  cmd: jestBin,
+  args: ['-c', 'api/jest.config.cjs', '--runInBand', '--json', `--outputFile=${file}`, '--runTestsByPath', bundle],
+  extraEnv: { ...env, API_SPECS: files.join(',') },
+});
+
+/**
+ * One API pass over these files: `width` lanes at once, then those that must run alone, one file at a time. SQLite
+ * lanes wait on the disk now and then, so three keep two cores busier than two; MariaDB does the waiting itself, and
+ * a third lane there gained nothing (bench/README.md, *npm test*).
+ */
+async function apiPass(label, env, files, width) {
+  const lanes = balance(
+    files.filter((f) => !ALONE.test(f)),
+    width,
+  );
+  const outputs = lanes.map((_, i) => join(out, `jest-api-${env.TEST_DB}-lane-${i + 1}.json`));
+  await runTogether(
+    `${label} (${lanes.length} lanes)`,
+    lanes.map((list, i) => bundleJob(`lane ${i + 1}`, env, list, outputs[i])),
+    lanes.length,
+  );
+  const alone = files.filter((f) => ALONE.test(f));
+  if (alone.length) {
+    outputs.push(join(out, `jest-api-${env.TEST_DB}-alone.json`));
+    const args = ['--runInBand', '--json', `--outputFile=${outputs.at(-1)}`, '--runTestsByPath', ...alone];
+    run(`${label} (alone)`, jestBin, ['-c', 'api/jest.config.cjs', ...args], env);
+  }
+  outputs.forEach(countJest);
+}
+
+await apiPass(
+  'api: unit + end-to-end on SQLite',
+  { TEST_DB: 'sqlite' },
+  [
+    ...apiUnits(join(root, 'api/src')),
+    ...apiTests.filter((f) => !f.endsWith('.fault-spec.ts')).map((f) => join(root, 'api/test', f)),
+  ],
+  3,
+);
 
 const mysqlUrl = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
 const { hostname, port } = new URL(mysqlUrl);
 if (await reachable(hostname, Number(port || 3306))) {
-  apiPass(
+  await apiPass(
     'api: engine-sensitive end-to-end on MariaDB/MySQL',
     { TEST_DB: 'mysql', TEST_MYSQL_URL: mysqlUrl, FAULT_TESTS: '1' },
     bothEngines.map((f) => join(root, 'api/test', f)),
+    2,
   );
 } else if (process.env.REQUIRE_MYSQL === '1') {
   problems.push(`MariaDB/MySQL not reachable at ${hostname}:${port || 3306} and REQUIRE_MYSQL=1`);
@@ -167,7 +206,11 @@ if (await reachable(hostname, Number(port || 3306))) {
   );
 }
 
-const chromium = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
+// Chromium's headless shell first: the browser tests need no window, and the full browser's hidden interface cost a
+// quarter of their time (bench/README.md).
+const chromium =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
 if (chromium && existsSync(chromium)) {
   // Two workers, each with its own portal and database (e2e/support/portal.ts): the browser tests mostly wait on
   // rendering and the network, so two share the machine's two cores (figures in bench/README.md).
@@ -182,7 +225,9 @@ if (chromium && existsSync(chromium)) {
     failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
   } else failed += 1;
 } else if (process.env.REQUIRE_BROWSER === '1') {
-  problems.push('Chromium not found (/usr/bin/chromium or CHROMIUM_PATH) and REQUIRE_BROWSER=1');
+  problems.push(
+    'Chromium not found (/usr/bin/chromium-headless-shell, /usr/bin/chromium or CHROMIUM_PATH) and REQUIRE_BROWSER=1',
+  );
   failed += 1;
 } else {
   console.log('\nNote: Chromium not found; browser tests were not run (REQUIRE_BROWSER=1 makes this an error).');

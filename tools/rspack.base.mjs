@@ -281,7 +281,7 @@ export function createConfig({ dir, name, port, host = false }) {
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
-      module: { rules: [scriptRule(production)] },
+      module: { rules: [scriptRule(production), { test: /\.css$/, type: 'css' }] },
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -318,6 +318,13 @@ export function createConfig({ dir, name, port, host = false }) {
       ].filter(Boolean),
       optimization: {
         minimize: production,
+        // CSS for the browsers antd 6 supports: no right-to-left and prefix fallbacks (antd.css tripled in size with them).
+        minimizer: [
+          new rspack.SwcJsMinimizerRspackPlugin(),
+          new rspack.LightningCssMinimizerRspackPlugin({
+            minimizerOptions: { targets: ['chrome >= 100', 'edge >= 100', 'firefox >= 100', 'safari >= 15.4'] },
+          }),
+        ],
         // Shared modules load as separate async chunks; with the default floor, code that two of them use (antd's
         // utilities) is copied into each. A small floor puts it in a chunk of its own instead.
         splitChunks: { chunks: 'async', minSize: 5000, cacheGroups: host ? ANTD_GROUPS : {} },

@@ -33,7 +33,7 @@ export async function createApp(
   const bodyLimit = 1024 * 1024;
   const adapter = new FastifyAdapter({
     bodyLimit,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: config.trustProxy,
     genReqId: requestId,
     requestIdHeader: false,
   });

@@ -27,9 +27,8 @@ describe(`self-registration and approval (${process.env.TEST_DB ?? 'sqlite'})`, 
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {
-    // Rate limits see the X-Forwarded-For address (jest gives each test file its own process.env).
-    process.env.TRUST_PROXY = '1';
-    t = await startTestApp({ env: { REGISTER_LIMIT_PER_IP: '3' } });
+    // Rate limits see the X-Forwarded-For address.
+    t = await startTestApp({ env: { REGISTER_LIMIT_PER_IP: '3', TRUST_PROXY: '1' } });
     admin = await tokenFor(t, DEMO_ACCOUNTS.admin);
   });
   afterAll(() => t.close());

@@ -32,9 +32,8 @@ describe(`sign-in failures per account and address (${process.env.TEST_DB ?? 'sq
   let t: TestApp;
   const owner = 'student12@example.edu';
   beforeAll(async () => {
-    // Limits see the X-Forwarded-For address (jest gives each test file its own process.env).
-    process.env.TRUST_PROXY = '1';
-    t = await startTestApp({ env: { LOGIN_LIMIT_PER_ACCOUNT: '8' } });
+    // Limits see the X-Forwarded-For address.
+    t = await startTestApp({ env: { LOGIN_LIMIT_PER_ACCOUNT: '8', TRUST_PROXY: '1' } });
   });
   afterAll(() => t.close());
 

@@ -45,6 +45,7 @@ class EnvVars {
   JWT_EXPIRES_IN?: string;
   @IsOptional() @Transform(toBool) @IsBoolean() SEED_DEMO?: boolean;
   @IsOptional() @IsIn(['on', 'off'], { message: 'READ_CACHE must be on or off' }) READ_CACHE?: string;
+  @IsOptional() @IsIn(['0', '1'], { message: 'TRUST_PROXY must be 0 or 1' }) TRUST_PROXY?: string;
   @IsOptional()
   @Matches(/^rediss?:\/\/\S+$/, { message: 'REDIS_URL must look like redis://host:6379' })
   REDIS_URL?: string;
@@ -190,6 +191,8 @@ export interface AppConfig {
   redisUrl?: string;
   /** Keep the heavy reads until a write changes them (src/read-cache); off recomputes every answer. */
   readCache: boolean;
+  /** Behind a reverse proxy: the client's address is taken from X-Forwarded-For (rate limits, the audit log). */
+  trustProxy: boolean;
   corsOrigins: string[];
   /** Folder holding the shell and remote builds (shell/dist, mfe-admin/dist, ...); the API serves them when present. */
   webDir: string;
@@ -314,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: vars.SEED_DEMO ?? nodeEnv !== 'production',
     redisUrl: vars.REDIS_URL,
     readCache: vars.READ_CACHE !== 'off',
+    trustProxy: vars.TRUST_PROXY === '1',
     corsOrigins: (vars.CORS_ORIGINS ?? '')
       .split(',')
       .map((s) => s.trim())

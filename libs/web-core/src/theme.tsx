@@ -63,6 +63,7 @@ function readablePresetTags(algorithm: typeof antdTheme.defaultAlgorithm): Recor
  */
 export const LIGHT_THEME: ThemeConfig = {
   algorithm: antdTheme.defaultAlgorithm,
+  zeroRuntime: true,
   token: {
     ...readablePresetTags(antdTheme.defaultAlgorithm),
     colorPrimary: '#2563EB',
@@ -111,6 +112,7 @@ const DARK = { layout: '#0B1220', container: '#111A2E', elevated: '#17233D', spo
 
 export const DARK_THEME: ThemeConfig = {
   algorithm: antdTheme.darkAlgorithm,
+  zeroRuntime: true,
   token: {
     ...readablePresetTags(antdTheme.darkAlgorithm),
     // Fills keep white text at 4.5:1; where the brand colour is text on the dark background it is the lighter blue.

@@ -126,7 +126,8 @@ describe('Mentee leave requests in Hindi', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('छुट्टी का प्रकार')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'अनुरोध जमा करें' }));
+    // Each field's error arrives with its own validation: wait for both, not for the first and then look.
     expect(await within(dialog).findByText('छुट्टी का प्रकार आवश्यक है')).toBeInTheDocument();
-    expect(within(dialog).getByText('कारण आवश्यक है')).toBeInTheDocument();
+    expect(await within(dialog).findByText('कारण आवश्यक है')).toBeInTheDocument();
   });
 });
