@@ -2,6 +2,7 @@
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import ts from 'typescript';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -100,6 +101,39 @@ class PrecacheListPlugin {
             .filter((file) => !/\.map$|\.LICENSE\.txt$|^sw\.js$|^precache-manifest\.json$/.test(file))
             .sort();
           compilation.emitAsset('precache-manifest.json', new rspack.sources.RawSource(JSON.stringify(files, null, 2)));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Writes version.json beside a remote's remoteEntry.js: what a host checks before loading it (the shell refuses a
+ * remote built against other contracts, or one that does not expect a singleton the shell provides) and what
+ * `npm run remotes -- list` shows. COMMIT overrides `git rev-parse` (a build outside a checkout).
+ */
+class RemoteVersionPlugin {
+  constructor(dir, shared) {
+    this.dir = dir;
+    this.shared = shared;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RemoteVersion', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RemoteVersion', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const read = (file) => JSON.parse(readFileSync(file, 'utf8'));
+          const own = read(join(this.dir, 'package.json'));
+          const git = spawnSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: root, encoding: 'utf8' });
+          const version = {
+            name: own.name,
+            version: own.version,
+            commit: process.env.COMMIT ?? (git.status === 0 ? git.stdout.trim() : 'unknown'),
+            builtAt: new Date().toISOString(),
+            contractsVersion: read(join(root, 'libs/contracts/package.json')).version,
+            shared: Object.keys(this.shared).sort(),
+          };
+          compilation.emitAsset('version.json', new rspack.sources.RawSource(JSON.stringify(version, null, 2)));
         },
       );
     });
@@ -303,6 +337,7 @@ export function createConfig({ dir, name, port, host = false }) {
           },
         }),
         !host && existsSync(join(dir, 'src/route-manifest.json')) && new RouteChunksPlugin(dir),
+        !host && new RemoteVersionPlugin(dir, shared),
         host &&
           new rspack.experiments.VirtualModulesPlugin({
             'shared-provides.js': `export const provide = () => [${Object.keys(shared)
@@ -314,7 +349,11 @@ export function createConfig({ dir, name, port, host = false }) {
         // The web app manifest, icons, offline page and service worker, copied as they are.
         host && new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }),
         production && new PrecacheListPlugin(),
-        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          // The singletons the shell provides: it refuses a remote whose version.json does not expect them all.
+          ...(host && { 'process.env.SHELL_SHARED': JSON.stringify(JSON.stringify(Object.keys(shared).sort())) }),
+        }),
       ].filter(Boolean),
       optimization: {
         minimize: production,

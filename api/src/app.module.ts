@@ -1,5 +1,6 @@
 import { EventsModule } from './events/events.module';
 import { DynamicModule, Module } from '@nestjs/common';
+import { ConfigModule } from './config/config.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
@@ -7,7 +8,7 @@ import { DataSource } from 'typeorm';
 import { AttendanceModule } from './attendance/attendance.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { AuthModule } from './auth/auth.module';
-import { APP_CONFIG, type AppConfig } from './config/app-config';
+import { type AppConfig } from './config/app-config';
 import { DashboardsModule } from './dashboards/dashboards.module';
 import { DatesModule } from './dates/dates.module';
 import { dataSourceOptions } from './database/data-source-options';
@@ -29,20 +30,9 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { loggerParams } from './observability/logging';
 import { ObservabilityModule } from './observability/observability.module';
 import { ReadCacheModule } from './read-cache/read-cache.module';
+import { RemotesModule } from './remotes/remotes.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { UsersModule } from './users/users.module';
-
-@Module({})
-export class ConfigModule {
-  static forRoot(config: AppConfig): DynamicModule {
-    return {
-      module: ConfigModule,
-      global: true,
-      providers: [{ provide: APP_CONFIG, useValue: config }],
-      exports: [APP_CONFIG],
-    };
-  }
-}
 
 @Module({})
 export class AppModule {
@@ -56,6 +46,7 @@ export class AppModule {
         LoggerModule.forRoot(loggerParams(config, logStream)),
         ObservabilityModule,
         ReadCacheModule,
+        RemotesModule,
         EventsModule,
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.database), retryAttempts: 3, retryDelay: 1000 }),
         SessionsModule,

@@ -11,6 +11,7 @@ import {
   type RouteEntry,
   type RouteManifest,
 } from '@portal/web-core';
+import { checkRemote } from './compat';
 
 let entries: Record<string, string> = {};
 let inlined: Record<string, RouteManifest> = {};
@@ -112,10 +113,13 @@ const loading = new Map<string, Promise<{ default: RemoteRoutesComponent }>>();
 function loadRoutes(name: string): Promise<{ default: RemoteRoutesComponent }> {
   let promise = loading.get(name);
   if (!promise) {
-    promise = loadRemote<{ default: RemoteRoutesComponent }>(`${name}/routes`).then((mod) => {
-      if (!mod?.default) throw new Error(`Remote ${name} did not provide its routes`);
-      return mod;
-    });
+    // Its version.json first: a remote built for other contracts or singletons is refused before any of its code runs.
+    promise = checkRemote(name, entries[name] ?? '')
+      .then(() => loadRemote<{ default: RemoteRoutesComponent }>(`${name}/routes`))
+      .then((mod) => {
+        if (!mod?.default) throw new Error(`Remote ${name} did not provide its routes`);
+        return mod;
+      });
     promise.catch(() => loading.delete(name));
     loading.set(name, promise);
   }

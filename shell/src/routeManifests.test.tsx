@@ -7,6 +7,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { MENU_ICONS, TOKEN_KEY, type RouteManifest } from '@portal/web-core';
+import { CONTRACTS_VERSION } from '@portal/contracts';
 import { mockApi } from '@portal/web-core/testing';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import {
@@ -187,6 +188,8 @@ describe('downloading the remote of a signed-in page before it renders', () => {
         mfe_mentor: { entry: '/remotes/mfe-mentor/remoteEntry.js', routes: mentor.manifest },
         mfe_mentee: { entry: '/remotes/mfe-mentee/remoteEntry.js', routes: mentee.manifest },
       },
+      // What the shell checks before loading a remote (compat.ts).
+      'GET /remotes/:remote/version.json': { contractsVersion: CONTRACTS_VERSION, shared: [] },
     });
     // The routes module then starts the page the path opens (web-core's remoteRoutes(...).preload).
     const pagePreload = jest.fn(async (_path: string) => undefined);

@@ -51,6 +51,30 @@ export class AuditService {
     );
   }
 
+  /**
+   * A change made from the command line by whoever runs the server (a remote's deployment): no portal account, so
+   * the entry names the operating-system user and host instead.
+   */
+  async recordOperator(
+    tx: EntityManager,
+    operator: string,
+    action: AuditAction,
+    target: { type: string; id: string | null; label: string },
+    changes: Changes = {},
+  ): Promise<void> {
+    await tx.save(
+      tx.create(AuditEntry, {
+        actorId: null,
+        actorEmail: operator.slice(0, 254),
+        action,
+        targetType: target.type,
+        targetId: target.id,
+        targetLabel: target.label.slice(0, 254),
+        changes,
+      }),
+    );
+  }
+
   async list(q: ListAuditQueryDto): Promise<ListAuditResponse> {
     const { page, limit, skip } = windowOf(q, PAGE_SIZE);
     const qb = this.entries.createQueryBuilder('a').orderBy('a.createdAt', 'DESC').addOrderBy('a.id', 'DESC');

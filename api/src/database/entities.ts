@@ -27,6 +27,7 @@ import {
   NotificationPreference,
 } from '../notifications/entities/notification.entity';
 import { OutboxJob } from '../outbox/outbox-job.entity';
+import { RemoteVersion } from '../remotes/remote-version.entity';
 import { AttachmentChunk } from '../messages/entities/attachment-chunk.entity';
 import { Attachment, ConversationRead, Message } from '../messages/entities/message.entity';
 import { AdminProfile } from '../users/entities/admin-profile.entity';
@@ -74,4 +75,5 @@ export const ENTITIES = [
   ActionItemRow,
   RiskDismissalRow,
   RiskRunRow,
+  RemoteVersion,
 ];

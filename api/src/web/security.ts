@@ -4,11 +4,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from '../config/app-config';
+import type { RemoteEntries } from '../remotes/registry';
+import { RemotesService } from '../remotes/remotes.service';
 
-/** Origins the remotes are served from when they live elsewhere (REMOTE_URLS); same-origin remotes add nothing. */
-export function remoteOrigins(config: AppConfig): string[] {
+/** Origins the remotes are served from when they live elsewhere (the registry); same-origin remotes add nothing. */
+export function remoteOrigins(entries: RemoteEntries): string[] {
   const origins = new Set<string>();
-  for (const url of Object.values(config.remotes)) {
+  for (const url of Object.values(entries)) {
     if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);
   }
   return [...origins];
@@ -56,13 +58,32 @@ export function dropDocumentOnlyHeaders(res: { removeHeader(name: string): void 
  * Styles may be inline: antd writes its theme as CSS-in-JS.
  */
 export async function applySecurityHeaders(app: NestFastifyApplication, config: AppConfig): Promise<void> {
-  const remotes = remoteOrigins(config);
-  // Built once: the headers are the same for every answer (@fastify/helmet would build them on every request).
-  const setHeaders = helmet({
+  const registry = app.get(RemotesService);
+  const scripts = inlineScriptHashes(config.webDir);
+  // Built once per set of remote origins (@fastify/helmet would build them on every request); a deployment that
+  // moves a remote to another origin (npm run remotes -- set) changes the set within the registry's refresh time.
+  let built: { key: string; setHeaders: ReturnType<typeof helmet> } | null = null;
+  const headersFor = (entries: RemoteEntries) => {
+    const remotes = remoteOrigins(entries);
+    const key = remotes.join(' ');
+    if (built?.key !== key) built = { key, setHeaders: policy(remotes, scripts) };
+    return built.setHeaders;
+  };
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (req, reply, done) =>
+      headersFor(registry.entries())(req.raw, reply.raw, (e) => done(e as Error | undefined)),
+    );
+}
+
+/** The headers' middleware for these remote origins and the shell's inline scripts. */
+function policy(remotes: string[], scripts: string[]) {
+  return helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remotes, ...inlineScriptHashes(config.webDir)],
+        scriptSrc: ["'self'", ...remotes, ...scripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
@@ -81,8 +102,4 @@ export async function applySecurityHeaders(app: NestFastifyApplication, config: 
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onRequest', (req, reply, done) => setHeaders(req.raw, reply.raw, (e) => done(e as Error | undefined)));
 }

@@ -6,6 +6,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { REMOTE_FOLDERS, type AppConfig } from '../config/app-config';
+import type { RemoteEntries } from '../remotes/registry';
+import { RemotesService } from '../remotes/remotes.service';
 import { dropDocumentOnlyHeaders } from './security';
 
 /**
@@ -15,8 +17,9 @@ import { dropDocumentOnlyHeaders } from './security';
  */
 export async function serveWeb(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
+  const registry = app.get(RemotesService);
   fastify.get('/remotes.json', async (_req, reply) =>
-    reply.header('cache-control', 'no-cache').send(await remotesJson(config)),
+    reply.header('cache-control', 'no-cache').send(await remotesJson(config, registry.entries())),
   );
 
   const shellDist = join(config.webDir, 'shell', 'dist');
@@ -51,7 +54,7 @@ export async function serveWeb(app: NestFastifyApplication, config: AppConfig): 
     reply
       .type('text/javascript; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(await serviceWorker(config, shellDist)),
+      .send(await serviceWorker(config, shellDist, registry.entries())),
   );
   const index = (reply: FastifyReply) =>
     void reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', shellDist);
@@ -62,11 +65,15 @@ export async function serveWeb(app: NestFastifyApplication, config: AppConfig): 
 
 /**
  * Each remote's entry, and its route manifest (paths, menu, roles) when this API serves that remote: the shell then
- * builds its menu without a request per remote. A remote served from elsewhere (REMOTE_URLS) gets null, and the shell
- * reads route-manifest.json beside its entry. Read on each request, so a rebuilt remote is picked up.
+ * builds its menu without a request per remote. A remote served from elsewhere (the registry: REMOTE_URLS or
+ * `npm run remotes -- set`) gets null, and the shell reads route-manifest.json beside its entry. Read on each request,
+ * so a rebuilt remote is picked up.
  */
-async function remotesJson(config: AppConfig): Promise<Record<string, { entry: string; routes: unknown }>> {
-  const remotes = Object.entries(config.remotes).map(async ([name, entry]) => {
+async function remotesJson(
+  config: AppConfig,
+  entries: RemoteEntries,
+): Promise<Record<string, { entry: string; routes: unknown }>> {
+  const remotes = Object.entries(entries).map(async ([name, entry]) => {
     const folder = REMOTE_FOLDERS[name as keyof typeof REMOTE_FOLDERS];
     const local = folder && entry === `/remotes/${folder}/remoteEntry.js`;
     const routes = local
@@ -82,11 +89,11 @@ async function remotesJson(config: AppConfig): Promise<Record<string, { entry: s
  * build writes precache-manifest.json; a remote served elsewhere is not precached), and /remotes.json. VERSION changes
  * with those lists and index.html, so every deploy gives the browser a new worker to install.
  */
-async function serviceWorker(config: AppConfig, shellDist: string): Promise<string> {
+async function serviceWorker(config: AppConfig, shellDist: string, entries: RemoteEntries): Promise<string> {
   const list = (dir: string): Promise<string[]> =>
     readFile(join(dir, 'precache-manifest.json'), 'utf8').then(JSON.parse, () => []);
   const files = ['/remotes.json', ...(await list(shellDist)).map((f) => `/${f}`)];
-  for (const [name, entry] of Object.entries(config.remotes)) {
+  for (const [name, entry] of Object.entries(entries)) {
     const folder = REMOTE_FOLDERS[name as keyof typeof REMOTE_FOLDERS];
     if (!folder || entry !== `/remotes/${folder}/remoteEntry.js`) continue;
     files.push(...(await list(join(config.webDir, folder, 'dist'))).map((f) => `/remotes/${folder}/${f}`));
@@ -120,5 +127,6 @@ function cacheHeaders(
   const immutable = /\.[0-9a-f]{8,}\.(js|css)$/.test(path);
   reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   if (immutable) dropDocumentOnlyHeaders(reply.raw);
-  if (/route-manifest\.json$|remoteEntry\.js$/.test(path)) reply.header('access-control-allow-origin', '*');
+  if (/route-manifest\.json$|remoteEntry\.js$|version\.json$/.test(path))
+    reply.header('access-control-allow-origin', '*');
 }

@@ -231,5 +231,7 @@ export const AUDIT_ACTIONS = [
   'calendar.closures.remove',
   'users.import',
   'followup.settings.update',
+  'remote.set',
+  'remote.rollback',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

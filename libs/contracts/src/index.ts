@@ -17,3 +17,4 @@ export * from './notifications';
 export * from './imports';
 export * from './followup';
 export * from './health';
+export * from './version';
