@@ -14,6 +14,13 @@ const SECRET_FIELDS = new Set(['password', 'passwordHash', 'token', 'tokenVersio
 
 export type Changes = Record<string, { from: unknown; to: unknown }>;
 
+/** What an entry is about. */
+export interface AuditTarget {
+  type: string;
+  id: string | null;
+  label: string;
+}
+
 /** Field-by-field difference of two snapshots, secrets left out. */
 export function diff(before: Record<string, unknown>, after: Record<string, unknown>): Changes {
   const changes: Changes = {};
@@ -30,47 +37,47 @@ export class AuditService {
   constructor(@InjectRepository(AuditEntry) private readonly entries: Repository<AuditEntry>) {}
 
   /** Written in the caller's transaction, so the log and the change stand or fall together. */
-  async record(
+  record(
     tx: EntityManager,
     actor: AuthUser,
     action: AuditAction,
-    target: { type: string; id: string | null; label: string },
+    target: AuditTarget,
     changes: Changes = {},
   ): Promise<void> {
-    const clean: Changes = Object.fromEntries(Object.entries(changes).filter(([k]) => !SECRET_FIELDS.has(k)));
-    await tx.save(
-      tx.create(AuditEntry, {
-        actorId: actor.id,
-        actorEmail: actor.email,
-        action,
-        targetType: target.type,
-        targetId: target.id,
-        targetLabel: target.label.slice(0, 254),
-        changes: clean,
-      }),
-    );
+    return this.write(tx, { id: actor.id, label: actor.email }, action, target, changes);
   }
 
   /**
    * A change made from the command line by whoever runs the server (a remote's deployment): no portal account, so
    * the entry names the operating-system user and host instead.
    */
-  async recordOperator(
+  recordOperator(
     tx: EntityManager,
     operator: string,
     action: AuditAction,
-    target: { type: string; id: string | null; label: string },
+    target: AuditTarget,
     changes: Changes = {},
   ): Promise<void> {
+    return this.write(tx, { id: null, label: operator }, action, target, changes);
+  }
+
+  private async write(
+    tx: EntityManager,
+    actor: { id: string | null; label: string },
+    action: AuditAction,
+    target: AuditTarget,
+    changes: Changes,
+  ): Promise<void> {
+    const clean: Changes = Object.fromEntries(Object.entries(changes).filter(([k]) => !SECRET_FIELDS.has(k)));
     await tx.save(
       tx.create(AuditEntry, {
-        actorId: null,
-        actorEmail: operator.slice(0, 254),
+        actorId: actor.id,
+        actorEmail: actor.label.slice(0, 254),
         action,
         targetType: target.type,
         targetId: target.id,
         targetLabel: target.label.slice(0, 254),
-        changes,
+        changes: clean,
       }),
     );
   }
