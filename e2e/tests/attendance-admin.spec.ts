@@ -111,14 +111,28 @@ test('leaving with unsaved marks asks first: Stay keeps them, Leave goes, closin
   expect(admin.isClosed()).toBe(false);
   await expect(row.toggle).toHaveAttribute('data-status', 'present');
 
-  // In-app navigation, leaving: the marks are dropped, nothing was saved.
+  // In-app navigation, leaving: the marks are dropped, nothing was saved. The Leaves page's code is held back, as on
+  // a slow phone: the register stays on screen meanwhile, and coming straight back must not find the dropped marks.
+  const remotes = (await (await admin.request.get('/remotes.json')).json()) as Record<
+    string,
+    { routes?: { routes: { path: string; chunks?: string[] }[] } }
+  >;
+  const leavesChunks = remotes.mfe_admin.routes!.routes.find((r) => r.path === '/admin/leaves')!.chunks!;
+  expect(leavesChunks.length).toBeGreaterThan(0);
+  const held: (() => void)[] = [];
+  const slow = (url: URL) => leavesChunks.some((c) => url.pathname.endsWith(`/${c}`));
+  await admin.route(slow, (route) => new Promise<void>((done) => held.push(() => done(route.continue()))));
   await admin.getByRole('menuitem', { name: 'Leaves' }).click();
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Leave without saving' }).click();
   await expect(admin).toHaveURL(/\/admin\/leaves$/);
   await admin.getByRole('menuitem', { name: 'Attendance' }).click();
+  await expect(admin).toHaveURL(/\/admin\/attendance$/);
   const again = await studentRow(admin, 'STU-2026039');
   await expect(again.toggle).toHaveAttribute('data-status', 'unmarked');
+  await expect(bar.getByText('No unsaved changes')).toBeVisible();
+  held.forEach((release) => release());
+  await admin.unroute(slow);
   // With nothing unsaved, leaving does not ask.
   await admin.getByRole('menuitem', { name: 'Dashboard' }).click();
   await expect(admin).toHaveURL(/\/dashboard$/);

@@ -92,9 +92,11 @@ export function DailyAttendance() {
   };
   const stay = () => (pendingDate ? setPendingDate(null) : blocker.reset());
   const leave = () => {
+    // Dropped at once: while the next page's code is still on its way this page stays on screen, and coming straight
+    // back to it must not find the marks that were left behind.
+    draft.discard();
     if (!pendingDate) return blocker.proceed();
     setDate(pendingDate);
-    draft.discard();
     setPendingDate(null);
   };
   const retry = () => {
