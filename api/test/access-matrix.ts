@@ -58,6 +58,7 @@ export const ACCESS: Record<string, AccessRule> = {
   'PUT /api/admin/assign-mentor': { roles: ['admin'] },
   'GET /api/admin/reports/overview': { roles: ['admin'] },
   'GET /api/admin/audit': { roles: ['admin'] },
+  'GET /api/admin/remotes': { roles: ['admin'] },
   'GET /api/admin/mail-log': { roles: ['admin'] },
   'GET /api/admin/users/:id/guardian-notifications': { roles: ['admin'], own: 'ownMentee' },
   'PUT /api/admin/users/:id/guardian-notifications': { roles: ['admin'], own: 'ownMentee', body: { enabled: true } },

@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { AuditEntry } from '../src/audit/entities/audit-entry.entity';
 import { RemoteVersion } from '../src/remotes/remote-version.entity';
-import { startTestApp, TEST_DB, type TestApp } from './support/test-app';
+import { bearer, startTestApp, TEST_DB, tokenFor, type TestApp } from './support/test-app';
 import { waitUntil } from './support/wait';
 
 const ROOT = join(__dirname, '..', '..');
@@ -19,6 +20,8 @@ const VERSION = {
   shared: ['react'],
 };
 
+const LOCAL_ADMIN = { name: 'mfe-admin', version: '0.1.0', commit: 'local1', contractsVersion: '0.2.0', extra: 1 };
+
 /** The registry's refresh (5 s) and one read: every instance serves a change within this. */
 const FOLLOW_MS = 10_000;
 
@@ -29,6 +32,9 @@ describe(`the remote registry: npm run remotes (${TEST_DB})`, () => {
 
   beforeAll(async () => {
     t = await startTestApp();
+    // The API's own build of mfe-admin, as `npm run build` leaves it.
+    mkdirSync(join(t.config.webDir, 'mfe-admin', 'dist'), { recursive: true });
+    writeFileSync(join(t.config.webDir, 'mfe-admin', 'dist', 'version.json'), JSON.stringify(LOCAL_ADMIN));
     // A second origin serving a remote's version.json, as a CDN would.
     cdn = createServer((req, res) => {
       if (req.url === '/mentee/v2/version.json') {
@@ -97,6 +103,43 @@ describe(`the remote registry: npm run remotes (${TEST_DB})`, () => {
     expect(list.code).toBe(0);
     expect(list.out).toContain(`mfe_mentee  ${entry}`);
     expect(list.out).toContain('current v0.2.0');
+
+    // The admin's Deployments page: the set remote with its build and history; the others on their default builds.
+    const admin = await tokenFor(t, 'admin@example.edu');
+    const page = await t.http().get('/api/admin/remotes').set(bearer(admin)).expect(200);
+    const mentee = page.body.remotes.find((r: { remote: string }) => r.remote === 'mfe_mentee');
+    expect(mentee).toEqual({
+      remote: 'mfe_mentee',
+      entry,
+      source: 'registry',
+      build: { version: '0.2.0', commit: 'abc123', contractsVersion: '0.1.0' },
+      deployments: [
+        {
+          entry,
+          build: { version: '0.2.0', commit: 'abc123', contractsVersion: '0.1.0' },
+          setBy: stored[0].setBy,
+          createdAt: stored[0].createdAt.toISOString(),
+          rolledBackAt: null,
+          state: 'current',
+        },
+      ],
+      deploymentCount: 1,
+    });
+    const adminRemote = page.body.remotes.find((r: { remote: string }) => r.remote === 'mfe_admin');
+    expect(adminRemote).toMatchObject({
+      entry: '/remotes/mfe-admin/remoteEntry.js',
+      source: 'default',
+      deployments: [],
+      deploymentCount: 0,
+    });
+    // Read from the API's own build of mfe-admin: only the fields the page shows.
+    expect(adminRemote.build).toEqual({ version: '0.1.0', commit: 'local1', contractsVersion: '0.2.0' });
+    for (const who of ['mentor@example.edu', 'mentee@example.edu'])
+      await t
+        .http()
+        .get('/api/admin/remotes')
+        .set(bearer(await tokenFor(t, who)))
+        .expect(403);
   }, 60_000);
 
   it('rolls back one step each time, to the default after the first set; then has nothing to roll back', async () => {
@@ -121,6 +164,14 @@ describe(`the remote registry: npm run remotes (${TEST_DB})`, () => {
     const rows = await t.db.getRepository(RemoteVersion).find();
     expect(rows).toHaveLength(2);
     expect(rows.every((r) => r.rolledBackAt)).toBe(true);
+    const admin = await tokenFor(t, 'admin@example.edu');
+    const page = await t.http().get('/api/admin/remotes').set(bearer(admin)).expect(200);
+    const mentee = page.body.remotes.find((r: { remote: string }) => r.remote === 'mfe_mentee');
+    expect(mentee).toMatchObject({ entry: DEFAULT, source: 'default', deploymentCount: 2 });
+    expect(mentee.deployments.map((d: { entry: string; state: string }) => [d.entry, d.state])).toEqual([
+      [second, 'rolledBack'],
+      [first, 'rolledBack'],
+    ]);
     expect(await t.db.getRepository(AuditEntry).countBy({ action: 'remote.rollback' })).toBe(2);
   }, 90_000);
 

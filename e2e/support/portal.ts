@@ -25,21 +25,21 @@ const freePort = () =>
  * web apps) on a fresh SQLite database with the demo data, so workers run side by side without sharing records. Every
  * page, context and API request of the worker's tests goes to it (baseURL).
  */
-export const test = base.extend<object, { portal: string }>({
+/** The worker's portal: its address, and what `npm start` is given, for commands run on its database. */
+export interface Portal {
+  url: string;
+  env: Record<string, string>;
+}
+
+export const test = base.extend<object, { portal: Portal }>({
   portal: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
       const port = await freePort();
       const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+      const env = { DATA_DIR: dataDir, SEED_DEMO: 'true', NODE_ENV: 'test', LOGIN_LIMIT_PER_IP: '1000' };
       const proc = spawn(process.execPath, [join(root, 'api', 'dist', 'main.js')], {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          DATA_DIR: dataDir,
-          SEED_DEMO: 'true',
-          NODE_ENV: 'test',
-          LOGIN_LIMIT_PER_IP: '1000',
-        },
+        env: { ...process.env, ...env, PORT: String(port) },
         stdio: ['ignore', 'ignore', 'pipe'],
       });
       let errors = '';
@@ -57,7 +57,7 @@ export const test = base.extend<object, { portal: string }>({
         if (Date.now() > until) throw new Error(`the portal did not answer within 60 s:\n${errors}`);
         await new Promise((r) => setTimeout(r, 200));
       }
-      await use(url);
+      await use({ url, env });
       proc.kill('SIGTERM');
       const late = setTimeout(() => proc.kill('SIGKILL'), 10_000);
       await exited;
@@ -66,5 +66,5 @@ export const test = base.extend<object, { portal: string }>({
     },
     { scope: 'worker', timeout: 90_000 },
   ],
-  baseURL: async ({ portal }, use) => use(portal),
+  baseURL: async ({ portal }, use) => use(portal.url),
 });

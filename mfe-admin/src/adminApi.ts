@@ -11,6 +11,7 @@ import type {
   MentorRecord,
   PasswordResetRequestItem,
   RegisterRequest,
+  RemotesOverviewResponse,
   RegisterResponse,
   ReportsOverviewResponse,
   ResetLinkResponse,
@@ -140,6 +141,11 @@ export const adminApi = api.injectEndpoints({
       }),
       invalidatesTags: usersChanged(),
     }),
+    // Deployments change outside the portal (npm run remotes): read afresh each time the page opens.
+    remotes: build.query<RemotesOverviewResponse, void>({
+      query: () => '/admin/remotes',
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
@@ -163,4 +169,5 @@ export const {
   useAuditLogQuery,
   useDryRunImportMutation,
   useRunImportMutation,
+  useRemotesQuery,
 } = adminApi;

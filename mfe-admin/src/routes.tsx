@@ -21,6 +21,7 @@ export const pages = {
   '/admin/follow-up': lazyPage(() => import('./followup/AdminFollowUpPage'), 'AdminFollowUpPage'),
   '/admin/audit': lazyPage(() => import('./audit/AuditLogPage'), 'AuditLogPage'),
   '/admin/mail-log': lazyPage(() => import('./mail/MailLogPage'), 'MailLogPage'),
+  '/admin/deployments': lazyPage(() => import('./deployments/DeploymentsPage'), 'DeploymentsPage'),
   '/admin/edit-user/:userId': lazyPage(() => import('./users/EditUserPage'), 'EditUserPage'),
   '/attendance': lazyPage(() => import('./attendance/AdminAttendanceOverviewPage'), 'AdminAttendanceOverviewPage'),
   // The spec's shared routes lead to the admin's own screens, under the address their menu entry highlights.

@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import { Suspense, use, useEffect, useState } from 'react';
+import { Suspense, use, useEffect, useRef, useState } from 'react';
 import {
   FullPageSpinner,
   lazyPage,
@@ -13,7 +13,7 @@ import { RemoteErrorPanel } from '@portal/ui';
 import { useShellT } from './i18n';
 import { useManifestText } from './manifestText';
 import { RemoteArea } from './RemoteArea';
-import { loadManifests, resetManifests, resolvePath } from './remotes';
+import { followRegistry, loadManifests, resetManifests, resolvePath } from './remotes';
 
 // The refusal and not-found panels (antd Result, heavy illustrations) download only when one is shown.
 const AccessDenied = lazyPage(() => import(/* webpackExports: ["AccessDenied"] */ '@portal/ui'), 'AccessDenied');
@@ -82,12 +82,28 @@ export function RoleArea() {
   );
 }
 
+/** At each navigation after the first (which has just read the registry), a remote switched since is followed. */
+function useFollowRegistry(remote: string | null) {
+  const { pathname, search, hash } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (remote) void followRegistry(remote, pathname + search + hash);
+    // Once per navigation: the path, not the query or the remote it resolves to, marks one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+}
+
 function RoleView({ onRetry }: { onRetry: () => void }) {
   const { pathname } = useLocation();
   const { user } = useSession();
   const manifests = use(loadManifests());
-  if (!user) return null;
-  const answer = resolvePath(manifests, pathname, user.role);
+  const answer = user ? resolvePath(manifests, pathname, user.role) : null;
+  useFollowRegistry(answer?.kind === 'remote' ? answer.remote : null);
+  if (!user || !answer) return null;
   if (answer.kind === 'remote')
     return (
       <>

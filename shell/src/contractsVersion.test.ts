@@ -11,8 +11,8 @@ const contracts = join(__dirname, '..', '..', 'libs', 'contracts');
  * a new minor while 0.x, a new major after) and write the new hash here.
  */
 const CONTRACTS_AT_VERSION = {
-  version: '0.2.0',
-  sha256: '5f06fe8841c25a8f8e18114b1236cefbfdd56318f19a944bad402965f9a533ea',
+  version: '0.3.0',
+  sha256: '0e280c2e920a28626bfcf21751e062c1426d7120c0ad75cd5a5df68793ed740b',
 };
 
 const hashOfContracts = () => {

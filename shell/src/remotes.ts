@@ -179,6 +179,30 @@ function hintScripts(entry: string | undefined, files: string[]): void {
   }
 }
 
+let following: Promise<void> | null = null;
+
+/**
+ * An open tab follows a switch made with `npm run remotes` (README, "Deploying one remote"): at each navigation the
+ * registry is read again, and when the area being entered is now served from another entry, the page starts afresh at
+ * `to`. A federation container cannot be unloaded, so the new build never runs beside the old one's code and shared
+ * modules; the leave blocker has already asked about anything unsaved. Failures (offline, slow) keep the tab as it is.
+ */
+export function followRegistry(remote: string, to: string): Promise<void> {
+  following ??= fetch('/remotes.json', { cache: 'no-cache', signal: AbortSignal.timeout(10_000) })
+    .then(async (res) => {
+      if (!res.ok) return;
+      const entry = ((await res.json()) as RemotesJson)[remote]?.entry;
+      if (!entry || !entries[remote] || entry === entries[remote]) return;
+      console.warn(`Remote ${remote} moved from ${entries[remote]} to ${entry}: reloading`);
+      location.assign(to);
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      following = null;
+    });
+  return following;
+}
+
 /** Forget a failed remote so that Try Again fetches it afresh. */
 export function resetRemote(name: string): void {
   cache.delete(name);

@@ -67,6 +67,7 @@ describe('route manifests of the remotes', () => {
       'Follow-up',
       'Audit Log',
       'Delivery Log',
+      'Deployments',
     ]);
     expect(labels('mentor')).toEqual(['Dashboard', 'Profile', 'Attendance', 'Groups', 'Chat', 'Leaves', 'Grievances']);
     expect(labels('mentee')).toEqual(['Dashboard', 'Profile', 'Chat', 'Leaves', 'Grievances', 'Meetings']);

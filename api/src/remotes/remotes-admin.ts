@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DataSource, Repository } from 'typeorm';
+import type { RemoteBuildInfo, RemoteStatusResponse, RemotesOverviewResponse } from '@portal/contracts';
 import { AuditService } from '../audit/audit.service';
 import { APP_CONFIG, REMOTE_FOLDERS, type AppConfig } from '../config/app-config';
 import { Clock } from '../dates/clock';
@@ -13,8 +14,18 @@ import { entriesInForce, entryProblem, versionUrlOf } from './registry';
 /** A command that cannot be carried out as asked: the message says why; nothing was changed. */
 export class RemotesCommandError extends Error {}
 
-/** How long `set` waits for the new remote's version.json. */
+/** How long `set` (and the Deployments page, for a default entry) waits for a remote's version.json. */
 const VERSION_TIMEOUT_MS = 5_000;
+
+/** How many of a remote's deployments the Deployments page lists. */
+const DEPLOYMENTS_SHOWN = 10;
+
+/** The fields of a version.json the Deployments page shows (the file is the remote's own: anything may be in it). */
+function buildInfo(version: Record<string, unknown> | null): RemoteBuildInfo | null {
+  if (!version) return null;
+  const pick = (k: keyof RemoteBuildInfo) => (typeof version[k] === 'string' ? { [k]: version[k] as string } : {});
+  return { ...pick('version'), ...pick('commit'), ...pick('builtAt'), ...pick('contractsVersion') };
+}
 
 /** The commands of `npm run remotes` (remotes.cli.ts): each change one transaction with its audit entry. */
 @Injectable()
@@ -43,6 +54,37 @@ export class RemotesAdmin {
       }
     }
     return lines.join('\n');
+  }
+
+  /**
+   * Each remote for the admin's Deployments page: the entry in force with its build (as recorded when it was set, or
+   * read now for a default entry), and its latest deployments.
+   */
+  async overview(): Promise<RemotesOverviewResponse> {
+    const rows = await this.versions.find({ order: { createdAt: 'DESC' } });
+    const inForce = entriesInForce(this.config.remotes, rows);
+    const remotes = await Promise.all(
+      Object.entries(inForce).map(async ([remote, entry]): Promise<RemoteStatusResponse> => {
+        const own = rows.filter((r) => r.remote === remote);
+        const current = own.find((r) => !r.rolledBackAt);
+        return {
+          remote,
+          entry,
+          source: current ? 'registry' : 'default',
+          build: buildInfo(current ? current.version : await this.readVersion(entry)),
+          deployments: own.slice(0, DEPLOYMENTS_SHOWN).map((r) => ({
+            entry: r.entry,
+            build: buildInfo(r.version),
+            setBy: r.setBy,
+            createdAt: r.createdAt.toISOString(),
+            rolledBackAt: iso(r.rolledBackAt),
+            state: r === current ? 'current' : r.rolledBackAt ? 'rolledBack' : 'earlier',
+          })),
+          deploymentCount: own.length,
+        };
+      }),
+    );
+    return { remotes };
   }
 
   /** Serves `remote` from `entry` from now on; answers what it did, with a warning when version.json was not read. */

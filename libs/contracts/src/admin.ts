@@ -235,3 +235,38 @@ export const AUDIT_ACTIONS = [
   'remote.rollback',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What a remote's build says of itself (its version.json), as far as it could be read. */
+export interface RemoteBuildInfo {
+  version?: string;
+  commit?: string;
+  /** ISO date-time of the build. */
+  builtAt?: string;
+  contractsVersion?: string;
+}
+/** One `npm run remotes -- set` of a remote, and what became of it. */
+export interface RemoteDeploymentResponse {
+  entry: string;
+  /** version.json as read when it was set; null when it could not be read. */
+  build: RemoteBuildInfo | null;
+  /** The operating-system user and host that ran the command. */
+  setBy: string;
+  createdAt: string;
+  rolledBackAt: string | null;
+  state: 'current' | 'earlier' | 'rolledBack';
+}
+/** A remote on the admin's Deployments page: what serves it now, and its latest deployments, newest first. */
+export interface RemoteStatusResponse {
+  remote: string;
+  entry: string;
+  /** `default`: REMOTE_URLS or the API's own build (nothing set, or everything rolled back); `registry`: a `set`. */
+  source: 'default' | 'registry';
+  build: RemoteBuildInfo | null;
+  deployments: RemoteDeploymentResponse[];
+  /** How many deployments it has had in all (only the latest are listed). */
+  deploymentCount: number;
+}
+/** GET /admin/remotes */
+export interface RemotesOverviewResponse {
+  remotes: RemoteStatusResponse[];
+}

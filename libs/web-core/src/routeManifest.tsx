@@ -17,6 +17,7 @@ export const MENU_ICONS = [
   'groups',
   'chat',
   'mail',
+  'deployments',
 ] as const;
 export type MenuIcon = (typeof MENU_ICONS)[number];
 

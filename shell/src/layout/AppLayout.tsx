@@ -3,6 +3,7 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   CheckOutlined,
+  CloudServerOutlined,
   BarChartOutlined,
   CalendarOutlined,
   DashboardOutlined,
@@ -57,6 +58,7 @@ const ICONS: Record<MenuIcon, ReactNode> = {
   groups: <TeamOutlined />,
   chat: <MessageOutlined />,
   mail: <MailOutlined />,
+  deployments: <CloudServerOutlined />,
 };
 
 /** The catalogue key of each role's name. */
