@@ -23,6 +23,7 @@ const ADMIN_ROUTES = [
   'PUT /api/admin/assign-mentor',
   'GET /api/admin/reports/overview',
   'GET /api/admin/audit',
+  'GET /api/admin/remotes',
   'GET /api/admin/attendance',
   'POST /api/admin/attendance',
   'GET /api/admin/attendance/export',

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { ErrorCode, LIST_SIZE, MAX_LIST_SIZE, TOTAL_COUNT_HEADER } from '@portal/contracts';
+import { ErrorCode, LIST_SIZE, MAX_LIST_SIZE, MENTEE_LEAVE_TYPES, TOTAL_COUNT_HEADER } from '@portal/contracts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/database/seed/demo-seed';
 import { LeaveRequest } from '../src/leaves/entities/leave-request.entity';
 import { bearer, codeOf, menteeOfAnotherMentor, startTestApp, tokenFor, type TestApp } from './support/test-app';
@@ -23,6 +23,12 @@ describe(`leaves (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   afterAll(() => t.close());
 
   const request = (token: string, body: object) => t.http().post('/api/leaves').set(bearer(token)).send(body);
+
+  it('the demo school holds only leaves of the types its request form offers', async () => {
+    const types = (await leaves().find({ select: { leaveType: true } })).map((l) => l.leaveType);
+    expect(types.length).toBeGreaterThan(0);
+    expect(types.filter((type) => !MENTEE_LEAVE_TYPES.includes(type))).toEqual([]);
+  });
 
   it('a mentee requests leave; days are counted inclusively and the mentor, the admin and the dashboards see it', async () => {
     const before = (await t.http().get('/api/mentors/dashboard').set(bearer(mentor))).body.pendingLeaves;

@@ -305,6 +305,26 @@ describe(`notified events, guardian notices and reset links (${process.env.TEST_
     await t.http().post('/api/auth/reset-password').send({ token, newPassword: 'mailed-pass-2' }).expect(400);
   });
 
+  it("an admin's reset link is e-mailed to the account's own address, and the admin is not shown it", async () => {
+    const email = 'student33@example.edu';
+    const id = await idOf(email);
+    const issued = await t.http().post(`/api/admin/users/${id}/reset-link`).set(bearer(admin)).expect(201);
+    expect(issued.body).toMatchObject({ emailed: true, to: email, token: null, url: null });
+    await runDue();
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0].to).toEqual([email]);
+    expect(smtp.received[0].text).toContain('Your school administrator sent you this link');
+    const token = /https:\/\/portal\.school\.test\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(
+      smtp.received[0].text,
+    )?.[1];
+    await t.http().post('/api/auth/reset-password').send({ token, newPassword: 'admin-sent-1' }).expect(200);
+    await t.http().post('/api/auth/login').send({ email, password: 'admin-sent-1' }).expect(200);
+    // With a mail server, a forgot-password answer says the link was e-mailed.
+    const answer = await t.http().post('/api/auth/forgot-password').send({ email: 'nobody@example.edu' }).expect(202);
+    expect(answer.body.emailed).toBe(true);
+    expect(answer.body.message).toContain('a link to reset your password has been sent to it');
+  });
+
   it('without SMTP_URL mail is kept in the delivery log, and a deleted account takes its notifications along', async () => {
     const plain = await startTestApp({ env: { OUTBOX_POLL_MS: '0' } });
     try {

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/database/seed/demo-seed';
@@ -164,8 +165,33 @@ describe('operations: request logs, readiness, metrics', () => {
     expect(text).toMatch(/^outbox_jobs\{status="pending"\} \d+$/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
     expect((await fetch(`http://127.0.0.1:${metricsPort}/other`)).status).toBe(404);
-    // The portal's own port does not expose them.
-    expect((await t.http().get('/metrics')).text).not.toContain('http_request_duration_seconds');
+    // The portal's own port does not expose them, nor answers the address with the web app.
+    const onPortal = await t.http().get('/metrics');
+    expect(onPortal.status).toBe(404);
+    expect(onPortal.text).not.toContain('http_request_duration_seconds');
+    // This machine only, unless METRICS_HOST says otherwise.
+    expect((t.app.get(MetricsService) as unknown as { server: Server }).server.address()).toMatchObject({
+      address: '127.0.0.1',
+    });
+  });
+
+  it('with METRICS_TOKEN, answers only a scrape that bears it', async () => {
+    const port = await freePort();
+    const token = 'metrics-token-0123456789';
+    const guarded = await startTestApp({ seed: false, env: { METRICS_PORT: String(port), METRICS_TOKEN: token } });
+    try {
+      const url = `http://127.0.0.1:${port}/metrics`;
+      const none = await fetch(url);
+      expect(none.status).toBe(401);
+      expect(none.headers.get('www-authenticate')).toContain('Bearer');
+      expect(await none.text()).toBe('');
+      expect((await fetch(url, { headers: { authorization: 'Bearer wrong-token-0123456789' } })).status).toBe(401);
+      const ok = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+      expect(ok.status).toBe(200);
+      expect(await ok.text()).toMatch(/^nodejs_eventloop_lag_seconds /m);
+    } finally {
+      await guarded.close();
+    }
   });
 
   it('listens on no metrics port unless METRICS_PORT is set', async () => {

@@ -24,6 +24,24 @@ describe(`security baseline (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    expect(res.headers['permissions-policy']).toContain('geolocation=()');
+  });
+
+  it("keeps no signed-in answer in a browser's or proxy's cache; an attachment decides its own", async () => {
+    const t2 = await startTestApp();
+    try {
+      const token = await tokenFor(t2, DEMO_ACCOUNTS.mentee);
+      const mine = await t2.http().get('/api/leaves/mentee').set(bearer(token)).expect(200);
+      expect(mine.headers['cache-control']).toBe('no-store');
+      // Refusals too: they say who is signed in and what they may not do.
+      const refused = await t2.http().get('/api/admin/users').set(bearer(token)).expect(403);
+      expect(refused.headers['cache-control']).toBe('no-store');
+      // A public answer is not forced out of caches.
+      expect((await t2.http().get('/api/health').expect(200)).headers['cache-control']).toBeUndefined();
+    } finally {
+      await t2.close();
+    }
   });
 
   it('answers cross-origin calls only for configured origins', async () => {
@@ -108,6 +126,8 @@ describe('web app serving', () => {
     // Files and socket paths are never answered with the page.
     await t.http().get('/missing.0123456789.js').expect(404).expect('content-type', /json/);
     await t.http().post('/admin/users').expect(404).expect('content-type', /json/);
+    // Metrics live on their own port; here the address is nothing, not the app.
+    await t.http().get('/metrics').set('accept', 'text/html').expect(404).expect('content-type', /json/);
   });
 
   it('puts the route manifest of each remote it serves into /remotes.json, and null where there is no build', async () => {

@@ -64,7 +64,7 @@ test('a stored session is checked once, from index.html, and opens the dashboard
   });
   page.on('requestfinished', (r) => events.push(`done ${new URL(r.url()).pathname}`));
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByTestId('followup-queue')).toBeVisible();
   expect(asked.filter((p) => p === '/api/auth/me')).toHaveLength(1);
   // Asked before the app's code had run: ahead of the first chunk main.js itself loads (the mentor remote's entry).
@@ -97,7 +97,7 @@ test("the student's dashboard reads its figures and the feed once, started with 
   const asked: string[] = [];
   page.on('request', (r) => asked.push(new URL(r.url()).pathname));
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByTestId('card-attendance')).toBeVisible();
   // The feed shows the announcements the early read brought (the demo school has some for students).
   await expect(page.getByTestId('announcement').first()).toBeVisible();

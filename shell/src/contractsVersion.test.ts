@@ -12,7 +12,7 @@ const contracts = join(__dirname, '..', '..', 'libs', 'contracts');
  */
 const CONTRACTS_AT_VERSION = {
   version: '0.3.0',
-  sha256: '0e280c2e920a28626bfcf21751e062c1426d7120c0ad75cd5a5df68793ed740b',
+  sha256: '69095d25e84dd950ab1ce6598bc95dcb934b5e693258a8b7875e813c5103002a',
 };
 
 const hashOfContracts = () => {

@@ -5,6 +5,7 @@ import {
   type ChangePasswordResponse,
   type LoginResponse,
   type MeResponse,
+  type ForgotPasswordResponse,
   type MessageResponse,
   type RegisterResponse,
 } from '@portal/contracts';
@@ -81,9 +82,9 @@ export class AuthController {
   @Post('forgot-password')
   @HttpCode(202)
   @ApiOperation({ summary: 'Ask for a password-reset link by e-mail' })
-  @ApiAnswer('MessageResponse')
+  @ApiAnswer('ForgotPasswordResponse')
   @ApiErrors(ErrorCode.TooManyRequests)
-  async forgotPassword(@Body() dto: ForgotPasswordDto, @Req() req: FastifyRequest): Promise<MessageResponse> {
+  async forgotPassword(@Body() dto: ForgotPasswordDto, @Req() req: FastifyRequest): Promise<ForgotPasswordResponse> {
     changesNoKeptRead();
     await this.registrations.consume(req.ip);
     return this.resets.request(dto.email);

@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, IsNull, MoreThan, type EntityManager, type Repository } from 'typeorm';
 import {
   isEmailAddress,
+  type ForgotPasswordResponse,
   type MessageResponse,
   type PageQuery,
   type PasswordResetRequestItem,
@@ -31,6 +32,10 @@ export const WELCOME_LINK_DAYS = 7;
 const FORGOT_ANSWER =
   'If an account exists for this e-mail, a link to reset your password has been sent to it (valid for 30 minutes). ' +
   'If none arrives, an administrator can send you one.';
+/** Without a mail server the request reaches the admins (their list of reset requests), who pass a link on. */
+const FORGOT_ANSWER_NO_MAIL =
+  'If an account exists for this e-mail, your request has been passed to the administrators: ' +
+  'they will give you a link to set a new password.';
 /** A further request within this time sends no new e-mail (nobody can flood an inbox through the form). */
 const RESEND_AFTER_MINUTES = 5;
 
@@ -80,9 +85,35 @@ export class PasswordResetService implements OnModuleInit {
    * deactivated: one transaction writing one outbox job. The job (sendLink) does the rest after the answer; for an
    * address no account has it finds nothing to send.
    */
-  async request(email: string): Promise<MessageResponse> {
+  async request(email: string): Promise<ForgotPasswordResponse> {
     await this.db.transaction((tx) => this.outbox.enqueue(tx, { kind: JOB_RESET_REQUEST, payload: { email } }));
-    return { message: FORGOT_ANSWER };
+    const emailed = this.mailConfigured();
+    return { message: emailed ? FORGOT_ANSWER : FORGOT_ANSWER_NO_MAIL, emailed };
+  }
+
+  /** Whether e-mail leaves the portal (SMTP_URL); without it, mail is only kept in the delivery log. */
+  private mailConfigured(): boolean {
+    return !!this.config.mail.smtpUrl;
+  }
+
+  /** The e-mail of a reset link, as the account's owner reads it. */
+  private resetMail(user: { id: string; email: string; fullName: string }, token: string, asked: string) {
+    return {
+      kind: 'password.reset' as const,
+      to: user.email,
+      userId: user.id,
+      subject: 'Reset your Mentor Portal password',
+      text: [
+        `Hello ${user.fullName},`,
+        '',
+        asked,
+        `Open this link within ${RESET_LINK_MINUTES} minutes to choose a new password (it works once):`,
+        '',
+        `${this.config.mail.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+        '',
+        'If it was not you, ignore this e-mail: your password stays as it is.',
+      ].join('\n'),
+    };
   }
 
   /**
@@ -117,22 +148,10 @@ export class PasswordResetService implements OnModuleInit {
         PasswordResetToken,
         tx.create(PasswordResetToken, { userId: user.id, tokenHash: hashOf(token), expiresAt }),
       );
-      await this.notifications.queueMail(tx, {
-        kind: 'password.reset',
-        to: user.email,
-        userId: user.id,
-        subject: 'Reset your Mentor Portal password',
-        text: [
-          `Hello ${user.fullName},`,
-          '',
-          'Someone (we hope you) asked to reset the password of your Mentor Portal account.',
-          `Open this link within ${RESET_LINK_MINUTES} minutes to choose a new password (it works once):`,
-          '',
-          `${this.config.mail.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
-          '',
-          'If it was not you, ignore this e-mail: your password stays as it is.',
-        ].join('\n'),
-      });
+      await this.notifications.queueMail(
+        tx,
+        this.resetMail(user, token, 'Someone (we hope you) asked to reset the password of your Mentor Portal account.'),
+      );
     });
   }
 
@@ -202,12 +221,24 @@ export class PasswordResetService implements OnModuleInit {
     return { rows: items, total };
   }
 
+  /**
+   * An admin's "Send reset link": with a mail server, e-mailed to the account's own address (the admin never sees the
+   * link); without one, answered to the admin to pass on.
+   */
   async issue(userId: string, actor: AuthUser): Promise<ResetLinkResponse> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = this.fromNow(RESET_LINK_MINUTES * 60_000);
+    let mailedTo: string | null = null;
     await this.db.transaction(async (tx) => {
       const user = await this.users.findById(userId);
       if (!user) throw UserException.notFound();
+      if (this.mailConfigured() && isEmailAddress(user.email)) {
+        await this.notifications.queueMail(
+          tx,
+          this.resetMail(user, token, 'Your school administrator sent you this link to set a new password.'),
+        );
+        mailedTo = user.email;
+      }
       // One live link per account: an earlier one stops working.
       await tx.delete(PasswordResetToken, { userId });
       await tx.insert(
@@ -221,7 +252,14 @@ export class PasswordResetService implements OnModuleInit {
         label: `${user.fullName} <${user.email}>`,
       });
     });
-    return { token, url: `/reset-password?token=${encodeURIComponent(token)}`, expiresAt: expiresAt.toISOString() };
+    if (mailedTo) return { emailed: true, to: mailedTo, token: null, url: null, expiresAt: expiresAt.toISOString() };
+    return {
+      emailed: false,
+      to: null,
+      token,
+      url: `/reset-password?token=${encodeURIComponent(token)}`,
+      expiresAt: expiresAt.toISOString(),
+    };
   }
 
   async reset(token: string, newPassword: string): Promise<MessageResponse> {

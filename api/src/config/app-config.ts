@@ -7,6 +7,7 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
+  IsNotEmpty,
   IsOptional,
   IsString,
   IsTimeZone,
@@ -177,6 +178,14 @@ class EnvVars {
   @Min(0)
   @Max(65535)
   METRICS_PORT?: number;
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty({ message: 'METRICS_HOST must name an interface, such as 127.0.0.1' })
+  METRICS_HOST?: string;
+  @IsOptional()
+  @IsString()
+  @MinLength(16, { message: 'METRICS_TOKEN must be at least 16 characters' })
+  METRICS_TOKEN?: string;
 }
 
 export interface AppConfig {
@@ -247,6 +256,10 @@ export interface AppConfig {
   log: { level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'; pretty: boolean };
   /** Prometheus metrics on a port of their own (0: off). */
   metricsPort: number;
+  /** The interface the metrics port listens on: this machine only unless METRICS_HOST says otherwise. */
+  metricsHost: string;
+  /** When set, a scrape must send `Authorization: Bearer <METRICS_TOKEN>`. */
+  metricsToken?: string;
 }
 
 export const REMOTE_FOLDERS = {
@@ -356,6 +369,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pretty: vars.LOG_PRETTY ?? nodeEnv === 'development',
     },
     metricsPort: vars.METRICS_PORT ?? 0,
+    metricsHost: vars.METRICS_HOST ?? '127.0.0.1',
+    metricsToken: vars.METRICS_TOKEN,
   };
 }
 

@@ -451,7 +451,7 @@ export class LeavesService implements OnModuleInit, OnApplicationBootstrap {
   }
 
   /** Leaves submitted in [from, to], counted by status. */
-  async countsByStatus(from: Date, to: Date): Promise<{ _id: string; count: number }[]> {
+  async countsByStatus(from: Date, to: Date): Promise<{ _id: LeaveStatus; count: number }[]> {
     const rows = await this.leaves
       .createQueryBuilder('l')
       .select('l.status', '_id')
@@ -459,7 +459,7 @@ export class LeavesService implements OnModuleInit, OnApplicationBootstrap {
       .where({ createdAt: Between(from, to) })
       .groupBy('l.status')
       .orderBy('l.status')
-      .getRawMany<{ _id: string; count: string | number }>();
+      .getRawMany<{ _id: LeaveStatus; count: string | number }>();
     return rows.map((r) => ({ _id: r._id, count: Number(r.count) }));
   }
 

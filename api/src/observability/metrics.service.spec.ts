@@ -21,3 +21,18 @@ describe('MetricsService.text', () => {
     expect(body.endsWith('\n')).toBe(true);
   });
 });
+
+describe('the route label of a request', () => {
+  it('keeps API and socket patterns, and counts every file of the web app as one route', async () => {
+    const metrics = new MetricsService({ metricsPort: 0 } as AppConfig);
+    for (const route of ['/remotes/mfe-admin/1540.84618e43af.js', '/main.4df9eedae2.js', '/remotes.json'])
+      metrics.observeRequest('GET', route, 200, 0.001);
+    metrics.observeRequest('GET', '/api/leaves/:id', 200, 0.001);
+    metrics.observeRequest('GET', '/*', 200, 0.001);
+    const { body } = await metrics.text();
+    expect(body).toContain('http_request_duration_seconds_count{method="GET",route="static",status="200"} 3');
+    expect(body).toContain('route="/api/leaves/:id"');
+    expect(body).toContain('route="/*"');
+    expect(body).not.toContain('1540.84618e43af.js');
+  });
+});

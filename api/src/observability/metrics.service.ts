@@ -1,8 +1,15 @@
-import { createServer, type Server } from 'node:http';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { withTimeout } from '../common/with-timeout';
+
+/** A route's label: API and socket routes by pattern; a file of the web app (a path with an extension) as `static`. */
+export function routeLabel(route: string): string {
+  if (/^\/(api|socket\.io)(\/|$)/.test(route)) return route;
+  return /\.[a-z0-9]+$/i.test(route) ? 'static' : route;
+}
 
 /** A gauge read when Prometheus scrapes: its labelled values, or one value. */
 export type GaugeReader = () => Promise<Record<string, number> | number> | Record<string, number> | number;
@@ -11,7 +18,7 @@ export type GaugeReader = () => Promise<Record<string, number> | number> | Recor
  * Prometheus metrics (prom-client): request durations by route and status, read-cache hits and misses, the process's
  * own figures (event-loop delay, memory, GC) and gauges other modules register (socket connections, the notification
  * worker's queue). Served on METRICS_PORT, a port of its own so that it is never exposed with the portal; off (0) by
- * default.
+ * default; on 127.0.0.1 unless METRICS_HOST says otherwise, and behind a bearer token when METRICS_TOKEN is set.
  */
 @Injectable()
 export class MetricsService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -43,9 +50,12 @@ export class MetricsService implements OnApplicationBootstrap, OnApplicationShut
     collectDefaultMetrics({ register: this.registry });
   }
 
-  /** One finished request; `route` is the pattern (/api/leaves/:id), never the address (unbounded label values). */
+  /**
+   * One finished request; `route` is the pattern (/api/leaves/:id), never the address (unbounded label values). The web
+   * app's files are each a route of their own (one per built file, more with every build): they count as one, `static`.
+   */
   observeRequest(method: string, route: string, status: number, seconds: number): void {
-    this.requests.observe({ method, route, status: String(status) }, seconds);
+    this.requests.observe({ method, route: routeLabel(route), status: String(status) }, seconds);
   }
 
   /** One kept read (src/read-cache) answered from memory or computed. */
@@ -98,6 +108,10 @@ export class MetricsService implements OnApplicationBootstrap, OnApplicationShut
         res.writeHead(404).end();
         return;
       }
+      if (!this.authorized(req)) {
+        res.writeHead(401, { 'WWW-Authenticate': 'Bearer realm="metrics"' }).end();
+        return;
+      }
       this.text().then(
         ({ contentType, body }) => res.writeHead(200, { 'Content-Type': contentType }).end(body),
         (e: Error) => {
@@ -109,8 +123,17 @@ export class MetricsService implements OnApplicationBootstrap, OnApplicationShut
     const server = this.server;
     return new Promise((resolve, reject) => {
       server.once('error', reject);
-      server.listen(this.config.metricsPort, this.config.host, () => resolve());
+      server.listen(this.config.metricsPort, this.config.metricsHost, () => resolve());
     });
+  }
+
+  /** With METRICS_TOKEN set, only a scrape bearing it (compared in constant time, as hashes of equal length). */
+  private authorized(req: IncomingMessage): boolean {
+    const token = this.config.metricsToken;
+    if (!token) return true;
+    const sent = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+    const digest = (s: string) => createHash('sha256').update(s).digest();
+    return timingSafeEqual(digest(sent), digest(token));
   }
 
   /** The port actually listened on (METRICS_PORT may be taken by the tests as any free port). */

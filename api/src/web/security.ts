@@ -36,6 +36,7 @@ export const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
   'cross-origin-opener-policy',
   'origin-agent-cluster',
+  'permissions-policy',
   'referrer-policy',
   'x-dns-prefetch-control',
   'x-download-options',
@@ -69,13 +70,26 @@ export async function applySecurityHeaders(app: NestFastifyApplication, config: 
     if (built?.key !== key) built = { key, setHeaders: policy(remotes, scripts) };
     return built.setHeaders;
   };
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onRequest', (req, reply, done) =>
-      headersFor(registry.entries())(req.raw, reply.raw, (e) => done(e as Error | undefined)),
-    );
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', (req, reply, done) => {
+    reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    headersFor(registry.entries())(req.raw, reply.raw, (e) => done(e as Error | undefined));
+  });
+  // An answer to a signed-in call is that user's: no browser or proxy keeps it (a shared school computer's next user,
+  // the back button after sign-out). A route that decides its own caching (an attachment) keeps its header.
+  fastify.addHook('onSend', async (req, reply) => {
+    if (req.headers.authorization && req.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      void reply.header('cache-control', 'no-store');
+  });
 }
+
+/**
+ * Powerful features the portal never uses, off for it and anything it could embed. Uploads pick files (a phone may
+ * offer its camera there: that is the file picker, not this permission).
+ */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), ' +
+  'midi=(), payment=(), usb=(), serial=(), hid=(), browsing-topics=()';
 
 /** The headers' middleware for these remote origins and the shell's inline scripts. */
 function policy(remotes: string[], scripts: string[]) {

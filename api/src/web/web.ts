@@ -106,10 +106,10 @@ async function serviceWorker(config: AppConfig, shellDist: string, entries: Remo
   return `const VERSION = '${version}';\nconst PRECACHE = ${JSON.stringify(files)};\n${body}`;
 }
 
-/** A path the shell's router handles: not the API, the socket or a remote, and not a file. */
+/** A path the shell's router handles: not the API, the socket, a remote or /metrics (on its own port), nor a file. */
 function isPageRequest(url: string): boolean {
   const path = url.split('?')[0];
-  return !/^\/(api|socket\.io|remotes)(\/|$)/.test(path) && !/\.[a-z0-9]+$/i.test(path);
+  return !/^\/(api|socket\.io|remotes|metrics)(\/|$)/.test(path) && !/\.[a-z0-9]+$/i.test(path);
 }
 
 /** Source maps stay on disk (for whoever reads a stack trace) but are not served: they would publish the source. */

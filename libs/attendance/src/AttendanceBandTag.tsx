@@ -1,7 +1,8 @@
 import { Tag } from 'antd';
 import type { AttendanceSummary } from '@portal/contracts';
 import { useFormat } from '@portal/web-core';
-import { attendanceBand, BAND_TAG, hasRecordedDays } from './attendanceBands';
+import { attendanceBand, BAND_TAG, hasRecordedDays, isLeaveEligible } from './attendanceBands';
+import { useAttendanceT } from './i18n';
 import { useAttendanceBandLabel, useNoAttendanceText } from './labels';
 
 /**
@@ -24,6 +25,28 @@ export function AttendanceBandTag({
     <Tag color={BAND_TAG[band]}>
       {showPercent ? `${f.percent(attendance!.percentage)} · ` : ''}
       {bandLabel(band)}
+    </Tag>
+  );
+}
+
+/**
+ * Whether the student's attendance allows leave ("Eligible for leave" / "Not eligible for leave"); nothing before their
+ * first recorded day, where AttendanceBandTag already says "No attendance recorded yet" (not a red refusal).
+ */
+export function LeaveEligibilityTag({
+  attendance,
+  short = false,
+}: {
+  attendance: AttendanceSummary | null | undefined;
+  /** "Eligible" / "Not eligible", under a column already headed "Leave". */
+  short?: boolean;
+}) {
+  const { t } = useAttendanceT();
+  if (!hasRecordedDays(attendance)) return null;
+  const eligible = isLeaveEligible(attendance!.percentage);
+  return (
+    <Tag color={eligible ? 'green' : 'red'}>
+      {t(eligible ? (short ? 'eligible' : 'leaveEligible') : short ? 'notEligible' : 'leaveNotEligible')}
     </Tag>
   );
 }

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { GroupMember, GroupResponse } from '@portal/contracts';
-import { AttendanceBandTag } from './AttendanceBandTag';
+import { AttendanceBandTag, LeaveEligibilityTag } from './AttendanceBandTag';
 import { GroupAttendanceOverview } from './GroupAttendanceOverview';
 
 const member = (id: string, fullName: string, totalDays: number, presentDays: number): GroupMember => ({
@@ -65,6 +65,24 @@ describe('a student with no recorded day', () => {
       />,
     );
     expect(screen.getByText('0% · Needs improvement')).toHaveClass('ant-tag-red');
+  });
+
+  it('is not labelled "Not eligible for leave": eligibility shows from the first recorded day', () => {
+    const summary = (totalDays: number, presentDays: number) => ({
+      totalDays,
+      presentDays,
+      lateDays: 0,
+      absentDays: totalDays - presentDays,
+      leaveDays: 0,
+      percentage: totalDays ? Math.round((presentDays / totalDays) * 100) : 0,
+      percentageExcludingLeave: null,
+    });
+    const { container, rerender } = render(<LeaveEligibilityTag attendance={summary(0, 0)} />);
+    expect(container).toBeEmptyDOMElement();
+    rerender(<LeaveEligibilityTag attendance={summary(10, 5)} />);
+    expect(screen.getByText('Not eligible for leave')).toHaveClass('ant-tag-red');
+    rerender(<LeaveEligibilityTag attendance={summary(10, 9)} short />);
+    expect(screen.getByText('Eligible')).toHaveClass('ant-tag-green');
   });
 
   it('in the group overview: the new group says so, and the member list tells new and recorded students apart', () => {

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import type { GroupMember, GroupResponse } from '@portal/contracts';
 import { PageHeader } from '@portal/ui';
 import { useFormat } from '@portal/web-core';
-import { AttendanceBandTag } from './AttendanceBandTag';
+import { AttendanceBandTag, LeaveEligibilityTag } from './AttendanceBandTag';
 import { AttendanceFigure } from './AttendanceFigure';
-import { attendanceBand, BAND_COLOR, BAND_TAG, hasRecordedDays, isLeaveEligible } from './attendanceBands';
+import { attendanceBand, BAND_COLOR, BAND_TAG, hasRecordedDays } from './attendanceBands';
 import { useAttendanceT } from './i18n';
 import { useAttendanceBandLabel } from './labels';
 
@@ -132,12 +132,7 @@ export function GroupAttendanceOverview({
               },
               {
                 title: t('overview.columns.leave'),
-                render: (_, m) =>
-                  isLeaveEligible(m.attendance?.percentage ?? 0) ? (
-                    <Tag color="green">{t('overview.eligible')}</Tag>
-                  ) : (
-                    <Tag color="red">{t('overview.notEligible')}</Tag>
-                  ),
+                render: (_, m) => <LeaveEligibilityTag attendance={m.attendance} short />,
               },
             ]}
           />

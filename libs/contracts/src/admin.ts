@@ -7,6 +7,7 @@ import type {
   ParentInfo,
   UserResponse,
 } from './users';
+import type { LeaveStatus } from './leaves';
 import type { Page, PageCount, PageQuery } from './paging';
 import type { BloodGroup } from './validation';
 
@@ -168,7 +169,7 @@ export interface ReportsOverviewResponse {
   attendanceStats: { avgAttendance: number; totalStudents: number; recordedDays: number };
   /** Registrations per day (per month for 1y) within the period. */
   userTrends: { _id: string; count: number }[];
-  leaveStats: { _id: string; count: number }[];
+  leaveStats: { _id: LeaveStatus; count: number }[];
   recentUsers: { _id: string; email: string; role: Role; fullName: string; createdAt: string }[];
   quickStats: {
     totalGroups: number;

@@ -61,12 +61,24 @@ export interface MessageResponse {
   message: string;
 }
 
-/** POST /admin/users/{id}/reset-link: a single-use link for the admin to pass on (valid 30 minutes). */
+/**
+ * POST /admin/users/{id}/reset-link: a single-use link (valid 30 minutes), e-mailed to the account when a mail server
+ * is set, else given to the admin to pass on.
+ */
 export interface ResetLinkResponse {
-  token: string;
-  /** Path of the shell's reset page with the token, e.g. /reset-password?token=... */
-  url: string;
+  /** true: e-mailed to `to`, and the link is not shown here. */
+  emailed: boolean;
+  /** The address it was e-mailed to (null when not e-mailed). */
+  to: string | null;
+  /** When not e-mailed: the token, and the path of the shell's reset page with it (/reset-password?token=...). */
+  token: string | null;
+  url: string | null;
   expiresAt: string;
+}
+
+/** POST /auth/forgot-password: the same answer for every address; `emailed` says whether this portal sends e-mail. */
+export interface ForgotPasswordResponse extends MessageResponse {
+  emailed: boolean;
 }
 
 /** GET /admin/password-resets: who asked for a reset link and has not been sent one yet. */

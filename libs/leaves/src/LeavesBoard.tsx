@@ -108,7 +108,14 @@ export function LeavesBoard({ role, actions }: { role: Role; actions?: (l: Leave
                             <CancelLeaveButton leave={l} />
                           </Flex>,
                         ]
-                      : undefined
+                      : role === 'mentee' && l.status === 'approved'
+                        ? // Why there is no Cancel: an approved leave that has begun is part of the register now.
+                          [
+                            <Typography.Text key="c" type="secondary" style={{ padding: '0 12px' }}>
+                              {t('board.startedNotCancellable')}
+                            </Typography.Text>,
+                          ]
+                        : undefined
                 }
               >
                 <Descriptions

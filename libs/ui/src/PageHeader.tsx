@@ -6,7 +6,8 @@ export function PageHeader({ title, subtitle, extra }: { title: ReactNode; subti
   return (
     <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 20 }}>
       <div>
-        <Title level={3} style={{ margin: 0 }}>
+        {/* The page's one level-one heading, drawn at the size of a section title. */}
+        <Title level={1} size={3} style={{ margin: 0 }}>
           {title}
         </Title>
         {subtitle && <Text type="secondary">{subtitle}</Text>}

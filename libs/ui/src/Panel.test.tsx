@@ -51,6 +51,8 @@ describe('Panel, ItemList and StatCard', () => {
     fireEvent.keyDown(card, { key: 'a' });
     expect(open).toHaveBeenCalledTimes(3);
     expect(card).toHaveAttribute('tabindex', '0');
+    // A button role is not allowed on a section (axe: aria-allowed-role): the clickable card is a div.
+    expect(card.tagName).toBe('DIV');
   });
 
   it('does not offer a stat card without an action as a button', () => {

@@ -10,6 +10,8 @@ type PanelProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
   size?: 'default' | 'small';
   /** Lifts on hover, for panels that open something. */
   hoverable?: boolean;
+  /** `div` for a panel that is itself a control (role="button" is not allowed on a section). */
+  as?: 'section' | 'div';
   'data-testid'?: string;
 };
 
@@ -19,6 +21,7 @@ export function Panel({
   extra,
   size = 'default',
   hoverable,
+  as: Tag = 'section',
   style,
   children,
   onMouseEnter,
@@ -32,7 +35,7 @@ export function Panel({
   const border = `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`;
   const lifted = hoverable && hover;
   return (
-    <section
+    <Tag
       aria-labelledby={title ? titleId : undefined}
       {...rest}
       onMouseEnter={(e) => {
@@ -80,6 +83,6 @@ export function Panel({
         </Flex>
       )}
       <div style={{ padding: small ? token.paddingSM : token.paddingLG }}>{children}</div>
-    </section>
+    </Tag>
   );
 }

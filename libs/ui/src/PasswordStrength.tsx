@@ -30,27 +30,33 @@ function loadScorer(): Promise<Scorer> {
 /** A strength hint under a new-password field: a bar and a word (zxcvbn's estimate), announced politely. */
 export function PasswordStrength({ password }: { password: string | undefined }) {
   const { token } = theme.useToken();
-  const { t, i18n } = useUiT();
+  const { t } = useUiT();
   // The estimate of the password it was made for: a stale one is not shown while the next loads.
-  const [result, setResult] = useState<{ password: string; score: number; warning: string | null } | null>(null);
+  const [result, setResult] = useState<{ password: string; score: number } | null>(null);
   useEffect(() => {
     let live = true;
     if (password)
       void loadScorer().then((check) => {
         if (!live) return;
         const r = check(password);
-        setResult({ password, score: r.score, warning: r.feedback.warning });
+        setResult({ password, score: r.score });
       });
     return () => {
       live = false;
     };
   }, [password]);
-  if (!password || result?.password !== password) return null;
-  const tooShort = password.length < MIN_PASSWORD_LENGTH;
-  const score = tooShort ? 0 : result.score;
+  const ready = !!password && result?.password === password;
+  const tooShort = !password || password.length < MIN_PASSWORD_LENGTH;
+  const score = tooShort || !ready ? 0 : result.score;
   const colors = [token.colorError, token.colorError, token.colorWarning, token.colorSuccess, token.colorSuccess];
+  // The hint's room is kept while there is nothing to show: appearing later, it would move the form's buttons under
+  // a pointer or a finger about to press them.
   return (
-    <div aria-live="polite" style={{ marginTop: token.marginXXS }}>
+    <div
+      aria-live="polite"
+      aria-hidden={!ready}
+      style={{ marginTop: token.marginXXS, visibility: ready ? 'visible' : 'hidden' }}
+    >
       <Progress
         percent={(score + 1) * 20}
         showInfo={false}
@@ -59,9 +65,8 @@ export function PasswordStrength({ password }: { password: string | undefined })
         aria-label={t('password.strength')}
       />
       <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
-        {t('password.strengthIs', { level: t(LEVELS[score]) })}
-        {/* zxcvbn's warnings are English only: other languages show the level alone. */}
-        {result.warning && !tooShort && i18n.language === 'en' ? ` — ${result.warning}` : ''}
+        {/* The level only: zxcvbn-ts's warnings come as untranslated keys ("similarToCommon") without a language pack. */}
+        {ready ? t('password.strengthIs', { level: t(LEVELS[score]) }) : '\u00a0'}
       </div>
     </div>
   );

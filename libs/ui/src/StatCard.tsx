@@ -22,6 +22,7 @@ export function StatCard({
 }) {
   return (
     <Panel
+      as={onClick ? 'div' : 'section'}
       hoverable={!!onClick}
       onClick={onClick}
       data-testid={testId}

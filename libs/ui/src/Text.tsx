@@ -41,13 +41,14 @@ export function Text({
   );
 }
 
-/** A heading of the given level (h1 to h5), sized as antd's Title. */
+/** A heading of the given level (h1 to h5), sized as antd's Title of that level or of `size`. */
 export function Title({
   level = 1,
+  size = level,
   style,
   children,
   ...rest
-}: HTMLAttributes<HTMLHeadingElement> & { level?: 1 | 2 | 3 | 4 | 5 }) {
+}: HTMLAttributes<HTMLHeadingElement> & { level?: 1 | 2 | 3 | 4 | 5; size?: 1 | 2 | 3 | 4 | 5 }) {
   const { token } = theme.useToken();
   const H = `h${level}` as const;
   return (
@@ -57,8 +58,8 @@ export function Title({
         marginBottom: '0.5em',
         color: token.colorTextHeading,
         fontWeight: token.fontWeightStrong,
-        fontSize: token[`fontSizeHeading${level}`],
-        lineHeight: token[`lineHeightHeading${level}`],
+        fontSize: token[`fontSizeHeading${size}`],
+        lineHeight: token[`lineHeightHeading${size}`],
         wordBreak: 'break-word',
         ...style,
       }}

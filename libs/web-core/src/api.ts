@@ -11,6 +11,7 @@ import type {
   ChangePasswordResponse,
   ErrorCode,
   ForgotPasswordRequest,
+  ForgotPasswordResponse,
   LoginRequest,
   LoginResponse,
   MeResponse,
@@ -94,7 +95,7 @@ export const api = createApi({
     changePassword: build.mutation<ChangePasswordResponse, ChangePasswordRequest>({
       query: (body) => ({ url: '/auth/change-password', method: 'POST', body }),
     }),
-    forgotPassword: build.mutation<MessageResponse, ForgotPasswordRequest>({
+    forgotPassword: build.mutation<ForgotPasswordResponse, ForgotPasswordRequest>({
       query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
     }),
     resetPassword: build.mutation<MessageResponse, ResetPasswordRequest>({

@@ -3,6 +3,7 @@ import type { ReportsOverviewResponse } from '@portal/contracts';
 import { SocketProvider } from '@portal/web-core';
 import { mockApi, renderWithPortal } from '../testing/renderWithPortal';
 import { AnalyticsPage } from './AnalyticsPage';
+import { LeaveStatsCard } from './LeaveStatsCard';
 import { fillTrend } from './fillTrend';
 
 const overview = (period: ReportsOverviewResponse['period']): ReportsOverviewResponse => ({
@@ -146,5 +147,23 @@ describe('fillTrend', () => {
     expect(months).toHaveLength(13);
     expect(months[0]).toEqual({ _id: '2025-03', count: 0 });
     expect(months.find((m) => m._id === '2026-01')?.count).toBe(5);
+  });
+});
+
+describe('LeaveStatsCard', () => {
+  it('names every leave status in words, cancelled ones included (no catalogue key on screen)', () => {
+    renderWithPortal(
+      <LeaveStatsCard
+        leaveStats={[
+          { _id: 'approved', count: 2 },
+          { _id: 'cancelled', count: 1 },
+          { _id: 'pending', count: 1 },
+        ]}
+      />,
+    );
+    expect(screen.getByText('cancelled')).toBeInTheDocument();
+    expect(screen.getAllByText('1 (25%)')).toHaveLength(2);
+    expect(screen.getByRole('progressbar', { name: 'Share of cancelled leave requests' })).toBeInTheDocument();
+    expect(screen.queryByText(/analytics\.leaveStatus/)).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,14 @@
 import { Card, Empty, Flex, Progress, Typography } from 'antd';
-import type { ReportsOverviewResponse } from '@portal/contracts';
+import type { LeaveStatus, ReportsOverviewResponse } from '@portal/contracts';
 import { useFormat } from '@portal/web-core';
 import { useAdminT } from './i18n';
 
-const LEAVE_COLOR: Record<string, string> = { pending: '#F59E0B', approved: '#10B981', rejected: '#EF4444' };
+const LEAVE_COLOR: Record<LeaveStatus, string> = {
+  pending: '#F59E0B',
+  approved: '#10B981',
+  rejected: '#EF4444',
+  cancelled: '#94A3B8',
+};
 
 /** The period's leave requests by status, each with its share. */
 export function LeaveStatsCard({ leaveStats }: { leaveStats: ReportsOverviewResponse['leaveStats'] }) {

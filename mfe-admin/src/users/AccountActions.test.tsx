@@ -53,7 +53,7 @@ describe('user management: approvals and reset links', () => {
     );
   });
 
-  it('"Send reset link" shows the single-use link with a copy button; open requests are listed', async () => {
+  it('"Send reset link" shows the single-use link with a copy button when the portal sends no e-mail; open requests are listed', async () => {
     mockApi({
       'GET /admin/users': list([active]),
       'GET /admin/password-resets': [
@@ -67,6 +67,8 @@ describe('user management: approvals and reset links', () => {
         },
       ],
       'POST /admin/users/u-active/reset-link': {
+        emailed: false,
+        to: null,
         token: 'tok123',
         url: '/reset-password?token=tok123',
         expiresAt: '2026-11-23T10:30:00.000Z',
@@ -79,5 +81,29 @@ describe('user management: approvals and reset links', () => {
     const link = await screen.findByTestId('reset-link');
     expect(link).toHaveTextContent(`${window.location.origin}/reset-password?token=tok123`);
     expect(within(link).getByRole('button', { name: /copy/i })).toBeInTheDocument();
+    expect(screen.getByText(/This portal sends no e-mail \(no mail server is set\)/)).toBeInTheDocument();
+  });
+
+  it('"Send reset link" says the link was e-mailed, and shows none, when the portal sends e-mail', async () => {
+    mockApi({
+      'GET /admin/users': list([active]),
+      'GET /admin/password-resets': [],
+      'POST /admin/users/u-active/reset-link': {
+        emailed: true,
+        to: active.email,
+        token: null,
+        url: null,
+        expiresAt: '2026-11-23T10:30:00.000Z',
+      },
+    });
+    renderWithPortal(<UsersPage />, { at: '/admin/users', route: '/admin/users' });
+    const card = await screen.findByTestId('user-card');
+    fireEvent.click(within(card).getByRole('button', { name: 'Send reset link to Jordan Rivera' }));
+    expect(
+      await screen.findByText(
+        `A reset link was e-mailed to Jordan Rivera (${active.email}). It works once, for 30 minutes.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('reset-link')).not.toBeInTheDocument();
   });
 });

@@ -61,7 +61,7 @@ export function ApprovalActions({ user }: { user: AdminUserListItem }) {
   );
 }
 
-/** The link an admin passes on (no e-mail yet), with a copy button. */
+/** The link an admin passes on (the portal sends no e-mail: no mail server is set), with a copy button. */
 function ResetLinkDialog({
   link,
   name,
@@ -73,10 +73,10 @@ function ResetLinkDialog({
 }) {
   const { t } = useAdminT();
   const f = useFormat();
-  const url = link ? `${window.location.origin}${link.url}` : '';
+  const url = link?.url ? `${window.location.origin}${link.url}` : '';
   return (
     <Modal
-      open={!!link}
+      open={!!link?.url}
       title={t('users.reset.title', { name })}
       onCancel={onClose}
       onOk={onClose}
@@ -98,7 +98,7 @@ function ResetLinkDialog({
   );
 }
 
-/** "Send reset link": issues a single-use link for the user and shows it to copy. */
+/** "Send reset link": a single-use link, e-mailed to the user when the portal sends e-mail, else shown to copy. */
 export function SendResetLinkButton({
   userId,
   name,
@@ -120,7 +120,9 @@ export function SendResetLinkButton({
         aria-label={t('users.reset.sendLabel', { name })}
         onClick={async () => {
           try {
-            setLink(await issue(userId).unwrap());
+            const issued = await issue(userId).unwrap();
+            if (issued.emailed) notify.success(t('users.reset.emailed', { name, email: issued.to }));
+            else setLink(issued);
           } catch (e) {
             notify.error(errorMessage(e, t('users.reset.failed')));
           }

@@ -102,7 +102,10 @@ describe("cancelling by the school's day, not the browser's", () => {
     expect(await screen.findByText('Today is Wednesday, Mar 11')).toBeInTheDocument();
     const [today, tomorrow] = await screen.findAllByTestId('leave-card');
     expect(within(today).queryByRole('button', { name: 'Cancel request' })).not.toBeInTheDocument();
+    // Where Cancel is missing, the card says why.
+    expect(within(today).getByText(/This leave has started, so it can no longer be cancelled/)).toBeInTheDocument();
     expect(within(tomorrow).getByRole('button', { name: 'Cancel request' })).toBeInTheDocument();
+    expect(within(tomorrow).queryByText(/can no longer be cancelled/)).not.toBeInTheDocument();
   });
 });
 

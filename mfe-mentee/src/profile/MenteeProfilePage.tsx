@@ -9,7 +9,7 @@ import {
   AttendanceFigure,
   BAND_COLOR,
   hasRecordedDays,
-  isLeaveEligible,
+  LeaveEligibilityTag,
   MonthlyAttendanceChart,
 } from '@portal/attendance';
 
@@ -101,9 +101,7 @@ export function MenteeProfilePage() {
                 {t('profile.days', { count: a.totalDays })}
               </Typography.Text>
               <AttendanceFigure attendance={a} line />
-              <Tag color={isLeaveEligible(a.percentage) ? 'green' : 'red'}>
-                {isLeaveEligible(a.percentage) ? t('profile.eligible') : t('profile.notEligible')}
-              </Tag>
+              <LeaveEligibilityTag attendance={a} />
             </Flex>
             <Typography.Text strong style={{ display: 'block', margin: '20px 0 8px' }}>
               {t('profile.lastYear')}

@@ -1,4 +1,4 @@
-import { Button, Card, Descriptions, Flex, Input, Modal, Pagination, Progress, Skeleton, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Input, Modal, Pagination, Progress, Skeleton, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { DashboardMentee } from '@portal/contracts';
 import { EmptyState, ItemList } from '@portal/ui';
@@ -8,7 +8,7 @@ import {
   AttendanceFigure,
   BAND_COLOR,
   hasRecordedDays,
-  isLeaveEligible,
+  LeaveEligibilityTag,
   MonthlyAttendanceChart,
 } from '@portal/attendance';
 import { Trans } from '@portal/web-core';
@@ -123,9 +123,7 @@ export function StudentDetails({ mentee, onClose }: { mentee: DashboardMentee | 
                 <AttendanceFigure attendance={a} line />
                 <span>
                   <AttendanceBandTag attendance={a} />
-                  <Tag color={isLeaveEligible(a.percentage) ? 'green' : 'red'}>
-                    {isLeaveEligible(a.percentage) ? t('details.eligible') : t('details.notEligible')}
-                  </Tag>
+                  <LeaveEligibilityTag attendance={a} />
                 </span>
               </Flex>
             </Flex>

@@ -31,9 +31,10 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
           onFinish={async ({ email }) => {
             setError(null);
             try {
-              const { message } = await ask({ email: email.trim() }).unwrap();
-              // The server writes English; in another language the catalogue says the same (it never varies).
-              setAnswer(i18n.language === 'en' ? message : t('forgot.answer'));
+              const { message, emailed } = await ask({ email: email.trim() }).unwrap();
+              // The server writes English; in another language the catalogue says the same (it varies only with
+              // whether the portal sends e-mail).
+              setAnswer(i18n.language === 'en' ? message : t(emailed ? 'forgot.answer' : 'forgot.answerNoMail'));
             } catch (e) {
               setError(errorMessage(e, t('forgot.failed')));
             }

@@ -45,7 +45,7 @@ describe('sign-in page', () => {
 
   it('"Forgot password?" asks for the e-mail and shows the same answer whatever the account', async () => {
     const answer = 'If an account exists for this e-mail, an administrator will send you a link.';
-    const calls = mockApi({ 'POST /auth/forgot-password': [202, { message: answer }] });
+    const calls = mockApi({ 'POST /auth/forgot-password': [202, { message: answer, emailed: false }] });
     renderAt(<LoginPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
     const dialog = await screen.findByRole('dialog');

@@ -310,7 +310,8 @@ export async function seedDemo(db: DataSource, now = new Clock().now(), timezone
     }
 
     // Leaves and grievances in every state.
-    const leaveTypes: LeaveType[] = ['sick', 'casual', 'emergency', 'vacation'];
+    // Only the types the request form offers (MENTEE_LEAVE_TYPES): a demo leave must be one a student could file.
+    const leaveTypes: LeaveType[] = ['sick', 'casual', 'emergency', 'casual'];
     const leaveStates: LeaveStatus[] = ['pending', 'approved', 'rejected', 'pending', 'approved', 'pending'];
     const leaves: Partial<LeaveRequest>[] = mentees.slice(0, 14).map((m, i) => {
       const status = leaveStates[i % leaveStates.length];
