@@ -1,7 +1,7 @@
-import { Flex } from 'antd';
+import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Panel } from './Panel';
-import { Text, Title } from './Text';
+import { Text } from './Text';
 
 export function StatCard({
   title,
@@ -20,6 +20,7 @@ export function StatCard({
   hint?: ReactNode;
   testId?: string;
 }) {
+  const { token } = theme.useToken();
   return (
     <Panel
       as={onClick ? 'div' : 'section'}
@@ -62,9 +63,17 @@ export function StatCard({
           <Text type="secondary" style={{ overflowWrap: 'normal', wordBreak: 'normal' }}>
             {title}
           </Text>
-          <Title level={3} style={{ margin: 0 }}>
+          {/* A figure, drawn large, not a heading: the page's outline is its titles, not its numbers. */}
+          <div
+            style={{
+              color: token.colorTextHeading,
+              fontWeight: token.fontWeightStrong,
+              fontSize: token.fontSizeHeading3,
+              lineHeight: token.lineHeightHeading3,
+            }}
+          >
             {value}
-          </Title>
+          </div>
           {hint && (
             <Text type="secondary" style={{ fontSize: 12 }}>
               {hint}
