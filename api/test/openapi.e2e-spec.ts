@@ -19,6 +19,7 @@ interface Operation {
 interface Document {
   openapi: string;
   info: { title: string; version: string };
+  servers?: { url: string; description?: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, Json>; securitySchemes: Record<string, Json> };
 }
@@ -66,6 +67,7 @@ describe(`OpenAPI reference (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   };
 
   it('is an OpenAPI 3.1 document whose every reference resolves', () => {
+    expect(doc.servers).toEqual([{ url: '/', description: "The portal's own origin" }]);
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info).toEqual(expect.objectContaining({ title: expect.any(String), version: expect.any(String) }));
     expect(doc.components.securitySchemes.bearer).toEqual(expect.objectContaining({ type: 'http', scheme: 'bearer' }));
@@ -204,6 +206,12 @@ describe(`OpenAPI reference (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(closures.properties.closures).toEqual(
       expect.objectContaining({ type: 'array', minItems: 1, items: { $ref: '#/components/schemas/ClosureDto' } }),
     );
+    // A uuid that may be null is a string, not an object (a generated client would type it Record<string, never>).
+    const assign = doc.components.schemas.AssignMentorDto as { properties: Record<string, Json>; required: string[] };
+    expect(JSON.stringify(assign.properties.mentorId)).toContain('"uuid"');
+    expect(JSON.stringify(assign.properties.mentorId)).toContain('"string"');
+    expect(JSON.stringify(assign.properties.mentorId)).not.toContain('"object"');
+    expect(assign.required).toEqual(expect.arrayContaining(['menteeId', 'mentorId']));
   });
 
   it("real answers match their routes' documented schemas", async () => {

@@ -110,9 +110,11 @@ async function signedInMentee(page: Page) {
 /** Opens Leaves in this open tab and waits for the page to start afresh there (a mark left on the window is gone). */
 async function nextNavigationReloads(page: Page) {
   await page.evaluate(() => Object.assign(window, { openBeforeSwitch: true }));
+  const loaded = page.waitForEvent('load', { timeout: 15_000 });
   await page.getByRole('menuitem', { name: 'Leaves' }).click();
+  await loaded;
   await expect(page).toHaveURL(/\/leaves$/);
-  await expect.poll(() => page.evaluate(() => 'openBeforeSwitch' in window), { timeout: 15_000 }).toBe(false);
+  expect(await page.evaluate(() => 'openBeforeSwitch' in window)).toBe(false);
   await expect(page.getByRole('heading', { name: 'Leave Requests' })).toBeVisible();
 }
 

@@ -71,9 +71,12 @@ function propertyOptions(target: Type<unknown>, property: string, rules: Rule[])
         into.type = 'object';
         break;
       case 'isEmail':
+        into.type = 'string';
         into.format = 'email';
         break;
       case 'isUUID':
+        // A string even where the design type says Object (`string | null`).
+        into.type = 'string';
         into.format = 'uuid';
         break;
       case 'isCalendarDate':

@@ -50,6 +50,8 @@ export function buildApiDocument(app: NestFastifyApplication): OpenAPIObject {
         'Each operation lists the codes it can answer; any call may also answer 503 DATABASE_UNAVAILABLE or 500 INTERNAL.',
     )
     .setVersion('1')
+    // Paths are absolute (/api/...): the server is the portal's own origin, wherever it is deployed.
+    .addServer('/', "The portal's own origin")
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
     .build();
   const document = SwaggerModule.createDocument(app, config);

@@ -80,12 +80,16 @@ function Details({ listed, viewer, onClose }: { listed: GrievanceResponse; viewe
             {
               key: 'st',
               label: t('details.student'),
-              children: t('details.studentValue', {
-                name: g.menteeId?.fullName ?? g.name,
-                id: g.menteeId?.studentId ?? g.rollNo,
-              }),
+              // A withheld name has no id to show beside it: no empty brackets.
+              children:
+                (g.menteeId?.studentId ?? g.rollNo)
+                  ? t('details.studentValue', {
+                      name: g.menteeId?.fullName ?? g.name,
+                      id: g.menteeId?.studentId ?? g.rollNo,
+                    })
+                  : (g.menteeId?.fullName ?? g.name),
             },
-            { key: 'c', label: t('details.contact'), children: g.email },
+            { key: 'c', label: t('details.contact'), children: g.email || '—' },
             { key: 't', label: t('details.type'), children: typeLabel(g.grievanceType) },
             { key: 'cat', label: t('details.category'), children: categoryLabel(g.category) },
             { key: 'd', label: t('details.incident'), children: f.date(g.dateOfIncident) },

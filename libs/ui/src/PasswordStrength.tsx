@@ -62,7 +62,8 @@ export function PasswordStrength({ password }: { password: string | undefined })
         showInfo={false}
         size="small"
         strokeColor={colors[score]}
-        aria-label={t('password.strength')}
+        // Named only when shown: a hidden bar named "Password strength" would be one more "Password" to find.
+        aria-label={ready ? t('password.strength') : undefined}
       />
       <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
         {/* The level only: zxcvbn-ts's warnings come as untranslated keys ("similarToCommon") without a language pack. */}

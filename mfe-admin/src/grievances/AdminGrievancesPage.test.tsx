@@ -108,6 +108,13 @@ describe('admin grievances', () => {
     expect(within(row).getByText('Confidential')).toBeInTheDocument();
     expect(within(row).getByText('Escalated')).toBeInTheDocument();
     expect(within(row).getByText('Name withheld')).toBeInTheDocument();
+    // Its details name no id and no contact: no empty brackets.
+    fireEvent.click(within(row).getByRole('button', { name: 'View Details' }));
+    const details = await screen.findByRole('dialog');
+    expect(within(details).getByText('Name withheld')).toBeInTheDocument();
+    expect(within(details).queryByText(/Name withheld \(/)).not.toBeInTheDocument();
+    fireEvent.click(within(details).getAllByRole('button', { name: /close/i })[0]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     fireEvent.click(within(row).getByRole('button', { name: 'Reveal identity, GRV-2030-000004' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('button', { name: 'Reveal' })).toBeDisabled();
