@@ -68,15 +68,7 @@ describe('a student with no recorded day', () => {
   });
 
   it('is not labelled "Not eligible for leave": eligibility shows from the first recorded day', () => {
-    const summary = (totalDays: number, presentDays: number) => ({
-      totalDays,
-      presentDays,
-      lateDays: 0,
-      absentDays: totalDays - presentDays,
-      leaveDays: 0,
-      percentage: totalDays ? Math.round((presentDays / totalDays) * 100) : 0,
-      percentageExcludingLeave: null,
-    });
+    const summary = (totalDays: number, presentDays: number) => member('s', 'Sam', totalDays, presentDays).attendance;
     const { container, rerender } = render(<LeaveEligibilityTag attendance={summary(0, 0)} />);
     expect(container).toBeEmptyDOMElement();
     rerender(<LeaveEligibilityTag attendance={summary(10, 5)} />);
