@@ -139,7 +139,7 @@ const signIn = (email) => async (page) => {
   await page.getByLabel('Password').fill('Demo@2026');
   await page.getByRole('button', { name: /sign in/i }).click();
   await page.waitForURL('**/dashboard');
-  await page.getByRole('heading', { level: 3 }).first().waitFor(); // the dashboard's title
+  await page.getByRole('heading', { level: 1 }).first().waitFor(); // the dashboard's title
   // The error panel has a title too: a dashboard that failed to load must not be measured as one.
   if (await page.getByText('Something went wrong').count()) throw new Error(`${email}: the dashboard failed to load`);
 };

@@ -70,7 +70,7 @@ const PAGES = [
     path: '/dashboard',
     role,
     jsGoal: 400 * 1024,
-    content: (p) => p.getByRole('heading', { level: 3 }).first(), // the remote's dashboard title
+    content: (p) => p.getByRole('heading', { level: 1 }).first(), // the remote's dashboard title
     control: (p) => p.getByRole('switch', { name: 'Dark mode' }),
   })),
 ];

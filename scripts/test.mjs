@@ -95,7 +95,7 @@ const checks = await runTogether('typecheck, lint and format', [
 ]);
 failed += checks.filter((code) => code !== 0).length;
 
-// Front-end component tests: every project (the libraries, the shell and the remotes) in one jest run, with its own
+// Front-end component tests: every project (the libraries, the shell, the remotes and the build's tools) in one jest run, with its own
 // config each, on two workers: one start instead of one per project, and both cores busy (jsdom tests use no database).
 const webProjects = [
   ...readdirSync(join(root, 'libs')).map((l) => `libs/${l}`),
@@ -104,6 +104,8 @@ const webProjects = [
   'mfe-mentor',
   'mfe-mentee',
   'mfe-chat',
+  // The build's own plugins, checked on the dist folders the build above wrote.
+  'tools',
 ].filter((project) => existsSync(join(root, project, 'jest.config.cjs')));
 const webFile = join(out, 'jest-web.json');
 run('unit: libraries, shell and remotes', jestBin, [

@@ -131,6 +131,18 @@ for (const theme of THEMES) {
     await settled(page);
     for (const column of ['Student', 'Subject', 'Category', 'Priority', 'Status', 'Submitted / due', 'Actions'])
       await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+    // The deadline is never under the sticky Actions column: its header ends before Actions begins, and the first
+    // row's due date is what a click on it reaches.
+    const dueHeader = (await page.getByRole('columnheader', { name: 'Submitted / due', exact: true }).boundingBox())!;
+    const actionsHeader = (await page.getByRole('columnheader', { name: 'Actions', exact: true }).boundingBox())!;
+    expect(dueHeader.x + dueHeader.width).toBeLessThanOrEqual(actionsHeader.x);
+    const dueCell = page.locator('.ant-table-tbody tr.ant-table-row').first().getByText(/^due /);
+    expect(
+      await dueCell.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+      }),
+    ).toBe(true);
     await page.screenshot({ path: join(shots, `grievances-${theme}-1366.png`) });
     await page.locator('.ant-layout-sider').getByRole('menuitem', { name: 'User Management' }).click();
     await settled(page);

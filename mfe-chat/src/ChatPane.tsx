@@ -8,7 +8,7 @@ import {
   PictureOutlined,
   SendOutlined,
 } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Flex, Input, Modal, Typography, theme } from 'antd';
+import { Button, Dropdown, Flex, Input, Modal, Typography, theme } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isBlankText, type Conversation } from '@portal/contracts';
 import { errorMessage, notify, nowIso, nowMs, useAppDispatch, useSession } from '@portal/web-core';
@@ -28,7 +28,7 @@ import {
 import { DOCUMENT_ACCEPT, MAX_ATTACHMENT_MB, PHOTO_ACCEPT } from './Attachments';
 import { MessageList } from './MessageList';
 import { useChatT } from './i18n';
-import { TOUCH_PX } from '@portal/ui';
+import { TOUCH_PX, ColourAvatar } from '@portal/ui';
 
 const TYPING_IDLE_MS = 2500;
 const NO_MESSAGES: DisplayMessage[] = [];
@@ -191,9 +191,9 @@ export function ChatPane({
               style={{ ...touch, flexShrink: 0 }}
             />
           )}
-          <Avatar style={{ background: conversation.color, flexShrink: 0 }} aria-hidden>
+          <ColourAvatar color={conversation.color} style={{ flexShrink: 0 }} aria-hidden>
             {conversation.displayName.charAt(0)}
-          </Avatar>
+          </ColourAvatar>
           <Flex vertical style={{ minWidth: 0 }}>
             <h2
               ref={heading}

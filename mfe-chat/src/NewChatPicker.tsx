@@ -1,9 +1,9 @@
 import { SearchOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Input, List, Modal, Segmented, Typography } from 'antd';
+import { Input, List, Modal, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { formatConversationId, type Conversation } from '@portal/contracts';
 import { Trans, useNavigate } from '@portal/web-core';
-import { LoadError } from '@portal/ui';
+import { LoadError, ColourAvatar } from '@portal/ui';
 import { useMyMenteesQuery } from '@portal/people';
 import { useChatT } from './i18n';
 import { RowButton } from './RowButton';
@@ -84,7 +84,7 @@ export function NewChatPicker({
               <List.Item>
                 <RowButton verb={t('picker.open')} onPress={() => go(g._id)}>
                   <List.Item.Meta
-                    avatar={<Avatar style={{ background: g.color }} icon={<TeamOutlined />} />}
+                    avatar={<ColourAvatar color={g.color} icon={<TeamOutlined />} />}
                     title={g.displayName}
                     description={g.subtitle}
                   />
@@ -126,7 +126,7 @@ export function NewChatPicker({
                 onPress={() => go(formatConversationId({ type: 'individual', id: m._id }))}
               >
                 <List.Item.Meta
-                  avatar={<Avatar style={{ background: '#10B981' }}>{m.fullName.charAt(0)}</Avatar>}
+                  avatar={<ColourAvatar color="#10B981">{m.fullName.charAt(0)}</ColourAvatar>}
                   title={m.fullName}
                   description={t('picker.menteeLine', { studentId: m.studentId, class: m.class, section: m.section })}
                 />

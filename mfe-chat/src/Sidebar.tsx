@@ -1,8 +1,8 @@
 import { SearchOutlined, TeamOutlined } from '@ant-design/icons';
-import { Avatar, Badge, Empty, Flex, Input, Typography, theme } from 'antd';
+import { Badge, Empty, Flex, Input, Typography, theme } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Conversation } from '@portal/contracts';
-import { srOnly } from '@portal/ui';
+import { srOnly, ColourAvatar } from '@portal/ui';
 import { shortStamp } from './days';
 import { useChatT } from './i18n';
 
@@ -82,9 +82,9 @@ export function Sidebar({
                     }}
                   >
                     <Badge count={c.unreadCount} size="small" aria-hidden>
-                      <Avatar style={{ background: c.color }} icon={c.type === 'group' ? <TeamOutlined /> : undefined}>
+                      <ColourAvatar color={c.color} icon={c.type === 'group' ? <TeamOutlined /> : undefined}>
                         {c.type === 'group' ? undefined : c.displayName.charAt(0)}
-                      </Avatar>
+                      </ColourAvatar>
                     </Badge>
                     <Flex vertical style={{ minWidth: 0, flex: 1 }}>
                       <Flex justify="space-between" gap={8}>

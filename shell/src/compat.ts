@@ -1,6 +1,6 @@
 import { CONTRACTS_VERSION, contractsCompatible } from '@portal/contracts';
 
-/** What a remote's build says of itself (version.json beside its remoteEntry.js, tools/rspack.base.mjs). */
+/** What a remote's build says of itself (version.json beside its remoteEntry.js, tools/build/remote-version.mjs). */
 export interface RemoteVersionInfo {
   name?: string;
   version?: string;

@@ -138,8 +138,8 @@ export function remoteRoutes(name: string): LazyExoticComponent<ComponentType> {
 
 /**
  * Starts downloading the remote that serves `pathname` for `role` before it is rendered (the layout it sits in is
- * downloaded at the same time, instead of first), then the page itself (e.g. the role's dashboard, which its routes
- * module would import only when rendered). Errors are left to the render, which shows them.
+ * downloaded at the same time, instead of first), with the page's first reads, then the page itself (e.g. the role's
+ * dashboard, which its routes module would import only when rendered). Errors are left to the render, which shows them.
  */
 export function preloadRemoteFor(pathname: string, role: Role): void {
   loadManifests()
@@ -149,34 +149,10 @@ export function preloadRemoteFor(pathname: string, role: Role): void {
       // The page's first reads start now too: its answers are then in before its code has run.
       const token = getToken();
       if (answer.route.reads && token) startEarlyReads(answer.route.reads, token);
-      // And the routes module's and the page's scripts, beside the entry rather than after the code that asks for them.
-      const manifest = manifests.manifests.find((m) => m.remote === answer.remote);
-      hintScripts(entries[answer.remote], [...(manifest?.chunks ?? []), ...(answer.route.chunks ?? [])]);
       const routes = await loadRoutes(answer.remote);
       await routes.default.preload?.(pathname);
     })
     .catch(() => undefined);
-}
-
-const hinted = new Set<string>();
-
-/**
- * `<link rel="preload" as="script">` for files beside a remote's entry, once each: the browser downloads them now, and
- * the script tags the federation runtime adds later find them in its cache. Classic scripts without `crossorigin`, as
- * the runtime loads chunks (a preload matches only a request made the same way).
- */
-function hintScripts(entry: string | undefined, files: string[]): void {
-  if (!entry) return;
-  for (const file of files) {
-    const href = new URL(file, new URL(entry, location.href)).href;
-    if (hinted.has(href)) continue;
-    hinted.add(href);
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'script';
-    link.href = href;
-    document.head.append(link);
-  }
 }
 
 let following: Promise<void> | null = null;

@@ -226,46 +226,6 @@ describe('downloading the remote of a signed-in page before it renders', () => {
   });
 });
 
-describe("hinting a remote's scripts with its entry", () => {
-  afterEach(() => {
-    resetManifests();
-    jest.mocked(loadRemote).mockReset();
-  });
-
-  it("preloads the routes module's and the page's files the build listed, beside the entry, once each", async () => {
-    const built = {
-      ...mentee.manifest,
-      chunks: ['695.routes.js'],
-      routes: mentee.manifest.routes.map((r) =>
-        r.path === '/dashboard' ? { ...r, chunks: ['692.page.js', '802.page.js'] } : { ...r, chunks: ['9.other.js'] },
-      ),
-    };
-    mockApi({ 'GET /remotes.json': { mfe_mentee: { entry: '/remotes/mfe-mentee/remoteEntry.js', routes: built } } });
-    jest.mocked(loadRemote).mockImplementation(async () => ({ default: () => null }) as never);
-    await registerRuntimeRemotes();
-    const hints = () =>
-      [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => [
-        (l as HTMLLinkElement).as,
-        (l as HTMLLinkElement).href,
-        l.getAttribute('crossorigin'),
-      ]);
-    preloadRemoteFor('/dashboard', 'mentee');
-    const base = 'http://localhost/remotes/mfe-mentee/';
-    await waitFor(() =>
-      expect(hints()).toEqual([
-        ['script', `${base}695.routes.js`, null],
-        ['script', `${base}692.page.js`, null],
-        ['script', `${base}802.page.js`, null],
-      ]),
-    );
-    // Asked again (another render of the same start): nothing twice; another role's path hints nothing.
-    preloadRemoteFor('/dashboard', 'mentee');
-    preloadRemoteFor('/dashboard', 'admin');
-    await preloadDecided();
-    expect(hints()).toHaveLength(3);
-  });
-});
-
 /**
  * Until the preloads asked for so far have decided what to start: each goes on from the manifests' promise (read
  * once), choosing the remote, its early reads and its hints before it waits for anything else, so a continuation

@@ -6,6 +6,7 @@ export * from './ItemList';
 export * from './EmptyState';
 export * from './StatCard';
 export * from './PageHeader';
+export * from './ColourAvatar';
 export * from './AccessDenied';
 export * from './ErrorBoundary';
 export * from './RemoteErrorPanel';

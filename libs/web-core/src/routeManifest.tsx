@@ -41,8 +41,6 @@ export interface RouteEntry {
   refusal?: RouteRefusal;
   /** The API reads (GET paths under /api) the page makes as it opens: the shell starts them with its code. */
   reads?: string[];
-  /** Written by the build: the page's script files, beside the remote's entry (the shell hints them with it). */
-  chunks?: string[];
 }
 
 /** One remote's routes: the shell builds the menu and picks the remote that owns a path from these alone. */
@@ -50,8 +48,6 @@ export interface RouteManifest {
   remote: string;
   refusal?: RouteRefusal;
   routes: RouteEntry[];
-  /** Written by the build: the routes module's script files, beside the remote's entry. */
-  chunks?: string[];
 }
 
 /** /remotes.json: each remote's entry, and its route manifest when the API serves that remote itself. */

@@ -1,5 +1,6 @@
 import { ReadOutlined, SafetyCertificateOutlined, SolutionOutlined } from '@ant-design/icons';
-import { Avatar, Card, List, Tag, Typography } from 'antd';
+import { Card, List, Tag, Typography } from 'antd';
+import { ColourAvatar } from '@portal/ui';
 import type { ReportsOverviewResponse, Role } from '@portal/contracts';
 import { useFormat } from '@portal/web-core';
 import { ROLE_COLOR, ROLE_HEX } from '../users/roleColors';
@@ -29,7 +30,7 @@ export function RecentActivityCard({ users }: { users: ReportsOverviewResponse['
             }
           >
             <List.Item.Meta
-              avatar={<Avatar size="small" icon={ROLE_ICON[u.role]} style={{ background: ROLE_HEX[u.role] }} />}
+              avatar={<ColourAvatar size="small" icon={ROLE_ICON[u.role]} color={ROLE_HEX[u.role]} />}
               title={
                 <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
                   {u.email}

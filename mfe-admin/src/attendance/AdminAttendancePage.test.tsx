@@ -131,6 +131,49 @@ describe('AdminAttendancePage, daily register', () => {
     expect(selected('Ben Okafor')).toBe('Absent');
   });
 
+  it('Mark All Present fills the unmarked at once and asks before changing saved marks: Keep them, or change them', async () => {
+    const three = [...STUDENTS, student('s3', 'Chen Li'), student('s4', 'Dev Rao')];
+    const saved = { s1: { [ISO]: 'absent' }, s2: { [ISO]: 'late' }, s4: { [ISO]: 'present' } };
+    mockApi({
+      'GET /admin/mentees': three,
+      'GET /admin/attendance': { date: ISO, attendanceData: saved, onLeave: [], overrideReasons: {} },
+    });
+    renderPage();
+    await waitFor(() => expect(selected('Asha Singh')).toBe('Absent'));
+    fireEvent.click(screen.getByRole('button', { name: /Mark All Present/ }));
+    // Chen had no mark: now Present. Asha and Ben keep theirs until the admin answers.
+    expect(selected('Chen Li')).toBe('Present');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Change marks already given?')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(
+      'The unmarked students are now Present. 2 students already have another mark (1 Absent, 1 Late). Change them to Present too?',
+    );
+    expect(selected('Asha Singh')).toBe('Absent');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep them' }));
+    expect(selected('Asha Singh')).toBe('Absent');
+    expect(selected('Ben Okafor')).toBe('Late');
+    expect(within(screen.getByTestId('attendance-save-bar')).getByText('1 unsaved change')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: /Mark All Present/ }));
+    const again = await screen.findByRole('dialog');
+    fireEvent.click(within(again).getByRole('button', { name: 'Change 2 marks' }));
+    await waitFor(() => expect(selected('Asha Singh')).toBe('Present'));
+    expect(selected('Ben Okafor')).toBe('Present');
+    expect(selected('Dev Rao')).toBe('Present');
+    expect(within(screen.getByTestId('attendance-save-bar')).getByText('3 unsaved changes')).toBeInTheDocument();
+  });
+
+  it('shows a class of 40 as one list, without pages, and says 40 shown', async () => {
+    const forty = Array.from({ length: 40 }, (_, i) => student(`c${i}`, `Student ${String(i).padStart(2, '0')}`));
+    mockApi({ 'GET /admin/mentees': forty, 'GET /admin/attendance': EMPTY_DAY });
+    renderPage();
+    await screen.findByLabelText('Attendance of Student 39');
+    expect(screen.getAllByLabelText(/^Attendance of Student/)).toHaveLength(40);
+    expect(screen.queryByRole('list', { name: /pagination/i })).not.toBeInTheDocument();
+    expect(document.querySelector('.ant-pagination')).toBeNull();
+    expect(screen.getByText('· 40 shown')).toBeInTheDocument();
+  });
+
   it('asks before leaving with unsaved marks: Stay keeps them, Leave goes; the browser is asked on unload', async () => {
     mockApi({ 'GET /admin/mentees': STUDENTS, 'GET /admin/attendance': EMPTY_DAY });
     const history = renderPage();

@@ -193,6 +193,21 @@ export function AdminGrievancesPage() {
             ),
           },
           {
+            // Beside the student, never under the sticky Actions column: the deadline is what an admin scans for.
+            title: t('grievances.columns.submittedDue'),
+            responsive: ['md'],
+            dataIndex: 'createdAt',
+            width: 130,
+            render: (d: string, g) => (
+              <Flex vertical style={{ whiteSpace: 'nowrap' }}>
+                <span>{f.date(d)}</span>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t('grievances.due', { due: due(g, duePattern) })}
+                </Typography.Text>
+              </Flex>
+            ),
+          },
+          {
             title: t('grievances.columns.subject'),
             responsive: ['md'],
             render: (_, g) => (
@@ -224,20 +239,6 @@ export function AdminGrievancesPage() {
             dataIndex: 'status',
             width: 110,
             render: (s: GrievanceStatus) => <GrievanceStatusTag status={s} viewer="admin" />,
-          },
-          {
-            title: t('grievances.columns.submittedDue'),
-            responsive: ['md'],
-            dataIndex: 'createdAt',
-            width: 130,
-            render: (d: string, g) => (
-              <Flex vertical style={{ whiteSpace: 'nowrap' }}>
-                <span>{f.date(d)}</span>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {t('grievances.due', { due: due(g, duePattern) })}
-                </Typography.Text>
-              </Flex>
-            ),
           },
           {
             // Kept in view while the other columns scroll on narrow screens: the workflow moves on one line, reading on the next.

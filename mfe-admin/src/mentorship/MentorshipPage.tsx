@@ -9,7 +9,6 @@ import {
 } from '@ant-design/icons';
 import {
   Alert,
-  Avatar,
   Button,
   Card,
   Col,
@@ -30,7 +29,7 @@ import {
 import { useEffect, useState } from 'react';
 import type { MenteeRecord, MentorRecord } from '@portal/contracts';
 import { errorMessage, notify, useDebounced, useFormat, useSearchParams } from '@portal/web-core';
-import { PageHeader } from '@portal/ui';
+import { PageHeader, ColourAvatar } from '@portal/ui';
 import { AttendanceFigure, attendanceBand, BAND_COLOR, hasRecordedDays, useNoAttendanceText } from '@portal/attendance';
 import {
   useAdminMenteesQuery,
@@ -66,9 +65,9 @@ function MentorCard({ m, onEdit, onViewMentees }: { m: MentorRecord; onEdit: () 
       ]}
     >
       <Flex gap={12}>
-        <Avatar size={44} style={{ background: '#3B82F6', flexShrink: 0 }}>
+        <ColourAvatar size={44} color="#3B82F6" style={{ flexShrink: 0 }}>
           {m.fullName.charAt(0)}
-        </Avatar>
+        </ColourAvatar>
         <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
           <Typography.Text strong ellipsis>
             {m.fullName}
@@ -118,9 +117,9 @@ function MenteeCard({ m, onEdit, onAssign }: { m: MenteeRecord; onEdit: () => vo
       ]}
     >
       <Flex gap={12}>
-        <Avatar size={44} style={{ background: '#10B981', flexShrink: 0 }}>
+        <ColourAvatar size={44} color="#10B981" style={{ flexShrink: 0 }}>
           {m.fullName.charAt(0)}
-        </Avatar>
+        </ColourAvatar>
         <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
           <Typography.Text strong ellipsis>
             {m.fullName}
@@ -233,7 +232,7 @@ function AssignDialog({
               }
             >
               <List.Item.Meta
-                avatar={<Avatar style={{ background: '#3B82F6' }}>{m.fullName.charAt(0)}</Avatar>}
+                avatar={<ColourAvatar color="#3B82F6">{m.fullName.charAt(0)}</ColourAvatar>}
                 title={m.fullName}
                 description={`${m.department || t('mentorship.noDepartment')} · ${t('mentorship.mentees', { count: m.stats.menteeCount })}`}
               />

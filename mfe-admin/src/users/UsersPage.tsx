@@ -1,6 +1,5 @@
 import { DeleteOutlined, EditOutlined, FormOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import {
-  Avatar,
   Badge,
   Button,
   Card,
@@ -22,7 +21,7 @@ import {
 import { useEffect, useState } from 'react';
 import { ADMIN_PAGE_SIZE, type AdminUserListItem, type Role, type UserStatus } from '@portal/contracts';
 import { errorMessage, Link, notify, useDebounced, useFormat, useSearchParams, useSession } from '@portal/web-core';
-import { LoadError, PageHeader } from '@portal/ui';
+import { LoadError, PageHeader, ColourAvatar } from '@portal/ui';
 import { useAdminT } from './i18n';
 import { useAdminUsersQuery, useDeleteUserMutation, useToggleUserStatusMutation } from '../adminApi';
 import { ApprovalActions, ResetRequestsPanel, SendResetLinkButton } from './AccountActions';
@@ -142,9 +141,9 @@ function UserCard({ user, onEdit, narrow }: { user: AdminUserListItem; onEdit: (
     >
       <Flex gap={12} align="flex-start">
         <Badge dot status={user.isActive ? 'success' : 'default'} offset={[-4, 36]}>
-          <Avatar size={44} style={{ background: ROLE_HEX[user.role] }}>
+          <ColourAvatar size={44} color={ROLE_HEX[user.role]}>
             {user.fullName.charAt(0)}
-          </Avatar>
+          </ColourAvatar>
         </Badge>
         <Flex vertical style={{ minWidth: 0, flex: 1 }} gap={2}>
           <Flex justify="space-between" gap={8}>

@@ -1,9 +1,9 @@
 import { AlertOutlined, MessageOutlined, ScheduleOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Col, Flex, Row, Skeleton, theme } from 'antd';
+import { Button, Col, Flex, Row, Skeleton, theme } from 'antd';
 import { Suspense, useState } from 'react';
 import { type AttendanceSummary, type DashboardMentee, formatConversationId } from '@portal/contracts';
 import { lazyPage, useFormat, useNavigate, useSession } from '@portal/web-core';
-import { EmptyState, ItemList, ItemRow, LoadError, PageHeader, Panel, StatCard, Text } from '@portal/ui';
+import { EmptyState, ItemList, ItemRow, LoadError, PageHeader, Panel, StatCard, Text, ColourAvatar } from '@portal/ui';
 import { RecentLeaves } from '@portal/leaves';
 import { AttendanceFigure, attendanceBand, BAND_COLOR, hasRecordedDays, useNoAttendanceText } from '@portal/attendance';
 import { lastContactText, useFollowUpQueueQuery, useLastContactsQuery } from '@portal/people';
@@ -85,7 +85,7 @@ export function MentorDashboard() {
 
   const menteeRow = (m: DashboardMentee) => (
     <ItemRow
-      avatar={<Avatar style={{ background: '#10B981' }}>{m.fullName.charAt(0)}</Avatar>}
+      avatar={<ColourAvatar color="#10B981">{m.fullName.charAt(0)}</ColourAvatar>}
       title={m.fullName}
       description={`${t('dashboard.menteeLine', { studentId: m.studentId, class: m.class, section: m.section })}${contacts ? ` · ${lastContactText(contacts[m._id])}` : ''}`}
     >

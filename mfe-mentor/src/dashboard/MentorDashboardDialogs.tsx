@@ -66,7 +66,8 @@ export function StudentDetails({ mentee, onClose }: { mentee: DashboardMentee | 
       {mentee && a && (
         <Flex vertical gap={16}>
           <Descriptions
-            column={2}
+            // One pair a row on a phone: four columns broke e-mails and ids mid-word at 390 px.
+            column={{ xs: 1, sm: 2 }}
             size="small"
             bordered
             items={[

@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, MessageOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Flex, Popconfirm, Tag, Typography, theme } from 'antd';
+import { ColourAvatar } from '@portal/ui';
 import type { GroupResponse } from '@portal/contracts';
 import { useFormat, useNavigate } from '@portal/web-core';
 import { attendanceBand, BAND_TAG } from '@portal/attendance';
@@ -22,34 +23,7 @@ export function GroupCard({
   const navigate = useNavigate();
   const { token } = theme.useToken();
   return (
-    <Card
-      style={{ borderTop: `4px solid ${g.color}`, height: '100%' }}
-      data-testid="group-card"
-      actions={[
-        <Button key="v" type="text" icon={<EyeOutlined />} onClick={() => onDetails(g._id)}>
-          {t('groups.viewDetails')}
-        </Button>,
-        <Button key="c" type="text" icon={<MessageOutlined />} onClick={() => navigate(`/chat/${g._id}`)}>
-          {t('groups.openChat')}
-        </Button>,
-        <Button
-          key="e"
-          type="text"
-          icon={<EditOutlined />}
-          onClick={() => onEdit(g)}
-          aria-label={t('groups.editName', { name: g.name })}
-        />,
-        <Popconfirm
-          key="a"
-          title={t('groups.archiveTitle')}
-          description={t('groups.archiveConfirm')}
-          okText={t('groups.archive')}
-          onConfirm={() => onArchive(g)}
-        >
-          <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('groups.archiveName', { name: g.name })} />
-        </Popconfirm>,
-      ]}
-    >
+    <Card style={{ borderTop: `4px solid ${g.color}`, height: '100%' }} data-testid="group-card">
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         {g.name}
       </Typography.Title>
@@ -61,9 +35,9 @@ export function GroupCard({
         {/* The "+N" avatar in body text on a neutral fill: antd's default pale text is below 4.5:1. */}
         <Avatar.Group max={{ count: 5, style: { background: token.colorFillSecondary, color: token.colorText } }}>
           {g.mentees.map((m) => (
-            <Avatar key={m._id} style={{ background: g.color }}>
+            <ColourAvatar key={m._id} color={g.color}>
               {m.fullName.charAt(0)}
-            </Avatar>
+            </ColourAvatar>
           ))}
         </Avatar.Group>
         <Tag color={BAND_TAG[attendanceBand(g.averageAttendance)]}>
@@ -72,6 +46,44 @@ export function GroupCard({
             percent: f.percent(g.averageAttendance),
           })}
         </Tag>
+      </Flex>
+      {/* Below the members, not in Card's equal-width action cells: the labels wrap onto a new line instead of
+          running over the icons beside them (phone and 1280 px). */}
+      <Flex
+        wrap
+        gap={4}
+        justify="space-between"
+        style={{ marginTop: 16, paddingTop: 8, borderTop: `1px solid ${token.colorBorderSecondary}` }}
+      >
+        <Flex wrap gap={4}>
+          <Button type="text" icon={<EyeOutlined />} onClick={() => onDetails(g._id)}>
+            {t('groups.viewDetails')}
+          </Button>
+          <Button type="text" icon={<MessageOutlined />} onClick={() => navigate(`/chat/${g._id}`)}>
+            {t('groups.openChat')}
+          </Button>
+        </Flex>
+        <Flex gap={4}>
+          <Button
+            type="text"
+            icon={<EditOutlined />}
+            onClick={() => onEdit(g)}
+            aria-label={t('groups.editName', { name: g.name })}
+          />
+          <Popconfirm
+            title={t('groups.archiveTitle')}
+            description={t('groups.archiveConfirm')}
+            okText={t('groups.archive')}
+            onConfirm={() => onArchive(g)}
+          >
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('groups.archiveName', { name: g.name })}
+            />
+          </Popconfirm>
+        </Flex>
       </Flex>
     </Card>
   );

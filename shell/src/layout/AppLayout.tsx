@@ -19,11 +19,11 @@ import {
   UserOutlined,
   UsergroupAddOutlined,
 } from '@ant-design/icons';
-import { Avatar, Button, Flex, Layout, Menu, Switch, Tooltip, theme } from 'antd';
+import { Button, Flex, Layout, Menu, Switch, Tooltip, theme } from 'antd';
 import { lazy, Suspense, use, useMemo, useState, type ReactNode } from 'react';
 import type { Role } from '@portal/contracts';
 import { NotificationBell } from '@portal/notifications';
-import { MenuButton, Text } from '@portal/ui';
+import { ColourAvatar, MenuButton, Text } from '@portal/ui';
 import {
   LANGUAGES,
   logout,
@@ -213,9 +213,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
             {/* Named by its visible text (WCAG 2.5.3: no aria-label that differs from it), plus what it opens. */}
             <Button id="account-menu" type="text" style={{ height: 48, ...(phone && { paddingInline: 4 }) }}>
               <Flex align="center" gap={10}>
-                <Avatar style={{ background: token.colorPrimary }} aria-hidden>
+                <ColourAvatar color={token.colorPrimary} aria-hidden>
                   {initial}
-                </Avatar>
+                </ColourAvatar>
                 {/* On a phone the name and role are read out but not shown: the header has room for the avatar only. */}
                 <Flex vertical align="start" style={{ lineHeight: 1.2 }} className={phone ? 'sr-only' : undefined}>
                   <Text strong>{user.fullName}</Text>

@@ -12,6 +12,7 @@ import { DayFilters } from './DayFilters';
 import { DayTiles } from './DayTiles';
 import { MarkAllButtons } from './MarkAllButtons';
 import { OverrideReasonDialog, type PendingOverride } from './OverrideReasonDialog';
+import { OverwriteMarksDialog, type PendingOverwrite } from './OverwriteMarksDialog';
 import { RegisterTable } from './RegisterTable';
 import { SaveBar } from './SaveBar';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
@@ -33,6 +34,7 @@ export function DailyAttendance() {
   const [pendingDate, setPendingDate] = useState<Dayjs | null>(null);
   const [override, setOverride] = useState<PendingOverride | null>(null);
   const [reasonDraft, setReasonDraft] = useState('');
+  const [overwrite, setOverwrite] = useState<PendingOverwrite | null>(null);
   const iso = date.format('YYYY-MM-DD');
   // The whole year of the chosen day: the date picker greys every non-school day of it.
   const calendar = useSchoolCalendar(`${date.year()}-01-01`, `${date.year()}-12-31`);
@@ -107,12 +109,13 @@ export function DailyAttendance() {
   const markAll = (
     <MarkAllButtons
       disabled={!shown.length || !canMark}
-      onMark={(status) =>
-        draft.markAll(
-          shown.map((s) => s._id),
-          status,
-        )
-      }
+      onMark={(status) => {
+        // The unmarked are marked at once; marks already given change only if the admin says so.
+        const ids = shown.map((s) => s._id);
+        const marked = draft.markedOtherwise(ids, status).map((id) => ({ id, mark: draft.marks[id] }));
+        draft.markAll(ids, status);
+        if (marked.length) setOverwrite({ status, marked });
+      }}
     />
   );
   return (
@@ -174,6 +177,18 @@ export function DailyAttendance() {
         date={date}
         onLeave={leave}
         onStay={stay}
+      />
+      <OverwriteMarksDialog
+        pending={overwrite}
+        onOverwrite={() => {
+          if (overwrite)
+            draft.overwrite(
+              overwrite.marked.map((m) => m.id),
+              overwrite.status,
+            );
+          setOverwrite(null);
+        }}
+        onKeep={() => setOverwrite(null)}
       />
       <OverrideReasonDialog
         override={override}

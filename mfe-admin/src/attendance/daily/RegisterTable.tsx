@@ -44,7 +44,8 @@ export function RegisterTable({
       size="small"
       loading={loading}
       dataSource={loaded ? students : []}
-      pagination={{ pageSize: 25, hideOnSinglePage: true }}
+      // A class of up to 100 is one list (its save bar stays at hand below it); only a larger choice is paged.
+      pagination={{ pageSize: 100, hideOnSinglePage: true, showSizeChanger: false }}
       locale={{
         emptyText: loaded ? (
           <Empty

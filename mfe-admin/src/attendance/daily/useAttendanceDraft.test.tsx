@@ -49,6 +49,22 @@ describe('useAttendanceDraft', () => {
     expect(draft.current.dirty).toBe(false);
   });
 
+  it('Mark All fills only the unmarked; marks already given (saved or changed) change only through overwrite', () => {
+    const draft = renderDraft();
+    expect(draft.current.markedOtherwise(['s1', 's2', 's3'], 'absent')).toEqual(['s1']);
+    act(() => draft.current.markAll(['s1', 's2', 's3'], 'absent'));
+    // s1's saved Present stays; s3 keeps the approved leave.
+    expect(draft.current.marks).toEqual({ s1: 'present', s2: 'absent', s3: 'leave' });
+    expect(draft.current.unsaved).toEqual(['s2']);
+    // A change made a moment ago counts as a mark too.
+    act(() => draft.current.mark(['s2'], 'late'));
+    expect(draft.current.markedOtherwise(['s1', 's2', 's3'], 'present')).toEqual(['s2']);
+    act(() => draft.current.markAll(['s1', 's2', 's3'], 'present'));
+    expect(draft.current.marks.s2).toBe('late');
+    act(() => draft.current.overwrite(['s1', 's2'], 'absent'));
+    expect(draft.current.marks).toEqual({ s1: 'absent', s2: 'absent', s3: 'leave' });
+  });
+
   it('leaves students on approved leave out of Mark All and marks them otherwise only with a reason', () => {
     const draft = renderDraft();
     expect(draft.current.needsReason('s3', 'present')).toBe(true);
@@ -56,7 +72,8 @@ describe('useAttendanceDraft', () => {
     expect(draft.current.needsReason('s2', 'absent')).toBe(false);
 
     act(() => draft.current.markAll(['s1', 's2', 's3'], 'absent'));
-    expect(draft.current.marks).toEqual({ s1: 'absent', s2: 'absent', s3: 'leave' });
+    expect(draft.current.marks).toEqual({ s1: 'present', s2: 'absent', s3: 'leave' });
+    expect(draft.current.markedOtherwise(['s3'], 'absent')).toEqual([]);
     expect(draft.current.overrideNote('s3')).toBeUndefined();
 
     act(() => draft.current.override('s3', 'present', 'Came in for the exam'));

@@ -86,12 +86,19 @@ export function useAttendanceDraft(iso: string, day: DailyAttendanceResponse | u
     overrideNote: (id: string): string | undefined =>
       onLeave.has(id) && marks[id] && marks[id] !== 'leave' ? reasonOf(id) : undefined,
     mark,
-    /** Mark All leaves students on approved leave as they are: each override needs its own reason. */
+    /**
+     * Mark All fills the students without a mark (saved or changed); students on approved leave keep it (each override
+     * needs its own reason). Marks already given are changed only through `overwrite`, after the admin agreed.
+     */
     markAll: (ids: string[], status: AttendanceStatus) =>
       mark(
-        ids.filter((id) => !onLeave.has(id)),
+        ids.filter((id) => !onLeave.has(id) && !marks[id]),
         status,
       ),
+    /** Of `ids`, the students not on approved leave who already have another mark than `status`, saved or changed. */
+    markedOtherwise: (ids: string[], status: AttendanceStatus) =>
+      ids.filter((id) => !onLeave.has(id) && marks[id] && marks[id] !== status),
+    overwrite: (ids: string[], status: AttendanceStatus) => mark(ids, status),
     override: (id: string, status: AttendanceStatus, reason: string) => {
       setReasons((r) => ({ ...r, [id]: reason }));
       mark([id], status);

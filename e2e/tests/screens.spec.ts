@@ -1,0 +1,75 @@
+import { expect, test, type Browser, type Page } from '../support/portal';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+// Screens people tripped over (issue 39), checked where only a browser can tell: what overlaps what.
+const shots = join(__dirname, '..', '..', 'test-results', 'screens');
+mkdirSync(shots, { recursive: true });
+
+async function signedIn(browser: Browser, email: string, width: number, theme: 'light' | 'dark'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addInitScript((dark) => localStorage.setItem('darkMode', dark), String(theme === 'dark'));
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('Demo@2026');
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
+}
+
+for (const [width, theme] of [
+  [390, 'light'],
+  [1280, 'dark'],
+] as const)
+  test(`group cards: every action's label fits its button and no two actions overlap (${width} px, ${theme})`, async ({
+    browser,
+  }) => {
+    const page = await signedIn(browser, 'mentor@example.edu', width, theme);
+    await page.goto('/groups');
+    const card = page.getByTestId('group-card').first();
+    await expect(card.getByRole('button', { name: 'Open Group Chat' })).toBeVisible();
+    const boxes = await card.getByRole('button').evaluateAll((buttons) =>
+      buttons.map((b) => {
+        const r = b.getBoundingClientRect();
+        return { name: b.textContent || b.getAttribute('aria-label'), fits: b.scrollWidth <= b.clientWidth, r };
+      }),
+    );
+    expect(boxes.length).toBe(4);
+    for (const b of boxes) expect(b.fits, `${b.name} fits its button`).toBe(true);
+    for (const [i, a] of boxes.entries())
+      for (const b of boxes.slice(i + 1)) {
+        const apart = a.r.right <= b.r.left || b.r.right <= a.r.left || a.r.bottom <= b.r.top || b.r.bottom <= a.r.top;
+        expect(apart, `${a.name} and ${b.name} do not overlap`).toBe(true);
+      }
+    await page.screenshot({ path: join(shots, `group-cards-${width}-${theme}.png`) });
+    await page.context().close();
+  });
+
+test('student details on a phone: one label and value a row, nothing broken mid-word', async ({ browser }) => {
+  const page = await signedIn(browser, 'mentor@example.edu', 390, 'light');
+  await page.getByRole('button', { name: 'View Details' }).first().click();
+  const dialog = page.getByRole('dialog');
+  const table = dialog.locator('.ant-descriptions table');
+  await expect(table).toBeVisible();
+  // Each row holds one label and its value.
+  for (const row of await table.locator('tr').all()) await expect(row.locator('th, td')).toHaveCount(2);
+  // Every value is on one line: the e-mail and the student id are never broken.
+  const wrapped = await table.locator('td').evaluateAll((cells) =>
+    cells
+      .filter((c) => {
+        // A text node laid out on two lines has two boxes.
+        const walker = document.createTreeWalker(c, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          if (range.getClientRects().length > 1) return true;
+        }
+        return false;
+      })
+      .map((c) => c.textContent),
+  );
+  expect(wrapped).toEqual([]);
+  await page.screenshot({ path: join(shots, 'student-details-390.png') });
+  await page.context().close();
+});
