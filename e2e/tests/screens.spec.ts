@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import { choose } from '../support/antd';
 import { expect, test, type Browser, type Page } from '../support/portal';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -71,5 +73,24 @@ test('student details on a phone: one label and value a row, nothing broken mid-
   );
   expect(wrapped).toEqual([]);
   await page.screenshot({ path: join(shots, 'student-details-390.png') });
+  await page.context().close();
+});
+
+test('on a phone the leaves and grievances status filter is a labelled select, not an overflowing tablist', async ({
+  browser,
+}) => {
+  const page = await signedIn(browser, 'mentee@example.edu', 390, 'dark');
+  for (const path of ['/leaves', '/grievances']) {
+    await page.goto(path);
+    const filter = page.getByRole('combobox', { name: 'Status' });
+    await expect(filter).toBeVisible();
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    );
+    await choose(filter, 'Pending');
+    await page.screenshot({ path: join(shots, `status-filter${path.replace('/', '-')}-390-dark.png`) });
+  }
   await page.context().close();
 });

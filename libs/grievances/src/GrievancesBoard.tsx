@@ -1,7 +1,7 @@
-import { Button, Card, Col, Flex, Row, Skeleton, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { GRIEVANCE_STATUSES, type GrievanceResponse, type GrievanceStatus, type Role } from '@portal/contracts';
-import { EmptyState, LoadError } from '@portal/ui';
+import { EmptyState, LoadError, StatusTabs } from '@portal/ui';
 import { useFormat } from '@portal/web-core';
 import { GrievanceDetails } from './GrievanceDetails';
 import { GrievanceStatusTag } from './GrievanceStatusTag';
@@ -24,9 +24,10 @@ export function GrievancesBoard({ role, actions }: { role: Role; actions?: (g: G
   const categoryLabel = useGrievanceCategoryLabel();
   return (
     <>
-      <Tabs
-        activeKey={tab}
-        onChange={(k) => setTab(k as typeof tab)}
+      <StatusTabs
+        label={t('board.statusFilter')}
+        value={tab}
+        onChange={setTab}
         items={[
           { key: 'all', label: t('status.all') },
           ...GRIEVANCE_STATUSES.map((s) => ({ key: s, label: statusLabel(s, role) })),

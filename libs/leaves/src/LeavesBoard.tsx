@@ -1,8 +1,8 @@
-import { Button, Card, Col, Descriptions, Flex, Popconfirm, Row, Skeleton, Tabs, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Flex, Popconfirm, Row, Skeleton, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { ErrorCode, type LeaveResponse, type LeaveStatus, type Role } from '@portal/contracts';
 import { errorMessage, notify, useFormat, useSchoolToday } from '@portal/web-core';
-import { EmptyState, LoadError } from '@portal/ui';
+import { EmptyState, LoadError, StatusTabs } from '@portal/ui';
 import { useLeavesT } from './i18n';
 import { useLeaveStatusLabel, useLeaveTypeLabel } from './labels';
 import { LeaveImpactNote } from './LeaveImpactNote';
@@ -65,9 +65,10 @@ export function LeavesBoard({ role, actions }: { role: Role; actions?: (l: Leave
   };
   return (
     <>
-      <Tabs
-        activeKey={tab}
-        onChange={(k) => setTab(k as typeof tab)}
+      <StatusTabs
+        label={t('board.statusFilter')}
+        value={tab}
+        onChange={setTab}
         items={[
           { key: 'all', label: t('status.all') },
           ...(['pending', 'approved', 'rejected', 'cancelled'] as const).map((k) => ({

@@ -7,6 +7,7 @@ export * from './EmptyState';
 export * from './StatCard';
 export * from './PageHeader';
 export * from './ColourAvatar';
+export * from './StatusTabs';
 export * from './AccessDenied';
 export * from './ErrorBoundary';
 export * from './RemoteErrorPanel';
