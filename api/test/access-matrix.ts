@@ -72,6 +72,7 @@ export const ACCESS: Record<string, AccessRule> = {
   'GET /api/admin/attendance': { roles: ['admin'] },
   'POST /api/admin/attendance': { roles: ['admin'] },
   'GET /api/admin/attendance/export': { roles: ['admin'] },
+  'GET /api/admin/attendance/recorded': { roles: ['admin'] },
   'GET /api/mentees/:id/details': { roles: ['admin', 'mentor'], own: 'ownMentee', foreign: 'foreignMentee' },
   'POST /api/leaves': { roles: ['mentee'] },
   'GET /api/leaves/mentee': { roles: ['mentee'] },

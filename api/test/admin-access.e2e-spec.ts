@@ -27,6 +27,7 @@ const ADMIN_ROUTES = [
   'GET /api/admin/attendance',
   'POST /api/admin/attendance',
   'GET /api/admin/attendance/export',
+  'GET /api/admin/attendance/recorded',
   'GET /api/admin/groups',
   'GET /api/admin/mail-log',
   'GET /api/admin/users/:id/guardian-notifications',

@@ -56,6 +56,30 @@ describe(`attendance (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(await t.db.getRepository(AuditEntry).countBy({ action: 'attendance.save' })).toBe(1);
   });
 
+  it('says which days have a register and how many students are marked on them, before a day is closed', async () => {
+    const monday = WEEK.day(1).format('YYYY-MM-DD');
+    const tuesday = WEEK.day(2).format('YYYY-MM-DD');
+    await save({ [ids[0]]: 'late', [ids[1]]: 'absent' }, tuesday).expect(201);
+    const recorded = (dates: string) =>
+      t.http().get(`/api/admin/attendance/recorded?dates=${dates}`).set(bearer(admin));
+    // DAY holds the 40 of the test above; Tuesday 2 of them; Monday none.
+    expect((await recorded(`${monday},${DAY},${tuesday},${DAY}`).expect(200)).body).toEqual({
+      days: [tuesday, DAY],
+      students: 40,
+    });
+    expect((await recorded(tuesday).expect(200)).body).toEqual({ days: [tuesday], students: 2 });
+    expect((await recorded(monday).expect(200)).body).toEqual({ days: [], students: 0 });
+    // Bad input: a 400 with the rule broken; a mentor may not ask.
+    for (const bad of ['', '2026-02-30', 'tomorrow', `${monday};${DAY}`]) {
+      const res = await recorded(bad);
+      expect([res.status, res.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    }
+    const tooMany = Array.from({ length: 367 }, (_, i) => WEEK.subtract(i, 'day').format('YYYY-MM-DD')).join(',');
+    expect((await recorded(tooMany).expect(400)).body.message).toEqual(['dates may list at most 366 days']);
+    await t.http().get(`/api/admin/attendance/recorded?dates=${DAY}`).set(bearer(mentor)).expect(403);
+    await records().delete({ date: tuesday });
+  });
+
   it('saving the same day again changes the records and never double-counts', async () => {
     const before = (await t.http().get('/api/auth/me').set(bearer(mentee))).body.profile.attendance;
     await save({ [jordan]: 'absent' }).expect(201);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { choose } from '../support/antd';
+import { animationsDone, choose } from '../support/antd';
 import { expect, test, type Browser, type Page } from '../support/portal';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -92,5 +92,35 @@ test('on a phone the leaves and grievances status filter is a labelled select, n
     await choose(filter, 'Pending');
     await page.screenshot({ path: join(shots, `status-filter${path.replace('/', '-')}-390-dark.png`) });
   }
+  await page.context().close();
+});
+
+test('closing a past day that has a register asks first, with the students it changes; Keep changes nothing', async ({
+  browser,
+}) => {
+  const page = await signedIn(browser, 'admin@example.edu', 390, 'light');
+  // A recent day of the demo school's registers.
+  const days = Array.from({ length: 14 }, (_, i) =>
+    new Date(Date.now() - (i + 1) * 86_400_000).toISOString().slice(0, 10),
+  );
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const headers = { authorization: `Bearer ${token}` };
+  const recorded = await (
+    await page.request.get(`/api/admin/attendance/recorded?dates=${days.join(',')}`, { headers })
+  ).json();
+  const day = recorded.days.at(-1) as string;
+  const one = await (await page.request.get(`/api/admin/attendance/recorded?dates=${day}`, { headers })).json();
+  await page.goto('/admin/calendar');
+  await page.getByLabel('Closures to import').fill(`${day},Test closure`);
+  await page.getByRole('button', { name: 'Import 1 closure' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Close a day that already has a register?')).toBeVisible();
+  await expect(dialog).toContainText(`marks for ${one.students} students are saved`);
+  await animationsDone(page);
+  await page.screenshot({ path: join(shots, 'closure-with-register-390.png') });
+  await dialog.getByRole('button', { name: 'Keep as school days' }).click();
+  await expect(dialog).toBeHidden();
+  const calendar = await (await page.request.get(`/api/calendar?from=${day}&to=${day}`, { headers })).json();
+  expect(calendar.closures).toEqual([]);
   await page.context().close();
 });

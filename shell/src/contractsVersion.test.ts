@@ -11,8 +11,8 @@ const contracts = join(__dirname, '..', '..', 'libs', 'contracts');
  * a new minor while 0.x, a new major after) and write the new hash here.
  */
 const CONTRACTS_AT_VERSION = {
-  version: '0.3.0',
-  sha256: '69095d25e84dd950ab1ce6598bc95dcb934b5e693258a8b7875e813c5103002a',
+  version: '0.3.1',
+  sha256: '8daf568c6198cf4a4bcb448688a5fc3c657b9a0efd5df13f9b9c28698201aa89',
 };
 
 const hashOfContracts = () => {

@@ -4,6 +4,7 @@ import {
   type DailyAttendanceResponse,
   type MenteeDetailsResponse,
   type MonthlyAttendanceResponse,
+  type RecordedDaysResponse,
   type SaveAttendanceResponse,
 } from '@portal/contracts';
 import type { AuthUser } from '../common/auth-user';
@@ -12,7 +13,7 @@ import { IdParam } from '../common/id-param';
 import { ReadCache, type Json } from '../read-cache/read-cache.service';
 import { Scope } from '../read-cache/read-scopes';
 import { AttendanceService } from './attendance.service';
-import { AttendanceQueryDto, MonthQueryDto } from './dto/attendance.query.dto';
+import { AttendanceQueryDto, MonthQueryDto, RecordedDaysQueryDto } from './dto/attendance.query.dto';
 import { SaveAttendanceDto } from './dto/save-attendance.dto';
 import { ApiOperation } from '@nestjs/swagger';
 import { ApiAnswer, ApiErrors, ref } from '../openapi/api-doc.decorators';
@@ -50,6 +51,14 @@ export class AttendanceController {
   )
   save(@CurrentUser() me: AuthUser, @Body() dto: SaveAttendanceDto): Promise<SaveAttendanceResponse> {
     return this.attendance.saveDay(me, dto);
+  }
+
+  @Get('admin/attendance/recorded')
+  @Roles('admin')
+  @ApiOperation({ summary: 'Which of these days have a register, and how many students are marked on them' })
+  @ApiAnswer('RecordedDaysResponse')
+  recorded(@Query() q: RecordedDaysQueryDto): Promise<RecordedDaysResponse> {
+    return this.attendance.recorded(q.dates);
   }
 
   @Get('admin/attendance/export')

@@ -16,6 +16,7 @@ import {
   type DailyAttendanceResponse,
   type MenteeDetailsResponse,
   type MonthlyAttendanceResponse,
+  type RecordedDaysResponse,
   type SaveAttendanceResponse,
 } from '@portal/contracts';
 import { AuditService } from '../audit/audit.service';
@@ -374,6 +375,29 @@ export class AttendanceService implements OnModuleInit {
       }
     }
     return byMentee;
+  }
+
+  /** Closing a day takes its marks out of every student's figures: the admin is told how many first. */
+  async recorded(dates: string[]): Promise<RecordedDaysResponse> {
+    const rows = await this.records
+      .createQueryBuilder('r')
+      .select('r.date', 'date')
+      .addSelect('COUNT(*)', 'marks')
+      .where({ date: In([...new Set(dates)]) })
+      .groupBy('r.date')
+      .orderBy('r.date')
+      .getRawMany<{ date: unknown }>();
+    const students = rows.length
+      ? await this.records
+          .createQueryBuilder('r')
+          .select('COUNT(DISTINCT r.menteeId)', 'n')
+          .where({ date: In([...new Set(dates)]) })
+          .getRawOne<{ n: string | number }>()
+      : { n: 0 };
+    // A raw date is a string on SQLite and a Date on MariaDB: hydrated as the entity's column would be.
+    const column = this.records.metadata.findColumnWithPropertyName('date')!;
+    const day = (raw: unknown) => this.records.manager.connection.driver.prepareHydratedValue(raw, column) as string;
+    return { days: rows.map((r) => day(r.date)), students: Number(students?.n ?? 0) };
   }
 
   async month(month: number, year: number): Promise<MonthlyAttendanceResponse> {

@@ -79,6 +79,20 @@ export function isSchoolDay(
 }
 export const NOT_A_SCHOOL_DAY_MESSAGE = 'This is not a school day: attendance cannot be marked for it';
 
+/**
+ * GET /admin/attendance/recorded?dates=YYYY-MM-DD,YYYY-MM-DD: of these days, those with a register (at least one
+ * mark), and how many students are marked on them; asked before closing a day, which takes it out of every figure.
+ */
+export interface RecordedDaysResponse {
+  /** The days asked for that have a register, sorted. */
+  days: string[];
+  /** Students with a mark on at least one of them. */
+  students: number;
+}
+
+/** At most this many days in one GET /admin/attendance/recorded (a year's closures). */
+export const RECORDED_DAYS_MAX = 366;
+
 /** GET /admin/attendance?date=YYYY-MM-DD */
 export interface DailyAttendanceResponse {
   date: string;

@@ -1,6 +1,7 @@
 import type {
   DailyAttendanceResponse,
   MonthlyAttendanceResponse,
+  RecordedDaysResponse,
   SaveAttendanceRequest,
   SaveAttendanceResponse,
 } from '@portal/contracts';
@@ -19,6 +20,11 @@ export const attendanceApi = api.injectEndpoints({
       query: (q) => ({ url: '/admin/attendance', params: q }),
       providesTags: (_r, _e, q) => [{ type: 'Attendance', id: monthOf(q) }],
     }),
+    // Asked just before closing days (never kept: the answer must be today's).
+    recordedDays: build.query<RecordedDaysResponse, string[]>({
+      query: (dates) => ({ url: '/admin/attendance/recorded', params: { dates: dates.join(',') } }),
+      keepUnusedDataFor: 0,
+    }),
     saveAttendance: build.mutation<SaveAttendanceResponse, SaveAttendanceRequest>({
       query: (body) => ({ url: '/admin/attendance', method: 'POST', body }),
       // The day and its month, each student marked (their figures), the lists, the dashboards and the averages of
@@ -34,4 +40,5 @@ export const attendanceApi = api.injectEndpoints({
   }),
 });
 
-export const { useDayAttendanceQuery, useMonthAttendanceQuery, useSaveAttendanceMutation } = attendanceApi;
+export const { useDayAttendanceQuery, useMonthAttendanceQuery, useLazyRecordedDaysQuery, useSaveAttendanceMutation } =
+  attendanceApi;

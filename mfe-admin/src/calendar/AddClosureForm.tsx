@@ -7,6 +7,7 @@ import { useAddClosuresMutation } from '@portal/attendance';
 import { useAdminT } from './i18n';
 import { ISO } from './isoFormat';
 import { CLOSURE_REASON_MAX } from './parseClosureList';
+import { useClosureCheck } from './useClosureCheck';
 
 /** One closure to add: its day and its reason. */
 export function AddClosureForm() {
@@ -15,10 +16,12 @@ export function AddClosureForm() {
   const [add, { isLoading: adding }] = useAddClosuresMutation();
   const [date, setDate] = useState<Dayjs | null>(null);
   const [reason, setReason] = useState('');
+  const closing = useClosureCheck();
 
   const onAdd = async () => {
     if (!date || !reason.trim()) return;
     try {
+      if (!(await closing.check([date.format(ISO)]))) return;
       await add({ closures: [{ date: date.format(ISO), reason: reason.trim() }] }).unwrap();
       notify.success(t('calendar.closures.added', { date: f.date(date) }));
       setDate(null);
@@ -55,6 +58,7 @@ export function AddClosureForm() {
           {t('calendar.closures.add')}
         </Button>
       </Flex>
+      {closing.dialog}
     </Flex>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import type { SchoolCalendar } from '@portal/contracts';
-import { notify } from '@portal/web-core';
+import { notify, setSchoolClock } from '@portal/web-core';
 import { mockApi, renderWithPortal } from '../testing/renderWithPortal';
 import { AdminCalendarPage } from './AdminCalendarPage';
 import { parseClosureList } from './parseClosureList';
@@ -18,9 +18,19 @@ const CALENDAR: SchoolCalendar = {
 };
 
 /** A server keeping one calendar: GET answers the closures of from..to, the admin calls change it. */
-function serve(initial: SchoolCalendar = CALENDAR, failPut = false) {
+function serve(initial: SchoolCalendar = CALENDAR, failPut = false, registers: Record<string, number> = {}) {
   const cal: SchoolCalendar = JSON.parse(JSON.stringify(initial));
+  const asked: string[][] = [];
   const calls: ReturnType<typeof mockApi> = mockApi({
+    // `registers`: day → students marked on it.
+    'GET /admin/attendance/recorded': (url: URL) => {
+      asked.push(url.searchParams.get('dates')!.split(','));
+      const days = asked
+        .at(-1)!
+        .filter((d) => registers[d])
+        .sort();
+      return { days, students: days.reduce((n, d) => n + registers[d], 0) };
+    },
     'GET /calendar': (url: URL) => {
       const from = url.searchParams.get('from')!;
       const to = url.searchParams.get('to')!;
@@ -44,7 +54,7 @@ function serve(initial: SchoolCalendar = CALENDAR, failPut = false) {
       return { message: 'Closure removed' };
     },
   });
-  return { calls, cal };
+  return { calls, cal, asked };
 }
 
 const render = () => renderWithPortal(<AdminCalendarPage />);
@@ -156,6 +166,60 @@ describe('AdminCalendarPage', () => {
     });
     await waitFor(() => expect(success).toHaveBeenCalledWith('2 closures imported'));
     expect(box).toHaveValue('');
+  });
+});
+
+describe('closing days that already have a register', () => {
+  beforeEach(() => {
+    jest.spyOn(notify, 'success').mockImplementation(() => undefined);
+    // The school's today: the last day of the year, so every day of it is past.
+    setSchoolClock(Date.parse(`${YEAR}-12-31T06:00:00Z`));
+  });
+  afterEach(() => {
+    setSchoolClock();
+    jest.restoreAllMocks();
+  });
+
+  it('asks first, naming the days and the students whose figures change; Keep sends nothing', async () => {
+    const { calls, asked } = serve(CALENDAR, false, { [`${YEAR}-10-02`]: 38 });
+    render();
+    const box = await screen.findByLabelText('Closures to import');
+    fireEvent.change(box, { target: { value: `${YEAR}-10-02,Gandhi Jayanti\n${YEAR}-10-03,Rain\n` } });
+    fireEvent.click(screen.getByRole('button', { name: 'Import 2 closures' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Close a day that already has a register?')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(
+      `Oct 2, ${YEAR}: marks for 38 students are saved. Closing takes those marks out of every figure, so attendance percentages change.`,
+    );
+    expect(asked).toEqual([[`${YEAR}-10-02`, `${YEAR}-10-03`]]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep as school days' }));
+    // Nothing sent; the list stays to be changed.
+    await waitFor(() => expect(box).toHaveValue(`${YEAR}-10-02,Gandhi Jayanti\n${YEAR}-10-03,Rain\n`));
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('closes the days once the admin agrees', async () => {
+    const { calls } = serve(CALENDAR, false, { [`${YEAR}-10-02`]: 38 });
+    render();
+    const box = await screen.findByLabelText('Closures to import');
+    fireEvent.change(box, { target: { value: `${YEAR}-10-02,Gandhi Jayanti\n` } });
+    fireEvent.click(screen.getByRole('button', { name: 'Import 1 closure' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close the day' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    await waitFor(() => expect(box).toHaveValue(''));
+  });
+
+  it('adds a past day without a register, and any future day, without asking', async () => {
+    setSchoolClock(Date.parse(`${YEAR}-06-01T06:00:00Z`));
+    const { calls, asked } = serve(CALENDAR, false, { [`${YEAR}-12-25`]: 40 });
+    render();
+    const box = await screen.findByLabelText('Closures to import');
+    fireEvent.change(box, { target: { value: `${YEAR}-05-04,Rain\n${YEAR}-12-25,Christmas\n` } });
+    fireEvent.click(screen.getByRole('button', { name: 'Import 2 closures' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Only the past day was asked about.
+    expect(asked).toEqual([[`${YEAR}-05-04`]]);
   });
 });
 

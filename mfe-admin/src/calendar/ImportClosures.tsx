@@ -5,11 +5,13 @@ import { errorMessage, notify, Trans } from '@portal/web-core';
 import { useAddClosuresMutation } from '@portal/attendance';
 import { useAdminT } from './i18n';
 import { parseClosureList, type ClosureLineError } from './parseClosureList';
+import { useClosureCheck } from './useClosureCheck';
 
 /** Closures pasted or read from a CSV file, one "YYYY-MM-DD,reason" a line, checked before any is sent. */
 export function ImportClosures() {
   const [text, setText] = useState('');
   const [add, { isLoading }] = useAddClosuresMutation();
+  const closing = useClosureCheck();
   const { t } = useAdminT();
   const problem = ({ problem: p }: ClosureLineError): string =>
     p.kind === 'unreadable'
@@ -32,6 +34,7 @@ export function ImportClosures() {
   const onImport = async () => {
     if (!parsed || errors.length || !parsed.closures.length) return;
     try {
+      if (!(await closing.check(parsed.closures.map((c) => c.date)))) return;
       await add({ closures: parsed.closures }).unwrap();
       notify.success(t('calendar.import.imported', { count: parsed.closures.length }));
       setText('');
@@ -97,6 +100,7 @@ export function ImportClosures() {
           }
         />
       )}
+      {closing.dialog}
     </Flex>
   );
 }

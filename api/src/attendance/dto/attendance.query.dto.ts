@@ -1,5 +1,6 @@
-import { Type } from 'class-transformer';
-import { IsInt, Max, Min, ValidateIf } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, Max, Min, ValidateIf } from 'class-validator';
+import { RECORDED_DAYS_MAX } from '@portal/contracts';
 import { IsCalendarDate } from '../../common/is-calendar-date';
 
 /** Either ?date=YYYY-MM-DD (the day) or ?month=N&year=YYYY (the month). */
@@ -35,4 +36,14 @@ export class MonthQueryDto {
   @IsInt({ message: 'year must be a whole number' })
   @Type(() => Number)
   year: number;
+}
+
+/** ?dates=YYYY-MM-DD,YYYY-MM-DD: one to RECORDED_DAYS_MAX real days. */
+export class RecordedDaysQueryDto {
+  @IsCalendarDate({ each: true, message: 'dates must be real dates (YYYY-MM-DD), separated by commas' })
+  @ArrayMaxSize(RECORDED_DAYS_MAX, { message: `dates may list at most ${RECORDED_DAYS_MAX} days` })
+  @ArrayMinSize(1, { message: 'dates must list at least one day' })
+  @IsArray({ message: 'dates must be days (YYYY-MM-DD) separated by commas' })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.split(',') : value))
+  dates!: string[];
 }
