@@ -47,6 +47,12 @@ test('mentor and mentee chat live: typing shows, messages arrive without reloadi
   await mentor
     .getByTestId('file-input')
     .setInputFiles({ name: 'homework.txt', mimeType: 'text/plain', buffer: Buffer.from('Exercises 1 to 5, page 42') });
+  // It waits in a preview with a caption until Send.
+  const preview = mentor.getByRole('dialog');
+  await expect(preview.getByText('Send this document?')).toBeVisible();
+  await preview.getByRole('textbox', { name: 'Caption' }).fill('For Monday');
+  await preview.getByRole('button', { name: 'Send' }).click();
+  await expect(preview).toBeHidden();
   const link = mentee.getByRole('link', { name: /homework\.txt/ });
   await expect(link).toBeVisible();
   const download = mentee.waitForEvent('download');

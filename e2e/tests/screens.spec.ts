@@ -124,3 +124,38 @@ test('closing a past day that has a register asks first, with the students it ch
   expect(calendar.closures).toEqual([]);
   await page.context().close();
 });
+
+// A 40 × 40 blue PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAACgAAAAoCAIAAAADnC86AAAAMElEQVR4nO3NQQkAAAgEsCtjMuNbwhKCn8H+S/W8iFgsFovFYrFYLBaLxWKxWHxnAbC5D0iqYG8uAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+for (const [width, theme] of [
+  [390, 'light'],
+  [1366, 'dark'],
+] as const)
+  test(`chat: a picked photo waits in a preview with a caption; Cancel sends nothing (${width} px, ${theme})`, async ({
+    browser,
+  }) => {
+    const page = await signedIn(browser, 'mentee@example.edu', width, theme);
+    await page.goto('/chat');
+    await page.getByRole('button', { name: /Open Dr\. Helen Carter/ }).click();
+    const messages = page.getByTestId('message');
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+    await page.getByTestId('file-input').setInputFiles({ name: 'lab.png', mimeType: 'image/png', buffer: PNG });
+    const preview = page.getByRole('dialog');
+    const shown = preview.getByRole('img', { name: 'The photo to send: lab.png' });
+    await expect(shown).toBeVisible();
+    // Drawn, not a broken image.
+    await expect.poll(() => shown.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(40);
+    await preview.getByRole('textbox', { name: 'Caption' }).fill('My lab notes');
+    await animationsDone(page);
+    await page.screenshot({ path: join(shots, `chat-photo-preview-${width}-${theme}.png`) });
+    await preview.getByRole('button', { name: 'Cancel' }).click();
+    await expect(preview).toBeHidden();
+    // Nothing was sent: no message with the caption, and the box is still there to write in.
+    await expect(messages.filter({ hasText: 'My lab notes' })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeEditable();
+    await page.context().close();
+  });

@@ -158,3 +158,56 @@ describe('chat on a wide screen (md and up)', () => {
     expect(screen.queryByRole('button', { name: 'Back to conversations' })).not.toBeInTheDocument();
   });
 });
+
+describe('sending a photo', () => {
+  const photo = new File([new Uint8Array([137, 80, 78, 71])], 'lab.png', { type: 'image/png' });
+  const attachment = { _id: 'a1', kind: 'image', fileName: 'lab.png', mimeType: 'image/png', size: 4 };
+  beforeEach(() => {
+    screenWidth(1366);
+    URL.createObjectURL = jest.fn(() => 'blob:lab');
+    URL.revokeObjectURL = jest.fn();
+  });
+
+  it('shows it with a caption before anything is sent; Cancel sends nothing, Send sends it with the caption', async () => {
+    const calls = mockApi({
+      'GET /messages/conversations': conversations,
+      'GET /messages/*': { messages: [], hasMore: false },
+      'POST /messages/attachments': [201, attachment],
+      'POST /messages': [
+        201,
+        {
+          _id: 'm1',
+          conversationType: 'individual',
+          conversationId: 'individual_u2',
+          senderId: 'u1',
+          sender: { _id: 'u1', fullName: 'Asha Rao', role: 'mentee' },
+          content: 'Lab results',
+          attachment: { ...attachment, url: '/api/messages/attachments/a1' },
+          createdAt: '2030-01-01T10:00:00.000Z',
+        },
+      ],
+    });
+    renderChat('/chat/individual_u2');
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    fireEvent.change(box, { target: { value: 'Lab results' } });
+    fireEvent.change(screen.getByTestId('file-input'), { target: { files: [photo] } });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Send this photo?')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'The photo to send: lab.png' })).toHaveAttribute('src', 'blob:lab');
+    expect(within(dialog).getByRole('textbox', { name: 'Caption' })).toHaveValue('Lab results');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(box).toHaveValue('Lab results');
+
+    fireEvent.change(screen.getByTestId('file-input'), { target: { files: [photo] } });
+    const again = await screen.findByRole('dialog');
+    fireEvent.click(within(again).getByRole('button', { name: 'Send' }));
+    await screen.findByText('Lab results', { selector: '[data-testid="message"] *' });
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/messages/attachments', '/messages']);
+    expect(calls.find((c) => c.path === '/messages')!.body).toMatchObject({
+      content: 'Lab results',
+      attachmentId: 'a1',
+    });
+    expect(box).toHaveValue('');
+  });
+});

@@ -25,6 +25,7 @@ import {
   useUploadAttachmentMutation,
   type DisplayMessage,
 } from '@portal/chat';
+import { AttachmentPreview } from './AttachmentPreview';
 import { DOCUMENT_ACCEPT, MAX_ATTACHMENT_MB, PHOTO_ACCEPT } from './Attachments';
 import { MessageList } from './MessageList';
 import { useChatT } from './i18n';
@@ -102,21 +103,32 @@ export function ChatPane({
     fileInput.current.value = '';
     fileInput.current.click();
   };
-  const onFile = async (file: File | undefined) => {
+  // A picked file waits in the preview with its caption (what was typed, to start with) until Send.
+  const [picked, setPicked] = useState<File | null>(null);
+  const [caption, setCaption] = useState('');
+  const onFile = (file: File | undefined) => {
     if (!file) return;
     if (file.size > MAX_ATTACHMENT_MB * 1024 * 1024) return notify.error(t('pane.tooLarge', { mb: MAX_ATTACHMENT_MB }));
+    setCaption(isBlankText(text) ? '' : text.trim());
+    setPicked(file);
+  };
+  const sendPicked = async () => {
+    if (!picked) return;
     setUploading(true);
     try {
-      const attachment = await upload({ conversationId: id, file }).unwrap();
+      const attachment = await upload({ conversationId: id, file: picked }).unwrap();
       const confirmed = await send({
         conversationType: conversationType(id),
         conversationId: id,
-        content: isBlankText(text) ? '' : text.trim(),
+        content: isBlankText(caption) ? '' : caption.trim(),
         attachmentId: attachment._id,
       }).unwrap();
+      // The caption was the box's text: it has been sent.
       setText('');
+      setPicked(null);
       patch((list) => reconcile(list, confirmed, id));
     } catch (e) {
+      // Nothing is lost: the preview stays open with its file and caption.
       notify.error(errorMessage(e, t('pane.sendFailed')));
     } finally {
       setUploading(false);
@@ -289,6 +301,14 @@ export function ChatPane({
             style={{ ...touch, flexShrink: 0 }}
           />
         </Dropdown>
+        <AttachmentPreview
+          file={picked}
+          caption={caption}
+          onCaption={setCaption}
+          sending={uploading}
+          onSend={sendPicked}
+          onCancel={() => setPicked(null)}
+        />
         <Input.TextArea
           value={text}
           onChange={(e) => onInput(e.target.value)}
