@@ -81,6 +81,7 @@ export function StudentDetails({ mentee, onClose }: { mentee: DashboardMentee | 
             <Flex align="center" gap={24} wrap>
               <Progress
                 type="circle"
+                aria-label={t('details.attendance')}
                 percent={a.percentage}
                 format={hasRecordedDays(a) ? undefined : () => '—'}
                 size={96}
