@@ -20,7 +20,7 @@ test('a confidential complaint about the mentor: the mentor never sees it, an ad
   await mentee.goto('/grievances');
   await mentee.getByRole('button', { name: 'Submit Grievance' }).click();
   const dialog = mentee.getByRole('dialog', { name: 'Submit Grievance' });
-  await choose(dialog.getByLabel('Grievance type'), 'Communication Support');
+  await choose(dialog.getByLabel('What is it about?'), 'Classes, teaching or exams');
   await expect(dialog.getByText('Confidential: this goes to administrators only')).toHaveCount(0);
   await dialog.getByLabel('This is about my mentor').check();
   await expect(dialog.getByText('Confidential: this goes to administrators only')).toBeVisible();

@@ -1,36 +1,32 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
+import { Alert, Button, Checkbox, Col, DatePicker, Form, Input, Modal, Row, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
-  GRIEVANCE_CATEGORIES,
   GRIEVANCE_CATEGORY_PRIORITY,
-  GRIEVANCE_TYPE_TO_CATEGORY,
-  GRIEVANCE_TYPES,
   isConfidentialGrievance,
-  type GrievanceCategory,
   type GrievanceResponse,
-  type GrievanceType,
   type MenteeProfile,
 } from '@portal/contracts';
 import { DAY, errorMessage, isAfterSchoolToday, notify, useSession } from '@portal/web-core';
 import { PageHeader } from '@portal/ui';
 import { GrievancesBoard, useSubmitGrievanceMutation } from '@portal/grievances';
 import { useMenteeT } from '../i18n';
+import { GRIEVANCE_TOPICS, type GrievanceTopic } from './topics';
 
 interface GrievanceForm {
   name: string;
   email: string;
   rollNo: string;
   subject: string;
-  grievanceType: GrievanceType;
-  category: GrievanceCategory;
+  topic: GrievanceTopic;
   dateOfIncident: Dayjs;
   description: string;
   aboutMentor?: boolean;
   withholdName?: boolean;
 }
 const required = (message: string) => [{ required: true, whitespace: true, message }];
+const IDENTITY = ['name', 'email', 'rollNo'] as const;
 
 export function SubmitGrievanceDialog({
   open,
@@ -46,25 +42,25 @@ export function SubmitGrievanceDialog({
   const { t } = useMenteeT();
   const [form] = Form.useForm<GrievanceForm>();
   const [submit, { isLoading }] = useSubmitGrievanceMutation();
-  const category = Form.useWatch('category', form);
-  const grievanceType = Form.useWatch('grievanceType', form);
+  const topic = Form.useWatch('topic', form);
   const aboutMentor = Form.useWatch('aboutMentor', form);
+  const withholdName = Form.useWatch('withholdName', form);
+  // The student is signed in: who they are comes from the account, asked only where the profile lacks it.
+  const known = {
+    name: profile?.fullName?.trim() ?? '',
+    email: user?.email?.trim() ?? '',
+    rollNo: (profile as MenteeProfile | null)?.studentId?.trim() ?? '',
+  };
+  const missing = IDENTITY.filter((field) => !known[field]);
+  const chosen = topic ? GRIEVANCE_TOPICS[topic] : undefined;
   // Said before sending: where this grievance will go.
-  const confidential =
-    !!grievanceType && isConfidentialGrievance({ grievanceType, category, aboutMentor: !!aboutMentor });
-  useEffect(() => {
-    // Name, e-mail and roll number come from the profile (SPEC.md section 5).
-    if (open)
-      form.setFieldsValue({
-        name: profile?.fullName,
-        email: user?.email,
-        rollNo: (profile as MenteeProfile | null)?.studentId,
-      });
-  }, [open, user, profile, form]);
-  const send = async (v: GrievanceForm) => {
+  const confidential = !!chosen && isConfidentialGrievance({ ...chosen, aboutMentor: !!aboutMentor });
+  const send = async ({ topic: picked, ...v }: GrievanceForm) => {
     try {
       const filed = await submit({
         ...v,
+        ...Object.fromEntries(IDENTITY.filter((field) => known[field]).map((field) => [field, known[field]])),
+        ...GRIEVANCE_TOPICS[picked],
         aboutMentor: !!v.aboutMentor,
         withholdName: !!v.withholdName,
         dateOfIncident: v.dateOfIncident.format('YYYY-MM-DD'),
@@ -77,6 +73,17 @@ export function SubmitGrievanceDialog({
       notify.error(errorMessage(e, t('grievances.dialog.failed')));
     }
   };
+  const identityField = (field: (typeof IDENTITY)[number]) => (
+    <Col xs={24} sm={12} key={field}>
+      <Form.Item
+        label={t(`grievances.dialog.${field}`)}
+        name={field}
+        rules={required(t(`grievances.dialog.${field}Required`))}
+      >
+        <Input />
+      </Form.Item>
+    </Col>
+  );
   return (
     <Modal
       open={open}
@@ -88,70 +95,35 @@ export function SubmitGrievanceDialog({
       width={640}
       forceRender
     >
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={send}
-        onValuesChange={(changed: Partial<GrievanceForm>) => {
-          // The type suggests a category until the mentee picks one themself.
-          if (changed.grievanceType && !form.isFieldTouched('category'))
-            form.setFieldValue('category', GRIEVANCE_TYPE_TO_CATEGORY[changed.grievanceType]);
-        }}
-      >
+      <Form form={form} layout="vertical" onFinish={send}>
         <Row gutter={16}>
-          <Col xs={24} sm={12}>
+          {missing.length < IDENTITY.length && (
+            <Col span={24}>
+              <Typography.Paragraph type="secondary" data-testid="filed-as">
+                {withholdName
+                  ? t('grievances.dialog.filedWithheld')
+                  : t('grievances.dialog.filedAs', { name: known.name || known.email, rollNo: known.rollNo })}
+              </Typography.Paragraph>
+            </Col>
+          )}
+          {missing.map(identityField)}
+          <Col span={24}>
             <Form.Item
-              label={t('grievances.dialog.name')}
-              name="name"
-              rules={required(t('grievances.dialog.nameRequired'))}
-            >
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              label={t('grievances.dialog.email')}
-              name="email"
-              rules={required(t('grievances.dialog.emailRequired'))}
-            >
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              label={t('grievances.dialog.rollNo')}
-              name="rollNo"
-              rules={required(t('grievances.dialog.rollNoRequired'))}
-            >
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              label={t('grievances.dialog.type')}
-              name="grievanceType"
-              rules={[{ required: true, message: t('grievances.dialog.typeRequired') }]}
-            >
-              <Select
-                placeholder={t('grievances.dialog.chooseType')}
-                options={GRIEVANCE_TYPES.map((type) => ({ value: type, label: t(`grievances.types.${type}`) }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              label={t('grievances.dialog.category')}
-              name="category"
-              rules={[{ required: true, message: t('grievances.dialog.categoryRequired') }]}
+              label={t('grievances.dialog.topic')}
+              name="topic"
+              rules={[{ required: true, message: t('grievances.dialog.topicRequired') }]}
               extra={
-                category && GRIEVANCE_CATEGORY_PRIORITY[category] === 'high'
+                chosen && GRIEVANCE_CATEGORY_PRIORITY[chosen.category] === 'high'
                   ? t('grievances.dialog.highPriority')
                   : undefined
               }
             >
               <Select
-                placeholder={t('grievances.dialog.chooseCategory')}
-                options={GRIEVANCE_CATEGORIES.map((c) => ({ value: c, label: t(`grievances.categories.${c}`) }))}
+                placeholder={t('grievances.dialog.chooseTopic')}
+                options={Object.keys(GRIEVANCE_TOPICS).map((value) => ({
+                  value,
+                  label: t(`grievances.topics.${value}`),
+                }))}
               />
             </Form.Item>
           </Col>

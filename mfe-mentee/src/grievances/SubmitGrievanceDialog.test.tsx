@@ -58,25 +58,43 @@ describe('Submit Grievance dialog', () => {
     setSchoolTimeZone('UTC');
   });
 
-  it('prefills name, e-mail and roll number from the session and asks for the rest', async () => {
+  it('asks one question and takes name, e-mail and roll number from the account without asking for them', async () => {
     const calls = mockApi({});
     renderDialog();
     const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveValue('Asha Rao'));
-    expect(within(dialog).getByLabelText('Email/Roll No/ID')).toHaveValue('asha@example.edu');
-    expect(within(dialog).getByLabelText('Roll number')).toHaveValue('STU-0042');
+    expect(await within(dialog).findByTestId('filed-as')).toHaveTextContent('Filed as Asha Rao (STU-0042)');
+    for (const label of ['Name', 'Email/Roll No/ID', 'Roll number', 'Grievance type', 'Category'])
+      expect(within(dialog).queryByLabelText(label)).not.toBeInTheDocument();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Choose what it is about')).toBeInTheDocument();
     expect(await within(dialog).findByText('Subject is required')).toBeInTheDocument();
-    expect(await within(dialog).findByText('Grievance type is required')).toBeInTheDocument();
     expect(await within(dialog).findByText('Date of incident is required')).toBeInTheDocument();
     expect(await within(dialog).findByText('Description is required')).toBeInTheDocument();
-    expect(within(dialog).queryByText('Name is required')).not.toBeInTheDocument();
 
-    for (const label of ['Name', 'Email/Roll No/ID', 'Roll number'])
-      fireEvent.change(within(dialog).getByLabelText(label), { target: { value: ' ' } });
-    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
-    expect(await within(dialog).findByText('Email/Roll No/ID is required')).toBeInTheDocument();
+    // Withholding the name: the line says so instead of naming the student.
+    fireEvent.click(within(dialog).getByLabelText('Withhold my name from the handler'));
+    await waitFor(() => expect(within(dialog).getByTestId('filed-as')).not.toHaveTextContent('Asha Rao'));
+    expect(calls).toEqual([]);
+  });
+
+  it('asks for the roll number only when the profile has none', async () => {
+    const calls = mockApi({});
+    const store = createStore();
+    store.dispatch(sessionActions.profileLoaded({ user, profile: { ...profile, studentId: '' } as MenteeProfile }));
+    render(
+      <Provider store={store}>
+        <ThemeProvider>
+          <MemoryRouter>
+            <SubmitGrievanceDialog open onClose={() => undefined} />
+          </MemoryRouter>
+        </ThemeProvider>
+      </Provider>,
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Roll number')).toHaveValue('');
+    expect(within(dialog).queryByLabelText('Name')).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Roll number is required')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
@@ -113,10 +131,9 @@ describe('Submit Grievance dialog', () => {
       </Provider>,
     );
     const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveValue('Asha Rao'));
     fireEvent.change(within(dialog).getByLabelText('Subject'), { target: { value: 'Lab access' } });
-    fireEvent.mouseDown(within(dialog).getByLabelText('Grievance type'));
-    fireEvent.click(await screen.findByTitle('Technical Issues'));
+    fireEvent.mouseDown(within(dialog).getByLabelText('What is it about?'));
+    fireEvent.click(await screen.findByTitle('Buildings, equipment or this portal'));
     const day = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
     typeDate(within(dialog).getByLabelText('Date of incident'), day);
     fireEvent.change(within(dialog).getByLabelText('Description'), {
@@ -140,32 +157,40 @@ describe('Submit Grievance dialog', () => {
     ]);
   });
 
-  it('lets the mentee choose the category (harassment) over the one the type suggests, and says it is high priority', async () => {
-    const calls = mockApi({ 'POST /grievances': [201, { _id: 'g1' }] });
-    renderDialog();
-    const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveValue('Asha Rao'));
-    fireEvent.mouseDown(within(dialog).getByLabelText('Grievance type'));
-    fireEvent.click(await screen.findByTitle('Misconduct Complaint'));
-    await waitFor(() => expect(within(dialog).getByTitle('Disciplinary')).toBeInTheDocument());
-    fireEvent.mouseDown(within(dialog).getByLabelText('Category'));
-    fireEvent.click(await screen.findByTitle('Harassment'));
-    expect(await within(dialog).findByText('This category is handled with high priority.')).toBeInTheDocument();
-    fireEvent.change(within(dialog).getByLabelText('Subject'), { target: { value: 'Name-calling in class' } });
-    typeDate(within(dialog).getByLabelText('Date of incident'), dayjs().subtract(1, 'day').format('YYYY-MM-DD'));
-    fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'It happens every day.' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0].body).toMatchObject({ grievanceType: 'misconduct-complaint', category: 'harassment' });
-  });
+  it.each([
+    ['Harassment or bullying', 'misconduct-complaint', 'harassment', true],
+    ["Someone's behaviour or misconduct", 'misconduct-complaint', 'disciplinary', true],
+    ['Classes, teaching or exams', 'communication-support', 'academic', false],
+  ])(
+    'files "%s" as type %s, category %s, saying before sending whether it is confidential (%s)',
+    async (topic, grievanceType, category, confidential) => {
+      const calls = mockApi({ 'POST /grievances': [201, { _id: 'g1' }] });
+      renderDialog();
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.mouseDown(within(dialog).getByLabelText('What is it about?'));
+      fireEvent.click(await screen.findByTitle(topic));
+      if (confidential) {
+        expect(await within(dialog).findByTestId('confidential-notice')).toBeInTheDocument();
+        expect(within(dialog).getByText('This is handled with high priority.')).toBeInTheDocument();
+      } else {
+        await waitFor(() => expect(within(dialog).getByTitle(topic)).toBeInTheDocument());
+        expect(within(dialog).queryByTestId('confidential-notice')).not.toBeInTheDocument();
+      }
+      fireEvent.change(within(dialog).getByLabelText('Subject'), { target: { value: 'Name-calling in class' } });
+      typeDate(within(dialog).getByLabelText('Date of incident'), dayjs().subtract(1, 'day').format('YYYY-MM-DD'));
+      fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'It happens every day.' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(calls).toHaveLength(1));
+      expect(calls[0].body).toMatchObject({ grievanceType, category, name: 'Asha Rao', rollNo: 'STU-0042' });
+    },
+  );
 
   it('says before sending that a grievance about the mentor goes to administrators only, and can withhold the name', async () => {
     const calls = mockApi({ 'POST /grievances': [201, { _id: 'g1', ticketNumber: 'GRV-2026-000001' }] });
     renderDialog();
     const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveValue('Asha Rao'));
-    fireEvent.mouseDown(within(dialog).getByLabelText('Grievance type'));
-    fireEvent.click(await screen.findByTitle('Technical Issues'));
+    fireEvent.mouseDown(within(dialog).getByLabelText('What is it about?'));
+    fireEvent.click(await screen.findByTitle('Buildings, equipment or this portal'));
     expect(within(dialog).queryByTestId('confidential-notice')).not.toBeInTheDocument();
     fireEvent.click(within(dialog).getByLabelText('This is about my mentor'));
     expect(await within(dialog).findByText('Confidential: this goes to administrators only')).toBeInTheDocument();
