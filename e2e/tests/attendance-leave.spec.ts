@@ -11,15 +11,12 @@ const shots = join(__dirname, '..', '..', 'test-results', 'screenshots');
 const addDays = (iso: string, n: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
-/** As the register's date picker shows a day: "Mon, Nov 23, 2026". */
-const pickerText = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** As the register's date picker shows a day: "Mon, 23 Nov 2026". */
+const pickerText = (iso: string) => {
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { ...options, timeZone: 'UTC' });
+  return `${part({ weekday: 'short' })}, ${part({ day: 'numeric' })} ${part({ month: 'short' })} ${iso.slice(0, 4)}`;
+};
 
 async function signedIn(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();

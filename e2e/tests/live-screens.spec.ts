@@ -75,15 +75,12 @@ test("a mentor approves a leave; the student's open leaves page and dashboard sh
   await settled(dashboard);
   await settled(leaves);
   const before = await leaveFigures(tile);
-  // The dashboard's recent requests list it too, by its dates ("Feb 18 – Feb 18, 2041").
-  const day = new Date(`${startDate}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  // The dashboard's recent requests list it too, by its dates ("18 Feb – 18 Feb 2041").
+  const at = new Date(`${startDate}T00:00:00Z`);
+  const day = `${at.getUTCDate()} ${at.toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' })}`;
   const recent = dashboard
     .locator('li')
-    .filter({ hasText: `${day} – ${day}, ${startDate.slice(0, 4)}` })
+    .filter({ hasText: `${day} – ${day} ${startDate.slice(0, 4)}` })
     .first();
   await expect(recent.getByText('Pending', { exact: true })).toBeVisible();
   await Promise.all([mark(leaves), mark(dashboard)]);

@@ -99,6 +99,6 @@ describe('the mentor screens in Hindi', () => {
     expect(screen.getByText('फ़ोन कॉल')).toBeInTheDocument();
     expect(screen.getByText('62.5% (10 स्कूल के दिनों में से 8 दर्ज)')).toBeInTheDocument();
     expect(screen.getByText('कोई दिन दर्ज नहीं (3 स्कूल के दिन)')).toBeInTheDocument();
-    expect(screen.getByText('2031-03-01: कम उपस्थिति। कारण: Ill, known to school')).toBeInTheDocument();
+    expect(screen.getByText('1 मार्च 2031: कम उपस्थिति। कारण: Ill, known to school')).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import {
   type ContactMode,
 } from '@portal/contracts';
 import { errorMessage, notify, schoolToday } from '@portal/web-core';
+import { DayPicker } from '@portal/ui';
 import { useDismissSignalsMutation, useLogFollowUpMutation } from './followupApi';
 import { usePeopleT } from './i18n';
 
@@ -72,7 +73,7 @@ export function LogFollowUpDialog({
         initialValues={{ date: schoolToday(), mode: 'inPerson', private: false }}
       >
         <Form.Item label={t('log.date')} name="date" rules={[{ required: true, message: t('log.dateRequired') }]}>
-          <Input type="date" max={schoolToday()} />
+          <DayPicker max={schoolToday()} />
         </Form.Item>
         <Form.Item label={t('log.mode')} name="mode" rules={[{ required: true, message: t('log.modeRequired') }]}>
           <Select options={CONTACT_MODES.map((m) => ({ value: m, label: t(`contactMode.${m}`) }))} />
@@ -101,7 +102,7 @@ export function LogFollowUpDialog({
                     />
                   </Form.Item>
                   <Form.Item name={[field.name, 'dueDate']} style={{ margin: 0 }}>
-                    <Input type="date" aria-label={t('log.dueDateN', { n: i + 1 })} />
+                    <DayPicker aria-label={t('log.dueDateN', { n: i + 1 })} />
                   </Form.Item>
                   <Button
                     icon={<MinusCircleOutlined />}

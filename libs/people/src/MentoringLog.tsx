@@ -14,6 +14,7 @@ import { RiskSignalChips } from './RiskSignalChips';
 /** Log entries with their action items; `canTick` lets the viewer mark items done (the mentor, or the student). */
 export function MentoringEntries({ entries, canTick }: { entries: MentoringEntry[]; canTick: boolean }) {
   const { t } = usePeopleT();
+  const f = useFormat();
   const [setItem] = useSetActionItemMutation();
   const tick = async (id: string, done: boolean, menteeId: string) => {
     try {
@@ -31,7 +32,7 @@ export function MentoringEntries({ entries, canTick }: { entries: MentoringEntry
         <List.Item>
           <Flex vertical gap={4} style={{ width: '100%' }}>
             <Flex gap={8} wrap align="center">
-              <Text strong>{e.date}</Text>
+              <Text strong>{f.date(e.date)}</Text>
               <Tag>{t(`contactMode.${e.mode}`)}</Tag>
               {e.private && <Tag color="purple">{t('entries.private')}</Tag>}
               {e.author && <Text type="secondary">{t('entries.by', { name: e.author.fullName })}</Text>}
@@ -47,7 +48,7 @@ export function MentoringEntries({ entries, canTick }: { entries: MentoringEntry
                       onChange={(ev) => void tick(a._id, ev.target.checked, e.menteeId)}
                     >
                       {a.text}
-                      {a.dueDate ? t('entries.due', { date: a.dueDate }) : ''}
+                      {a.dueDate ? t('entries.due', { date: f.date(a.dueDate) }) : ''}
                     </Checkbox>
                   </li>
                 ))}
@@ -121,7 +122,7 @@ export function MenteeFollowUpView({ data }: { data: MenteeFollowUp }) {
             {data.dismissals.map((d) => (
               <li key={d._id}>
                 {t('view.dismissal', {
-                  date: d.createdAt.slice(0, 10),
+                  date: formats.date(d.createdAt),
                   kinds: d.kinds.map((k) => t(`signal.${k}`)).join(', '),
                   reason: d.reason,
                 })}

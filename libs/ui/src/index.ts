@@ -8,6 +8,7 @@ export * from './StatCard';
 export * from './PageHeader';
 export * from './ColourAvatar';
 export * from './StatusTabs';
+export * from './DayPicker';
 export * from './AccessDenied';
 export * from './ErrorBoundary';
 export * from './RemoteErrorPanel';

@@ -107,12 +107,12 @@ describe('AnalyticsPage', () => {
     renderPage();
     const table = await screen.findByRole('table', { name: 'New accounts per day, last 30 days' });
     expect(within(table).getByRole('columnheader', { name: 'New accounts' })).toBeInTheDocument();
-    const row = within(table).getByRole('row', { name: 'Mar 2 3' });
+    const row = within(table).getByRole('row', { name: '2 Mar 3' });
     expect(within(row).getByRole('cell')).toHaveTextContent('3');
-    expect(within(table).getByRole('row', { name: 'Mar 3 0' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: '3 Mar 0' })).toBeInTheDocument();
     expect(screen.getByText('↑ New accounts')).toBeInTheDocument();
     expect(screen.getByText('Day →')).toBeInTheDocument();
-    expect(screen.getByTitle('Mar 2: 3 new accounts')).toBeInTheDocument();
+    expect(screen.getByTitle('2 Mar: 3 new accounts')).toBeInTheDocument();
   });
 
   it('says so when the database is down and the server answers 503', async () => {

@@ -40,7 +40,7 @@ export function AddClosureForm() {
         <DatePicker
           value={date}
           onChange={setDate}
-          format={t('common:format.date')}
+          format={f.picker()}
           aria-label={t('calendar.closures.date')}
           placeholder={t('calendar.closures.datePlaceholder')}
           style={{ flex: '1 1 150px' }}

@@ -74,7 +74,7 @@ describe('AdminCalendarPage', () => {
     expect(screen.getByRole('heading', { name: 'School Calendar' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByText(/The school's today is/)).toHaveTextContent(
-      dayjs(CALENDAR.today).format('dddd, MMMM D, YYYY'),
+      dayjs(CALENDAR.today).format('dddd, D MMMM YYYY'),
     );
     const saturday = screen.getByRole('checkbox', { name: 'Saturday' });
     expect(screen.getByRole('checkbox', { name: 'Sunday' })).toBeChecked();
@@ -110,7 +110,7 @@ describe('AdminCalendarPage', () => {
     const add = screen.getByRole('button', { name: /^(plus )?Add$/ });
     expect(add).toBeDisabled();
     fireEvent.mouseDown(screen.getByLabelText('Closure date'));
-    fireEvent.change(screen.getByLabelText('Closure date'), { target: { value: `Aug 15, ${YEAR}` } });
+    fireEvent.change(screen.getByLabelText('Closure date'), { target: { value: `15 Aug ${YEAR}` } });
     const cell = await waitFor(() => {
       const c = document.querySelector<HTMLElement>(`.ant-picker-cell[title="${YEAR}-08-15"]`);
       expect(c).not.toBeNull();
@@ -189,7 +189,7 @@ describe('closing days that already have a register', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Close a day that already has a register?')).toBeInTheDocument();
     expect(dialog).toHaveTextContent(
-      `Oct 2, ${YEAR}: marks for 38 students are saved. Closing takes those marks out of every figure, so attendance percentages change.`,
+      `2 Oct ${YEAR}: marks for 38 students are saved. Closing takes those marks out of every figure, so attendance percentages change.`,
     );
     expect(asked).toEqual([[`${YEAR}-10-02`, `${YEAR}-10-03`]]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep as school days' }));

@@ -103,11 +103,7 @@ export function SettingsCard({ calendar }: { calendar: SchoolCalendar }) {
         <Row gutter={12}>
           <Col xs={24} sm={12}>
             <Form.Item label={t('calendar.settings.termStart')} name="termStart">
-              <DatePicker
-                style={{ width: '100%' }}
-                format={t('common:format.date')}
-                aria-label={t('calendar.settings.termStart')}
-              />
+              <DatePicker style={{ width: '100%' }} format={f.picker()} aria-label={t('calendar.settings.termStart')} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
@@ -126,11 +122,7 @@ export function SettingsCard({ calendar }: { calendar: SchoolCalendar }) {
                 }),
               ]}
             >
-              <DatePicker
-                style={{ width: '100%' }}
-                format={t('common:format.date')}
-                aria-label={t('calendar.settings.termEnd')}
-              />
+              <DatePicker style={{ width: '100%' }} format={f.picker()} aria-label={t('calendar.settings.termEnd')} />
             </Form.Item>
           </Col>
         </Row>

@@ -10,7 +10,7 @@ import {
   type UpdateProfileRequest,
 } from '@portal/contracts';
 import { emailAddressRule } from '@portal/ui';
-import { DAY, isAfterSchoolToday } from '@portal/web-core';
+import { DAY, isAfterSchoolToday, useFormat } from '@portal/web-core';
 import { useAdminT } from './i18n';
 
 /** Form values: lists are edited as comma-separated text, the date of birth with a date picker. */
@@ -115,6 +115,7 @@ export function toRequest(role: Role, v: ProfileFormValues): UpdateProfileReques
  */
 export function ProfileFields({ role, profile }: { role: Role; profile?: AnyProfile | null }) {
   const { t } = useAdminT();
+  const f = useFormat();
   const recorded = (profile ?? {}) as Partial<MenteeProfile>;
   const keepOnceSet = (field: 'class' | 'section', message: string) => ({
     required: !!recorded[field]?.trim(),
@@ -232,7 +233,11 @@ export function ProfileFields({ role, profile }: { role: Role; profile?: AnyProf
           </Col>
           <Col xs={24} md={8}>
             <Form.Item label={t('users.fields.dateOfBirth')} name="dateOfBirth">
-              <DatePicker style={{ width: '100%' }} disabledDate={(d) => isAfterSchoolToday(d.format(DAY))} />
+              <DatePicker
+                style={{ width: '100%' }}
+                format={f.picker()}
+                disabledDate={(d) => isAfterSchoolToday(d.format(DAY))}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>

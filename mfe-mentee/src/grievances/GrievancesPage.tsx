@@ -8,7 +8,7 @@ import {
   type GrievanceResponse,
   type MenteeProfile,
 } from '@portal/contracts';
-import { DAY, errorMessage, isAfterSchoolToday, notify, useSession } from '@portal/web-core';
+import { DAY, errorMessage, isAfterSchoolToday, notify, useFormat, useSession } from '@portal/web-core';
 import { PageHeader } from '@portal/ui';
 import { GrievancesBoard, useSubmitGrievanceMutation } from '@portal/grievances';
 import { useMenteeT } from '../i18n';
@@ -40,6 +40,7 @@ export function SubmitGrievanceDialog({
 }) {
   const { user, profile } = useSession();
   const { t } = useMenteeT();
+  const f = useFormat();
   const [form] = Form.useForm<GrievanceForm>();
   const [submit, { isLoading }] = useSubmitGrievanceMutation();
   const topic = Form.useWatch('topic', form);
@@ -142,7 +143,11 @@ export function SubmitGrievanceDialog({
               name="dateOfIncident"
               rules={[{ required: true, message: t('grievances.dialog.dateRequired') }]}
             >
-              <DatePicker style={{ width: '100%' }} disabledDate={(d) => isAfterSchoolToday(d.format(DAY))} />
+              <DatePicker
+                style={{ width: '100%' }}
+                format={f.picker()}
+                disabledDate={(d) => isAfterSchoolToday(d.format(DAY))}
+              />
             </Form.Item>
           </Col>
           <Col span={24}>

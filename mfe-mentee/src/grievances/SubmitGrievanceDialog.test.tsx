@@ -4,9 +4,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { MenteeProfile, UserResponse } from '@portal/contracts';
 import { createStore, sessionActions, setSchoolClock, setSchoolTimeZone, ThemeProvider } from '@portal/web-core';
-import { mockApi } from '@portal/web-core/testing';
+import { mockApi, typeDate } from '@portal/web-core/testing';
 import { SubmitGrievanceDialog } from './GrievancesPage';
-import { typeDate } from '../testing/typeDate';
 
 const user: UserResponse = {
   _id: 'u1',

@@ -99,7 +99,7 @@ describe("cancelling by the school's day, not the browser's", () => {
       },
     });
     renderPage();
-    expect(await screen.findByText('Today is Wednesday, Mar 11')).toBeInTheDocument();
+    expect(await screen.findByText('Today is Wednesday, 11 Mar')).toBeInTheDocument();
     const [today, tomorrow] = await screen.findAllByTestId('leave-card');
     expect(within(today).queryByRole('button', { name: 'Cancel request' })).not.toBeInTheDocument();
     // Where Cancel is missing, the card says why.

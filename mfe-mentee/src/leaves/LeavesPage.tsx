@@ -3,7 +3,7 @@ import { Button, DatePicker, Form, Input, Modal, Select, Typography } from 'antd
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { ErrorCode, type LeaveType, MENTEE_LEAVE_TYPES, SICK_LEAVE_BACKFILL_DAYS } from '@portal/contracts';
-import { calendarDay, errorMessage, notify, useSchoolToday } from '@portal/web-core';
+import { calendarDay, errorMessage, notify, useFormat, useSchoolToday } from '@portal/web-core';
 import { useMenteeT } from '../i18n';
 import { PageHeader } from '@portal/ui';
 import { useSchoolCalendar } from '@portal/attendance';
@@ -42,6 +42,7 @@ function ImpactPreview({ start, end }: { start: Dayjs | undefined; end: Dayjs | 
 
 export function RequestLeaveDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useMenteeT();
+  const f = useFormat();
   const [form] = Form.useForm<LeaveForm>();
   const [request, { isLoading }] = useRequestLeaveMutation();
   const leaveType = Form.useWatch('leaveType', form);
@@ -105,7 +106,7 @@ export function RequestLeaveDialog({ open, onClose }: { open: boolean; onClose: 
           rules={[{ required: true, message: t('leaves.dialog.startRequired') }]}
           extra={leaveType === 'sick' ? t('leaves.dialog.sickBackfill', { days: backfill }) : undefined}
         >
-          <DatePicker style={{ width: '100%' }} disabledDate={closed} />
+          <DatePicker style={{ width: '100%' }} format={f.picker()} disabledDate={closed} />
         </Form.Item>
         <Form.Item
           label={t('leaves.dialog.end')}
@@ -125,6 +126,7 @@ export function RequestLeaveDialog({ open, onClose }: { open: boolean; onClose: 
         >
           <DatePicker
             style={{ width: '100%' }}
+            format={f.picker()}
             disabledDate={(d) => {
               const s: Dayjs | undefined = form.getFieldValue('startDate');
               return (!!s && d.isBefore(s, 'day')) || closed(d);

@@ -3,9 +3,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { LeaveImpact, SchoolCalendar } from '@portal/contracts';
 import { createStore, ThemeProvider } from '@portal/web-core';
-import { mockApi } from '@portal/web-core/testing';
+import { mockApi, typeDate } from '@portal/web-core/testing';
 import { RequestLeaveDialog } from './LeavesPage';
-import { typeDate } from '../testing/typeDate';
 
 const wrap = (ui: React.ReactElement) =>
   render(

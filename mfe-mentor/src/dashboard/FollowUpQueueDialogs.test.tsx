@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { createStore, ThemeProvider } from '@portal/web-core';
-import { mockApi } from '@portal/web-core/testing';
+import { mockApi, typeDate } from '@portal/web-core/testing';
 import { DismissSignalsDialog, LogFollowUpDialog } from './FollowUpQueueDialogs';
 
 const wrap = (ui: React.ReactElement) =>
@@ -30,7 +30,7 @@ describe('follow-up dialogs', () => {
 
     fireEvent.change(within(dialog).getByLabelText('Summary'), { target: { value: ' Met him and his mother ' } });
     fireEvent.change(within(dialog).getByLabelText('Action item 1'), { target: { value: 'Bring the note' } });
-    fireEvent.change(within(dialog).getByLabelText('Due date of action item 1'), { target: { value: '2031-03-14' } });
+    typeDate(within(dialog).getByLabelText('Due date of action item 1'), '2031-03-14');
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /Private note/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());

@@ -116,7 +116,7 @@ describe('Mentor leave requests', () => {
 
     fireEvent.click(within(card).getByRole('button', { name: 'Approve' }));
     let dialog = await screen.findByRole('dialog', { name: 'Some of these days are marked present' });
-    expect(dialog).toHaveTextContent('Asha Rao is marked present on Mon, Mar 11.');
+    expect(dialog).toHaveTextContent('Asha Rao is marked present on Mon, 11 Mar.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(decisions).toEqual([]);
 

@@ -56,6 +56,6 @@ describe('the feed in Hindi', () => {
     expect(await screen.findByText('Sports day')).toBeInTheDocument();
     expect(screen.getByText('2 comments')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Like · 0 likes' })).toBeInTheDocument();
-    expect(screen.getByText('Dr. Carter · Jan 5, 2026', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('Dr. Carter · 5 Jan 2026', { exact: false })).toBeInTheDocument();
   });
 });

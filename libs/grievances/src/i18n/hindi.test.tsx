@@ -73,7 +73,7 @@ describe('grievances in English and Hindi', () => {
     expect(within(card).getByText('In Review')).toBeInTheDocument();
     expect(within(card).getByText('Technical issues')).toBeInTheDocument();
     expect(within(card).getByText('Facilities')).toBeInTheDocument();
-    expect(within(card).getByText('Submitted Nov 21, 2026')).toBeInTheDocument();
+    expect(within(card).getByText('Submitted 21 Nov 2026')).toBeInTheDocument();
   });
 
   it('shows the board, its details and the timeline in Hindi', async () => {

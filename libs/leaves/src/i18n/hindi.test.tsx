@@ -30,7 +30,7 @@ describe('leaves in English and Hindi', () => {
 
   it('lists a recent leave with its type, dates, days and status', async () => {
     const { container, rerender } = render(<RecentLeaves leaves={[leave]} />);
-    expect(container).toHaveTextContent('Sick · Nov 23 – Nov 25, 2026 · 3 days');
+    expect(container).toHaveTextContent('Sick · 23 Nov – 25 Nov 2026 · 3 days');
     expect(screen.getByText('Pending')).toBeInTheDocument();
     await act(() => switchLanguage('hi'));
     rerender(<RecentLeaves leaves={[leave]} />);

@@ -1,6 +1,6 @@
 import type { ConfigType } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { formatSchool, useSchoolTimeZone } from '../dates';
+import { DAY, formatSchool, useSchoolTimeZone } from '../dates';
 import { i18n } from './i18n';
 
 /** The date patterns each language writes (common catalogue, `format.*`), in dayjs's tokens. */
@@ -8,7 +8,7 @@ export type DatePattern = 'date' | 'dateTime' | 'dayMonth' | 'monthYear' | 'shor
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const locale = i18n.language === 'hi' ? 'hi-IN' : 'en-US';
+  const locale = i18n.language === 'hi' ? 'hi-IN' : 'en-IN';
   const key = `${locale}${JSON.stringify(options)}`;
   let f = numberFormats.get(key);
   if (!f) numberFormats.set(key, (f = new Intl.NumberFormat(locale, options)));
@@ -16,7 +16,7 @@ function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat
 }
 
 /**
- * Dates and numbers in the current language: `formats.date(d)` is "Nov 24, 2026" in English and "24 नव॰ 2026" in
+ * Dates and numbers in the current language: `formats.date(d)` is "24 Nov 2026" in English and "24 नव॰ 2026" in
  * Hindi; an instant is written on the school's clock (dates.ts). Outside React; components call `useFormat()` so they
  * redraw when the language changes.
  */
@@ -29,6 +29,8 @@ export const formats = {
   shortMonthYear: (value: ConfigType) => formats.pattern('shortMonthYear', value),
   weekdayDate: (value: ConfigType) => formats.pattern('weekdayDate', value),
   time: (value: ConfigType) => formats.pattern('time', value),
+  /** A date picker's `format`: it shows the language's date ("27 Nov 2026") and takes that or YYYY-MM-DD typed. */
+  picker: (): string[] => [i18n.t('common:format.date'), DAY],
   number: (n: number, options?: Intl.NumberFormatOptions) => numberFormat(options).format(n),
   /** 87.5 → "87.5%" (the value is already a percentage). */
   percent: (n: number, maximumFractionDigits = 1) =>

@@ -101,3 +101,4 @@ export function mockApi(routes: Record<string, Handler | unknown>): ApiCall[] {
   global.fetch = fetchMock as unknown as typeof fetch;
   return calls;
 }
+export { typeDate } from './typeDate';

@@ -1,6 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Card, DatePicker, Flex, Input, Select, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { DAY } from '@portal/web-core';
 import { useAdminT } from '../i18n';
 import { useMonths } from '../useMonths';
 
@@ -38,9 +39,9 @@ export function DayFilters({
           value={date}
           onChange={(d) => d && onDate(d)}
           allowClear={false}
-          format={t('attendance.format.picker')}
+          format={[t('attendance.format.picker'), DAY]}
           aria-label={t('attendance.date')}
-          disabledDate={(d) => d.isAfter(today, 'day') || d.year() < 2000 || !isSchoolDay(d.format('YYYY-MM-DD'))}
+          disabledDate={(d) => d.isAfter(today, 'day') || d.year() < 2000 || !isSchoolDay(d.format(DAY))}
           renderExtraFooter={() => <Typography.Text type="secondary">{t('attendance.pickerFooter')}</Typography.Text>}
         />
         <Select
