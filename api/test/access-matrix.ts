@@ -34,6 +34,7 @@ export const ACCESS: Record<string, AccessRule> = {
   'POST /api/auth/login': { roles: 'public' },
   'POST /api/auth/register': { roles: 'public' },
   'GET /api/auth/me': { roles: ['admin', 'mentor', 'mentee'] },
+  'PATCH /api/auth/me': { roles: ['admin', 'mentor', 'mentee'], body: { language: 'en' } },
   'POST /api/auth/logout': { roles: ['admin', 'mentor', 'mentee'] },
   'POST /api/auth/change-password': { roles: ['admin', 'mentor', 'mentee'] },
   'POST /api/auth/forgot-password': { roles: 'public' },

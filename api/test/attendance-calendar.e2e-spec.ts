@@ -87,7 +87,7 @@ describe(`attendance, calendar and leave reconciliation (${process.env.TEST_DB ?
   const cancel = (id: string, token = mentee) => t.http().put(`/api/leaves/${id}/cancel`).set(bearer(token)).send({});
 
   describe('the calendar', () => {
-    it('answers the defaults to any signed-in user: UTC, Sundays off, no term, no closures', async () => {
+    it('answers the defaults to any signed-in user: UTC, Sundays off, no term, no closures, no contact address', async () => {
       const res = await calendar().expect(200);
       expect(res.body).toEqual({
         timezone: 'UTC',
@@ -97,6 +97,7 @@ describe(`attendance, calendar and leave reconciliation (${process.env.TEST_DB ?
         termEnd: null,
         closures: [],
         sickLeaveBackfillDays: 14,
+        contactEmail: null,
       });
       await calendar('2031-03-01', '2031-03-31', mentor).expect(200);
       await t.http().get('/api/calendar?from=2031-03-01&to=2031-03-31').expect(401);

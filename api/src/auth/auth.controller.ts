@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Patch, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
   ErrorCode,
@@ -12,6 +12,7 @@ import {
 import type { AuthUser } from '../common/auth-user';
 import { CurrentUser, Public } from '../common/decorators';
 import { RegisterDto } from '../users/dto/register.dto';
+import { UpdateMeDto } from '../users/dto/update-me.dto';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
@@ -66,6 +67,15 @@ export class AuthController {
   @ApiErrors(ErrorCode.UserNotFound)
   me(@CurrentUser() me: AuthUser): Promise<MeResponse> {
     return this.users.me(me.id);
+  }
+
+  @Patch('me')
+  @ApiOperation({ summary: "Change the caller's own settings (their language)" })
+  @ApiAnswer('MeResponse')
+  @ApiErrors(ErrorCode.UserNotFound)
+  updateMe(@CurrentUser() me: AuthUser, @Body() dto: UpdateMeDto): Promise<MeResponse> {
+    changesNoKeptRead();
+    return this.users.updateMe(me.id, dto);
   }
 
   @Post('change-password')

@@ -124,7 +124,7 @@ export class AuthService {
     if (!payload?.sub) return null;
     const user = await this.users.tokenUser(payload.sub);
     if (!user || !Number(user.isActive) || Number(user.tokenVersion) !== payload.ver) return null;
-    return { id: user.id, email: user.email, role: user.role, fullName: user.fullName };
+    return { id: user.id, email: user.email, role: user.role, fullName: user.fullName, language: user.language };
   }
 
   /** The account as the users module answers it: what the token names (who, in which role, which token version). */

@@ -9,6 +9,7 @@ import {
   type PageQuery,
   type PasswordResetRequestItem,
   type ResetLinkResponse,
+  type UserLanguage,
 } from '@portal/contracts';
 import { AuditService } from '../audit/audit.service';
 import type { ArrayPage } from '../common/array-page';
@@ -16,6 +17,7 @@ import type { AuthUser } from '../common/auth-user';
 import { windowOf } from '../common/pagination.dto';
 import { Clock } from '../dates/clock';
 import { iso } from '../dates/iso';
+import { render, text, type TextKey } from '../i18n/texts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { NotificationsService } from '../notifications/notifications.service';
 import { OutboxService } from '../outbox/outbox.service';
@@ -97,21 +99,27 @@ export class PasswordResetService implements OnModuleInit {
   }
 
   /** The e-mail of a reset link, as the account's owner reads it. */
-  private resetMail(user: { id: string; email: string; fullName: string }, token: string, asked: string) {
+  /** In the account's language. */
+  private resetMail(
+    user: { id: string; email: string; fullName: string; language?: UserLanguage },
+    token: string,
+    asked: Extract<TextKey, 'mail.reset.askedBySelf' | 'mail.reset.askedByAdmin'>,
+  ) {
+    const say = (...args: Parameters<typeof text>) => render(text(...args), user.language);
     return {
       kind: 'password.reset' as const,
       to: user.email,
       userId: user.id,
-      subject: 'Reset your Mentor Portal password',
+      subject: say('mail.reset.subject'),
       text: [
-        `Hello ${user.fullName},`,
+        say('mail.helloName', { name: user.fullName }),
         '',
-        asked,
-        `Open this link within ${RESET_LINK_MINUTES} minutes to choose a new password (it works once):`,
+        say(asked),
+        say('mail.reset.open', { minutes: RESET_LINK_MINUTES }),
         '',
         `${this.config.mail.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
         '',
-        'If it was not you, ignore this e-mail: your password stays as it is.',
+        say('mail.reset.notYou'),
       ].join('\n'),
     };
   }
@@ -148,10 +156,7 @@ export class PasswordResetService implements OnModuleInit {
         PasswordResetToken,
         tx.create(PasswordResetToken, { userId: user.id, tokenHash: hashOf(token), expiresAt }),
       );
-      await this.notifications.queueMail(
-        tx,
-        this.resetMail(user, token, 'Someone (we hope you) asked to reset the password of your Mentor Portal account.'),
-      );
+      await this.notifications.queueMail(tx, this.resetMail(user, token, 'mail.reset.askedBySelf'));
     });
   }
 
@@ -161,7 +166,7 @@ export class PasswordResetService implements OnModuleInit {
    */
   async queueWelcomeLinks(
     tx: EntityManager,
-    accounts: { id: string; email: string; fullName: string }[],
+    accounts: { id: string; email: string; fullName: string; language?: UserLanguage }[],
   ): Promise<number> {
     const expiresAt = this.fromNow(WELCOME_LINK_DAYS * 24 * 60 * 60_000);
     const links = accounts.map((a) => ({ account: a, token: randomBytes(32).toString('base64url') }));
@@ -174,23 +179,25 @@ export class PasswordResetService implements OnModuleInit {
             tx.create(PasswordResetToken, { userId: account.id, tokenHash: hashOf(token), expiresAt }),
           ),
       );
-    for (const { account, token } of links)
+    for (const { account, token } of links) {
+      const say = (...args: Parameters<typeof text>) => render(text(...args), account.language);
       await this.notifications.queueMail(tx, {
         kind: 'password.reset',
         to: account.email,
         userId: account.id,
-        subject: 'Welcome to the Mentor Portal: choose your password',
+        subject: say('mail.welcome.subject'),
         text: [
-          `Hello ${account.fullName},`,
+          say('mail.helloName', { name: account.fullName }),
           '',
-          'Your school has opened a Mentor Portal account for you. Sign-in e-mail: ' + account.email,
-          `Open this link within ${WELCOME_LINK_DAYS} days to choose your password (it works once):`,
+          say('mail.welcome.opened', { email: account.email }),
+          say('mail.welcome.open', { days: WELCOME_LINK_DAYS }),
           '',
           `${this.config.mail.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
           '',
-          'If the link has expired, use "Forgot password" on the sign-in page or ask your administrator for a new one.',
+          say('mail.welcome.expired'),
         ].join('\n'),
       });
+    }
     return links.length;
   }
 
@@ -233,10 +240,7 @@ export class PasswordResetService implements OnModuleInit {
       const user = await this.users.findById(userId);
       if (!user) throw UserException.notFound();
       if (this.mailConfigured() && isEmailAddress(user.email)) {
-        await this.notifications.queueMail(
-          tx,
-          this.resetMail(user, token, 'Your school administrator sent you this link to set a new password.'),
-        );
+        await this.notifications.queueMail(tx, this.resetMail(user, token, 'mail.reset.askedByAdmin'));
         mailedTo = user.email;
       }
       // One live link per account: an earlier one stops working.

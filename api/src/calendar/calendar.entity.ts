@@ -11,6 +11,8 @@ export class SchoolSettings {
   @DateOnlyColumn({ nullable: true }) termStart: string | null;
   @DateOnlyColumn({ nullable: true }) termEnd: string | null;
   @Column({ type: 'int' }) sickLeaveBackfillDays: number;
+  /** The school office's address for questions (guardian e-mails name it); null: the sender's (MAIL_FROM). */
+  @Varchar(254, { nullable: true }) contactEmail: string | null;
   @UpdatedAt() updatedAt: Date;
 }
 

@@ -21,6 +21,8 @@ import { schoolDatesBetween, type CalendarRules } from './school-days';
 export interface SchoolRules extends CalendarRules {
   timezone: string;
   sickLeaveBackfillDays: number;
+  /** The school office's e-mail address an admin set, or null. */
+  contactEmail: string | null;
 }
 
 /** How long an instance trusts its copy: other instances' changes show within this (its own at once). */
@@ -63,6 +65,7 @@ export class CalendarService {
       termStart: row?.termStart ?? null,
       termEnd: row?.termEnd ?? null,
       sickLeaveBackfillDays: row?.sickLeaveBackfillDays ?? SICK_LEAVE_BACKFILL_DAYS,
+      contactEmail: row?.contactEmail ?? null,
       closures: closures.map((c) => ({ date: c.date, reason: c.reason })),
     };
     this.cached = { rules, at: performance.now() };
@@ -99,6 +102,7 @@ export class CalendarService {
       termEnd: r.termEnd,
       sickLeaveBackfillDays: r.sickLeaveBackfillDays,
       closures: r.closures.filter((c) => c.date >= from && c.date <= to),
+      contactEmail: r.contactEmail,
     };
   }
 
@@ -117,6 +121,7 @@ export class CalendarService {
         termStart: row?.termStart ?? null,
         termEnd: row?.termEnd ?? null,
         sickLeaveBackfillDays: row?.sickLeaveBackfillDays ?? SICK_LEAVE_BACKFILL_DAYS,
+        contactEmail: row?.contactEmail ?? null,
       };
       const after = {
         timezone: dto.timezone ?? before.timezone,
@@ -125,6 +130,7 @@ export class CalendarService {
         termStart: dto.termStart !== undefined ? dto.termStart : before.termStart,
         termEnd: dto.termEnd !== undefined ? dto.termEnd : before.termEnd,
         sickLeaveBackfillDays: dto.sickLeaveBackfillDays ?? before.sickLeaveBackfillDays,
+        contactEmail: dto.contactEmail !== undefined ? dto.contactEmail || null : before.contactEmail,
       };
       if (after.termStart && after.termEnd && after.termEnd < after.termStart)
         throw CalendarException.termEndsBeforeStart();

@@ -1,4 +1,4 @@
-import type { Role } from '@portal/contracts';
+import type { Role, UserLanguage } from '@portal/contracts';
 
 /** The signed-in caller, as the JWT strategy resolves it from the database on every request. */
 export interface AuthUser {
@@ -6,4 +6,6 @@ export interface AuthUser {
   email: string;
   role: Role;
   fullName: string;
+  /** The language stored on the account (English when not known): what the server writes for this caller. */
+  language?: UserLanguage;
 }

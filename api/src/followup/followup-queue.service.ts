@@ -9,10 +9,12 @@ import {
   type RiskSignal,
   type RiskSignalKind,
   type SignalDismissal,
+  type UserLanguage,
 } from '@portal/contracts';
 import { In, IsNull, type Repository } from 'typeorm';
 import type { AuthUser } from '../common/auth-user';
 import { isoDateTime } from '../common/raw-row';
+import { render } from '../i18n/texts';
 import { UserDirectory, type MenteeCard } from '../users/user-directory.service';
 import { RiskDismissalRow, RiskSignalRow } from './entities/followup.entity';
 import { MentoringLogService } from './mentoring-log.service';
@@ -20,10 +22,11 @@ import { OutcomesService } from './outcomes.service';
 import { RiskEvaluation } from './risk-evaluation.service';
 
 const KIND_RANK = new Map(RISK_SIGNAL_KINDS.map((k, i) => [k, i]));
-const toSignal = (r: RiskSignalRow): RiskSignal => ({
+/** Its evidence in the reader's language (a signal not yet re-evaluated since messages were kept: in English). */
+const toSignal = (r: RiskSignalRow, language: UserLanguage | undefined): RiskSignal => ({
   _id: r.id,
   kind: r.kind,
-  evidence: r.evidence,
+  evidence: render(r.evidenceText, language, r.evidence),
   openedAt: isoDateTime(r.openedAt)!,
   handledAt: isoDateTime(r.handledAt),
 });
@@ -48,11 +51,15 @@ export class FollowupQueueService {
   /** The mentor's waiting students, most urgent first. */
   async queue(me: AuthUser): Promise<FollowUpQueueEntry[]> {
     const ids = await this.directory.menteeIdsOf(me.id);
-    return this.entries(ids, 'mentor');
+    return this.entries(ids, 'mentor', me.language);
   }
 
   /** Waiting students of one audience among these, with their cards and last contacts, most urgent first. */
-  private async entries(menteeIds: string[] | null, audience: 'mentor' | 'admins'): Promise<FollowUpQueueEntry[]> {
+  private async entries(
+    menteeIds: string[] | null,
+    audience: 'mentor' | 'admins',
+    language: UserLanguage | undefined,
+  ): Promise<FollowUpQueueEntry[]> {
     if (menteeIds && !menteeIds.length) return [];
     const rows: RiskSignalRow[] = [];
     const where = { closedAt: IsNull(), handledAt: IsNull(), audience };
@@ -81,7 +88,7 @@ export class FollowupQueueService {
             lastContactDate: contacts[r.menteeId] ?? null,
           }),
         );
-      const s = toSignal(r);
+      const s = toSignal(r, language);
       e.signals.push(s);
       if (s.openedAt < e.waitingSince) e.waitingSince = s.openedAt;
     }
@@ -120,7 +127,7 @@ export class FollowupQueueService {
     const names = await this.directory.names(dismissals.map((d) => d.byId));
     return {
       menteeId,
-      signals: signals.sort(byRank).map(toSignal),
+      signals: signals.sort(byRank).map((r) => toSignal(r, me.language)),
       log,
       dismissals: dismissals.map<SignalDismissal>((d) => {
         const byName = d.byId ? names.get(d.byId) : undefined;
@@ -141,7 +148,7 @@ export class FollowupQueueService {
    * Mentors whose waiting students have waited longest, waiting students per class, and the students the admins
    * follow up themselves (signals from confidential grievances).
    */
-  async overview(): Promise<FollowUpOverview> {
+  async overview(me: AuthUser): Promise<FollowUpOverview> {
     const waiting = await this.signals.find({
       select: { menteeId: true, openedAt: true },
       where: { closedAt: IsNull(), handledAt: IsNull(), audience: 'mentor' },
@@ -178,7 +185,7 @@ export class FollowupQueueService {
       classes: [...classes.values()]
         .map((c) => ({ class: c.card.className, section: c.card.section, waiting: c.students.size }))
         .sort((a, b) => a.class.localeCompare(b.class) || a.section.localeCompare(b.section)),
-      adminQueue: await this.entries(null, 'admins'),
+      adminQueue: await this.entries(null, 'admins', me.language),
     };
   }
 }

@@ -146,8 +146,8 @@ export class AdminFollowupController {
   @Get('overview')
   @ApiOperation({ summary: 'School-wide follow-up overview' })
   @ApiAnswer('FollowUpOverview')
-  overview(): Promise<FollowUpOverview> {
-    return this.queues.overview();
+  overview(@CurrentUser() me: AuthUser): Promise<FollowUpOverview> {
+    return this.queues.overview(me);
   }
 
   @Get('outcomes')

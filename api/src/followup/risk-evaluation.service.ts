@@ -9,7 +9,6 @@ import {
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   DEFAULT_RISK_SETTINGS,
-  RISK_SIGNAL_LABELS,
   isSchoolDay,
   type AttendanceStatus,
   type LastContacts,
@@ -38,6 +37,7 @@ import {
   RiskSignalRow,
   type SignalAudience,
 } from './entities/followup.entity';
+import { list, render, text, type Text, type TextParam } from '../i18n/texts';
 import { evaluateRisk, grievanceOpen, type MarkedDay } from './risk-rules';
 
 const JOB_EVALUATE = 'followup.evaluate';
@@ -55,11 +55,10 @@ export function lastSchoolDays(today: string, count: number, rules: CalendarRule
 }
 
 /** "Asha Rao, Ben Li and 3 others". */
-export function digestNames(names: string[], shown = DIGEST_NAMES): string {
+export function digestNames(names: TextParam[], shown = DIGEST_NAMES): TextParam {
   if (names.length <= shown)
-    return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
-  const rest = names.length - shown;
-  return `${names.slice(0, shown).join(', ')} and ${rest} other${rest === 1 ? '' : 's'}`;
+    return names.length > 1 ? text('names.two', { first: list(names.slice(0, -1)), last: names.at(-1)! }) : names[0];
+  return text('names.more', { names: list(names.slice(0, shown)), count: names.length - shown });
 }
 
 /**
@@ -232,7 +231,7 @@ export class RiskEvaluation implements OnModuleInit, OnApplicationBootstrap, OnM
 
     const toOpen: RiskSignalRow[] = [];
     const toClose: string[] = [];
-    const toUpdate: { id: string; evidence: string }[] = [];
+    const toUpdate: { id: string; evidence: string; evidenceText: Text }[] = [];
     for (const id of menteeIds) {
       const found = this.findSignals(cards.get(id), {
         settings,
@@ -246,11 +245,13 @@ export class RiskEvaluation implements OnModuleInit, OnApplicationBootstrap, OnM
       });
       const existing = openOf.get(id) ?? [];
       for (const row of existing) {
-        const evidence = found.get(`${row.kind}:${row.audience ?? 'mentor'}`);
-        if (!evidence) toClose.push(row.id);
-        else if (evidence !== row.evidence) toUpdate.push({ id: row.id, evidence });
+        const evidenceText = found.get(`${row.kind}:${row.audience ?? 'mentor'}`);
+        const evidence = render(evidenceText).slice(0, 500);
+        if (!evidenceText) toClose.push(row.id);
+        // A signal opened before messages were kept gets its message at the next evaluation.
+        else if (evidence !== row.evidence || !row.evidenceText) toUpdate.push({ id: row.id, evidence, evidenceText });
       }
-      for (const [key, evidence] of found) {
+      for (const [key, evidenceText] of found) {
         const [kind, audience] = key.split(':') as [RiskSignalKind, SignalAudience];
         if (!existing.some((r) => r.kind === kind && (r.audience ?? 'mentor') === audience))
           toOpen.push(
@@ -260,7 +261,8 @@ export class RiskEvaluation implements OnModuleInit, OnApplicationBootstrap, OnM
               kind,
               audience,
               openKey: audience === 'mentor' ? `${id}:${kind}` : `${id}:${kind}:admins`,
-              evidence: evidence.slice(0, 500),
+              evidence: render(evidenceText).slice(0, 500),
+              evidenceText,
               openedAt: now,
               handledAt: null,
               closedAt: null,
@@ -273,7 +275,7 @@ export class RiskEvaluation implements OnModuleInit, OnApplicationBootstrap, OnM
     await this.db.transaction(async (tx) => {
       const repo = tx.withRepository(this.signals);
       if (toClose.length) await repo.update({ id: In(toClose), closedAt: IsNull() }, { closedAt: now, openKey: null });
-      for (const u of toUpdate) await repo.update({ id: u.id }, { evidence: u.evidence });
+      for (const u of toUpdate) await repo.update({ id: u.id }, { evidence: u.evidence, evidenceText: u.evidenceText });
       if (!toOpen.length) return;
       // Another instance's evaluation may have opened the same signal meanwhile: its row stands, this one is skipped.
       await repo.createQueryBuilder().insert().values(toOpen).orIgnore().updateEntity(false).execute();
@@ -299,8 +301,8 @@ export class RiskEvaluation implements OnModuleInit, OnApplicationBootstrap, OnM
       grievances: { filedAt: Date; audience: 'mentor' | 'admins' | 'none' }[];
       lastContactDate: string | null;
     },
-  ): Map<string, string> {
-    const out = new Map<string, string>();
+  ): Map<string, Text> {
+    const out = new Map<string, Text>();
     if (!card?.isActive) return out;
     // "No contact" counts from the later of the mentor's assignment and the start of term; no mentor, nobody to contact.
     const assigned = dayIn(new Date(card.mentorAssignedAt ?? card.createdAt), input.rules.timezone);
@@ -325,7 +327,7 @@ export class RiskEvaluation implements OnModuleInit, OnApplicationBootstrap, OnM
       input.now,
       input.settings.grievanceOpenDays,
     );
-    if (confidential) out.set('grievanceOpen:admins', `Confidential: ${confidential}`);
+    if (confidential) out.set('grievanceOpen:admins', text('risk.confidential', { evidence: confidential }));
     return out;
   }
 
@@ -341,15 +343,27 @@ export class RiskEvaluation implements OnModuleInit, OnApplicationBootstrap, OnM
     }
     for (const [to, rows] of byRecipient) {
       const students = [...new Set(rows.map((r) => r.menteeId))];
-      const names = students.map((id) => cards.get(id)?.fullName ?? 'A student').sort();
-      const kinds = [...new Set(rows.map((r) => r.kind))].map((k) => RISK_SIGNAL_LABELS[k].toLowerCase()).join(', ');
+      const known = students.map((id) => cards.get(id)?.fullName).filter((n): n is string => !!n);
+      const names: TextParam[] = [
+        ...known.sort(),
+        ...Array<Text>(students.length - known.length).fill(text('names.aStudent')),
+      ];
+      const kinds = list([...new Set(rows.map((r) => r.kind))].map((k) => text(`risk.kind.${k}`)));
       const input = {
         kind: 'risk.signal' as const,
         title:
           students.length === 1
-            ? `${names[0]} needs a follow-up: ${kinds}`
-            : `${students.length} students need a follow-up: ${digestNames(names)}`,
-        body: students.length === 1 ? rows.map((r) => r.evidence).join('. ') : `New signals: ${kinds}.`,
+            ? text('notification.risk.oneTitle', { name: names[0], kinds })
+            : text('notification.risk.manyTitle', { count: students.length, names: digestNames(names) }),
+        body:
+          students.length === 1
+            ? text('notification.risk.oneBody', {
+                evidence: list(
+                  rows.map((r) => r.evidenceText ?? r.evidence),
+                  'sentences',
+                ),
+              })
+            : text('notification.risk.manyBody', { kinds }),
         link: to === 'admins' ? '/admin/follow-up' : '/dashboard',
       };
       if (to === 'admins') await this.notifications.notifyAdmins(tx, input);

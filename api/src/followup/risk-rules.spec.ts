@@ -1,14 +1,21 @@
 import { DEFAULT_RISK_SETTINGS, type AttendanceStatus } from '@portal/contracts';
-import {
-  attendanceDrop,
-  consecutiveAbsences,
-  evaluateRisk,
-  grievanceOpen,
-  lowAttendance,
-  noContact,
-  repeatedLeave,
-  type MarkedDay,
-} from './risk-rules';
+import { render, type Text } from '../i18n/texts';
+import * as rules from './risk-rules';
+import { evaluateRisk, type MarkedDay } from './risk-rules';
+
+/** A rule's evidence as an English reader reads it. */
+const inEnglish =
+  <A extends unknown[]>(rule: (...args: A) => Text | null) =>
+  (...args: A) => {
+    const evidence = rule(...args);
+    return evidence && render(evidence, 'en');
+  };
+const consecutiveAbsences = inEnglish(rules.consecutiveAbsences);
+const lowAttendance = inEnglish(rules.lowAttendance);
+const attendanceDrop = inEnglish(rules.attendanceDrop);
+const repeatedLeave = inEnglish(rules.repeatedLeave);
+const grievanceOpen = inEnglish(rules.grievanceOpen);
+const noContact = inEnglish(rules.noContact);
 
 const days = (...statuses: (AttendanceStatus | undefined)[]): MarkedDay[] =>
   statuses.map((status, i) => ({ date: `2031-01-${String(i + 1).padStart(2, '0')}`, status }));
@@ -122,6 +129,21 @@ describe('risk rules', () => {
         },
         { ...DEFAULT_RISK_SETTINGS, consecutiveAbsences: 2, lowAttendancePercent: 30 },
       ),
-    ).toEqual({ consecutiveAbsences: '2 absences in a row: 2031-01-02 to 2031-01-03' });
+    ).toEqual({
+      consecutiveAbsences: {
+        key: 'risk.consecutiveAbsences',
+        params: { count: 2, from: '2031-01-02', to: '2031-01-03' },
+      },
+    });
+  });
+
+  it('says its evidence in the reader’s language', () => {
+    expect(render(rules.consecutiveAbsences(days('absent'), 1)!, 'en')).toBe(
+      '1 absence in a row: 2031-01-01 to 2031-01-01',
+    );
+    expect(render(rules.noContact(null, '2031-01-01', '2031-03-12', 30)!, 'hi')).toBe('70 दिनों में कोई संपर्क दर्ज नहीं');
+    expect(render(rules.grievanceOpen([daysAgo(9), daysAgo(8)], now, 7)!, 'hi')).toBe(
+      '2 शिकायतें 9 दिन से खुली हैं (7 से अधिक)',
+    );
   });
 });

@@ -5,10 +5,12 @@ import {
   type RiskSignalKind,
 } from '@portal/contracts';
 import { daysBetween } from '../dates/days';
+import { text, type Text } from '../i18n/texts';
 
 /**
- * The risk signals, one pure function each: given what the records say, the signal's evidence (shown to the mentor)
- * or null when the rule does not hold. The service gathers the inputs; these decide.
+ * The risk signals, one pure function each: given what the records say, the signal's evidence (shown to the mentor,
+ * a message of the server's catalogue written in their language) or null when the rule does not hold. The service
+ * gathers the inputs; these decide.
  */
 
 /** One school day of the window and its mark (undefined: not marked). */
@@ -34,10 +36,9 @@ export interface RiskInputs {
 }
 
 const DAY_MS = 86_400_000;
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Unexcused absences on consecutive school days, ending at the latest marked day (unmarked days are skipped; leave breaks the run). */
-export function consecutiveAbsences(days: MarkedDay[], threshold: number): string | null {
+export function consecutiveAbsences(days: MarkedDay[], threshold: number): Text | null {
   const run: string[] = [];
   for (let i = days.length - 1; i >= 0; i--) {
     const s = days[i].status;
@@ -46,7 +47,7 @@ export function consecutiveAbsences(days: MarkedDay[], threshold: number): strin
     run.unshift(days[i].date);
   }
   if (run.length < threshold) return null;
-  return `${run.length} absences in a row: ${run[0]} to ${run[run.length - 1]}`;
+  return text('risk.consecutiveAbsences', { count: run.length, from: run[0], to: run[run.length - 1] });
 }
 
 /** The headline attendance (attendancePercentages) of some days; null when none is marked. */
@@ -57,33 +58,33 @@ export function windowPercentage(days: MarkedDay[]): { percentage: number | null
   return { percentage: marked ? attendancePercentages(c).percentage : null, marked };
 }
 
-export function lowAttendance(window: MarkedDay[], belowPercent: number): string | null {
+export function lowAttendance(window: MarkedDay[], belowPercent: number): Text | null {
   const { percentage, marked } = windowPercentage(window);
   if (percentage === null || percentage >= belowPercent) return null;
-  return `Attendance ${percentage}% over the last ${plural(window.length, 'school day')} (${marked} marked), below ${belowPercent}%`;
+  return text('risk.lowAttendance', { percentage, count: window.length, marked, below: belowPercent });
 }
 
-export function attendanceDrop(previous: MarkedDay[], current: MarkedDay[], points: number): string | null {
+export function attendanceDrop(previous: MarkedDay[], current: MarkedDay[], points: number): Text | null {
   const before = windowPercentage(previous).percentage;
   const now = windowPercentage(current).percentage;
   if (before === null || now === null) return null;
   const drop = Math.round((before - now) * 10) / 10;
   if (drop < points) return null;
-  return `Attendance fell ${drop} points: ${before}% to ${now}% (last ${current.length} school days against the ${previous.length} before)`;
+  return text('risk.attendanceDrop', { drop, before, now, current: current.length, previous: previous.length });
 }
 
-export function repeatedLeave(filedAt: Date[], now: Date, threshold: number, windowDays: number): string | null {
+export function repeatedLeave(filedAt: Date[], now: Date, threshold: number, windowDays: number): Text | null {
   const since = now.getTime() - windowDays * DAY_MS;
   const recent = filedAt.filter((d) => d.getTime() > since && d.getTime() <= now.getTime()).length;
   if (recent < threshold) return null;
-  return `${plural(recent, 'leave request')} in the last ${windowDays} days`;
+  return text('risk.repeatedLeave', { count: recent, days: windowDays });
 }
 
-export function grievanceOpen(filedAt: Date[], now: Date, days: number): string | null {
+export function grievanceOpen(filedAt: Date[], now: Date, days: number): Text | null {
   const old = filedAt.filter((d) => now.getTime() - d.getTime() > days * DAY_MS);
   if (!old.length) return null;
   const oldest = Math.floor((now.getTime() - Math.min(...old.map((d) => d.getTime()))) / DAY_MS);
-  return `${old.length === 1 ? 'A grievance has' : `${old.length} grievances have`} been open ${oldest} days (over ${days})`;
+  return text('risk.grievanceOpen', { count: old.length, days: oldest, over: days });
 }
 
 export function noContact(
@@ -91,20 +92,20 @@ export function noContact(
   knownSince: string,
   today: string,
   days: number,
-): string | null {
+): Text | null {
   const since = daysBetween(lastContactDate ?? knownSince, today);
   if (since < days) return null;
   return lastContactDate
-    ? `No contact logged for ${since} days (last ${lastContactDate})`
-    : `No contact logged in ${since} days`;
+    ? text('risk.noContactSince', { days: since, last: lastContactDate })
+    : text('risk.noContactEver', { days: since });
 }
 
 /** Every rule on one student: kind → evidence, for the signals that hold. */
-export function evaluateRisk(input: RiskInputs, s: RiskSettings): Partial<Record<RiskSignalKind, string>> {
+export function evaluateRisk(input: RiskInputs, s: RiskSettings): Partial<Record<RiskSignalKind, Text>> {
   const w = s.attendanceWindowSchoolDays;
   const current = input.days.slice(-w);
   const previous = input.days.slice(-2 * w, Math.max(0, input.days.length - w));
-  const found: Partial<Record<RiskSignalKind, string | null>> = {
+  const found: Partial<Record<RiskSignalKind, Text | null>> = {
     consecutiveAbsences: consecutiveAbsences(input.days, s.consecutiveAbsences),
     lowAttendance: lowAttendance(current, s.lowAttendancePercent),
     attendanceDrop: attendanceDrop(previous, current, s.attendanceDropPoints),
@@ -112,5 +113,5 @@ export function evaluateRisk(input: RiskInputs, s: RiskSettings): Partial<Record
     repeatedLeave: repeatedLeave(input.leaveFiledAt, input.now, s.leaveRequests, s.leaveWindowDays),
     noContact: noContact(input.lastContactDate, input.knownSince, input.today, s.noContactDays),
   };
-  return Object.fromEntries(Object.entries(found).filter(([, v]) => v)) as Partial<Record<RiskSignalKind, string>>;
+  return Object.fromEntries(Object.entries(found).filter(([, v]) => v)) as Partial<Record<RiskSignalKind, Text>>;
 }

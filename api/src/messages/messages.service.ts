@@ -15,6 +15,7 @@ import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../common/auth-user';
 import { Clock } from '../dates/clock';
 import { iso } from '../dates/iso';
+import { render, text } from '../i18n/texts';
 import { isoDateTime, type RawDate } from '../common/raw-row';
 import { GroupsService, type GroupSummary } from '../groups/groups.service';
 import { RealtimeGateway } from '../realtime/realtime.gateway';
@@ -242,15 +243,19 @@ export class MessagesService implements OnModuleInit, OnApplicationBootstrap {
     return { message: 'Conversation deleted successfully.', deleted: res };
   }
 
-  /** The sidebar: every conversation the user may use, with the last message and the unread count. */
+  /**
+   * The sidebar: every conversation the user may use, with the last message and the unread count; subtitles in the
+   * user's language.
+   */
   async conversations(me: AuthUser): Promise<Conversation[]> {
+    const say = (...args: Parameters<typeof text>) => render(text(...args), me.language);
     const list: { conv: ResolvedConversation; displayName: string; subtitle: string; color: string }[] = [];
     for (const g of await this.groups.activeGroupsOf(me)) {
       const members = g.memberIds;
       list.push({
         conv: { type: 'group', key: g.id, participants: [g.mentorId, ...members], group: g },
         displayName: g.name,
-        subtitle: `${members.length} members`,
+        subtitle: say('chat.members', { count: members.length }),
         color: g.color,
       });
     }
@@ -259,7 +264,7 @@ export class MessagesService implements OnModuleInit, OnApplicationBootstrap {
       for (const m of await this.profiles.menteeCardsOfMentor(me.id)) {
         partners.set(m.id, {
           name: m.user!.fullName,
-          subtitle: `${m.studentId} · Class ${m.className}-${m.section}`,
+          subtitle: say('chat.mentee', { studentId: m.studentId, className: m.className, section: m.section }),
           color: MENTEE_CHAT_COLOR,
         });
       }
@@ -269,7 +274,9 @@ export class MessagesService implements OnModuleInit, OnApplicationBootstrap {
       if (mentor?.user)
         partners.set(mentor.id, {
           name: mentor.user.fullName,
-          subtitle: `Your mentor · ${mentor.department}`,
+          subtitle: mentor.department
+            ? say('chat.mentor', { department: mentor.department })
+            : say('chat.mentorNoDepartment'),
           color: MENTOR_CHAT_COLOR,
         });
     }
@@ -278,7 +285,7 @@ export class MessagesService implements OnModuleInit, OnApplicationBootstrap {
     for (const u of await this.users.findByIds(others)) {
       partners.set(u.id, {
         name: u.fullName,
-        subtitle: roleLabel(u.role),
+        subtitle: say(`chat.role.${u.role}`),
         color: u.role === 'mentee' ? MENTEE_CHAT_COLOR : MENTOR_CHAT_COLOR,
       });
     }
@@ -428,10 +435,6 @@ export class MessagesService implements OnModuleInit, OnApplicationBootstrap {
     await this.storage.removeWithRows(tx, [...individual, { uploaderId: user.id }]);
     return removed;
   }
-}
-
-function roleLabel(role: Role): string {
-  return role === 'admin' ? 'Administrator' : role === 'mentor' ? 'Mentor' : 'Student';
 }
 
 export function toChatMessage(m: Message, conversationId: string): ChatMessage {

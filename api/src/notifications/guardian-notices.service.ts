@@ -4,8 +4,10 @@ import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../common/auth-user';
 import { Wired, assertWired } from '../common/wired';
+import { CalendarService } from '../calendar/calendar.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { Clock } from '../dates/clock';
+import { render, text } from '../i18n/texts';
 import { GuardianNoticeSetting, type MailDelivery } from './entities/notification.entity';
 import { MailDeliveryService } from './mail-delivery.service';
 import { NotificationException } from './notification.exception';
@@ -32,6 +34,7 @@ export class GuardianNoticesService implements OnModuleInit, OnApplicationBootst
     private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
     private readonly directory: UserDirectory,
+    private readonly calendar: CalendarService,
     private readonly clock: Clock,
   ) {}
 
@@ -61,15 +64,27 @@ export class GuardianNoticesService implements OnModuleInit, OnApplicationBootst
       ),
     );
     const sendAfter = new Date(this.clock.now().getTime() + this.config.mail.guardianDelayMinutes * 60_000);
+    const contact = await this.contact();
     let queued = 0;
     for (const m of mentees) {
       const to = m.guardianEmail?.trim();
       if (!to || off.has(m.id) || !m.account) continue;
+      // In the student's language: a guardian has no account to choose one on.
+      const say = (...args: Parameters<typeof text>) => render(text(...args), m.account!.language);
+      const name = m.account.fullName;
       const id = await this.mail.queueMail(tx, {
         kind: 'guardian.absence',
         to,
-        subject: `Absence: ${m.account.fullName}, ${day}`,
-        text: this.guardianText(m.account.fullName, day),
+        subject: say('mail.guardian.subject', { name, day }),
+        text: [
+          say('mail.guardian.greeting'),
+          '',
+          say('mail.guardian.absent', { name, day }),
+          '',
+          say('mail.guardian.contact', { address: contact }),
+          '',
+          say('mail.guardian.automatic'),
+        ].join('\n'),
         sendAfter,
         dedupeKey: `guardian:${m.id}:${day}`,
         menteeId: m.id,
@@ -80,21 +95,13 @@ export class GuardianNoticesService implements OnModuleInit, OnApplicationBootst
     return queued;
   }
 
-  /** Only the name, the day and how to reach the school: nothing of the student's records. */
-  private guardianText(name: string, day: string): string {
-    return [
-      'Dear parent or guardian,',
-      '',
-      `${name} was marked absent from school on ${day}.`,
-      '',
-      `If you have any questions, please contact the school office at ${this.contact()}.`,
-      '',
-      'This is an automatic message from the Mentor Portal.',
-    ].join('\n');
-  }
-
-  /** The school's address: the sender's (MAIL_FROM). */
-  private contact(): string {
+  /**
+   * How a guardian reaches the school (the notice says only the name, the day and this, nothing of the student's
+   * records): the office address an admin set, else the sender's (MAIL_FROM).
+   */
+  private async contact(): Promise<string> {
+    const set = (await this.calendar.rules()).contactEmail;
+    if (set) return set;
     const from = this.config.mail.from;
     return from.match(/<([^>]+)>/)?.[1] ?? from;
   }

@@ -12,10 +12,12 @@ import { Clock } from '../dates/clock';
 import { iso } from '../dates/iso';
 import { windowOf } from '../common/pagination.dto';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { render, text } from '../i18n/texts';
 import { OutboxService, type OutboxRun } from '../outbox/outbox.service';
 import type { MailLogQueryDto } from './dto/mail-log.query.dto';
 import { MailDelivery } from './entities/notification.entity';
 import { MailService } from './mail.service';
+import type { AccountContact } from '../users/user-directory.service';
 import type { NotificationInput } from './notifications.service';
 
 const JOB_MAIL = 'mail.send';
@@ -103,31 +105,34 @@ export class MailDeliveryService implements OnModuleInit {
     return row.id;
   }
 
-  /** A notification's e-mail to each of these accounts (those who want it: the inbox asked their preferences). */
-  async queueMailFor(
-    tx: EntityManager,
-    to: { id: string; email: string; fullName: string }[],
-    input: NotificationInput,
-  ): Promise<void> {
+  /**
+   * A notification's e-mail to each of these accounts (those who want it: the inbox asked their preferences), written
+   * in each one's language.
+   */
+  async queueMailFor(tx: EntityManager, to: AccountContact[], input: NotificationInput): Promise<void> {
     for (const u of to)
       await this.queueMail(tx, {
         kind: input.kind,
         to: u.email,
-        subject: input.mailSummary ?? input.title,
-        text: this.notificationText(u.fullName, input),
+        subject: render(input.mailSummary ?? input.title, u.language),
+        text: this.notificationText(u, input),
         userId: u.id,
         withheldRef: input.withheldRef,
       });
   }
 
-  private notificationText(name: string, input: NotificationInput): string {
+  private notificationText({ fullName, language }: AccountContact, input: NotificationInput): string {
+    const say = (...args: Parameters<typeof text>) => render(text(...args), language);
+    const body = render(input.body, language);
     return [
-      input.mailSummary ? 'Hello,' : `Hello ${name},`,
+      input.mailSummary ? say('mail.hello') : say('mail.helloName', { name: fullName }),
       '',
-      ...(input.mailSummary ? [input.mailSummary] : [input.title, ...(input.body ? ['', input.body] : [])]),
-      ...(input.link ? ['', `Open it in the portal: ${this.config.mail.publicUrl}${input.link}`] : []),
+      ...(input.mailSummary
+        ? [render(input.mailSummary, language)]
+        : [render(input.title, language), ...(body ? ['', body] : [])]),
+      ...(input.link ? ['', say('mail.openInPortal', { url: `${this.config.mail.publicUrl}${input.link}` })] : []),
       '',
-      'You can choose which e-mails you receive under Notifications in the portal.',
+      say('mail.preferences'),
     ].join('\n');
   }
 

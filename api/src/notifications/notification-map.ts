@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import type { NotificationKind, Role } from '@portal/contracts';
+import {
+  WITHHELD_NAME,
+  automaticLeaveComment,
+  presetResolution,
+  type GrievanceStatus,
+  type LeaveType,
+  type NotificationKind,
+  type Role,
+} from '@portal/contracts';
 import type { EntityManager } from 'typeorm';
 import { DomainEvents, type DomainEventMap, type DomainEventName, type GrievanceFacts } from '../events/domain-events';
+import { text, type Text, type TextParam } from '../i18n/texts';
 import { NotificationsService, type NotificationInput } from './notifications.service';
 
 /**
@@ -32,8 +41,22 @@ export const NOTIFICATION_MAP: readonly { event: DomainEventName; kind: Notifica
 
 type Audience = { users?: (string | null | undefined)[]; roles?: Role[] };
 
-const LEAVE_TYPE = (t: string) => `${t[0].toUpperCase()}${t.slice(1)} leave`;
-const ticketOf = (g: GrievanceFacts) => g.ticketNumber || 'without a number';
+// Every title and body is a message of the server's catalogue (i18n/catalogue.en.ts): each reader gets their language.
+const leaveType = (t: LeaveType) => text(`leaveType.${t}`);
+const ticketOf = (g: GrievanceFacts): TextParam => g.ticketNumber || text('notification.grievance.noNumber');
+const grievanceStatus = (s: GrievanceStatus) => text(`grievanceStatus.${s}`);
+/** A leave decision's comment: the automatic one (SPEC.md's "Approved") in the reader's language, else as written. */
+const leaveComment = (comment: string): TextParam => {
+  const auto = automaticLeaveComment(comment);
+  return auto ? text(`leaveComment.${auto}`) : comment;
+};
+/** What a grievance's handler said: a preset resolution in the reader's language, else as written. */
+const grievanceSaid = (said: string): TextParam => {
+  const preset = presetResolution(said);
+  return preset ? text(`grievanceResolution.${preset}`) : said;
+};
+const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max)}…` : s);
+const grievanceParams = (g: GrievanceFacts) => ({ ticket: g.ticketNumber, subject: g.subject });
 
 @Injectable()
 export class NotificationMap {
@@ -50,8 +73,11 @@ export class NotificationMap {
         { users: [leave.mentorId] },
         {
           kind: 'leave.filed',
-          title: `${leave.menteeName} asked for ${LEAVE_TYPE(leave.leaveType).toLowerCase()}`,
-          body: `${leave.startDate} to ${leave.endDate}. It waits for your decision.`,
+          title: text('notification.leaveFiled.title', {
+            name: leave.menteeName,
+            type: text(`leaveTypeInSentence.${leave.leaveType}`),
+          }),
+          body: text('notification.leaveFiled.body', { start: leave.startDate, end: leave.endDate }),
           link: '/leaves',
         },
       ),
@@ -62,8 +88,14 @@ export class NotificationMap {
         { users: [leave.mentorId] },
         {
           kind: 'leave.cancelled',
-          title: `${leave.menteeName} cancelled ${wasApproved ? 'an approved' : 'a'} leave request`,
-          body: `${LEAVE_TYPE(leave.leaveType)}, ${leave.startDate} to ${leave.endDate}.`,
+          title: text(wasApproved ? 'notification.leaveCancelled.titleApproved' : 'notification.leaveCancelled.title', {
+            name: leave.menteeName,
+          }),
+          body: text('notification.leaveCancelled.body', {
+            type: leaveType(leave.leaveType),
+            start: leave.startDate,
+            end: leave.endDate,
+          }),
           link: '/leaves',
         },
       ),
@@ -74,8 +106,17 @@ export class NotificationMap {
         { users: [leave.menteeId] },
         {
           kind: 'leave.decided',
-          title: `Your leave request was ${status}`,
-          body: `${LEAVE_TYPE(leave.leaveType)}, ${leave.startDate} to ${leave.endDate}. Comment: ${comments}`,
+          title: text(
+            status === 'approved'
+              ? 'notification.leaveDecided.titleApproved'
+              : 'notification.leaveDecided.titleRejected',
+          ),
+          body: text('notification.leaveDecided.body', {
+            type: leaveType(leave.leaveType),
+            start: leave.startDate,
+            end: leave.endDate,
+            comment: leaveComment(comments),
+          }),
           link: '/leaves',
         },
       ),
@@ -83,22 +124,26 @@ export class NotificationMap {
 
     on('grievance.filed', async (tx, { grievance: g }) => {
       await this.tell(tx, g.handlers, {
-        ...this.private(g, `A grievance was filed: ${ticketOf(g)}. Sign in to the portal to read it.`),
+        ...this.private(g, text('notification.grievance.filedMail', { ticket: ticketOf(g) })),
         kind: 'grievance.filed',
-        title: `New grievance ${g.ticketNumber} "${g.subject}"`,
-        body: g.handlers.roles.length ? 'Sent to administrators only.' : 'It waits for your review.',
+        title: text('notification.grievance.filedTitle', grievanceParams(g)),
+        body: text(
+          g.handlers.roles.length ? 'notification.grievance.filedBodyAdmins' : 'notification.grievance.filedBodyMentor',
+        ),
         link: this.linkFor(g.handlers),
       });
       await this.tell(
         tx,
         { users: [g.menteeId] },
         {
-          ...this.private(g, `Your grievance ${ticketOf(g)} was received. Sign in to the portal to follow it.`),
+          ...this.private(g, text('notification.grievance.receivedMail', { ticket: ticketOf(g) })),
           kind: 'grievance.received',
-          title: `Your grievance ${g.ticketNumber} "${g.subject}" was received`,
-          body: g.handlers.roles.length
-            ? 'Only the administrators can see it.'
-            : 'Your mentor will review it. You are told of every change.',
+          title: text('notification.grievance.receivedTitle', grievanceParams(g)),
+          body: text(
+            g.handlers.roles.length
+              ? 'notification.grievance.receivedBodyAdmins'
+              : 'notification.grievance.receivedBodyMentor',
+          ),
           link: '/grievances',
         },
       );
@@ -108,29 +153,36 @@ export class NotificationMap {
         tx,
         { users: [g.menteeId] },
         {
-          ...this.private(g, `There is an update on your grievance ${ticketOf(g)}. Sign in to the portal to read it.`),
+          ...this.private(g, text('notification.grievance.statusMail', { ticket: ticketOf(g) })),
           kind: 'grievance.status',
-          title: `Your grievance ${g.ticketNumber} "${g.subject}" is now ${status.replace('-', ' ')}`,
-          body: said ? `${resolved ? 'Resolution' : 'Comment'}: ${said}` : '',
+          title: text('notification.grievance.statusTitle', { ...grievanceParams(g), status: grievanceStatus(status) }),
+          body: said
+            ? text(resolved ? 'notification.grievance.statusResolution' : 'notification.grievance.statusComment', {
+                said: grievanceSaid(said),
+              })
+            : '',
           link: '/grievances',
         },
       ),
     );
     on('grievance.comment', (tx, { grievance: g, byStudent, who, content }) =>
       this.tell(tx, byStudent ? g.handlers : { users: [g.menteeId] }, {
-        ...this.private(g, `A new comment on the grievance ${ticketOf(g)}. Sign in to the portal to read it.`),
+        ...this.private(g, text('notification.grievance.commentMail', { ticket: ticketOf(g) })),
         kind: 'grievance.comment',
-        title: `New comment on the grievance ${g.ticketNumber} "${g.subject}"`,
-        body: `${who}: ${content.length > 300 ? `${content.slice(0, 300)}…` : content}`,
+        title: text('notification.grievance.commentTitle', grievanceParams(g)),
+        body: text('notification.grievance.commentBody', {
+          who: who === WITHHELD_NAME ? text('names.withheld') : who,
+          content: clip(content, 300),
+        }),
         link: byStudent ? this.linkFor(g.handlers) : '/grievances',
       }),
     );
     on('grievance.reopened', (tx, { grievance: g, reason }) =>
       this.tell(tx, g.handlers, {
-        ...this.private(g, `Grievance ${ticketOf(g)} was reopened by the student. Sign in to the portal to read it.`),
+        ...this.private(g, text('notification.grievance.reopenedMail', { ticket: ticketOf(g) })),
         kind: 'grievance.status',
-        title: `Grievance ${g.ticketNumber} "${g.subject}" was reopened by the student`,
-        body: `Reason: ${reason}`,
+        title: text('notification.grievance.reopenedTitle', grievanceParams(g)),
+        body: text('notification.grievance.reopenedBody', { reason }),
         link: this.linkFor(g.handlers),
       }),
     );
@@ -139,10 +191,14 @@ export class NotificationMap {
         tx,
         { roles: ['admin'] },
         {
-          ...this.private(g, `Grievance ${ticketOf(g)} is past its deadline. Sign in to the portal to act on it.`),
+          ...this.private(g, text('notification.grievance.escalatedMail', { ticket: ticketOf(g) })),
           kind: 'grievance.escalated',
-          title: `Grievance ${g.ticketNumber} is past its deadline`,
-          body: `"${g.subject}" (${priority} priority) is still ${status.replace('-', ' ')}.`,
+          title: text('notification.grievance.escalatedTitle', { ticket: g.ticketNumber }),
+          body: text('notification.grievance.escalatedBody', {
+            subject: g.subject,
+            priority: text(`grievancePriority.${priority}`),
+            status: grievanceStatus(status),
+          }),
           link: '/admin/grievances',
         },
       ),
@@ -154,8 +210,8 @@ export class NotificationMap {
         { users: e.menteeIds },
         {
           kind: 'group.added',
-          title: `You were added to the group "${e.groupName}"`,
-          body: `By ${e.by.fullName}. Its chat is open to you now.`,
+          title: text('notification.groupAdded.title', { group: e.groupName }),
+          body: text('notification.groupAdded.body', { name: e.by.fullName }),
           link: '/chat',
         },
       ),
@@ -166,7 +222,7 @@ export class NotificationMap {
         { roles: ['admin'] },
         {
           kind: 'account.pending',
-          title: `${e.fullName} signed up as a mentor and awaits approval`,
+          title: text('notification.accountPending.title', { name: e.fullName }),
           body: e.email,
           link: '/admin/users',
         },
@@ -179,8 +235,8 @@ export class NotificationMap {
         e.roles,
         {
           kind: 'announcement.new',
-          title: `New announcement: ${e.title}`,
-          body: `From ${e.author.fullName}. ${e.content.length > 200 ? `${e.content.slice(0, 200)}…` : e.content}`,
+          title: text('notification.announcement.title', { title: e.title }),
+          body: text('notification.announcement.body', { name: e.author.fullName, content: clip(e.content, 200) }),
           link: '/dashboard',
         },
         e.author.id,
@@ -193,8 +249,8 @@ export class NotificationMap {
           { users: [e.menteeId] },
           {
             kind: 'mentor.assigned',
-            title: e.from ? 'Your mentor has changed' : 'You have a mentor',
-            body: `Your mentor is now ${e.to.fullName}.`,
+            title: text(e.from ? 'notification.mentor.changedTitle' : 'notification.mentor.firstTitle'),
+            body: text('notification.mentor.body', { name: e.to.fullName }),
             link: '/dashboard',
           },
         );
@@ -203,8 +259,12 @@ export class NotificationMap {
           { users: [e.to.id] },
           {
             kind: 'mentor.assigned',
-            title: `${e.menteeName} is now your mentee`,
-            body: `Student ID ${e.studentId}, class ${e.className}-${e.section}.`,
+            title: text('notification.mentor.menteeTitle', { name: e.menteeName }),
+            body: text('notification.mentor.menteeBody', {
+              studentId: e.studentId,
+              className: e.className,
+              section: e.section,
+            }),
             link: '/dashboard',
           },
         );
@@ -214,8 +274,8 @@ export class NotificationMap {
           { users: [e.menteeId] },
           {
             kind: 'mentor.assigned',
-            title: 'You have no mentor for now',
-            body: 'The school will assign you a new mentor.',
+            title: text('notification.mentor.noneTitle'),
+            body: text('notification.mentor.noneBody'),
             link: '/dashboard',
           },
         );
@@ -226,8 +286,10 @@ export class NotificationMap {
           { users: [e.from.id] },
           {
             kind: 'mentor.assigned',
-            title: `${e.menteeName} is no longer your mentee`,
-            body: e.to ? `Their mentor is now ${e.to.fullName}.` : 'They have no mentor for now.',
+            title: text('notification.mentor.leftTitle', { name: e.menteeName }),
+            body: e.to
+              ? text('notification.mentor.leftBody', { name: e.to.fullName })
+              : text('notification.mentor.leftBodyNone'),
             link: '/dashboard',
           },
         );
@@ -235,7 +297,7 @@ export class NotificationMap {
   }
 
   /** E-mails of a confidential or name-withheld grievance say `summary` only, and a withheld one is blanked in the log. */
-  private private(g: GrievanceFacts, summary: string): Pick<NotificationInput, 'mailSummary' | 'withheldRef'> {
+  private private(g: GrievanceFacts, summary: Text): Pick<NotificationInput, 'mailSummary' | 'withheldRef'> {
     return { mailSummary: g.ticketOnly ? summary : undefined, withheldRef: g.withheld ? g.id : null };
   }
 

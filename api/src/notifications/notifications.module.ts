@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
+import { CalendarModule } from '../calendar/calendar.module';
 import { OutboxModule } from '../outbox/outbox.module';
 import { UsersModule } from '../users/users.module';
 import {
@@ -29,6 +30,7 @@ import { NotificationsService } from './notifications.service';
     OutboxModule,
     UsersModule,
     AuditModule,
+    CalendarModule,
   ],
   controllers: [NotificationsController, AdminNotificationsController],
   providers: [

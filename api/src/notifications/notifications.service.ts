@@ -9,12 +9,14 @@ import {
   type RecordChangedEvent,
   type ServerToClientEvents,
   type UnreadCountResponse,
+  type UserLanguage,
 } from '@portal/contracts';
 import { DataSource, In, IsNull, type EntityManager, type Repository } from 'typeorm';
 import type { AuthUser } from '../common/auth-user';
 import { Clock } from '../dates/clock';
 import { iso } from '../dates/iso';
 import { Wired, assertWired } from '../common/wired';
+import { render, type Said } from '../i18n/texts';
 import { OutboxService } from '../outbox/outbox.service';
 import { AccountCleanupRegistry, CLEANUP_ORDER } from '../users/account-cleanup.registry';
 import { UserDirectory } from '../users/user-directory.service';
@@ -32,15 +34,16 @@ import { NotificationException } from './notification.exception';
 /** What one event tells its recipients: in the inbox, and by e-mail to those who want it. */
 export interface NotificationInput {
   kind: NotificationKind;
-  title: string;
-  body?: string;
+  /** Messages of the server's catalogue (texts.ts), written in each recipient's language. */
+  title: Said;
+  body?: Said;
   /** The portal path of the record, e.g. "/leaves". */
   link?: string | null;
   /**
    * What the e-mail says instead of the title and body (a confidential or name-withheld grievance: the ticket number
    * only, since a family device is shared). The inbox, behind sign-in, still shows the title and body.
    */
-  mailSummary?: string;
+  mailSummary?: Said;
   /** The name-withheld grievance it is about: the delivery log blanks the e-mail until that grievance's reveal. */
   withheldRef?: string | null;
 }
@@ -76,11 +79,12 @@ const JOB_RECORD = 'realtime.recordChanged';
 /** Rows per INSERT statement of a fan-out. */
 const FANOUT_BATCH = 500;
 
-const toResponse = (n: Notification): NotificationResponse => ({
+/** In the reader's language; a row written before messages were kept, or whose message is gone, in its English. */
+const toResponse = (n: Notification, language: UserLanguage | undefined): NotificationResponse => ({
   _id: n.id,
   kind: n.kind,
-  title: n.title,
-  body: n.body,
+  title: n.message ? render(n.message.title, language, n.title) : n.title,
+  body: n.message ? render(n.message.body, language, n.body) : n.body,
   link: n.link,
   read: n.readAt !== null,
   createdAt: iso(n.createdAt)!,
@@ -199,13 +203,18 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
   ): Promise<Notification[]> {
     // One time for the event, to the millisecond (a database default would round it to the second on SQLite).
     const createdAt = this.clock.now();
+    const message =
+      typeof input.title === 'string' && typeof input.body !== 'object'
+        ? null
+        : { title: input.title, body: input.body };
     const rows = userIds.map((userId) =>
       tx.create(Notification, {
         createdAt,
         userId,
         kind: input.kind,
-        title: input.title.slice(0, 200),
-        body: input.body ?? '',
+        title: render(input.title).slice(0, 200),
+        body: render(input.body),
+        message,
         link: input.link ?? null,
         readAt: null,
       }),
@@ -234,10 +243,11 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
   private async pushNotifications(ids: string[], written?: Notification[]): Promise<void> {
     if (!ids.length) return;
     const rows = written ?? (await this.inbox.findBy({ id: In(ids) }));
-    const counts = await this.unreadCounts([...new Set(rows.map((r) => r.userId))]);
+    const users = [...new Set(rows.map((r) => r.userId))];
+    const [counts, languages] = await Promise.all([this.unreadCounts(users), this.directory.languages(users)]);
     for (const n of rows)
       this.realtime.get().emit({ users: [n.userId] }, 'notification', {
-        notification: toResponse(n),
+        notification: toResponse(n, languages.get(n.userId)),
         unreadCount: counts.get(n.userId) ?? 0,
       });
   }
@@ -281,7 +291,7 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
     }
     const rows = await qb.getMany();
     return {
-      notifications: rows.slice(0, limit).map(toResponse),
+      notifications: rows.slice(0, limit).map((n) => toResponse(n, me.language)),
       unreadCount: await this.unreadCount(me.id),
       hasMore: rows.length > limit,
     };
@@ -311,7 +321,7 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
       await this.inbox.update({ id, userId: me.id, readAt: IsNull() }, { readAt: this.clock.now() });
       this.realtime.get().emit({ users: [me.id] }, 'notificationsRead', { unreadCount: await this.unreadCount(me.id) });
     }
-    return toResponse((await this.inbox.findOneBy({ id }))!);
+    return toResponse((await this.inbox.findOneBy({ id }))!, me.language);
   }
 
   async markAllRead(me: AuthUser): Promise<UnreadCountResponse> {

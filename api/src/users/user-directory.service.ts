@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Role } from '@portal/contracts';
+import { DEFAULT_LANGUAGE, type Role, type UserLanguage } from '@portal/contracts';
 import { In, MoreThan, type EntityManager, type Repository } from 'typeorm';
 import { isoDateTime, type RawDate } from '../common/raw-row';
 import { MenteeProfile } from './entities/mentee-profile.entity';
@@ -117,11 +117,24 @@ export class UserDirectory {
     return rows.map((r) => r.id);
   }
 
-  /** Where these accounts' e-mail goes, and the names it greets them by. */
-  contacts(tx: EntityManager, ids: string[]): Promise<{ id: string; email: string; fullName: string }[]> {
+  /** Each account's language, by id (English for an id without an account). */
+  async languages(ids: readonly string[]): Promise<Map<string, UserLanguage>> {
+    const unique = [...new Set(ids)];
+    const out = new Map<string, UserLanguage>(unique.map((id) => [id, DEFAULT_LANGUAGE]));
+    for (let i = 0; i < unique.length; i += CHUNK)
+      for (const u of await this.users.find({
+        select: { id: true, language: true },
+        where: { id: In(unique.slice(i, i + CHUNK)) },
+      }))
+        out.set(u.id, u.language);
+    return out;
+  }
+
+  /** Where these accounts' e-mail goes, the names it greets them by, and the language it is written in. */
+  contacts(tx: EntityManager, ids: string[]): Promise<AccountContact[]> {
     return tx
       .withRepository(this.users)
-      .find({ select: { id: true, email: true, fullName: true }, where: { id: In(ids) } });
+      .find({ select: { id: true, email: true, fullName: true, language: true }, where: { id: In(ids) } });
   }
 
   /** These students (those that exist) with their accounts and guardians' addresses. */
@@ -129,15 +142,23 @@ export class UserDirectory {
     const rows = await tx.withRepository(this.profiles).find({ where: { id: In(ids) }, relations: { user: true } });
     return rows.map((m) => ({
       id: m.id,
-      account: m.user ? { fullName: m.user.fullName, role: m.user.role } : null,
+      account: m.user ? { fullName: m.user.fullName, role: m.user.role, language: m.user.language } : null,
       guardianEmail: m.parentInfo?.email,
     }));
   }
 }
 
-/** A student as a guardian notice needs them. */
+/** An account as its e-mail needs it. */
+export interface AccountContact {
+  id: string;
+  email: string;
+  fullName: string;
+  language: UserLanguage;
+}
+
+/** A student as a guardian notice needs them (their language: the notice's, until guardians choose their own). */
 export interface StudentContact {
   id: string;
-  account: { fullName: string; role: Role } | null;
+  account: { fullName: string; role: Role; language: UserLanguage } | null;
   guardianEmail: string | undefined;
 }

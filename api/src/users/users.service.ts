@@ -10,6 +10,7 @@ import type {
   MeResponse,
   RegisterRequest,
   Role,
+  UpdateMeRequest,
 } from '@portal/contracts';
 import type { UpdateMentorProfileDto } from './dto/update-mentor-profile.dto';
 import { AdminProfile } from './entities/admin-profile.entity';
@@ -31,7 +32,7 @@ export type MenteeAttendanceSource = (
 ) => Promise<{ summary: AttendanceSummary; history: AttendanceHistoryEntry[] }>;
 
 /** The columns the token check reads on every call. */
-export type TokenUserRow = Pick<User, 'id' | 'email' | 'role' | 'fullName' | 'tokenVersion'> & {
+export type TokenUserRow = Pick<User, 'id' | 'email' | 'role' | 'fullName' | 'tokenVersion' | 'language'> & {
   isActive: number | boolean;
 };
 
@@ -151,7 +152,14 @@ export class UsersService implements OnApplicationBootstrap {
   async me(userId: string): Promise<MeResponse> {
     const user = await this.users.findOneBy({ id: userId });
     if (!user) throw UserException.notFound();
-    return { user: toUserResponse(user), profile: await this.profileOf(user) };
+    return { user: toUserResponse(user), profile: await this.profileOf(user), language: user.language };
+  }
+
+  /** The caller's own settings: their language, which the server writes their notifications and e-mails in. */
+  async updateMe(userId: string, dto: UpdateMeRequest): Promise<MeResponse> {
+    const res = await this.users.update({ id: userId }, { language: dto.language });
+    if (!res.affected) throw UserException.notFound();
+    return this.me(userId);
   }
 
   async profileOf(user: User): Promise<AnyProfile | null> {
@@ -248,7 +256,7 @@ export class UsersService implements OnApplicationBootstrap {
   /** The rows the token checks of one turn miss, in one statement. */
   private readonly tokenRow = batched<string, TokenUserRow | undefined>(async (ids) => {
     const rows = await this.users.query<TokenUserRow[]>(
-      `SELECT id, email, role, fullName, isActive, tokenVersion FROM users WHERE id IN (${placeholders(ids.length)})`,
+      `SELECT id, email, role, fullName, isActive, tokenVersion, language FROM users WHERE id IN (${placeholders(ids.length)})`,
       [...ids],
     );
     return new Map(rows.map((r) => [r.id, r]));

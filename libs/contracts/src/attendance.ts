@@ -40,6 +40,11 @@ export interface SchoolCalendar {
   sickLeaveBackfillDays: number;
   /** Holidays and other non-school days within from..to, sorted. */
   closures: SchoolClosure[];
+  /**
+   * The school office's e-mail address that guardian e-mails name for questions (set by an admin; not the sender's
+   * MAIL_FROM). null: not set, and those e-mails name the sender's address.
+   */
+  contactEmail: string | null;
 }
 export interface SchoolClosure {
   date: string;
@@ -55,6 +60,8 @@ export interface UpdateSchoolCalendarRequest {
   termEnd?: string | null;
   /** How many days back a sick leave may start (default 14). */
   sickLeaveBackfillDays?: number;
+  /** The school office's e-mail address (one address); null or '' clears it. */
+  contactEmail?: string | null;
 }
 /** POST /admin/calendar/closures (admins): adds or renames closures; an import of a list of dates is one call. */
 export interface AddClosuresRequest {

@@ -1,5 +1,5 @@
 import type { Role } from './common';
-import type { AnyProfile, UserResponse } from './users';
+import type { AnyProfile, UserLanguage, UserResponse } from './users';
 
 export interface LoginRequest {
   email: string;
@@ -14,6 +14,8 @@ export interface LoginResponse {
 export interface MeResponse {
   user: UserResponse;
   profile: AnyProfile | null;
+  /** The language stored on the account: the page adopts it at sign-in; the server writes in it for this person. */
+  language: UserLanguage;
 }
 
 /** POST /auth/register. Public registration accepts mentor and mentee; admin needs an admin's token. */

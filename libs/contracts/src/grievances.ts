@@ -223,6 +223,26 @@ export const PRESET_RESOLUTIONS = [
   'Addressed through policy clarification and guidance',
   'Resolved with satisfactory outcome for all parties',
 ] as const;
+/** Each preset resolution's name, in PRESET_RESOLUTIONS' order: the catalogues translate a stored preset by it. */
+export const PRESET_RESOLUTION_KEYS = ['direct', 'escalated', 'policy', 'satisfactory'] as const;
+export type PresetResolution = (typeof PRESET_RESOLUTION_KEYS)[number];
+
+/** Which preset a stored resolution is, or null for a person's own words. */
+export function presetResolution(resolution: string): PresetResolution | null {
+  const i = (PRESET_RESOLUTIONS as readonly string[]).indexOf(resolution.trim());
+  return i < 0 ? null : PRESET_RESOLUTION_KEYS[i];
+}
+
+/**
+ * Timeline details the server writes itself (the others are a person's words, or "from → to" of status, priority or
+ * category codes): stored in English, shown in the reader's language.
+ */
+export const SENT_TO_ADMINS_DETAIL = 'Sent to administrators only';
+export const pastDeadlineDetail = (priority: GrievancePriority) => `Past its deadline (${priority} priority)`;
+/** The priority a pastDeadlineDetail names, or null for any other detail. */
+export function pastDeadlinePriority(detail: string): GrievancePriority | null {
+  return GRIEVANCE_PRIORITIES.find((p) => detail === pastDeadlineDetail(p)) ?? null;
+}
 
 /**
  * The admin side's moves (SPEC.md section 4): pending → in-progress | resolved | rejected; in-progress → resolved only.

@@ -84,4 +84,22 @@ export interface DecideLeaveRequest {
   presentDays?: 'keep' | 'overwrite';
 }
 
+/**
+ * The comment a decision carries when its maker writes none (SPEC.md section 7): stored as this English, and shown to
+ * each reader in their language (the screens' catalogues, the server's for notifications and e-mails).
+ */
+export const AUTOMATIC_LEAVE_COMMENTS = {
+  approved: 'Approved',
+  rejected: 'Rejected',
+  approvedByAdmin: 'Approved by admin',
+  rejectedByAdmin: 'Rejected by admin',
+} as const;
+export type AutomaticLeaveComment = keyof typeof AUTOMATIC_LEAVE_COMMENTS;
+
+/** Which automatic comment a stored comment is, or null for a person's own words. */
+export function automaticLeaveComment(comment: string): AutomaticLeaveComment | null {
+  const found = Object.entries(AUTOMATIC_LEAVE_COMMENTS).find(([, text]) => text === comment.trim());
+  return found ? (found[0] as AutomaticLeaveComment) : null;
+}
+
 /** PUT /leaves/{id}/cancel (the mentee's own): a pending leave, or an approved one that has not started. */

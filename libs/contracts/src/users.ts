@@ -1,6 +1,16 @@
 import type { Role } from './common';
 import type { BloodGroup } from './validation';
 
+/**
+ * The languages a person may use the portal in: their screens, and what the server writes for them (notifications,
+ * e-mails, risk evidence, chat subtitles), in the language stored on their account.
+ */
+export const USER_LANGUAGES = ['en', 'hi'] as const;
+export type UserLanguage = (typeof USER_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: UserLanguage = 'en';
+export const isUserLanguage = (value: unknown): value is UserLanguage =>
+  (USER_LANGUAGES as readonly unknown[]).includes(value);
+
 export interface AttendanceSummary {
   /** Every marked school day (present, late, absent, leave). */
   totalDays: number;
@@ -110,4 +120,9 @@ export interface UpdateMentorProfileRequest {
   phone?: string;
   qualifications?: string;
   citations?: string;
+}
+
+/** PATCH /auth/me: the caller's own settings (their language); answers their MeResponse. */
+export interface UpdateMeRequest {
+  language: UserLanguage;
 }

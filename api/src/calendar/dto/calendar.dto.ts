@@ -18,6 +18,7 @@ import {
 } from 'class-validator';
 import type { AddClosuresRequest, SchoolClosure, UpdateSchoolCalendarRequest } from '@portal/contracts';
 import { IsCalendarDate } from '../../common/is-calendar-date';
+import { IsEmailAddress } from '../../common/is-email-address';
 import { MayOmit } from '../../common/may-omit';
 import { NotBlank } from '../../common/not-blank';
 import { trim } from '../../common/transforms';
@@ -59,6 +60,12 @@ export class UpdateSchoolCalendarDto implements UpdateSchoolCalendarRequest {
   @IsInt({ message: 'sickLeaveBackfillDays must be a whole number' })
   @MayOmit()
   sickLeaveBackfillDays?: number;
+
+  /** null (or blank) clears it: guardian e-mails then name the sender's address. */
+  @IsEmailAddress({ message: 'contactEmail must be one e-mail address, or null to clear it' })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value))
+  contactEmail?: string | null;
 }
 
 export class ClosureDto implements SchoolClosure {

@@ -10,6 +10,7 @@ import {
   UuidPk,
   Varchar,
 } from '../../common/columns';
+import type { Text } from '../../i18n/texts';
 
 /** The thresholds: one row (id 1), absent until an admin first saves them (defaults apply). */
 @Entity('risk_settings')
@@ -39,7 +40,10 @@ export class RiskSignalRow {
   @Column({ type: 'varchar', length: 36 }) menteeId: string;
   @Column({ type: 'simple-enum', enum: RISK_SIGNAL_KINDS }) kind: RiskSignalKind;
   @Index({ unique: true }) @Varchar(60, { nullable: true }) openKey: string | null;
+  /** In English (what the evaluation compares); evidenceText is the same as a message, for each reader's language. */
   @Varchar(500) evidence: string;
+  /** null on signals opened before messages were kept: their English is shown until the next evaluation. */
+  @Column({ type: 'simple-json', nullable: true }) evidenceText: Text | null;
   /**
    * Who follows it up: the student's mentor, or the admins when it stems from a confidential grievance (which does
    * not exist for any mentor). openKey ends in ":admins" for the latter.

@@ -9,6 +9,7 @@ import {
   type NotificationKind,
 } from '@portal/contracts';
 import { CreatedAt, DateOnlyColumn, DateTimeColumn, TextColumn, UuidPk, Varchar } from '../../common/columns';
+import type { Said } from '../../i18n/texts';
 import { User } from '../../users/entities/user.entity';
 import { MenteeProfile } from '../../users/entities/mentee-profile.entity';
 
@@ -24,6 +25,11 @@ export class Notification {
   @Column({ type: 'simple-enum', enum: NOTIFICATION_KINDS }) kind: NotificationKind;
   @Varchar(200) title: string;
   @TextColumn() body: string;
+  /**
+   * The title and body as messages of the server's catalogue, written in each reader's language when read; title and
+   * body above keep their English (rows from before messages were kept have only those).
+   */
+  @Column({ type: 'simple-json', nullable: true }) message: { title: Said; body?: Said } | null;
   @Varchar(300, { nullable: true }) link: string | null;
   @DateTimeColumn({ nullable: true }) readAt: Date | null;
   @CreatedAt() createdAt: Date;

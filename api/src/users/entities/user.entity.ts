@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { ROLES, type Role } from '@portal/contracts';
+import { DEFAULT_LANGUAGE, ROLES, type Role, type UserLanguage } from '@portal/contracts';
 import { CreatedAt, DateTimeColumn, UpdatedAt, Varchar, UuidPk } from '../../common/columns';
 import { randomUUID } from 'node:crypto';
 
@@ -19,6 +19,8 @@ export class User {
   @Column({ type: 'boolean', default: false }) pendingApproval: boolean;
   /** Bumped on sign-out, password change and deactivation: older tokens stop working. */
   @Column({ type: 'int', default: 0 }) tokenVersion: number;
+  /** The language the person chose: their screens at sign-in, and what the server writes for them. */
+  @Varchar(8, { default: DEFAULT_LANGUAGE }) language: UserLanguage;
   @Index() @CreatedAt() createdAt: Date;
   @UpdatedAt() updatedAt: Date;
   @DateTimeColumn({ nullable: true }) lastLogin: Date | null;
