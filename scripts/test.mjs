@@ -83,7 +83,8 @@ if (!run('build', 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--ou
 
 // The bundlers strip types without checking them: check every project, tests included. The front-end projects share
 // their compiler options, so they are one program (tsconfig.web.json): each library is checked once, not once per
-// remote that imports it. Lint and formatting: zero findings. Four jobs, two at a time.
+// remote that imports it. Lint and formatting: zero findings. The API reference the build wrote: Redocly's lint (no
+// warning) and a client generated from it that compiles (scripts/openapi-check.mjs). Seven jobs, two at a time.
 const tsc = join(root, 'node_modules/.bin/tsc');
 const checks = await runTogether('typecheck, lint and format', [
   { name: 'tsc web', cmd: tsc, args: ['-p', 'tsconfig.web.json'] },
@@ -92,6 +93,7 @@ const checks = await runTogether('typecheck, lint and format', [
   { name: 'tsc e2e', cmd: tsc, args: ['-p', 'e2e/tsconfig.json', '--noEmit'] },
   { name: 'tsc contracts', cmd: tsc, args: ['-p', 'libs/contracts/tsconfig.json', '--noEmit'] },
   { name: 'prettier', cmd: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '.'] },
+  { name: 'openapi', cmd: process.execPath, args: [join(root, 'scripts/openapi-check.mjs')] },
 ]);
 failed += checks.filter((code) => code !== 0).length;
 

@@ -10,7 +10,7 @@ type Json = Record<string, unknown>;
 interface Operation {
   summary?: string;
   description?: string;
-  parameters?: { name: string; in: string; required?: boolean; schema?: Json }[];
+  parameters?: { name: string; in: string; required?: boolean; description?: string; schema?: Json }[];
   requestBody?: { content: Record<string, { schema: Json }> };
   responses: Record<string, { description: string; content?: Record<string, { schema: Json }> }>;
   security?: Record<string, string[]>[];
@@ -212,6 +212,19 @@ describe(`OpenAPI reference (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(JSON.stringify(assign.properties.mentorId)).toContain('"string"');
     expect(JSON.stringify(assign.properties.mentorId)).not.toContain('"object"');
     expect(assign.required).toEqual(expect.arrayContaining(['menteeId', 'mentorId']));
+    expect(assign.properties.menteeId).toEqual(expect.objectContaining({ type: 'string', format: 'uuid' }));
+    // Either a day or a month: each parameter is optional alone, and says which others it goes with (issue 39).
+    const register = operation('GET /api/admin/attendance')!;
+    expect(register.description).toContain('either `date`');
+    for (const p of register.parameters!)
+      expect([p.name, p.description]).toEqual([p.name, expect.stringMatching(/unless/)]);
+    expect(register.parameters!.find((p) => p.name === 'month')!.schema).toEqual(
+      expect.objectContaining({ type: 'integer' }),
+    );
+    // An attachment is served in its own type.
+    const download = operation('GET /api/messages/attachments/:id')!.responses['200'].content!;
+    expect(Object.keys(download)).toEqual(expect.arrayContaining(['image/png', 'application/pdf', 'text/plain']));
+    expect(Object.keys(download)).not.toContain('application/octet-stream');
   });
 
   it("real answers match their routes' documented schemas", async () => {

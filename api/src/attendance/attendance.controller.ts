@@ -29,7 +29,12 @@ export class AttendanceController {
   @Get('admin/attendance')
   @Roles('admin')
   @Header('content-type', 'application/json; charset=utf-8')
-  @ApiOperation({ summary: 'Attendance register for a day or a month' })
+  @ApiOperation({
+    summary: 'Attendance register for a day or a month',
+    description:
+      'Give either `date` (the day: DailyAttendanceResponse) or both `month` and `year` (the month: ' +
+      'MonthlyAttendanceResponse); with neither, the answer is 400 VALIDATION_FAILED.',
+  })
   @ApiAnswer({ schema: { oneOf: [ref('DailyAttendanceResponse'), ref('MonthlyAttendanceResponse')] } })
   get(@Query() q: AttendanceQueryDto): Promise<Json<DailyAttendanceResponse | MonthlyAttendanceResponse>> {
     return q.date

@@ -38,6 +38,9 @@ const ALLOWED: Record<string, { kind: 'image' | 'document'; detected?: string[];
   '.txt': { kind: 'document', mime: 'text/plain; charset=utf-8' },
 };
 
+/** The media types an attachment is served in (its Content-Type, without parameters): for the API reference. */
+export const ATTACHMENT_MEDIA_TYPES = [...new Set(Object.values(ALLOWED).map((rule) => rule.mime.split(';')[0]))];
+
 /**
  * Chat attachments: checked against their extension by their content, stored where every instance reads them
  * (AttachmentStore: the database), and readable only by the members of the conversation they were sent to.

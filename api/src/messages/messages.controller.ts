@@ -9,7 +9,7 @@ import {
   type DeleteConversationResponse,
   type MessagePage,
 } from '@portal/contracts';
-import { AttachmentsService, MAX_ATTACHMENT_BYTES } from './attachments.service';
+import { ATTACHMENT_MEDIA_TYPES, AttachmentsService, MAX_ATTACHMENT_BYTES } from './attachments.service';
 import { AnswersArrayPage, pageOf, type ArrayPage } from '../common/array-page';
 import type { AuthUser } from '../common/auth-user';
 import { ListQueryDto } from '../common/pagination.dto';
@@ -68,8 +68,8 @@ export class MessagesController {
   }
 
   @Get('attachments/:id')
-  @ApiOperation({ summary: 'Download a chat attachment' })
-  @ApiAnswer({ file: 'application/octet-stream' })
+  @ApiOperation({ summary: 'Download a chat attachment', description: 'Served in its own type; inline if an image.' })
+  @ApiAnswer({ file: ATTACHMENT_MEDIA_TYPES })
   @ApiErrors(
     ErrorCode.AttachmentNotFound,
     ErrorCode.ConversationNotFound,

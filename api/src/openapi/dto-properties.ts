@@ -1,6 +1,7 @@
 import type { Type } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { getMetadataStorage, ValidationTypes } from 'class-validator';
+import { API_NOTE } from './api-doc.decorators';
 
 // class-transformer does not export its metadata (the @Type of nested DTOs) from its entry point.
 const { defaultMetadataStorage } =
@@ -39,7 +40,9 @@ export function describeDtos(): void {
 
 function propertyOptions(target: Type<unknown>, property: string, rules: Rule[]): Schema {
   const designType = Reflect.getMetadata('design:type', target.prototype, property) as unknown;
-  const nested = defaultMetadataStorage.findTypeMetadata(target, property)?.typeFunction() as Type<unknown> | undefined;
+  const typed = defaultMetadataStorage.findTypeMetadata(target, property)?.typeFunction() as Type<unknown> | undefined;
+  // @Type(() => Number) converts a query string's text: a number, not a nested DTO.
+  const nested = typed && !PRIMITIVES.has(typed) ? typed : undefined;
   const isArray = designType === Array || rules.some((r) => r.name === 'isArray' || r.each);
   const value: Schema = {};
   const items: Schema = {};
@@ -74,7 +77,7 @@ function propertyOptions(target: Type<unknown>, property: string, rules: Rule[])
         into.type = 'string';
         into.format = 'email';
         break;
-      case 'isUUID':
+      case 'isUuid':
         // A string even where the design type says Object (`string | null`).
         into.type = 'string';
         into.format = 'uuid';
@@ -119,20 +122,25 @@ function propertyOptions(target: Type<unknown>, property: string, rules: Rule[])
         break;
     }
   }
+  // Said only when true: `nullable: false` beside a nested DTO makes Swagger wrap its reference in a one-item allOf.
+  const note = Reflect.getMetadata(API_NOTE, target.prototype, property) as string | undefined;
+  const presence = { required, ...(nullable ? { nullable } : {}), ...(note ? { description: note } : {}) };
   if (isArray) {
     delete value.type;
     delete value.minLength;
-    if (nested) return { ...value, type: nested, isArray: true, required, nullable };
+    if (nested) return { ...value, type: nested, isArray: true, ...presence };
     // Swagger keeps `format`, `enum` and lengths of isArray on the list itself: describe the items explicitly.
     const item = withoutLengthOnNonStrings({ ...items, type: primitiveType(items, value) });
     if (value.enum) item.enum ??= value.enum;
     delete value.enum;
-    return { ...value, type: 'array', items: item, required, nullable };
+    return { ...value, type: 'array', items: item, ...presence };
   }
-  if (nested) return { ...value, type: nested, required, nullable };
+  if (nested) return { ...value, type: nested, ...presence };
   const type = value.type ?? (value.enum ? enumType(value.enum as unknown[]) : designName(designType));
-  return { ...withoutLengthOnNonStrings({ ...value, type }), required, nullable };
+  return { ...withoutLengthOnNonStrings({ ...value, type }), ...presence };
 }
+
+const PRIMITIVES = new Set<unknown>([String, Number, Boolean]);
 
 /** The items' type of a list of primitives (each: true validators), a string when the design says nothing more. */
 function primitiveType(items: Schema, value: Schema): string {

@@ -16,6 +16,7 @@ export const DOCS_PATH = '/api/docs';
 export const DOCS_JSON_PATH = '/api/docs-json';
 
 type Handler = (...args: unknown[]) => unknown;
+type Schemas = NonNullable<NonNullable<OpenAPIObject['components']>['schemas']>;
 type Operation = Record<string, unknown> & {
   operationId?: string;
   parameters?: { in: string; name: string; required?: boolean; schema?: Record<string, unknown> }[];
@@ -81,7 +82,30 @@ export function buildApiDocument(app: NestFastifyApplication): OpenAPIObject {
       }
     }
   }
+  document.components.schemas = usedSchemas(document);
   return document;
+}
+
+/**
+ * Only the schemas some operation reaches, through any number of references. The contracts also export request types
+ * (each described by its DTO instead), socket events and helper functions: none is an answer of this API.
+ */
+function usedSchemas(document: OpenAPIObject): Schemas {
+  const all: Schemas = document.components?.schemas ?? {};
+  const used = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === 'object')
+      for (const [key, value] of Object.entries(node)) {
+        const name = key === '$ref' && typeof value === 'string' ? value.replace('#/components/schemas/', '') : '';
+        if (name && name in all && !used.has(name)) {
+          used.add(name);
+          visit(all[name]);
+        } else visit(value);
+      }
+  };
+  visit(document.paths);
+  return Object.fromEntries(Object.entries(all).filter(([name]) => used.has(name)));
 }
 
 function describeRoute(
@@ -160,7 +184,10 @@ function answerResponse(answer: ApiAnswerSpec, current: Record<string, unknown> 
     const schema = Array.isArray(answer) ? { type: 'array', items: ref } : ref;
     return { description, content: { 'application/json': { schema } } };
   }
-  if ('file' in answer)
-    return { description, content: { [answer.file]: { schema: { type: 'string', format: 'binary' } } } };
+  if ('file' in answer) {
+    const types = [answer.file].flat();
+    const content = Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
+    return { description, content };
+  }
   return { description, content: { 'application/json': { schema: answer.schema } } };
 }

@@ -2,13 +2,16 @@ import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, Max, Min, ValidateIf } from 'class-validator';
 import { RECORDED_DAYS_MAX } from '@portal/contracts';
 import { IsCalendarDate } from '../../common/is-calendar-date';
+import { ApiNote } from '../../openapi/api-doc.decorators';
 
 /** Either ?date=YYYY-MM-DD (the day) or ?month=N&year=YYYY (the month). */
 export class AttendanceQueryDto {
+  @ApiNote('The day (its register). Required unless month and year are given.')
   @IsCalendarDate({ message: 'date must be a real date (YYYY-MM-DD)' })
   @ValidateIf((o: AttendanceQueryDto) => o.month === undefined && o.year === undefined)
   date?: string;
 
+  @ApiNote('With year: the month (its register). Required, with year, unless date is given.')
   @Max(12, { message: 'month must be 1 to 12' })
   @Min(1, { message: 'month must be 1 to 12' })
   @IsInt({ message: 'month must be a whole number' })
@@ -16,6 +19,7 @@ export class AttendanceQueryDto {
   @ValidateIf((o: AttendanceQueryDto) => o.date === undefined)
   month?: number;
 
+  @ApiNote('With month: the year. Required, with month, unless date is given.')
   @Max(2100, { message: 'year must be 2000 to 2100' })
   @Min(2000, { message: 'year must be 2000 to 2100' })
   @IsInt({ message: 'year must be a whole number' })
