@@ -1,8 +1,16 @@
 import { type Socket } from 'socket.io-client';
-import { In } from 'typeorm';
+import { In, Like, Not } from 'typeorm';
+import type { AnnouncementResponse } from '@portal/contracts';
 import { LIKE_UPDATE_MS } from '../src/announcements/announcements.service';
-import { AnnouncementLike, Announcement } from '../src/announcements/entities/announcement.entity';
+import {
+  AnnouncementLike,
+  Announcement,
+  AnnouncementRecipient,
+} from '../src/announcements/entities/announcement.entity';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
+import { Group } from '../src/groups/entities/group.entity';
+import { Notification } from '../src/notifications/entities/notification.entity';
+import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
 import { User } from '../src/users/entities/user.entity';
 import {
   collect as collectAll,
@@ -310,6 +318,256 @@ describe(`announcements (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(got.map((e) => (e as { comment: { content: string } }).comment.content)).toEqual(['one', 'two']);
   });
 
+  // Issue 39: a mentor addresses one of their groups, or their mentees of one class and section.
+  /** The demo mentor's mentees with their accounts (all in class 9-A in the demo school), by student id. */
+  const helensMentees = async () =>
+    t.db.getRepository(MenteeProfile).find({
+      where: { mentorId: await idOf(DEMO_ACCOUNTS.mentor) },
+      relations: { user: true },
+      order: { studentId: 'ASC' },
+    });
+  /** Every event the socket receives from now on, with its payload. */
+  const trace = (s: Socket) => {
+    const got: { event: string; payload: unknown }[] = [];
+    s.onAny((event: string, payload: unknown) => got.push({ event, payload }));
+    return got;
+  };
+  /** The names of the traced events that mention the announcement (its id, or its title in a notification). */
+  const about = (got: { event: string; payload: unknown }[], a: { _id: string; title: string }) =>
+    got
+      .filter((e) => [a._id, a.title].some((text) => JSON.stringify(e.payload ?? null).includes(text)))
+      .map((e) => e.event);
+  /** Who was told of the announcement titled `title` (announcement.new in the inbox), sorted. */
+  const toldOf = async (title: string) =>
+    (await t.db.getRepository(Notification).findBy({ kind: 'announcement.new', title: Like(`%${title}%`) }))
+      .map((n) => n.userId)
+      .sort();
+  const feedIds = async (token: string, query = '') =>
+    (
+      (await t.http().get(`/api/announcements${query}`).set(bearer(token)).expect(200)).body as AnnouncementResponse[]
+    ).map((a) => a._id);
+
+  it('a group announcement reaches its members alone: listed, read, commented, liked, pushed and notified', async () => {
+    const jordanId = await idOf(DEMO_ACCOUNTS.mentee);
+    const [a, b] = (await helensMentees()).filter((m) => m.id !== jordanId);
+    const group = (
+      await t
+        .http()
+        .post('/api/groups')
+        .set(bearer(mentor))
+        .send({ name: 'Science Club', menteeIds: [a.id, b.id] })
+        .expect(201)
+    ).body as { _id: string };
+    const member = await tokenFor(t, a.user!.email);
+    const [memberFeed, outsiderFeed, otherMentorFeed, adminFeed, authorFeed] = await Promise.all(
+      [member, mentee, otherMentor, admin, mentor].map((token) => feedSocket(token)),
+    );
+    const [toMember, toOutsider, toOtherMentor, toAdmin, toAuthor] = [
+      memberFeed,
+      outsiderFeed,
+      otherMentorFeed,
+      adminFeed,
+      authorFeed,
+    ].map(trace);
+
+    const posted = (
+      await post(mentor, {
+        title: 'Science fair kit',
+        content: 'Bring goggles',
+        targetAudience: 'group',
+        groupId: group._id,
+      }).expect(201)
+    ).body as AnnouncementResponse;
+    expect(posted).toMatchObject({
+      targetAudience: 'group',
+      targetGroup: { _id: group._id, name: 'Science Club' },
+      targetClass: null,
+    });
+    expect(posted.updatedAt).toBe(posted.createdAt); // not "Edited"
+    const recipients = await t.db.getRepository(AnnouncementRecipient).findBy({ announcementId: posted._id });
+    expect(recipients.map((r) => r.userId).sort()).toEqual([a.id, b.id].sort());
+
+    // Listed (the kept first page and a later one) for its members, its author and admins; for nobody else.
+    for (const token of [member, mentor, admin]) {
+      expect(await feedIds(token)).toContain(posted._id);
+      expect(await feedIds(token, '?limit=50')).toContain(posted._id);
+    }
+    for (const token of [mentee, otherMentor]) {
+      expect(await feedIds(token)).not.toContain(posted._id);
+      expect(await feedIds(token, '?limit=50')).not.toContain(posted._id);
+    }
+    // Read, commented on and liked by a member; refused to a student outside the group and to another mentor.
+    await t.http().get(`/api/announcements/${posted._id}/comments`).set(bearer(member)).expect(200);
+    const commentHeard = nextEvent(authorFeed, 'newAnnouncementComment');
+    await t
+      .http()
+      .post(`/api/announcements/${posted._id}/comments`)
+      .set(bearer(member))
+      .send({ content: 'Where do we meet?' })
+      .expect(201);
+    await commentHeard;
+    const likeHeard = nextEvent<{ announcementId: string }>(
+      memberFeed,
+      'announcementLikeUpdated',
+      (p) => p.announcementId === posted._id,
+    );
+    await t.http().post(`/api/announcements/${posted._id}/likes`).set(bearer(member)).expect(200);
+    await likeHeard;
+    for (const token of [mentee, otherMentor]) {
+      for (const call of [
+        t.http().get(`/api/announcements/${posted._id}/comments`).set(bearer(token)),
+        t.http().post(`/api/announcements/${posted._id}/comments`).set(bearer(token)).send({ content: 'Me too?' }),
+        t.http().post(`/api/announcements/${posted._id}/likes`).set(bearer(token)),
+        t.http().get(`/api/announcements?before=${posted._id}`).set(bearer(token)),
+      ])
+        expect(await codeOf(call.expect(403))).toBe('NOT_IN_AUDIENCE');
+    }
+    const edited = nextEvent(memberFeed, 'announcementUpdated');
+    await t.http().patch(`/api/announcements/${posted._id}`).set(bearer(mentor)).send({ priority: 'high' }).expect(200);
+    await edited;
+
+    // Told: the members alone (not the author, not admins: they were not addressed).
+    expect(await toldOf('Science fair kit')).toEqual([a.id, b.id].sort());
+    await delivered(t, memberFeed, outsiderFeed, otherMentorFeed, adminFeed, authorFeed);
+    const live = ['newAnnouncement', 'newAnnouncementComment', 'announcementLikeUpdated', 'announcementUpdated'];
+    expect(about(toMember, posted)).toEqual(expect.arrayContaining([...live, 'notification']));
+    expect(about(toAuthor, posted)).toEqual(expect.arrayContaining(live));
+    expect(about(toAdmin, posted)).toEqual(expect.arrayContaining(live));
+    expect(about(toOutsider, posted)).toEqual([]);
+    expect(about(toOtherMentor, posted)).toEqual([]);
+
+    // Deleted: the members' feeds drop it; its recipients go with it.
+    const gone = nextEvent(memberFeed, 'announcementDeleted');
+    await t.http().delete(`/api/announcements/${posted._id}`).set(bearer(mentor)).expect(204);
+    await gone;
+    await delivered(t, outsiderFeed);
+    expect(about(toOutsider, posted)).toEqual([]);
+    expect(await t.db.getRepository(AnnouncementRecipient).countBy({ announcementId: posted._id })).toBe(0);
+  });
+
+  it("a class announcement reaches the author's mentees of that class and section, not another mentor's", async () => {
+    const helen = await idOf(DEMO_ACCOUNTS.mentor);
+    const jordanId = await idOf(DEMO_ACCOUNTS.mentee);
+    const profiles = t.db.getRepository(MenteeProfile);
+    // One of Helen's students moves to 9-B (Rahul Menon's class) and one of Rahul's to 9-A.
+    const moved = (await helensMentees()).filter((m) => m.id !== jordanId).at(-1)!;
+    await profiles.update(moved.id, { className: '9', section: 'B' });
+    const rahuls = await profiles.findOneOrFail({
+      where: { mentorId: Not(helen), className: '9', section: 'B' },
+      relations: { user: true },
+      order: { studentId: 'ASC' },
+    });
+    await profiles.update(rahuls.id, { section: 'A' });
+    const inNineA = (await helensMentees())
+      .filter((m) => m.className === '9' && m.section === 'A')
+      .map((m) => m.id)
+      .sort();
+    expect(inNineA).toContain(jordanId);
+    expect(inNineA).not.toContain(moved.id);
+
+    const [jordanFeed, rahulsFeed] = await Promise.all([
+      feedSocket(mentee),
+      feedSocket(await tokenFor(t, rahuls.user!.email)),
+    ]);
+    const [toJordan, toRahuls] = [jordanFeed, rahulsFeed].map(trace);
+    const heard = nextEvent(jordanFeed, 'newAnnouncement');
+    const posted = (
+      await post(mentor, {
+        title: 'Class 9-A trip',
+        content: 'Forms by Friday',
+        targetAudience: 'class',
+        class: '9',
+        section: 'A',
+      }).expect(201)
+    ).body as AnnouncementResponse;
+    expect(posted).toMatchObject({
+      targetAudience: 'class',
+      targetClass: { class: '9', section: 'A' },
+      targetGroup: null,
+    });
+    await heard;
+    const stored = await t.db.getRepository(AnnouncementRecipient).findBy({ announcementId: posted._id });
+    expect(stored.map((r) => r.userId).sort()).toEqual(inNineA);
+    expect(await toldOf('Class 9-A trip')).toEqual(inNineA);
+    // Newest first on the student's kept page (their role's part and theirs merged), and on a later read.
+    expect((await feedIds(mentee))[0]).toBe(posted._id);
+    expect((await feedIds(mentee, '?limit=50'))[0]).toBe(posted._id);
+    const rahulsToken = await tokenFor(t, rahuls.user!.email);
+    expect(await feedIds(rahulsToken)).not.toContain(posted._id);
+    expect(
+      await codeOf(t.http().get(`/api/announcements/${posted._id}/comments`).set(bearer(rahulsToken)).expect(403)),
+    ).toBe('NOT_IN_AUDIENCE');
+    await delivered(t, jordanFeed, rahulsFeed);
+    expect(about(toJordan, posted)).toEqual(expect.arrayContaining(['newAnnouncement', 'notification']));
+    expect(about(toRahuls, posted)).toEqual([]);
+
+    // 9-B holds one of Helen's students now: only that one, not Rahul's class.
+    const nineB = (
+      await post(mentor, { title: 'For 9-B', content: 'x', targetAudience: 'class', class: '9', section: 'B' }).expect(
+        201,
+      )
+    ).body as AnnouncementResponse;
+    expect(
+      (await t.db.getRepository(AnnouncementRecipient).findBy({ announcementId: nineB._id })).map((r) => r.userId),
+    ).toEqual([moved.id]);
+    await t.http().delete(`/api/announcements/${nineB._id}`).set(bearer(mentor)).expect(204);
+  });
+
+  it('refuses an audience the mentor cannot address, with its code, and stores nothing', async () => {
+    const before = await t.db.getRepository(Announcement).count();
+    const send = (body: object, token = mentor) => post(token, { title: 'Refused', content: 'x', ...body });
+    const rahulsGroup = await t.db.getRepository(Group).findOneByOrFail({ name: 'Physics Lab Club' });
+    expect(await codeOf(send({ targetAudience: 'group', groupId: rahulsGroup.id }).expect(403))).toBe(
+      'AUDIENCE_NOT_YOURS',
+    );
+    expect(
+      await codeOf(send({ targetAudience: 'group', groupId: '00000000-0000-4000-8000-000000000000' }).expect(404)),
+    ).toBe('GROUP_NOT_FOUND');
+    const jordanId = await idOf(DEMO_ACCOUNTS.mentee);
+    const archived = (
+      await t
+        .http()
+        .post('/api/groups')
+        .set(bearer(mentor))
+        .send({ name: 'Old club', menteeIds: [jordanId] })
+        .expect(201)
+    ).body as { _id: string };
+    await t.http().delete(`/api/groups/${archived._id}`).set(bearer(mentor)).expect(200);
+    expect(await codeOf(send({ targetAudience: 'group', groupId: archived._id }).expect(404))).toBe('GROUP_NOT_FOUND');
+    const empty = (
+      await t.http().post('/api/groups').set(bearer(mentor)).send({ name: 'Nobody yet', menteeIds: [] }).expect(201)
+    ).body as { _id: string };
+    const emptyGroup = await send({ targetAudience: 'group', groupId: empty._id }).expect(400);
+    expect(emptyGroup.body).toMatchObject({ code: 'AUDIENCE_EMPTY', message: 'The group "Nobody yet" has no members' });
+    // A class and section with none of the mentor's students (10-A is Sarah Okafor's); letters compared exactly.
+    const emptyClass = await send({ targetAudience: 'class', class: '10', section: 'A' }).expect(400);
+    expect(emptyClass.body).toMatchObject({ code: 'AUDIENCE_EMPTY', message: 'None of your mentees is in class 10-A' });
+    expect(await codeOf(send({ targetAudience: 'class', class: '9', section: 'a' }).expect(400))).toBe(
+      'AUDIENCE_EMPTY',
+    );
+    // Malformed: what each audience needs, and nothing it does not.
+    for (const body of [
+      { targetAudience: 'group' },
+      { targetAudience: 'group', groupId: 'abc' },
+      { targetAudience: 'group', groupId: empty._id, class: '9', section: 'A' },
+      { targetAudience: 'class', class: '9' },
+      { targetAudience: 'class', class: ' ', section: 'A' },
+      { targetAudience: 'all', groupId: empty._id },
+      { groupId: empty._id },
+      { targetAudience: 'mentees', class: '9', section: 'A' },
+      { targetAudience: 'everyone' },
+    ])
+      expect([body, await codeOf(send(body).expect(400))]).toEqual([body, 'VALIDATION_FAILED']);
+    const missing = await send({ targetAudience: 'class', class: '9' }).expect(400);
+    expect(missing.body.message).toEqual(['Section is required for a class audience']);
+    // Only mentors post, whatever the audience.
+    expect(await codeOf(send({ targetAudience: 'group', groupId: empty._id }, mentee).expect(403))).toBe('FORBIDDEN');
+    expect(await codeOf(send({ targetAudience: 'class', class: '9', section: 'A' }, admin).expect(403))).toBe(
+      'FORBIDDEN',
+    );
+    expect(await t.db.getRepository(Announcement).count()).toBe(before);
+  });
+
   // Last in this file: its announcements are dated ahead of every other test's and are removed at the end.
   it('pages past 200 announcements in a stable order: newest first, ties by id, no repeats or gaps, audience kept', async () => {
     const repo = t.db.getRepository(Announcement);
@@ -332,7 +590,10 @@ describe(`announcements (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       .filter((r) => mine.has(r.id))
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : 1))
       .map((r) => r.id);
-    const visibleTotal = await repo.countBy({ targetAudience: In(['all', 'mentees']) });
+    // The role audiences', and the class announcement addressed to the student above.
+    const visibleTotal =
+      (await repo.countBy({ targetAudience: In(['all', 'mentees']) })) +
+      (await t.db.getRepository(AnnouncementRecipient).countBy({ userId: await idOf(DEMO_ACCOUNTS.mentee) }));
     const page = async (q: string) =>
       (await t.http().get(`/api/announcements${q}`).set(bearer(mentee)).expect(200)).body as {
         _id: string;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import dayjs from 'dayjs';
-import type { EntitySubscriberInterface } from 'typeorm';
+import { Not, type EntitySubscriberInterface } from 'typeorm';
 import type {
   AdminDashboardResponse,
   DailyAttendanceResponse,
@@ -220,6 +220,72 @@ describe(`cached reads (${process.env.TEST_DB ?? 'sqlite'})`, () => {
         .expect(201)
     ).body;
     expect((await feed(mentee))[0]._id).toBe(next._id);
+  });
+
+  it("keeps a student's page in two parts, their role's and their own: a group announcement shows to its members only", async () => {
+    type Item = { _id: string; title: string };
+    const feed = async (token: string, query = '') =>
+      (await t.http().get(`/api/announcements${query}`).set(bearer(token)).expect(200)).body as Item[];
+    const kept = async (token: string) => {
+      const before = await cacheCounts(t, 'announcements');
+      const body = await feed(token);
+      return { body, kept: (await cacheCounts(t, 'announcements')).hit === before.hit + 1 };
+    };
+    const [jordan, helen] = await Promise.all(
+      [DEMO_ACCOUNTS.mentee, DEMO_ACCOUNTS.mentor].map((email) => t.db.getRepository(User).findOneByOrFail({ email })),
+    );
+    const classmate = await t.db
+      .getRepository(MenteeProfile)
+      .findOneOrFail({ where: { mentorId: helen.id, id: Not(jordan.id) }, relations: { user: true } });
+    const classmateToken = await tokenFor(t, classmate.user!.email);
+    const group = (
+      await t
+        .http()
+        .post('/api/groups')
+        .set(bearer(mentor))
+        .send({ name: 'Chess club', menteeIds: [jordan.id] })
+        .expect(201)
+    ).body as { _id: string };
+    const posted = (
+      await t
+        .http()
+        .post('/api/announcements')
+        .set(bearer(mentor))
+        .send({ title: 'Chess at four', content: 'Room 12', targetAudience: 'group', groupId: group._id })
+        .expect(201)
+    ).body as Item;
+    expect((await feed(mentee))[0]).toMatchObject({ _id: posted._id, title: 'Chess at four' });
+    expect((await feed(classmateToken)).map((a) => a._id)).not.toContain(posted._id);
+    // Renamed behind the API's back: both students' pages come from memory, the member's still with it, the
+    // classmate's (the same role part, their own part empty) still without it; a later page (never kept) reads afresh.
+    await t.db.getRepository(Announcement).update(posted._id, { title: 'Chess at five' });
+    const member = await kept(mentee);
+    expect(member.kept).toBe(true);
+    expect(member.body[0]).toMatchObject({ _id: posted._id, title: 'Chess at four' });
+    const other = await kept(classmateToken);
+    expect(other.kept).toBe(true);
+    expect(other.body.map((a) => a._id)).not.toContain(posted._id);
+    expect((await feed(mentee, '?limit=50'))[0].title).toBe('Chess at five');
+    expect((await feed(classmateToken, '?limit=50')).map((a) => a._id)).not.toContain(posted._id);
+    // An announcement for everyone retires both parts: it heads both pages; the group's stays the member's alone.
+    const next = (
+      await t
+        .http()
+        .post('/api/announcements')
+        .set(bearer(mentor))
+        .send({ title: 'Assembly', content: 'Hall, 9 am' })
+        .expect(201)
+    ).body as Item;
+    const [mine, theirs] = [await kept(mentee), await kept(classmateToken)];
+    expect([mine.kept, theirs.kept]).toEqual([false, false]);
+    expect(mine.body.slice(0, 2).map((a) => [a._id, a.title])).toEqual([
+      [next._id, 'Assembly'],
+      [posted._id, 'Chess at five'],
+    ]);
+    expect(theirs.body[0]._id).toBe(next._id);
+    expect(theirs.body.map((a) => a._id)).not.toContain(posted._id);
+    for (const { _id } of [posted, next])
+      await t.http().delete(`/api/announcements/${_id}`).set(bearer(mentor)).expect(204);
   });
 
   it('never answers a role the route refuses, even when an answer is kept', async () => {

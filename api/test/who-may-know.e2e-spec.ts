@@ -7,10 +7,10 @@ import { RiskSignalRow } from '../src/followup/entities/followup.entity';
 import { Grievance } from '../src/grievances/entities/grievance.entity';
 import { MailDelivery, Notification } from '../src/notifications/entities/notification.entity';
 import { OutboxService } from '../src/outbox/outbox.service';
-import { In } from 'typeorm';
+import { In, Not } from 'typeorm';
 import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
 import { User } from '../src/users/entities/user.entity';
-import { openSocket, roundTrip, waitUntil } from './support/sockets';
+import { feedsWatched, openSocket, roundTrip, waitUntil } from './support/sockets';
 import { bearer, demoGrievanceForm, startTestApp, tokenFor, type TestApp } from './support/test-app';
 
 /**
@@ -294,6 +294,59 @@ describe(`who may know (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       const about = mails.filter((m) => m.subject.includes(confidential.ticketNumber));
       expect(about.length).toBeGreaterThanOrEqual(2);
       for (const m of about) expect(`${m.subject}\n${m.text}`).not.toContain('About my mentor');
+    });
+
+    it('a group announcement tells its members alone; a student outside it learns of it by no path', async () => {
+      const [rahul, adminId] = await Promise.all([idOf('r.menon@example.edu'), idOf(DEMO_ACCOUNTS.admin)]);
+      const member = await t.db
+        .getRepository(MenteeProfile)
+        .findOneOrFail({ where: { mentorId, id: Not(menteeId) }, relations: { user: true } });
+      const group = (
+        await t
+          .http()
+          .post('/api/groups')
+          .set(bearer(mentor))
+          .send({ name: 'Quiz team', menteeIds: [member.id] })
+          .expect(201)
+      ).body as { _id: string };
+      const outside = await listen(mentee);
+      outside.socket.emit('watchAnnouncements');
+      await feedsWatched(t, outside.socket, 1);
+      let posted = { _id: '', title: 'Quiz practice moved' };
+      const told = await during([member.id, menteeId, mentorId, adminId, rahul], async () => {
+        posted = (
+          await t
+            .http()
+            .post('/api/announcements')
+            .set(bearer(mentor))
+            .send({ title: posted.title, content: 'Tuesday, lab 2', targetAudience: 'group', groupId: group._id })
+            .expect(201)
+        ).body;
+        await runOutbox();
+      });
+      expect([...told].map(([id, rows]) => [id, rows.map((n) => n.kind)])).toEqual([
+        [member.id, ['announcement.new']],
+        [menteeId, []],
+        [mentorId, []],
+        [adminId, []],
+        [rahul, []],
+      ]);
+      const memberToken = await tokenFor(t, member.user!.email);
+      await t
+        .http()
+        .post(`/api/announcements/${posted._id}/comments`)
+        .set(bearer(memberToken))
+        .send({ content: 'OK' })
+        .expect(201);
+      await t.http().post(`/api/announcements/${posted._id}/likes`).set(bearer(memberToken)).expect(200);
+      const list = (await t.http().get('/api/announcements').set(bearer(mentee)).expect(200)).body as { _id: string }[];
+      expect(list.map((a) => a._id)).not.toContain(posted._id);
+      await t.http().get(`/api/announcements/${posted._id}/comments`).set(bearer(mentee)).expect(403);
+      await runOutbox();
+      await roundTrip(outside.socket);
+      // Nothing about it: not the announcement, its comment, its likes, nor a notification of it.
+      const text = JSON.stringify(outside);
+      expect([text.includes(posted._id), text.includes(posted.title)]).toEqual([false, false]);
     });
 
     it('a mentor change tells the student and both mentors, once each', async () => {

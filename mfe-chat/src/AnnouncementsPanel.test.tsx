@@ -11,6 +11,8 @@ const announcement = (i: number, over: Partial<AnnouncementResponse> = {}): Anno
   content: 'Text',
   priority: 'medium',
   targetAudience: 'all',
+  targetGroup: null,
+  targetClass: null,
   authorId: { _id: 'mentor1', email: 'm@example.edu', fullName: 'Dr. Carter', role: 'mentor' },
   createdAt: new Date(Date.UTC(2026, 0, 1) - i * 60_000).toISOString(),
   updatedAt: new Date(Date.UTC(2026, 0, 1) - i * 60_000).toISOString(),
@@ -47,6 +49,52 @@ describe("mentors' announcements panel", () => {
     renderPanel();
     expect(await screen.findByText(/· 1 like · 1 comment$/)).toBeInTheDocument();
     expect(screen.getByText(/· 2 likes · 0 comments$/)).toBeInTheDocument();
+  });
+
+  it("posts to one of the mentor's groups or their mentees' class, and names whom each went to", async () => {
+    const posted: unknown[] = [];
+    const list = [
+      announcement(0, { targetAudience: 'group', targetGroup: { _id: 'g1', name: 'Science Club' } }),
+      announcement(1, { targetAudience: 'class', targetClass: { class: '9', section: 'A' } }),
+      announcement(2, { targetAudience: 'mentors' }),
+    ];
+    mockApi({
+      'GET /announcements': list,
+      'GET /messages/conversations': [
+        { _id: 'g1', groupId: 'g1', type: 'group', displayName: 'Science Club', subtitle: '2 members' },
+        { _id: 'individual_s1', otherUserId: 's1', type: 'individual', displayName: 'Asha Rao', subtitle: '' },
+      ],
+      'GET /mentors/mentees': [
+        { _id: 's1', fullName: 'Asha Rao', class: '9', section: 'A' },
+        { _id: 's2', fullName: 'Ravi Kumar', class: '9', section: 'B' },
+      ],
+      'POST /announcements': (_url: URL, body: unknown) => {
+        posted.push(body);
+        return [201, { ...list[0], _id: `new${posted.length}` }];
+      },
+    });
+    renderPanel();
+    expect(await screen.findByText(/^Dr\. Carter · Group: Science Club · /)).toBeInTheDocument();
+    expect(screen.getByText(/^Dr\. Carter · Class 9-A · /)).toBeInTheDocument();
+    expect(screen.getByText(/^Dr\. Carter · Mentors · /)).toBeInTheDocument();
+
+    const compose = async (title: string, audience: string) => {
+      fireEvent.change(screen.getByLabelText('Title'), { target: { value: title } });
+      fireEvent.change(screen.getByLabelText('Content'), { target: { value: 'Details' } });
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Target audience' }));
+      fireEvent.click(await screen.findByTitle(audience));
+      const before = posted.length;
+      fireEvent.click(screen.getByRole('button', { name: 'Post Announcement' }));
+      await waitFor(() => expect(posted).toHaveLength(before + 1));
+    };
+    await compose('Kits', 'Group: Science Club');
+    // The picker offers no group chat that is a person's, and each class once.
+    expect(screen.queryByTitle('Group: Asha Rao')).not.toBeInTheDocument();
+    await compose('Trip', 'Class 9-B');
+    expect(posted).toEqual([
+      { title: 'Kits', content: 'Details', priority: 'medium', targetAudience: 'group', groupId: 'g1' },
+      { title: 'Trip', content: 'Details', priority: 'medium', targetAudience: 'class', class: '9', section: 'B' },
+    ]);
   });
 
   it('the detail view has one Refresh', async () => {

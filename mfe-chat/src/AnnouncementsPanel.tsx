@@ -17,38 +17,56 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useEffect, useState } from 'react';
-import {
-  ANNOUNCEMENT_AUDIENCES,
-  ANNOUNCEMENT_PRIORITIES,
-  type AnnouncementResponse,
-  type CreateAnnouncementRequest,
-} from '@portal/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { ANNOUNCEMENT_PRIORITIES, type AnnouncementPriority, type AnnouncementResponse } from '@portal/contracts';
 import { errorMessage, notify, useSession } from '@portal/web-core';
 import {
   ageLabel,
   AnnouncementCard,
+  audienceRequest,
+  AudiencePicker,
   isEdited,
   LoadMore,
   PRIORITY_COLOR,
   sortAnnouncements,
   useAnnouncements,
+  useAudienceLabel,
   useCreateAnnouncementMutation,
   useDeleteAnnouncementMutation,
   useUpdateAnnouncementMutation,
 } from '@portal/announcements';
+import { useConversationsQuery } from '@portal/chat';
+import { useMyMenteesQuery } from '@portal/people';
 import { useChatT } from './i18n';
+
+interface ComposeValues {
+  title: string;
+  content: string;
+  priority: AnnouncementPriority;
+  /** The audience picker's value (AudiencePicker). */
+  audience: string;
+}
 
 function Compose() {
   const { t } = useChatT();
-  const [form] = Form.useForm<CreateAnnouncementRequest>();
+  const [form] = Form.useForm<ComposeValues>();
   const title = Form.useWatch('title', form) ?? '';
   const content = Form.useWatch('content', form) ?? '';
   const [create, { isLoading }] = useCreateAnnouncementMutation();
-  const submit = async (v: CreateAnnouncementRequest) => {
+  // The mentor's active groups are their group chats; their mentees' classes come with the mentees list.
+  const conversations = useConversationsQuery();
+  const mentees = useMyMenteesQuery();
+  const groups = useMemo(
+    () =>
+      (conversations.data ?? [])
+        .filter((c) => c.type === 'group')
+        .map((c) => ({ _id: c.groupId ?? c._id, name: c.displayName })),
+    [conversations.data],
+  );
+  const submit = async ({ audience, ...v }: ComposeValues) => {
     if (!v.title?.trim() || !v.content?.trim()) return notify.error(t('announcements.required'));
     try {
-      await create({ ...v, title: v.title.trim(), content: v.content.trim() }).unwrap();
+      await create({ ...v, ...audienceRequest(audience), title: v.title.trim(), content: v.content.trim() }).unwrap();
       notify.success(t('announcements.posted'));
       form.resetFields();
     } catch (e) {
@@ -57,12 +75,7 @@ function Compose() {
   };
   return (
     <Card title={t('announcements.new')}>
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={{ priority: 'medium', targetAudience: 'all' }}
-      >
+      <Form form={form} layout="vertical" onFinish={submit} initialValues={{ priority: 'medium', audience: 'all' }}>
         <Form.Item label={t('announcements.title')} name="title">
           <Input maxLength={200} placeholder={t('announcements.titlePlaceholder')} />
         </Form.Item>
@@ -78,9 +91,11 @@ function Compose() {
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item label={t('announcements.audienceLabel')} name="targetAudience">
-              <Select
-                options={ANNOUNCEMENT_AUDIENCES.map((a) => ({ value: a, label: t(`announcements.audience.${a}`) }))}
+            <Form.Item label={t('announcements.audienceLabel')} name="audience">
+              <AudiencePicker
+                groups={groups}
+                mentees={mentees.data ?? []}
+                loading={conversations.isLoading || mentees.isLoading}
               />
             </Form.Item>
           </Col>
@@ -145,6 +160,7 @@ function History({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { user } = useSession();
   const { data = [], hasMore, loadMore, isLoadingMore } = useAnnouncements();
   const [remove] = useDeleteAnnouncementMutation();
+  const audienceLabel = useAudienceLabel();
   const [editing, setEditing] = useState<string | null>(null);
   const del = async (id: string) => {
     try {
@@ -199,8 +215,7 @@ function History({ open, onClose }: { open: boolean; onClose: () => void }) {
                   }
                   description={
                     <>
-                      {a.authorId.fullName} · {t(`announcements.audience.${a.targetAudience}`)} ·{' '}
-                      {ageLabel(a.createdAt)}
+                      {a.authorId.fullName} · {audienceLabel(a)} · {ageLabel(a.createdAt)}
                       <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: '4px 0 0' }}>
                         {a.content}
                       </Typography.Paragraph>
@@ -225,6 +240,7 @@ function History({ open, onClose }: { open: boolean; onClose: () => void }) {
 export function AnnouncementsPanel() {
   const { t } = useChatT();
   const { data, isLoading, isFetching, refetch, error } = useAnnouncements();
+  const audienceLabel = useAudienceLabel();
   const [history, setHistory] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
   useEffect(() => {
@@ -277,7 +293,7 @@ export function AnnouncementsPanel() {
                 >
                   <List.Item.Meta
                     title={a.title}
-                    description={`${a.authorId.fullName} · ${t(`announcements.audience.${a.targetAudience}`)} · ${ageLabel(a.createdAt)} · ${t('announcements.likes', { count: a.likes.length })} · ${t('announcements.comments', { count: a.commentCount })}`}
+                    description={`${a.authorId.fullName} · ${audienceLabel(a)} · ${ageLabel(a.createdAt)} · ${t('announcements.likes', { count: a.likes.length })} · ${t('announcements.comments', { count: a.commentCount })}`}
                   />
                 </List.Item>
               )}

@@ -1,10 +1,12 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { Brackets, In, type Repository } from 'typeorm';
+import { Brackets, In, type Repository, type SelectQueryBuilder } from 'typeorm';
 import {
+  ANNOUNCEMENT_AUDIENCES,
   ANNOUNCEMENT_PAGE_SIZE,
   inAudience,
+  isTargetedAudience,
   type AnnouncementAudience,
   type AnnouncementCommentResponse,
   type AnnouncementResponse,
@@ -16,8 +18,10 @@ import type { ArrayPage } from '../common/array-page';
 import type { AuthUser } from '../common/auth-user';
 import { windowOf } from '../common/pagination.dto';
 import { DomainEvents } from '../events/domain-events';
+import { GroupsService } from '../groups/groups.service';
 import { Realtime } from '../realtime/realtime.service';
 import { AccountCleanupRegistry, CLEANUP_ORDER } from '../users/account-cleanup.registry';
+import { ProfilesService } from '../users/profiles.service';
 import { Clock } from '../dates/clock';
 import { iso } from '../dates/iso';
 import { ReadCache, type Json } from '../read-cache/read-cache.service';
@@ -29,25 +33,60 @@ import type {
   ListAnnouncementsQueryDto,
   UpdateAnnouncementDto,
 } from './dto/announcement.dto';
-import { Announcement, AnnouncementComment, AnnouncementLike } from './entities/announcement.entity';
+import {
+  Announcement,
+  AnnouncementComment,
+  AnnouncementLike,
+  AnnouncementRecipient,
+} from './entities/announcement.entity';
 
+/** The roles that read an audience (a group's or a class's students are its recipients, besides these). */
 const AUDIENCE_ROLES: Record<AnnouncementAudience, Role[]> = {
   all: ['admin', 'mentor', 'mentee'],
   mentees: ['admin', 'mentee'],
   mentors: ['admin', 'mentor'],
+  group: ['admin'],
+  class: ['admin'],
 };
-/** Who is told of a new announcement: its audience (admins, who read every one, only of those for everyone). */
+/**
+ * Who is told of a new announcement by role: its audience (admins, who read every one, only of those for everyone).
+ * A group's or a class's recipients are told by name.
+ */
 const NOTIFIED: Record<AnnouncementAudience, Role[]> = {
   all: ['admin', 'mentor', 'mentee'],
   mentees: ['mentee'],
   mentors: ['mentor'],
+  group: [],
+  class: [],
 };
-/** What a role may read: its own audience and "all" (admins read everything). */
-const VISIBLE: Record<Role, AnnouncementAudience[]> = {
-  admin: ['all', 'mentees', 'mentors'],
+/** The role audiences a role reads: its own and "all" (admins read everything). */
+const VISIBLE: Record<Role, readonly AnnouncementAudience[]> = {
+  admin: ANNOUNCEMENT_AUDIENCES,
   mentor: ['all', 'mentors'],
   mentee: ['all', 'mentees'],
 };
+/** Recipients written per statement (two parameters each). */
+const RECIPIENTS_PER_STATEMENT = 500;
+
+/**
+ * Which announcements a page reads: every one the caller may read (`readable`, the rule of `mayRead` in SQL), or one of
+ * the two parts of a student's kept first page: those of their role's audiences (`byRole`, the same for every student)
+ * and those addressed to them (`addressed`).
+ */
+type Part = 'readable' | 'byRole' | 'addressed';
+
+/** A targeted audience as posted: its columns and its recipients, as the groups and users modules named them. */
+interface Target {
+  columns: Pick<Partial<Announcement>, 'targetGroupId' | 'targetGroupName' | 'targetClass' | 'targetSection'>;
+  recipients: string[];
+}
+
+/** An announcement of a kept page: its id, its time (the order two parts merge in) and its answer but for `Social`. */
+interface KeptHead {
+  id: string;
+  at: string;
+  head: string;
+}
 
 /**
  * An announcement's likes are sent to the feeds at most once in this time: the first like at once, the ones after it
@@ -62,16 +101,16 @@ export class AnnouncementsService implements OnModuleInit, OnModuleDestroy {
   /** Announcements whose likes were sent within LIKE_UPDATE_MS; `again`: liked since, to be sent when it ends. */
   private readonly likeWindows = new Map<string, { timer: NodeJS.Timeout; again: boolean }>();
   /** The last answer `keptFirstPage` spliced per kept page, with its parts (a few hundred pages at most: one per
-   * audience and per mentor). */
-  private readonly spliced = new Map<
-    string,
-    { kept: Buffer; page: { id: string; head: string }[]; social: Buffer[]; json: Buffer }
-  >();
+   * audience and per mentor; a student's page with announcements addressed to them is spliced afresh). */
+  private readonly spliced = new Map<string, { kept: Buffer; page: KeptHead[]; social: Buffer[]; json: Buffer }>();
 
   constructor(
     @InjectRepository(Announcement) private readonly announcements: Repository<Announcement>,
     @InjectRepository(AnnouncementComment) private readonly commentRepo: Repository<AnnouncementComment>,
     @InjectRepository(AnnouncementLike) private readonly likeRepo: Repository<AnnouncementLike>,
+    @InjectRepository(AnnouncementRecipient) private readonly recipientRepo: Repository<AnnouncementRecipient>,
+    private readonly groups: GroupsService,
+    private readonly profiles: ProfilesService,
     private readonly realtime: Realtime,
     private readonly cleanup: AccountCleanupRegistry,
     private readonly events: DomainEvents,
@@ -84,17 +123,22 @@ export class AnnouncementsService implements OnModuleInit, OnModuleDestroy {
     this.likeWindows.clear();
   }
 
-  /** A deleted person's announcements go with their comments and likes, and so do their own comments and likes. */
+  /**
+   * A deleted person's announcements go with their comments, likes and recipients, and so do their own comments, likes
+   * and the announcements addressed to them (the record that they were).
+   */
   onModuleInit(): void {
     this.cleanup.register(CLEANUP_ORDER.announcements, async (user, tx) => {
       await tx.delete(AnnouncementComment, { userId: user.id });
       await tx.delete(AnnouncementLike, { userId: user.id });
+      await tx.delete(AnnouncementRecipient, { userId: user.id });
       const ids = (await tx.find(Announcement, { where: { authorId: user.id }, select: { id: true } })).map(
         (a) => a.id,
       );
       if (ids.length) {
         await tx.delete(AnnouncementComment, { announcementId: In(ids) });
         await tx.delete(AnnouncementLike, { announcementId: In(ids) });
+        await tx.delete(AnnouncementRecipient, { announcementId: In(ids) });
         await tx.delete(Announcement, { id: In(ids) });
       }
       return { announcements: ids.length };
@@ -112,38 +156,45 @@ export class AnnouncementsService implements OnModuleInit, OnModuleDestroy {
   /**
    * The first page (every dashboard's feed) as `list` answers it, kept (read-scopes.ts): the page per audience, and
    * apart from it each announcement's likes and comment count, so that a like or a comment recomputes that
-   * announcement's alone, not every page. Both parts are kept as JSON; the answer splices them, the likes and the count
-   * being the contract's last fields.
+   * announcement's alone, not every page. A student's page is two kept parts merged newest first: their role's, the same
+   * for every student, and the group and class announcements addressed to them (theirs alone, mostly none), so that no
+   * student's page holds another's. Every part is kept as JSON; the answer splices them, the likes and the count being
+   * the contract's last fields.
    */
   async keptFirstPage(me: AuthUser): Promise<Json<AnnouncementResponse[]>> {
     const scope = Scope.announcementList(me);
-    const kept = await this.cache.json(scope, async () =>
-      (await this.page(me)).map((a) => ({ id: a.id, head: JSON.stringify(head(a)).slice(0, -1) })),
-    );
+    const own = me.role === 'mentee' ? Scope.announcementsTo(me.id) : null;
+    const [kept, addressed] = await this.cache.jsonEach(own ? [scope, own] : [scope], async (missing) => {
+      const parts = await Promise.all(
+        missing.map((s) => this.page(me, {}, s === own ? 'addressed' : own ? 'byRole' : 'readable')),
+      );
+      return new Map(missing.map((s, i) => [s, parts[i].map(keptHead)]));
+    });
     const last = this.spliced.get(scope);
-    const page = last?.kept === kept ? last.page : (JSON.parse(kept.toString()) as { id: string; head: string }[]);
+    const shared = last?.kept === kept ? last.page : (JSON.parse(kept.toString()) as KeptHead[]);
+    const mine = addressed ? (JSON.parse(addressed.toString()) as KeptHead[]) : [];
+    const page = mine.length ? newestFirst(shared, mine) : shared;
     const scopes = page.map((p) => Scope.announcementSocial(p.id));
     const idOf = new Map(page.map((p, i) => [scopes[i], p.id]));
     const social = await this.cache.jsonEach(scopes, async (missing) => {
       const of = await this.social(missing.map((s) => idOf.get(s)!));
       return new Map(missing.map((s) => [s, of.get(idOf.get(s)!)]));
     });
-    // Every part the one spliced last time: the same answer.
-    if (last?.kept === kept && social.every((part, i) => part === last.social[i])) return last.json;
+    // Every part the one spliced last time: the same answer (only pages shared by an audience are remembered).
+    if (!mine.length && last?.kept === kept && social.every((part, i) => part === last.social[i])) return last.json;
     // `{"likes":…,"commentCount":n}` follows the head's last field: its opening brace becomes a comma.
     const json = Buffer.from(`[${page.map((p, i) => `${p.head},${social[i].toString().slice(1)}`).join(',')}]`);
-    this.spliced.set(scope, { kept, page, social, json });
+    if (!mine.length) this.spliced.set(scope, { kept, page, social, json });
     return json;
   }
 
-  private async page(me: AuthUser, q: ListAnnouncementsQueryDto = {}): Promise<Announcement[]> {
-    const qb = this.announcements
-      .createQueryBuilder('a')
-      .innerJoinAndSelect('a.author', 'author')
-      .where(
-        me.role === 'mentor' ? '(a.targetAudience IN (:...aud) OR a.authorId = :me)' : 'a.targetAudience IN (:...aud)',
-        { aud: VISIBLE[me.role], me: me.id },
-      );
+  private async page(
+    me: AuthUser,
+    q: ListAnnouncementsQueryDto = {},
+    part: Part = 'readable',
+  ): Promise<Announcement[]> {
+    const qb = this.announcements.createQueryBuilder('a').innerJoinAndSelect('a.author', 'author');
+    this.readable(qb, me, part);
     if (q.before) {
       await this.visible(me, q.before);
       qb.innerJoin(Announcement, 'cursor', 'cursor.id = :before', { before: q.before }).andWhere(
@@ -159,28 +210,102 @@ export class AnnouncementsService implements OnModuleInit, OnModuleDestroy {
       .getMany();
   }
 
+  /** `mayRead` in SQL, for the announcements `a` of a page (or one of the parts of a student's, `Part`). */
+  private readable(qb: SelectQueryBuilder<Announcement>, me: AuthUser, part: Part): void {
+    if (part === 'addressed') {
+      qb.innerJoin(AnnouncementRecipient, 'r', 'r.announcementId = a.id AND r.userId = :me', { me: me.id });
+      return;
+    }
+    if (part === 'byRole' || me.role === 'admin') {
+      qb.where('a.targetAudience IN (:...aud)', { aud: VISIBLE[me.role] });
+      return;
+    }
+    const addressed = qb
+      .subQuery()
+      .select('1')
+      .from(AnnouncementRecipient, 'r')
+      .where('r.announcementId = a.id AND r.userId = :me')
+      .getQuery();
+    qb.where(`(a.targetAudience IN (:...aud) OR a.authorId = :me OR EXISTS ${addressed})`, {
+      aud: VISIBLE[me.role],
+      me: me.id,
+    });
+  }
+
+  /**
+   * A group or class announcement is addressed to the students the groups and users modules name now (a snapshot,
+   * written with it): who may read it stays one indexed look-up, and stays what it was posted to.
+   */
   async create(me: AuthUser, dto: CreateAnnouncementDto): Promise<AnnouncementResponse> {
+    const audience = dto.targetAudience ?? 'all';
+    const target = await this.target(me, dto, audience);
     const saved = await this.announcements.manager.transaction(async (tx) => {
+      // One time to the millisecond for both (SQLite's column default has whole seconds): not "Edited", and the order
+      // a student's two kept parts merge in is the database's.
+      const now = this.clock.now();
       const a = await tx.save(
         tx.create(Announcement, {
           authorId: me.id,
           title: dto.title,
           content: dto.content,
           priority: dto.priority ?? 'medium',
-          targetAudience: dto.targetAudience ?? 'all',
+          targetAudience: audience,
+          ...target.columns,
+          createdAt: now,
+          updatedAt: now,
         }),
       );
+      for (let i = 0; i < target.recipients.length; i += RECIPIENTS_PER_STATEMENT)
+        await tx
+          .createQueryBuilder()
+          .insert()
+          .into(AnnouncementRecipient)
+          .values(
+            target.recipients
+              .slice(i, i + RECIPIENTS_PER_STATEMENT)
+              .map((userId) => ({ announcementId: a.id, userId })),
+          )
+          .execute();
       await this.events.emit(tx, 'announcement.posted', {
         title: a.title,
         content: a.content,
-        roles: NOTIFIED[a.targetAudience],
+        roles: NOTIFIED[audience],
+        users: target.recipients,
         author: me,
       });
       return a;
     });
     const res = await this.one(saved.id);
-    this.realtime.emit({ roles: AUDIENCE_ROLES[res.targetAudience], users: [me.id] }, 'newAnnouncement', res);
+    this.realtime.emit(
+      { roles: AUDIENCE_ROLES[audience], users: [me.id, ...target.recipients] },
+      'newAnnouncement',
+      res,
+    );
     return res;
+  }
+
+  /**
+   * A group audience: one of the author's active groups with members (the groups module's); a class audience: a class
+   * and section with at least one of the author's mentees (the users module's). Their students are its recipients.
+   */
+  private async target(me: AuthUser, dto: CreateAnnouncementDto, audience: AnnouncementAudience): Promise<Target> {
+    if (audience === 'group') {
+      const found = await this.groups.withMemberIds(dto.groupId!);
+      if (!found || found.group.archivedAt) throw AnnouncementException.groupNotFound();
+      if (found.group.mentorId !== me.id) throw AnnouncementException.notYourGroup();
+      if (!found.memberIds.length) throw AnnouncementException.emptyGroup(found.group.name);
+      return {
+        columns: { targetGroupId: found.group.id, targetGroupName: found.group.name },
+        recipients: found.memberIds,
+      };
+    }
+    if (audience === 'class') {
+      const [className, section] = [dto.class!, dto.section!];
+      const recipients = await this.profiles.menteeIdsInClassOf(me.id, className, section);
+      if (!recipients.length) throw AnnouncementException.noMenteesInClass(className, section);
+      return { columns: { targetClass: className, targetSection: section }, recipients };
+    }
+    return { columns: {}, recipients: [] };
   }
 
   async update(me: AuthUser, id: string, dto: UpdateAnnouncementDto): Promise<AnnouncementResponse> {
@@ -190,16 +315,16 @@ export class AnnouncementsService implements OnModuleInit, OnModuleDestroy {
     // Set in code: SQLite's default timestamp has whole seconds, which could hide an edit made in the same second.
     await this.announcements.update({ id: a.id }, { ...changes, updatedAt: this.clock.now() });
     const res = await this.one(id);
-    this.realtime.emit({ roles: AUDIENCE_ROLES[res.targetAudience], users: [me.id] }, 'announcementUpdated', res);
+    this.realtime.emit(await this.audienceOf(a), 'announcementUpdated', res);
     return res;
   }
 
   async remove(me: AuthUser, id: string): Promise<void> {
     const a = await this.own(me, id);
+    // Its recipients go with it: who was told is read first.
+    const audience = await this.audienceOf(a);
     await this.announcements.delete({ id: a.id });
-    this.realtime.emit({ roles: AUDIENCE_ROLES[a.targetAudience], users: [me.id] }, 'announcementDeleted', {
-      announcementId: id,
-    });
+    this.realtime.emit(audience, 'announcementDeleted', { announcementId: id });
   }
 
   /** Oldest first: the page `q` asks for (LIST_SIZE when no limit) and how many comments there are. */
@@ -231,11 +356,7 @@ export class AnnouncementsService implements OnModuleInit, OnModuleDestroy {
     const comment = toCommentResponse(
       await this.commentRepo.findOneOrFail({ where: { id: saved.id }, relations: { user: true } }),
     );
-    this.realtime.emit(
-      { feeds: { roles: AUDIENCE_ROLES[a.targetAudience], authors: [a.authorId] } },
-      'newAnnouncementComment',
-      { announcementId: id, comment },
-    );
+    this.realtime.emit({ feeds: await this.audienceOf(a) }, 'newAnnouncementComment', { announcementId: id, comment });
     return comment;
   }
 
@@ -273,13 +394,9 @@ export class AnnouncementsService implements OnModuleInit, OnModuleDestroy {
     }, LIKE_UPDATE_MS);
     timer.unref();
     this.likeWindows.set(a.id, { timer, again: false });
-    (likes ? Promise.resolve(likes) : this.likesOf(a.id)).then(
-      (list) =>
-        this.realtime.emit(
-          { feeds: { roles: AUDIENCE_ROLES[a.targetAudience], authors: [a.authorId] } },
-          'announcementLikeUpdated',
-          { announcementId: a.id, likes: list },
-        ),
+    Promise.all([likes ?? this.likesOf(a.id), this.audienceOf(a)]).then(
+      ([list, audience]) =>
+        this.realtime.emit({ feeds: audience }, 'announcementLikeUpdated', { announcementId: a.id, likes: list }),
       (e: Error) => this.logger.warn(`Could not send the likes of ${a.id}: ${e.message}`),
     );
   }
@@ -296,8 +413,28 @@ export class AnnouncementsService implements OnModuleInit, OnModuleDestroy {
   private async visible(me: AuthUser, id: string): Promise<Announcement> {
     const a = await this.announcements.findOneBy({ id });
     if (!a) throw AnnouncementException.notFound();
-    if (!inAudience(me.role, a.targetAudience) && a.authorId !== me.id) throw AnnouncementException.notInAudience();
+    if (!(await this.mayRead(me, a))) throw AnnouncementException.notInAudience();
     return a;
+  }
+
+  /**
+   * The one rule of who may read an announcement (`readable` is it in SQL, `audienceOf` as socket rooms): admins every
+   * one; its author; everyone of a role audience's roles; the recipients a group or class announcement was posted to.
+   */
+  private async mayRead(me: AuthUser, a: Announcement): Promise<boolean> {
+    if (me.role === 'admin' || a.authorId === me.id) return true;
+    if (!isTargetedAudience(a.targetAudience)) return inAudience(me.role, a.targetAudience);
+    return this.recipientRepo.existsBy({ announcementId: a.id, userId: me.id });
+  }
+
+  /** Who may read it (`mayRead`) as the rooms its events go to: its roles, its author and its recipients. */
+  private async audienceOf(a: Announcement): Promise<{ roles: Role[]; users: string[] }> {
+    const recipients = isTargetedAudience(a.targetAudience)
+      ? (await this.recipientRepo.find({ where: { announcementId: a.id }, select: { userId: true } })).map(
+          (r) => r.userId,
+        )
+      : [];
+    return { roles: AUDIENCE_ROLES[a.targetAudience], users: [a.authorId, ...recipients] };
   }
 
   /** Edit and delete: the author only (mentor or admin). */
@@ -352,6 +489,8 @@ function head(a: Announcement): Omit<AnnouncementResponse, keyof Social> {
     content: a.content,
     priority: a.priority,
     targetAudience: a.targetAudience,
+    targetGroup: a.targetGroupId ? { _id: a.targetGroupId, name: a.targetGroupName ?? '' } : null,
+    targetClass: a.targetClass ? { class: a.targetClass, section: a.targetSection ?? '' } : null,
     authorId: {
       _id: a.authorId,
       email: a.author?.email ?? '',
@@ -361,6 +500,23 @@ function head(a: Announcement): Omit<AnnouncementResponse, keyof Social> {
     createdAt: iso(a.createdAt)!,
     updatedAt: iso(a.updatedAt)!,
   };
+}
+
+/** An announcement as a kept page holds it. */
+function keptHead(a: Announcement): KeptHead {
+  return { id: a.id, at: iso(a.createdAt)!, head: JSON.stringify(head(a)).slice(0, -1) };
+}
+
+/** The first page of two parts each newest first (ties by id): the database's order, as one query would answer it. */
+function newestFirst(a: KeptHead[], b: KeptHead[]): KeptHead[] {
+  const merged: KeptHead[] = [];
+  let i = 0;
+  let j = 0;
+  while (merged.length < ANNOUNCEMENT_PAGE_SIZE && (i < a.length || j < b.length)) {
+    const takeA = j >= b.length || (i < a.length && (a[i].at > b[j].at || (a[i].at === b[j].at && a[i].id < b[j].id)));
+    merged.push(takeA ? a[i++] : b[j++]);
+  }
+  return merged;
 }
 
 function toCommentResponse(c: AnnouncementComment): AnnouncementCommentResponse {

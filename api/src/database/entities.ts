@@ -1,4 +1,9 @@
-import { AnnouncementComment, AnnouncementLike, Announcement } from '../announcements/entities/announcement.entity';
+import {
+  AnnouncementComment,
+  AnnouncementLike,
+  Announcement,
+  AnnouncementRecipient,
+} from '../announcements/entities/announcement.entity';
 import { AttendanceRecord } from '../attendance/entities/attendance-record.entity';
 import { SchoolClosureDay, SchoolSettings } from '../calendar/calendar.entity';
 import { PasswordResetRequest, PasswordResetToken } from '../auth/entities/password-reset.entity';
@@ -49,6 +54,7 @@ export const ENTITIES = [
   Announcement,
   AnnouncementComment,
   AnnouncementLike,
+  AnnouncementRecipient,
   Message,
   AuditEntry,
   GrievanceComment,

@@ -70,8 +70,11 @@ export interface DomainEventMap {
   'group.membersAdded': { groupName: string; menteeIds: string[]; by: EventActor };
   /** A mentor signed up and waits for an admin's approval. */
   'account.pending': { userId: string; fullName: string; email: string };
-  /** An announcement was posted for these roles (its author is not told). */
-  'announcement.posted': { title: string; content: string; roles: Role[]; author: EventActor };
+  /**
+   * An announcement was posted for these roles, or (a group or class announcement) for these users: its recipients as
+   * the owning modules named them. Its author is not told.
+   */
+  'announcement.posted': { title: string; content: string; roles: Role[]; users?: string[]; author: EventActor };
 }
 export type DomainEventName = keyof DomainEventMap;
 export type DomainEventHandler<E extends DomainEventName> = (

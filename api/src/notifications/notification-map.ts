@@ -36,7 +36,11 @@ export const NOTIFICATION_MAP: readonly { event: DomainEventName; kind: Notifica
   { event: 'mentor.changed', kind: 'mentor.assigned', tells: 'the student, the new mentor and the previous mentor' },
   { event: 'group.membersAdded', kind: 'group.added', tells: 'the students added' },
   { event: 'account.pending', kind: 'account.pending', tells: 'every admin' },
-  { event: 'announcement.posted', kind: 'announcement.new', tells: 'its audience (every active user of its roles)' },
+  {
+    event: 'announcement.posted',
+    kind: 'announcement.new',
+    tells: 'its audience: every active user of its roles, or the students of the group or class it was addressed to',
+  },
 ];
 
 type Audience = { users?: (string | null | undefined)[]; roles?: Role[] };
@@ -230,7 +234,7 @@ export class NotificationMap {
     );
     // Up to every student: one outbox job, fanned out by the worker in batches, not in this transaction.
     on('announcement.posted', (tx, e) =>
-      this.notifications.notifyRoles(
+      this.notifyAnnouncement(
         tx,
         e.roles,
         {
@@ -240,6 +244,7 @@ export class NotificationMap {
           link: '/dashboard',
         },
         e.author.id,
+        e.users,
       ),
     );
     on('mentor.changed', async (tx, e) => {
@@ -299,6 +304,22 @@ export class NotificationMap {
   /** E-mails of a confidential or name-withheld grievance say `summary` only, and a withheld one is blanked in the log. */
   private private(g: GrievanceFacts, summary: Text): Pick<NotificationInput, 'mailSummary' | 'withheldRef'> {
     return { mailSummary: g.ticketOnly ? summary : undefined, withheldRef: g.withheld ? g.id : null };
+  }
+
+  /** Its roles (one fan-out job) and, for a group or a class, its recipients (a class at most: in this transaction). */
+  private async notifyAnnouncement(
+    tx: EntityManager,
+    roles: Role[],
+    input: NotificationInput,
+    author: string,
+    users: string[] = [],
+  ): Promise<void> {
+    await this.notifications.notifyRoles(tx, roles, input, author);
+    await this.notifications.notify(
+      tx,
+      users.filter((id) => id !== author),
+      input,
+    );
   }
 
   private linkFor(to: Audience): string {

@@ -19,7 +19,9 @@ import { eachDay } from '../dates/days';
  *   class.
  * - `announcements:<role>` (mentee, admin; `announcements:mentor-<mentorId>` for a mentor, who also sees their own
  *   announcements to other audiences): the first page of the announcements that caller sees, with their authors'
- *   names; without their likes and comment counts, which are kept apart:
+ *   names; for students only those of the role audiences (all, mentees), the same for every student, and apart:
+ * - `announcements:to-<menteeId>`: the first page of the group and class announcements addressed to that student (the
+ *   feed merges both, newest first: no student's kept page holds another's). Likes and comment counts are kept apart:
  * - `announcement-social:<announcementId>`: one announcement's likes and comment count. A like or a comment retires
  *   this one, not every page that shows the announcement.
  */
@@ -40,6 +42,8 @@ export const Scope = {
   everyAttendanceMonth: 'attendance-month:*',
   announcementList: (me: { id: string; role: string }) =>
     me.role === 'mentor' ? `announcements:mentor-${me.id}` : `announcements:${me.role}`,
+  /** A student's part of their first page: the group and class announcements addressed to them. */
+  announcementsTo: (menteeId: string) => `announcements:to-${menteeId}`,
   everyAnnouncementList: 'announcements:*',
   announcementSocial: (announcementId: string) => `announcement-social:${announcementId}`,
   /** Every day of [from, to] (YYYY-MM-DD, school days or not: the day view lists leave by range) and their months. */

@@ -26,7 +26,7 @@ import { isRecordId } from '../common/record-id';
 import { SessionsService } from '../sessions/sessions.service';
 import { MetricsService } from '../observability/metrics.service';
 import { Realtime } from './realtime.service';
-import { authorFeedRoom, feedRoom, groupRoom, roleRoom, userRoom } from './rooms';
+import { feedRoom, groupRoom, roleRoom, userFeedRoom, userRoom } from './rooms';
 
 /** Per socket: the user, and the last typing state it sent for each conversation (repeats are dropped). */
 interface SocketData {
@@ -264,8 +264,8 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
 
   /**
    * The page shows an announcements feed: the socket receives its likes and comments (feed rooms of its own role and
-   * of its user as an author). Counted per socket, so that two feeds on one page unwatch independently; a reconnected
-   * socket starts from none and its feeds watch again.
+   * of its user: an author, a recipient). Counted per socket, so that two feeds on one page unwatch independently; a
+   * reconnected socket starts from none and its feeds watch again.
    */
   @SubscribeMessage('watchAnnouncements')
   async watchAnnouncements(@ConnectedSocket() socket: PortalSocket): Promise<void> {
@@ -273,7 +273,7 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     const feeds = socket.data.feeds ?? 0;
     if (feeds >= MAX_FEEDS_PER_SOCKET) return;
     socket.data.feeds = feeds + 1;
-    if (!feeds) await socket.join([feedRoom(socket.data.user.role), authorFeedRoom(socket.data.user.id)]);
+    if (!feeds) await socket.join([feedRoom(socket.data.user.role), userFeedRoom(socket.data.user.id)]);
   }
 
   @SubscribeMessage('unwatchAnnouncements')
@@ -284,7 +284,7 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     if (feeds === 1)
       await Promise.all([
         socket.leave(feedRoom(socket.data.user.role)),
-        socket.leave(authorFeedRoom(socket.data.user.id)),
+        socket.leave(userFeedRoom(socket.data.user.id)),
       ]);
   }
 

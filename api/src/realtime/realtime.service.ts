@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { ResyncEvent, Role, ServerToClientEvents } from '@portal/contracts';
 import type { PortalServer } from './realtime.gateway';
-import { authorFeedRoom, feedRoom, groupRoom, roleRoom, userRoom } from './rooms';
+import { feedRoom, groupRoom, roleRoom, userFeedRoom, userRoom } from './rooms';
 
 /** What an event of the contract carries (each has one argument). */
 export type EventPayload<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];
@@ -16,10 +16,10 @@ export interface Audience {
   /** Every socket of these roles. */
   roles?: Role[];
   /**
-   * Sockets showing an announcements feed (watchAnnouncements) of these roles' audience, and of these users as
-   * authors: likes and comments, which only a feed shows, need not reach every open page.
+   * Sockets showing an announcements feed (watchAnnouncements) of these roles' audience, and of these users (its author,
+   * the recipients of a targeted one): likes and comments, which only a feed shows, need not reach every open page.
    */
-  feeds?: { roles?: Role[]; authors?: string[] };
+  feeds?: { roles?: Role[]; users?: string[] };
   /** Sockets that have these groups' chats open (joinGroup). */
   groups?: string[];
   /** Less these users' sockets (a typist is not told of their own typing). */
@@ -46,7 +46,7 @@ export class Realtime {
       ...(to.roles ?? []).map(roleRoom),
       ...(to.users ?? []).map(userRoom),
       ...(to.feeds?.roles ?? []).map(feedRoom),
-      ...(to.feeds?.authors ?? []).map(authorFeedRoom),
+      ...(to.feeds?.users ?? []).map(userFeedRoom),
       ...(to.groups ?? []).map(groupRoom),
     ];
     if (!rooms.length) return;

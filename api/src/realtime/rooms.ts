@@ -7,6 +7,9 @@ import type { Role } from '@portal/contracts';
 export const userRoom = (userId: string) => `user:${userId}`;
 export const roleRoom = (role: Role) => `role:${role}`;
 export const groupRoom = (groupId: string) => `group:${groupId}`;
-/** Sockets showing an announcements feed: of a role's audience, and of an author (who sees their own to any). */
+/**
+ * Sockets showing an announcements feed: of a role's audience, and of one user (an author, who sees their own to any
+ * audience; a student a group or class announcement was addressed to).
+ */
 export const feedRoom = (role: Role) => `feed:${role}`;
-export const authorFeedRoom = (userId: string) => `feed-of:${userId}`;
+export const userFeedRoom = (userId: string) => `feed-of:${userId}`;

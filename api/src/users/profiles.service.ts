@@ -296,6 +296,18 @@ export class ProfilesService {
     });
   }
 
+  /**
+   * A mentor's mentees in one class and section, compared exactly as written (MariaDB's collation would also match "9-a"
+   * to "9-A" and ignore trailing spaces; SQLite would not): the same answer on both engines.
+   */
+  async menteeIdsInClassOf(mentorId: string, className: string, section: string): Promise<string[]> {
+    const rows = await this.mentees.find({
+      where: { mentorId, className, section },
+      select: { id: true, className: true, section: true },
+    });
+    return rows.filter((m) => m.className === className && m.section === section).map((m) => m.id);
+  }
+
   /** Every mentee with the columns of the attendance register, by name. */
   register(): Promise<MenteeProfile[]> {
     return this.mentees.find({

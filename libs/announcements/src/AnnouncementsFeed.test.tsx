@@ -14,6 +14,8 @@ const announcement = (i: number, over: Partial<AnnouncementResponse> = {}): Anno
   content: 'Text',
   priority: 'medium',
   targetAudience: 'all',
+  targetGroup: null,
+  targetClass: null,
   authorId: { _id: 'mentor1', email: 'm@example.edu', fullName: 'Dr. Carter', role: 'mentor' },
   // Newest first: a higher i is older.
   createdAt: new Date(Date.UTC(2026, 0, 1) - i * 60_000).toISOString(),
@@ -101,6 +103,22 @@ describe('announcements feed', () => {
     expect(feeds).toBeGreaterThanOrEqual(1);
     act(() => socket.deliver('connect'));
     expect(watches()).toBe(feeds * 2);
+  });
+
+  it('labels a group or class announcement with whom it went to; one for a whole role carries no such label', async () => {
+    mockApi({
+      'GET /announcements': [
+        announcement(0, { targetAudience: 'group', targetGroup: { _id: 'g1', name: 'Science Club' } }),
+        announcement(1, { targetAudience: 'class', targetClass: { class: '9', section: 'A' } }),
+        announcement(2, { targetAudience: 'mentees' }),
+      ],
+    });
+    renderFeed();
+    const card = async (title: string) =>
+      (await screen.findByText(title)).closest('[data-testid="announcement"]') as HTMLElement;
+    expect(within(await card('Notice 0')).getByText('Group: Science Club')).toBeInTheDocument();
+    expect(within(await card('Notice 1')).getByText('Class 9-A')).toBeInTheDocument();
+    expect(within(await card('Notice 2')).queryByText(/^(Group|Class|Mentees|Everyone)/)).not.toBeInTheDocument();
   });
 
   it('says "1 comment" and "2 comments"', async () => {

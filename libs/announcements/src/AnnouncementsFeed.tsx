@@ -8,7 +8,7 @@ import {
 } from '@ant-design/icons';
 import { Alert, Avatar, Button, Empty, Flex, Skeleton, Tag } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import type { AnnouncementResponse, Role } from '@portal/contracts';
+import { isTargetedAudience, type AnnouncementResponse, type Role } from '@portal/contracts';
 import { errorMessage, notify, useAppDispatch, useSession } from '@portal/web-core';
 import { ItemList, ItemRow, MenuButton, Panel, Paragraph, Text } from '@portal/ui';
 import {
@@ -24,6 +24,7 @@ import {
   type AnnouncementSort,
 } from './announcementsApi';
 import { useAnnouncementsT } from './i18n';
+import { useAudienceLabel } from './useAudienceLabel';
 
 export const PRIORITY_COLOR: Record<string, string> = { urgent: 'red', high: 'orange', medium: 'blue', low: 'default' };
 const ROLE_COLOR: Record<Role, string> = { mentor: 'blue', admin: 'purple', mentee: 'green' };
@@ -134,6 +135,7 @@ export function AnnouncementCard({ a, extra }: { a: AnnouncementResponse; extra?
   const [open, setOpen] = useState(false);
   const { t } = useAnnouncementsT();
   const priorityLabel = useAnnouncementPriorityLabel();
+  const audienceLabel = useAudienceLabel();
   const likes = t('card.likes', { count: a.likes.length });
   const liked = a.likes.some((l) => l.userId._id === user?._id);
   const like = async () => {
@@ -171,6 +173,8 @@ export function AnnouncementCard({ a, extra }: { a: AnnouncementResponse; extra?
           <Tag color={PRIORITY_COLOR[a.priority]} style={{ textTransform: 'capitalize' }}>
             {priorityLabel(a.priority)}
           </Tag>
+          {/* Addressed to a group or a class, not to a whole role: whom, so no reader takes it for everyone's. */}
+          {isTargetedAudience(a.targetAudience) && <Tag color="geekblue">{audienceLabel(a)}</Tag>}
           {extra}
         </Flex>
       </Flex>

@@ -1,3 +1,5 @@
 // @portal/announcements: announcements with their live updates, and the students' feed.
 export * from './announcementsApi';
 export * from './AnnouncementsFeed';
+export * from './AudiencePicker';
+export * from './useAudienceLabel';

@@ -3,12 +3,27 @@ import type { CursorQuery } from './paging';
 
 export const ANNOUNCEMENT_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type AnnouncementPriority = (typeof ANNOUNCEMENT_PRIORITIES)[number];
-export const ANNOUNCEMENT_AUDIENCES = ['all', 'mentees', 'mentors'] as const;
+/**
+ * Who an announcement is for: everyone of some roles (all, mentees, mentors), or the students the author addresses
+ * (`group`: the members of one of their active groups; `class`: their own mentees in one class and section).
+ */
+export const ANNOUNCEMENT_AUDIENCES = ['all', 'mentees', 'mentors', 'group', 'class'] as const;
 export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
+/** The audiences named by role: everyone of those roles reads them. */
+export const ROLE_AUDIENCES = ['all', 'mentees', 'mentors'] as const;
+export type RoleAudience = (typeof ROLE_AUDIENCES)[number];
+/** The audiences of chosen students, resolved when posted: only they (with the author and admins) read them. */
+export const TARGETED_AUDIENCES = ['group', 'class'] as const;
+export type TargetedAudience = (typeof TARGETED_AUDIENCES)[number];
+export const isTargetedAudience = (audience: AnnouncementAudience): audience is TargetedAudience =>
+  (TARGETED_AUDIENCES as readonly string[]).includes(audience);
 /** Priority sort order of SPEC.md section 4: urgent first, unknown last. */
 export const PRIORITY_RANK: Record<string, number> = { urgent: 0, high: 1, medium: 2, low: 3 };
 
-/** Who is in an audience: admins see every announcement. */
+/**
+ * Who is in an audience by role alone: admins see every announcement. A targeted audience (group, class) holds no
+ * role but admins: its students are the ones the server resolved when it was posted.
+ */
 export function inAudience(role: Role, audience: AnnouncementAudience): boolean {
   return (
     role === 'admin' ||
@@ -28,6 +43,10 @@ export interface AnnouncementResponse {
   content: string;
   priority: AnnouncementPriority;
   targetAudience: AnnouncementAudience;
+  /** With targetAudience 'group': the group it went to, named as it was when posted ("Group: Science Club"). */
+  targetGroup: { _id: string; name: string } | null;
+  /** With targetAudience 'class': the class and section it went to ("Class 9-A"). */
+  targetClass: { class: string; section: string } | null;
   authorId: { _id: string; email: string; fullName: string; role: Role };
   createdAt: string;
   updatedAt: string;
@@ -58,7 +77,13 @@ export interface CreateAnnouncementRequest {
   title: string;
   content: string;
   priority?: AnnouncementPriority;
+  /** 'all' when omitted. 'group' needs groupId; 'class' needs class and section (and those fields nothing else). */
   targetAudience?: AnnouncementAudience;
+  /** One of the author's active groups: its members are the audience. */
+  groupId?: string;
+  /** A class and section in which the author has at least one mentee: those mentees are the audience. */
+  class?: string;
+  section?: string;
 }
 export interface UpdateAnnouncementRequest {
   title?: string;

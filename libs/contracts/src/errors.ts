@@ -23,6 +23,8 @@ export const ErrorCode = {
   OverrideReasonRequired: 'OVERRIDE_REASON_REQUIRED',
   LeaveBackdatedTooFar: 'LEAVE_BACKDATED_TOO_FAR',
   ImportInvalid: 'IMPORT_INVALID',
+  /** An announcement's group or class holds none of the author's students. */
+  AudienceEmpty: 'AUDIENCE_EMPTY',
   // 401
   Unauthenticated: 'UNAUTHENTICATED',
   InvalidCredentials: 'INVALID_CREDENTIALS',
@@ -33,6 +35,8 @@ export const ErrorCode = {
   NotOwner: 'NOT_OWNER',
   NotAMember: 'NOT_A_MEMBER',
   NotInAudience: 'NOT_IN_AUDIENCE',
+  /** An announcement addressed to another mentor's group. */
+  AudienceNotYours: 'AUDIENCE_NOT_YOURS',
   // 404
   NotFound: 'NOT_FOUND',
   UserNotFound: 'USER_NOT_FOUND',

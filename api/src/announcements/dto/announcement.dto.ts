@@ -1,5 +1,17 @@
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateIf,
+  type ValidationArguments,
+} from 'class-validator';
 import {
   ANNOUNCEMENT_AUDIENCES,
   ANNOUNCEMENT_MAX_PAGE_SIZE,
@@ -15,6 +27,21 @@ import { trim } from '../../common/transforms';
 import { MayOmit } from '../../common/may-omit';
 
 const REQUIRED = 'Title and content are required';
+
+/** A field of one audience only: a group id goes with targetAudience 'group', a class and section with 'class'. */
+function OnlyFor(audience: AnnouncementAudience, field: string): PropertyDecorator {
+  return ValidateBy({
+    name: 'onlyForAudience',
+    validator: {
+      validate: (_value: unknown, args?: ValidationArguments) =>
+        (args?.object as CreateAnnouncementDto | undefined)?.targetAudience === audience,
+      defaultMessage: () => `${field} goes with targetAudience ${audience} only`,
+    },
+  });
+}
+/** Validated when its audience is chosen (then required), or when sent at all (then refused with another audience). */
+const ForAudience = (audience: AnnouncementAudience, field: keyof CreateAnnouncementDto) =>
+  ValidateIf((o: CreateAnnouncementDto) => o.targetAudience === audience || o[field] !== undefined);
 
 export class CreateAnnouncementDto implements CreateAnnouncementRequest {
   @MaxLength(200, { message: 'Title must be at most 200 characters' })
@@ -38,6 +65,27 @@ export class CreateAnnouncementDto implements CreateAnnouncementRequest {
   @IsIn(ANNOUNCEMENT_AUDIENCES, { message: `targetAudience must be one of ${ANNOUNCEMENT_AUDIENCES.join(', ')}` })
   @MayOmit()
   targetAudience?: AnnouncementAudience;
+
+  @IsUUID('all', { message: 'groupId must be the id of one of your groups' })
+  @OnlyFor('group', 'groupId')
+  @ForAudience('group', 'groupId')
+  groupId?: string;
+
+  @MaxLength(20, { message: 'Class must be at most 20 characters' })
+  @NotBlank({ message: 'Class is required for a class audience' })
+  @IsString({ message: 'Class is required for a class audience' })
+  @OnlyFor('class', 'class')
+  @Transform(trim)
+  @ForAudience('class', 'class')
+  class?: string;
+
+  @MaxLength(10, { message: 'Section must be at most 10 characters' })
+  @NotBlank({ message: 'Section is required for a class audience' })
+  @IsString({ message: 'Section is required for a class audience' })
+  @OnlyFor('class', 'section')
+  @Transform(trim)
+  @ForAudience('class', 'section')
+  section?: string;
 }
 
 export class UpdateAnnouncementDto implements UpdateAnnouncementRequest {

@@ -1,4 +1,4 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, Unique } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, Unique } from 'typeorm';
 import {
   ANNOUNCEMENT_AUDIENCES,
   ANNOUNCEMENT_PRIORITIES,
@@ -20,8 +20,29 @@ export class Announcement {
   @TextColumn() content: string;
   @Column({ type: 'simple-enum', enum: ANNOUNCEMENT_PRIORITIES, default: 'medium' }) priority: AnnouncementPriority;
   @Column({ type: 'simple-enum', enum: ANNOUNCEMENT_AUDIENCES, default: 'all' }) targetAudience: AnnouncementAudience;
+  /** A group audience: the group, named as it was when posted (the groups module's; no key into its table). */
+  @Column({ type: 'varchar', length: 36, nullable: true }) targetGroupId: string | null;
+  @Varchar(100, { nullable: true }) targetGroupName: string | null;
+  /** A class audience: the class and section. */
+  @Varchar(20, { nullable: true }) targetClass: string | null;
+  @Varchar(10, { nullable: true }) targetSection: string | null;
   @Index() @CreatedAt() createdAt: Date;
   @UpdatedAt() updatedAt: Date;
+}
+
+/**
+ * Who a targeted announcement (group, class) was addressed to: the students the owning modules named when it was
+ * posted, kept so that who may read it is one indexed look-up, and stays what it was when a group or a class changes.
+ */
+@Entity('announcement_recipients')
+@Index(['userId', 'announcementId'])
+export class AnnouncementRecipient {
+  @PrimaryColumn({ type: 'varchar', length: 36 }) announcementId: string;
+  @ManyToOne(() => Announcement, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'announcementId' })
+  announcement?: Announcement;
+  @PrimaryColumn({ type: 'varchar', length: 36 }) userId: string;
+  @ManyToOne(() => User, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'userId' }) user?: User;
 }
 
 @Entity('announcement_comments')

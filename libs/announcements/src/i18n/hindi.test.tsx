@@ -13,6 +13,8 @@ const announcement: AnnouncementResponse = {
   content: 'On Friday',
   priority: 'urgent',
   targetAudience: 'all',
+  targetGroup: null,
+  targetClass: null,
   authorId: { _id: 'mentor1', email: 'm@example.edu', fullName: 'Dr. Carter', role: 'mentor' },
   createdAt: '2026-01-05T10:00:00Z',
   updatedAt: '2026-01-05T10:00:00Z',
@@ -20,9 +22,20 @@ const announcement: AnnouncementResponse = {
   commentCount: 2,
 };
 
+const toGroup: AnnouncementResponse = {
+  ...announcement,
+  _id: 'a2',
+  title: 'Chess practice',
+  priority: 'low',
+  commentCount: 0,
+  likes: [{ userId: { _id: 'u9' } }],
+  targetAudience: 'group',
+  targetGroup: { _id: 'g1', name: 'Chess club' },
+};
+
 const renderFeed = () => {
   localStorage.setItem('token', 'tok');
-  mockApi({ 'GET /announcements': [announcement] });
+  mockApi({ 'GET /announcements': [announcement, toGroup] });
   return render(
     <Provider store={createStore()}>
       <ThemeProvider>
@@ -48,7 +61,8 @@ describe('the feed in Hindi', () => {
     expect(screen.getByText('अति आवश्यक')).toBeInTheDocument();
     expect(screen.getByText('2 टिप्पणियाँ')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'पसंद करें · 0 पसंद' })).toBeInTheDocument();
-    expect(screen.getByText('Dr. Carter · 5 जन. 2026', { exact: false })).toBeInTheDocument();
+    expect(screen.getAllByText('Dr. Carter · 5 जन. 2026', { exact: false })).toHaveLength(2);
+    expect(screen.getByText('समूह: Chess club')).toBeInTheDocument();
   });
 
   it('keeps the English words', async () => {
@@ -56,6 +70,7 @@ describe('the feed in Hindi', () => {
     expect(await screen.findByText('Sports day')).toBeInTheDocument();
     expect(screen.getByText('2 comments')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Like · 0 likes' })).toBeInTheDocument();
-    expect(screen.getByText('Dr. Carter · 5 Jan 2026', { exact: false })).toBeInTheDocument();
+    expect(screen.getAllByText('Dr. Carter · 5 Jan 2026', { exact: false })).toHaveLength(2);
+    expect(screen.getByText('Group: Chess club')).toBeInTheDocument();
   });
 });
