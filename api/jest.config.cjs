@@ -27,6 +27,11 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|content-disposition)/)',
   ],
-  moduleNameMapper: { '^@portal/contracts$': '<rootDir>/../libs/contracts/src/index.ts' },
+  moduleNameMapper: {
+    '^@portal/contracts$': '<rootDir>/../libs/contracts/src/index.ts',
+    // file-type 21 (the Node-20 line) exports its entry under 'import' and 'module-sync' only, neither of which jest's
+    // CommonJS resolver asks for: its ES module, transformed above like Nest's.
+    '^file-type$': '<rootDir>/../node_modules/file-type/index.js',
+  },
   testTimeout: 30000,
 };

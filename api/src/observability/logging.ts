@@ -1,3 +1,4 @@
+import { RequestMethod } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Params } from 'nestjs-pino';
@@ -73,5 +74,9 @@ export function loggerParams(config: AppConfig, stream?: DestinationStream): Par
       ? { transport: { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss' } } }
       : {}),
   };
-  return { pinoHttp: stream ? [options, stream] : options } as unknown as Params;
+  return {
+    pinoHttp: stream ? [options, stream] : options,
+    // Every route, in the path syntax of Nest 11 and later (nestjs-pino 4's default, '*', is converted with a warning).
+    forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+  } as unknown as Params;
 }
