@@ -1,4 +1,10 @@
-import { DeleteOutlined, EditOutlined, HistoryOutlined, ReloadOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  ExclamationCircleFilled,
+  HistoryOutlined,
+  ReloadOutlined,
+} from '@ant-design/icons';
 import {
   Button,
   Card,
@@ -183,17 +189,23 @@ function History({ open, onClose }: { open: boolean; onClose: () => void }) {
               actions={
                 own && editing !== a._id
                   ? [
-                      <Button key="e" size="small" icon={<EditOutlined />} onClick={() => setEditing(a._id)}>
+                      <Button
+                        key="e"
+                        size="small"
+                        icon={<EditOutlined aria-hidden />}
+                        onClick={() => setEditing(a._id)}
+                      >
                         {t('announcements.edit')}
                       </Button>,
                       <Popconfirm
+                        icon={<ExclamationCircleFilled aria-hidden />}
                         key="d"
                         title={t('announcements.deleteConfirm')}
                         okText={t('announcements.delete')}
                         okButtonProps={{ danger: true }}
                         onConfirm={() => del(a._id)}
                       >
-                        <Button size="small" danger icon={<DeleteOutlined />}>
+                        <Button size="small" danger icon={<DeleteOutlined aria-hidden />}>
                           {t('announcements.delete')}
                         </Button>
                       </Popconfirm>,
@@ -258,11 +270,11 @@ export function AnnouncementsPanel() {
           title={t('announcements.recent')}
           extra={
             <Space>
-              <Button icon={<ReloadOutlined />} onClick={() => refetch()} loading={isFetching}>
+              <Button icon={<ReloadOutlined aria-hidden />} onClick={() => refetch()} loading={isFetching}>
                 {t('announcements.refresh')}
               </Button>
               <Button
-                icon={<HistoryOutlined />}
+                icon={<HistoryOutlined aria-hidden />}
                 onClick={() => (list.length ? setHistory(true) : notify.info(t('announcements.noneToView')))}
               >
                 {t('announcements.viewHistory')}

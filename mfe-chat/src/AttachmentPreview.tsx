@@ -46,7 +46,7 @@ export function AttachmentPreview({
           />
         ) : (
           <Typography.Text>
-            <FileOutlined /> {file?.name}
+            <FileOutlined aria-hidden /> {file?.name}
           </Typography.Text>
         )}
         <Input.TextArea

@@ -50,14 +50,14 @@ export function AttachmentView({ attachment }: { attachment: ChatAttachment }) {
         aria-label={t('attachments.loading', { name: attachment.fileName })}
         style={{ width: 200, maxWidth: '100%', height: 150, borderRadius: 8, background: 'rgba(127, 127, 127, 0.15)' }}
       >
-        <LoadingOutlined />
+        <LoadingOutlined aria-hidden />
       </Flex>
     );
   }
   return (
     <Button
       size="small"
-      icon={<FileOutlined />}
+      icon={<FileOutlined aria-hidden />}
       href={url ?? undefined}
       download={attachment.fileName}
       disabled={!url}

@@ -63,6 +63,7 @@ function renderChat(at = '/chat') {
     sessionActions.profileLoaded({
       user: { _id: 'u1', fullName: 'Asha Rao', role: 'mentee', email: 'mentee@example.edu' } as UserResponse,
       profile: null,
+      language: 'en',
     }),
   );
   return render(

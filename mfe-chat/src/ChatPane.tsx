@@ -2,6 +2,7 @@ import {
   ArrowLeftOutlined,
   CloseOutlined,
   DeleteOutlined,
+  ExclamationCircleFilled,
   FileOutlined,
   MoreOutlined,
   PaperClipOutlined,
@@ -166,6 +167,7 @@ export function ChatPane({
 
   const onDelete = () =>
     Modal.confirm({
+      icon: <ExclamationCircleFilled aria-hidden />,
       title: t('pane.deleteTitle'),
       content: t('pane.deleteContent'),
       okText: t('pane.delete'),
@@ -197,7 +199,7 @@ export function ChatPane({
           {onBack && (
             <Button
               type="text"
-              icon={<ArrowLeftOutlined />}
+              icon={<ArrowLeftOutlined aria-hidden />}
               onClick={onBack}
               aria-label={t('pane.back')}
               style={{ ...touch, flexShrink: 0 }}
@@ -235,12 +237,12 @@ export function ChatPane({
           trigger={['click']}
           menu={{
             items: [
-              { key: 'close', icon: <CloseOutlined />, label: t('pane.close'), onClick: onClose },
+              { key: 'close', icon: <CloseOutlined aria-hidden />, label: t('pane.close'), onClick: onClose },
               ...(user?.role !== 'mentee'
                 ? [
                     {
                       key: 'delete',
-                      icon: <DeleteOutlined />,
+                      icon: <DeleteOutlined aria-hidden />,
                       danger: true,
                       label: t('pane.deleteConversation'),
                       onClick: onDelete,
@@ -250,7 +252,7 @@ export function ChatPane({
             ],
           }}
         >
-          <Button type="text" icon={<MoreOutlined />} aria-label={t('pane.menu')} style={touch} />
+          <Button type="text" icon={<MoreOutlined aria-hidden />} aria-label={t('pane.menu')} style={touch} />
         </Dropdown>
       </Flex>
       <MessageList
@@ -281,13 +283,13 @@ export function ChatPane({
             items: [
               {
                 key: 'photo',
-                icon: <PictureOutlined />,
+                icon: <PictureOutlined aria-hidden />,
                 label: t('pane.photo'),
                 onClick: () => pickFile(PHOTO_ACCEPT),
               },
               {
                 key: 'document',
-                icon: <FileOutlined />,
+                icon: <FileOutlined aria-hidden />,
                 label: t('pane.document'),
                 onClick: () => pickFile(DOCUMENT_ACCEPT),
               },
@@ -295,7 +297,7 @@ export function ChatPane({
           }}
         >
           <Button
-            icon={<PaperClipOutlined />}
+            icon={<PaperClipOutlined aria-hidden />}
             loading={uploading}
             aria-label={t('pane.attach')}
             style={{ ...touch, flexShrink: 0 }}
@@ -328,7 +330,7 @@ export function ChatPane({
         />
         <Button
           type="primary"
-          icon={<SendOutlined />}
+          icon={<SendOutlined aria-hidden />}
           onClick={submit}
           disabled={!text.trim()}
           aria-label={t('pane.send')}

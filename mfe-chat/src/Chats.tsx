@@ -72,7 +72,7 @@ export function Chats() {
             {user?.role === 'mentor' && (
               <Flex justify="flex-end" style={{ padding: '12px 12px 0' }}>
                 <Button
-                  icon={<PlusOutlined />}
+                  icon={<PlusOutlined aria-hidden />}
                   onClick={() => setPicking(true)}
                   style={phone ? { minHeight: TOUCH_PX } : undefined}
                 >
@@ -103,7 +103,7 @@ export function Chats() {
               <Flex vertical align="center" justify="center" gap={12} style={{ height: '100%', padding: 16 }}>
                 <Empty description={t('chats.unavailable')} />
                 {phone && (
-                  <Button icon={<ArrowLeftOutlined />} onClick={back} style={{ minHeight: TOUCH_PX }}>
+                  <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={back} style={{ minHeight: TOUCH_PX }}>
                     {t('chats.back')}
                   </Button>
                 )}

@@ -1,6 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Button, Divider, Empty, Flex, Skeleton, Spin, Typography, theme } from 'antd';
 import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { FORMER_USER_NAME } from '@portal/contracts';
 import type { DisplayMessage } from '@portal/chat';
 import { AttachmentView } from './Attachments';
 import { dayLabel, fullStamp } from './days';
@@ -39,6 +40,7 @@ export function MessageList({
   onLoadOlder,
 }: MessageListProps) {
   const { t } = useChatT();
+  const senderName = (name: string) => (name === FORMER_USER_NAME ? t('messages.formerUser') : name);
   const f = useFormat();
   const { token } = theme.useToken();
   const box = useRef<HTMLDivElement>(null);
@@ -147,10 +149,12 @@ export function MessageList({
             }}
           >
             {/* Who wrote it, for screen readers where it isn't shown. */}
-            {(mine || !showSenders) && <span style={srOnly}>{mine ? t('messages.you') : m.sender.fullName}: </span>}
+            {(mine || !showSenders) && (
+              <span style={srOnly}>{mine ? t('messages.you') : senderName(m.sender.fullName)}: </span>
+            )}
             {!mine && showSenders && (
               <Typography.Text strong style={{ fontSize: 12, display: 'block', color: token.colorText }}>
-                {m.sender.fullName}
+                {senderName(m.sender.fullName)}
               </Typography.Text>
             )}
             {m.attachment && <AttachmentView attachment={m.attachment} />}

@@ -58,8 +58,8 @@ export function NewChatPicker({
         value={kind}
         onChange={(v) => setKind(v as 'mentees' | 'groups')}
         options={[
-          { value: 'mentees', label: t('picker.mentees'), icon: <UserOutlined /> },
-          { value: 'groups', label: t('picker.groups', { count: groups.length }), icon: <TeamOutlined /> },
+          { value: 'mentees', label: t('picker.mentees'), icon: <UserOutlined aria-hidden /> },
+          { value: 'groups', label: t('picker.groups', { count: groups.length }), icon: <TeamOutlined aria-hidden /> },
         ]}
         size={phone ? 'large' : 'middle'}
         style={{ marginBottom: 8 }}
@@ -84,7 +84,7 @@ export function NewChatPicker({
               <List.Item>
                 <RowButton verb={t('picker.open')} onPress={() => go(g._id)}>
                   <List.Item.Meta
-                    avatar={<ColourAvatar color={g.color} icon={<TeamOutlined />} />}
+                    avatar={<ColourAvatar color={g.color} icon={<TeamOutlined aria-hidden />} />}
                     title={g.displayName}
                     description={g.subtitle}
                   />

@@ -82,7 +82,10 @@ export function Sidebar({
                     }}
                   >
                     <Badge count={c.unreadCount} size="small" aria-hidden>
-                      <ColourAvatar color={c.color} icon={c.type === 'group' ? <TeamOutlined /> : undefined}>
+                      <ColourAvatar
+                        color={c.color}
+                        icon={c.type === 'group' ? <TeamOutlined aria-hidden /> : undefined}
+                      >
                         {c.type === 'group' ? undefined : c.displayName.charAt(0)}
                       </ColourAvatar>
                     </Badge>

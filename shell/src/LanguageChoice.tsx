@@ -1,4 +1,4 @@
-import { LANGUAGES, switchLanguage, useCommonT, type Language } from '@portal/web-core';
+import { chooseLanguage, LANGUAGES, useAppDispatch, useCommonT, type Language } from '@portal/web-core';
 import { PlainButton } from '@portal/ui';
 
 /**
@@ -8,6 +8,7 @@ import { PlainButton } from '@portal/ui';
  */
 export function LanguageChoice({ style }: { style?: React.CSSProperties }) {
   const { t, i18n } = useCommonT();
+  const dispatch = useAppDispatch();
   return (
     <div role="group" aria-label={t('common:language.label')} style={{ display: 'flex', gap: 4, ...style }}>
       {LANGUAGES.map((l) => (
@@ -17,7 +18,7 @@ export function LanguageChoice({ style }: { style?: React.CSSProperties }) {
           variant={i18n.language === l.code ? 'primary' : 'text'}
           aria-pressed={i18n.language === l.code}
           lang={l.code}
-          onClick={() => void switchLanguage(l.code as Language)}
+          onClick={() => void dispatch(chooseLanguage(l.code as Language))}
         >
           {l.name}
         </PlainButton>

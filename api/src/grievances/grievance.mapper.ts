@@ -1,4 +1,5 @@
 import {
+  FORMER_USER_NAME,
   WITHHELD_NAME,
   type GrievanceCategory,
   type GrievanceCommentResponse,
@@ -129,7 +130,7 @@ export function toGrievanceCommentResponse(c: GrievanceComment, hideStudent = fa
     author:
       hideStudent && student
         ? { _id: '', fullName: WITHHELD_NAME, role: 'mentee' }
-        : { _id: c.authorId, fullName: c.author?.fullName ?? 'Former user', role: c.author?.role ?? 'mentee' },
+        : { _id: c.authorId, fullName: c.author?.fullName ?? FORMER_USER_NAME, role: c.author?.role ?? 'mentee' },
   };
 }
 

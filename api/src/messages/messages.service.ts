@@ -2,6 +2,7 @@ import { Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nes
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Equal, In, LessThan, Like, MoreThanOrEqual, type EntityManager, type Repository } from 'typeorm';
 import {
+  FORMER_USER_NAME,
   formatConversationId,
   MESSAGE_PAGE_SIZE,
   type ChatMessage,
@@ -443,7 +444,7 @@ export function toChatMessage(m: Message, conversationId: string): ChatMessage {
     conversationType: m.conversationType,
     conversationId,
     senderId: m.senderId,
-    sender: { _id: m.senderId, fullName: m.sender?.fullName ?? 'Former user', role: m.sender?.role ?? 'mentee' },
+    sender: { _id: m.senderId, fullName: m.sender?.fullName ?? FORMER_USER_NAME, role: m.sender?.role ?? 'mentee' },
     content: m.content,
     createdAt: iso(m.createdAt)!,
     attachment: m.attachment

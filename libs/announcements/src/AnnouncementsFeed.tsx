@@ -116,7 +116,7 @@ function Comments({ announcementId }: { announcementId: string }) {
           />
           <Button
             type="primary"
-            icon={<SendOutlined />}
+            icon={<SendOutlined aria-hidden />}
             onClick={send}
             loading={sending}
             disabled={!text.trim()}
@@ -184,7 +184,7 @@ export function AnnouncementCard({ a, extra }: { a: AnnouncementResponse; extra?
           size="small"
           type={liked ? 'primary' : 'default'}
           ghost={liked}
-          icon={liked ? <HeartFilled /> : <HeartOutlined />}
+          icon={liked ? <HeartFilled aria-hidden /> : <HeartOutlined aria-hidden />}
           onClick={like}
           disabled={isLoading}
           // The name holds the visible count too (WCAG 2.5.3: the visible text is part of the name).
@@ -193,7 +193,12 @@ export function AnnouncementCard({ a, extra }: { a: AnnouncementResponse; extra?
         >
           {a.likes.length}
         </Button>
-        <Button size="small" icon={<CommentOutlined />} onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+        <Button
+          size="small"
+          icon={<CommentOutlined aria-hidden />}
+          onClick={() => setOpen((o) => !o)}
+          aria-expanded={open}
+        >
           {t('card.comments', { count: a.commentCount })}
         </Button>
       </Flex>
@@ -256,11 +261,11 @@ export function AnnouncementsFeed() {
         >
           <Button id="announcement-sort" aria-label={t('sort.label', { sort: sortLabel[sort] })}>
             <Flex gap={8} align="center">
-              {sortLabel[sort]} <DownOutlined style={{ fontSize: 10 }} />
+              {sortLabel[sort]} <DownOutlined aria-hidden style={{ fontSize: 10 }} />
             </Flex>
           </Button>
         </MenuButton>
-        <Button icon={<ReloadOutlined />} onClick={() => refetch()} loading={isFetching}>
+        <Button icon={<ReloadOutlined aria-hidden />} onClick={() => refetch()} loading={isFetching}>
           {t('feed.refresh')}
         </Button>
       </Flex>

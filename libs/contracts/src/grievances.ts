@@ -73,6 +73,8 @@ export function isConfidentialGrievance(g: {
 
 /** Shown in place of the student's name to staff while the student asked for it to be withheld. */
 export const WITHHELD_NAME = 'Name withheld';
+/** The name the API gives the author of a comment or message whose account was deleted. */
+export const FORMER_USER_NAME = 'Former user';
 
 export interface GrievanceResponse {
   _id: string;

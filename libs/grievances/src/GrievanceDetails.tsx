@@ -7,7 +7,13 @@ import { GrievanceThread } from './GrievanceThread';
 import { GrievanceTimeline } from './GrievanceTimeline';
 import { useGrievanceQuery } from './grievancesApi';
 import { useGrievancesT } from './i18n';
-import { useGrievanceCategoryLabel, useGrievancePriorityLabel, useGrievanceTypeLabel } from './labels';
+import {
+  useGrievanceCategoryLabel,
+  useGrievancePriorityLabel,
+  useGrievanceTypeLabel,
+  usePersonName,
+  useResolutionText,
+} from './labels';
 
 export function GrievanceDetails({
   grievance,
@@ -31,6 +37,8 @@ function Details({ listed, viewer, onClose }: { listed: GrievanceResponse; viewe
   const priorityLabel = useGrievancePriorityLabel();
   const typeLabel = useGrievanceTypeLabel();
   const categoryLabel = useGrievanceCategoryLabel();
+  const resolutionText = useResolutionText();
+  const personName = usePersonName();
   const overdue = !!g.deadlineAt && (g.status === 'pending' || g.status === 'in-progress') && hasPassed(g.deadlineAt);
   return (
     <Modal
@@ -84,10 +92,10 @@ function Details({ listed, viewer, onClose }: { listed: GrievanceResponse; viewe
               children:
                 (g.menteeId?.studentId ?? g.rollNo)
                   ? t('details.studentValue', {
-                      name: g.menteeId?.fullName ?? g.name,
+                      name: g.menteeId?.fullName ?? personName(g.name),
                       id: g.menteeId?.studentId ?? g.rollNo,
                     })
-                  : (g.menteeId?.fullName ?? g.name),
+                  : (g.menteeId?.fullName ?? personName(g.name)),
             },
             { key: 'c', label: t('details.contact'), children: g.email || '—' },
             { key: 't', label: t('details.type'), children: typeLabel(g.grievanceType) },
@@ -107,8 +115,11 @@ function Details({ listed, viewer, onClose }: { listed: GrievanceResponse; viewe
                     label: t('details.resolution'),
                     span: 2,
                     children: g.resolvedAt
-                      ? t('details.resolvedOn', { resolution: g.resolution, date: f.date(g.resolvedAt) })
-                      : g.resolution,
+                      ? t('details.resolvedOn', {
+                          resolution: resolutionText(g.resolution),
+                          date: f.date(g.resolvedAt),
+                        })
+                      : resolutionText(g.resolution),
                   },
                 ]
               : []),

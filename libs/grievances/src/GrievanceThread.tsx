@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { errorMessage, formatSchool, notify } from '@portal/web-core';
 import { useAddGrievanceCommentMutation, useGrievanceCommentsQuery } from './grievancesApi';
 import { useGrievancesT } from './i18n';
+import { usePersonName } from './labels';
 
 /** The comment thread shared by the mentee, their mentor and the admins. */
 export function GrievanceThread({ grievanceId }: { grievanceId: string }) {
@@ -11,6 +12,7 @@ export function GrievanceThread({ grievanceId }: { grievanceId: string }) {
   const [add, { isLoading: sending }] = useAddGrievanceCommentMutation();
   const [text, setText] = useState('');
   const { t } = useGrievancesT();
+  const personName = usePersonName();
   const role = { admin: t('role.admin'), mentor: t('role.mentor'), mentee: t('role.mentee') };
   const send = async () => {
     const content = text.trim();
@@ -34,10 +36,10 @@ export function GrievanceThread({ grievanceId }: { grievanceId: string }) {
           renderItem={(c) => (
             <List.Item>
               <List.Item.Meta
-                avatar={<Avatar size="small">{c.author.fullName.charAt(0)}</Avatar>}
+                avatar={<Avatar size="small">{personName(c.author.fullName).charAt(0)}</Avatar>}
                 title={
                   <Space size={6}>
-                    {c.author.fullName}
+                    {personName(c.author.fullName)}
                     <Tag style={{ textTransform: 'capitalize' }}>{role[c.author.role] ?? c.author.role}</Tag>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                       {formatSchool(c.createdAt, t('format.dayMonthTime'))}
@@ -69,7 +71,7 @@ export function GrievanceThread({ grievanceId }: { grievanceId: string }) {
         />
         <Button
           type="primary"
-          icon={<SendOutlined />}
+          icon={<SendOutlined aria-hidden />}
           onClick={send}
           loading={sending}
           disabled={!text.trim()}

@@ -7,7 +7,13 @@ import { GrievanceDetails } from './GrievanceDetails';
 import { GrievanceStatusTag } from './GrievanceStatusTag';
 import { useGrievancesQuery } from './grievancesApi';
 import { useGrievancesT } from './i18n';
-import { useGrievanceCategoryLabel, useGrievanceStatusLabel, useGrievanceTypeLabel } from './labels';
+import {
+  useGrievanceCategoryLabel,
+  useGrievanceStatusLabel,
+  useGrievanceTypeLabel,
+  usePersonName,
+  useResolutionText,
+} from './labels';
 
 /** Cards of one row share its height; the body grows so the action bar lines up at the bottom. */
 const cardFill = { height: '100%', display: 'flex', flexDirection: 'column' } as const;
@@ -22,6 +28,8 @@ export function GrievancesBoard({ role, actions }: { role: Role; actions?: (g: G
   const statusLabel = useGrievanceStatusLabel();
   const typeLabel = useGrievanceTypeLabel();
   const categoryLabel = useGrievanceCategoryLabel();
+  const resolutionText = useResolutionText();
+  const personName = usePersonName();
   return (
     <>
       <StatusTabs
@@ -62,7 +70,9 @@ export function GrievancesBoard({ role, actions }: { role: Role; actions?: (g: G
                 ]}
               >
                 <Flex vertical gap={4}>
-                  {role !== 'mentee' && <Typography.Text strong>{g.menteeId?.fullName ?? g.name}</Typography.Text>}
+                  {role !== 'mentee' && (
+                    <Typography.Text strong>{g.menteeId?.fullName ?? personName(g.name)}</Typography.Text>
+                  )}
                   <Flex gap={4} wrap>
                     <Tag color="blue">{g.ticketNumber}</Tag>
                     {g.confidential && <Tag color="geekblue">{t('board.adminsOnly')}</Tag>}
@@ -77,7 +87,7 @@ export function GrievancesBoard({ role, actions }: { role: Role; actions?: (g: G
                   </Typography.Text>
                   {g.resolution && (
                     <Typography.Text style={{ fontSize: 13 }}>
-                      <b>{t('board.resolution')}</b> {g.resolution}
+                      <b>{t('board.resolution')}</b> {resolutionText(g.resolution)}
                     </Typography.Text>
                   )}
                 </Flex>

@@ -1,5 +1,14 @@
 import { useCallback } from 'react';
-import type { GrievanceCategory, GrievancePriority, GrievanceStatus, GrievanceType, Role } from '@portal/contracts';
+import {
+  FORMER_USER_NAME,
+  WITHHELD_NAME,
+  presetResolution,
+  type GrievanceCategory,
+  type GrievancePriority,
+  type GrievanceStatus,
+  type GrievanceType,
+  type Role,
+} from '@portal/contracts';
 import { useGrievancesT } from './i18n';
 
 /**
@@ -33,6 +42,34 @@ export function useGrievanceCategoryLabel(): (category: GrievanceCategory) => st
         disciplinary: t('category.disciplinary'),
         other: t('category.other'),
       })[category] ?? category,
+    [t],
+  );
+}
+
+/** A person's name as the API gives it, its stand-ins ("Name withheld", "Former user") in the current language. */
+export function usePersonName(): (name: string) => string {
+  const { t } = useGrievancesT();
+  return useCallback(
+    (name: string) =>
+      name === WITHHELD_NAME ? t('names.withheld') : name === FORMER_USER_NAME ? t('names.formerUser') : name,
+    [t],
+  );
+}
+
+/** A resolution in the current language when it is one of the presets (stored in English); else as written. */
+export function useResolutionText(): (resolution: string) => string {
+  const { t } = useGrievancesT();
+  return useCallback(
+    (resolution: string) => {
+      const preset = presetResolution(resolution);
+      if (!preset) return resolution;
+      return {
+        direct: t('actions.presets.direct'),
+        escalated: t('actions.presets.escalated'),
+        policy: t('actions.presets.policy'),
+        satisfactory: t('actions.presets.satisfactory'),
+      }[preset];
+    },
     [t],
   );
 }

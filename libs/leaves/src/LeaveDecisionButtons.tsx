@@ -1,7 +1,13 @@
 import { Button, Form, Input, Modal, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { type DecideLeaveRequest, type LeaveResponse, type Role, ErrorCode } from '@portal/contracts';
+import {
+  AUTOMATIC_LEAVE_COMMENTS,
+  type DecideLeaveRequest,
+  type LeaveResponse,
+  type Role,
+  ErrorCode,
+} from '@portal/contracts';
 import { errorMessage, notify } from '@portal/web-core';
 import { useLeavesT } from './i18n';
 import { useDecideLeaveMutation } from './leavesApi';
@@ -56,7 +62,8 @@ export function LeaveDecisionButtons({ leave, viewer }: { leave: LeaveResponse; 
       setConflict(null);
     }
   };
-  const comment = admin ? 'Approved by admin' : 'Approved';
+  // The spec's automatic comments, stored in English and shown to each reader in their language.
+  const comment = admin ? AUTOMATIC_LEAVE_COMMENTS.approvedByAdmin : AUTOMATIC_LEAVE_COMMENTS.approved;
   const approve = () => (leave.presentDays?.length ? setConflict(leave.presentDays) : run('approve', comment));
   return (
     <>
@@ -68,7 +75,9 @@ export function LeaveDecisionButtons({ leave, viewer }: { leave: LeaveResponse; 
           size="small"
           danger
           disabled={isLoading}
-          onClick={() => (admin ? run('reject', 'Rejected by admin') : (setReason(''), setRejecting(true)))}
+          onClick={() =>
+            admin ? run('reject', AUTOMATIC_LEAVE_COMMENTS.rejectedByAdmin) : (setReason(''), setRejecting(true))
+          }
         >
           {t('decision.reject')}
         </Button>
@@ -106,7 +115,7 @@ export function LeaveDecisionButtons({ leave, viewer }: { leave: LeaveResponse; 
         title={t('decision.rejectTitle', { name: leave.menteeId?.fullName ?? t('decision.thisStudent') })}
         okText={t('decision.reject')}
         okButtonProps={{ danger: true }}
-        onOk={() => run('reject', reason.trim() || 'Rejected')}
+        onOk={() => run('reject', reason.trim() || AUTOMATIC_LEAVE_COMMENTS.rejected)}
         onCancel={() => setRejecting(false)}
         confirmLoading={isLoading}
       >

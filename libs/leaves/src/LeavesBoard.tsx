@@ -1,10 +1,11 @@
+import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Button, Card, Col, Descriptions, Flex, Popconfirm, Row, Skeleton, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { ErrorCode, type LeaveResponse, type LeaveStatus, type Role } from '@portal/contracts';
 import { errorMessage, notify, useFormat, useSchoolToday } from '@portal/web-core';
 import { EmptyState, LoadError, StatusTabs } from '@portal/ui';
 import { useLeavesT } from './i18n';
-import { useLeaveStatusLabel, useLeaveTypeLabel } from './labels';
+import { useLeaveCommentText, useLeaveStatusLabel, useLeaveTypeLabel } from './labels';
 import { LeaveImpactNote } from './LeaveImpactNote';
 import { LeaveStatusTag } from './LeaveStatusTag';
 import { useCancelLeaveMutation, useLeavesQuery } from './leavesApi';
@@ -33,6 +34,7 @@ function CancelLeaveButton({ leave }: { leave: LeaveResponse }) {
   };
   return (
     <Popconfirm
+      icon={<ExclamationCircleFilled aria-hidden />}
       title={t('board.cancelTitle')}
       description={leave.status === 'approved' ? t('board.cancelApproved') : undefined}
       okText={t('board.cancelRequest')}
@@ -56,6 +58,7 @@ export function LeavesBoard({ role, actions }: { role: Role; actions?: (l: Leave
   const f = useFormat();
   const statusLabel = useLeaveStatusLabel();
   const typeLabel = useLeaveTypeLabel();
+  const commentText = useLeaveCommentText();
   const range = (l: LeaveResponse) => t('recent.range', { start: f.dayMonth(l.startDate), end: f.date(l.endDate) });
   const noneWith: Record<LeaveStatus, string> = {
     pending: t('board.noneWith.pending'),
@@ -158,7 +161,9 @@ export function LeavesBoard({ role, actions }: { role: Role; actions?: (l: Leave
                     ...(l.cancelledAt
                       ? [{ key: 'x', label: t('board.cancelledLabel'), children: f.date(l.cancelledAt) }]
                       : []),
-                    ...(l.mentorComments ? [{ key: 'm', label: t('board.comments'), children: l.mentorComments }] : []),
+                    ...(l.mentorComments
+                      ? [{ key: 'm', label: t('board.comments'), children: commentText(l.mentorComments) }]
+                      : []),
                   ]}
                 />
                 {l.impact && role !== 'mentee' && <LeaveImpactNote impact={l.impact} subject="student" />}

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { LeaveStatus, LeaveType } from '@portal/contracts';
+import { automaticLeaveComment, type LeaveStatus, type LeaveType } from '@portal/contracts';
 import { useLeavesT } from './i18n';
 
 /** "Pending", "Approved"… in the current language; a status this version does not know shows as it came. */
@@ -39,6 +39,27 @@ export function useLeaveTypeLabel(): (type: LeaveType | string, withLeave?: bool
               vacation: t('type.vacation'),
             }) as Record<string, string>
       )[type] ?? type,
+    [t],
+  );
+}
+
+/**
+ * A decision's comment in the current language when it is the automatic one ("Approved", stored in English as the
+ * spec writes it); a person's own words as they wrote them.
+ */
+export function useLeaveCommentText(): (comment: string) => string {
+  const { t } = useLeavesT();
+  return useCallback(
+    (comment: string) => {
+      const auto = automaticLeaveComment(comment);
+      if (!auto) return comment;
+      return {
+        approved: t('autoComment.approved'),
+        rejected: t('autoComment.rejected'),
+        approvedByAdmin: t('autoComment.approvedByAdmin'),
+        rejectedByAdmin: t('autoComment.rejectedByAdmin'),
+      }[auto];
+    },
     [t],
   );
 }

@@ -59,7 +59,7 @@ export function NotificationBell() {
       style={{ width: TOUCH_PX, height: TOUCH_PX, flexShrink: 0, padding: 0 }}
     >
       <Badge count={unread} overflowCount={99} size="small" offset={[2, -2]}>
-        <BellOutlined style={{ fontSize: 20 }} />
+        <BellOutlined aria-hidden style={{ fontSize: 20 }} />
       </Badge>
     </Button>
   );

@@ -43,7 +43,7 @@ export function NotificationsPage() {
         subtitle={unread > 0 ? t('unread', { count: unread }) : t('allRead')}
         extra={
           <Button
-            icon={<CheckOutlined />}
+            icon={<CheckOutlined aria-hidden />}
             onClick={readAll}
             disabled={unread === 0}
             loading={markAllState.isLoading}

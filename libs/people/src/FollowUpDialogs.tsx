@@ -105,14 +105,14 @@ export function LogFollowUpDialog({
                     <DayPicker aria-label={t('log.dueDateN', { n: i + 1 })} />
                   </Form.Item>
                   <Button
-                    icon={<MinusCircleOutlined />}
+                    icon={<MinusCircleOutlined aria-hidden />}
                     aria-label={t('log.removeN', { n: i + 1 })}
                     onClick={() => remove(field.name)}
                   />
                 </Flex>
               ))}
               {fields.length < MAX_ACTION_ITEMS && (
-                <Button icon={<PlusOutlined />} onClick={() => add({ text: '' })}>
+                <Button icon={<PlusOutlined aria-hidden />} onClick={() => add({ text: '' })}>
                   {t('log.addActionItem')}
                 </Button>
               )}

@@ -24,7 +24,7 @@ export function RemoteErrorPanel({ onRetry }: { onRetry?: () => void }) {
         textAlign: 'center',
       }}
     >
-      <CloseCircleFilled style={{ fontSize: 72, color: token.colorError, marginBottom: 16 }} />
+      <CloseCircleFilled aria-hidden style={{ fontSize: 72, color: token.colorError, marginBottom: 16 }} />
       <h3
         style={{
           margin: 0,

@@ -20,8 +20,9 @@ import type {
   RegisterResponse,
   ResetPasswordRequest,
   SchoolCalendar,
+  UpdateMeRequest,
 } from '@portal/contracts';
-import { dashboardTags, recordTags } from './cacheTags';
+import { dashboardTags, LIST_ID, recordTags } from './cacheTags';
 import { schoolToday, setSchoolTimeZone } from './dates';
 import { fetchWithEarlyReads } from './earlyReads';
 import { i18n } from './i18n/i18n';
@@ -81,12 +82,19 @@ export const api = createApi({
     'Attendance',
     'Audit',
     'Calendar',
+    'Notification',
   ],
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, LoginRequest>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
     }),
     me: build.query<MeResponse, void>({ query: () => '/auth/me', providesTags: ['Me'] }),
+    /** The caller's language, stored on their account: what the server wrote for them before is asked for again. */
+    updateMe: build.mutation<MeResponse, UpdateMeRequest>({
+      query: (body) => ({ url: '/auth/me', method: 'PATCH', body }),
+      // Notifications, risk evidence and chat subtitles come written in the reader's language.
+      invalidatesTags: ['Me', 'Notification', 'FollowUp', { type: 'Message', id: LIST_ID }],
+    }),
     register: build.mutation<RegisterResponse, RegisterRequest>({
       query: (body) => ({ url: '/auth/register', method: 'POST', body }),
       invalidatesTags: [...recordTags('User'), ...dashboardTags('user')],

@@ -1,6 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { api, errorCode, errorMessage } from './api';
-import { bootSession, login, sessionActions, sessionSlice } from './session';
+import { i18n, LANGUAGE_KEY, switchLanguage } from './i18n';
+import { notify } from './notify';
+import { bootSession, chooseLanguage, login, sessionActions, sessionSlice } from './session';
 import { mockApi } from './testing';
 
 const user = {
@@ -26,7 +28,7 @@ describe('session slice', () => {
   it('becomes authenticated on login and forgets everything when cleared', () => {
     let s = reduce(
       undefined,
-      login.fulfilled({ user, profile: null, token: 't' }, 'r', { email: 'a@b.co', password: 'x' }),
+      login.fulfilled({ user, profile: null, language: 'en', token: 't' }, 'r', { email: 'a@b.co', password: 'x' }),
     );
     expect(s).toMatchObject({ isAuthenticated: true, token: 't', loading: false, user });
     localStorage.setItem('token', 't');
@@ -144,6 +146,94 @@ describe('session slice', () => {
       expect(second.calls.filter((c) => c.path === '/auth/me')).toHaveLength(3);
       expect(localStorage.getItem('token')).toBe('tok');
     });
+  });
+});
+
+describe('the language stored on the account', () => {
+  const newStore = () =>
+    configureStore({
+      reducer: { session: sessionSlice.reducer, [api.reducerPath]: api.reducer },
+      middleware: (g) => g().concat(api.middleware),
+    });
+  afterEach(async () => {
+    await switchLanguage('en');
+    localStorage.clear();
+    jest.restoreAllMocks();
+  });
+
+  it('is adopted at sign-in: the page switches to it before the first screen', async () => {
+    localStorage.clear();
+    mockApi({ 'POST /auth/login': { token: 'tok', user }, 'GET /auth/me': { user, profile: null, language: 'hi' } });
+    const store = newStore();
+    expect(i18n.language).toBe('en');
+    const result = await store.dispatch(login({ email: 'a@b.co', password: 'secret' }));
+    expect(login.fulfilled.match(result)).toBe(true);
+    expect(i18n.language).toBe('hi');
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('hi');
+    expect(i18n.t('common:language.label')).toBe('भाषा');
+  });
+
+  it('is adopted when a stored session is restored, over the language this browser had', async () => {
+    await switchLanguage('hi');
+    localStorage.setItem('token', 'tok');
+    mockApi({ 'GET /auth/me': { user, profile: null, language: 'en' } });
+    await newStore().dispatch(bootSession());
+    expect(i18n.language).toBe('en');
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('en');
+  });
+
+  it('a choice made signed in switches the page and is saved to the account', async () => {
+    localStorage.clear();
+    const calls = mockApi({
+      'POST /auth/login': { token: 'tok', user },
+      'GET /auth/me': { user, profile: null, language: 'en' },
+      'PATCH /auth/me': (_url: URL, body: unknown) => ({ user, profile: null, ...(body as object) }),
+    });
+    const store = newStore();
+    await store.dispatch(login({ email: 'a@b.co', password: 'secret' }));
+    expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+    await store.dispatch(chooseLanguage('hi'));
+    expect(i18n.language).toBe('hi');
+    expect(calls.filter((c) => c.method === 'PATCH')).toEqual([
+      { method: 'PATCH', path: '/auth/me', body: { language: 'hi' } },
+    ]);
+  });
+
+  it('a choice made on the sign-in page is stored at the sign-in, not replaced by the account’s', async () => {
+    localStorage.clear();
+    const calls = mockApi({
+      'POST /auth/login': { token: 'tok', user },
+      'GET /auth/me': { user, profile: null, language: 'en' },
+      'PATCH /auth/me': (_url: URL, body: unknown) => ({ user, profile: null, ...(body as object) }),
+    });
+    const store = newStore();
+    await store.dispatch(chooseLanguage('hi'));
+    expect(i18n.language).toBe('hi');
+    expect(calls).toEqual([]);
+    await store.dispatch(login({ email: 'a@b.co', password: 'secret' }));
+    expect(i18n.language).toBe('hi');
+    expect(calls.filter((c) => c.method === 'PATCH')).toEqual([
+      { method: 'PATCH', path: '/auth/me', body: { language: 'hi' } },
+    ]);
+    // Once: a later sign-in on this page takes the account's language again.
+    await store.dispatch(login({ email: 'a@b.co', password: 'secret' }));
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+    expect(i18n.language).toBe('en');
+  });
+
+  it('a choice the server could not save still switches the page, and says it was not saved', async () => {
+    localStorage.clear();
+    const error = jest.spyOn(notify, 'error').mockImplementation(() => undefined);
+    mockApi({
+      'POST /auth/login': { token: 'tok', user },
+      'GET /auth/me': { user, profile: null, language: 'en' },
+      'PATCH /auth/me': [503, { statusCode: 503, message: 'down', error: 'x' }],
+    });
+    const store = newStore();
+    await store.dispatch(login({ email: 'a@b.co', password: 'secret' }));
+    await store.dispatch(chooseLanguage('hi'));
+    expect(i18n.language).toBe('hi');
+    expect(error).toHaveBeenCalledWith('आपकी भाषा आपके खाते में सहेजी नहीं जा सकी: अभी यह केवल इस डिवाइस पर लागू है।');
   });
 });
 

@@ -1,8 +1,9 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AnyProfile, ErrorCode, MeResponse, UserResponse } from '@portal/contracts';
+import { isUserLanguage, type AnyProfile, type ErrorCode, type MeResponse, type UserResponse } from '@portal/contracts';
 import { api, errorCode, errorMessage, getToken, TOKEN_KEY } from './api';
 // From the catalogue's module (not i18n.ts alone): it registers the common texts this file reads.
-import { i18n } from './i18n';
+import { i18n, switchLanguage, type Language } from './i18n';
+import { notify } from './notify';
 
 export interface SessionState {
   user: UserResponse | null;
@@ -80,6 +81,37 @@ async function takeEarlyMe(token: string): Promise<MeResponse | null> {
   }
 }
 
+/**
+ * The page takes the language stored on the account (chosen on another device, or at an earlier sign-in): the first
+ * screen after sign-in is in it. A language this page cannot show leaves the page as it is.
+ */
+async function adoptLanguage(me: MeResponse): Promise<void> {
+  if (!isUserLanguage(me.language) || me.language === i18n.language) return;
+  try {
+    await switchLanguage(me.language);
+  } catch {
+    // Its texts could not be fetched (offline): the page stays in the language it has.
+  }
+}
+
+/** Stores the caller's language on their account; null when the server could not (the person is told). */
+async function saveLanguage(dispatch: (a: unknown) => unknown, language: Language): Promise<MeResponse | null> {
+  try {
+    return await (
+      dispatch(api.endpoints.updateMe.initiate({ language })) as unknown as { unwrap: () => Promise<MeResponse> }
+    ).unwrap();
+  } catch {
+    notify.error(i18n.t('common:language.saveFailed'));
+    return null;
+  }
+}
+
+/**
+ * A language chosen on this page before signing in (the sign-in page's switch): that sign-in stores it on the account,
+ * rather than taking the account's.
+ */
+let chosenSignedOut: Language | null = null;
+
 /** Restores a stored session. A network blip or a busy server is retried; only an auth error (401) forgets the token,
  * so a reload during a hiccup does not sign the user out for good. */
 export const bootSession = createAsyncThunk<MeResponse | null, void, { rejectValue: { authError: boolean } }>(
@@ -92,9 +124,12 @@ export const bootSession = createAsyncThunk<MeResponse | null, void, { rejectVal
       if (early) {
         // In the query cache as if asked through it.
         await (dispatch as (a: unknown) => Promise<unknown>)(api.util.upsertQueryData('me', undefined, early));
+        await adoptLanguage(early);
         return early;
       }
-      return await fetchMe(dispatch);
+      const me = await fetchMe(dispatch);
+      await adoptLanguage(me);
+      return me;
     } catch (e) {
       return rejectWithValue({ authError: isAuthError(e) });
     }
@@ -119,7 +154,11 @@ export const login = createAsyncThunk<
   }
   storeToken(token);
   try {
-    const me = await fetchMe(dispatch);
+    let me = await fetchMe(dispatch);
+    const chosen = chosenSignedOut;
+    chosenSignedOut = null;
+    if (chosen && chosen !== me.language) me = (await saveLanguage(dispatch, chosen)) ?? me;
+    else await adoptLanguage(me);
     return { ...me, token };
   } catch (e) {
     storeToken(null);
@@ -133,6 +172,24 @@ export const logout = createAsyncThunk('session/logout', async (_: void, { dispa
   storeToken(null);
   dispatch(api.util.resetApiState());
 });
+
+/**
+ * The person's choice of language: the page switches at once and the choice is stored on their account (the server
+ * writes their notifications and e-mails in it, and their next sign-in anywhere starts in it): now when signed in, at
+ * the sign-in when made on the sign-in page.
+ */
+export const chooseLanguage = createAsyncThunk(
+  'session/language',
+  async (language: Language, { dispatch, getState }) => {
+    await switchLanguage(language);
+    if (!(getState() as { session: SessionState }).session.isAuthenticated) {
+      chosenSignedOut = language;
+      return;
+    }
+    const me = await saveLanguage(dispatch, language);
+    if (me) dispatch(sessionActions.profileLoaded(me));
+  },
+);
 
 export const refreshProfile = createAsyncThunk('session/refresh', async (_: void, { dispatch }) =>
   fetchMe(dispatch, 1),

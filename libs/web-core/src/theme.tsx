@@ -1,3 +1,4 @@
+import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
 import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { NoticeHost } from './notify';
@@ -6,6 +7,14 @@ import type { Language } from './i18n/i18n';
 import { antdLocale } from './i18n/locale';
 
 export const DARK_MODE_KEY = 'darkMode';
+
+/** antd's alert icons, hidden from screen readers: antd names them in English ("info-circle"), read before the text. */
+const ALERT_ICONS = {
+  successIcon: <CheckCircleFilled aria-hidden />,
+  infoIcon: <InfoCircleFilled aria-hidden />,
+  warningIcon: <ExclamationCircleFilled aria-hidden />,
+  errorIcon: <CloseCircleFilled aria-hidden />,
+};
 
 interface ThemeMode {
   darkMode: boolean;
@@ -166,6 +175,8 @@ export const DARK_THEME: ThemeConfig = {
     Pagination: { itemActiveColor: '#93C5FD', itemActiveColorHover: '#BFDBFE' },
     // A red fill that holds white text would be too dark to read as text on the dark cards: dark text on light red.
     Button: { dangerColor: DARK.layout },
+    // A count's white figure on the light red of dark text would be 3.6:1: the count keeps the light theme's red.
+    Badge: { colorError: '#B91C1C' },
   },
 };
 
@@ -190,7 +201,11 @@ export function ThemeProvider({ children, darkMode: initial }: { children: React
   const { i18n } = useTranslation('common');
   return (
     <ThemeContext.Provider value={value}>
-      <ConfigProvider theme={darkMode ? DARK_THEME : LIGHT_THEME} locale={antdLocale(i18n.language as Language)}>
+      <ConfigProvider
+        theme={darkMode ? DARK_THEME : LIGHT_THEME}
+        locale={antdLocale(i18n.language as Language)}
+        alert={ALERT_ICONS}
+      >
         <PageBase>
           <NoticeHost />
           {children}

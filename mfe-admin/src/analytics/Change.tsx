@@ -23,7 +23,7 @@ export function Change({ value, compare, unit = '%' }: { value: number | null; c
   const up = value > 0;
   return (
     <Typography.Text type={up ? 'success' : 'danger'} style={style}>
-      {up ? <ArrowUpOutlined /> : <ArrowDownOutlined />} {up ? '+' : ''}
+      {up ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />} {up ? '+' : ''}
       {f.number(value)}
       {unit} {compare}
     </Typography.Text>

@@ -18,7 +18,7 @@ export function OverviewStats({ overview, period }: { overview: ReportsOverviewR
         <StatCard
           title={t('analytics.cards.totalUsers')}
           value={overview.stats.totalUsers}
-          icon={<TeamOutlined />}
+          icon={<TeamOutlined aria-hidden />}
           color="#3B82F6"
           hint={<Change value={overview.changeFromPreviousPeriod.totalUsers} compare={previous} />}
         />
@@ -27,7 +27,7 @@ export function OverviewStats({ overview, period }: { overview: ReportsOverviewR
         <StatCard
           title={t('analytics.cards.signedIn', { period: within })}
           value={overview.stats.signedInUsers}
-          icon={<UserOutlined />}
+          icon={<UserOutlined aria-hidden />}
           color="#06B6D4"
           hint={<Change value={overview.changeFromPreviousPeriod.signedInUsers} compare={previous} />}
         />
@@ -36,7 +36,7 @@ export function OverviewStats({ overview, period }: { overview: ReportsOverviewR
         <StatCard
           title={t('analytics.cards.pairs')}
           value={overview.stats.mentorMenteePairs}
-          icon={<UsergroupAddOutlined />}
+          icon={<UsergroupAddOutlined aria-hidden />}
           color="#8B5CF6"
           hint={<Change value={overview.changeFromPreviousPeriod.mentorMenteePairs} compare={previous} />}
         />
@@ -45,7 +45,7 @@ export function OverviewStats({ overview, period }: { overview: ReportsOverviewR
         <StatCard
           title={t('analytics.cards.avgAttendance')}
           value={f.percent(overview.stats.avgAttendance)}
-          icon={<CalendarOutlined />}
+          icon={<CalendarOutlined aria-hidden />}
           color="#10B981"
           hint={
             <Change

@@ -7,9 +7,9 @@ import { ROLE_COLOR, ROLE_HEX } from '../users/roleColors';
 import { useAdminT } from './i18n';
 
 const ROLE_ICON: Record<Role, React.ReactNode> = {
-  admin: <SafetyCertificateOutlined />,
-  mentor: <SolutionOutlined />,
-  mentee: <ReadOutlined />,
+  admin: <SafetyCertificateOutlined aria-hidden />,
+  mentor: <SolutionOutlined aria-hidden />,
+  mentee: <ReadOutlined aria-hidden />,
 };
 
 /** The accounts created most recently, each with its role and the day it was created. */

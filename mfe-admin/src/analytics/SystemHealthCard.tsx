@@ -58,7 +58,15 @@ export function SystemHealthCard({ health }: { health: HealthState }) {
           <List.Item
             extra={
               <Tag
-                icon={i.ok === null ? <SyncOutlined spin /> : i.ok ? <CheckCircleOutlined /> : <CloseCircleOutlined />}
+                icon={
+                  i.ok === null ? (
+                    <SyncOutlined aria-hidden spin />
+                  ) : i.ok ? (
+                    <CheckCircleOutlined aria-hidden />
+                  ) : (
+                    <CloseCircleOutlined aria-hidden />
+                  )
+                }
                 color={i.ok === null ? 'processing' : i.ok ? 'success' : 'error'}
               >
                 {i.text}

@@ -47,7 +47,7 @@ export function AuditLogPage() {
         <Flex gap={12} wrap>
           <Input
             allowClear
-            prefix={<SearchOutlined />}
+            prefix={<SearchOutlined aria-hidden />}
             placeholder={t('audit.searchPlaceholder')}
             value={search}
             onChange={(e) => {

@@ -54,7 +54,7 @@ export function AddClosureForm() {
           style={{ flex: '2 1 200px' }}
           onPressEnter={onAdd}
         />
-        <Button icon={<PlusOutlined />} onClick={onAdd} loading={adding} disabled={!date || !reason.trim()}>
+        <Button icon={<PlusOutlined aria-hidden />} onClick={onAdd} loading={adding} disabled={!date || !reason.trim()}>
           {t('calendar.closures.add')}
         </Button>
       </Flex>

@@ -13,6 +13,7 @@ const CALENDAR: SchoolCalendar = {
   termStart: null,
   termEnd: null,
   sickLeaveBackfillDays: 14,
+  contactEmail: null,
   closures: [{ date: `${YEAR}-03-14`, reason: 'Holi' }],
 };
 
@@ -36,6 +37,15 @@ describe('the school calendar in Hindi', () => {
     expect(screen.getByRole('checkbox', { name: 'रविवार' })).toBeChecked();
     expect(await screen.findByText('Holi')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `${YEAR}-03-14 (Holi) हटाएँ` })).toBeInTheDocument();
+  });
+
+  it('names the school office’s e-mail and says in Hindi what is wrong with it', async () => {
+    renderWithPortal(<AdminCalendarPage />);
+    const field = await screen.findByLabelText('स्कूल कार्यालय का ई-मेल');
+    expect(screen.getByText(/अभिभावकों को भेजे गए ई-मेल प्रश्नों के लिए इसी पते पर/)).toBeInTheDocument();
+    fireEvent.change(field, { target: { value: 'office at school' } });
+    fireEvent.click(screen.getByRole('button', { name: /सेटिंग्स सहेजें/ }));
+    expect(await screen.findByText('एक ई-मेल पता लिखें, जैसे office@school.edu')).toBeInTheDocument();
   });
 
   it('says what is wrong with each imported line in Hindi', async () => {

@@ -14,6 +14,7 @@ const CALENDAR: SchoolCalendar = {
   termStart: null,
   termEnd: null,
   sickLeaveBackfillDays: 14,
+  contactEmail: null,
   closures: [],
 };
 
@@ -89,8 +90,39 @@ describe('AdminCalendarPage', () => {
       termStart: null,
       termEnd: null,
       sickLeaveBackfillDays: 7,
+      contactEmail: null,
     });
     await waitFor(() => expect(success).toHaveBeenCalledWith('School calendar saved'));
+  });
+
+  it('keeps the school office’s e-mail: checked before sending, saved trimmed, cleared when emptied', async () => {
+    const { calls, cal } = serve();
+    render();
+    const field = await screen.findByLabelText('School office e-mail');
+    expect(field).toHaveValue('');
+    expect(screen.getByText(/Guardian e-mails ask parents to write here/)).toBeInTheDocument();
+    const save = () => fireEvent.click(screen.getByRole('button', { name: /Save settings/ }));
+    const puts = () => calls.filter((c) => c.method === 'PUT');
+
+    fireEvent.change(field, { target: { value: 'office@school, head@school.edu' } });
+    save();
+    expect(await screen.findByText('Enter one e-mail address, such as office@school.edu')).toBeInTheDocument();
+    expect(puts()).toEqual([]);
+
+    fireEvent.change(field, { target: { value: '  office@school.edu ' } });
+    save();
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0].body).toMatchObject({ contactEmail: 'office@school.edu' });
+    expect(cal.contactEmail).toBe('office@school.edu');
+    await waitFor(() => expect(success).toHaveBeenCalledWith('School calendar saved'));
+    await waitFor(() =>
+      expect(screen.queryByText('Enter one e-mail address, such as office@school.edu')).not.toBeInTheDocument(),
+    );
+
+    fireEvent.change(screen.getByLabelText('School office e-mail'), { target: { value: '' } });
+    save();
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    expect(puts()[1].body).toMatchObject({ contactEmail: null });
   });
 
   it('says why a save failed', async () => {

@@ -1,4 +1,4 @@
-import { DeleteOutlined } from '@ant-design/icons';
+import { DeleteOutlined, ExclamationCircleFilled } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, List, Popconfirm, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -77,6 +77,7 @@ export function ClosuresCard({ settings }: { settings: SchoolCalendar }) {
               <List.Item
                 actions={[
                   <Popconfirm
+                    icon={<ExclamationCircleFilled aria-hidden />}
                     key="remove"
                     title={t('calendar.closures.removeTitle', { date: f.date(c.date) })}
                     description={t('calendar.closures.removeHelp')}
@@ -86,7 +87,7 @@ export function ClosuresCard({ settings }: { settings: SchoolCalendar }) {
                   >
                     <Button
                       danger
-                      icon={<DeleteOutlined />}
+                      icon={<DeleteOutlined aria-hidden />}
                       aria-label={t('calendar.closures.removeLabel', { date: c.date, reason: c.reason })}
                     >
                       {t('calendar.closures.remove')}

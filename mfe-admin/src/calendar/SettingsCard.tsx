@@ -1,10 +1,11 @@
 import { SaveOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox, Col, DatePicker, Flex, Form, InputNumber, Row, Select } from 'antd';
+import { Button, Card, Checkbox, Col, DatePicker, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo } from 'react';
 import type { SchoolCalendar, UpdateSchoolCalendarRequest } from '@portal/contracts';
 import { errorMessage, notify, useFormat, weekdayOf } from '@portal/web-core';
 import { useUpdateSchoolCalendarMutation } from '@portal/attendance';
+import { emailAddressRule } from '@portal/ui';
 import { useAdminT } from './i18n';
 import { ISO } from './isoFormat';
 
@@ -21,6 +22,7 @@ interface SettingsValues {
   termStart: Dayjs | null;
   termEnd: Dayjs | null;
   sickLeaveBackfillDays: number;
+  contactEmail: string;
 }
 
 const toValues = (c: SchoolCalendar): SettingsValues => ({
@@ -29,9 +31,10 @@ const toValues = (c: SchoolCalendar): SettingsValues => ({
   termStart: c.termStart ? dayjs(c.termStart) : null,
   termEnd: c.termEnd ? dayjs(c.termEnd) : null,
   sickLeaveBackfillDays: c.sickLeaveBackfillDays,
+  contactEmail: c.contactEmail ?? '',
 });
 
-/** The school's time zone, weekend days, term and sick-leave window. */
+/** The school's time zone, weekend days, term, sick-leave window and office address (named in guardian e-mails). */
 export function SettingsCard({ calendar }: { calendar: SchoolCalendar }) {
   const [form] = Form.useForm<SettingsValues>();
   const { t } = useAdminT();
@@ -53,6 +56,7 @@ export function SettingsCard({ calendar }: { calendar: SchoolCalendar }) {
       termStart: v.termStart ? v.termStart.format(ISO) : null,
       termEnd: v.termEnd ? v.termEnd.format(ISO) : null,
       sickLeaveBackfillDays: v.sickLeaveBackfillDays,
+      contactEmail: v.contactEmail?.trim() || null,
     };
     try {
       await update(body).unwrap();
@@ -140,7 +144,15 @@ export function SettingsCard({ calendar }: { calendar: SchoolCalendar }) {
             aria-label={t('calendar.settings.backfill')}
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={isLoading}>
+        <Form.Item
+          label={t('calendar.settings.contactEmail')}
+          name="contactEmail"
+          extra={t('calendar.settings.contactEmailHelp')}
+          rules={[emailAddressRule(t('calendar.settings.contactEmailInvalid'))]}
+        >
+          <Input type="email" inputMode="email" autoComplete="off" maxLength={254} style={{ maxWidth: 360 }} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" icon={<SaveOutlined aria-hidden />} loading={isLoading}>
           {t('calendar.settings.save')}
         </Button>
       </Form>

@@ -60,7 +60,7 @@ function DashboardContent() {
             testId="card-total-users"
             title={t('dashboard.cards.totalUsers')}
             value={s.totalUsers}
-            icon={<TeamOutlined />}
+            icon={<TeamOutlined aria-hidden />}
             color="#3B82F6"
             onClick={() => navigate('/admin/users')}
           />
@@ -70,7 +70,7 @@ function DashboardContent() {
             testId="card-mentors"
             title={t('dashboard.cards.mentors')}
             value={s.totalMentors}
-            icon={<SolutionOutlined />}
+            icon={<SolutionOutlined aria-hidden />}
             color="#8B5CF6"
             onClick={() => navigate('/admin/mentorship')}
           />
@@ -80,7 +80,7 @@ function DashboardContent() {
             testId="card-mentees"
             title={t('dashboard.cards.mentees')}
             value={s.totalMentees}
-            icon={<UserOutlined />}
+            icon={<UserOutlined aria-hidden />}
             color="#10B981"
             onClick={() => navigate('/admin/mentorship?tab=mentees')}
           />
@@ -90,7 +90,7 @@ function DashboardContent() {
             testId="card-pending-grievances"
             title={t('dashboard.cards.pendingGrievances')}
             value={s.pendingGrievances}
-            icon={<AlertOutlined />}
+            icon={<AlertOutlined aria-hidden />}
             color="#EF4444"
             onClick={() => navigate('/admin/grievances')}
             hint={
@@ -104,7 +104,7 @@ function DashboardContent() {
             // Accounts not deactivated; who actually signed in lately is the analytics page's "Signed in" figure.
             title={t('dashboard.cards.activeAccounts')}
             value={s.activeUsers}
-            icon={<CheckCircleOutlined />}
+            icon={<CheckCircleOutlined aria-hidden />}
             color="#06B6D4"
             onClick={() => navigate('/admin/analytics')}
             hint={
@@ -121,7 +121,7 @@ function DashboardContent() {
             testId="card-pending-leaves"
             title={t('dashboard.cards.pendingLeaves')}
             value={s.pendingLeaves}
-            icon={<ScheduleOutlined />}
+            icon={<ScheduleOutlined aria-hidden />}
             color="#F59E0B"
             onClick={() => navigate('/admin/leaves')}
             hint={
@@ -186,7 +186,7 @@ export function AdminDashboard() {
         subtitle={t('dashboard.subtitle')}
         extra={
           <Link to="/admin/signup">
-            <Button type="primary" icon={<UserAddOutlined />}>
+            <Button type="primary" icon={<UserAddOutlined aria-hidden />}>
               {t('dashboard.addAdmin')}
             </Button>
           </Link>

@@ -132,7 +132,11 @@ export function DeploymentsPage() {
         title={t('deployments.title')}
         subtitle={t('deployments.subtitle')}
         extra={
-          <Button icon={<ReloadOutlined />} loading={isFetching && !isLoading} onClick={() => void refetch()}>
+          <Button
+            icon={<ReloadOutlined aria-hidden />}
+            loading={isFetching && !isLoading}
+            onClick={() => void refetch()}
+          >
             {t('deployments.refresh')}
           </Button>
         }

@@ -197,7 +197,7 @@ export function AdminFollowUpPage() {
           title={t('followup.outcomes')}
           styles={{ title: { whiteSpace: 'normal' } }}
           extra={
-            <Button icon={<DownloadOutlined />} onClick={exportCsv}>
+            <Button icon={<DownloadOutlined aria-hidden />} onClick={exportCsv}>
               {t('followup.exportCsv')}
             </Button>
           }

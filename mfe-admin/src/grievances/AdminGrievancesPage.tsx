@@ -18,6 +18,7 @@ import {
   GrievanceStatusTag,
   GrievanceThread,
   useGrievanceStatusLabel,
+  usePersonName,
 } from '@portal/grievances';
 
 import { useAdminGrievancesPageQuery } from './adminGrievancesApi';
@@ -52,6 +53,7 @@ const due = (g: GrievanceResponse, pattern: string) =>
 export function AdminGrievancesPage() {
   const { t } = useAdminT();
   const statusLabel = useGrievanceStatusLabel();
+  const personName = usePersonName();
   const f = useFormat();
   const duePattern = t('grievances.format.due');
   const phone = Grid.useBreakpoint().md === false;
@@ -96,10 +98,10 @@ export function AdminGrievancesPage() {
         }
         extra={
           <Flex gap={8} wrap>
-            <Button icon={<ClockCircleOutlined />} onClick={() => setSettings(true)}>
+            <Button icon={<ClockCircleOutlined aria-hidden />} onClick={() => setSettings(true)}>
               {t('grievances.deadlines')}
             </Button>
-            <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={!data?.total}>
+            <Button icon={<DownloadOutlined aria-hidden />} onClick={exportCsv} disabled={!data?.total}>
               {t('grievances.exportReport')}
             </Button>
           </Flex>
@@ -109,7 +111,7 @@ export function AdminGrievancesPage() {
         <Flex gap={12} wrap>
           <Input
             allowClear
-            prefix={<SearchOutlined />}
+            prefix={<SearchOutlined aria-hidden />}
             placeholder={t('grievances.searchPlaceholder')}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
@@ -174,7 +176,7 @@ export function AdminGrievancesPage() {
             render: (_, g) => (
               <Flex vertical gap={2}>
                 <TicketTags g={g} />
-                <Typography.Text strong>{g.menteeId?.fullName ?? g.name}</Typography.Text>
+                <Typography.Text strong>{g.menteeId?.fullName ?? personName(g.name)}</Typography.Text>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {g.menteeId?.studentId ?? g.rollNo}
                 </Typography.Text>
@@ -256,7 +258,7 @@ export function AdminGrievancesPage() {
                   <Button size="small" onClick={() => setDetails(g)}>
                     {t('grievances.viewDetails')}
                   </Button>
-                  <Button size="small" icon={<CommentOutlined />} onClick={() => setCommenting(g)}>
+                  <Button size="small" icon={<CommentOutlined aria-hidden />} onClick={() => setCommenting(g)}>
                     {t('grievances.addComment')}
                   </Button>
                   {g.nameWithheld && !g.identityRevealedAt && (

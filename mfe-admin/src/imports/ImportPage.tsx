@@ -234,7 +234,7 @@ export function ImportPage() {
             </ul>
             <div>
               <Button
-                icon={<DownloadOutlined />}
+                icon={<DownloadOutlined aria-hidden />}
                 onClick={() =>
                   void download(`/admin/imports/${kind}/template`, {}, `${kind}-template.csv`).catch((e) =>
                     notify.error(errorMessage(e, t('imports.downloadFailed'))),
@@ -251,7 +251,7 @@ export function ImportPage() {
           <Flex vertical gap={12}>
             <Flex gap={8} wrap align="center">
               <Button
-                icon={<UploadOutlined />}
+                icon={<UploadOutlined aria-hidden />}
                 onClick={() => fileInput.current?.click()}
                 aria-describedby="import-columns-help"
               >

@@ -22,6 +22,7 @@ import {
   LeaveDecisionButtons,
   LeaveImpactNote,
   LeaveStatusTag,
+  useLeaveCommentText,
   useLeaveStatusLabel,
   useLeaveTypeLabel,
   useSchoolDaysText,
@@ -41,6 +42,7 @@ function LeaveDetails({ leave, onClose }: { leave: LeaveResponse | null; onClose
   const f = useFormat();
   const fmt = useDateOrDash();
   const typeLabel = useLeaveTypeLabel();
+  const commentText = useLeaveCommentText();
   if (!leave) return null;
   const l = leave;
   const decider = (x: LeaveResponse) => ({
@@ -95,7 +97,7 @@ function LeaveDetails({ leave, onClose }: { leave: LeaveResponse | null; onClose
             children: <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{l.reason}</Typography.Text>,
           },
           ...(l.mentorComments
-            ? [{ key: 'c', label: t('leaves.details.comments'), span: 2, children: l.mentorComments }]
+            ? [{ key: 'c', label: t('leaves.details.comments'), span: 2, children: commentText(l.mentorComments) }]
             : []),
         ]}
       />
@@ -179,7 +181,7 @@ export function AdminLeavesPage() {
               : undefined
         }
         extra={
-          <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={!data?.total}>
+          <Button icon={<DownloadOutlined aria-hidden />} onClick={exportCsv} disabled={!data?.total}>
             {t('leaves.export')}
           </Button>
         }
@@ -188,7 +190,7 @@ export function AdminLeavesPage() {
         <Flex gap={12} wrap>
           <Input
             allowClear
-            prefix={<SearchOutlined />}
+            prefix={<SearchOutlined aria-hidden />}
             placeholder={t('leaves.searchPlaceholder')}
             value={search}
             onChange={(e) => setSearch(e.target.value)}

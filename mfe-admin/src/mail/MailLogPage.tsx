@@ -195,7 +195,7 @@ export function MailLogPage() {
             width: phone ? 64 : 124,
             render: (_, d) => (
               <Button
-                icon={<EyeOutlined />}
+                icon={<EyeOutlined aria-hidden />}
                 onClick={() => setOpen(d)}
                 aria-label={phone ? t('mail.viewLabel', { subject: d.subject }) : undefined}
                 style={phone ? { width: 44, height: 44 } : undefined}

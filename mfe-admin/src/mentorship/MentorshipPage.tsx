@@ -56,10 +56,10 @@ function MentorCard({ m, onEdit, onViewMentees }: { m: MentorRecord; onEdit: () 
       style={{ height: '100%' }}
       data-testid="mentor-card"
       actions={[
-        <Button key="e" type="text" icon={<EditOutlined />} onClick={onEdit}>
+        <Button key="e" type="text" icon={<EditOutlined aria-hidden />} onClick={onEdit}>
           {t('mentorship.edit')}
         </Button>,
-        <Button key="v" type="text" icon={<TeamOutlined />} onClick={onViewMentees}>
+        <Button key="v" type="text" icon={<TeamOutlined aria-hidden />} onClick={onViewMentees}>
           {t('mentorship.viewMentees')}
         </Button>,
       ]}
@@ -80,8 +80,8 @@ function MentorCard({ m, onEdit, onViewMentees }: { m: MentorRecord; onEdit: () 
             <Tag color="purple">{t('mentorship.groups', { count: m.stats.groupCount })}</Tag>
             {!m.userId.isActive && <Tag>{t('mentorship.inactive')}</Tag>}
           </Flex>
-          <Line icon={<PhoneOutlined />}>{m.phone || '—'}</Line>
-          <Line icon={<MailOutlined />}>{m.userId.email}</Line>
+          <Line icon={<PhoneOutlined aria-hidden />}>{m.phone || '—'}</Line>
+          <Line icon={<MailOutlined aria-hidden />}>{m.userId.email}</Line>
           <Typography.Text type="secondary" style={{ fontSize: 13 }}>
             {t('mentorship.experience', { years: m.experience })} · {m.officeHours || t('mentorship.noOfficeHours')}
           </Typography.Text>
@@ -108,10 +108,10 @@ function MenteeCard({ m, onEdit, onAssign }: { m: MenteeRecord; onEdit: () => vo
       style={{ height: '100%' }}
       data-testid="mentee-card"
       actions={[
-        <Button key="e" type="text" icon={<EditOutlined />} onClick={onEdit}>
+        <Button key="e" type="text" icon={<EditOutlined aria-hidden />} onClick={onEdit}>
           {t('mentorship.edit')}
         </Button>,
-        <Button key="a" type="text" icon={<UserSwitchOutlined />} onClick={onAssign}>
+        <Button key="a" type="text" icon={<UserSwitchOutlined aria-hidden />} onClick={onAssign}>
           {t('mentorship.assign')}
         </Button>,
       ]}
@@ -160,8 +160,8 @@ function MenteeCard({ m, onEdit, onAssign }: { m: MenteeRecord; onEdit: () => vo
               {noAttendance}
             </Typography.Text>
           )}
-          <Line icon={<PhoneOutlined />}>{m.phone || '—'}</Line>
-          <Line icon={<MailOutlined />}>{m.userId.email}</Line>
+          <Line icon={<PhoneOutlined aria-hidden />}>{m.phone || '—'}</Line>
+          <Line icon={<MailOutlined aria-hidden />}>{m.userId.email}</Line>
         </Flex>
       </Flex>
     </Card>
@@ -219,7 +219,7 @@ function AssignDialog({
               style={{ cursor: current || !m.userId.isActive ? 'default' : 'pointer', paddingInline: 8 }}
               extra={
                 current ? (
-                  <Tag icon={<CheckOutlined />} color="green">
+                  <Tag icon={<CheckOutlined aria-hidden />} color="green">
                     {t('mentorship.current')}
                   </Tag>
                 ) : !m.userId.isActive ? (
@@ -387,7 +387,7 @@ export function MentorshipPage() {
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
         <Input
           allowClear
-          prefix={<SearchOutlined />}
+          prefix={<SearchOutlined aria-hidden />}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           style={{ maxWidth: 420 }}

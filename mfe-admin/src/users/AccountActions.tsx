@@ -1,4 +1,4 @@
-import { CheckOutlined, CloseOutlined, KeyOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, ExclamationCircleFilled, KeyOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, List, Modal, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
 import { ErrorCode, type AdminUserListItem, type ResetLinkResponse } from '@portal/contracts';
@@ -29,7 +29,7 @@ export function ApprovalActions({ user }: { user: AdminUserListItem }) {
       <Button
         type="primary"
         size="small"
-        icon={<CheckOutlined />}
+        icon={<CheckOutlined aria-hidden />}
         loading={approving.isLoading}
         onClick={() =>
           run(() => approve(user._id).unwrap(), t('users.approval.approved'), t('users.approval.approveFailed'))
@@ -39,6 +39,7 @@ export function ApprovalActions({ user }: { user: AdminUserListItem }) {
         {t('users.approval.approve')}
       </Button>
       <Popconfirm
+        icon={<ExclamationCircleFilled aria-hidden />}
         title={t('users.approval.declineTitle')}
         description={t('users.approval.declineConfirm')}
         okText={t('users.approval.decline')}
@@ -50,7 +51,7 @@ export function ApprovalActions({ user }: { user: AdminUserListItem }) {
         <Button
           size="small"
           danger
-          icon={<CloseOutlined />}
+          icon={<CloseOutlined aria-hidden />}
           loading={declining.isLoading}
           aria-label={t('users.approval.declineLabel', { name: user.fullName })}
         >
@@ -115,7 +116,7 @@ export function SendResetLinkButton({
     <>
       <Button
         size={size}
-        icon={<KeyOutlined />}
+        icon={<KeyOutlined aria-hidden />}
         loading={issuing.isLoading}
         aria-label={t('users.reset.sendLabel', { name })}
         onClick={async () => {

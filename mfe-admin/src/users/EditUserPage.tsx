@@ -65,7 +65,7 @@ export function EditUserPage() {
         }
         extra={
           <Link to="/admin/users">
-            <Button icon={<ArrowLeftOutlined />}>{t('users.editPage.backToUsers')}</Button>
+            <Button icon={<ArrowLeftOutlined aria-hidden />}>{t('users.editPage.backToUsers')}</Button>
           </Link>
         }
       />

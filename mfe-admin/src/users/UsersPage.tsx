@@ -1,4 +1,11 @@
-import { DeleteOutlined, EditOutlined, FormOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  ExclamationCircleFilled,
+  FormOutlined,
+  PlusOutlined,
+  SearchOutlined,
+} from '@ant-design/icons';
 import {
   Badge,
   Button,
@@ -98,7 +105,7 @@ function UserCard({ user, onEdit, narrow }: { user: AdminUserListItem; onEdit: (
           key="edit"
           type="text"
           size="small"
-          icon={<EditOutlined />}
+          icon={<EditOutlined aria-hidden />}
           onClick={onEdit}
           aria-label={t('users.card.editLabel', { name: user.fullName })}
         >
@@ -112,9 +119,10 @@ function UserCard({ user, onEdit, narrow }: { user: AdminUserListItem; onEdit: (
           className="touch-link"
           style={{ fontSize: 14, display: 'inline-flex', alignItems: 'center', gap: 6 }}
         >
-          <FormOutlined /> {narrow ? t('users.card.fullEditor') : t('users.card.openFullEditor')}
+          <FormOutlined aria-hidden /> {narrow ? t('users.card.fullEditor') : t('users.card.openFullEditor')}
         </Link>,
         <Popconfirm
+          icon={<ExclamationCircleFilled aria-hidden />}
           key="delete"
           title={t('users.card.deleteTitle')}
           description={t('users.card.deleteConfirm')}
@@ -128,7 +136,7 @@ function UserCard({ user, onEdit, narrow }: { user: AdminUserListItem; onEdit: (
               type="text"
               size="small"
               danger
-              icon={<DeleteOutlined />}
+              icon={<DeleteOutlined aria-hidden />}
               loading={removing.isLoading}
               disabled={self}
               aria-label={t('users.card.deleteLabel', { name: user.fullName })}
@@ -237,7 +245,7 @@ export function UsersPage() {
         title={t('users.title')}
         subtitle={data ? t('users.accounts', { count: data.total }) : t('users.subtitle')}
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
             {t('users.add')}
           </Button>
         }
@@ -247,7 +255,7 @@ export function UsersPage() {
         <Flex gap={12} wrap>
           <Input
             allowClear
-            prefix={<SearchOutlined />}
+            prefix={<SearchOutlined aria-hidden />}
             placeholder={t('users.searchPlaceholder')}
             value={search}
             onChange={(e) => {

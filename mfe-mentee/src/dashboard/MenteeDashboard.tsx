@@ -44,7 +44,7 @@ export function MenteeDashboard() {
               testId="card-attendance"
               title={t('dashboard.attendance')}
               value={recorded ? f.percent(data.attendancePercentage) : '—'}
-              icon={<CalendarOutlined />}
+              icon={<CalendarOutlined aria-hidden />}
               color={recorded ? BAND_COLOR[band] : '#64748B'}
               hint={
                 recorded ? (
@@ -65,7 +65,7 @@ export function MenteeDashboard() {
               testId="card-grievances"
               title={t('dashboard.grievances')}
               value={f.number(data.totalGrievances)}
-              icon={<AlertOutlined />}
+              icon={<AlertOutlined aria-hidden />}
               color="#EF4444"
               onClick={() => navigate('/grievances')}
             />
@@ -75,7 +75,7 @@ export function MenteeDashboard() {
               testId="card-leaves"
               title={t('dashboard.leavesStatus')}
               value={t('dashboard.pending', { count: data.pendingLeaves })}
-              icon={<ScheduleOutlined />}
+              icon={<ScheduleOutlined aria-hidden />}
               color="#F59E0B"
               hint={t('dashboard.approved', { count: data.approvedLeaves })}
               onClick={() => navigate('/leaves')}
@@ -92,7 +92,7 @@ export function MenteeDashboard() {
             <Panel
               title={
                 <Flex gap={8} align="center">
-                  <NotificationOutlined /> {t('dashboard.announcements')}
+                  <NotificationOutlined aria-hidden /> {t('dashboard.announcements')}
                 </Flex>
               }
               style={{ height: '100%' }}

@@ -194,7 +194,7 @@ export function GrievancesPage() {
         title={t('grievances.title')}
         subtitle={t('grievances.subtitle')}
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setOpen(true)}>
             {t('grievances.submitButton')}
           </Button>
         }

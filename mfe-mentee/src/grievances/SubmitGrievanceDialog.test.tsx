@@ -39,7 +39,7 @@ const profile = {
 
 function renderDialog() {
   const store = createStore();
-  store.dispatch(sessionActions.profileLoaded({ user, profile }));
+  store.dispatch(sessionActions.profileLoaded({ user, profile, language: 'en' }));
   return render(
     <Provider store={store}>
       <ThemeProvider>
@@ -80,7 +80,9 @@ describe('Submit Grievance dialog', () => {
   it('asks for the roll number only when the profile has none', async () => {
     const calls = mockApi({});
     const store = createStore();
-    store.dispatch(sessionActions.profileLoaded({ user, profile: { ...profile, studentId: '' } as MenteeProfile }));
+    store.dispatch(
+      sessionActions.profileLoaded({ user, profile: { ...profile, studentId: '' } as MenteeProfile, language: 'en' }),
+    );
     render(
       <Provider store={store}>
         <ThemeProvider>
@@ -119,7 +121,7 @@ describe('Submit Grievance dialog', () => {
     const calls = mockApi({ 'POST /grievances': [201, { _id: 'g1' }] });
     const onClose = jest.fn();
     const store = createStore();
-    store.dispatch(sessionActions.profileLoaded({ user, profile }));
+    store.dispatch(sessionActions.profileLoaded({ user, profile, language: 'en' }));
     render(
       <Provider store={store}>
         <ThemeProvider>

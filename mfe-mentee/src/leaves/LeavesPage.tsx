@@ -156,7 +156,7 @@ export function LeavesPage() {
         title={t('leaves.title')}
         subtitle={t('leaves.today', { date: calendarDay(today).format(t('leaves.format.today')) })}
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setOpen(true)}>
             {t('leaves.request')}
           </Button>
         }

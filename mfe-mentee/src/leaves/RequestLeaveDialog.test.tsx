@@ -22,6 +22,7 @@ const CALENDAR: SchoolCalendar = {
   termStart: null,
   termEnd: null,
   sickLeaveBackfillDays: 14,
+  contactEmail: null,
   closures: [],
 };
 const sent = (calls: { method: string }[]) => calls.filter((c) => c.method !== 'GET');

@@ -97,7 +97,7 @@ export function MentorDashboard() {
         {/* A default button: the ghost primary's brand-blue text was 3.5:1 on the dark card. */}
         <Button
           size="small"
-          icon={<MessageOutlined />}
+          icon={<MessageOutlined aria-hidden />}
           onClick={() => navigate(`/chat/${formatConversationId({ type: 'individual', id: m._id })}`)}
         >
           {t('dashboard.chat')}
@@ -120,7 +120,7 @@ export function MentorDashboard() {
               testId="card-total-mentees"
               title={t('dashboard.totalMentees')}
               value={data.totalMentees}
-              icon={<UserOutlined />}
+              icon={<UserOutlined aria-hidden />}
               color="#3B82F6"
               onClick={openMentees}
             />
@@ -130,7 +130,7 @@ export function MentorDashboard() {
               testId="card-active-groups"
               title={t('dashboard.activeGroups')}
               value={data.totalGroups}
-              icon={<TeamOutlined />}
+              icon={<TeamOutlined aria-hidden />}
               color="#8B5CF6"
               onClick={() => navigate('/groups')}
             />
@@ -140,7 +140,7 @@ export function MentorDashboard() {
               testId="card-pending-leaves"
               title={t('dashboard.pendingLeaves')}
               value={data.pendingLeaves}
-              icon={<ScheduleOutlined />}
+              icon={<ScheduleOutlined aria-hidden />}
               color="#F59E0B"
               onClick={() => navigate('/leaves')}
             />
@@ -150,7 +150,7 @@ export function MentorDashboard() {
               testId="card-grievances"
               title={t('dashboard.grievances')}
               value={data.totalGrievances}
-              icon={<AlertOutlined />}
+              icon={<AlertOutlined aria-hidden />}
               color="#EF4444"
               onClick={() => navigate('/grievances')}
               hint={t('dashboard.openCount', { open: f.number(data.openGrievances) })}

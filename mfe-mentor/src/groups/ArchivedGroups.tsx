@@ -1,4 +1,4 @@
-import { EyeOutlined, UndoOutlined } from '@ant-design/icons';
+import { ExclamationCircleFilled, EyeOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Popconfirm, Row, Skeleton, Typography } from 'antd';
 import type { GroupResponse } from '@portal/contracts';
 import { errorMessage, notify, useFormat } from '@portal/web-core';
@@ -36,17 +36,18 @@ export function ArchivedGroups({ onDetails }: { onDetails: (id: string) => void 
             style={{ borderTop: `4px solid ${g.color}`, height: '100%' }}
             data-testid="archived-group-card"
             actions={[
-              <Button key="v" type="text" icon={<EyeOutlined />} onClick={() => onDetails(g._id)}>
+              <Button key="v" type="text" icon={<EyeOutlined aria-hidden />} onClick={() => onDetails(g._id)}>
                 {t('groups.viewDetails')}
               </Button>,
               <Popconfirm
+                icon={<ExclamationCircleFilled aria-hidden />}
                 key="r"
                 title={t('groups.restoreTitle')}
                 description={t('groups.restoreHelp')}
                 okText={t('groups.restore')}
                 onConfirm={() => onRestore(g)}
               >
-                <Button type="text" icon={<UndoOutlined />}>
+                <Button type="text" icon={<UndoOutlined aria-hidden />}>
                   {t('groups.restore')}
                 </Button>
               </Popconfirm>,

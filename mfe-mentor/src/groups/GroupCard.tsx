@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined, MessageOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, ExclamationCircleFilled, EyeOutlined, MessageOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Flex, Popconfirm, Tag, Typography, theme } from 'antd';
 import { ColourAvatar } from '@portal/ui';
 import type { GroupResponse } from '@portal/contracts';
@@ -56,21 +56,22 @@ export function GroupCard({
         style={{ marginTop: 16, paddingTop: 8, borderTop: `1px solid ${token.colorBorderSecondary}` }}
       >
         <Flex wrap gap={4}>
-          <Button type="text" icon={<EyeOutlined />} onClick={() => onDetails(g._id)}>
+          <Button type="text" icon={<EyeOutlined aria-hidden />} onClick={() => onDetails(g._id)}>
             {t('groups.viewDetails')}
           </Button>
-          <Button type="text" icon={<MessageOutlined />} onClick={() => navigate(`/chat/${g._id}`)}>
+          <Button type="text" icon={<MessageOutlined aria-hidden />} onClick={() => navigate(`/chat/${g._id}`)}>
             {t('groups.openChat')}
           </Button>
         </Flex>
         <Flex gap={4}>
           <Button
             type="text"
-            icon={<EditOutlined />}
+            icon={<EditOutlined aria-hidden />}
             onClick={() => onEdit(g)}
             aria-label={t('groups.editName', { name: g.name })}
           />
           <Popconfirm
+            icon={<ExclamationCircleFilled aria-hidden />}
             title={t('groups.archiveTitle')}
             description={t('groups.archiveConfirm')}
             okText={t('groups.archive')}
@@ -79,7 +80,7 @@ export function GroupCard({
             <Button
               type="text"
               danger
-              icon={<DeleteOutlined />}
+              icon={<DeleteOutlined aria-hidden />}
               aria-label={t('groups.archiveName', { name: g.name })}
             />
           </Popconfirm>

@@ -95,7 +95,7 @@ export function GroupFormDialog({
         <Form.Item label={t('groups.members')} extra={t('groups.membersHelp')}>
           <Input
             allowClear
-            prefix={<SearchOutlined />}
+            prefix={<SearchOutlined aria-hidden />}
             placeholder={t('groups.findMentee')}
             value={filter}
             onChange={(e) => setFilter(e.target.value)}

@@ -92,8 +92,14 @@ describe('mentor groups', () => {
     expect(within(dialog).getByText('Chat history (read-only)')).toBeInTheDocument();
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
 
-    fireEvent.click(within(card).getByRole('button', { name: /Restore/ }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Restore' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Restore' }));
+    // The confirmation's own Restore (the card's button is named the same: its icon is not read out).
+    const confirm = await waitFor(() => {
+      const buttons = document.querySelector<HTMLElement>('.ant-popconfirm-buttons');
+      expect(buttons).not.toBeNull();
+      return buttons!;
+    });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Restore' }));
     await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('POST /groups/g2/restore'));
     expect(await screen.findByText('No archived groups')).toBeInTheDocument();
     fireEvent.click(screen.getByText('Active'));

@@ -37,7 +37,7 @@ export function GroupsPage() {
         title={t('groups.title')}
         subtitle={t('groups.subtitle')}
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm(null)}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => openForm(null)}>
             {t('groups.createTitle')}
           </Button>
         }

@@ -44,7 +44,7 @@ export function MentorProfilePage() {
         extra={
           !editing && (
             <Button
-              icon={<EditOutlined />}
+              icon={<EditOutlined aria-hidden />}
               onClick={() => {
                 form.setFieldsValue({
                   email: user.email,

@@ -25,9 +25,9 @@ import type { Role } from '@portal/contracts';
 import { NotificationBell } from '@portal/notifications';
 import { ColourAvatar, MenuButton, Text } from '@portal/ui';
 import {
+  chooseLanguage,
   LANGUAGES,
   logout,
-  switchLanguage,
   useAppDispatch,
   useLocation,
   useNavigate,
@@ -46,19 +46,19 @@ const ChangePasswordDialog = lazy(() =>
 
 /** The icon of each menu key a route manifest may name. */
 const ICONS: Record<MenuIcon, ReactNode> = {
-  dashboard: <DashboardOutlined />,
-  profile: <UserOutlined />,
-  users: <TeamOutlined />,
-  mentorship: <UsergroupAddOutlined />,
-  analytics: <BarChartOutlined />,
-  attendance: <CalendarOutlined />,
-  leaves: <ScheduleOutlined />,
-  grievances: <AlertOutlined />,
-  audit: <AuditOutlined />,
-  groups: <TeamOutlined />,
-  chat: <MessageOutlined />,
-  mail: <MailOutlined />,
-  deployments: <CloudServerOutlined />,
+  dashboard: <DashboardOutlined aria-hidden />,
+  profile: <UserOutlined aria-hidden />,
+  users: <TeamOutlined aria-hidden />,
+  mentorship: <UsergroupAddOutlined aria-hidden />,
+  analytics: <BarChartOutlined aria-hidden />,
+  attendance: <CalendarOutlined aria-hidden />,
+  leaves: <ScheduleOutlined aria-hidden />,
+  grievances: <AlertOutlined aria-hidden />,
+  audit: <AuditOutlined aria-hidden />,
+  groups: <TeamOutlined aria-hidden />,
+  chat: <MessageOutlined aria-hidden />,
+  mail: <MailOutlined aria-hidden />,
+  deployments: <CloudServerOutlined aria-hidden />,
 };
 
 /** The catalogue key of each role's name. */
@@ -86,7 +86,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         ? menuOf(manifests, user.role).map((m) => ({
             key: m.path,
             label: manifestText('menu', m.label),
-            icon: ICONS[m.icon as MenuIcon] ?? <AppstoreOutlined />,
+            icon: ICONS[m.icon as MenuIcon] ?? <AppstoreOutlined aria-hidden />,
           }))
         : [],
     [manifests, user, manifestText],
@@ -170,8 +170,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <Switch
               checked={darkMode}
               onChange={toggle}
-              checkedChildren={<MoonOutlined />}
-              unCheckedChildren={<SunOutlined />}
+              checkedChildren={<MoonOutlined aria-hidden />}
+              unCheckedChildren={<SunOutlined aria-hidden />}
               aria-label={t('theme.dark')}
             />
           </Tooltip>
@@ -180,7 +180,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
               items: [
                 {
                   key: 'language',
-                  icon: <GlobalOutlined />,
+                  icon: <GlobalOutlined aria-hidden />,
                   label: t('common:language.label'),
                   // The current language is ticked (and said so), not greyed out: a disabled entry reads as unavailable.
                   children: LANGUAGES.map((l) => {
@@ -195,18 +195,18 @@ export function AppLayout({ children }: { children: ReactNode }) {
                         </>
                       ),
                       onClick: () => {
-                        if (!current) void switchLanguage(l.code);
+                        if (!current) void dispatch(chooseLanguage(l.code));
                       },
                     };
                   }),
                 },
                 {
                   key: 'password',
-                  icon: <KeyOutlined />,
+                  icon: <KeyOutlined aria-hidden />,
                   label: t('layout.changePassword'),
                   onClick: () => setChangingPassword(true),
                 },
-                { key: 'signout', icon: <LogoutOutlined />, label: t('layout.signOut'), onClick: signOut },
+                { key: 'signout', icon: <LogoutOutlined aria-hidden />, label: t('layout.signOut'), onClick: signOut },
               ],
             }}
           >

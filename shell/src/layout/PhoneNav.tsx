@@ -40,7 +40,7 @@ export function PhoneNav({
       <Button
         ref={button}
         type="text"
-        icon={<MenuOutlined />}
+        icon={<MenuOutlined aria-hidden />}
         aria-label={t('layout.openMenu')}
         aria-expanded={open}
         aria-controls="phone-nav"

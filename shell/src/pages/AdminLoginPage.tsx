@@ -30,7 +30,7 @@ export function AdminLoginPage() {
       title={t('adminLogin.title')}
       subtitle={t('adminLogin.subtitle')}
       badge={
-        <Tag icon={<SafetyCertificateOutlined />} color="blue" style={{ marginTop: 8 }}>
+        <Tag icon={<SafetyCertificateOutlined aria-hidden />} color="blue" style={{ marginTop: 8 }}>
           {t('adminLogin.badge')}
         </Tag>
       }

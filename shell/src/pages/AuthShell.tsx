@@ -62,7 +62,7 @@ export function AuthShell({
         <PlainButton
           variant="text"
           circle
-          icon={darkMode ? <SunOutlined /> : <MoonOutlined />}
+          icon={darkMode ? <SunOutlined aria-hidden /> : <MoonOutlined aria-hidden />}
           onClick={toggle}
           aria-label={darkMode ? t('theme.toLight') : t('theme.toDark')}
           style={{ pointerEvents: 'auto' }}

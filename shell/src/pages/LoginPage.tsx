@@ -96,7 +96,7 @@ export function SignInForm({
           ref={emailRef}
           value={values.email}
           onChange={set('email')}
-          prefix={<MailOutlined />}
+          prefix={<MailOutlined aria-hidden />}
           placeholder={t('signIn.emailPlaceholder')}
           autoComplete="username"
           {...invalid('email')}
@@ -109,7 +109,7 @@ export function SignInForm({
           ref={passwordRef}
           value={values.password}
           onChange={set('password')}
-          prefix={<LockOutlined />}
+          prefix={<LockOutlined aria-hidden />}
           placeholder={t('signIn.passwordPlaceholder')}
           autoComplete="current-password"
           {...invalid('password')}

@@ -161,7 +161,7 @@ export function TextInput({
               transition: `all ${token.motionDurationSlow}`,
             }}
           >
-            {visible ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+            {visible ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />}
           </span>
         </span>
       )}

@@ -1,7 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import type { LeaveResponse } from '@portal/contracts';
-import { switchLanguage } from '@portal/web-core';
+import { createStore, switchLanguage } from '@portal/web-core';
+import { mockApi } from '@portal/web-core/testing';
 import { LeaveImpactNote } from '../LeaveImpactNote';
+import { LeavesBoard } from '../LeavesBoard';
 import { RecentLeaves } from '../RecentLeaves';
 
 const leave: LeaveResponse = {
@@ -36,6 +39,39 @@ describe('leaves in English and Hindi', () => {
     rerender(<RecentLeaves leaves={[leave]} />);
     expect(screen.getByText('लंबित')).toBeInTheDocument();
     expect(container).toHaveTextContent('बीमारी · 23 नव. – 25 नव. 2026 · 3 दिन');
+  });
+
+  it('shows the automatic comment ("Approved", stored in English) in Hindi, a mentor’s own words as written', async () => {
+    const decided = (id: string, status: 'approved' | 'rejected', mentorComments: string): LeaveResponse => ({
+      ...leave,
+      _id: id,
+      status,
+      mentorComments,
+      decidedAt: '2026-11-21T10:00:00Z',
+      approvedBy: { _id: 'm1', fullName: 'Dr. Rao' },
+    });
+    localStorage.setItem('token', 'tok');
+    mockApi({
+      'GET /leaves/mentee': [
+        decided('a', 'approved', 'Approved'),
+        decided('b', 'rejected', 'Rejected by admin'),
+        decided('c', 'rejected', 'Exams that week'),
+      ],
+    });
+    await act(() => switchLanguage('hi'));
+    render(
+      <Provider store={createStore()}>
+        <LeavesBoard role="mentee" />
+      </Provider>,
+    );
+    const comments = async (index: number) => {
+      const cards = await screen.findAllByTestId('leave-card');
+      return within(cards[index]).getByText('टिप्पणियाँ').closest('tr')!;
+    };
+    expect(await comments(0)).toHaveTextContent('स्वीकृत');
+    expect(await comments(0)).not.toHaveTextContent('Approved');
+    expect(await comments(1)).toHaveTextContent('व्यवस्थापक द्वारा अस्वीकृत');
+    expect(await comments(2)).toHaveTextContent('Exams that week');
   });
 
   it('says what a leave does to attendance', async () => {

@@ -124,6 +124,30 @@ function untranslated({ file, source }: { file: string; source: ts.SourceFile })
   return found;
 }
 
+// @ant-design/icons name each icon in English (role img, aria-label "save", "bell"): read out beside the Hindi text.
+const ICON = /^[A-Z]\w*(Outlined|Filled|TwoTone)$/;
+
+/**
+ * Icons that a screen reader would read by antd's English name: neither hidden (aria-hidden) nor named (aria-label),
+ * and confirmations left with antd's own icon (Popconfirm without `icon`).
+ */
+function namedInEnglish({ file, source }: { file: string; source: ts.SourceFile }): string[] {
+  const found: string[] = [];
+  visit(source, (n) => {
+    if ((ts.isJsxSelfClosingElement(n) || ts.isJsxOpeningElement(n)) && ICON.test(n.tagName.getText())) {
+      const names = n.attributes.properties.map((a) => (ts.isJsxAttribute(a) ? a.name.getText() : '{...}'));
+      if (!names.some((a) => a === 'aria-hidden' || a === 'aria-label' || a === '{...}'))
+        found.push(`${file}:${source.getLineAndCharacterOfPosition(n.getStart()).line + 1} <${n.tagName.getText()}>`);
+    }
+    if (ts.isJsxOpeningLikeElement(n) && n.tagName.getText() === 'Popconfirm') {
+      const names = n.attributes.properties.map((a) => (ts.isJsxAttribute(a) ? a.name.getText() : '{...}'));
+      if (!names.includes('icon') && !names.includes('{...}'))
+        found.push(`${file}:${source.getLineAndCharacterOfPosition(n.getStart()).line + 1} <Popconfirm> without icon`);
+    }
+  });
+  return found;
+}
+
 /** `t('key')`, `t("ns:key")` and `i18nKey="key"` with a literal key. */
 function literalKeys(source: ts.SourceFile): string[] {
   const keys: string[] = [];
@@ -177,6 +201,11 @@ describe('message catalogues', () => {
 
   it('no user-facing English outside the catalogues', () => {
     const found = FRONT_END.flatMap((src) => sources(src).flatMap(untranslated));
+    expect(found).toEqual([]);
+  });
+
+  it('no icon read out by its English name: each is hidden (the control names itself) or named from a catalogue', () => {
+    const found = FRONT_END.flatMap((src) => sources(src).flatMap(namedInEnglish));
     expect(found).toEqual([]);
   });
 });

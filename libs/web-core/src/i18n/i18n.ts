@@ -1,11 +1,12 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import type { UserLanguage } from '@portal/contracts';
 
 /** The portal's languages: English is in every download, the others come as their own chunks when chosen. */
 export const LANGUAGES = [
   { code: 'en', name: 'English' },
   { code: 'hi', name: 'हिन्दी' },
-] as const;
+] as const satisfies readonly { code: UserLanguage; name: string }[];
 export type Language = (typeof LANGUAGES)[number]['code'];
 export type OtherLanguage = Exclude<Language, 'en'>;
 export const LANGUAGE_KEY = 'language';

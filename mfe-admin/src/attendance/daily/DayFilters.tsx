@@ -65,7 +65,7 @@ export function DayFilters({
         </Space.Compact>
         <Input
           allowClear
-          prefix={<SearchOutlined />}
+          prefix={<SearchOutlined aria-hidden />}
           placeholder={t('attendance.searchPlaceholder')}
           value={search}
           onChange={(e) => onSearch(e.target.value)}

@@ -28,7 +28,7 @@ export function DayTiles({
         <StatCard
           title={t('attendance.tiles.total')}
           value={count(students.length)}
-          icon={<SearchOutlined />}
+          icon={<SearchOutlined aria-hidden />}
           color="#3B82F6"
         />
       </Col>
@@ -36,7 +36,7 @@ export function DayTiles({
         <StatCard
           title={t('attendance.tiles.present')}
           value={count(counts.present)}
-          icon={<CheckOutlined />}
+          icon={<CheckOutlined aria-hidden />}
           color="#10B981"
         />
       </Col>
@@ -45,7 +45,7 @@ export function DayTiles({
           testId="tile-late"
           title={t('attendance.tiles.late')}
           value={count(counts.late)}
-          icon={<ClockCircleOutlined />}
+          icon={<ClockCircleOutlined aria-hidden />}
           color="#F59E0B"
         />
       </Col>
@@ -53,7 +53,7 @@ export function DayTiles({
         <StatCard
           title={t('attendance.tiles.absent')}
           value={count(counts.absent)}
-          icon={<CloseOutlined />}
+          icon={<CloseOutlined aria-hidden />}
           color="#EF4444"
         />
       </Col>
@@ -62,7 +62,7 @@ export function DayTiles({
           testId="tile-leave"
           title={t('attendance.tiles.leave')}
           value={count(counts.leave)}
-          icon={<ScheduleOutlined />}
+          icon={<ScheduleOutlined aria-hidden />}
           color="#2563EB"
         />
       </Col>

@@ -14,10 +14,10 @@ export function MarkAllButtons({
   const { t } = useAdminT();
   return (
     <Space wrap>
-      <Button icon={<CheckOutlined />} onClick={() => onMark('present')} disabled={disabled}>
+      <Button icon={<CheckOutlined aria-hidden />} onClick={() => onMark('present')} disabled={disabled}>
         {t('attendance.markAllPresent')}
       </Button>
-      <Button icon={<CloseOutlined />} onClick={() => onMark('absent')} disabled={disabled}>
+      <Button icon={<CloseOutlined aria-hidden />} onClick={() => onMark('absent')} disabled={disabled}>
         {t('attendance.markAllAbsent')}
       </Button>
     </Space>

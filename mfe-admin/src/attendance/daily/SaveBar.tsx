@@ -45,7 +45,7 @@ export function SaveBar({
       </Typography.Text>
       <Button
         type="primary"
-        icon={<SaveOutlined />}
+        icon={<SaveOutlined aria-hidden />}
         onClick={onSave}
         loading={saving}
         disabled={saving || !dirty || !canSave}

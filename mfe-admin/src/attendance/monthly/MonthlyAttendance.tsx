@@ -47,7 +47,7 @@ export function MonthlyAttendance() {
       }
       extra={
         <Button
-          icon={<DownloadOutlined />}
+          icon={<DownloadOutlined aria-hidden />}
           disabled={!data?.schoolDays}
           onClick={() =>
             download(
