@@ -6,7 +6,9 @@ import {
   GRIEVANCE_CATEGORY_PRIORITY,
   GRIEVANCE_TRANSITIONS,
   GRIEVANCE_TYPE_TO_CATEGORY,
+  SENT_TO_ADMINS_DETAIL,
   isConfidentialGrievance,
+  pastDeadlineDetail,
   type GrievanceCategory,
   type GrievancePriority,
   type GrievanceResponse,
@@ -124,7 +126,7 @@ export class GrievancesService implements OnModuleInit {
           createdAt: now,
         }),
       );
-      await this.timeline.addEvent(tx, saved.id, me, 'filed', confidential ? 'Sent to administrators only' : '', now);
+      await this.timeline.addEvent(tx, saved.id, me, 'filed', confidential ? SENT_TO_ADMINS_DETAIL : '', now);
       const filed = await this.reader.row(saved.id, tx);
       await this.events.emit(tx, 'grievance.filed', { grievance: grievanceFacts(filed) });
       await this.announce(tx, filed);
@@ -341,7 +343,7 @@ export class GrievancesService implements OnModuleInit {
           .execute();
         if (!res.affected) return false;
         const g = await this.reader.row(id, tx);
-        await this.timeline.addEvent(tx, id, null, 'escalated', `Past its deadline (${g.priority} priority)`, now);
+        await this.timeline.addEvent(tx, id, null, 'escalated', pastDeadlineDetail(g.priority), now);
         await this.events.emit(tx, 'grievance.escalated', {
           grievance: grievanceFacts(g),
           priority: g.priority,
