@@ -11,8 +11,8 @@ const contracts = join(__dirname, '..', '..', 'libs', 'contracts');
  * a new minor while 0.x, a new major after) and write the new hash here.
  */
 const CONTRACTS_AT_VERSION = {
-  version: '0.3.1',
-  sha256: '8daf568c6198cf4a4bcb448688a5fc3c657b9a0efd5df13f9b9c28698201aa89',
+  version: '0.3.2',
+  sha256: 'e90f7281cd88acd909c9ba5eca549f3c44726af6e4c3a6bd1416d905ad4c4453',
 };
 
 const hashOfContracts = () => {

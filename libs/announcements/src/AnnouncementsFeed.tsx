@@ -6,7 +6,7 @@ import {
   ReloadOutlined,
   SendOutlined,
 } from '@ant-design/icons';
-import { Alert, Avatar, Button, Empty, Flex, Skeleton, Tag } from 'antd';
+import { Alert, Avatar, Button, Empty, Flex, Skeleton, Tag, theme } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { isTargetedAudience, type AnnouncementResponse, type Role } from '@portal/contracts';
 import { errorMessage, notify, useAppDispatch, useSession } from '@portal/web-core';
@@ -138,6 +138,7 @@ export function AnnouncementCard({ a, extra }: { a: AnnouncementResponse; extra?
   const audienceLabel = useAudienceLabel();
   const likes = t('card.likes', { count: a.likes.length });
   const liked = a.likes.some((l) => l.userId._id === user?._id);
+  const { token } = theme.useToken();
   const like = async () => {
     try {
       const res = await toggle(a._id).unwrap();
@@ -182,9 +183,10 @@ export function AnnouncementCard({ a, extra }: { a: AnnouncementResponse; extra?
       <Flex gap={8} align="center" wrap>
         <Button
           size="small"
-          type={liked ? 'primary' : 'default'}
-          ghost={liked}
-          icon={liked ? <HeartFilled aria-hidden /> : <HeartOutlined aria-hidden />}
+          // Liked: the heart filled in the link colour; the count keeps the text colour (a primary ghost button's
+          // blue count is 2.7:1 on the dark cards).
+          icon={liked ? <HeartFilled aria-hidden style={{ color: token.colorLink }} /> : <HeartOutlined aria-hidden />}
+          style={liked ? { borderColor: token.colorLink } : undefined}
           onClick={like}
           disabled={isLoading}
           // The name holds the visible count too (WCAG 2.5.3: the visible text is part of the name).

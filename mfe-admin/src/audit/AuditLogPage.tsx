@@ -1,6 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Alert, Card, Flex, Input, Select, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import type { TableRef } from 'antd/es/table';
+import { useEffect, useRef, useState } from 'react';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntryResponse } from '@portal/contracts';
 import { errorMessage, useDebounced, useFormat } from '@portal/web-core';
 import { PageHeader } from '@portal/ui';
@@ -35,6 +36,15 @@ const show = (v: unknown) =>
 export function AuditLogPage() {
   const { t } = useAdminT();
   const f = useFormat();
+  const table = useRef<TableRef>(null);
+  useEffect(() => {
+    // The table scrolls sideways on a phone and holds no control: its scroller takes focus so that the keyboard can
+    // scroll it (antd's Table has no prop for this).
+    const scroller = table.current?.nativeElement.querySelector<HTMLElement>('.ant-table-content');
+    scroller?.setAttribute('tabindex', '0');
+    scroller?.setAttribute('role', 'region');
+    scroller?.setAttribute('aria-label', t('audit.title'));
+  });
   const [action, setAction] = useState<string | undefined>();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -75,6 +85,7 @@ export function AuditLogPage() {
         <Alert type="error" showIcon title={errorMessage(error, t('audit.loadFailed'))} style={{ marginBottom: 16 }} />
       )}
       <Table<AuditEntryResponse>
+        ref={table}
         rowKey="_id"
         loading={isFetching}
         dataSource={data?.items ?? []}

@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Flex, Input, Select, Space, Typography } from 'antd';
+import { Button, Card, DatePicker, Flex, Grid, Input, Select, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { DAY } from '@portal/web-core';
 import { useAdminT } from '../i18n';
@@ -32,6 +32,8 @@ export function DayFilters({
 }) {
   const { t } = useAdminT();
   const MONTHS = useMonths();
+  // A phone: the date picker alone chooses the day (the month and year lists repeat it), so the register starts higher.
+  const phone = Grid.useBreakpoint().sm === false;
   return (
     <Card size="small">
       <Flex gap={12} wrap align="center">
@@ -43,22 +45,27 @@ export function DayFilters({
           aria-label={t('attendance.date')}
           disabledDate={(d) => d.isAfter(today, 'day') || d.year() < 2000 || !isSchoolDay(d.format(DAY))}
           renderExtraFooter={() => <Typography.Text type="secondary">{t('attendance.pickerFooter')}</Typography.Text>}
+          style={phone ? { flex: '1 1 160px' } : undefined}
         />
-        <Select
-          value={date.month() + 1}
-          options={MONTHS}
-          onChange={(m) => onDate(date.month(m - 1))}
-          style={{ width: 130 }}
-          aria-label={t('attendance.month')}
-        />
-        <Select
-          value={date.year()}
-          onChange={(y) => onDate(date.year(y))}
-          style={{ width: 100 }}
-          aria-label={t('attendance.year')}
-          listHeight={20 * 32}
-          options={YEARS.map((y) => ({ value: y, label: String(y), disabled: y > today.year() }))}
-        />
+        {!phone && (
+          <>
+            <Select
+              value={date.month() + 1}
+              options={MONTHS}
+              onChange={(m) => onDate(date.month(m - 1))}
+              style={{ width: 130 }}
+              aria-label={t('attendance.month')}
+            />
+            <Select
+              value={date.year()}
+              onChange={(y) => onDate(date.year(y))}
+              style={{ width: 100 }}
+              aria-label={t('attendance.year')}
+              listHeight={20 * 32}
+              options={YEARS.map((y) => ({ value: y, label: String(y), disabled: y > today.year() }))}
+            />
+          </>
+        )}
         <Space.Compact>
           <Button onClick={() => onDate(today)}>{t('attendance.today')}</Button>
           <Button onClick={() => onDate(today.subtract(1, 'day'))}>{t('attendance.yesterday')}</Button>
@@ -69,13 +76,13 @@ export function DayFilters({
           placeholder={t('attendance.searchPlaceholder')}
           value={search}
           onChange={(e) => onSearch(e.target.value)}
-          style={{ flex: '1 1 220px' }}
+          style={{ flex: phone ? '1 1 160px' : '1 1 220px' }}
           aria-label={t('attendance.searchLabel')}
         />
         <Select
           value={cls ?? ''}
           onChange={(v) => onClass(v || undefined)}
-          style={{ width: 140 }}
+          style={{ width: phone ? 120 : 140 }}
           aria-label={t('attendance.classFilter')}
           options={[
             { value: '', label: t('attendance.allClasses') },

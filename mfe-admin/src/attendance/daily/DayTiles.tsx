@@ -1,5 +1,5 @@
 import { CheckOutlined, ClockCircleOutlined, CloseOutlined, ScheduleOutlined, SearchOutlined } from '@ant-design/icons';
-import { Col, Row } from 'antd';
+import { Card, Col, Flex, Grid, Row, Typography } from 'antd';
 import { ATTENDANCE_STATUSES, type AttendanceStatus, type MenteeRecord } from '@portal/contracts';
 import { useFormat } from '@portal/web-core';
 import { StatCard } from '@portal/ui';
@@ -22,6 +22,30 @@ export function DayTiles({
   ) as Record<AttendanceStatus, number>;
   const marked = ATTENDANCE_STATUSES.reduce((n, st) => n + counts[st], 0);
   const count = (n: number) => (loaded ? f.number(n) : '—');
+  const { sm } = Grid.useBreakpoint();
+  if (sm === false)
+    // A phone: the figures in a few lines, so that the register (what the admin came for) starts on the first screen.
+    return (
+      <Card size="small" aria-label={t('attendance.tiles.summary')} role="region">
+        <Flex wrap gap="4px 16px">
+          {(
+            [
+              ['tile-total', 'total', students.length],
+              ['tile-present', 'present', counts.present],
+              ['tile-late', 'late', counts.late],
+              ['tile-absent', 'absent', counts.absent],
+              ['tile-leave', 'leave', counts.leave],
+              ['tile-unmarked', 'unmarked', students.length - marked],
+            ] as const
+          ).map(([testId, key, n]) => (
+            <span key={key} data-testid={testId}>
+              <Typography.Text type="secondary">{t(`attendance.tiles.${key}`)}</Typography.Text>{' '}
+              <Typography.Text strong>{count(n)}</Typography.Text>
+            </span>
+          ))}
+        </Flex>
+      </Card>
+    );
   return (
     <Row gutter={[16, 16]}>
       <Col xs={12} sm={8} xl={4}>

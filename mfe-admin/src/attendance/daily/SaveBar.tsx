@@ -1,5 +1,6 @@
 import { SaveOutlined } from '@ant-design/icons';
 import { Button, Flex, theme, Typography } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useAdminT } from '../i18n';
 
 /**
@@ -20,8 +21,22 @@ export function SaveBar({
   const { token } = theme.useToken();
   const { t } = useAdminT();
   const dirty = unsaved > 0;
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // A control reached by Tab is scrolled clear of the bar, never left behind it (WCAG 2.4.11).
+    const root = document.documentElement;
+    const room = () => (root.style.scrollPaddingBottom = `${(bar.current?.offsetHeight ?? 0) + 8}px`);
+    room();
+    const watch = new ResizeObserver(room);
+    if (bar.current) watch.observe(bar.current);
+    return () => {
+      watch.disconnect();
+      root.style.scrollPaddingBottom = '';
+    };
+  }, []);
   return (
     <Flex
+      ref={bar}
       role="region"
       aria-label={t('attendance.saveRegion')}
       data-testid="attendance-save-bar"
