@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '../support/portal';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { animationsDone } from '../support/antd';
 
 const shots = join(__dirname, '..', '..', 'test-results', 'screenshots');
 
@@ -109,6 +110,51 @@ test('a mentor posts an announcement; the mentee sees it live, likes and comment
   await expect(mine.getByRole('button', { name: /^Like ·/ })).toContainText('1');
   await mentee.context().close();
   await mentor.context().close();
+});
+
+test('a mentor posts to one class of their mentees: that class sees it live with its audience named, another class never', async ({
+  browser,
+}) => {
+  // The demo mentor's mentees are all in 9-A; student02 is in 9-B with another mentor.
+  const mentee = await signedIn(browser, 'mentee@example.edu');
+  const other = await signedIn(browser, 'student02@example.edu');
+  const mentor = await signedIn(browser, 'mentor@example.edu');
+  await expect(mentee.getByRole('button', { name: 'Refresh Feed' })).toBeVisible();
+
+  await mentor.getByRole('menuitem', { name: 'Chat' }).click();
+  await mentor.getByRole('tab', { name: 'Announcements' }).click();
+  await mentor.getByLabel('Title').fill('Maths test moves to Monday');
+  await mentor.getByLabel('Content').fill('The class test moves to Monday, second period.');
+  await mentor.getByLabel('Target audience').click();
+  const listbox = mentor.getByRole('listbox');
+  // The mentor's own groups and their mentees' class-sections, beside the three role audiences.
+  await expect(mentor.getByRole('option', { name: 'Group: Math Olympiad Team' })).toBeVisible();
+  await expect(mentor.getByRole('option', { name: 'Group: Physics Lab Club' })).toHaveCount(0);
+  await expect(mentor.getByRole('option', { name: 'Class 9-B' })).toHaveCount(0);
+  await expect(listbox).toBeAttached();
+  await animationsDone(mentor);
+  await mentor.screenshot({ path: join(shots, 'announcement-audience-picker.png') });
+  await mentor.getByRole('option', { name: 'Class 9-A' }).click();
+  await mentor.getByRole('button', { name: 'Post Announcement' }).click();
+  await expect(mentor.getByText('Announcement posted successfully')).toBeVisible();
+  await expect(
+    mentor
+      .locator('.ant-list-item')
+      .filter({ hasText: 'Maths test moves to Monday' })
+      .getByText(/Class 9-A/),
+  ).toBeVisible();
+
+  const card = mentee.getByTestId('announcement').filter({ hasText: 'Maths test moves to Monday' });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Class 9-A')).toBeVisible();
+
+  // The other class's student: not live, and not after asking the server again.
+  const refreshed = other.waitForResponse((r) => r.url().includes('/api/announcements') && r.status() === 200);
+  await other.getByRole('button', { name: 'Refresh Feed' }).click();
+  await refreshed;
+  await expect(other.getByTestId('announcement').first()).toBeVisible();
+  await expect(other.getByTestId('announcement').filter({ hasText: 'Maths test moves to Monday' })).toHaveCount(0);
+  for (const page of [mentee, other, mentor]) await page.context().close();
 });
 
 test("an admin marks a day and saves; after a reload it is there, and the mentee's percentage follows", async ({

@@ -12,6 +12,7 @@ import {
   Empty,
   Flex,
   Form,
+  Grid,
   Input,
   List,
   Modal,
@@ -255,6 +256,7 @@ export function AnnouncementsPanel() {
   const audienceLabel = useAudienceLabel();
   const [history, setHistory] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
+  const phone = Grid.useBreakpoint().sm === false;
   useEffect(() => {
     if (error) notify.error(t('announcements.fetchFailed'));
   }, [error, t]);
@@ -269,15 +271,22 @@ export function AnnouncementsPanel() {
         <Card
           title={t('announcements.recent')}
           extra={
+            // On a phone the two buttons are icons (named for screen readers), so the card's title keeps its words.
             <Space>
-              <Button icon={<ReloadOutlined aria-hidden />} onClick={() => refetch()} loading={isFetching}>
-                {t('announcements.refresh')}
+              <Button
+                icon={<ReloadOutlined aria-hidden />}
+                onClick={() => refetch()}
+                loading={isFetching}
+                aria-label={phone ? t('announcements.refresh') : undefined}
+              >
+                {!phone && t('announcements.refresh')}
               </Button>
               <Button
                 icon={<HistoryOutlined aria-hidden />}
                 onClick={() => (list.length ? setHistory(true) : notify.info(t('announcements.noneToView')))}
+                aria-label={phone ? t('announcements.viewHistory') : undefined}
               >
-                {t('announcements.viewHistory')}
+                {!phone && t('announcements.viewHistory')}
               </Button>
             </Space>
           }

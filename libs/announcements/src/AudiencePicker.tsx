@@ -15,6 +15,8 @@ type AudienceFields = Pick<CreateAnnouncementRequest, 'targetAudience' | 'groupI
 
 const GROUP = 'group:';
 const CLASS = 'class:';
+/** The height of one row of antd's option list (its default size). */
+const ROW = 32;
 
 /** The picker's value (`all`, `group:<id>`, `class:["9","A"]`) as the fields of the request that posts to it. */
 export function audienceRequest(value: string): AudienceFields {
@@ -86,6 +88,21 @@ export function AudiencePicker({
         : []),
     ];
   }, [groups, mentees, t, label]);
-  // A mentor's few dozen choices at most: every option in the page (a virtual list renders only those in view).
-  return <Select id={id} value={value} onChange={onChange} options={options} loading={loading} virtual={false} />;
+  // A mentor's few dozen choices at most: every option in the page (a virtual list renders only those in view), in a
+  // list tall enough for 14 rows before it scrolls (a scrolling list box is reached by the arrow keys only, which axe
+  // cannot tell). As wide as its longest group name (the field is half a card wide), never wider than the screen.
+  const rows = options.reduce((n, group) => n + 1 + group.options.length, 0);
+  return (
+    <Select
+      id={id}
+      value={value}
+      onChange={onChange}
+      options={options}
+      loading={loading}
+      virtual={false}
+      listHeight={Math.min(rows, 14) * ROW}
+      popupMatchSelectWidth={false}
+      styles={{ popup: { root: { maxWidth: 'calc(100vw - 16px)' } } }}
+    />
+  );
 }
