@@ -218,6 +218,9 @@ describe(`bad-input sweep (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     '/api/admin/audit?limit=0',
     '/api/admin/attendance?date=2026-13-01',
     '/api/admin/attendance?month=0&year=2026',
+    // A bad day beside a month, a bad month beside a day: each part is checked whenever it is given.
+    '/api/admin/attendance?date=garbage&month=1&year=2026',
+    '/api/admin/attendance?date=2026-03-10&month=13',
     '/api/leaves/admin?status=all',
     '/api/grievances/admin?category=weird',
     '/api/admin/reports/overview?period=forever',

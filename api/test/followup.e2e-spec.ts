@@ -140,7 +140,7 @@ describe(`follow-up (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       expect(entry?.signals).toEqual([
         expect.objectContaining({
           kind: 'consecutiveAbsences',
-          evidence: '3 absences in a row: 2031-03-10 to 2031-03-12',
+          evidence: '3 absences in a row: 10 Mar 2031 to 12 Mar 2031',
           handledAt: null,
         }),
       ]);
@@ -150,7 +150,7 @@ describe(`follow-up (${process.env.TEST_DB ?? 'sqlite'})`, () => {
         ['consecutiveAbsences', null, `${jordan}:consecutiveAbsences`],
       ]);
       const told = await t.db.getRepository(Notification).findBy({ userId: mentorId, kind: 'risk.signal' });
-      expect(told.map((n) => n.body)).toContain('3 absences in a row: 2031-03-10 to 2031-03-12');
+      expect(told.map((n) => n.body)).toContain('3 absences in a row: 10 Mar 2031 to 12 Mar 2031');
       // Another mentor's queue never shows someone else's mentee.
       expect((await queue(otherMentor)).some((e) => e.menteeId === jordan)).toBe(false);
     });
@@ -228,7 +228,7 @@ describe(`follow-up (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       await runOutbox();
       expect(await entryOf(jordan)).toBeUndefined();
       expect((await t.db.getRepository(RiskSignalRow).findOneByOrFail({ id: signal.id })).evidence).toBe(
-        '4 absences in a row: 2031-03-10 to 2031-03-13',
+        '4 absences in a row: 10 Mar 2031 to 13 Mar 2031',
       );
       const contacts = (await t.http().get('/api/followup/contacts').set(bearer(mentor)).expect(200)).body;
       expect(contacts[jordan]).toBe('2031-03-12');

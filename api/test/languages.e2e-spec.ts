@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import 'dayjs/locale/hi';
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import { ErrorCode, isSchoolDay, type Conversation, type FollowUpQueueEntry } from '@portal/contracts';
@@ -12,6 +13,9 @@ import { OutboxService } from '../src/outbox/outbox.service';
 import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
 import { User } from '../src/users/entities/user.entity';
 import { bearer, codeOf, fileSickDay, startTestApp, tokenFor, type TestApp } from './support/test-app';
+
+/** A day as the pages write it in `language` ("27 Nov 2026", "27 नव. 2026"). */
+const written = (day: string, language: 'en' | 'hi') => dayjs(day).locale(language).format('D MMM YYYY');
 
 /**
  * Issue 39: each person's language is stored on their account, and what the server writes for people (notifications,
@@ -102,15 +106,16 @@ describe(`languages and server-written texts (${process.env.TEST_DB ?? 'sqlite'}
     it('are written in the reader’s language when read, the automatic comment too; the stored row keeps its English', async () => {
       await setLanguage(mentee, 'hi').expect(200);
       const day = await decided('approve');
+      const [hi, en] = [written(day, 'hi'), written(day, 'en')];
       const [hindi] = await inbox(mentee);
       expect(hindi).toMatchObject({
         kind: 'leave.decided',
         title: 'आपकी छुट्टी का अनुरोध स्वीकृत हुआ',
-        body: `बीमारी की छुट्टी, ${day} से ${day} तक। टिप्पणी: स्वीकृत`,
+        body: `बीमारी की छुट्टी, ${hi} से ${hi} तक। टिप्पणी: स्वीकृत`,
       });
       const stored = await t.db.getRepository(Notification).findOneByOrFail({ id: hindi._id });
       expect(stored.title).toBe('Your leave request was approved');
-      expect(stored.body).toBe(`Sick leave, ${day} to ${day}. Comment: Approved`);
+      expect(stored.body).toBe(`Sick leave, ${en} to ${en}. Comment: Approved`);
       expect(stored.message?.title).toEqual({ key: 'notification.leaveDecided.titleApproved' });
       // The same row, read after switching back, is English: nothing was written in one language for good.
       await setLanguage(mentee, 'en').expect(200);
@@ -123,10 +128,10 @@ describe(`languages and server-written texts (${process.env.TEST_DB ?? 'sqlite'}
 
     it("a person's own words stay as written inside a translated text", async () => {
       await setLanguage(mentee, 'hi').expect(200);
-      const day = await decided('reject', { mentorComments: 'Exams that week' });
+      const hi = written(await decided('reject', { mentorComments: 'Exams that week' }), 'hi');
       const [n] = await inbox(mentee);
       expect(n.title).toBe('आपकी छुट्टी का अनुरोध अस्वीकृत हुआ');
-      expect(n.body).toBe(`बीमारी की छुट्टी, ${day} से ${day} तक। टिप्पणी: Exams that week`);
+      expect(n.body).toBe(`बीमारी की छुट्टी, ${hi} से ${hi} तक। टिप्पणी: Exams that week`);
     });
 
     it('a row written before messages were kept is read in its stored English', async () => {
@@ -185,7 +190,7 @@ describe(`languages and server-written texts (${process.env.TEST_DB ?? 'sqlite'}
         .findOneOrFail({ where: { kind: 'leave.decided', userId: menteeId }, order: { createdAt: 'DESC' } });
       expect(mail.subject).toBe('आपकी छुट्टी का अनुरोध स्वीकृत हुआ');
       expect(mail.text).toContain('नमस्ते Jordan Rivera,');
-      expect(mail.text).toContain(`बीमारी की छुट्टी, ${day} से ${day} तक। टिप्पणी: स्वीकृत`);
+      expect(mail.text).toContain(`बीमारी की छुट्टी, ${written(day, 'hi')} से ${written(day, 'hi')} तक। टिप्पणी: स्वीकृत`);
       expect(mail.text).toContain(`इसे पोर्टल में खोलें: ${t.config.mail.publicUrl}/leaves`);
       expect(mail.text).not.toMatch(/Hello|Open it in the portal/);
     });
@@ -340,7 +345,7 @@ describe(`languages and server-written texts (${process.env.TEST_DB ?? 'sqlite'}
       // The student reads Hindi: so does the notice to their guardian (guardians have no account of their own yet).
       await setLanguage(mentee, 'hi').expect(200);
       const hindi = await absentAgain();
-      expect(hindi.subject).toBe(`अनुपस्थिति: Jordan Rivera, ${day}`);
+      expect(hindi.subject).toBe(`अनुपस्थिति: Jordan Rivera, ${written(day, 'hi')}`);
       expect(hindi.text).toContain('कृपया स्कूल कार्यालय से office-hours@school.test पर संपर्क करें।');
 
       // null clears it: the sender's address again.

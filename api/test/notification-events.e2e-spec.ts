@@ -123,8 +123,10 @@ describe(`notified events, guardian notices and reset links (${process.env.TEST_
       expect(smtp.received).toHaveLength(1);
       const [mail] = smtp.received;
       expect(mail.to).toEqual([absent.parentInfo.email]);
-      expect(mail.subject).toBe(`Absence: ${absent.user!.fullName}, ${day}`);
-      expect(mail.text).toContain(`${absent.user!.fullName} was marked absent from school on ${day}.`);
+      // The day as the pages write it ("27 Nov 2026").
+      const written = dayjs(day).format('D MMM YYYY');
+      expect(mail.subject).toBe(`Absence: ${absent.user!.fullName}, ${written}`);
+      expect(mail.text).toContain(`${absent.user!.fullName} was marked absent from school on ${written}.`);
       expect(mail.text).toContain('office@school.test');
       // Nothing of the student's records beyond the name and the day.
       for (const secret of [absent.studentId, absent.className, absent.user!.email, absent.address])

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { io, type Socket } from 'socket.io-client';
 import { EMAIL_DEFAULTS } from '@portal/contracts';
 import { AuditEntry } from '../src/audit/entities/audit-entry.entity';
@@ -79,12 +80,14 @@ describe(`notifications and e-mail (${process.env.TEST_DB ?? 'sqlite'})`, () => 
     const before = (await t.http().get('/api/notifications/unread-count').set(bearer(mentee)).expect(200)).body
       .unreadCount;
     const { day } = await decidedLeave('approve', 'Get well soon');
+    // The day as the pages write it ("27 Nov 2026").
+    const written = dayjs(day).format('D MMM YYYY');
     const page = await t.http().get('/api/notifications').set(bearer(mentee)).expect(200);
     expect(page.body.unreadCount).toBe(before + 1);
     expect(page.body.notifications[0]).toMatchObject({
       kind: 'leave.decided',
       title: 'Your leave request was approved',
-      body: `Sick leave, ${day} to ${day}. Comment: Get well soon`,
+      body: `Sick leave, ${written} to ${written}. Comment: Get well soon`,
       link: '/leaves',
       read: false,
     });
@@ -97,7 +100,7 @@ describe(`notifications and e-mail (${process.env.TEST_DB ?? 'sqlite'})`, () => 
       to: [DEMO_ACCOUNTS.mentee],
       subject: 'Your leave request was approved',
     });
-    expect(smtp.received[0].text).toContain(`Sick leave, ${day} to ${day}. Comment: Get well soon`);
+    expect(smtp.received[0].text).toContain(`Sick leave, ${written} to ${written}. Comment: Get well soon`);
     expect(smtp.received[0].text).toContain(`${t.config.mail.publicUrl}/leaves`);
     // Run again: nothing is sent twice.
     await runDue();

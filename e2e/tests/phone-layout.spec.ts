@@ -147,5 +147,21 @@ for (const theme of THEMES) {
     await page.locator('.ant-layout-sider').getByRole('menuitem', { name: 'User Management' }).click();
     await settled(page);
     await page.screenshot({ path: join(shots, `users-${theme}-1366.png`) });
+
+    // The sidebar folds to its icons from the keyboard, and its button says which way it goes.
+    const sider = page.locator('.ant-layout-sider');
+    const fold = page.getByRole('button', { name: 'Collapse menu' });
+    await expect(fold).toHaveAttribute('aria-expanded', 'true');
+    await fold.focus();
+    await page.keyboard.press('Enter');
+    await expect(sider).toHaveClass(/ant-layout-sider-collapsed/);
+    const unfold = page.getByRole('button', { name: 'Expand menu' });
+    await expect(unfold).toHaveAttribute('aria-expanded', 'false');
+    // The sidebar narrows in a short transition.
+    await expect.poll(async () => (await sider.boundingBox())!.width).toBeLessThanOrEqual(65);
+    await expect(sider.getByRole('menuitem', { name: 'Leaves' })).toBeVisible();
+    await page.screenshot({ path: join(shots, `users-${theme}-1366-folded.png`) });
+    await unfold.press('Enter');
+    await expect(sider).not.toHaveClass(/ant-layout-sider-collapsed/);
   });
 }

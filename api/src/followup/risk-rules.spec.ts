@@ -28,7 +28,7 @@ describe('risk rules', () => {
     it('2 in a row is not a signal, 3 is (with the dates)', () => {
       expect(consecutiveAbsences(days('present', 'absent', 'absent'), 3)).toBeNull();
       expect(consecutiveAbsences(days('present', 'absent', 'absent', 'absent'), 3)).toBe(
-        '3 absences in a row: 2031-01-02 to 2031-01-04',
+        '3 absences in a row: 2 Jan 2031 to 4 Jan 2031',
       );
     });
     it('a day of leave (excused) or presence breaks the run; a day not yet marked does not', () => {
@@ -132,14 +132,14 @@ describe('risk rules', () => {
     ).toEqual({
       consecutiveAbsences: {
         key: 'risk.consecutiveAbsences',
-        params: { count: 2, from: '2031-01-02', to: '2031-01-03' },
+        params: { count: 2, from: { day: '2031-01-02' }, to: { day: '2031-01-03' } },
       },
     });
   });
 
   it('says its evidence in the reader’s language', () => {
     expect(render(rules.consecutiveAbsences(days('absent'), 1)!, 'en')).toBe(
-      '1 absence in a row: 2031-01-01 to 2031-01-01',
+      '1 absence in a row: 1 Jan 2031 to 1 Jan 2031',
     );
     expect(render(rules.noContact(null, '2031-01-01', '2031-03-12', 30)!, 'hi')).toBe('70 दिनों में कोई संपर्क दर्ज नहीं');
     expect(render(rules.grievanceOpen([daysAgo(9), daysAgo(8)], now, 7)!, 'hi')).toBe(

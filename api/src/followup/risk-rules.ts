@@ -5,7 +5,7 @@ import {
   type RiskSignalKind,
 } from '@portal/contracts';
 import { daysBetween } from '../dates/days';
-import { text, type Text } from '../i18n/texts';
+import { day, text, type Text } from '../i18n/texts';
 
 /**
  * The risk signals, one pure function each: given what the records say, the signal's evidence (shown to the mentor,
@@ -47,7 +47,7 @@ export function consecutiveAbsences(days: MarkedDay[], threshold: number): Text 
     run.unshift(days[i].date);
   }
   if (run.length < threshold) return null;
-  return text('risk.consecutiveAbsences', { count: run.length, from: run[0], to: run[run.length - 1] });
+  return text('risk.consecutiveAbsences', { count: run.length, from: day(run[0]), to: day(run[run.length - 1]) });
 }
 
 /** The headline attendance (attendancePercentages) of some days; null when none is marked. */

@@ -1,5 +1,5 @@
 import { USER_LANGUAGES } from '@portal/contracts';
-import { CATALOGUES, list, render, text } from './texts';
+import { CATALOGUES, day, list, render, text } from './texts';
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): Map<string, string> =>
@@ -37,6 +37,16 @@ describe("the server's texts", () => {
     expect(render(text('chat.members', { count: 1 }), 'en')).toBe('1 member');
     expect(render(text('chat.members', { count: 4 }), 'en')).toBe('4 members');
     expect(render(text('chat.members', { count: 4 }), 'hi')).toBe('4 सदस्य');
+  });
+
+  it('writes a day as the pages do in each language; a stored value that is not a day stays as written', () => {
+    const body = text('notification.leaveFiled.body', { start: day('2026-09-03'), end: day('2026-11-27') });
+    expect(render(body, 'en')).toBe('3 Sep 2026 to 27 Nov 2026. It waits for your decision.');
+    expect(render(body, 'hi')).toContain('3 सित. 2026');
+    expect(render(body, 'hi')).toContain('27 नव. 2026');
+    expect(render(text('notification.leaveFiled.body', { start: day('2026-02-30'), end: day('soon') }), 'en')).toBe(
+      '2026-02-30 to soon. It waits for your decision.',
+    );
   });
 
   it('joins lists with each language’s separator', () => {

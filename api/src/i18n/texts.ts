@@ -1,3 +1,6 @@
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import 'dayjs/locale/hi';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { DEFAULT_LANGUAGE, isUserLanguage, type UserLanguage } from '@portal/contracts';
 import { EN } from './catalogue.en';
@@ -23,7 +26,7 @@ export interface Text {
   key: TextKey;
   params?: TextParams;
 }
-export type TextParam = string | number | Text | TextList;
+export type TextParam = string | number | Text | TextList | TextDay;
 export type TextParams = { [name: string]: TextParam };
 /** Items joined by the language's separator: of names and words (", "), or of sentences (". " in English). */
 export interface TextList {
@@ -32,10 +35,19 @@ export interface TextList {
 }
 
 /** A text to store or send: a catalogue message, or English written before messages were kept (stored rows, jobs). */
+/** A school day (YYYY-MM-DD), written as the reader's language writes a date: "27 Nov 2026", "27 नव॰ 2026". */
+export interface TextDay {
+  day: string;
+}
+
 export type Said = string | Text;
 
 export const text = (key: TextKey, params?: TextParams): Text => (params ? { key, params } : { key });
 export const list = (items: TextParam[], join: TextList['join'] = 'words'): TextList => ({ items, join });
+export const day = (date: string): TextDay => ({ day: date });
+
+dayjs.extend(customParseFormat);
+const DAY_FORMAT = 'YYYY-MM-DD';
 
 const i18n: I18n = createInstance();
 void i18n.init({
@@ -52,10 +64,23 @@ void i18n.init({
 const isText = (v: unknown): v is Text => typeof v === 'object' && v !== null && typeof (v as Text).key === 'string';
 const isList = (v: unknown): v is TextList =>
   typeof v === 'object' && v !== null && Array.isArray((v as TextList).items);
+const isDay = (v: unknown): v is TextDay =>
+  typeof v === 'object' && v !== null && typeof (v as TextDay).day === 'string';
+
+/**
+ * The web app's date format (libs/web-core's catalogues: "D MMM YYYY"), by the same library and its locale data, so that
+ * a date in a notification reads exactly as the same date on the page beside it.
+ */
+function formatDay(date: string, language: UserLanguage): string {
+  const at = dayjs(date, DAY_FORMAT, true);
+  // A stored value that is not a day is shown as it was written, never as "Invalid Date".
+  return at.isValid() ? at.locale(language).format('D MMM YYYY') : date;
+}
 
 function value(v: TextParam, language: UserLanguage): string | number {
   if (typeof v === 'string' || typeof v === 'number') return v;
   if (isList(v)) return v.items.map((item) => value(item, language)).join(i18n.t(`list.${v.join}`, { lng: language }));
+  if (isDay(v)) return formatDay(v.day, language);
   return render(v, language);
 }
 

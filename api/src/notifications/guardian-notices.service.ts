@@ -7,7 +7,7 @@ import { Wired, assertWired } from '../common/wired';
 import { CalendarService } from '../calendar/calendar.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { Clock } from '../dates/clock';
-import { render, text } from '../i18n/texts';
+import { day as schoolDay, render, text } from '../i18n/texts';
 import { GuardianNoticeSetting, type MailDelivery } from './entities/notification.entity';
 import { MailDeliveryService } from './mail-delivery.service';
 import { NotificationException } from './notification.exception';
@@ -75,11 +75,11 @@ export class GuardianNoticesService implements OnModuleInit, OnApplicationBootst
       const id = await this.mail.queueMail(tx, {
         kind: 'guardian.absence',
         to,
-        subject: say('mail.guardian.subject', { name, day }),
+        subject: say('mail.guardian.subject', { name, day: schoolDay(day) }),
         text: [
           say('mail.guardian.greeting'),
           '',
-          say('mail.guardian.absent', { name, day }),
+          say('mail.guardian.absent', { name, day: schoolDay(day) }),
           '',
           say('mail.guardian.contact', { address: contact }),
           '',

@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import type { EntityManager } from 'typeorm';
 import { DomainEvents, type DomainEventMap, type DomainEventName, type GrievanceFacts } from '../events/domain-events';
-import { text, type Text, type TextParam } from '../i18n/texts';
+import { day, text, type Text, type TextParam } from '../i18n/texts';
 import { NotificationsService, type NotificationInput } from './notifications.service';
 
 /**
@@ -81,7 +81,7 @@ export class NotificationMap {
             name: leave.menteeName,
             type: text(`leaveTypeInSentence.${leave.leaveType}`),
           }),
-          body: text('notification.leaveFiled.body', { start: leave.startDate, end: leave.endDate }),
+          body: text('notification.leaveFiled.body', { start: day(leave.startDate), end: day(leave.endDate) }),
           link: '/leaves',
         },
       ),
@@ -97,8 +97,8 @@ export class NotificationMap {
           }),
           body: text('notification.leaveCancelled.body', {
             type: leaveType(leave.leaveType),
-            start: leave.startDate,
-            end: leave.endDate,
+            start: day(leave.startDate),
+            end: day(leave.endDate),
           }),
           link: '/leaves',
         },
@@ -117,8 +117,8 @@ export class NotificationMap {
           ),
           body: text('notification.leaveDecided.body', {
             type: leaveType(leave.leaveType),
-            start: leave.startDate,
-            end: leave.endDate,
+            start: day(leave.startDate),
+            end: day(leave.endDate),
             comment: leaveComment(comments),
           }),
           link: '/leaves',

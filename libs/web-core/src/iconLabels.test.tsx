@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { Alert } from 'antd';
+import { Alert, DatePicker, Select } from 'antd';
 import { notify } from './notify';
 import { ThemeProvider } from './theme';
 
@@ -14,6 +14,18 @@ describe('icons antd draws itself', () => {
     );
     expect(screen.queryAllByRole('img')).toEqual([]);
     expect(document.querySelectorAll('.ant-alert-icon .anticon[aria-hidden="true"]')).toHaveLength(2);
+  });
+
+  it('the arrow, clear and calendar icons inside fields are hidden: the field is named by its label', () => {
+    render(
+      <ThemeProvider>
+        <Select aria-label="कक्षा" allowClear value="9" options={[{ value: '9', label: '9' }]} />
+        <Select aria-label="समूह" loading options={[]} />
+        <DatePicker aria-label="तारीख" />
+      </ThemeProvider>,
+    );
+    expect(screen.queryAllByRole('img')).toEqual([]);
+    expect(document.querySelectorAll('.anticon[aria-hidden="true"]').length).toBeGreaterThanOrEqual(4);
   });
 
   it('a notice’s icon is hidden too, and keeps its colour', async () => {

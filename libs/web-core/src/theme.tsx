@@ -1,4 +1,14 @@
-import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
+import {
+  CalendarOutlined,
+  CheckCircleFilled,
+  CloseCircleFilled,
+  CloseOutlined,
+  DownOutlined,
+  EllipsisOutlined,
+  ExclamationCircleFilled,
+  InfoCircleFilled,
+  LoadingOutlined,
+} from '@ant-design/icons';
 import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { NoticeHost } from './notify';
@@ -15,6 +25,18 @@ const ALERT_ICONS = {
   warningIcon: <ExclamationCircleFilled aria-hidden />,
   errorIcon: <CloseCircleFilled aria-hidden />,
 };
+
+/**
+ * The icons antd draws inside its fields and tabs, which it names in English ("down", "calendar", "close-circle"):
+ * hidden, since the field they belong to is named already.
+ */
+const SELECT_ICONS = {
+  suffixIcon: <DownOutlined aria-hidden />,
+  loadingIcon: <LoadingOutlined spin aria-hidden />,
+  clearIcon: <CloseCircleFilled aria-hidden />,
+  removeIcon: <CloseOutlined aria-hidden />,
+};
+const PICKER_ICONS = { suffixIcon: <CalendarOutlined aria-hidden />, clearIcon: <CloseCircleFilled aria-hidden /> };
 
 interface ThemeMode {
   darkMode: boolean;
@@ -198,13 +220,18 @@ export function ThemeProvider({ children, darkMode: initial }: { children: React
   }, [darkMode]);
   const value = useMemo(() => ({ darkMode, toggle }), [darkMode, toggle]);
   // antd's own texts (pagination, pickers, empty tables) follow the portal's language.
-  const { i18n } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
+  // The tab bar's overflow button has no name of its own: its icon names it, in the page's language.
+  const tabs = useMemo(() => ({ moreIcon: <EllipsisOutlined aria-label={t('moreTabs')} /> }), [t]);
   return (
     <ThemeContext.Provider value={value}>
       <ConfigProvider
         theme={darkMode ? DARK_THEME : LIGHT_THEME}
         locale={antdLocale(i18n.language as Language)}
         alert={ALERT_ICONS}
+        select={SELECT_ICONS}
+        datePicker={PICKER_ICONS}
+        tabs={tabs}
       >
         <PageBase>
           <NoticeHost />

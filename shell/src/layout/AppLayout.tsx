@@ -9,10 +9,12 @@ import {
   DashboardOutlined,
   GlobalOutlined,
   KeyOutlined,
+  LeftOutlined,
   LogoutOutlined,
   MailOutlined,
   MessageOutlined,
   MoonOutlined,
+  RightOutlined,
   ScheduleOutlined,
   SunOutlined,
   TeamOutlined,
@@ -109,8 +111,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
           collapsible
           collapsed={collapsed}
           onCollapse={setCollapsed}
+          // antd's trigger is a bare div (no keyboard, named "left" in English): a button of our own instead.
+          trigger={null}
           width={232}
-          style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}
+          style={{ borderRight: `1px solid ${token.colorBorderSecondary}`, paddingBottom: 48 }}
           theme={darkMode ? 'dark' : 'light'}
         >
           <Flex align="center" gap={10} style={{ height: 64, padding: '0 20px' }}>
@@ -143,6 +147,22 @@ export function AppLayout({ children }: { children: ReactNode }) {
             theme={darkMode ? 'dark' : 'light'}
             style={{ borderInlineEnd: 0, background: 'transparent' }}
             aria-label={t('layout.mainNav')}
+          />
+          <Button
+            type="text"
+            icon={collapsed ? <RightOutlined aria-hidden /> : <LeftOutlined aria-hidden />}
+            aria-label={t(collapsed ? 'layout.expandMenu' : 'layout.collapseMenu')}
+            aria-expanded={!collapsed}
+            onClick={() => setCollapsed(!collapsed)}
+            style={{
+              position: 'fixed',
+              bottom: 0,
+              left: 0,
+              width: collapsed ? 64 : 232,
+              height: 48,
+              borderRadius: 0,
+              borderTop: `1px solid ${token.colorBorderSecondary}`,
+            }}
           />
         </Layout.Sider>
       )}

@@ -8,7 +8,8 @@ import { ApiNote } from '../../openapi/api-doc.decorators';
 export class AttendanceQueryDto {
   @ApiNote('The day (its register). Required unless month and year are given.')
   @IsCalendarDate({ message: 'date must be a real date (YYYY-MM-DD)' })
-  @ValidateIf((o: AttendanceQueryDto) => o.month === undefined && o.year === undefined)
+  // Checked whenever given (a date beside a month is still read as the day), and required when the month is not.
+  @ValidateIf((o: AttendanceQueryDto) => o.date !== undefined || (o.month === undefined && o.year === undefined))
   date?: string;
 
   @ApiNote('With year: the month (its register). Required, with year, unless date is given.')
@@ -16,7 +17,7 @@ export class AttendanceQueryDto {
   @Min(1, { message: 'month must be 1 to 12' })
   @IsInt({ message: 'month must be a whole number' })
   @Type(() => Number)
-  @ValidateIf((o: AttendanceQueryDto) => o.date === undefined)
+  @ValidateIf((o: AttendanceQueryDto) => o.month !== undefined || o.date === undefined)
   month?: number;
 
   @ApiNote('With month: the year. Required, with month, unless date is given.')
@@ -24,7 +25,7 @@ export class AttendanceQueryDto {
   @Min(2000, { message: 'year must be 2000 to 2100' })
   @IsInt({ message: 'year must be a whole number' })
   @Type(() => Number)
-  @ValidateIf((o: AttendanceQueryDto) => o.date === undefined)
+  @ValidateIf((o: AttendanceQueryDto) => o.year !== undefined || o.date === undefined)
   year?: number;
 }
 
