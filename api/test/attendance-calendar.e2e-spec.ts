@@ -6,7 +6,15 @@ import { Clock } from '../src/dates/clock';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/database/seed/demo-seed';
 import { LeaveRequest } from '../src/leaves/entities/leave-request.entity';
 import { User } from '../src/users/entities/user.entity';
-import { bearer, codeOf, menteeOfAnotherMentor, startTestApp, tokenFor, type TestApp } from './support/test-app';
+import {
+  bearer,
+  codeOf,
+  menteeOfAnotherMentor,
+  startTestApp,
+  demoTokens,
+  tokenFor,
+  type TestApp,
+} from './support/test-app';
 
 /**
  * Issue 19: the school calendar, four statuses, the school's time zone, and leave reconciled with the register. The
@@ -25,11 +33,7 @@ describe(`attendance, calendar and leave reconciliation (${process.env.TEST_DB ?
 
   beforeAll(async () => {
     t = await startTestApp();
-    [admin, mentor, mentee] = await Promise.all([
-      tokenFor(t, DEMO_ACCOUNTS.admin),
-      tokenFor(t, DEMO_ACCOUNTS.mentor),
-      tokenFor(t, DEMO_ACCOUNTS.mentee),
-    ]);
+    [admin, mentor, mentee] = await demoTokens(t);
     otherMentee = await tokenFor(t, (await menteeOfAnotherMentor(t)).email, DEMO_PASSWORD);
     jordan = (await t.db.getRepository(User).findOneByOrFail({ email: DEMO_ACCOUNTS.mentee })).id;
     now = jest.spyOn(t.app.get(Clock), 'now');

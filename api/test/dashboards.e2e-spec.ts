@@ -11,18 +11,14 @@ import { Scope } from '../src/read-cache/read-scopes';
 import { DashboardsService } from '../src/dashboards/dashboards.service';
 import { TokenUsersCache } from '../src/users/token-users.cache';
 import { UsersService } from '../src/users/users.service';
-import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app';
+import { bearer, startTestApp, demoTokens, tokenFor, type TestApp } from './support/test-app';
 
 describe(`dashboards (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   let t: TestApp;
   let admin: string, mentor: string, mentee: string;
   beforeAll(async () => {
     t = await startTestApp();
-    [admin, mentor, mentee] = await Promise.all([
-      tokenFor(t, DEMO_ACCOUNTS.admin),
-      tokenFor(t, DEMO_ACCOUNTS.mentor),
-      tokenFor(t, DEMO_ACCOUNTS.mentee),
-    ]);
+    [admin, mentor, mentee] = await demoTokens(t);
   });
   afterAll(() => t.close());
 

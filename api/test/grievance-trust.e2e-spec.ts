@@ -9,7 +9,7 @@ import { GrievancesService } from '../src/grievances/grievances.service';
 import { Notification } from '../src/notifications/entities/notification.entity';
 import { OutboxService } from '../src/outbox/outbox.service';
 import { User } from '../src/users/entities/user.entity';
-import { bearer, codeOf, startTestApp, tokenFor, type TestApp } from './support/test-app';
+import { bearer, codeOf, startTestApp, demoTokens, tokenFor, type TestApp } from './support/test-app';
 
 /**
  * Issue 21: confidential routing (the mentor sees nothing of it anywhere), withheld names and their logged reveal,
@@ -53,11 +53,7 @@ describe(`grievances students can trust (${process.env.TEST_DB ?? 'sqlite'})`, (
     t = await startTestApp({ env: { OUTBOX_POLL_MS: '0' } });
     b = await startTestApp({ shareWith: t, seed: false, env: { OUTBOX_POLL_MS: '0' } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    [admin, mentor, mentee] = await Promise.all([
-      tokenFor(t, DEMO_ACCOUNTS.admin),
-      tokenFor(t, DEMO_ACCOUNTS.mentor),
-      tokenFor(t, DEMO_ACCOUNTS.mentee),
-    ]);
+    [admin, mentor, mentee] = await demoTokens(t);
     now = jest.spyOn(t.app.get(Clock), 'now');
   });
   afterEach(() => now.mockImplementation(() => new Date()));

@@ -12,7 +12,7 @@ import { MailDelivery, Notification } from '../src/notifications/entities/notifi
 import { OutboxService } from '../src/outbox/outbox.service';
 import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
 import { User } from '../src/users/entities/user.entity';
-import { bearer, codeOf, fileSickDay, startTestApp, tokenFor, type TestApp } from './support/test-app';
+import { bearer, codeOf, fileSickDay, startTestApp, demoTokens, type TestApp } from './support/test-app';
 
 /** A day as the pages write it in `language` ("27 Nov 2026", "27 नव. 2026"). */
 const written = (day: string, language: 'en' | 'hi') => dayjs(day).locale(language).format('D MMM YYYY');
@@ -47,11 +47,7 @@ describe(`languages and server-written texts (${process.env.TEST_DB ?? 'sqlite'}
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     url = await t.app.getUrl();
-    [admin, mentor, mentee] = await Promise.all([
-      tokenFor(t, DEMO_ACCOUNTS.admin),
-      tokenFor(t, DEMO_ACCOUNTS.mentor),
-      tokenFor(t, DEMO_ACCOUNTS.mentee),
-    ]);
+    [admin, mentor, mentee] = await demoTokens(t);
     menteeId = (await users().findOneByOrFail({ email: DEMO_ACCOUNTS.mentee })).id;
     mentorId = (await users().findOneByOrFail({ email: DEMO_ACCOUNTS.mentor })).id;
     await runDue();

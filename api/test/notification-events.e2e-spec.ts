@@ -7,7 +7,7 @@ import { OutboxService } from '../src/outbox/outbox.service';
 import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
 import { User } from '../src/users/entities/user.entity';
 import { startSmtpServer } from './support/smtp';
-import { bearer, startTestApp, tokenFor, type TestApp, fileDemoGrievance } from './support/test-app';
+import { bearer, startTestApp, demoTokens, tokenFor, type TestApp, fileDemoGrievance } from './support/test-app';
 
 const DELAY_MINUTES = 30;
 const ON_LEAVE_MARK = (ATTENDANCE_STATUSES as readonly string[]).includes('leave') ? 'leave' : 'absent';
@@ -34,11 +34,7 @@ describe(`notified events, guardian notices and reset links (${process.env.TEST_
         OUTBOX_POLL_MS: '0',
       },
     });
-    [admin, mentor, mentee] = await Promise.all([
-      tokenFor(t, DEMO_ACCOUNTS.admin),
-      tokenFor(t, DEMO_ACCOUNTS.mentor),
-      tokenFor(t, DEMO_ACCOUNTS.mentee),
-    ]);
+    [admin, mentor, mentee] = await demoTokens(t);
     menteeId = await idOf(DEMO_ACCOUNTS.mentee);
     mentorId = await idOf(DEMO_ACCOUNTS.mentor);
     await runDue(later(24 * 60));

@@ -14,7 +14,7 @@ import { MAIL_MAX_ATTEMPTS } from '../src/notifications/mail-delivery.service';
 import { BACKOFF_BASE_MS, OutboxService } from '../src/outbox/outbox.service';
 import { User } from '../src/users/entities/user.entity';
 import { startSmtpServer } from './support/smtp';
-import { bearer, codeOf, fileSickDay, startTestApp, tokenFor, type TestApp } from './support/test-app';
+import { bearer, codeOf, fileSickDay, startTestApp, demoTokens, type TestApp } from './support/test-app';
 
 describe(`notifications and e-mail (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   let t: TestApp;
@@ -48,11 +48,7 @@ describe(`notifications and e-mail (${process.env.TEST_DB ?? 'sqlite'})`, () => 
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     url = await t.app.getUrl();
-    [admin, mentor, mentee] = await Promise.all([
-      tokenFor(t, DEMO_ACCOUNTS.admin),
-      tokenFor(t, DEMO_ACCOUNTS.mentor),
-      tokenFor(t, DEMO_ACCOUNTS.mentee),
-    ]);
+    [admin, mentor, mentee] = await demoTokens(t);
     const users = t.db.getRepository(User);
     menteeId = (await users.findOneByOrFail({ email: DEMO_ACCOUNTS.mentee })).id;
     mentorId = (await users.findOneByOrFail({ email: DEMO_ACCOUNTS.mentor })).id;

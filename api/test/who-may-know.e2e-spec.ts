@@ -11,7 +11,7 @@ import { In, Not } from 'typeorm';
 import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
 import { User } from '../src/users/entities/user.entity';
 import { feedsWatched, openSocket, roundTrip, waitUntil } from './support/sockets';
-import { bearer, demoGrievanceForm, startTestApp, tokenFor, type TestApp } from './support/test-app';
+import { bearer, demoGrievanceForm, startTestApp, demoTokens, tokenFor, type TestApp } from './support/test-app';
 
 /**
  * Issue 35: where confidential grievances, early warning and notifications meet. A confidential complaint (or one
@@ -59,11 +59,7 @@ describe(`who may know (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     t = await startTestApp({ env: { OUTBOX_POLL_MS: '0' } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     url = await t.app.getUrl();
-    [admin, mentor, mentee] = await Promise.all([
-      tokenFor(t, DEMO_ACCOUNTS.admin),
-      tokenFor(t, DEMO_ACCOUNTS.mentor),
-      tokenFor(t, DEMO_ACCOUNTS.mentee),
-    ]);
+    [admin, mentor, mentee] = await demoTokens(t);
     menteeId = await idOf(DEMO_ACCOUNTS.mentee);
     mentorId = await idOf(DEMO_ACCOUNTS.mentor);
     // The demo student starts with no grievance, signal or notification of its own: only this test's count.

@@ -1,17 +1,8 @@
-import { expect, test, type Browser, type Page } from '../support/portal';
+import { expect, test, type Page } from '../support/portal';
 import { join } from 'node:path';
+import { signedIn } from '../support/sign-in';
 
 const shots = join(__dirname, '..', '..', 'test-results', 'screenshots');
-
-async function signedIn(browser: Browser, email: string, viewport = { width: 1280, height: 720 }): Promise<Page> {
-  const page = await (await browser.newContext({ viewport })).newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('Demo@2026');
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return page;
-}
 
 /** The day the register opens on: today, or Saturday when today is a Sunday (as the page decides). */
 function registerDay(): string {
@@ -33,7 +24,7 @@ async function studentRow(page: Page, studentId: string) {
 test('after a failed load the day refuses marking and saving and offers Retry; Retry shows the saved marks', async ({
   browser,
 }) => {
-  const admin = await signedIn(browser, 'admin@example.edu');
+  const admin = await signedIn(browser, 'admin@example.edu', { viewport: { width: 1280, height: 720 } });
   // The day already holds a mark, saved earlier (through the API, as another admin would have).
   const headers = { authorization: `Bearer ${await admin.evaluate(() => localStorage.getItem('token'))}` };
   const mentees = (await (await admin.request.get('/api/admin/mentees', { headers })).json()) as {
@@ -81,7 +72,7 @@ test('after a failed load the day refuses marking and saving and offers Retry; R
 test('leaving with unsaved marks asks first: Stay keeps them, Leave goes, closing the tab asks too', async ({
   browser,
 }) => {
-  const admin = await signedIn(browser, 'admin@example.edu');
+  const admin = await signedIn(browser, 'admin@example.edu', { viewport: { width: 1280, height: 720 } });
   await admin.getByRole('menuitem', { name: 'Attendance' }).click();
   const row = await studentRow(admin, 'STU-2026039');
   await row.toggle.getByText('Present').click();
@@ -140,7 +131,7 @@ test('Save and the count of unsaved changes stay in view while scrolling a long 
   browser,
 }) => {
   for (const width of [1366, 390]) {
-    const admin = await signedIn(browser, 'admin@example.edu', { width, height: 800 });
+    const admin = await signedIn(browser, 'admin@example.edu', { viewport: { width, height: 800 } });
     await admin.goto('/admin/attendance');
     // Other specs add students to the shared demo school: count the register rather than assume its size.
     const shown = admin.getByText(/\d+ shown$/);

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '../support/portal';
+import { expect, test, type APIRequestContext } from '../support/portal';
 import { join } from 'node:path';
 import { choose } from '../support/antd';
+import { signedIn } from '../support/sign-in';
 
 // The register and the leave book agree: a mentee marked absent files sick leave for that day afterwards, sees what it
 // does to their attendance, the mentor approves it, the admin's register shows the day as leave, and the mentee's
@@ -17,16 +18,6 @@ const pickerText = (iso: string) => {
     new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { ...options, timeZone: 'UTC' });
   return `${part({ weekday: 'short' })}, ${part({ day: 'numeric' })} ${part({ month: 'short' })} ${iso.slice(0, 4)}`;
 };
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('Demo@2026');
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return page;
-}
 
 async function token(request: APIRequestContext, email: string) {
   const res = await request.post('/api/auth/login', { data: { email, password: 'Demo@2026' } });
@@ -68,7 +59,7 @@ test('sick leave filed for a day marked absent: preview, approval, the register 
   expect(marked.status()).toBe(201);
 
   // The mentee files sick leave for it and sees the effect first.
-  const page = await signedIn(browser, 'mentee@example.edu');
+  const page = await signedIn(browser, 'mentee@example.edu', { viewport: { width: 1280, height: 800 } });
   await page.getByRole('menuitem', { name: 'Leaves' }).click();
   await page.getByRole('button', { name: 'Request Leave' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request Leave' });
@@ -94,7 +85,7 @@ test('sick leave filed for a day marked absent: preview, approval, the register 
   await expect(page.getByText('Leave request submitted successfully!')).toBeVisible();
 
   // The mentor approves it (the day is absent, not present: nothing to ask).
-  const mentor = await signedIn(browser, 'mentor@example.edu');
+  const mentor = await signedIn(browser, 'mentor@example.edu', { viewport: { width: 1280, height: 800 } });
   await mentor.getByRole('menuitem', { name: 'Leaves' }).click();
   const card = mentor.getByTestId('leave-card').filter({ hasText: reason });
   await expect(card.getByTestId('leave-impact')).toContainText(`${after}% with this leave`);
@@ -102,7 +93,7 @@ test('sick leave filed for a day marked absent: preview, approval, the register 
   await expect(mentor.getByText('Leave request approved!')).toBeVisible();
 
   // The admin's register for that day shows leave.
-  const adminPage = await signedIn(browser, 'admin@example.edu');
+  const adminPage = await signedIn(browser, 'admin@example.edu', { viewport: { width: 1280, height: 800 } });
   await adminPage.getByRole('menuitem', { name: 'Attendance' }).click();
   // The day is picked in the picker's calendar (its cells are titled by date).
   await adminPage.getByLabel('Date').click();

@@ -1,16 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '../support/portal';
+import { expect, test, type APIRequestContext, type Page } from '../support/portal';
 import { crc32, deflateSync } from 'node:zlib';
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const ctx = await browser.newContext();
-  const page = await ctx.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('Demo@2026');
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return page;
-}
+import { signedIn } from '../support/sign-in';
 
 async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
   const res = await request.post('/api/auth/login', { data: { email, password: 'Demo@2026' } });

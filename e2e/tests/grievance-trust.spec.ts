@@ -1,13 +1,6 @@
-import { expect, test, type Page } from '../support/portal';
+import { expect, test } from '../support/portal';
 import { choose } from '../support/antd';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('Demo@2026');
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { signInOn } from '../support/sign-in';
 
 test('a confidential complaint about the mentor: the mentor never sees it, an admin resolves it, the student follows the timeline', async ({
   browser,
@@ -16,7 +9,7 @@ test('a confidential complaint about the mentor: the mentor never sees it, an ad
   const subject = `Mentor shouted at me ${Date.now()}`;
   const menteeCtx = await browser.newContext();
   const mentee = await menteeCtx.newPage();
-  await signIn(mentee, 'mentee@example.edu');
+  await signInOn(mentee, 'mentee@example.edu');
   await mentee.goto('/grievances');
   await mentee.getByRole('button', { name: 'Submit Grievance' }).click();
   const dialog = mentee.getByRole('dialog', { name: 'Submit Grievance' });
@@ -39,7 +32,7 @@ test('a confidential complaint about the mentor: the mentor never sees it, an ad
   // The mentor: not in their grievance list (loaded), under any tab.
   const mentorCtx = await browser.newContext();
   const mentor = await mentorCtx.newPage();
-  await signIn(mentor, 'mentor@example.edu');
+  await signInOn(mentor, 'mentor@example.edu');
   const listed = mentor.waitForResponse((r) => r.url().includes('/api/grievances/mentor') && r.ok());
   await mentor.goto('/grievances');
   const body = await (await listed).json();
@@ -51,7 +44,7 @@ test('a confidential complaint about the mentor: the mentor never sees it, an ad
   // The admin: a ticket without the student's name; opening it and resolving it show on the student's timeline.
   const adminCtx = await browser.newContext();
   const admin = await adminCtx.newPage();
-  await signIn(admin, 'admin@example.edu');
+  await signInOn(admin, 'admin@example.edu');
   await admin.goto('/admin/grievances');
   await admin.getByLabel('Search grievances').fill(ticket);
   const row = admin.getByRole('row').filter({ hasText: subject });

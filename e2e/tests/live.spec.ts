@@ -1,20 +1,10 @@
-import { expect, test, type Browser, type Page } from '../support/portal';
+import { expect, test } from '../support/portal';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { animationsDone } from '../support/antd';
+import { signedIn } from '../support/sign-in';
 
 const shots = join(__dirname, '..', '..', 'test-results', 'screenshots');
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const ctx = await browser.newContext();
-  const page = await ctx.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('Demo@2026');
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return page;
-}
 
 test('mentor and mentee chat live: typing shows, messages arrive without reloading, unread counts', async ({
   browser,

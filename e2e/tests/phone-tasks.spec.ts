@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Locator, type Page } from '../support/portal';
+import { expect, test, type Locator, type Page } from '../support/portal';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { choose } from '../support/antd';
+import { signedIn } from '../support/sign-in';
 
 // Each role's main task done whole on a phone (390 × 844), by touch, through the phone menu: the mentee requests a
 // leave, the mentor approves it, the admin marks and saves a day's register. Every screen on the way: nothing wider
@@ -10,18 +11,8 @@ import { choose } from '../support/antd';
 const shots = join(__dirname, '..', '..', 'test-results', 'phone-tasks');
 mkdirSync(shots, { recursive: true });
 const PHONE = { width: 390, height: 844 };
-
-async function signedIn(browser: Browser, email: string, theme: 'light' | 'dark'): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
-  await context.addInitScript((dark) => localStorage.setItem('darkMode', dark), String(theme === 'dark'));
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('Demo@2026');
-  await page.getByRole('button', { name: /sign in/i }).tap();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return page;
-}
+/** A touch phone: taps, not clicks. */
+const ON_A_PHONE = { viewport: PHONE, hasTouch: true, isMobile: true };
 
 async function openFromMenu(page: Page, label: string) {
   await page.getByRole('button', { name: 'Open menu' }).tap();
@@ -72,7 +63,7 @@ test('on phones: the mentee requests a leave and the mentor approves it', async 
   const day = futureWeekday();
   const reason = `Phone test: dentist appointment ${day}`;
 
-  const mentee = await signedIn(browser, 'mentee@example.edu', 'light');
+  const mentee = await signedIn(browser, 'mentee@example.edu', { ...ON_A_PHONE, theme: 'light' });
   await openFromMenu(mentee, 'Leaves');
   await noSideways(mentee);
   const request = mentee.getByRole('button', { name: 'Request Leave' });
@@ -102,7 +93,7 @@ test('on phones: the mentee requests a leave and the mentor approves it', async 
   await expect(card.getByText('Pending')).toBeVisible();
   await noSideways(mentee);
 
-  const mentor = await signedIn(browser, 'mentor@example.edu', 'light');
+  const mentor = await signedIn(browser, 'mentor@example.edu', { ...ON_A_PHONE, theme: 'light' });
   await openFromMenu(mentor, 'Leaves');
   await noSideways(mentor);
   const theirs = mentor.getByTestId('leave-card').filter({ hasText: reason });
@@ -125,7 +116,7 @@ test('on phones: the mentee requests a leave and the mentor approves it', async 
 });
 
 test('on a phone in the dark theme: the admin marks a student absent and saves the register', async ({ browser }) => {
-  const admin = await signedIn(browser, 'admin@example.edu', 'dark');
+  const admin = await signedIn(browser, 'admin@example.edu', { ...ON_A_PHONE, theme: 'dark' });
   await openFromMenu(admin, 'Attendance');
   await expect(admin.getByRole('heading', { name: 'Attendance Management' })).toBeVisible();
   await noSideways(admin);

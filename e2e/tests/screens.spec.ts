@@ -1,24 +1,13 @@
 import { scan } from '../support/a11y';
 import { animationsDone, choose } from '../support/antd';
-import { expect, test, type Browser, type Page } from '../support/portal';
+import { expect, test, type Page } from '../support/portal';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { signedIn } from '../support/sign-in';
 
 // Screens people tripped over (issue 39), checked where only a browser can tell: what overlaps what.
 const shots = join(__dirname, '..', '..', 'test-results', 'screens');
 mkdirSync(shots, { recursive: true });
-
-async function signedIn(browser: Browser, email: string, width: number, theme: 'light' | 'dark'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addInitScript((dark) => localStorage.setItem('darkMode', dark), String(theme === 'dark'));
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('Demo@2026');
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return page;
-}
 
 /** No serious or critical axe-core finding (WCAG 2.1 A/AA) on what is on screen now. */
 async function noSeriousAxe(page: Page) {
@@ -32,7 +21,7 @@ for (const [width, theme] of [
   test(`group cards: every action's label fits its button and no two actions overlap (${width} px, ${theme})`, async ({
     browser,
   }) => {
-    const page = await signedIn(browser, 'mentor@example.edu', width, theme);
+    const page = await signedIn(browser, 'mentor@example.edu', { viewport: { width, height: 900 }, theme });
     await page.goto('/groups');
     const card = page.getByTestId('group-card').first();
     await expect(card.getByRole('button', { name: 'Open Group Chat' })).toBeVisible();
@@ -55,7 +44,7 @@ for (const [width, theme] of [
   });
 
 test('student details on a phone: one label and value a row, nothing broken mid-word', async ({ browser }) => {
-  const page = await signedIn(browser, 'mentor@example.edu', 390, 'light');
+  const page = await signedIn(browser, 'mentor@example.edu', { viewport: { width: 390, height: 900 }, theme: 'light' });
   await page.getByRole('button', { name: 'View Details' }).first().click();
   const dialog = page.getByRole('dialog');
   const table = dialog.locator('.ant-descriptions table');
@@ -86,7 +75,7 @@ test('student details on a phone: one label and value a row, nothing broken mid-
 test('on a phone the leaves and grievances status filter is a labelled select, not an overflowing tablist', async ({
   browser,
 }) => {
-  const page = await signedIn(browser, 'mentee@example.edu', 390, 'dark');
+  const page = await signedIn(browser, 'mentee@example.edu', { viewport: { width: 390, height: 900 }, theme: 'dark' });
   for (const path of ['/leaves', '/grievances']) {
     await page.goto(path);
     const filter = page.getByRole('combobox', { name: 'Status' });
@@ -102,7 +91,7 @@ test('on a phone the leaves and grievances status filter is a labelled select, n
 test('closing a past day that has a register asks first, with the students it changes; Keep changes nothing', async ({
   browser,
 }) => {
-  const page = await signedIn(browser, 'admin@example.edu', 390, 'light');
+  const page = await signedIn(browser, 'admin@example.edu', { viewport: { width: 390, height: 900 }, theme: 'light' });
   // A recent day of the demo school's registers.
   const days = Array.from({ length: 14 }, (_, i) =>
     new Date(Date.now() - (i + 1) * 86_400_000).toISOString().slice(0, 10),
@@ -143,7 +132,7 @@ for (const [width, theme] of [
   test(`chat: a picked photo waits in a preview with a caption; Cancel sends nothing (${width} px, ${theme})`, async ({
     browser,
   }) => {
-    const page = await signedIn(browser, 'mentee@example.edu', width, theme);
+    const page = await signedIn(browser, 'mentee@example.edu', { viewport: { width, height: 900 }, theme });
     await page.goto('/chat');
     await page.getByRole('button', { name: /Open Dr\. Helen Carter/ }).click();
     const messages = page.getByTestId('message');
@@ -169,7 +158,7 @@ for (const [width, theme] of [
 test('the register on a phone: the day in a few lines, the first student and their marks on the first screen', async ({
   browser,
 }) => {
-  const page = await signedIn(browser, 'admin@example.edu', 390, 'light');
+  const page = await signedIn(browser, 'admin@example.edu', { viewport: { width: 390, height: 900 }, theme: 'light' });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin/attendance');
   const summary = page.getByRole('region', { name: "The day's figures" });

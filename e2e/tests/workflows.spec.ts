@@ -2,16 +2,9 @@ import { expect, test, type Page } from '../support/portal';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { choose } from '../support/antd';
+import { signInOn } from '../support/sign-in';
 
 const shots = join(__dirname, '..', '..', 'test-results', 'screenshots');
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('Demo@2026');
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 async function pickDate(page: Page, label: string, isoDate: string) {
   const input = page.getByLabel(label);
@@ -25,7 +18,7 @@ test('a mentee requests leave, the mentor rejects it with a reason, the mentee s
 }) => {
   const menteeCtx = await browser.newContext();
   const mentee = await menteeCtx.newPage();
-  await signIn(mentee, 'mentee@example.edu');
+  await signInOn(mentee, 'mentee@example.edu');
   await mentee.getByRole('menuitem', { name: 'Leaves' }).click();
   await mentee.getByRole('button', { name: 'Request Leave' }).click();
   const dialog = mentee.getByRole('dialog', { name: 'Request Leave' });
@@ -44,7 +37,7 @@ test('a mentee requests leave, the mentor rejects it with a reason, the mentee s
 
   const mentorCtx = await browser.newContext();
   const mentor = await mentorCtx.newPage();
-  await signIn(mentor, 'mentor@example.edu');
+  await signInOn(mentor, 'mentor@example.edu');
   await mentor.getByRole('menuitem', { name: 'Leaves' }).click();
   const theirs = mentor.getByTestId('leave-card').filter({ hasText: "Cousin's wedding" });
   await expect(theirs.getByText('Jordan Rivera')).toBeVisible();
@@ -67,7 +60,7 @@ test('a mentee submits a grievance and the admin resolves it and comments; the m
 }) => {
   const menteeCtx = await browser.newContext();
   const mentee = await menteeCtx.newPage();
-  await signIn(mentee, 'mentee@example.edu');
+  await signInOn(mentee, 'mentee@example.edu');
   await mentee.getByRole('menuitem', { name: 'Grievances' }).click();
   await mentee.getByRole('button', { name: 'Submit Grievance' }).click();
   const dialog = mentee.getByRole('dialog', { name: 'Submit Grievance' });
@@ -82,7 +75,7 @@ test('a mentee submits a grievance and the admin resolves it and comments; the m
 
   const adminCtx = await browser.newContext();
   const admin = await adminCtx.newPage();
-  await signIn(admin, 'admin@example.edu');
+  await signInOn(admin, 'admin@example.edu');
   await admin.getByRole('menuitem', { name: 'Grievances' }).click();
   await admin.getByLabel('Search grievances').fill('lab computers');
   const row = admin.getByRole('row').filter({ hasText: 'Lab computers freeze' });
@@ -111,7 +104,7 @@ test('a mentee submits a grievance and the admin resolves it and comments; the m
 });
 
 test('the admin exports exactly the filtered leave requests as CSV', async ({ page }) => {
-  await signIn(page, 'admin@example.edu');
+  await signInOn(page, 'admin@example.edu');
   await page.getByRole('menuitem', { name: 'Leaves' }).click();
   await choose(page.getByLabel('Status filter'), 'Approved');
   const matching = page.getByText(/\d+ requests? match the filters/);

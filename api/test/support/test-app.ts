@@ -104,6 +104,10 @@ export async function tokenFor(t: TestApp, email: string, password = DEMO_PASSWO
   return res.body.token;
 }
 
+/** The demo school's admin, mentor and mentee (Jordan Rivera), signed in: their tokens in that order. */
+export const demoTokens = (t: TestApp): Promise<[admin: string, mentor: string, mentee: string]> =>
+  Promise.all([tokenFor(t, DEMO_ACCOUNTS.admin), tokenFor(t, DEMO_ACCOUNTS.mentor), tokenFor(t, DEMO_ACCOUNTS.mentee)]);
+
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** A mentee of the demo school's second mentor (Rahul Menon): someone the demo mentor and mentee do not own. */

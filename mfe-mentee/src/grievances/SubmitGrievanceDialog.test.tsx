@@ -37,14 +37,15 @@ const profile = {
   attendanceHistory: [],
 } as unknown as MenteeProfile;
 
-function renderDialog() {
+/** The dialog, open, for a signed-in student with this profile. */
+function renderDialog({ withProfile = profile, onClose = () => undefined } = {}) {
   const store = createStore();
-  store.dispatch(sessionActions.profileLoaded({ user, profile, language: 'en' }));
+  store.dispatch(sessionActions.profileLoaded({ user, profile: withProfile, language: 'en' }));
   return render(
     <Provider store={store}>
       <ThemeProvider>
         <MemoryRouter>
-          <SubmitGrievanceDialog open onClose={() => undefined} />
+          <SubmitGrievanceDialog open onClose={onClose} />
         </MemoryRouter>
       </ThemeProvider>
     </Provider>,
@@ -79,19 +80,7 @@ describe('Submit Grievance dialog', () => {
 
   it('asks for the roll number only when the profile has none', async () => {
     const calls = mockApi({});
-    const store = createStore();
-    store.dispatch(
-      sessionActions.profileLoaded({ user, profile: { ...profile, studentId: '' } as MenteeProfile, language: 'en' }),
-    );
-    render(
-      <Provider store={store}>
-        <ThemeProvider>
-          <MemoryRouter>
-            <SubmitGrievanceDialog open onClose={() => undefined} />
-          </MemoryRouter>
-        </ThemeProvider>
-      </Provider>,
-    );
+    renderDialog({ withProfile: { ...profile, studentId: '' } as MenteeProfile });
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('Roll number')).toHaveValue('');
     expect(within(dialog).queryByLabelText('Name')).not.toBeInTheDocument();
@@ -120,17 +109,7 @@ describe('Submit Grievance dialog', () => {
   it('sends the form with the date as YYYY-MM-DD', async () => {
     const calls = mockApi({ 'POST /grievances': [201, { _id: 'g1' }] });
     const onClose = jest.fn();
-    const store = createStore();
-    store.dispatch(sessionActions.profileLoaded({ user, profile, language: 'en' }));
-    render(
-      <Provider store={store}>
-        <ThemeProvider>
-          <MemoryRouter>
-            <SubmitGrievanceDialog open onClose={onClose} />
-          </MemoryRouter>
-        </ThemeProvider>
-      </Provider>,
-    );
+    renderDialog({ onClose });
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Subject'), { target: { value: 'Lab access' } });
     fireEvent.mouseDown(within(dialog).getByLabelText('What is it about?'));
