@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/portal';
+import { animationsDone } from '../support/antd';
 import { join } from 'node:path';
 import { signedIn } from '../support/sign-in';
 
@@ -86,6 +87,7 @@ test('leaving with unsaved marks asks first: Stay keeps them, Leave goes, closin
   const dialog = admin.getByRole('dialog', { name: 'Leave without saving?' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(/1 unsaved change for/)).toBeVisible();
+  await animationsDone(admin);
   await admin.screenshot({ path: join(shots, 'admin-attendance-leave-prompt.png') });
   await dialog.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(dialog).toBeHidden();
@@ -110,6 +112,8 @@ test('leaving with unsaved marks asks first: Stay keeps them, Leave goes, closin
   await admin.route(slow, (route) => new Promise<void>((done) => held.push(() => done(route.continue()))));
   await admin.getByRole('menuitem', { name: 'Leaves' }).click();
   await expect(dialog).toBeVisible();
+  // Clicked once the dialog has stopped zooming in (a click on a moving button can be lost: support/antd.ts).
+  await animationsDone(admin);
   await dialog.getByRole('button', { name: 'Leave without saving' }).click();
   await expect(admin).toHaveURL(/\/admin\/leaves$/);
   await admin.getByRole('menuitem', { name: 'Attendance' }).click();
