@@ -30,7 +30,7 @@ function run(label, cmd, args, extraEnv = {}) {
 
 /**
  * Runs `jobs` two at a time (the machine's two cores), each line of output prefixed with the job's name; answers
- * each job's exit code, in order.
+ * each job's exit code, in order. A job is one command, or `steps`: commands run one after another in its lane.
  */
 async function runTogether(label, jobs, width = 2) {
   console.log(`\n=== ${label} ===`);
@@ -40,12 +40,18 @@ async function runTogether(label, jobs, width = 2) {
   const lane = async () => {
     while (next < jobs.length) {
       const i = next++;
-      const { name, cmd, args, extraEnv = {} } = jobs[i];
-      const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, ...extraEnv } });
-      for (const stream of [child.stdout, child.stderr])
-        createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
-      codes[i] = await new Promise((resolve) => child.once('close', resolve));
-      if (codes[i] !== 0) problems.push(`${label}: ${name} (exit ${codes[i]})`);
+      const { name, steps = [jobs[i]] } = jobs[i];
+      codes[i] = 0;
+      for (const { cmd, args, extraEnv = {} } of steps) {
+        const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, ...extraEnv } });
+        for (const stream of [child.stdout, child.stderr])
+          createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
+        const code = await new Promise((resolve) => child.once('close', resolve));
+        if (code !== 0) {
+          codes[i] = code;
+          problems.push(`${label}: ${name} (exit ${code})`);
+        }
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(width, jobs.length) }, lane));
@@ -97,8 +103,9 @@ const checks = await runTogether('typecheck, lint and format', [
 ]);
 failed += checks.filter((code) => code !== 0).length;
 
-// Front-end component tests: every project (the libraries, the shell, the remotes and the build's tools) in one jest run, with its own
-// config each, on two workers: one start instead of one per project, and both cores busy (jsdom tests use no database).
+// Front-end component tests: every project (the libraries, the shell, the remotes and the build's tools) in one jest run,
+// with its own config each, on two workers: one start instead of one per project, and both cores busy (jsdom tests use
+// no database).
 const webProjects = [
   ...readdirSync(join(root, 'libs')).map((l) => `libs/${l}`),
   'shell',
@@ -109,16 +116,6 @@ const webProjects = [
   // The build's own plugins, checked on the dist folders the build above wrote.
   'tools',
 ].filter((project) => existsSync(join(root, project, 'jest.config.cjs')));
-const webFile = join(out, 'jest-web.json');
-run('unit: libraries, shell and remotes', jestBin, [
-  '--projects',
-  ...webProjects.map((project) => `${project}/jest.config.cjs`),
-  '--maxWorkers=2',
-  '--json',
-  `--outputFile=${webFile}`,
-]);
-countJest(webFile);
-
 // The API specs: every one on SQLite, the engine-sensitive ones (api/test/both-engines.json, kept honest by
 // api/src/database/both-engines.spec.ts) on MariaDB too. Each spec file has its own database, so files run in two lanes
 // at once. Run alone, one after another, each in a module registry of its own: those that share the machine's Redis
@@ -157,12 +154,10 @@ const bundleJob = (name, env, files, file) => ({
   extraEnv: { ...env, API_SPECS: files.join(',') },
 });
 
-/**
- * One API pass over these files: `width` lanes at once, then those that must run alone, one file at a time. SQLite
- * lanes wait on the disk now and then, so three keep two cores busier than two; MariaDB does the waiting itself, and
- * a third lane there gained nothing (bench/README.md, *npm test*).
- */
-async function apiPass(label, env, files, width) {
+/** One API pass's lanes over these files (those that must run alone excepted): `width` at once. SQLite lanes wait on
+ * the disk now and then, so three keep two cores busier than two; MariaDB does the waiting itself, and a third lane
+ * there gained nothing (bench/README.md, *npm test*). */
+async function apiLanes(label, env, files, width) {
   const lanes = balance(
     files.filter((f) => !ALONE.test(f)),
     width,
@@ -173,42 +168,65 @@ async function apiPass(label, env, files, width) {
     lanes.map((list, i) => bundleJob(`lane ${i + 1}`, env, list, outputs[i])),
     lanes.length,
   );
-  const alone = files.filter((f) => ALONE.test(f));
-  if (alone.length) {
-    outputs.push(join(out, `jest-api-${env.TEST_DB}-alone.json`));
-    const args = ['--runInBand', '--json', `--outputFile=${outputs.at(-1)}`, '--runTestsByPath', ...alone];
-    run(`${label} (alone)`, jestBin, ['-c', 'api/jest.config.cjs', ...args], env);
-  }
   outputs.forEach(countJest);
 }
 
-await apiPass(
-  'api: unit + end-to-end on SQLite',
-  { TEST_DB: 'sqlite' },
-  [
+/** The specs of these files that must run alone: one jest process, one file at a time. */
+function aloneStep(env, files) {
+  const file = join(out, `jest-api-${env.TEST_DB}-alone.json`);
+  const alone = files.filter((f) => ALONE.test(f));
+  const args = ['-c', 'api/jest.config.cjs', '--runInBand', '--json', `--outputFile=${file}`, '--runTestsByPath'];
+  return alone.length ? { file, step: { cmd: jestBin, args: [...args, ...alone], extraEnv: env } } : null;
+}
+
+const sqlite = {
+  env: { TEST_DB: 'sqlite' },
+  files: [
     ...apiUnits(join(root, 'api/src')),
     ...apiTests.filter((f) => !f.endsWith('.fault-spec.ts')).map((f) => join(root, 'api/test', f)),
   ],
-  3,
-);
-
+};
 const mysqlUrl = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
 const { hostname, port } = new URL(mysqlUrl);
-if (await reachable(hostname, Number(port || 3306))) {
-  await apiPass(
-    'api: engine-sensitive end-to-end on MariaDB/MySQL',
-    { TEST_DB: 'mysql', TEST_MYSQL_URL: mysqlUrl, FAULT_TESTS: '1' },
-    bothEngines.map((f) => join(root, 'api/test', f)),
-    2,
-  );
-} else if (process.env.REQUIRE_MYSQL === '1') {
+const mysql = (await reachable(hostname, Number(port || 3306)))
+  ? {
+      env: { TEST_DB: 'mysql', TEST_MYSQL_URL: mysqlUrl, FAULT_TESTS: '1' },
+      files: bothEngines.map((f) => join(root, 'api/test', f)),
+    }
+  : null;
+if (!mysql && process.env.REQUIRE_MYSQL === '1') {
   problems.push(`MariaDB/MySQL not reachable at ${hostname}:${port || 3306} and REQUIRE_MYSQL=1`);
   failed += 1;
-} else {
+} else if (!mysql) {
   console.log(
     `\nNote: no MariaDB/MySQL at ${hostname}:${port || 3306}; the MySQL pass was not run (REQUIRE_MYSQL=1 makes this an error).`,
   );
 }
+
+// The component tests, and beside them the API specs that must run alone (SQLite's, then MariaDB's, one at a time):
+// those mostly wait on servers they start and stop, on timers and on Redis, and jsdom shares none of it. Run after
+// the component tests, they cost the run three quarters of a minute (bench/README.md, *npm test*).
+const webFile = join(out, 'jest-web.json');
+const alone = [aloneStep(sqlite.env, sqlite.files), mysql && aloneStep(mysql.env, mysql.files)].filter(Boolean);
+await runTogether('unit: libraries, shell and remotes; beside them the API specs that run alone', [
+  {
+    name: 'web',
+    cmd: jestBin,
+    args: [
+      '--projects',
+      ...webProjects.map((project) => `${project}/jest.config.cjs`),
+      '--maxWorkers=2',
+      '--json',
+      `--outputFile=${webFile}`,
+    ],
+  },
+  { name: 'api alone', steps: alone.map((a) => a.step) },
+]);
+countJest(webFile);
+alone.forEach((a) => countJest(a.file));
+
+await apiLanes('api: unit + end-to-end on SQLite', sqlite.env, sqlite.files, 3);
+if (mysql) await apiLanes('api: engine-sensitive end-to-end on MariaDB/MySQL', mysql.env, mysql.files, 2);
 
 // Chromium's headless shell first: the browser tests need no window, and the full browser's hidden interface cost a
 // quarter of their time (bench/README.md).
