@@ -168,7 +168,7 @@ describe('web app serving', () => {
     expect(miss.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
-  it('serves the service worker uncached, with the precache list of the shell and the remotes it serves', async () => {
+  it('serves the service worker uncached, with the shell for everyone and each role its remotes to keep', async () => {
     const sw = await t
       .http()
       .get('/sw.js')
@@ -177,14 +177,13 @@ describe('web app serving', () => {
     expect(sw.headers['cache-control']).toBe('no-cache');
     expect(sw.headers['content-security-policy']).toContain("worker-src 'self'");
     expect(sw.headers['content-security-policy']).toContain("manifest-src 'self'");
+    // Everyone's: the shell. The admin remote's files only for the roles its route manifest names.
     const precache = JSON.parse(/const PRECACHE = (.*);/.exec(sw.text)![1]) as string[];
-    expect(precache).toEqual([
-      '/remotes.json',
-      '/index.html',
-      '/main.0123456789.js',
-      '/remotes/mfe-admin/remoteEntry.js',
-      '/remotes/mfe-admin/route-manifest.json',
-    ]);
+    expect(precache).toEqual(['/remotes.json', '/index.html', '/main.0123456789.js']);
+    const roleFiles = JSON.parse(/const ROLE_FILES = (.*);/.exec(sw.text)![1]) as Record<string, string[]>;
+    expect(roleFiles).toEqual({
+      admin: ['/remotes/mfe-admin/remoteEntry.js', '/remotes/mfe-admin/route-manifest.json'],
+    });
     expect(sw.text).toContain('self.addEventListener("fetch"');
     // A redeployed remote changes the worker's bytes, so browsers install the new one.
     const version = /const VERSION = '(\w+)'/.exec(sw.text)![1];

@@ -52,13 +52,42 @@ test('the web app manifest, its icons and the service worker are served', async 
   expect(sw.status()).toBe(200);
   expect(sw.headers()['cache-control']).toBe('no-cache');
   expect(sw.headers()['content-type']).toMatch(/javascript/);
-  const precache = JSON.parse(/const PRECACHE = (.*);/.exec(await sw.text())![1]) as string[];
-  // The shell and every remote's code, never an API address.
+  const text = await sw.text();
+  const precache = JSON.parse(/const PRECACHE = (.*);/.exec(text)![1]) as string[];
+  const roleFiles = JSON.parse(/const ROLE_FILES = (.*);/.exec(text)![1]) as Record<string, string[]>;
+  // Everyone keeps the shell, no remote and never an API address; each role its own remotes and chat.
   expect(precache).toContain('/index.html');
-  for (const remote of ['mfe-admin', 'mfe-mentor', 'mfe-mentee', 'mfe-chat']) {
-    expect(precache).toContain(`/remotes/${remote}/remoteEntry.js`);
-  }
-  expect(precache.filter((p) => p.startsWith('/api'))).toEqual([]);
+  expect(precache.filter((p) => p.startsWith('/remotes/') || p.startsWith('/api'))).toEqual([]);
+  const remotesOf = (role: string) => [...new Set(roleFiles[role].map((p) => p.split('/')[2]))].sort();
+  expect(remotesOf('admin')).toEqual(['mfe-admin', 'mfe-chat']);
+  expect(remotesOf('mentor')).toEqual(['mfe-chat', 'mfe-mentor']);
+  expect(remotesOf('mentee')).toEqual(['mfe-chat', 'mfe-mentee']);
+  for (const role of ['admin', 'mentor', 'mentee'])
+    expect(roleFiles[role]).toContain(`/remotes/${remotesOf(role).find((r) => r !== 'mfe-chat')}/remoteEntry.js`);
+});
+
+test("a student's browser keeps the student's remotes and never downloads the admin's, the worker included; signing out drops them", async ({
+  page,
+  context,
+}) => {
+  const asked: string[] = [];
+  // Every request of the context: the pages' and the service worker's.
+  context.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await firstVisit(page);
+  expect((await cachedUrls(page)).filter((p) => p.startsWith('/remotes/'))).toEqual([]);
+  await page.getByLabel('Email').fill('mentee@example.edu');
+  await page.getByLabel('Password').fill('Demo@2026');
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page.getByRole('heading', { name: 'Hello, Jordan Rivera' })).toBeVisible();
+  await expect.poll(() => cachedUrls(page)).toContain('/remotes/mfe-mentee/remoteEntry.js');
+  await expect.poll(() => cachedUrls(page)).toContain('/remotes/mfe-chat/remoteEntry.js');
+  expect(asked.filter((p) => p.startsWith('/remotes/mfe-admin/') || p.startsWith('/remotes/mfe-mentor/'))).toEqual([]);
+
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByText('Sign out').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(async () => (await cachedUrls(page)).filter((p) => p.startsWith('/remotes/'))).toEqual([]);
+  expect(asked.filter((p) => p.startsWith('/remotes/mfe-admin/'))).toEqual([]);
 });
 
 test('after a first visit the portal starts offline; API calls then fail instead of being answered from cache', async ({
@@ -73,6 +102,8 @@ test('after a first visit the portal starts offline; API calls then fail instead
   await expect(page.getByRole('heading', { name: 'Hello, Jordan Rivera' })).toBeVisible();
   const health = await page.evaluate(() => fetch('/api/health').then((r) => r.status));
   expect(health).toBe(200);
+  // The signed-in student's remotes are kept too, not only the shell.
+  await expect.poll(() => cachedUrls(page)).toContain('/remotes/mfe-mentee/remoteEntry.js');
   await page.evaluate(() => localStorage.removeItem('token'));
 
   await context.setOffline(true);
@@ -80,9 +111,7 @@ test('after a first visit the portal starts offline; API calls then fail instead
   await expect(page.getByLabel('Email')).toBeVisible();
   await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
   await page.screenshot({ path: join(shots, 'pwa-offline-login.png') });
-  // The remotes' code was precached too, not only the shell's.
   const cached = await cachedUrls(page);
-  expect(cached).toContain('/remotes/mfe-mentee/remoteEntry.js');
   expect(cached.filter((p) => p.startsWith('/api') || p.startsWith('/socket.io'))).toEqual([]);
   // An API call made offline reaches the (absent) network and fails: no stored answer stands in for it.
   const offline = await page.evaluate(() =>

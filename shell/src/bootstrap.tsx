@@ -33,4 +33,10 @@ void Promise.allSettled([remotes, prepareLanguage()]).then(() => {
   );
 });
 
-registerServiceWorker();
+registerServiceWorker(
+  () => {
+    const { user, loading } = store.getState().session;
+    return user?.role ?? (loading ? undefined : null);
+  },
+  (listener) => store.subscribe(listener),
+);

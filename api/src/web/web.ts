@@ -85,25 +85,41 @@ async function remotesJson(
 }
 
 /**
- * The shell's service worker with, in front, the files it precaches: the shell's and each remote's this API serves (each
- * build writes precache-manifest.json; a remote served elsewhere is not precached), and /remotes.json. VERSION changes
- * with those lists and index.html, so every deploy gives the browser a new worker to install.
+ * The shell's service worker with, in front, the files it precaches: PRECACHE, the shell's and /remotes.json, kept at
+ * install for everyone; ROLE_FILES, each role's remotes this API serves (each build writes precache-manifest.json, and a
+ * remote belongs to the roles its route manifest names; a remote served elsewhere is not precached), kept once the page
+ * says who signed in, so a student's browser never downloads the admin's code. VERSION changes with those lists and
+ * index.html, so every deploy gives the browser a new worker to install.
  */
 async function serviceWorker(config: AppConfig, shellDist: string, entries: RemoteEntries): Promise<string> {
-  const list = (dir: string): Promise<string[]> =>
-    readFile(join(dir, 'precache-manifest.json'), 'utf8').then(JSON.parse, () => []);
-  const files = ['/remotes.json', ...(await list(shellDist)).map((f) => `/${f}`)];
+  const json = <T>(file: string, fallback: T): Promise<T> =>
+    readFile(file, 'utf8').then(
+      (text) => JSON.parse(text) as T,
+      () => fallback,
+    );
+  const shell = [
+    '/remotes.json',
+    ...(await json<string[]>(join(shellDist, 'precache-manifest.json'), [])).map((f) => `/${f}`),
+  ];
+  const byRole: Record<string, string[]> = {};
   for (const [name, entry] of Object.entries(entries)) {
     const folder = REMOTE_FOLDERS[name as keyof typeof REMOTE_FOLDERS];
     if (!folder || entry !== `/remotes/${folder}/remoteEntry.js`) continue;
-    files.push(...(await list(join(config.webDir, folder, 'dist'))).map((f) => `/remotes/${folder}/${f}`));
+    const dist = join(config.webDir, folder, 'dist');
+    const files = (await json<string[]>(join(dist, 'precache-manifest.json'), [])).map(
+      (f) => `/remotes/${folder}/${f}`,
+    );
+    const manifest = await json<{ routes?: { roles?: string[] }[] }>(join(dist, 'route-manifest.json'), {});
+    const roles = new Set((manifest.routes ?? []).flatMap((route) => route.roles ?? []));
+    for (const role of roles) (byRole[role] ??= []).push(...files);
   }
   const [index, body] = await Promise.all([
     readFile(join(shellDist, 'index.html'), 'utf8'),
     readFile(join(shellDist, 'sw.js'), 'utf8'),
   ]);
-  const version = createHash('sha256').update(files.join('\n')).update(index).update(body).digest('hex').slice(0, 16);
-  return `const VERSION = '${version}';\nconst PRECACHE = ${JSON.stringify(files)};\n${body}`;
+  const lists = `const PRECACHE = ${JSON.stringify(shell)};\nconst ROLE_FILES = ${JSON.stringify(byRole)};\n`;
+  const version = createHash('sha256').update(lists).update(index).update(body).digest('hex').slice(0, 16);
+  return `const VERSION = '${version}';\n${lists}${body}`;
 }
 
 /** A path the shell's router handles: not the API, the socket, a remote or /metrics (on its own port), nor a file. */
