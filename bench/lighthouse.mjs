@@ -49,7 +49,11 @@ const freePort = () =>
       server.close(() => resolve(port));
     });
   });
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The median of the runs that gave a figure (Lighthouse now and then scores a run null: it is left out, and shown). */
+const median = (xs) => {
+  const known = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  return known.length ? known[Math.floor(known.length / 2)] : NaN;
+};
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
 const profileDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-profile-'));

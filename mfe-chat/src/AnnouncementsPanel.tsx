@@ -12,7 +12,6 @@ import {
   Empty,
   Flex,
   Form,
-  Grid,
   Input,
   List,
   Modal,
@@ -26,7 +25,7 @@ import {
 } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { ANNOUNCEMENT_PRIORITIES, type AnnouncementPriority, type AnnouncementResponse } from '@portal/contracts';
-import { errorMessage, notify, useSession } from '@portal/web-core';
+import { errorMessage, notify, useSession, useScreens } from '@portal/web-core';
 import {
   ageLabel,
   AnnouncementCard,
@@ -256,7 +255,7 @@ export function AnnouncementsPanel() {
   const audienceLabel = useAudienceLabel();
   const [history, setHistory] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
-  const phone = Grid.useBreakpoint().sm === false;
+  const phone = useScreens().sm === false;
   useEffect(() => {
     if (error) notify.error(t('announcements.fetchFailed'));
   }, [error, t]);

@@ -1,5 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Grid, Popover, theme } from 'antd';
+import { Badge, Button, Popover, theme } from 'antd';
+import { useScreens } from '@portal/web-core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { srOnly, TOUCH_PX } from '@portal/ui';
 import { useNotificationsT } from './i18n';
@@ -22,7 +23,7 @@ export const bellLabel = (t: ReturnType<typeof useNotificationsT>['t'], unread: 
 export function NotificationBell() {
   const { token } = theme.useToken();
   const { t } = useNotificationsT();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = useScreens().md === false;
   const [open, setOpen] = useState(false);
   // The phone's drawer is mounted from its first opening on, so that closing animates.
   const [used, setUsed] = useState(false);

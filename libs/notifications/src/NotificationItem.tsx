@@ -1,8 +1,8 @@
-import { Button, Flex, Grid, Tag, theme } from 'antd';
+import { Button, Flex, Tag, theme } from 'antd';
 import dayjs from 'dayjs';
 import type { NotificationResponse } from '@portal/contracts';
 import { srOnly, Text, TOUCH_PX } from '@portal/ui';
-import { formats, i18n, Link, schoolNow } from '@portal/web-core';
+import { formats, i18n, Link, schoolNow, useScreens } from '@portal/web-core';
 import { useNotificationsT } from './i18n';
 
 /** "Just now" under a minute, "N min ago" under an hour, "Nh ago" under a day, otherwise the date. */
@@ -33,7 +33,7 @@ export function NotificationItem({
 }) {
   const { token } = theme.useToken();
   const { t } = useNotificationsT();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = useScreens().md === false;
   const title = n.read ? n.title : <strong style={{ fontWeight: token.fontWeightStrong }}>{n.title}</strong>;
   return (
     <li

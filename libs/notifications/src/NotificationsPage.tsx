@@ -1,7 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Button, Flex, Grid, Skeleton, theme } from 'antd';
+import { Button, Flex, Skeleton, theme } from 'antd';
 import { EmptyState, LoadError, PageHeader, Panel, Text, TOUCH_PX } from '@portal/ui';
-import { errorMessage, notify } from '@portal/web-core';
+import { errorMessage, notify, useScreens } from '@portal/web-core';
 import { EmailPreferences } from './EmailPreferences';
 import { useNotificationsT } from './i18n';
 import { NotificationItem } from './NotificationItem';
@@ -16,7 +16,7 @@ import {
 export function NotificationsPage() {
   const { token } = theme.useToken();
   const { t } = useNotificationsT();
-  const touch = Grid.useBreakpoint().md === false ? { minHeight: TOUCH_PX } : undefined;
+  const touch = useScreens().md === false ? { minHeight: TOUCH_PX } : undefined;
   const list = useNotifications();
   const { data: count } = useUnreadCountQuery();
   const unread = count?.unreadCount ?? list.data?.filter((n) => !n.read).length ?? 0;

@@ -1,4 +1,5 @@
-import { Flex, Grid, Select, Tabs, Typography } from 'antd';
+import { Flex, Select, Tabs, Typography } from 'antd';
+import { useScreens } from '@portal/web-core';
 import { useId } from 'react';
 
 /**
@@ -17,7 +18,7 @@ export function StatusTabs<K extends string>({
   onChange: (key: K) => void;
   items: { key: K; label: string }[];
 }) {
-  const phone = Grid.useBreakpoint().xs === true;
+  const phone = useScreens().xs === true;
   const id = useId();
   if (!phone) return <Tabs activeKey={value} onChange={(k) => onChange(k as K)} items={items} />;
   return (

@@ -12,6 +12,7 @@ export * from './cacheTags';
 export * from './liveRecords';
 export * from './FullPageSpinner';
 export * from './useDebounced';
+export * from './screens';
 export * from './router';
 export * from './leaveBlocker';
 export * from './routeManifest';

@@ -1,7 +1,7 @@
-import { Empty, Flex, Grid, theme, Typography } from 'antd';
+import { Empty, Flex, theme, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { AnalyticsPeriod, ReportsOverviewResponse } from '@portal/contracts';
-import { useFormat } from '@portal/web-core';
+import { useFormat, useScreens } from '@portal/web-core';
 import { srOnly } from '@portal/ui';
 import { useAdminT } from './i18n';
 import { fillTrend } from './fillTrend';
@@ -14,7 +14,7 @@ export function TrendChart({ overview, period }: { overview: ReportsOverviewResp
   const { t } = useAdminT();
   const f = useFormat();
   const { token } = theme.useToken();
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const total = overview.userTrends.reduce((sum, d) => sum + d.count, 0);
   if (!total) return <Empty description={t('analytics.noRegistrations')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   const monthly = period === '1y';

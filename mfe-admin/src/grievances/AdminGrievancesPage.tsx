@@ -1,5 +1,5 @@
 import { ClockCircleOutlined, CommentOutlined, DownloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Flex, Grid, Input, Modal, Select, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Input, Modal, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import {
   GRIEVANCE_CATEGORIES,
@@ -8,7 +8,15 @@ import {
   type GrievanceResponse,
   type GrievanceStatus,
 } from '@portal/contracts';
-import { hasPassed, inSchoolZone, notify, useDebounced, useDownloadFile, useFormat } from '@portal/web-core';
+import {
+  hasPassed,
+  inSchoolZone,
+  notify,
+  useDebounced,
+  useDownloadFile,
+  useFormat,
+  useScreens,
+} from '@portal/web-core';
 import { PageHeader } from '@portal/ui';
 import {
   GrievanceActionButtons,
@@ -56,7 +64,7 @@ export function AdminGrievancesPage() {
   const personName = usePersonName();
   const f = useFormat();
   const duePattern = t('grievances.format.due');
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = useScreens().md === false;
   const download = useDownloadFile();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<GrievanceStatus | undefined>();

@@ -1,5 +1,5 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Grid, Segmented, Table, Tag, theme, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Segmented, Table, Tag, theme, Typography } from 'antd';
 import { useRef, useState, type ChangeEvent } from 'react';
 import {
   IMPORT_COLUMNS,
@@ -11,7 +11,7 @@ import {
   type ImportRowResult,
 } from '@portal/contracts';
 import { Title } from '@portal/ui';
-import { errorCode, errorMessage, notify, useDownloadFile } from '@portal/web-core';
+import { errorCode, errorMessage, notify, useDownloadFile, useScreens } from '@portal/web-core';
 import { useDryRunImportMutation, useRunImportMutation } from '../adminApi';
 import { useAdminT } from './i18n';
 
@@ -122,7 +122,7 @@ function DryRunRows({ rows, phone }: { rows: ImportRowResult[]; phone: boolean }
 /** /admin/import: onboard students or mentors from a spreadsheet — template, dry run, then the import. */
 export function ImportPage() {
   const { t } = useAdminT();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = useScreens().md === false;
   const { token } = theme.useToken();
   const [kind, setKind] = useState<ImportKind>('mentees');
   const [file, setFile] = useState<{ name: string; csv: string } | null>(null);

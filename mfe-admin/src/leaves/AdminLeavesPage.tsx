@@ -6,7 +6,6 @@ import {
   Descriptions,
   Empty,
   Flex,
-  Grid,
   Input,
   Modal,
   Select,
@@ -16,7 +15,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { LEAVE_STATUSES, LEAVE_TYPES, type LeaveResponse, type LeaveStatus, type LeaveType } from '@portal/contracts';
-import { notify, useDebounced, useDownloadFile, useFormat } from '@portal/web-core';
+import { notify, useDebounced, useDownloadFile, useFormat, useScreens } from '@portal/web-core';
 import { PageHeader } from '@portal/ui';
 import {
   LeaveDecisionButtons,
@@ -140,7 +139,7 @@ function LeaveDetails({ leave, onClose }: { leave: LeaveResponse | null; onClose
 }
 
 export function AdminLeavesPage() {
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = useScreens().md === false;
   const { t } = useAdminT();
   const fmt = useDateOrDash();
   const statusLabel = useLeaveStatusLabel();

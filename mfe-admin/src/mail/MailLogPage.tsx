@@ -1,5 +1,5 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Flex, Grid, Modal, Select, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Modal, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import {
   MAIL_KINDS,
@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import { useMailLogQuery } from '@portal/notifications';
 import { PageHeader } from '@portal/ui';
-import { errorMessage, Trans, useFormat } from '@portal/web-core';
+import { errorMessage, Trans, useFormat, useScreens } from '@portal/web-core';
 import { useAdminT } from './i18n';
 
 const PAGE_SIZE = 20;
@@ -48,7 +48,7 @@ export function MailLogPage() {
         ? t('mail.dueAt', { when: when(d.sendAfter) })
         : when(d.createdAt);
   const kindLabel = (k: MailKind) => ((MAIL_KINDS as readonly string[]).includes(k) ? t(kindKey(k)) : k);
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = useScreens().md === false;
   const [status, setStatus] = useState<MailStatus | undefined>();
   const [kind, setKind] = useState<MailKind | undefined>();
   const [page, setPage] = useState(1);

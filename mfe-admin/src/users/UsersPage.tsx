@@ -13,7 +13,6 @@ import {
   Col,
   Empty,
   Flex,
-  Grid,
   Input,
   Pagination,
   Popconfirm,
@@ -27,7 +26,16 @@ import {
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { ADMIN_PAGE_SIZE, type AdminUserListItem, type Role, type UserStatus } from '@portal/contracts';
-import { errorMessage, Link, notify, useDebounced, useFormat, useSearchParams, useSession } from '@portal/web-core';
+import {
+  errorMessage,
+  Link,
+  notify,
+  useDebounced,
+  useFormat,
+  useSearchParams,
+  useSession,
+  useScreens,
+} from '@portal/web-core';
 import { LoadError, PageHeader, ColourAvatar } from '@portal/ui';
 import { useAdminT } from './i18n';
 import { useAdminUsersQuery, useDeleteUserMutation, useToggleUserStatusMutation } from '../adminApi';
@@ -220,7 +228,7 @@ export function UsersPage() {
   const [editing, setEditing] = useState<AdminUserListItem | null>(null);
   const term = useDebounced(search.trim(), 500);
   // Under 576 px a card's three labelled actions share one short row.
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const narrow = screens.xs === true;
   const { data, isFetching, isLoading, error, refetch } = useAdminUsersQuery({
     page,

@@ -1,5 +1,6 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Grid, type MenuProps } from 'antd';
+import { Button, type MenuProps } from 'antd';
+import { useScreens } from '@portal/web-core';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useShellT } from '../i18n';
 
@@ -10,7 +11,7 @@ const PhoneNavDrawer = lazy(() => import('./PhoneNavDrawer').then((m) => ({ defa
 /** True below antd's md breakpoint (768 px), where the sidebar gives way to a menu in a drawer. Unknown (first
  * render, before antd has measured) counts as not a phone, so desktop never flashes a phone layout. */
 export function usePhone(): boolean {
-  return Grid.useBreakpoint().md === false;
+  return useScreens().md === false;
 }
 
 export type NavItems = NonNullable<MenuProps['items']>;

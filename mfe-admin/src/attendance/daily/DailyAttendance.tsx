@@ -1,8 +1,8 @@
-import { Alert, Card, Flex, Grid, Typography } from 'antd';
+import { Alert, Card, Flex, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import type { AttendanceStatus, MenteeRecord } from '@portal/contracts';
-import { calendarDay, useDebounced, useFormat, useLeaveBlocker, useSchoolToday } from '@portal/web-core';
+import { calendarDay, useDebounced, useFormat, useLeaveBlocker, useSchoolToday, useScreens } from '@portal/web-core';
 import { LoadError } from '@portal/ui';
 import { useSchoolCalendar } from '@portal/attendance';
 import { useAdminMenteesQuery } from '../../adminApi';
@@ -24,7 +24,7 @@ export function DailyAttendance() {
   const { t } = useAdminT();
   const f = useFormat();
   // On a phone the class moves under the name and the Unsaved column goes: the register never scrolls sideways.
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const wide = screens.sm !== false;
   // Below md the "Mark All" buttons go under the day's title instead of squeezing it to an ellipsis.
   const headerRoom = screens.md !== false;

@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Flex, Grid, Input, Select, Space, Typography } from 'antd';
+import { Button, Card, DatePicker, Flex, Input, Select, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { DAY } from '@portal/web-core';
+import { DAY, useScreens } from '@portal/web-core';
 import { useAdminT } from '../i18n';
 import { useMonths } from '../useMonths';
 
@@ -33,7 +33,7 @@ export function DayFilters({
   const { t } = useAdminT();
   const MONTHS = useMonths();
   // A phone: the date picker alone chooses the day (the month and year lists repeat it), so the register starts higher.
-  const phone = Grid.useBreakpoint().sm === false;
+  const phone = useScreens().sm === false;
   return (
     <Card size="small">
       <Flex gap={12} wrap align="center">

@@ -1,7 +1,7 @@
 import { CheckOutlined, ClockCircleOutlined, CloseOutlined, ScheduleOutlined, SearchOutlined } from '@ant-design/icons';
-import { Card, Col, Flex, Grid, Row, Typography } from 'antd';
+import { Card, Col, Flex, Row, Typography } from 'antd';
 import { ATTENDANCE_STATUSES, type AttendanceStatus, type MenteeRecord } from '@portal/contracts';
-import { useFormat } from '@portal/web-core';
+import { useFormat, useScreens } from '@portal/web-core';
 import { StatCard } from '@portal/ui';
 import { useAdminT } from '../i18n';
 
@@ -22,7 +22,7 @@ export function DayTiles({
   ) as Record<AttendanceStatus, number>;
   const marked = ATTENDANCE_STATUSES.reduce((n, st) => n + counts[st], 0);
   const count = (n: number) => (loaded ? f.number(n) : '—');
-  const { sm } = Grid.useBreakpoint();
+  const { sm } = useScreens();
   if (sm === false)
     // A phone: the figures in a few lines, so that the register (what the admin came for) starts on the first screen.
     return (
