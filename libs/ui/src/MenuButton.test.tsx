@@ -47,4 +47,23 @@ describe('MenuButton', () => {
     expect(screen.getByRole('button', { name: 'Sort' })).toHaveFocus();
     expect(screen.queryByRole('menuitem')).not.toBeInTheDocument();
   });
+
+  it('a press during which the menu code arrives still opens the menu: the button is not swapped under the pointer', async () => {
+    await import('./MenuDropdown'); // already in: it arrives at once
+    render(
+      <MenuButton menu={menu(jest.fn())}>
+        <button id="account">Account</button>
+      </MenuButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Account' });
+    fireEvent.focus(button);
+    fireEvent.pointerDown(button);
+    await act(async () => {
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+    });
+    // Still the element pressed, so the release lands on it and the browser sends the click.
+    expect(screen.getByRole('button', { name: 'Account' })).toBe(button);
+    fireEvent.click(button);
+    expect(await screen.findByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+  });
 });
