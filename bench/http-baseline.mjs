@@ -12,6 +12,12 @@ const require = createRequire(join(import.meta.dirname, '..', 'api', 'dist', 'ma
 const mysql = require('mysql2/promise');
 const jwt = require('jsonwebtoken');
 const { monthlyPercentage } = require('@portal/contracts');
+// The API's own pure functions shape the answers (the same JSON, and the same work to build it); no Nest, no ORM.
+const dist = join(import.meta.dirname, '..', 'api', 'dist');
+const { toLeaveResponse } = require(join(dist, 'leaves', 'leave.mapper.js'));
+const { schoolDatesBetween } = require(join(dist, 'calendar', 'school-days.js'));
+const attendanceSummary = require(join(dist, 'attendance', 'attendance-summary.service.js'));
+const { leaveImpact } = require(join(dist, 'attendance', 'attendance.service.js'));
 
 // A KeyObject, as the API uses: given a string, jsonwebtoken tries to parse it as a PEM key on every call (~0.35 ms).
 const key = createSecretKey(Buffer.from(process.env.JWT_SECRET, 'utf8'));
@@ -40,6 +46,8 @@ const USER = [
   'createdAt',
   'updatedAt',
   'lastLogin',
+  'pendingApproval',
+  'language',
 ]; // passwordHash is select: false
 const MENTOR = [
   'id',
@@ -92,6 +100,38 @@ const toLeave = (r) => ({
   createdAt: iso(r.createdAt),
   updatedAt: iso(r.updatedAt),
 });
+/** The deciders' list: every column LeaveRow has, by its names. */
+const DECIDER_SELECT = `SELECT ${[...LEAVE, 'cancelledAt'].map((c) => `l.${c} AS ${c}`).join(', ')}, m.id AS menteeId, m.studentId AS studentId, mu.fullName AS menteeName,
+  t.id AS mentorId, tu.fullName AS mentorName, ap.id AS approverId, ap.fullName AS approverName`;
+const COUNTS = ['present', 'late', 'absent', 'leave']
+  .map((s) => `SUM(CASE WHEN a.status = '${s}' THEN 1 ELSE 0 END) AS \`${s}\``)
+  .join(', ');
+/** The school's calendar, read again every 5 s as the API's CalendarService does. */
+let calendar = null;
+async function calendarRules() {
+  if (calendar && performance.now() - calendar.at < 5000) return calendar.rules;
+  const [[row], closures] = await Promise.all([
+    q('SELECT * FROM school_settings WHERE id = 1'),
+    q('SELECT date, reason FROM school_closures ORDER BY date ASC'),
+  ]);
+  const rules = {
+    weekendDays: row ? (row.weekendDays ? row.weekendDays.split(',').map(Number) : []) : [0],
+    termStart: row?.termStart ?? null,
+    termEnd: row?.termEnd ?? null,
+    closures: closures.map((c) => ({ date: c.date, reason: c.reason })),
+  };
+  calendar = { rules, at: performance.now() };
+  return rules;
+}
+/** AttendanceSummaryService.schoolDaysOnly: the calendar's school days alone count. */
+const schoolDaysOnly = (rules) =>
+  [
+    rules.weekendDays.length ? ` AND (DAYOFWEEK(a.date) - 1) NOT IN (${rules.weekendDays.map(Number).join(', ')})` : '',
+    rules.termStart ? ` AND a.date >= ${pool.escape(rules.termStart)}` : '',
+    rules.termEnd ? ` AND a.date <= ${pool.escape(rules.termEnd)}` : '',
+    rules.closures.length ? ` AND a.date NOT IN (${rules.closures.map((c) => pool.escape(c.date)).join(', ')})` : '',
+  ].join('');
+
 /** LeavesService.recent: the list's statement, newest first, LIMIT 5. */
 const recentLeaves = async (where, params) =>
   (
@@ -214,10 +254,53 @@ const routes = {
   ],
   'GET /api/leaves/mentor': [
     'mentor',
-    async (me) =>
-      (await q(`${LEAVE_SELECT} ${LEAVE_JOINS} WHERE m.mentorId = ? ORDER BY l.createdAt DESC, l.id ASC`, [me.id])).map(
-        toLeave,
-      ),
+    async (me) => {
+      // The first page (1,000 rows): not full, so it says the total itself, as the API's does.
+      const rows = await q(
+        `${DECIDER_SELECT} ${LEAVE_JOINS} WHERE m.mentorId = ? ORDER BY l.createdAt DESC, l.id ASC LIMIT 1000 OFFSET 0`,
+        [me.id],
+      );
+      const rules = await calendarRules();
+      const out = rows.map((r) => toLeaveResponse(r, rules));
+      const pending = out.flatMap((l, i) =>
+        l.status === 'pending'
+          ? [{ leave: l, menteeId: rows[i].menteeId, dates: schoolDatesBetween(l.startDate, l.endDate, rules) }]
+          : [],
+      );
+      if (pending.length) {
+        // The mentor's students' summaries (kept by the API between attendance writes; computed here every time) and
+        // each pending leave's records on its dates.
+        const wanted = pending.filter((p) => p.dates.length);
+        const [sums, records] = await Promise.all([
+          q(
+            `SELECT m.id AS menteeId, ${COUNTS} FROM attendance_records a INNER JOIN mentee_profiles m ON m.id = a.menteeId WHERE m.mentorId = ?${schoolDaysOnly(rules)} GROUP BY m.id`,
+            [me.id],
+          ),
+          wanted.length
+            ? q(
+                `SELECT id, menteeId, date, status FROM attendance_records WHERE ${wanted.map(() => '(menteeId = ? AND date IN (?))').join(' OR ')}`,
+                wanted.flatMap((p) => [p.menteeId, p.dates]),
+              )
+            : [],
+        ]);
+        const byMentee = new Map(
+          sums.map((r) => [r.menteeId, attendanceSummary.summarize(attendanceSummary.toCounts(r))]),
+        );
+        for (const { leave, menteeId, dates } of pending) {
+          const days = new Set(dates);
+          const inRange = records.filter((r) => r.menteeId === menteeId && days.has(r.date));
+          leave.impact = {
+            schoolDays: dates.length,
+            ...leaveImpact(byMentee.get(menteeId) ?? attendanceSummary.EMPTY_SUMMARY, inRange, dates),
+          };
+          leave.presentDays = inRange
+            .filter((r) => r.status === 'present' || r.status === 'late')
+            .map((r) => r.date)
+            .sort();
+        }
+      }
+      return [200, out, { 'x-total-count': String(out.length) }];
+    },
   ],
   'GET /api/admin/users/:id': [
     'admin',
@@ -232,6 +315,7 @@ const routes = {
           email: u.email,
           role: u.role,
           isActive: !!u.isActive,
+          pendingApproval: !!u.pendingApproval,
           createdAt: iso(u.createdAt),
           lastLogin: iso(u.lastLogin),
           fullName: u.fullName,
@@ -317,11 +401,12 @@ async function authenticate(header) {
   return u && u.isActive && u.tokenVersion === payload.ver ? u : null;
 }
 
-const send = (res, status, body) => {
+const send = (res, status, body, headers = {}) => {
   const json = JSON.stringify(body);
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(json),
+    ...headers,
   });
   res.end(json);
 };
@@ -337,7 +422,7 @@ createServer(async (req, res) => {
     if (!me) return send(res, 401, { statusCode: 401, message: 'Authentication required. Please sign in.' });
     if (me.role !== route[0]) return send(res, 403, { statusCode: 403, message: 'Access denied.' });
     const out = await route[1](me, id, url.searchParams);
-    return Array.isArray(out) && typeof out[0] === 'number' ? send(res, out[0], out[1]) : send(res, 200, out);
+    return Array.isArray(out) && typeof out[0] === 'number' ? send(res, ...out) : send(res, 200, out);
   } catch (e) {
     console.error(e);
     send(res, 500, { statusCode: 500, message: 'Internal server error' });

@@ -175,6 +175,16 @@ const norm = (x) =>
             .map((k) => [k, norm(x[k])]),
         )
       : x;
+/** Where two answers first differ (a path into them), for the warning that the comparison is off. */
+function firstDifference(a, b, at = '$') {
+  if (JSON.stringify(a) === JSON.stringify(b)) return null;
+  if (a && b && typeof a === 'object' && typeof b === 'object')
+    for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      const d = firstDifference(a[k], b[k], `${at}.${k}`);
+      if (d) return d;
+    }
+  return `${at} (API ${JSON.stringify(a)?.slice(0, 80)}, baseline ${JSON.stringify(b)?.slice(0, 80)})`;
+}
 const get = async (server, { path, auth }) => {
   const res = await fetch(server.base + path, { headers: { authorization: auth } });
   if (!res.ok) throw new Error(`${server.name} ${path}: ${res.status} ${await res.text()}`);
@@ -184,6 +194,7 @@ for (const r of routes) {
   const [a, b] = await Promise.all([get(api, r.requests[0]), get(baseline, r.requests[0])]);
   r.same = JSON.stringify(norm(a)) === JSON.stringify(norm(b));
   r.bytes = JSON.stringify(a).length;
+  if (!r.same) console.log(`  !! ${r.label}: the baseline answers otherwise at ${firstDifference(norm(a), norm(b))}`);
 }
 
 const load = async (server, route, connections, warmup) => {

@@ -105,7 +105,7 @@ export async function scaleSeed({
   const [[demoAdmin]] = await conns[0].query("SELECT id, passwordHash FROM users WHERE email = 'admin@example.edu'");
   // Every scale account shares the demo hash, so each can sign in with the demo password (no argon2 per row).
   const hash = demoAdmin.passwordHash;
-  const days = schoolDays(counts.days);
+  const days = schoolDays(counts.days, new Date().toISOString().slice(0, 10));
   const yearStart = new Date(`${days[0]}T08:00:00Z`).getTime();
   const inYear = () => new Date(yearStart + Math.random() * (Date.now() - yearStart));
   const pad = (i, w) => String(i).padStart(w, '0');

@@ -4,11 +4,13 @@ import { Not, type EntitySubscriberInterface } from 'typeorm';
 import type {
   AdminDashboardResponse,
   DailyAttendanceResponse,
+  LeaveResponse,
   MenteeDashboardResponse,
   MentorDashboardResponse,
   MonthlyAttendanceResponse,
 } from '@portal/contracts';
 import { Announcement, AnnouncementLike } from '../src/announcements/entities/announcement.entity';
+import { AttendanceRecord } from '../src/attendance/entities/attendance-record.entity';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { DashboardsService } from '../src/dashboards/dashboards.service';
 import { GrievancesService } from '../src/grievances/grievances.service';
@@ -130,6 +132,35 @@ describe(`cached reads (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     // Again, now from memory: still each their own.
     const again = await t.http().get('/api/mentors/dashboard').set(bearer(otherMentor)).expect(200);
     expect(again.body).toEqual(theirs.body);
+  });
+
+  it("a mentor's leave list judges pending leaves by the mentor's kept attendance summaries: a register save moves them at once", async () => {
+    const list = async () =>
+      (await t.http().get('/api/leaves/mentor').set(bearer(mentor)).expect(200)).body as LeaveResponse[];
+    const pending = (await list()).find((l) => l.status === 'pending' && l.impact);
+    expect(pending).toBeDefined();
+    const menteeId = pending!.menteeId!._id;
+    const present = await t.db
+      .getRepository(AttendanceRecord)
+      .findOneOrFail({ where: { menteeId, status: 'present' }, order: { date: 'DESC' } });
+    await t
+      .http()
+      .post('/api/admin/attendance')
+      .set(bearer(admin))
+      .send({ date: present.date, attendanceData: { [menteeId]: { [present.date]: 'absent' } } })
+      .expect(201);
+    const after = (await list()).find((l) => l._id === pending!._id)!;
+    expect(after.impact!.before).toBeLessThan(pending!.impact!.before);
+    // The same figure the student's own dashboard computes from their records.
+    const student = await t.db.getRepository(User).findOneByOrFail({ id: menteeId });
+    const own = (
+      await t
+        .http()
+        .get('/api/mentees/dashboard')
+        .set(bearer(await tokenFor(t, student.email)))
+        .expect(200)
+    ).body as MenteeDashboardResponse;
+    expect(after.impact!.before).toBe(own.attendance.percentage);
   });
 
   it('a saved day of attendance shows in the day view at once', async () => {

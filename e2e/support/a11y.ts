@@ -53,7 +53,7 @@ export async function scan(page: Page, { coloursOnly = false } = {}): Promise<Fi
 /**
  * Measures the contrast of each element's text against the first opaque background behind it (semi-transparent
  * layers blended in). Answers those below WCAG's minimum, with the ratio. A background image, or a disabled control
- * (exempt), is not judged.
+ * (exempt; antd marks a disabled select on its wrapper, not with an attribute), is not judged.
  */
 function lowContrast(page: Page, selectors: string[]): Promise<string[]> {
   if (!selectors.length) return Promise.resolve([]);
@@ -76,7 +76,8 @@ function lowContrast(page: Page, selectors: string[]): Promise<string[]> {
     const low: string[] = [];
     for (const selector of targets) {
       const el = document.querySelector<HTMLElement>(selector);
-      if (!el || !el.textContent?.trim() || el.closest('[disabled], [aria-disabled="true"]')) continue;
+      if (!el || !el.textContent?.trim() || el.closest('[disabled], [aria-disabled="true"], .ant-select-disabled'))
+        continue;
       const style = getComputedStyle(el);
       // The layers behind the text, nearest first, until an opaque one.
       const layers: Rgba[] = [];

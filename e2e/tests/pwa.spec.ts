@@ -136,3 +136,41 @@ test('offline, a page address shows the offline page when the shell is not in th
   await page.screenshot({ path: join(shots, 'pwa-offline-page.png') });
   await context.setOffline(false);
 });
+
+test('reopened without a network, a signed-in student keeps the session: the pages last seen, read-only, under an Offline banner; signing out wipes what was kept', async ({
+  page,
+  context,
+}) => {
+  const kept = () => page.evaluate(() => localStorage.getItem('portal.kept'));
+  await firstVisit(page);
+  await page.getByLabel('Email').fill('mentee@example.edu');
+  await page.getByLabel('Password').fill('Demo@2026');
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page.getByRole('heading', { name: 'Hello, Jordan Rivera' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Leaves' }).click();
+  await expect(page.getByRole('button', { name: 'Request Leave' })).toBeEnabled();
+  await expect.poll(kept).toContain('/leaves/mentee');
+  await expect.poll(() => cachedUrls(page)).toContain('/remotes/mfe-mentee/remoteEntry.js');
+
+  await context.setOffline(true);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Hello, Jordan Rivera' })).toBeVisible();
+  const banner = page.getByRole('status').filter({ hasText: 'Offline: you are seeing what this device last showed' });
+  await expect(banner).toBeVisible();
+  await page.screenshot({ path: join(shots, 'pwa-offline-session.png') });
+  await page.getByRole('menuitem', { name: 'Leaves' }).click();
+  await expect(page.getByRole('button', { name: 'Request Leave' })).toBeDisabled();
+  // A page not seen on this device: an offline state, not the browser's "Failed to fetch".
+  await page.getByRole('menuitem', { name: 'Grievances' }).click();
+  await expect(page.getByText('this page has not been opened on this device yet')).toBeVisible();
+  await expect(page.getByText(/failed to fetch/i)).toHaveCount(0);
+
+  // Back online, the banner goes and the page loads by itself.
+  await context.setOffline(false);
+  await expect(banner).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Submit Grievance' })).toBeEnabled();
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByText('Sign out').click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await kept()).toBeNull();
+});

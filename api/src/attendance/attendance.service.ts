@@ -57,7 +57,7 @@ const LEAVES_PER_STATEMENT = 500;
  * A leave's effect on the headline: every school day of it (`dates`) counted as not attended, the days already
  * marked (`inRange`, the mentee's records on those dates) changing status, the unmarked ones added.
  */
-function leaveImpact(
+export function leaveImpact(
   summary: AttendanceSummary,
   inRange: Pick<AttendanceRecord, 'date' | 'status'>[],
   dates: string[],
@@ -331,10 +331,12 @@ export class AttendanceService implements OnModuleInit {
       ]);
       return leaveImpact(summary, inRange, dates);
     },
-    forDeciders: async (leaves) => {
+    forDeciders: async (leaves, mentorId) => {
       const wanted = leaves.filter((l) => l.dates.length);
       const [summaries, records] = await Promise.all([
-        this.summaries.forMentees([...new Set(leaves.map((l) => l.menteeId))]),
+        mentorId
+          ? this.summaries.keptForMentor(mentorId)
+          : this.summaries.forMentees([...new Set(leaves.map((l) => l.menteeId))]),
         this.recordsOnDates(wanted),
       ]);
       return leaves.map((l) => {

@@ -21,9 +21,11 @@ export interface LeaveAttendance {
   impact(menteeId: string, dates: string[]): Promise<Omit<LeaveImpact, 'schoolDays'>>;
   /**
    * For each leave (a mentee and its school dates): its `impact`, and the dates the mentee is marked present or late
-   * on (by date), in a fixed number of statements whatever the number of leaves (the deciders' lists).
+   * on (by date), in a fixed number of statements whatever the number of leaves (the deciders' lists). With
+   * `mentorId`, every leave is of that mentor's students: the summaries are the mentor's kept ones.
    */
   forDeciders(
     leaves: { menteeId: string; dates: string[] }[],
+    mentorId?: string,
   ): Promise<{ impact: Omit<LeaveImpact, 'schoolDays'>; presentDays: string[] }[]>;
 }

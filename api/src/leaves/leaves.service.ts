@@ -133,13 +133,16 @@ export class LeavesService implements OnModuleInit, OnApplicationBootstrap {
     return this.one(id);
   }
 
-  /** The page `q` asks for, and how many leaves match over every page (the same filters, one COUNT). */
+  /**
+   * The page `q` asks for, and how many leaves match over every page: a page neither empty nor full says that itself
+   * (a mentor's whole list usually fits one page); otherwise one COUNT with the same filters.
+   */
   async list(scope: Scope, q: ListLeavesQueryDto): Promise<ArrayPage<LeaveResponse>> {
     const { skip, limit } = windowOf(q);
     const matching = this.query(scope, q);
-    const total = await matching.getCount();
-    const rows = total > skip ? await this.rows(matching.offset(skip).limit(limit), scope.kind !== 'mentee') : [];
-    return { rows, total };
+    const raw = await matching.clone().offset(skip).limit(limit).getRawMany<LeaveRow>();
+    const total = raw.length && raw.length < limit ? skip + raw.length : await matching.getCount();
+    return { rows: await this.respond(raw, scope.kind !== 'mentee', scope), total };
   }
 
   /** The latest leaves of a scope (dashboards); ties by id DESC, so MariaDB reads the createdAt index backwards and stops early. */
@@ -175,8 +178,11 @@ export class LeavesService implements OnModuleInit, OnApplicationBootstrap {
     return (await this.respond([leave], me.role !== 'mentee'))[0];
   }
 
-  /** schoolDays on each; for deciders (mentor, admin), each pending leave's impact and days already marked present. */
-  private async respond(rows: LeaveRow[], forDeciders = false): Promise<LeaveResponse[]> {
+  /**
+   * schoolDays on each; for deciders (mentor, admin), each pending leave's impact and days already marked present. A
+   * mentor's list (`scope`) holds only their students: their attendance summaries are the mentor's kept ones.
+   */
+  private async respond(rows: LeaveRow[], forDeciders = false, scope?: Scope): Promise<LeaveResponse[]> {
     const rules = await this.calendar.rules();
     const out = rows.map((r) => toLeaveResponse(r, rules));
     if (!forDeciders) return out;
@@ -187,7 +193,7 @@ export class LeavesService implements OnModuleInit, OnApplicationBootstrap {
         : [],
     );
     if (!pending.length) return out;
-    const views = await this.register().forDeciders(pending);
+    const views = await this.register().forDeciders(pending, scope?.kind === 'mentor' ? scope.mentorId : undefined);
     pending.forEach(({ leave, dates }, i) => {
       leave.impact = { schoolDays: dates.length, ...views[i].impact };
       leave.presentDays = views[i].presentDays;

@@ -26,6 +26,7 @@ import { dashboardTags, LIST_ID, recordTags } from './cacheTags';
 import { schoolToday, setSchoolTimeZone } from './dates';
 import { fetchWithEarlyReads } from './earlyReads';
 import { i18n } from './i18n/i18n';
+import { isOffline, keepAnswer, keptAnswer, requestKey, wentOffline } from './offline';
 
 export const TOKEN_KEY = 'token';
 
@@ -58,9 +59,35 @@ export const setUnauthorizedHandler = (fn: () => void) => {
   onUnauthorized = fn;
 };
 
+/** A call the page cannot make offline: a change (writes are off), or a read of a page not yet seen on this device. */
+const offlineError = (what: 'write' | 'read'): { error: FetchBaseQueryError } => ({
+  error: {
+    status: 'CUSTOM_ERROR',
+    error: 'offline',
+    data: { message: i18n.t(what === 'write' ? 'common:offline.writeRefused' : 'common:offline.notSeen') },
+  },
+});
+
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
-  const result = await rawBaseQuery(args, api, extra);
   const url = typeof args === 'string' ? args : args.url;
+  // JSON reads are kept for the signed-in person (offline.ts); a file (responseHandler) is not.
+  const reads = typeof args === 'string' || ((args.method ?? 'GET').toUpperCase() === 'GET' && !args.responseHandler);
+  const key = requestKey(args);
+  const token = getToken();
+  if (isOffline()) {
+    const hit = reads ? keptAnswer(token, key) : undefined;
+    return hit ?? offlineError(reads ? 'read' : 'write');
+  }
+  const result = await rawBaseQuery(args, api, extra);
+  if (result.error?.status === 'FETCH_ERROR' && reads && !api.signal.aborted) {
+    // The server could not be reached: what this person last saw here, and the page goes offline.
+    const hit = keptAnswer(token, key);
+    if (hit) {
+      wentOffline();
+      return hit;
+    }
+  }
+  if (!result.error && reads && token) keepAnswer(token, key, result.data);
   if (result.error?.status === 401 && !url.startsWith('/auth/login')) onUnauthorized();
   return result;
 };
@@ -69,6 +96,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
+  refetchOnReconnect: true,
   tagTypes: [
     'Me',
     'User',

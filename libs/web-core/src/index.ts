@@ -8,6 +8,7 @@ export * from './store';
 export * from './theme';
 export * from './notify';
 export * from './socket';
+export { useOffline, isOffline } from './offline';
 export * from './cacheTags';
 export * from './liveRecords';
 export * from './FullPageSpinner';

@@ -4,6 +4,7 @@ import { api, errorCode, errorMessage, getToken, TOKEN_KEY } from './api';
 // From the catalogue's module (not i18n.ts alone): it registers the common texts this file reads.
 import { i18n, switchLanguage, type Language } from './i18n';
 import { notify } from './notify';
+import { keepAnswer, requestKey, wipeKept } from './offline';
 
 export interface SessionState {
   user: UserResponse | null;
@@ -122,8 +123,9 @@ export const bootSession = createAsyncThunk<MeResponse | null, void, { rejectVal
     try {
       const early = await takeEarlyMe(token);
       if (early) {
-        // In the query cache as if asked through it.
+        // In the query cache as if asked through it, and kept for offline use as an answer through it would be.
         await (dispatch as (a: unknown) => Promise<unknown>)(api.util.upsertQueryData('me', undefined, early));
+        keepAnswer(token, requestKey('/auth/me'), early);
         await adoptLanguage(early);
         return early;
       }
@@ -170,6 +172,7 @@ export const logout = createAsyncThunk('session/logout', async (_: void, { dispa
   // Ends the token on the server too; the local sign-out happens whatever the answer.
   if (getToken()) await (dispatch(api.endpoints.logout.initiate()) as unknown as Promise<unknown>);
   storeToken(null);
+  wipeKept();
   dispatch(api.util.resetApiState());
 });
 
@@ -202,6 +205,7 @@ export const sessionSlice = createSlice({
     /** Any 401 or auth error: forget everything. */
     cleared(state) {
       storeToken(null);
+      wipeKept();
       Object.assign(state, { user: null, profile: null, token: null, isAuthenticated: false, loading: false });
     },
     /** A fresh token after a password change (the old ones stopped working); the socket reconnects with it. */
@@ -221,7 +225,10 @@ export const sessionSlice = createSlice({
       else Object.assign(s, { user: null, profile: null, token: null, isAuthenticated: false });
     });
     b.addCase(bootSession.rejected, (s, a) => {
-      if (a.payload?.authError) storeToken(null);
+      if (a.payload?.authError) {
+        storeToken(null);
+        wipeKept();
+      }
       Object.assign(s, { user: null, profile: null, token: null, isAuthenticated: false, loading: false });
     });
     b.addCase(login.pending, (s) => {

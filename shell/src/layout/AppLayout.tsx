@@ -21,7 +21,7 @@ import {
   UserOutlined,
   UsergroupAddOutlined,
 } from '@ant-design/icons';
-import { Button, Flex, Layout, Menu, Switch, Tooltip, theme } from 'antd';
+import { Alert, Button, ConfigProvider, Flex, Layout, Menu, Switch, Tooltip, theme } from 'antd';
 import { lazy, Suspense, use, useMemo, useState, type ReactNode } from 'react';
 import type { Role } from '@portal/contracts';
 import { NotificationBell } from '@portal/notifications';
@@ -33,6 +33,7 @@ import {
   useAppDispatch,
   useLocation,
   useNavigate,
+  useOffline,
   useSession,
   useThemeMode,
   type MenuIcon,
@@ -79,6 +80,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const { token } = theme.useToken();
   const phone = usePhone();
+  const offline = useOffline();
   const [collapsed, setCollapsed] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
   const manifests = use(loadManifests());
@@ -256,7 +258,17 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Layout.Content
           style={{ padding: phone ? 12 : 24, minWidth: 0, maxWidth: 1400, width: '100%', margin: '0 auto' }}
         >
-          {children}
+          {offline && (
+            <Alert
+              type="warning"
+              showIcon
+              role="status"
+              title={t('common:offline.banner')}
+              style={{ marginBottom: phone ? 12 : 16 }}
+            />
+          )}
+          {/* Offline the page is read-only: its controls are off (the API's base query refuses writes too). */}
+          <ConfigProvider componentDisabled={offline}>{children}</ConfigProvider>
         </Layout.Content>
       </Layout>
     </Layout>
