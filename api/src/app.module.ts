@@ -20,6 +20,7 @@ import { AuditModule } from './audit/audit.module';
 import { MentorshipModule } from './mentorship/mentorship.module';
 import { ReportsModule } from './reports/reports.module';
 import { LeavesModule } from './leaves/leaves.module';
+import { GuardiansModule } from './guardians/guardians.module';
 import { GrievancesModule } from './grievances/grievances.module';
 import { FollowupModule } from './followup/followup.module';
 import { GroupsModule } from './groups/groups.module';
@@ -61,6 +62,7 @@ export class AppModule {
         ReportsModule,
         FollowupModule,
         LeavesModule,
+        GuardiansModule,
         GrievancesModule,
         GroupsModule,
         AnnouncementsModule,

@@ -14,7 +14,7 @@ import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app
 const ROLE_GATE = /^Access denied\./;
 /** Codes of a refusal on the record itself (its owner, its members or its audience), never the role check's. */
 const RECORD_REFUSALS: string[] = [ErrorCode.NotOwner, ErrorCode.NotAMember, ErrorCode.NotInAudience];
-const WHO: Who[] = ['admin', 'mentor', 'mentee'];
+const WHO: Who[] = ['admin', 'mentor', 'mentee', 'guardian'];
 const ZERO_ID = '6b1d2c1e-0000-4000-8000-000000000000';
 
 describe(`access matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
@@ -146,6 +146,8 @@ describe(`access matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       stranger: { mentor: theirs.id, mentee: rahul },
       ownAttachment: { mentor: ownAttachment, mentee: ownAttachment },
       foreignAttachment: { mentor: foreignAttachment, mentee: foreignAttachment },
+      ownChild: { guardian: jordan },
+      foreignChild: { guardian: theirs.id },
     });
   });
   afterAll(() => t.close());
@@ -213,8 +215,8 @@ describe(`access matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   });
 
   const owned = guarded.filter((r) => ACCESS[r].own);
-  it.each(owned)('%s: mentors and mentees reach their own record', async (route) => {
-    for (const who of ['mentor', 'mentee'] as const) {
+  it.each(owned)('%s: mentors, mentees and guardians reach their own record', async (route) => {
+    for (const who of ['mentor', 'mentee', 'guardian'] as const) {
       const own = fixtures[ACCESS[route].own!]?.[who];
       if (!own || !(ACCESS[route].roles as Who[]).includes(who)) continue;
       const res = await call(route, own, token[who]);
@@ -223,9 +225,9 @@ describe(`access matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   });
 
   const foreign = guarded.filter((r) => ACCESS[r].foreign);
-  it.each(foreign)("%s: another mentor's or mentee's record is refused with 403", async (route) => {
+  it.each(foreign)("%s: another mentor's, mentee's or guardian's record is refused with 403", async (route) => {
     let checked = 0;
-    for (const who of ['mentor', 'mentee'] as const) {
+    for (const who of ['mentor', 'mentee', 'guardian'] as const) {
       const other = fixtures[ACCESS[route].foreign!]?.[who];
       if (!other || !(ACCESS[route].roles as Who[]).includes(who)) continue;
       const res = await call(route, other, token[who]);

@@ -2,10 +2,11 @@
  * The access matrix: every HTTP route of the API, who may call it, and which ones act on a record that has an owner.
  * `roles` lists who passes the role check (everyone else signed in gets 403; anonymous callers and deactivated or
  * signed-out users get 401). `owned` names the fixture whose id fills `:id`: the caller's own record, and — for
- * `foreign` — one that belongs to another mentor or mentee, which must be refused with 403.
+ * `foreign` — one that belongs to another mentor, mentee or guardian, which must be refused with 403. A route that
+ * names no roles is for staff and students: guardians reach only the routes listed with them.
  * access-matrix.e2e-spec.ts fails when the API registers a route that is missing here.
  */
-export type Who = 'admin' | 'mentor' | 'mentee';
+export type Who = 'admin' | 'mentor' | 'mentee' | 'guardian';
 export interface AccessRule {
   roles: Who[] | 'public';
   /** Fixture for :id when the caller uses their own record. */
@@ -19,6 +20,16 @@ export interface AccessRule {
 }
 
 export const ACCESS: Record<string, AccessRule> = {
+  'GET /api/guardian/children': { roles: ['guardian'] },
+  'GET /api/guardian/children/:id/attendance': { roles: ['guardian'], own: 'ownChild', foreign: 'foreignChild' },
+  'GET /api/admin/mentees/:id/guardians': { roles: ['admin'], own: 'ownMentee' },
+  'POST /api/admin/mentees/:id/guardians': {
+    roles: ['admin'],
+    own: 'ownMentee',
+    body: { email: 'matrix.guardian@example.edu', fullName: 'Matrix Guardian' },
+  },
+  'POST /api/admin/guardian-links/:id/resend': { roles: ['admin'] },
+  'DELETE /api/admin/guardian-links/:id': { roles: ['admin'] },
   'GET /api/health': { roles: 'public' },
   'GET /api/health/ready': { roles: 'public' },
   // The API reference: the OpenAPI document, and Swagger UI's page and files (SwaggerModule's routes). Read-only.
@@ -33,10 +44,10 @@ export const ACCESS: Record<string, AccessRule> = {
   'GET /api/docs/docs/*': { roles: 'public' },
   'POST /api/auth/login': { roles: 'public' },
   'POST /api/auth/register': { roles: 'public' },
-  'GET /api/auth/me': { roles: ['admin', 'mentor', 'mentee'] },
-  'PATCH /api/auth/me': { roles: ['admin', 'mentor', 'mentee'], body: { language: 'en' } },
-  'POST /api/auth/logout': { roles: ['admin', 'mentor', 'mentee'] },
-  'POST /api/auth/change-password': { roles: ['admin', 'mentor', 'mentee'] },
+  'GET /api/auth/me': { roles: ['admin', 'mentor', 'mentee', 'guardian'] },
+  'PATCH /api/auth/me': { roles: ['admin', 'mentor', 'mentee', 'guardian'], body: { language: 'en' } },
+  'POST /api/auth/logout': { roles: ['admin', 'mentor', 'mentee', 'guardian'] },
+  'POST /api/auth/change-password': { roles: ['admin', 'mentor', 'mentee', 'guardian'] },
   'POST /api/auth/forgot-password': { roles: 'public' },
   'POST /api/auth/reset-password': { roles: 'public' },
   'PUT /api/mentors/profile': { roles: ['mentor'] },
@@ -63,13 +74,13 @@ export const ACCESS: Record<string, AccessRule> = {
   'GET /api/admin/mail-log': { roles: ['admin'] },
   'GET /api/admin/users/:id/guardian-notifications': { roles: ['admin'], own: 'ownMentee' },
   'PUT /api/admin/users/:id/guardian-notifications': { roles: ['admin'], own: 'ownMentee', body: { enabled: true } },
-  'GET /api/notifications': { roles: ['admin', 'mentor', 'mentee'] },
-  'GET /api/notifications/unread-count': { roles: ['admin', 'mentor', 'mentee'] },
+  'GET /api/notifications': { roles: ['admin', 'mentor', 'mentee', 'guardian'] },
+  'GET /api/notifications/unread-count': { roles: ['admin', 'mentor', 'mentee', 'guardian'] },
   'GET /api/notifications/preferences': { roles: ['admin', 'mentor', 'mentee'] },
   'PUT /api/notifications/preferences': { roles: ['admin', 'mentor', 'mentee'], body: { email: {} } },
-  'PUT /api/notifications/read-all': { roles: ['admin', 'mentor', 'mentee'] },
+  'PUT /api/notifications/read-all': { roles: ['admin', 'mentor', 'mentee', 'guardian'] },
   // Someone else's notification is 404 like a missing one (its existence is not revealed), never 403.
-  'PUT /api/notifications/:id/read': { roles: ['admin', 'mentor', 'mentee'] },
+  'PUT /api/notifications/:id/read': { roles: ['admin', 'mentor', 'mentee', 'guardian'] },
   'GET /api/admin/attendance': { roles: ['admin'] },
   'POST /api/admin/attendance': { roles: ['admin'] },
   'GET /api/admin/attendance/export': { roles: ['admin'] },
@@ -85,7 +96,7 @@ export const ACCESS: Record<string, AccessRule> = {
   'PUT /api/leaves/:id/reject': { roles: ['admin', 'mentor'], own: 'ownLeave', foreign: 'foreignLeave' },
   'PUT /api/leaves/:id/cancel': { roles: ['mentee'], own: 'ownLeave', foreign: 'foreignLeave' },
   'GET /api/leaves/impact': { roles: ['mentee'] },
-  'GET /api/calendar': { roles: ['admin', 'mentor', 'mentee'] },
+  'GET /api/calendar': { roles: ['admin', 'mentor', 'mentee', 'guardian'] },
   'PUT /api/admin/calendar': { roles: ['admin'], body: { weekendDays: [0] } },
   'POST /api/admin/calendar/closures': {
     roles: ['admin'],

@@ -20,6 +20,10 @@ const ADMIN_ROUTES = [
   'GET /api/admin/password-resets',
   'GET /api/admin/mentors',
   'GET /api/admin/mentees',
+  'GET /api/admin/mentees/:id/guardians',
+  'POST /api/admin/mentees/:id/guardians',
+  'POST /api/admin/guardian-links/:id/resend',
+  'DELETE /api/admin/guardian-links/:id',
   'PUT /api/admin/assign-mentor',
   'GET /api/admin/reports/overview',
   'GET /api/admin/audit',
@@ -51,7 +55,7 @@ const ADMIN_ROUTES = [
 
 describe(`admin routes refuse other roles (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   let t: TestApp;
-  let tokens: Record<'mentor' | 'mentee' | 'admin', string>;
+  let tokens: Record<'mentor' | 'mentee' | 'admin' | 'guardian', string>;
   let someUserId: string;
   beforeAll(async () => {
     t = await startTestApp();
@@ -59,6 +63,7 @@ describe(`admin routes refuse other roles (${process.env.TEST_DB ?? 'sqlite'})`,
       admin: await tokenFor(t, DEMO_ACCOUNTS.admin),
       mentor: await tokenFor(t, DEMO_ACCOUNTS.mentor),
       mentee: await tokenFor(t, DEMO_ACCOUNTS.mentee),
+      guardian: await tokenFor(t, DEMO_ACCOUNTS.guardian),
     };
     someUserId = (await t.http().get('/api/auth/me').set(bearer(tokens.mentee))).body.user._id;
   });
@@ -73,7 +78,7 @@ describe(`admin routes refuse other roles (${process.env.TEST_DB ?? 'sqlite'})`,
   });
 
   it.each(ADMIN_ROUTES)(
-    '%s: 401 without a token, 403 for a mentor and a mentee, and nothing changes',
+    '%s: 401 without a token, 403 for a mentor, a mentee and a guardian, and nothing changes',
     async (route) => {
       const [method, path] = route.split(' ');
       const url = path.replace(':id', someUserId).replace(':date', '2031-03-14').replace(':kind', 'mentees');
@@ -89,7 +94,7 @@ describe(`admin routes refuse other roles (${process.env.TEST_DB ?? 'sqlite'})`,
       });
       const before = await snapshot();
       expect((await call().expect(401)).body.code).toBe('UNAUTHENTICATED');
-      for (const role of ['mentor', 'mentee'] as const) {
+      for (const role of ['mentor', 'mentee', 'guardian'] as const) {
         const res = await call().set(bearer(tokens[role])).expect(403);
         expect(res.body).toEqual({
           statusCode: 403,

@@ -9,12 +9,19 @@ import { bearer, fileDemoGrievance, startTestApp, tokenFor, type TestApp } from 
  */
 describe(`lists answered as arrays (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   let t: TestApp;
-  const token: Record<'admin' | 'mentor' | 'mentee', string> = { admin: '', mentor: '', mentee: '' };
+  const token: Record<'admin' | 'mentor' | 'mentee' | 'guardian', string> = {
+    admin: '',
+    mentor: '',
+    mentee: '',
+    guardian: '',
+  };
   const arrayLists: [keyof typeof token, string][] = [];
 
   beforeAll(async () => {
     t = await startTestApp();
-    for (const role of ['admin', 'mentor', 'mentee'] as const) token[role] = await tokenFor(t, DEMO_ACCOUNTS[role]);
+    for (const role of ['admin', 'mentor', 'mentee', 'guardian'] as const)
+      token[role] = await tokenFor(t, DEMO_ACCOUNTS[role]);
+    const child = (await t.http().get('/api/guardian/children').set(bearer(token.guardian)).expect(200)).body[0];
     const grievance = await fileDemoGrievance(t, token.mentee);
     const announcement = (await t.http().get('/api/announcements').set(bearer(token.mentee)).expect(200)).body[0];
     arrayLists.push(
@@ -38,6 +45,8 @@ describe(`lists answered as arrays (${process.env.TEST_DB ?? 'sqlite'})`, () => 
       ['mentee', `/api/grievances/${grievance._id}/timeline`],
       ['mentee', `/api/grievances/${grievance._id}/comments`],
       ['mentee', `/api/announcements/${announcement._id}/comments`],
+      ['guardian', '/api/guardian/children'],
+      ['admin', `/api/admin/mentees/${child._id}/guardians`],
     );
   });
   afterAll(() => t.close());

@@ -7,7 +7,7 @@ import { User } from '../src/users/entities/user.entity';
 import { bearer, fileDemoGrievance, fileSickDay, startTestApp, tokenFor, type TestApp } from './support/test-app';
 
 type Json = Record<string, unknown>;
-type Who = 'admin' | 'mentor' | 'mentee';
+type Who = 'admin' | 'mentor' | 'mentee' | 'guardian';
 interface Parameter {
   name: string;
   in: string;
@@ -25,7 +25,7 @@ interface Operation {
 }
 
 const DOC_ID = 'https://portal.example/openapi.json';
-const WHO: Who[] = ['admin', 'mentor', 'mentee'];
+const WHO: Who[] = ['admin', 'mentor', 'mentee', 'guardian'];
 
 /**
  * Every GET the reference documents is called by every role it names (public ones without a token), on the seeded
@@ -131,6 +131,8 @@ describe(`every documented GET answers as documented (${process.env.TEST_DB ?? '
     const same = (values: Record<string, string>) => ({ admin: values, mentor: values, mentee: values });
     ids = {
       '/api/admin/users/{id}': { admin: { id: mentee } },
+      '/api/admin/mentees/{id}/guardians': { admin: { id: mentee } },
+      '/api/guardian/children/{id}/attendance': { guardian: { id: mentee } },
       '/api/admin/users/{id}/guardian-notifications': { admin: { id: mentee } },
       '/api/mentees/{id}/details': { admin: { id: mentee }, mentor: { id: mentee } },
       '/api/followup/mentees/{id}': { admin: { id: mentee }, mentor: { id: mentee } },

@@ -62,6 +62,14 @@ describe(`socket event matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     return s;
   };
 
+  it("a guardian's handshake is refused with an error the client sees: no chat, no staff lists, no room", async () => {
+    tokens.guardian = await tokenFor(t, DEMO_ACCOUNTS.guardian);
+    await expect(connect('guardian')).rejects.toThrow('Live updates are not available to guardian accounts.');
+    const guardian = await t.db.getRepository(User).findOneByOrFail({ email: DEMO_ACCOUNTS.guardian });
+    const server = t.app.get(RealtimeGateway).server;
+    expect(await server.in(userRoom(guardian.id)).fetchSockets()).toHaveLength(0);
+  });
+
   it('lists every event the gateway handles', () => {
     const handled = Object.getOwnPropertyNames(RealtimeGateway.prototype)
       .map((name) => Object.getOwnPropertyDescriptor(RealtimeGateway.prototype, name)?.value)

@@ -66,7 +66,7 @@ function GuestOnly({ children }: { children: ReactNode }) {
 }
 
 export function App() {
-  const { token, isAuthenticated } = useSession();
+  const { token, isAuthenticated, user } = useSession();
   const { pathname } = useLocation();
   useEffect(() => autoHideScrollbars(), []);
   // Lists, tiles and details of leaves, grievances, follow-ups and accounts follow the server's pushes.
@@ -84,7 +84,8 @@ export function App() {
     document.title = appName;
   }, [appName]);
   return (
-    <SocketProvider token={isAuthenticated ? token : null}>
+    // A guardian has no live connection: the API refuses their handshake (nothing live is theirs yet, never chat).
+    <SocketProvider token={isAuthenticated && user?.role !== 'guardian' ? token : null}>
       {/* A page whose code fails to download (network gone) shows the error panel instead of a blank screen. */}
       <ErrorBoundary>
         <Suspense fallback={<FullPageSpinner />}>

@@ -11,8 +11,8 @@ const contracts = join(__dirname, '..', '..', 'libs', 'contracts');
  * a new minor while 0.x, a new major after) and write the new hash here.
  */
 const CONTRACTS_AT_VERSION = {
-  version: '0.3.2',
-  sha256: 'e90f7281cd88acd909c9ba5eca549f3c44726af6e4c3a6bd1416d905ad4c4453',
+  version: '0.4.0',
+  sha256: '807c9bd4d2ee036fe38c64cd02c0dae9d7a6072923d52316f1da875ea82d3ccf',
 };
 
 const hashOfContracts = () => {

@@ -64,6 +64,8 @@ const VISIBLE: Record<Role, readonly AnnouncementAudience[]> = {
   admin: ANNOUNCEMENT_AUDIENCES,
   mentor: ['all', 'mentors'],
   mentee: ['all', 'mentees'],
+  // Guardians read no role audience of these yet (their own audiences come with the guardians' announcements).
+  guardian: [],
 };
 /** Recipients written per statement (two parameters each). */
 const RECIPIENTS_PER_STATEMENT = 500;

@@ -10,7 +10,7 @@ import {
   type RegisterResponse,
 } from '@portal/contracts';
 import type { AuthUser } from '../common/auth-user';
-import { CurrentUser, Public } from '../common/decorators';
+import { AnyRole, CurrentUser, Public } from '../common/decorators';
 import { RegisterDto } from '../users/dto/register.dto';
 import { UpdateMeDto } from '../users/dto/update-me.dto';
 import { UsersService } from '../users/users.service';
@@ -61,6 +61,7 @@ export class AuthController {
     return this.auth.register(dto, caller, req.ip);
   }
 
+  @AnyRole()
   @Get('me')
   @ApiOperation({ summary: 'The signed-in user and their profile' })
   @ApiAnswer('MeResponse')
@@ -69,6 +70,7 @@ export class AuthController {
     return this.users.me(me.id);
   }
 
+  @AnyRole()
   @Patch('me')
   @ApiOperation({ summary: "Change the caller's own settings (their language)" })
   @ApiAnswer('MeResponse')
@@ -78,6 +80,7 @@ export class AuthController {
     return this.users.updateMe(me.id, dto);
   }
 
+  @AnyRole()
   @Post('change-password')
   @HttpCode(200)
   @ApiOperation({ summary: "Change the caller's password" })
@@ -111,6 +114,7 @@ export class AuthController {
     return this.resets.reset(dto.token, dto.newPassword);
   }
 
+  @AnyRole()
   @Post('logout')
   @HttpCode(204)
   @ApiOperation({ summary: 'Sign out (every token issued so far stops working)' })

@@ -2,7 +2,7 @@ import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Role } from '@portal/contracts';
-import { IS_PUBLIC, ROLES_KEY } from '../common/decorators';
+import { DEFAULT_ROLES, IS_PUBLIC, ROLES_KEY } from '../common/decorators';
 import type { AuthUser } from '../common/auth-user';
 import { exposeCallerToLog } from '../observability/logging';
 import { AuthException } from './auth.exception';
@@ -38,9 +38,10 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     await super.canActivate(context);
     const req = context.switchToHttp().getRequest();
     exposeCallerToLog(req);
-    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
+    const named = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
+    const roles = named?.length ? named : DEFAULT_ROLES;
     const user = req.user as AuthUser;
-    if (roles?.length && !roles.includes(user.role)) throw AuthException.roleRefused(roles);
+    if (!roles.includes(user.role)) throw AuthException.roleRefused([...roles]);
     return true;
   }
 

@@ -201,6 +201,46 @@ export class PasswordResetService implements OnModuleInit {
     return links.length;
   }
 
+  /**
+   * A guardian's invitation: a single-use link (WELCOME_LINK_DAYS, only its hash stored) where they choose their
+   * password, e-mailed through the outbox in the caller's transaction. A resend issues a new link; older unused ones
+   * stay valid until they expire.
+   */
+  async queueGuardianInvitation(
+    tx: EntityManager,
+    account: { id: string; email: string; fullName: string; language?: UserLanguage },
+    child: string,
+  ): Promise<void> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = this.fromNow(WELCOME_LINK_DAYS * 24 * 60 * 60_000);
+    await tx.insert(
+      PasswordResetToken,
+      tx.create(PasswordResetToken, { userId: account.id, tokenHash: hashOf(token), expiresAt }),
+    );
+    const say = (...args: Parameters<typeof text>) => render(text(...args), account.language);
+    await this.notifications.queueMail(tx, {
+      kind: 'password.reset',
+      to: account.email,
+      userId: account.id,
+      subject: say('mail.invitation.subject', { child }),
+      text: [
+        say('mail.helloName', { name: account.fullName }),
+        '',
+        say('mail.invitation.invited', { child, email: account.email }),
+        say('mail.invitation.open', { days: WELCOME_LINK_DAYS }),
+        '',
+        `${this.config.mail.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+        '',
+        say('mail.invitation.expired'),
+      ].join('\n'),
+    });
+  }
+
+  /** A revoked invitation's links stop working (the account's unused links are deleted). */
+  async dropLinks(tx: EntityManager, userId: string): Promise<void> {
+    await tx.delete(PasswordResetToken, { userId, usedAt: IsNull() });
+  }
+
   /** Oldest first, the page `q` asks for (LIST_SIZE when no limit) and how many are open. */
   async openRequests(q: PageQuery): Promise<ArrayPage<PasswordResetRequestItem>> {
     const { skip, limit } = windowOf(q);

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ErrorCode, type MessageResponse, type SchoolCalendar } from '@portal/contracts';
 import type { AuthUser } from '../common/auth-user';
-import { CurrentUser, Roles } from '../common/decorators';
+import { AnyRole, CurrentUser, Roles } from '../common/decorators';
 import { CommonException } from '../common/domain.exception';
 import { isCalendarDate } from '../common/is-calendar-date';
 import { ReadCache } from '../read-cache/read-cache.service';
@@ -35,6 +35,7 @@ export class CalendarController {
   }
 
   /** Any signed-in user: the date pickers and the leave form follow it. */
+  @AnyRole()
   @Get('calendar')
   @ApiOperation({ summary: 'School days, weekends and closures between two dates' })
   @ApiAnswer('SchoolCalendar')

@@ -1,5 +1,5 @@
 import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
-import type { Role } from '@portal/contracts';
+import { ROLES, type Role } from '@portal/contracts';
 import type { AuthUser } from './auth-user';
 
 export const IS_PUBLIC = 'isPublic';
@@ -9,6 +9,13 @@ export const ROLES_KEY = 'roles';
 export const Public = () => SetMetadata(IS_PUBLIC, true);
 /** Only these roles may call the route. */
 export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
+/**
+ * Who may call a route that names no roles: staff and students. A guardian reaches only the routes that name them
+ * (`@Roles(...)` with 'guardian', or `@AnyRole()`), so no route written before guardians existed opens to them.
+ */
+export const DEFAULT_ROLES: readonly Role[] = ['admin', 'mentor', 'mentee'];
+/** Every signed-in person, guardians included (their own account, the calendar, their notifications). */
+export const AnyRole = () => Roles(...ROLES);
 
 export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): AuthUser => {
   return ctx.switchToHttp().getRequest().user;

@@ -24,6 +24,7 @@ import {
   GrievanceTicketCounter,
 } from '../grievances/entities/grievance.entity';
 import { Group } from '../groups/entities/group.entity';
+import { GuardianLink } from '../guardians/entities/guardian-link.entity';
 import { LeaveRequest } from '../leaves/entities/leave-request.entity';
 import {
   GuardianNoticeSetting,
@@ -44,6 +45,7 @@ import { User } from '../users/entities/user.entity';
 
 export const ENTITIES = [
   User,
+  GuardianLink,
   AdminProfile,
   MentorProfile,
   MenteeProfile,

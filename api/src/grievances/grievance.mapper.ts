@@ -130,8 +130,13 @@ export function toGrievanceCommentResponse(c: GrievanceComment, hideStudent = fa
     author:
       hideStudent && student
         ? { _id: '', fullName: WITHHELD_NAME, role: 'mentee' }
-        : { _id: c.authorId, fullName: c.author?.fullName ?? FORMER_USER_NAME, role: c.author?.role ?? 'mentee' },
+        : { _id: c.authorId, fullName: c.author?.fullName ?? FORMER_USER_NAME, role: staffOrStudent(c.author?.role) },
   };
+}
+
+/** Guardians never reach a grievance (their role is refused on every grievance route): a role on one is never theirs. */
+function staffOrStudent(role: Role | undefined): Exclude<Role, 'guardian'> {
+  return role === 'admin' || role === 'mentor' ? role : 'mentee';
 }
 
 /** With anonymous handling on (the student withheld their name) every line names a role only, never a person. */
@@ -139,7 +144,7 @@ export function toGrievanceEventResponse(e: GrievanceEvent, byRoleOnly: boolean)
   return {
     _id: String(e.id),
     kind: e.kind,
-    actorRole: e.actorRole,
+    actorRole: e.actorRole && staffOrStudent(e.actorRole),
     actorName: byRoleOnly || !e.actorName ? null : e.actorName,
     detail: e.detail,
     createdAt: iso(e.createdAt)!,

@@ -156,6 +156,7 @@ export const EN = {
       admin: 'Administrator',
       mentor: 'Mentor',
       mentee: 'Student',
+      guardian: 'Guardian',
     },
   },
   mail: {
@@ -176,6 +177,13 @@ export const EN = {
       open: 'Open this link within {{days}} days to choose your password (it works once):',
       expired:
         'If the link has expired, use "Forgot password" on the sign-in page or ask your administrator for a new one.',
+    },
+    invitation: {
+      subject: 'Your invitation to the Mentor Portal as guardian of {{child}}',
+      invited:
+        'Your school invites you to the Mentor Portal as a guardian of {{child}}: you will see their attendance and leave, and can report an absence. Sign-in e-mail: {{email}}',
+      open: 'Open this link within {{days}} days to choose your password (it works once):',
+      expired: 'If the link has expired, ask the school office to send a new invitation.',
     },
     guardian: {
       subject: 'Absence: {{name}}, {{day}}',

@@ -9,7 +9,7 @@ import {
   type UnreadCountResponse,
 } from '@portal/contracts';
 import type { AuthUser } from '../common/auth-user';
-import { CurrentUser, Roles } from '../common/decorators';
+import { AnyRole, CurrentUser, Roles } from '../common/decorators';
 import { IdParam } from '../common/id-param';
 import { MailLogQueryDto } from './dto/mail-log.query.dto';
 import { NotificationPageQueryDto } from './dto/notification-page.query.dto';
@@ -30,6 +30,7 @@ export class NotificationsController {
     private readonly prefs: NotificationPreferencesService,
   ) {}
 
+  @AnyRole()
   @Get()
   @ApiOperation({ summary: "A page of the caller's notifications" })
   @ApiAnswer('NotificationPage')
@@ -38,6 +39,7 @@ export class NotificationsController {
     return this.notifications.page(me, q);
   }
 
+  @AnyRole()
   @Get('unread-count')
   @ApiOperation({ summary: 'How many notifications are unread' })
   @ApiAnswer('UnreadCountResponse')
@@ -60,6 +62,7 @@ export class NotificationsController {
     return this.prefs.setPreferences(me, dto.email);
   }
 
+  @AnyRole()
   @Put('read-all')
   @ApiOperation({ summary: 'Mark every notification read' })
   @ApiAnswer('UnreadCountResponse')
@@ -68,6 +71,7 @@ export class NotificationsController {
     return this.notifications.markAllRead(me);
   }
 
+  @AnyRole()
   @Put(':id/read')
   @ApiOperation({ summary: 'Mark a notification read' })
   @ApiAnswer('NotificationResponse')

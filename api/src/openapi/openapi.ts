@@ -5,7 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { ErrorCode, ROLES, TOTAL_COUNT_HEADER, type Role } from '@portal/contracts';
 import { ANSWERS_ARRAY_PAGE } from '../common/array-page';
-import { IS_PUBLIC, ROLES_KEY } from '../common/decorators';
+import { DEFAULT_ROLES, IS_PUBLIC, ROLES_KEY } from '../common/decorators';
 import { ERROR_STATUS } from '../common/error-status';
 import { API_ANSWER, API_ERRORS, type ApiAnswerSpec } from './api-doc.decorators';
 import { loadContractSchemas } from './contract-schemas';
@@ -117,7 +117,7 @@ function describeRoute(
 ): void {
   const targets = [handler, controller];
   const isPublic = !!reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
-  const roles: readonly Role[] = reflector.getAllAndOverride<Role[]>(ROLES_KEY, targets) ?? ROLES;
+  const roles: readonly Role[] = reflector.getAllAndOverride<Role[]>(ROLES_KEY, targets) ?? DEFAULT_ROLES;
   op.tags = [controller.name.replace(/Controller$/, '')];
   op.security = isPublic ? [] : [{ bearer: [] }];
   op['x-roles'] = isPublic ? ['public'] : [...roles];

@@ -44,6 +44,9 @@ const MAX_FEEDS_PER_SOCKET = 20;
 
 /** Answers whether a user belongs to a conversation, and who else does (provided by the messages module). */
 export type ConversationAccess = (user: AuthUser, ref: ConversationRef) => Promise<{ participants: string[] } | null>;
+/** A guardian's handshake is refused: nothing live is theirs yet (never chat). */
+export const GUARDIAN_NO_SOCKET = 'Live updates are not available to guardian accounts.';
+
 /** Sockets one user may have open on one instance: a further handshake is refused (the client's connect_error). */
 export const MAX_SOCKETS_PER_USER = 10;
 const TOO_MANY_SOCKETS = 'Too many connections for this account. Close another tab and try again.';
@@ -110,6 +113,8 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
         const payload = await this.jwt.verifyAsync<JwtPayload>(token);
         const user = await this.auth.resolveTokenUser(payload);
         if (!user) throw new Error('session ended');
+        // Chat and the staff's live lists are not a guardian's: their pages ask the API (refused before any room).
+        if (user.role === 'guardian') return next(new Error(GUARDIAN_NO_SOCKET));
         socket.data.user = user;
         // Counted before the first await below, so that handshakes racing each other cannot all pass.
         const open = this.socketsOf.get(user.id) ?? 0;

@@ -19,6 +19,7 @@ export const CLEANUP_ORDER = {
   grievances: 60,
   announcements: 70,
   passwordResets: 80,
+  guardianLinks: 90,
 } as const;
 
 /**

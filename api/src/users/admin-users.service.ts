@@ -153,8 +153,9 @@ export class AdminUsersService {
       if (foreign.length) throw UserException.fieldsNotApplicable(foreign, user.role);
       if (!given.length) throw UserException.nothingToUpdate();
 
-      const entity = PROFILE_ENTITY[user.role];
-      const profile = await tx.findOneByOrFail(entity as typeof MentorProfile, { id });
+      // A guardian's account has no profile row: their fields (name, phone) are the account's own.
+      const entity = user.role === 'guardian' ? null : PROFILE_ENTITY[user.role];
+      const profile = entity ? await tx.findOneByOrFail(entity as typeof MentorProfile, { id }) : {};
       await this.checkUnique(tx, user.role, id, dto);
 
       const before: Record<string, unknown> = {};
@@ -174,7 +175,7 @@ export class AdminUsersService {
         after[key] = value;
       }
       if (Object.keys(userChanges).length) await tx.update(User, { id }, userChanges);
-      if (Object.keys(profileChanges).length) await tx.update(entity, { id }, profileChanges as never);
+      if (entity && Object.keys(profileChanges).length) await tx.update(entity, { id }, profileChanges as never);
       const changes = diff(before, after);
       if (Object.keys(changes).length) await this.audit.record(tx, actor, 'user.profile.update', label(user), changes);
     });
@@ -253,7 +254,7 @@ export class AdminUsersService {
         ...(user.role === 'mentor' ? { menteesUnassigned: unassigned.length } : {}),
         ...(await this.cleanup.run({ id: user.id, role: user.role }, tx)),
       };
-      await tx.delete(PROFILE_ENTITY[user.role], { id });
+      if (user.role !== 'guardian') await tx.delete(PROFILE_ENTITY[user.role], { id });
       await tx.delete(User, { id });
       await this.audit.record(tx, actor, action, label(user), {
         email: { from: user.email, to: null },

@@ -1,7 +1,7 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { Wired, assertWired } from '../common/wired';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { DataSource, In, Not, type EntityManager, type Repository } from 'typeorm';
 import type {
   AnyProfile,
@@ -17,14 +17,14 @@ import { AdminProfile } from './entities/admin-profile.entity';
 import { MenteeProfile } from './entities/mentee-profile.entity';
 import { MentorProfile } from './entities/mentor-profile.entity';
 import { SignIn } from './entities/sign-in.entity';
-import { User } from './entities/user.entity';
+import { INVITED_HASH_PREFIX, User } from './entities/user.entity';
 import { batched, placeholders } from '../common/batched';
 import { PasswordService } from './password.service';
 import { TokenUsersCache } from './token-users.cache';
 import { UserException } from './user.exception';
 import { toAdminProfile, toMenteeProfile, toMentorProfile, toUserResponse } from './user.mapper';
 
-const ID_PREFIX: Record<Role, string> = { admin: 'ADM', mentor: 'EMP', mentee: 'STU' };
+const ID_PREFIX: Record<Role, string> = { admin: 'ADM', mentor: 'EMP', mentee: 'STU', guardian: 'GDN' };
 
 /** A mentee's attendance as their profile shows it; provided by the attendance module (users does not depend on it). */
 export type MenteeAttendanceSource = (
@@ -106,7 +106,7 @@ export class UsersService implements OnApplicationBootstrap {
             officeHours: '',
           }),
         );
-      } else {
+      } else if (input.role === 'mentee') {
         const studentId = await this.uniqueId(tx, MenteeProfile, 'studentId', input.studentId, 'mentee');
         await tx.save(
           tx.create(MenteeProfile, {
@@ -163,6 +163,7 @@ export class UsersService implements OnApplicationBootstrap {
   }
 
   async profileOf(user: User): Promise<AnyProfile | null> {
+    if (user.role === 'guardian') return null;
     if (user.role === 'admin') {
       const p = await this.admins.findOneBy({ id: user.id });
       return p ? toAdminProfile(user, p) : null;
@@ -221,6 +222,37 @@ export class UsersService implements OnApplicationBootstrap {
   /** The account of an e-mail with its password hash (never selected otherwise). */
   findForSignIn(email: string): Promise<User | null> {
     return this.users.createQueryBuilder('u').addSelect('u.passwordHash').where('u.email = :email', { email }).getOne();
+  }
+
+  /**
+   * A guardian's account, made by an admin's invitation: no password can match it (not an argon2 hash) until its owner
+   * sets one through the invitation link. In the caller's transaction.
+   */
+  async createGuardian(tx: EntityManager, input: { email: string; fullName: string }): Promise<User> {
+    if (await tx.existsBy(User, { email: input.email })) throw UserException.emailTaken();
+    return tx.save(
+      tx.create(User, {
+        email: input.email,
+        passwordHash: `${INVITED_HASH_PREFIX}${randomBytes(16).toString('hex')}`,
+        role: 'guardian',
+        fullName: input.fullName,
+        phone: '',
+        isActive: true,
+        pendingApproval: false,
+      }),
+    );
+  }
+
+  /** Which of these accounts have not yet set a password through their invitation link. */
+  async stillInvited(ids: string[]): Promise<Set<string>> {
+    if (!ids.length) return new Set();
+    const rows = await this.users
+      .createQueryBuilder('u')
+      .select('u.id', 'id')
+      .where({ id: In(ids) })
+      .andWhere('u.passwordHash LIKE :invited', { invited: `${INVITED_HASH_PREFIX}%` })
+      .getRawMany<{ id: string }>();
+    return new Set(rows.map((r) => r.id));
   }
 
   /** The account with its password hash, by id. */

@@ -27,7 +27,7 @@ import { useAnnouncementsT } from './i18n';
 import { useAudienceLabel } from './useAudienceLabel';
 
 export const PRIORITY_COLOR: Record<string, string> = { urgent: 'red', high: 'orange', medium: 'blue', low: 'default' };
-const ROLE_COLOR: Record<Role, string> = { mentor: 'blue', admin: 'purple', mentee: 'green' };
+const ROLE_COLOR: Record<Role, string> = { mentor: 'blue', admin: 'purple', mentee: 'green', guardian: 'gold' };
 
 /** An announcement's priority ("urgent"…) in the current language, for every screen that shows one. */
 export function useAnnouncementPriorityLabel(): (priority: string) => string {
@@ -56,7 +56,12 @@ function Comments({ announcementId }: { announcementId: string }) {
   const dispatch = useAppDispatch();
   const [text, setText] = useState('');
   const { t } = useAnnouncementsT();
-  const role = { mentor: t('role.mentor'), admin: t('role.admin'), mentee: t('role.mentee') };
+  const role: Record<Role, string> = {
+    mentor: t('role.mentor'),
+    admin: t('role.admin'),
+    mentee: t('role.mentee'),
+    guardian: t('role.guardian'),
+  };
   useEffect(() => {
     if (error) notify.error(t('comments.loadError'));
   }, [error, t]);

@@ -61,6 +61,8 @@ export interface UpdateProfileRequest {
 
 /** Fields of UpdateProfileRequest that each role has. */
 export const PROFILE_FIELDS: Record<Role, (keyof UpdateProfileRequest)[]> = {
+  // A guardian's account is their name and phone (invited by an admin; no profile of their own).
+  guardian: ['fullName', 'phone'],
   admin: ['fullName', 'phone', 'department', 'position', 'employeeId'],
   mentor: [
     'fullName',
@@ -234,6 +236,9 @@ export const AUDIT_ACTIONS = [
   'followup.settings.update',
   'remote.set',
   'remote.rollback',
+  'guardian.invite',
+  'guardian.resend',
+  'guardian.unlink',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

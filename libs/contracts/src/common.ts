@@ -1,7 +1,7 @@
 import type { ErrorCode } from './errors';
 
 /** Roles of the portal. */
-export const ROLES = ['admin', 'mentor', 'mentee'] as const;
+export const ROLES = ['admin', 'mentor', 'mentee', 'guardian'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Error body of every failed API call. */

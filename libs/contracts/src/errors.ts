@@ -50,6 +50,7 @@ export const ErrorCode = {
   AttachmentNotFound: 'ATTACHMENT_NOT_FOUND',
   NotificationNotFound: 'NOTIFICATION_NOT_FOUND',
   MentoringEntryNotFound: 'MENTORING_ENTRY_NOT_FOUND',
+  GuardianLinkNotFound: 'GUARDIAN_LINK_NOT_FOUND',
   // 409
   Conflict: 'CONFLICT',
   EmailTaken: 'EMAIL_TAKEN',
@@ -67,6 +68,10 @@ export const ErrorCode = {
   ChangedConcurrently: 'CHANGED_CONCURRENTLY',
   NotPending: 'NOT_PENDING',
   NothingToFollowUp: 'NOTHING_TO_FOLLOW_UP',
+  /** The e-mail already belongs to a guardian of this student, or to an account that is not a guardian's. */
+  GuardianAlreadyLinked: 'GUARDIAN_ALREADY_LINKED',
+  /** The student has MAX_GUARDIANS_PER_CHILD guardians already. */
+  GuardianLimit: 'GUARDIAN_LIMIT',
   // 413, 415, 429
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',

@@ -133,7 +133,8 @@ export interface GrievanceEventResponse {
   _id: string;
   kind: GrievanceEventKind;
   /** The role of who did it (null: the system, e.g. an escalation). */
-  actorRole: Role | null;
+  /** Guardians never see or act on a grievance. */
+  actorRole: Exclude<Role, 'guardian'> | null;
   /** Their name, or null when the grievance is handled anonymously (by role only) or for the system. */
   actorName: string | null;
   /** e.g. "pending → in-progress", the reveal's reason, the reopening's reason. */
@@ -268,7 +269,7 @@ export const GRIEVANCE_TRANSITIONS: Record<GrievanceStatus, GrievanceStatus[]> =
 export interface GrievanceCommentResponse {
   _id: string;
   content: string;
-  author: { _id: string; fullName: string; role: Role };
+  author: { _id: string; fullName: string; role: Exclude<Role, 'guardian'> };
   createdAt: string;
 }
 export interface CreateGrievanceCommentRequest {

@@ -18,3 +18,4 @@ export * from './imports';
 export * from './followup';
 export * from './health';
 export * from './version';
+export * from './guardians';

@@ -1,4 +1,4 @@
-import { ReadOutlined, SafetyCertificateOutlined, SolutionOutlined } from '@ant-design/icons';
+import { ReadOutlined, HomeOutlined, SafetyCertificateOutlined, SolutionOutlined } from '@ant-design/icons';
 import { Card, List, Tag, Typography } from 'antd';
 import { ColourAvatar } from '@portal/ui';
 import type { ReportsOverviewResponse, Role } from '@portal/contracts';
@@ -10,6 +10,7 @@ const ROLE_ICON: Record<Role, React.ReactNode> = {
   admin: <SafetyCertificateOutlined aria-hidden />,
   mentor: <SolutionOutlined aria-hidden />,
   mentee: <ReadOutlined aria-hidden />,
+  guardian: <HomeOutlined aria-hidden />,
 };
 
 /** The accounts created most recently, each with its role and the day it was created. */

@@ -65,10 +65,12 @@ const ICONS: Record<MenuIcon, ReactNode> = {
 };
 
 /** The catalogue key of each role's name. */
-const ROLE_LABEL = { admin: 'roles.admin', mentor: 'roles.mentor', mentee: 'roles.mentee' } as const satisfies Record<
-  Role,
-  string
->;
+const ROLE_LABEL = {
+  admin: 'roles.admin',
+  mentor: 'roles.mentor',
+  mentee: 'roles.mentee',
+  guardian: 'roles.guardian',
+} as const satisfies Record<Role, string>;
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const { user } = useSession();

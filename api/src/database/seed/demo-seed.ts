@@ -1,3 +1,4 @@
+import { GuardianLink } from '../../guardians/entities/guardian-link.entity';
 import * as argon2 from 'argon2';
 import dayjs from 'dayjs';
 import { randomUUID } from 'node:crypto';
@@ -25,14 +26,17 @@ import { Message } from '../../messages/entities/message.entity';
 import { AdminProfile } from '../../users/entities/admin-profile.entity';
 import { MenteeProfile } from '../../users/entities/mentee-profile.entity';
 import { MentorProfile } from '../../users/entities/mentor-profile.entity';
-import { User } from '../../users/entities/user.entity';
+import { INVITED_HASH_PREFIX, User } from '../../users/entities/user.entity';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const DEMO_ACCOUNTS = {
   admin: 'admin@example.edu',
   mentor: 'mentor@example.edu',
   mentee: 'mentee@example.edu',
+  guardian: 'guardian@example.edu',
 } as const;
+/** A guardian invited but not yet signed up (their account has no password until they open the invitation link). */
+export const DEMO_INVITED_GUARDIAN = 'guardian2@example.edu';
 
 const FIRST = [
   'Aarav',
@@ -190,6 +194,10 @@ export async function seedDemo(db: DataSource, now = new Clock().now(), timezone
       const user = addUser(email, 'mentee', fullName, `+1 555 2${String(i).padStart(3, '0')}`, 100 - i);
       return { user, cls, section, mentor, studentId: `STU-${2026}${String(i + 1).padStart(3, '0')}` };
     });
+    // The demo student's guardian, of one more student too; another guardian invited who has not yet set a password.
+    const guardian = addUser(DEMO_ACCOUNTS.guardian, 'guardian', 'Maria Rivera', '+1 555 0400', 30);
+    const invited = addUser(DEMO_INVITED_GUARDIAN, 'guardian', 'Samuel Okafor', '', 2);
+    invited.passwordHash = `${INVITED_HASH_PREFIX}${randomUUID().replace(/-/g, '')}`;
     await bulkInsert(tx, User, users);
 
     await bulkInsert(tx, AdminProfile, [
@@ -251,6 +259,11 @@ export async function seedDemo(db: DataSource, now = new Clock().now(), timezone
         });
     });
     await bulkInsert(tx, AttendanceRecord, records);
+    await bulkInsert(tx, GuardianLink, [
+      { id: randomUUID(), guardianId: guardian.id, menteeId: mentees[0].user.id, invitedById: admin.id },
+      { id: randomUUID(), guardianId: guardian.id, menteeId: mentees[1].user.id, invitedById: admin.id },
+      { id: randomUUID(), guardianId: invited.id, menteeId: mentees[2].user.id, invitedById: admin.id },
+    ]);
 
     const demoMentees = mentees.filter((m) => m.mentor === mentors[0]);
     const groups = [

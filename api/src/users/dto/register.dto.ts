@@ -22,7 +22,8 @@ export class RegisterDto implements RegisterRequest {
   @NewPassword()
   password: string;
 
-  @IsIn(ROLES, { message: MSG.roleRequired })
+  // Never a guardian: a guardian's account is made only by an admin's invitation (GuardiansService).
+  @IsIn(ROLES.filter((r) => r !== 'guardian'), { message: MSG.roleRequired })
   role: Role;
 
   @max(MAX_NAME_LENGTH, 'Full name')

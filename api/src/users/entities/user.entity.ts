@@ -3,6 +3,9 @@ import { DEFAULT_LANGUAGE, ROLES, type Role, type UserLanguage } from '@portal/c
 import { CreatedAt, DateTimeColumn, UpdatedAt, Varchar, UuidPk } from '../../common/columns';
 import { randomUUID } from 'node:crypto';
 
+/** The stored hash of an invited account until its owner sets a password (it can never match one). */
+export const INVITED_HASH_PREFIX = '!invited-';
+
 @Entity('users')
 // role, isActive: the admin dashboard counts users by both, reading only this index (role-only filters use its prefix).
 @Index(['role', 'isActive'])

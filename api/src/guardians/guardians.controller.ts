@@ -1,0 +1,89 @@
+import { Body, Controller, Delete, Get, Post, Query } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
+import {
+  ErrorCode,
+  type GuardianChild,
+  type GuardianChildAttendance,
+  type GuardianLinkResponse,
+  type MessageResponse,
+} from '@portal/contracts';
+import type { AuthUser } from '../common/auth-user';
+import { CurrentUser, Roles } from '../common/decorators';
+import { IdParam } from '../common/id-param';
+import { AnswersArrayPage, pageOf, type ArrayPage } from '../common/array-page';
+import { ListQueryDto } from '../common/pagination.dto';
+import { ApiAnswer, ApiErrors } from '../openapi/api-doc.decorators';
+import { GuardianAttendanceQueryDto } from './dto/guardian-attendance.query.dto';
+import { InviteGuardianDto } from './dto/invite-guardian.dto';
+import { GuardiansService } from './guardians.service';
+
+/** What a guardian sees of their own children. */
+@Controller('guardian')
+@Roles('guardian')
+export class GuardianController {
+  constructor(private readonly guardians: GuardiansService) {}
+
+  @Get('children')
+  @ApiOperation({ summary: "The guardian's children, by name" })
+  @ApiAnswer(['GuardianChild'])
+  @AnswersArrayPage()
+  async children(@CurrentUser() me: AuthUser, @Query() q: ListQueryDto): Promise<ArrayPage<GuardianChild>> {
+    return pageOf(await this.guardians.children(me), q);
+  }
+
+  @Get('children/:id/attendance')
+  @ApiOperation({ summary: "One child's attendance: today, a month's days, the year's figures" })
+  @ApiAnswer('GuardianChildAttendance')
+  @ApiErrors(ErrorCode.NotOwner)
+  attendance(
+    @CurrentUser() me: AuthUser,
+    @IdParam() id: string,
+    @Query() q: GuardianAttendanceQueryDto,
+  ): Promise<GuardianChildAttendance> {
+    return this.guardians.childAttendance(me, id, q.month);
+  }
+}
+
+/** Admins invite, re-invite and remove a student's guardians. */
+@Controller('admin')
+@Roles('admin')
+export class AdminGuardiansController {
+  constructor(private readonly guardians: GuardiansService) {}
+
+  @Get('mentees/:id/guardians')
+  @ApiOperation({ summary: "A student's guardians" })
+  @ApiAnswer(['GuardianLinkResponse'])
+  @AnswersArrayPage()
+  @ApiErrors(ErrorCode.MenteeNotFound)
+  async list(@IdParam() id: string, @Query() q: ListQueryDto): Promise<ArrayPage<GuardianLinkResponse>> {
+    return pageOf(await this.guardians.linksOf(id), q);
+  }
+
+  @Post('mentees/:id/guardians')
+  @ApiOperation({ summary: 'Invite a guardian of a student' })
+  @ApiAnswer('GuardianLinkResponse')
+  @ApiErrors(ErrorCode.MenteeNotFound, ErrorCode.GuardianAlreadyLinked, ErrorCode.GuardianLimit, ErrorCode.EmailTaken)
+  invite(
+    @IdParam() id: string,
+    @Body() dto: InviteGuardianDto,
+    @CurrentUser() me: AuthUser,
+  ): Promise<GuardianLinkResponse> {
+    return this.guardians.invite(id, dto, me);
+  }
+
+  @Post('guardian-links/:id/resend')
+  @ApiOperation({ summary: 'Send a guardian a new invitation link' })
+  @ApiAnswer('MessageResponse')
+  @ApiErrors(ErrorCode.GuardianLinkNotFound, ErrorCode.Conflict)
+  resend(@IdParam() id: string, @CurrentUser() me: AuthUser): Promise<MessageResponse> {
+    return this.guardians.resend(id, me);
+  }
+
+  @Delete('guardian-links/:id')
+  @ApiOperation({ summary: 'Remove a guardian from a student' })
+  @ApiAnswer('MessageResponse')
+  @ApiErrors(ErrorCode.GuardianLinkNotFound)
+  unlink(@IdParam() id: string, @CurrentUser() me: AuthUser): Promise<MessageResponse> {
+    return this.guardians.unlink(id, me);
+  }
+}
