@@ -3,6 +3,9 @@ import type {
   AssignMentorRequest,
   AssignMentorResponse,
   DeleteUserResponse,
+  GuardianLinkResponse,
+  InviteGuardianRequest,
+  MessageResponse,
   ListAuditQuery,
   ListAuditResponse,
   ListUsersQuery,
@@ -63,6 +66,23 @@ export const adminApi = api.injectEndpoints({
     declineUser: build.mutation<DeleteUserResponse, string>({
       query: (id) => ({ url: `/admin/users/${id}/decline`, method: 'PUT' }),
       invalidatesTags: (_r, _e, id) => usersChanged(id),
+    }),
+    /** A student's guardians (tagged with the student: an invitation or a removal asks again). */
+    studentGuardians: build.query<GuardianLinkResponse[], string>({
+      query: (menteeId) => `/admin/mentees/${menteeId}/guardians`,
+      providesTags: (_r, _e, menteeId) => [{ type: 'User', id: `guardians-${menteeId}` }],
+    }),
+    inviteGuardian: build.mutation<GuardianLinkResponse, { menteeId: string; body: InviteGuardianRequest }>({
+      query: ({ menteeId, body }) => ({ url: `/admin/mentees/${menteeId}/guardians`, method: 'POST', body }),
+      invalidatesTags: (_r, _e, { menteeId }) => [{ type: 'User', id: `guardians-${menteeId}` }, ...usersChanged()],
+    }),
+    resendGuardianInvitation: build.mutation<MessageResponse, { menteeId: string; linkId: string }>({
+      query: ({ linkId }) => ({ url: `/admin/guardian-links/${linkId}/resend`, method: 'POST' }),
+      invalidatesTags: ['Audit'],
+    }),
+    removeGuardian: build.mutation<MessageResponse, { menteeId: string; linkId: string }>({
+      query: ({ linkId }) => ({ url: `/admin/guardian-links/${linkId}`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, { menteeId }) => [{ type: 'User', id: `guardians-${menteeId}` }, ...usersChanged()],
     }),
     issueResetLink: build.mutation<ResetLinkResponse, string>({
       query: (id) => ({ url: `/admin/users/${id}/reset-link`, method: 'POST' }),
@@ -151,6 +171,10 @@ export const adminApi = api.injectEndpoints({
 
 export const {
   useAdminUsersQuery,
+  useStudentGuardiansQuery,
+  useInviteGuardianMutation,
+  useResendGuardianInvitationMutation,
+  useRemoveGuardianMutation,
   useAdminUserQuery,
   useCreateUserMutation,
   useUpdateUserEmailMutation,

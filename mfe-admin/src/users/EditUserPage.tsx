@@ -6,6 +6,7 @@ import { errorMessage, errorStatus, Link, notify, useNavigate, useParams } from 
 import { emailAddressRule, PageHeader } from '@portal/ui';
 import { useAdminT } from './i18n';
 import { useAdminUserQuery, useUpdateUserEmailMutation, useUpdateUserProfileMutation } from '../adminApi';
+import { GuardianAccounts } from './GuardianAccounts';
 import { GuardianNoticeSwitch } from './GuardianNoticeSwitch';
 import { ProfileFields, toFormValues, toRequest, type ProfileFormValues } from './ProfileFields';
 
@@ -90,6 +91,9 @@ export function EditUserPage() {
           </Space>
         </Form>
       </Card>
+      {user.role === 'mentee' && (
+        <GuardianAccounts menteeId={user._id} parentInfo={(data.profile as MenteeProfile | null)?.parentInfo} />
+      )}
       {user.role === 'mentee' && (
         <GuardianNoticeSwitch
           menteeId={user._id}
