@@ -1,5 +1,8 @@
-import { registerDecorator, type ValidationOptions } from 'class-validator';
-import { isEmailAddress } from '@portal/contracts';
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsString, MaxLength, registerDecorator, type ValidationOptions } from 'class-validator';
+import { isEmailAddress, MAX_EMAIL_LENGTH, MSG } from '@portal/contracts';
+import { normalizeEmail } from './transforms';
 
 /**
  * One bare e-mail address (contracts' isEmailAddress: validator.js's isEmail with its defaults, at most 254
@@ -15,4 +18,18 @@ export function IsEmailAddress(options?: ValidationOptions): PropertyDecorator {
       options,
       validator: { validate: (value: unknown) => isEmailAddress(value) },
     });
+}
+
+/**
+ * A required e-mail field: trimmed and lower-cased, then required, a string, at most MAX_EMAIL_LENGTH, one address
+ * (class-validator runs the decorators bottom-up and stops at the first failure: "required" sits nearest).
+ */
+export function EmailField(): PropertyDecorator {
+  return applyDecorators(
+    IsEmailAddress({ message: MSG.emailInvalid }),
+    MaxLength(MAX_EMAIL_LENGTH, { message: MSG.emailInvalid }),
+    IsNotEmpty({ message: MSG.emailRequired }),
+    IsString({ message: MSG.emailRequired }),
+    Transform(normalizeEmail),
+  );
 }

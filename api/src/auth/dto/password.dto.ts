@@ -1,15 +1,12 @@
-import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import {
-  MAX_EMAIL_LENGTH,
   MAX_PASSWORD_LENGTH,
   MSG,
   type ChangePasswordRequest,
   type ForgotPasswordRequest,
   type ResetPasswordRequest,
 } from '@portal/contracts';
-import { IsEmailAddress } from '../../common/is-email-address';
-import { normalizeEmail } from '../../common/transforms';
+import { EmailField } from '../../common/is-email-address';
 import { NewPassword } from '../../users/dto/password';
 
 export class ChangePasswordDto implements ChangePasswordRequest {
@@ -23,11 +20,7 @@ export class ChangePasswordDto implements ChangePasswordRequest {
 }
 
 export class ForgotPasswordDto implements ForgotPasswordRequest {
-  @IsEmailAddress({ message: MSG.emailInvalid })
-  @MaxLength(MAX_EMAIL_LENGTH, { message: MSG.emailInvalid })
-  @IsNotEmpty({ message: MSG.emailRequired })
-  @IsString({ message: MSG.emailRequired })
-  @Transform(normalizeEmail)
+  @EmailField()
   email: string;
 }
 

@@ -1,8 +1,8 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MSG, ROLES, type RegisterRequest, type Role } from '@portal/contracts';
-import { IsEmailAddress } from '../../common/is-email-address';
-import { normalizeEmail, trim } from '../../common/transforms';
+import { MAX_NAME_LENGTH, MSG, ROLES, type RegisterRequest, type Role } from '@portal/contracts';
+import { EmailField } from '../../common/is-email-address';
+import { trim } from '../../common/transforms';
 import { NewPassword } from './password';
 import { MayOmit } from '../../common/may-omit';
 
@@ -12,11 +12,7 @@ const max = (n: number, label: string) => MaxLength(n, { message: `${label} must
 
 // Decorators run bottom-up and validation stops at the first failure, so "required" checks sit nearest the property.
 export class RegisterDto implements RegisterRequest {
-  @IsEmailAddress({ message: MSG.emailInvalid })
-  @MaxLength(MAX_EMAIL_LENGTH, { message: MSG.emailInvalid })
-  @IsNotEmpty({ message: MSG.emailRequired })
-  @IsString({ message: MSG.emailRequired })
-  @Transform(normalizeEmail)
+  @EmailField()
   email: string;
 
   @NewPassword()
