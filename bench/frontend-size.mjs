@@ -25,7 +25,7 @@ const shellInitial = [...shellHtml.matchAll(/src="\/?([^"]+\.js)"/g)].map((m) =>
 console.log(
   `  shell      ${kb(shellInitial.reduce((s, f) => s + gz(readFileSync(join(root, 'shell/dist', f))), 0))}  (${shellInitial.join(', ')})`,
 );
-for (const app of ['mfe-admin', 'mfe-mentor', 'mfe-mentee', 'mfe-chat']) {
+for (const app of ['mfe-admin', 'mfe-mentor', 'mfe-mentee', 'mfe-guardian', 'mfe-chat']) {
   const files = readdirSync(join(root, app, 'dist')).filter((f) => f.endsWith('.js'));
   const total = files.reduce((s, f) => s + gz(readFileSync(join(root, app, 'dist', f))), 0);
   console.log(
@@ -147,6 +147,7 @@ console.log(
   '\nJavaScript downloaded by Chromium (goal: /login ≤ 250 KB gzip, each dashboard ≤ 400 KB gzip, mentee → 0 bytes of mfe-admin):',
 );
 await measure('/login', (page) => page.goto(`${base}/login`));
-for (const role of ['admin', 'mentor', 'mentee']) await measure(`${role} dashboard`, signIn(`${role}@example.edu`));
+for (const role of ['admin', 'mentor', 'mentee', 'guardian'])
+  await measure(`${role} dashboard`, signIn(`${role}@example.edu`));
 await browser.close();
 process.exit(0); // the API child's pipes would keep the process alive

@@ -112,6 +112,7 @@ const webProjects = [
   'mfe-admin',
   'mfe-mentor',
   'mfe-mentee',
+  'mfe-guardian',
   'mfe-chat',
   // The build's own plugins, checked on the dist folders the build above wrote.
   'tools',

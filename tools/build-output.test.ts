@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(__dirname, '..');
-const REMOTES = ['mfe-admin', 'mfe-mentor', 'mfe-mentee', 'mfe-chat'];
+const REMOTES = ['mfe-admin', 'mfe-mentor', 'mfe-mentee', 'mfe-guardian', 'mfe-chat'];
 const dist = (app: string) => join(root, app, 'dist');
 const json = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 const shellHtml = () => readFileSync(join(dist('shell'), 'index.html'), 'utf8');

@@ -1,4 +1,4 @@
-// One rspack + Module Federation setup for the shell (host) and the four remotes.
+// One rspack + Module Federation setup for the shell (host) and the five remotes.
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { existsSync, readFileSync } from 'node:fs';

@@ -60,7 +60,7 @@ describe(`security baseline (${process.env.TEST_DB ?? 'sqlite'})`, () => {
 
   it('serves the remotes manifest the shell reads at run time', async () => {
     const res = await t.http().get('/remotes.json').expect(200);
-    expect(Object.keys(res.body).sort()).toEqual(['mfe_admin', 'mfe_chat', 'mfe_mentee', 'mfe_mentor']);
+    expect(Object.keys(res.body).sort()).toEqual(['mfe_admin', 'mfe_chat', 'mfe_guardian', 'mfe_mentee', 'mfe_mentor']);
     expect(res.body.mfe_admin.entry).toBe('/remotes/mfe-admin/remoteEntry.js');
     expect(res.body.mfe_mentee.entry).toBe('/remotes/mfe-mentee/remoteEntry.js');
     // Served from elsewhere: the shell reads that remote's route manifest beside its entry.

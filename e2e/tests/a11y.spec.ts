@@ -15,7 +15,7 @@ const root = join(__dirname, '..', '..');
 const out = join(root, 'test-results', 'a11y');
 mkdirSync(out, { recursive: true });
 
-type Role = 'admin' | 'mentor' | 'mentee';
+type Role = 'admin' | 'mentor' | 'mentee' | 'guardian';
 interface RouteManifest {
   routes: { path: string; roles: Role[] }[];
 }
@@ -23,7 +23,7 @@ interface RouteManifest {
 /** The signed-in routes, read from the remotes' route manifests (what the menus and the shell's router use). */
 function routesOf(role: Role): string[] {
   const paths = new Set<string>();
-  for (const remote of ['mfe-admin', 'mfe-mentor', 'mfe-mentee', 'mfe-chat']) {
+  for (const remote of ['mfe-admin', 'mfe-mentor', 'mfe-mentee', 'mfe-guardian', 'mfe-chat']) {
     const manifest: RouteManifest = JSON.parse(readFileSync(join(root, remote, 'src', 'route-manifest.json'), 'utf8'));
     for (const route of manifest.routes) if (route.roles.includes(role)) paths.add(route.path);
   }
@@ -31,7 +31,7 @@ function routesOf(role: Role): string[] {
 }
 
 const PUBLIC_PAGES = ['/login', '/signup', '/reset-password?token=not-a-real-token', '/admin/login'];
-const ROLES: Role[] = ['admin', 'mentor', 'mentee'];
+const ROLES: Role[] = ['admin', 'mentor', 'mentee', 'guardian'];
 const THEMES = ['light', 'dark'] as const;
 
 async function signInToken(request: APIRequestContext, role: Role): Promise<string> {

@@ -147,3 +147,44 @@ test('on a phone in the dark theme: the admin marks a student absent and saves t
   await expect(toggle).toHaveAttribute('data-status', next);
   await admin.context().close();
 });
+
+test("on a phone: a guardian follows each child's attendance, switching between them", async ({ browser }) => {
+  const guardian = await signedIn(browser, 'guardian@example.edu', { ...ON_A_PHONE, theme: 'light' });
+  await expect(guardian.getByRole('heading', { name: 'Hello, Maria Rivera' })).toBeVisible();
+  const token = await guardian.evaluate(() => localStorage.getItem('token'));
+  const children = (await (
+    await guardian.request.get('/api/guardian/children', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { _id: string; fullName: string }[];
+  expect(children.map((c) => c.fullName)).toContain('Jordan Rivera');
+  const [first, second] = children;
+  const switcher = guardian.getByTestId('child-switcher');
+  await expect(switcher.locator(`.ant-select-content[title="${first.fullName}"]`)).toBeVisible();
+  await expect(guardian.getByText('Today')).toBeVisible();
+  await noSideways(guardian);
+  await noSeriousAxe(guardian, 'main');
+  await guardian.screenshot({ path: join(shots, 'guardian-dashboard.png') });
+
+  await choose(switcher.getByLabel('Child'), second.fullName, 'tap');
+  await expect(switcher.getByText(/^Class /)).toBeVisible();
+  const view = guardian
+    .getByRole('button', { name: 'View attendance' })
+    .or(guardian.getByRole('link', { name: 'View attendance' }));
+  await view.first().scrollIntoViewIfNeeded();
+  await expectTouchSize(view.first());
+  await view.first().tap();
+  await expect(guardian).toHaveURL(/\/children\/attendance$/);
+  await expect(guardian.getByRole('heading', { name: 'Attendance' })).toBeVisible();
+  // The child chosen on the dashboard is the one shown here too.
+  await expect(switcher.locator(`.ant-select-content[title="${second.fullName}"]`)).toBeVisible();
+  await noSideways(guardian);
+  await noSeriousAxe(guardian, 'main');
+  await guardian.screenshot({ path: join(shots, 'guardian-attendance.png') });
+
+  await openFromMenu(guardian, 'Dashboard');
+  await expect(switcher.locator(`.ant-select-content[title="${second.fullName}"]`)).toBeVisible();
+  // Nothing of a grievance, chat or another child is theirs: the menu offers their two pages only.
+  await guardian.getByRole('button', { name: 'Open menu' }).tap();
+  const menu = guardian.getByRole('menu', { name: 'Main navigation' });
+  await expect(menu.getByRole('menuitem')).toHaveText(['Dashboard', 'Attendance']);
+  await guardian.context().close();
+});

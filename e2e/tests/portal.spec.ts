@@ -16,6 +16,7 @@ const DASHBOARDS = [
   { role: 'admin', heading: 'Admin Dashboard', remote: 'mfe-admin' },
   { role: 'mentor', heading: 'Welcome, Dr. Helen Carter', remote: 'mfe-mentor' },
   { role: 'mentee', heading: 'Hello, Jordan Rivera', remote: 'mfe-mentee' },
+  { role: 'guardian', heading: 'Hello, Maria Rivera', remote: 'mfe-guardian' },
 ];
 
 for (const { role, heading, remote } of DASHBOARDS) {
@@ -29,7 +30,7 @@ for (const { role, heading, remote } of DASHBOARDS) {
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     expect(requested.some((p) => p.startsWith(`/remotes/${remote}/`))).toBe(true);
     // Only the role's own remote is downloaded.
-    for (const other of ['mfe-admin', 'mfe-mentor', 'mfe-mentee'].filter((r) => r !== remote)) {
+    for (const other of ['mfe-admin', 'mfe-mentor', 'mfe-mentee', 'mfe-guardian'].filter((r) => r !== remote)) {
       expect(requested.filter((p) => p.startsWith(`/remotes/${other}/`))).toEqual([]);
     }
     await shot(page, `${role}-dashboard-light`);

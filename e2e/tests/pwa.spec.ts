@@ -62,7 +62,9 @@ test('the web app manifest, its icons and the service worker are served', async 
   expect(remotesOf('admin')).toEqual(['mfe-admin', 'mfe-chat']);
   expect(remotesOf('mentor')).toEqual(['mfe-chat', 'mfe-mentor']);
   expect(remotesOf('mentee')).toEqual(['mfe-chat', 'mfe-mentee']);
-  for (const role of ['admin', 'mentor', 'mentee'])
+  // A guardian keeps their own remote only: no chat is theirs.
+  expect(remotesOf('guardian')).toEqual(['mfe-guardian']);
+  for (const role of ['admin', 'mentor', 'mentee', 'guardian'])
     expect(roleFiles[role]).toContain(`/remotes/${remotesOf(role).find((r) => r !== 'mfe-chat')}/remoteEntry.js`);
 });
 

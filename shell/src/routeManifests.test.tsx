@@ -1,13 +1,14 @@
 // The shell meets the remotes only at run time; this test reads their route modules to check the contract between them.
 import * as admin from '../../mfe-admin/src/routes';
 import * as chat from '../../mfe-chat/src/routes';
+import * as guardian from '../../mfe-guardian/src/routes';
 import * as mentee from '../../mfe-mentee/src/routes';
 import * as mentor from '../../mfe-mentor/src/routes';
 import { render, screen, waitFor } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { MENU_ICONS, TOKEN_KEY, type RouteManifest } from '@portal/web-core';
-import { CONTRACTS_VERSION } from '@portal/contracts';
+import { CONTRACTS_VERSION, type Role } from '@portal/contracts';
 import { mockApi } from '@portal/web-core/testing';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import {
@@ -27,7 +28,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(async () => null),
 }));
 
-const ROLES_WITH_PAGES = { admin, mentor, mentee, chat } as unknown as Record<
+const ROLES_WITH_PAGES = { admin, mentor, mentee, guardian, chat } as unknown as Record<
   string,
   { manifest: RouteManifest; pages: Record<string, unknown> }
 >;
@@ -44,7 +45,7 @@ describe('route manifests of the remotes', () => {
       for (const r of manifest.routes) {
         expect(r.roles.length).toBeGreaterThan(0);
         for (const role of [...r.roles, ...(r.menu?.roles ?? [])])
-          expect(['admin', 'mentor', 'mentee']).toContain(role);
+          expect(['admin', 'mentor', 'mentee', 'guardian']).toContain(role);
         if (r.menu) expect(MENU_ICONS).toContain(r.menu.icon);
         expect(r.path.startsWith('/')).toBe(true);
       }
@@ -52,7 +53,7 @@ describe('route manifests of the remotes', () => {
   );
 
   it("builds each role's menu in the order of SPEC.md section 2", () => {
-    const labels = (role: 'admin' | 'mentor' | 'mentee') => menuOf(manifests, role).map((m) => m.label);
+    const labels = (role: Role) => menuOf(manifests, role).map((m) => m.label);
     expect(labels('admin')).toEqual([
       'Dashboard',
       'Profile',
@@ -72,15 +73,22 @@ describe('route manifests of the remotes', () => {
     expect(labels('mentor')).toEqual(['Dashboard', 'Profile', 'Attendance', 'Groups', 'Chat', 'Leaves', 'Grievances']);
     expect(labels('mentee')).toEqual(['Dashboard', 'Profile', 'Chat', 'Leaves', 'Grievances', 'Meetings']);
     expect(menuOf(manifests, 'mentee').find((m) => m.label === 'Chat')?.path).toBe('/chat');
+    // A guardian's menu is their own remote's: no chat, nothing of the staff's or the students'.
+    expect(labels('guardian')).toEqual(['Dashboard', 'Attendance']);
+    expect(menuOf(manifests, 'guardian').map((m) => m.path)).toEqual(['/dashboard', '/children/attendance']);
   });
 
   it('sends each path to the remote that owns it for the role', () => {
-    const owner = (path: string, role: 'admin' | 'mentor' | 'mentee') => {
+    const owner = (path: string, role: Role) => {
       const a = resolvePath(manifests, path, role);
       return a.kind === 'remote' ? a.remote : a.kind;
     };
     expect(owner('/dashboard', 'admin')).toBe('mfe_admin');
     expect(owner('/dashboard', 'mentee')).toBe('mfe_mentee');
+    expect(owner('/dashboard', 'guardian')).toBe('mfe_guardian');
+    expect(owner('/children/attendance', 'guardian')).toBe('mfe_guardian');
+    expect(owner('/children/attendance', 'mentee')).toBe('refused');
+    expect(owner('/chat', 'guardian')).toBe('refused');
     expect(owner('/leaves', 'admin')).toBe('mfe_admin'); // the admin's own leaves screen (see below), not "coming soon"
     expect(owner('/grievances', 'admin')).toBe('mfe_admin');
     expect(owner('/admin/edit-user/abc', 'admin')).toBe('mfe_admin');

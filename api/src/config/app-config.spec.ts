@@ -32,6 +32,7 @@ describe('loadConfig', () => {
     expect(c.seedDemo).toBe(false);
     expect(c.remotes.mfe_admin).toBe('https://cdn.example.edu/admin/remoteEntry.js');
     expect(c.remotes.mfe_mentee).toBe('/remotes/mfe-mentee/remoteEntry.js');
+    expect(c.remotes.mfe_guardian).toBe('/remotes/mfe-guardian/remoteEntry.js');
   });
 
   it('never seeds demo accounts in production unless asked', () => {

@@ -266,6 +266,7 @@ export const REMOTE_FOLDERS = {
   mfe_admin: 'mfe-admin',
   mfe_mentor: 'mfe-mentor',
   mfe_mentee: 'mfe-mentee',
+  mfe_guardian: 'mfe-guardian',
   mfe_chat: 'mfe-chat',
 } as const;
 

@@ -1,3 +1,4 @@
+import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Button, Card, Flex, Form, Input, Popconfirm, Skeleton, Tag } from 'antd';
 import { MAX_GUARDIANS_PER_CHILD, type GuardianLinkResponse, type ParentInfo } from '@portal/contracts';
 import { emailAddressRule, LoadError, Text } from '@portal/ui';
@@ -87,8 +88,10 @@ export function GuardianAccounts({ menteeId, parentInfo }: { menteeId: string; p
                       <Button onClick={() => void again(g)}>{t('users.guardians.resend')}</Button>
                     )}
                     <Popconfirm
+                      icon={<ExclamationCircleFilled aria-hidden />}
                       title={t('users.guardians.removeConfirm', { name: g.fullName })}
                       okText={t('users.guardians.remove')}
+                      okButtonProps={{ danger: true }}
                       cancelText={t('users.editPage.cancel')}
                       onConfirm={() => drop(g)}
                     >

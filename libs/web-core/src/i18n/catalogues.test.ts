@@ -8,7 +8,14 @@ import ts from 'typescript';
  * notices) outside the catalogues.
  */
 const root = join(__dirname, '../../../..');
-const FRONT_END = ['shell/src', 'mfe-admin/src', 'mfe-mentor/src', 'mfe-mentee/src', 'mfe-chat/src'];
+const FRONT_END = [
+  'shell/src',
+  'mfe-admin/src',
+  'mfe-mentor/src',
+  'mfe-mentee/src',
+  'mfe-guardian/src',
+  'mfe-chat/src',
+];
 // The contracts are shared with the API (CSV column notes there are the template's): not screens.
 for (const lib of readdirSync(join(root, 'libs'))) if (lib !== 'contracts') FRONT_END.push(`libs/${lib}/src`);
 

@@ -1,0 +1,23 @@
+import type { GuardianAttendanceQuery, GuardianChild, GuardianChildAttendance } from '@portal/contracts';
+import { api, listTags } from '@portal/web-core';
+
+/** A child's attendance for a month; no month: the school's current month (the server's today decides it). */
+export type ChildAttendanceArgs = GuardianAttendanceQuery & { childId: string };
+
+export const guardianApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    guardianChildren: build.query<GuardianChild[], void>({
+      query: () => '/guardian/children',
+      providesTags: (children) => listTags('User', children),
+    }),
+    childAttendance: build.query<GuardianChildAttendance, ChildAttendanceArgs>({
+      query: ({ childId, month }) => ({
+        url: `/guardian/children/${childId}/attendance`,
+        params: month ? { month } : undefined,
+      }),
+      providesTags: (_r, _e, { childId }) => [{ type: 'Attendance', id: childId }],
+    }),
+  }),
+});
+
+export const { useGuardianChildrenQuery, useChildAttendanceQuery } = guardianApi;
