@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/portal';
 import { join } from 'node:path';
+import { scan } from '../support/a11y';
 import { animationsDone, choose } from '../support/antd';
 
 const shots = join(__dirname, '..', '..', 'test-results', 'screenshots');
@@ -109,3 +110,51 @@ test('the edit-user screen says when a user does not exist', async ({ page }) =>
   await page.goto('/admin/edit-user/6b1d2c1e-0000-4000-8000-000000000000');
   await expect(page.getByText('User Not Found')).toBeVisible();
 });
+
+for (const { width, theme } of [
+  { width: 390, theme: 'dark' },
+  { width: 1366, theme: 'light' },
+] as const)
+  test(`an admin invites a student's guardian, who shows as invited; a second one can be removed (${width} px, ${theme})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 } });
+    await context.addInitScript((dark) => localStorage.setItem('darkMode', dark), String(theme === 'dark'));
+    const page = await context.newPage();
+    await signIn(page, 'admin@example.edu');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // A student of the demo school no other spec uses, one per width.
+    const email = width < 500 ? 'student38@example.edu' : 'student39@example.edu';
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const users = await (
+      await page.request.get(`/api/admin/users?search=${email}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json();
+    await page.goto(`/admin/edit-user/${users.users[0]._id}`);
+    const card = page.getByTestId('guardian-accounts');
+    await expect(card.getByText('No guardian has a portal account for this student yet.')).toBeVisible();
+    await card.getByRole('button', { name: 'Invite guardian' }).click();
+    await expect(card.getByText("Please enter the guardian's full name")).toBeVisible();
+    await card.getByLabel("Guardian's full name").fill('Grace Parent');
+    await card.getByLabel("Guardian's e-mail").fill(`grace.${width}@example.com`);
+    await card.getByRole('button', { name: 'Invite guardian' }).click();
+    await expect(page.getByText(`Invitation sent to grace.${width}@example.com`)).toBeVisible();
+    await expect(card.getByText('Invited')).toBeVisible();
+    await card.getByLabel("Guardian's full name").fill('Gil Parent');
+    await card.getByLabel("Guardian's e-mail").fill(`gil.${width}@example.com`);
+    await card.getByRole('button', { name: 'Invite guardian' }).click();
+    await expect(card.getByText('This student has 2 guardians: remove one to invite another.')).toBeVisible();
+    await card.scrollIntoViewIfNeeded();
+    await animationsDone(page);
+    await page.screenshot({ path: join(shots, `admin-guardians-${width}-${theme}.png`) });
+    const findings = await scan(page);
+    expect(findings).toEqual([]);
+
+    await card.getByRole('listitem').filter({ hasText: 'Gil Parent' }).getByRole('button', { name: 'Remove' }).click();
+    const confirm = page.getByRole('tooltip').filter({ hasText: 'Remove Gil Parent' });
+    await expect(confirm).toBeVisible();
+    await animationsDone(page);
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await expect(card.getByText('Gil Parent')).toHaveCount(0);
+    await expect(card.getByRole('button', { name: 'Invite guardian' })).toBeVisible();
+    await context.close();
+  });

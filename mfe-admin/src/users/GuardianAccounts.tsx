@@ -19,7 +19,8 @@ interface InviteValues {
 /**
  * A student's guardians with portal accounts: who they are and whether they have accepted; invite one (by e-mail: an
  * invitation link to choose a password), send an invitation again, or remove a guardian (their sight of the child
- * ends at once).
+ * ends at once). The invitation form is named: its fields' ids must not collide with the profile form's on the same page
+ * (a label points to its field by id).
  */
 export function GuardianAccounts({ menteeId, parentInfo }: { menteeId: string; parentInfo?: ParentInfo }) {
   const { t } = useAdminT();
@@ -107,6 +108,7 @@ export function GuardianAccounts({ menteeId, parentInfo }: { menteeId: string; p
           {linked.length < MAX_GUARDIANS_PER_CHILD ? (
             <Form
               form={form}
+              name="guardianInvite"
               layout="vertical"
               onFinish={submit}
               initialValues={{ email: suggested ?? '' }}
