@@ -3,6 +3,7 @@ import { ERROR_CODES, ErrorCode } from '@portal/contracts';
 import { In, Not } from 'typeorm';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { Group } from '../src/groups/entities/group.entity';
+import { GuardianLink } from '../src/guardians/entities/guardian-link.entity';
 import { individualKey } from '../src/messages/conversation-key';
 import { Attachment } from '../src/messages/entities/message.entity';
 import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
@@ -122,6 +123,15 @@ describe(`access matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
           }),
         )
       ).id;
+    // A student who is not one of the demo guardian's children (ids are random: "another mentor's student" may be).
+    const guardianOf = new Set(
+      (await t.db.getRepository(GuardianLink).findBy({ guardianId: await id(DEMO_ACCOUNTS.guardian) })).map(
+        (l) => l.menteeId,
+      ),
+    );
+    const notTheirChild = (await t.db.getRepository(MenteeProfile).find({ order: { studentId: 'ASC' } })).find(
+      (m) => !guardianOf.has(m.id),
+    )!.id;
     const ownAttachment = await attachment(helen, individualKey(helen, jordan));
     const foreignAttachment = await attachment(rahul, individualKey(rahul, theirs.id));
 
@@ -147,7 +157,7 @@ describe(`access matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       ownAttachment: { mentor: ownAttachment, mentee: ownAttachment },
       foreignAttachment: { mentor: foreignAttachment, mentee: foreignAttachment },
       ownChild: { guardian: jordan },
-      foreignChild: { guardian: theirs.id },
+      foreignChild: { guardian: notTheirChild },
     });
   });
   afterAll(() => t.close());
