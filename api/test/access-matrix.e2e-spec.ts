@@ -3,6 +3,7 @@ import { ERROR_CODES, ErrorCode } from '@portal/contracts';
 import { In, Not } from 'typeorm';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { Group } from '../src/groups/entities/group.entity';
+import { LeaveRequest } from '../src/leaves/entities/leave-request.entity';
 import { GuardianLink } from '../src/guardians/entities/guardian-link.entity';
 import { individualKey } from '../src/messages/conversation-key';
 import { Attachment } from '../src/messages/entities/message.entity';
@@ -132,6 +133,27 @@ describe(`access matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const notTheirChild = (await t.db.getRepository(MenteeProfile).find({ order: { studentId: 'ASC' } })).find(
       (m) => !guardianOf.has(m.id),
     )!.id;
+    // A leave the demo guardian filed for their child, and one of a child not theirs.
+    const leaveOf = async (menteeId: string, filedById: string | null, startDate: string) =>
+      (
+        await t.db.getRepository(LeaveRequest).save(
+          t.db.getRepository(LeaveRequest).create({
+            menteeId,
+            filedById,
+            leaveType: 'casual',
+            startDate,
+            endDate: startDate,
+            daysCount: 1,
+            reason: 'Matrix',
+            status: 'pending',
+            approvedById: null,
+            decidedAt: null,
+            mentorComments: '',
+          }),
+        )
+      ).id;
+    const guardianLeave = await leaveOf(jordan, await id(DEMO_ACCOUNTS.guardian), '2099-03-02');
+    const notTheirChildsLeave = await leaveOf(notTheirChild, null, '2099-03-02');
     const ownAttachment = await attachment(helen, individualKey(helen, jordan));
     const foreignAttachment = await attachment(rahul, individualKey(rahul, theirs.id));
 
@@ -140,7 +162,8 @@ describe(`access matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       ownMentee: { admin: jordan, mentor: jordan },
       foreignMentee: { mentor: theirs.id },
       ownLeave: { admin: ownLeave, mentor: ownLeave, mentee: ownLeave },
-      foreignLeave: { mentor: foreignLeave, mentee: foreignLeave },
+      foreignLeave: { mentor: foreignLeave, mentee: foreignLeave, guardian: notTheirChildsLeave },
+      guardianLeave: { guardian: guardianLeave },
       ownGrievance: { admin: ownGrievance, mentor: ownGrievance, mentee: ownGrievance },
       foreignGrievance: { mentor: foreignGrievance, mentee: foreignGrievance },
       ownGroup: { admin: ownGroup, mentor: ownGroup, mentee: ownGroup },
@@ -165,7 +188,9 @@ describe(`access matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   const call = (route: string, id: string | undefined, tok?: string) => {
     const [method, pattern] = route.split(' ');
     const rule = ACCESS[route];
-    const path = pattern.replace(':type', rule.type ?? 'individual').replace(':id', id ?? ZERO_ID);
+    const path =
+      pattern.replace(':type', rule.type ?? 'individual').replace(':id', id ?? ZERO_ID) +
+      (rule.query ? `?${rule.query}` : '');
     const req = t.http()[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path);
     if (tok) req.set(bearer(tok));
     return (method === 'GET' || method === 'DELETE' ? req : req.send(rule.body ?? {})).then((res) => {

@@ -15,6 +15,8 @@ export interface AccessRule {
   foreign?: string;
   /** Second path parameter (:type). */
   type?: string;
+  /** A valid query string, for the same reason as `body`. */
+  query?: string;
   /** A valid body, so that ownership is what decides (validation runs first). */
   body?: object;
 }
@@ -22,6 +24,20 @@ export interface AccessRule {
 export const ACCESS: Record<string, AccessRule> = {
   'GET /api/guardian/children': { roles: ['guardian'] },
   'GET /api/guardian/children/:id/attendance': { roles: ['guardian'], own: 'ownChild', foreign: 'foreignChild' },
+  'GET /api/guardian/children/:id/leaves': { roles: ['guardian'], own: 'ownChild', foreign: 'foreignChild' },
+  'GET /api/guardian/children/:id/leave-impact': {
+    roles: ['guardian'],
+    own: 'ownChild',
+    foreign: 'foreignChild',
+    query: 'startDate=2099-01-05&endDate=2099-01-06',
+  },
+  'POST /api/guardian/children/:id/leaves': {
+    roles: ['guardian'],
+    own: 'ownChild',
+    foreign: 'foreignChild',
+    body: { leaveType: 'casual', startDate: '2099-02-02', endDate: '2099-02-03', reason: 'Matrix' },
+  },
+  'PUT /api/guardian/leaves/:id/cancel': { roles: ['guardian'], own: 'guardianLeave', foreign: 'foreignLeave' },
   'GET /api/admin/mentees/:id/guardians': { roles: ['admin'], own: 'ownMentee' },
   'POST /api/admin/mentees/:id/guardians': {
     roles: ['admin'],

@@ -1,14 +1,18 @@
+import dayjs from 'dayjs';
 import {
   ErrorCode,
   type GuardianChild,
   type GuardianChildAttendance,
   type GuardianLinkResponse,
+  type LeaveResponse,
 } from '@portal/contracts';
+import { CalendarService } from '../src/calendar/calendar.service';
+import { LeaveRequest } from '../src/leaves/entities/leave-request.entity';
+import { Notification, MailDelivery } from '../src/notifications/entities/notification.entity';
 import { Clock } from '../src/dates/clock';
 import { AttendanceRecord } from '../src/attendance/entities/attendance-record.entity';
 import { DEMO_ACCOUNTS, DEMO_INVITED_GUARDIAN } from '../src/database/seed/demo-seed';
 import { GuardianLink } from '../src/guardians/entities/guardian-link.entity';
-import { MailDelivery } from '../src/notifications/entities/notification.entity';
 import { OutboxService } from '../src/outbox/outbox.service';
 import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
 import { User } from '../src/users/entities/user.entity';
@@ -23,6 +27,7 @@ describe(`guardians (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   let admin: string, mentor: string;
   let guardian: string;
   let jordan: string;
+  let student: string;
   const runDue = () => t.app.get(OutboxService).runDue(new Date());
   const users = () => t.db.getRepository(User);
   /** A student of the demo school without guardians yet. */
@@ -51,6 +56,7 @@ describe(`guardians (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     t = await startTestApp();
     [admin, mentor] = await demoTokens(t);
     guardian = await tokenFor(t, DEMO_ACCOUNTS.guardian);
+    student = await tokenFor(t, DEMO_ACCOUNTS.mentee);
     jordan = (await users().findOneByOrFail({ email: DEMO_ACCOUNTS.mentee })).id;
   });
   afterAll(() => t.close());
@@ -103,6 +109,131 @@ describe(`guardians (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       expect([path, (await t.http().get(path).set(bearer(guardian))).status]).toEqual([path, 403]);
     // Nor may anyone else use the guardian's routes.
     await t.http().get('/api/guardian/children').set(bearer(mentor)).expect(403);
+  });
+
+  /** `length` days from the first day, at least `from` days ahead, that holds school days and none of Jordan's leaves. */
+  const freeDays = async (from: number, length: number) => {
+    const taken = await t.db.getRepository(LeaveRequest).findBy({ menteeId: jordan });
+    for (let n = from; ; n++) {
+      const [start, end] = [dayjs().add(n, 'day'), dayjs().add(n + length - 1, 'day')].map((d) =>
+        d.format('YYYY-MM-DD'),
+      );
+      const clash = taken.some((l) => l.startDate <= end && l.endDate >= start);
+      if (!clash && (await t.app.get(CalendarService).schoolDaysBetween(start, end)).length) return { start, end };
+    }
+  };
+  const fileFor = (menteeId: string, body: object, token = guardian) =>
+    t.http().post(`/api/guardian/children/${menteeId}/leaves`).set(bearer(token)).send(body);
+  const toldOf = async (email: string, kind: Notification['kind']) => {
+    const user = await users().findOneByOrFail({ email });
+    return (
+      await t.db.getRepository(Notification).find({ where: { userId: user.id, kind }, order: { createdAt: 'DESC' } })
+    ).map((n) => n.title);
+  };
+
+  it("a guardian's leave for their child reaches the mentor as the child's own, is decided into the register and tells the guardian", async () => {
+    const { start, end } = await freeDays(15, 3);
+    const impact = await t
+      .http()
+      .get(`/api/guardian/children/${jordan}/leave-impact?startDate=${start}&endDate=${end}`)
+      .set(bearer(guardian))
+      .expect(200);
+    expect(impact.body).toMatchObject({ schoolDays: expect.any(Number), before: expect.any(Number) });
+
+    const filed = (
+      await fileFor(jordan, { leaveType: 'sick', startDate: start, endDate: end, reason: 'Fever' }).expect(201)
+    ).body as LeaveResponse;
+    expect(filed).toMatchObject({
+      status: 'pending',
+      menteeId: { _id: jordan, fullName: 'Jordan Rivera' },
+      filedBy: { fullName: 'Maria Rivera' },
+    });
+    expect((await t.db.getRepository(LeaveRequest).findOneByOrFail({ id: filed._id })).filedById).toBe(
+      filed.filedBy!._id,
+    );
+    // The student and the mentor see who filed it; the mentor is told, naming the guardian's filing.
+    const ofStudent = (await t.http().get('/api/leaves/mentee').set(bearer(student)).expect(200))
+      .body as LeaveResponse[];
+    expect(ofStudent.find((l) => l._id === filed._id)?.filedBy?.fullName).toBe('Maria Rivera');
+    const ofMentor = (await t.http().get('/api/leaves/mentor?status=pending').set(bearer(mentor)).expect(200))
+      .body as LeaveResponse[];
+    expect(ofMentor.find((l) => l._id === filed._id)).toMatchObject({
+      filedBy: { fullName: 'Maria Rivera' },
+      impact: impact.body,
+    });
+    expect((await toldOf(DEMO_ACCOUNTS.mentor, 'leave.filed'))[0]).toBe(
+      "Jordan Rivera's guardian asked for sick leave",
+    );
+    // Only whoever filed it may cancel it: not the student.
+    const byStudent = await t.http().put(`/api/leaves/${filed._id}/cancel`).set(bearer(student)).expect(403);
+    expect(byStudent.body.message).toBe('Your guardian filed this leave request: only they can cancel it');
+
+    await t.http().put(`/api/leaves/${filed._id}/approve`).set(bearer(mentor)).send({}).expect(200);
+    const dates = await t.app.get(CalendarService).schoolDaysBetween(start, end);
+    const marks = await t.db.getRepository(AttendanceRecord).findBy({ menteeId: jordan, leaveId: filed._id });
+    expect(marks.map((m) => [String(m.date).slice(0, 10), m.status]).sort()).toEqual(dates.map((d) => [d, 'leave']));
+    expect((await toldOf(DEMO_ACCOUNTS.guardian, 'leave.decided'))[0]).toBe(
+      'The leave request for Jordan Rivera was approved',
+    );
+    expect((await toldOf(DEMO_ACCOUNTS.mentee, 'leave.decided'))[0]).toBe('Your leave request was approved');
+    const listed = (await t.http().get(`/api/guardian/children/${jordan}/leaves`).set(bearer(guardian)).expect(200))
+      .body as LeaveResponse[];
+    expect(listed.find((l) => l._id === filed._id)?.status).toBe('approved');
+    // Decided: no longer the guardian's to cancel.
+    expect(await codeOf(t.http().put(`/api/guardian/leaves/${filed._id}/cancel`).set(bearer(guardian)))).toBe(
+      ErrorCode.LeaveNotCancellable,
+    );
+  });
+
+  it("a guardian cancels their own pending filing, never the student's own leave or another family's", async () => {
+    const mine = await freeDays(30, 1);
+    const filed = (
+      await fileFor(jordan, {
+        leaveType: 'casual',
+        startDate: mine.start,
+        endDate: mine.end,
+        reason: 'Wedding',
+      }).expect(201)
+    ).body as LeaveResponse;
+    // The same dates again overlap, whoever files them.
+    expect(
+      await codeOf(fileFor(jordan, { leaveType: 'sick', startDate: mine.start, endDate: mine.end, reason: 'x' })),
+    ).toBe(ErrorCode.LeaveOverlap);
+    const cancelled = await t.http().put(`/api/guardian/leaves/${filed._id}/cancel`).set(bearer(guardian)).expect(200);
+    expect(cancelled.body.status).toBe('cancelled');
+    expect((await t.db.getRepository(LeaveRequest).findOneByOrFail({ id: filed._id })).status).toBe('cancelled');
+
+    const own = await freeDays(35, 1);
+    const byStudent = (
+      await t
+        .http()
+        .post('/api/leaves')
+        .set(bearer(student))
+        .send({ leaveType: 'casual', startDate: own.start, endDate: own.end, reason: 'Trip' })
+        .expect(201)
+    ).body as LeaveResponse;
+    expect(byStudent.filedBy).toBeNull();
+    expect(await codeOf(t.http().put(`/api/guardian/leaves/${byStudent._id}/cancel`).set(bearer(guardian)))).toBe(
+      ErrorCode.NotOwner,
+    );
+    expect((await t.db.getRepository(LeaveRequest).findOneByOrFail({ id: byStudent._id })).status).toBe('pending');
+
+    const other = await studentWithoutGuardians();
+    const refused = await fileFor(other.id, {
+      leaveType: 'sick',
+      startDate: own.start,
+      endDate: own.end,
+      reason: 'x',
+    }).expect(403);
+    expect(refused.body.code).toBe(ErrorCode.NotOwner);
+    expect(await t.db.getRepository(LeaveRequest).countBy({ menteeId: other.id, reason: 'x' })).toBe(0);
+    await t.http().get(`/api/guardian/children/${other.id}/leaves`).set(bearer(guardian)).expect(403);
+    // Bad input changes nothing either.
+    const before = await t.db.getRepository(LeaveRequest).countBy({ menteeId: jordan });
+    expect(await codeOf(fileFor(jordan, { leaveType: 'sick', startDate: null, reason: 1 }))).toBe(
+      ErrorCode.ValidationFailed,
+    );
+    expect(await t.db.getRepository(LeaveRequest).countBy({ menteeId: jordan })).toBe(before);
   });
 
   it('an invitation creates a guardian with no password; its link sets one once, within 7 days, and they sign in to their child', async () => {

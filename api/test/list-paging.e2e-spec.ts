@@ -46,6 +46,7 @@ describe(`lists answered as arrays (${process.env.TEST_DB ?? 'sqlite'})`, () => 
       ['mentee', `/api/grievances/${grievance._id}/comments`],
       ['mentee', `/api/announcements/${announcement._id}/comments`],
       ['guardian', '/api/guardian/children'],
+      ['guardian', `/api/guardian/children/${child._id}/leaves`],
       ['admin', `/api/admin/mentees/${child._id}/guardians`],
     );
   });

@@ -127,12 +127,17 @@ describe(`every documented GET answers as documented (${process.env.TEST_DB ?? '
       '/api/leaves/impact': [
         `startDate=${soon.format('YYYY-MM-DD')}&endDate=${soon.add(2, 'day').format('YYYY-MM-DD')}`,
       ],
+      '/api/guardian/children/{id}/leave-impact': [
+        `startDate=${soon.format('YYYY-MM-DD')}&endDate=${soon.add(2, 'day').format('YYYY-MM-DD')}`,
+      ],
     };
     const same = (values: Record<string, string>) => ({ admin: values, mentor: values, mentee: values });
     ids = {
       '/api/admin/users/{id}': { admin: { id: mentee } },
       '/api/admin/mentees/{id}/guardians': { admin: { id: mentee } },
       '/api/guardian/children/{id}/attendance': { guardian: { id: mentee } },
+      '/api/guardian/children/{id}/leaves': { guardian: { id: mentee } },
+      '/api/guardian/children/{id}/leave-impact': { guardian: { id: mentee } },
       '/api/admin/users/{id}/guardian-notifications': { admin: { id: mentee } },
       '/api/mentees/{id}/details': { admin: { id: mentee }, mentor: { id: mentee } },
       '/api/followup/mentees/{id}': { admin: { id: mentee }, mentor: { id: mentee } },

@@ -52,8 +52,8 @@ async function noSeriousAxe(page: Page, include: string) {
 }
 
 /** A school day well in the future, unique to this run, so the request never overlaps another spec's leave. */
-function futureWeekday(): string {
-  const d = new Date(Date.UTC(2032, 0, 5));
+function futureWeekday(year = 2032): string {
+  const d = new Date(Date.UTC(year, 0, 5));
   d.setUTCDate(d.getUTCDate() + (Date.now() % 300));
   while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
@@ -182,9 +182,72 @@ test("on a phone: a guardian follows each child's attendance, switching between 
 
   await openFromMenu(guardian, 'Dashboard');
   await expect(switcher.locator(`.ant-select-content[title="${second.fullName}"]`)).toBeVisible();
-  // Nothing of a grievance, chat or another child is theirs: the menu offers their two pages only.
+  // Nothing of a grievance, chat or another child is theirs: the menu offers their own pages only.
   await guardian.getByRole('button', { name: 'Open menu' }).tap();
   const menu = guardian.getByRole('menu', { name: 'Main navigation' });
-  await expect(menu.getByRole('menuitem')).toHaveText(['Dashboard', 'Attendance']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['Dashboard', 'Attendance', 'Leaves']);
   await guardian.context().close();
+});
+
+test('on phones in the dark theme: a guardian files a leave for their child, the mentor approves it, the guardian is told', async ({
+  browser,
+}) => {
+  const day = futureWeekday(2033); // another year than the student's own request above: the two never overlap
+  const reason = `Phone test: family visit ${day}`;
+  const guardian = await signedIn(browser, 'guardian@example.edu', { ...ON_A_PHONE, theme: 'dark' });
+  await guardian.evaluate(() => sessionStorage.clear());
+  await openFromMenu(guardian, 'Leaves');
+  await expect(guardian.getByRole('heading', { name: 'Leave Requests' })).toBeVisible();
+  const switcher = guardian.getByTestId('child-switcher');
+  await choose(switcher.getByLabel('Child'), 'Jordan Rivera', 'tap');
+  await noSideways(guardian);
+  const request = guardian.getByRole('button', { name: 'Request Leave' });
+  await expectTouchSize(request);
+  await request.tap();
+  const dialog = guardian.getByRole('dialog', { name: 'Request Leave' });
+  await expect(dialog).toBeVisible();
+  // The child the page shows is the one the leave is for (any of theirs may be chosen).
+  await expect(dialog.locator('.ant-select-content[title="Jordan Rivera"]')).toBeVisible();
+  await choose(dialog.getByLabel('Leave type'), 'Casual', 'tap');
+  for (const label of ['Start date', 'End date']) {
+    const input = dialog.getByLabel(label);
+    await input.tap();
+    await input.fill(day);
+    await input.press('Enter');
+  }
+  await expect(dialog.getByTestId('leave-impact')).toContainText("The student's attendance");
+  await dialog.getByLabel('Reason').fill(reason);
+  await noSeriousAxe(guardian, '.ant-modal-root');
+  await guardian.screenshot({ path: join(shots, 'guardian-request-dialog.png') });
+  await dialog.getByRole('button', { name: 'Submit Request' }).tap();
+  await expect(guardian.getByText('Leave request for Jordan Rivera submitted. Their mentor decides it.')).toBeVisible();
+  const card = guardian.getByTestId('leave-card').filter({ hasText: reason });
+  await expect(card.getByText('Pending')).toBeVisible();
+  await expect(card.getByText('Filed by guardian')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Cancel request' })).toBeVisible();
+  await noSideways(guardian);
+  await noSeriousAxe(guardian, 'main');
+  await guardian.screenshot({ path: join(shots, 'guardian-leaves.png') });
+
+  const mentor = await signedIn(browser, 'mentor@example.edu', { ...ON_A_PHONE, theme: 'dark' });
+  await openFromMenu(mentor, 'Leaves');
+  const theirs = mentor.getByTestId('leave-card').filter({ hasText: reason });
+  await expect(theirs.getByText('Filed by guardian')).toBeVisible();
+  await expect(theirs.getByText('Maria Rivera')).toBeVisible();
+  const approve = theirs.getByRole('button', { name: 'Approve' });
+  await approve.scrollIntoViewIfNeeded();
+  await approve.tap();
+  await expect(mentor.getByText('Leave request approved!')).toBeVisible();
+  await noSeriousAxe(mentor, 'main');
+  await mentor.screenshot({ path: join(shots, 'mentor-approved-guardian-leave.png') });
+
+  await guardian.reload();
+  await expect(card.locator('.ant-tag').getByText('Approved', { exact: true })).toBeVisible();
+  // Decided: no longer theirs to cancel.
+  await expect(card.getByRole('button', { name: 'Cancel request' })).toHaveCount(0);
+  await guardian.getByRole('button', { name: /Notifications/ }).tap();
+  await expect(guardian.getByText('The leave request for Jordan Rivera was approved').first()).toBeVisible();
+  await guardian.screenshot({ path: join(shots, 'guardian-told.png') });
+  await guardian.context().close();
+  await mentor.context().close();
 });

@@ -5,6 +5,8 @@ import manifest from './route-manifest.json';
 export const pages = {
   '/dashboard': lazyPage(() => import('./dashboard/GuardianDashboard'), 'GuardianDashboard'),
   '/children/attendance': lazyPage(() => import('./attendance/ChildAttendancePage'), 'ChildAttendancePage'),
+  '/leaves': lazyPage(() => import('./leaves/ChildLeavesPage'), 'ChildLeavesPage'),
+  '/notifications': lazyPage(() => import('@portal/notifications'), 'NotificationsPage'),
 };
 
 export { manifest };

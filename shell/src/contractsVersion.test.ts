@@ -11,8 +11,8 @@ const contracts = join(__dirname, '..', '..', 'libs', 'contracts');
  * a new minor while 0.x, a new major after) and write the new hash here.
  */
 const CONTRACTS_AT_VERSION = {
-  version: '0.4.0',
-  sha256: '807c9bd4d2ee036fe38c64cd02c0dae9d7a6072923d52316f1da875ea82d3ccf',
+  version: '0.5.0',
+  sha256: '85ace1bbfbf422b1aa562c774660039163ed71e4460c21a3f1fb5ce90d2360af',
 };
 
 const hashOfContracts = () => {

@@ -19,6 +19,8 @@ export interface LeaveFacts {
   leaveType: LeaveType;
   startDate: string;
   endDate: string;
+  /** The guardian who filed it for the child; null: the student did. */
+  filedById: string | null;
 }
 
 /**

@@ -1,12 +1,17 @@
-import { Body, Controller, Delete, Get, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import {
   ErrorCode,
   type GuardianChild,
   type GuardianChildAttendance,
   type GuardianLinkResponse,
+  type LeaveImpact,
+  type LeaveResponse,
   type MessageResponse,
 } from '@portal/contracts';
+import { CreateLeaveDto } from '../leaves/dto/create-leave.dto';
+import { LeaveImpactQueryDto } from '../leaves/dto/leave-impact.query.dto';
+import { ListLeavesQueryDto } from '../leaves/dto/list-leaves.query.dto';
 import type { AuthUser } from '../common/auth-user';
 import { CurrentUser, Roles } from '../common/decorators';
 import { IdParam } from '../common/id-param';
@@ -41,6 +46,49 @@ export class GuardianController {
     @Query() q: GuardianAttendanceQueryDto,
   ): Promise<GuardianChildAttendance> {
     return this.guardians.childAttendance(me, id, q.month);
+  }
+
+  @Get('children/:id/leaves')
+  @ApiOperation({ summary: "One child's leave requests and decisions" })
+  @ApiAnswer(['LeaveResponse'])
+  @AnswersArrayPage()
+  @ApiErrors(ErrorCode.NotOwner)
+  leaves(
+    @CurrentUser() me: AuthUser,
+    @IdParam() id: string,
+    @Query() q: ListLeavesQueryDto,
+  ): Promise<ArrayPage<LeaveResponse>> {
+    return this.guardians.childLeaves(me, id, { status: q.status, page: q.page, limit: q.limit });
+  }
+
+  @Get('children/:id/leave-impact')
+  @ApiOperation({ summary: "What a planned leave would do to the child's attendance" })
+  @ApiAnswer('LeaveImpact')
+  @ApiErrors(ErrorCode.NotOwner, ErrorCode.InvalidDateRange, ErrorCode.LeaveTooLong)
+  impact(@CurrentUser() me: AuthUser, @IdParam() id: string, @Query() q: LeaveImpactQueryDto): Promise<LeaveImpact> {
+    return this.guardians.childLeaveImpact(me, id, q.startDate, q.endDate);
+  }
+
+  @Post('children/:id/leaves')
+  @ApiOperation({ summary: 'File a leave or absence note for the child' })
+  @ApiAnswer('LeaveResponse')
+  @ApiErrors(
+    ErrorCode.NotOwner,
+    ErrorCode.InvalidDateRange,
+    ErrorCode.LeaveBackdatedTooFar,
+    ErrorCode.LeaveOverlap,
+    ErrorCode.LeaveTooLong,
+  )
+  fileLeave(@CurrentUser() me: AuthUser, @IdParam() id: string, @Body() dto: CreateLeaveDto): Promise<LeaveResponse> {
+    return this.guardians.fileLeave(me, id, dto);
+  }
+
+  @Put('leaves/:id/cancel')
+  @ApiOperation({ summary: 'Cancel a leave request the guardian filed, while it is pending' })
+  @ApiAnswer('LeaveResponse')
+  @ApiErrors(ErrorCode.ChangedConcurrently, ErrorCode.LeaveNotCancellable, ErrorCode.LeaveNotFound, ErrorCode.NotOwner)
+  cancelLeave(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<LeaveResponse> {
+    return this.guardians.cancelLeave(me, id);
   }
 }
 

@@ -4,6 +4,7 @@ import { AttendanceModule } from '../attendance/attendance.module';
 import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
 import { CalendarModule } from '../calendar/calendar.module';
+import { LeavesModule } from '../leaves/leaves.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
 import { GuardianLink } from './entities/guardian-link.entity';
@@ -19,6 +20,7 @@ import { GuardiansService } from './guardians.service';
     CalendarModule,
     SessionsModule,
     AuditModule,
+    LeavesModule,
   ],
   controllers: [GuardianController, AdminGuardiansController],
   providers: [GuardiansService],

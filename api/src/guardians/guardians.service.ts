@@ -8,8 +8,14 @@ import {
   type GuardianChild,
   type GuardianChildAttendance,
   type GuardianLinkResponse,
+  type LeaveImpact,
+  type LeaveResponse,
+  type ListLeavesQuery,
   type MessageResponse,
 } from '@portal/contracts';
+import type { ArrayPage } from '../common/array-page';
+import type { CreateLeaveDto } from '../leaves/dto/create-leave.dto';
+import { LeavesService } from '../leaves/leaves.service';
 import { AttendanceSummaryService } from '../attendance/attendance-summary.service';
 import { AttendanceService } from '../attendance/attendance.service';
 import { AuditService } from '../audit/audit.service';
@@ -70,6 +76,7 @@ export class GuardiansService implements OnModuleInit {
     private readonly sessions: SessionsService,
     private readonly audit: AuditService,
     private readonly cleanup: AccountCleanupRegistry,
+    private readonly leaves: LeavesService,
   ) {}
 
   onModuleInit(): void {
@@ -125,6 +132,30 @@ export class GuardiansService implements OnModuleInit {
       summary,
       leaveEligible: summary.percentage >= LEAVE_ELIGIBILITY_PERCENT,
     };
+  }
+
+  /** One child's leave requests and their decisions, as the child sees them. */
+  async childLeaves(me: AuthUser, menteeId: string, q: ListLeavesQuery): Promise<ArrayPage<LeaveResponse>> {
+    await this.assertChild(me.id, menteeId);
+    return this.leaves.list({ kind: 'mentee', menteeId }, q);
+  }
+
+  /** What a planned leave would do to the child's attendance (the student's own preview). */
+  async childLeaveImpact(me: AuthUser, menteeId: string, startDate: string, endDate: string): Promise<LeaveImpact> {
+    await this.assertChild(me.id, menteeId);
+    return this.leaves.impact(menteeId, startDate, endDate);
+  }
+
+  /** A leave or absence note filed by the guardian for the child: the mentor decides it like the child's own. */
+  async fileLeave(me: AuthUser, menteeId: string, dto: CreateLeaveDto): Promise<LeaveResponse> {
+    const child = await this.assertChild(me.id, menteeId);
+    return this.leaves.fileForChild(me, { id: menteeId, fullName: child.user?.fullName ?? '' }, dto);
+  }
+
+  /** The guardian's own filing, while it is pending, and only while the child is still theirs. */
+  async cancelLeave(me: AuthUser, leaveId: string): Promise<LeaveResponse> {
+    await this.assertChild(me.id, await this.leaves.menteeOf(leaveId));
+    return this.leaves.cancel(me, leaveId);
   }
 
   /** A student's guardians, as admins see them. */

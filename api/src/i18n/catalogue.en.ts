@@ -55,6 +55,7 @@ export const EN = {
   notification: {
     leaveFiled: {
       title: '{{name}} asked for {{type}}',
+      titleByGuardian: "{{name}}'s guardian asked for {{type}}",
       body: '{{start}} to {{end}}. It waits for your decision.',
     },
     leaveCancelled: {
@@ -65,6 +66,8 @@ export const EN = {
     leaveDecided: {
       titleApproved: 'Your leave request was approved',
       titleRejected: 'Your leave request was rejected',
+      titleApprovedFor: 'The leave request for {{name}} was approved',
+      titleRejectedFor: 'The leave request for {{name}} was rejected',
       body: '{{type}}, {{start}} to {{end}}. Comment: {{comment}}',
     },
     grievance: {

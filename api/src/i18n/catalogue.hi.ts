@@ -55,6 +55,7 @@ export const HI: Catalogue = {
   notification: {
     leaveFiled: {
       title: '{{name}} ने {{type}} का अनुरोध किया',
+      titleByGuardian: '{{name}} के अभिभावक ने {{type}} का अनुरोध किया',
       body: '{{start}} से {{end}} तक। यह आपके निर्णय की प्रतीक्षा में है।',
     },
     leaveCancelled: {
@@ -65,6 +66,8 @@ export const HI: Catalogue = {
     leaveDecided: {
       titleApproved: 'आपकी छुट्टी का अनुरोध स्वीकृत हुआ',
       titleRejected: 'आपकी छुट्टी का अनुरोध अस्वीकृत हुआ',
+      titleApprovedFor: '{{name}} की छुट्टी का अनुरोध स्वीकृत हुआ',
+      titleRejectedFor: '{{name}} की छुट्टी का अनुरोध अस्वीकृत हुआ',
       body: '{{type}}, {{start}} से {{end}} तक। टिप्पणी: {{comment}}',
     },
     grievance: {

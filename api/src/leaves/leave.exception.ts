@@ -29,6 +29,10 @@ export class LeaveException extends DomainException {
     return new LeaveException(ErrorCode.NotOwner, 'You can only see your own leave requests');
   }
 
+  static filedByGuardian(): LeaveException {
+    return new LeaveException(ErrorCode.NotOwner, 'Your guardian filed this leave request: only they can cancel it');
+  }
+
   static notPending(status: LeaveStatus): LeaveException {
     return new LeaveException(ErrorCode.LeaveNotPending, `This leave request is already ${status}`);
   }

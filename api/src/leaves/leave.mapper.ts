@@ -23,6 +23,8 @@ export interface LeaveRow {
   mentorName: string | null;
   approverId: string | null;
   approverName: string | null;
+  filerId: string | null;
+  filerName: string | null;
 }
 
 /** Where each field comes from, by the aliases of LeavesService's joins. */
@@ -46,6 +48,8 @@ export const LEAVE_ROW: RowColumns<LeaveRow> = {
   mentorName: 'tu.fullName',
   approverId: 'approver.id',
   approverName: 'approver.fullName',
+  filerId: 'filer.id',
+  filerName: 'filer.fullName',
 };
 
 /** `calendar`: the school's, for schoolDays (without it, the spec's rule: every day but Sunday). */
@@ -64,6 +68,7 @@ export function toLeaveResponse(r: LeaveRow, calendar?: CalendarRules): LeaveRes
     reason: r.reason,
     status: r.status,
     approvedBy: r.approverId ? { _id: r.approverId, fullName: r.approverName ?? '' } : null,
+    filedBy: r.filerId ? { _id: r.filerId, fullName: r.filerName ?? '' } : null,
     decidedAt: isoDateTime(r.decidedAt),
     mentorComments: r.mentorComments,
     cancelledAt: isoDateTime(r.cancelledAt),

@@ -77,7 +77,7 @@ export class LeavesController {
   @ApiAnswer('LeaveImpact')
   @ApiErrors(ErrorCode.InvalidDateRange, ErrorCode.LeaveTooLong)
   impact(@CurrentUser() me: AuthUser, @Query() q: LeaveImpactQueryDto): Promise<LeaveImpact> {
-    return this.leaves.impact(me, q.startDate, q.endDate);
+    return this.leaves.impact(me.id, q.startDate, q.endDate);
   }
 
   @Get(':id')

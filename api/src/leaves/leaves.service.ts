@@ -87,7 +87,24 @@ export class LeavesService implements OnModuleInit, OnApplicationBootstrap {
   /** recent()'s statement per scope kind and count, with SCOPE_ID where the scope's id goes (see there). */
   private readonly recentStatements = new Map<string, { sql: string; parameters: unknown[] }>();
 
-  async create(me: AuthUser, dto: CreateLeaveDto): Promise<LeaveResponse> {
+  /** A student's own request. */
+  create(me: AuthUser, dto: CreateLeaveDto): Promise<LeaveResponse> {
+    return this.file({ menteeId: me.id, menteeName: me.fullName, filedById: null }, dto);
+  }
+
+  /** A guardian's request for their child (the guardians module's rule has found them linked), decided like the child's own. */
+  fileForChild(
+    guardian: AuthUser,
+    child: { id: string; fullName: string },
+    dto: CreateLeaveDto,
+  ): Promise<LeaveResponse> {
+    return this.file({ menteeId: child.id, menteeName: child.fullName, filedById: guardian.id }, dto);
+  }
+
+  private async file(
+    by: { menteeId: string; menteeName: string; filedById: string | null },
+    dto: CreateLeaveDto,
+  ): Promise<LeaveResponse> {
     if (dto.endDate < dto.startDate) throw LeaveException.endBeforeStart();
     const daysCount = daysBetween(dto.startDate, dto.endDate) + 1;
     if (daysCount > MAX_LEAVE_DAYS) throw LeaveException.tooLong(MAX_LEAVE_DAYS);
@@ -103,7 +120,7 @@ export class LeavesService implements OnModuleInit, OnApplicationBootstrap {
       this.db.transaction(async (tx) => {
         const clash = await tx.findOne(LeaveRequest, {
           where: {
-            menteeId: me.id,
+            menteeId: by.menteeId,
             status: In(['pending', 'approved']),
             startDate: LessThanOrEqual(dto.endDate),
             endDate: MoreThanOrEqual(dto.startDate),
@@ -112,7 +129,8 @@ export class LeavesService implements OnModuleInit, OnApplicationBootstrap {
         if (clash) throw LeaveException.overlaps(clash);
         const leave = await tx.save(
           tx.create(LeaveRequest, {
-            menteeId: me.id,
+            menteeId: by.menteeId,
+            filedById: by.filedById,
             leaveType: dto.leaveType,
             startDate: dto.startDate,
             endDate: dto.endDate,
@@ -124,12 +142,12 @@ export class LeavesService implements OnModuleInit, OnApplicationBootstrap {
             mentorComments: '',
           }),
         );
-        await this.events.emit(tx, 'mentees.changed', { menteeIds: [me.id] });
-        await this.tell(tx, 'leave.filed', { leave: await this.facts(tx, leave, me.fullName) });
+        await this.events.emit(tx, 'mentees.changed', { menteeIds: [by.menteeId] });
+        await this.tell(tx, 'leave.filed', { leave: await this.facts(tx, leave, by.menteeName) });
         return leave.id;
       }),
     );
-    await this.retireKeptReads({ menteeId: me.id });
+    await this.retireKeptReads({ menteeId: by.menteeId });
     return this.one(id);
   }
 
@@ -201,24 +219,34 @@ export class LeavesService implements OnModuleInit, OnApplicationBootstrap {
     return out;
   }
 
-  /** The effect of a leave from startDate to endDate on the mentee's attendance (before requesting it). */
-  async impact(me: AuthUser, startDate: string, endDate: string): Promise<LeaveImpact> {
+  /** The effect of a leave from startDate to endDate on a student's attendance (before requesting it). */
+  async impact(menteeId: string, startDate: string, endDate: string): Promise<LeaveImpact> {
     if (endDate < startDate) throw LeaveException.endBeforeStart();
     if (daysBetween(startDate, endDate) + 1 > MAX_LEAVE_DAYS) throw LeaveException.tooLong(MAX_LEAVE_DAYS);
     const dates = await this.calendar.schoolDaysBetween(startDate, endDate);
-    return { schoolDays: dates.length, ...(await this.register().impact(me.id, dates)) };
+    return { schoolDays: dates.length, ...(await this.register().impact(menteeId, dates)) };
+  }
+
+  /** Whose child a leave is (the guardians module asks before a guardian acts on it). */
+  async menteeOf(id: string): Promise<string> {
+    const leave = await this.leaves.findOne({ select: { id: true, menteeId: true }, where: { id } });
+    if (!leave) throw LeaveException.notFound();
+    return leave.menteeId;
   }
 
   /**
-   * The mentee's own pending leave, or approved one that has not started (by the school's today): cancelled, and an
-   * approved one's days put back as they were, in one transaction.
+   * Cancelled by whoever filed it: the student their own pending leave or approved one that has not started (by the
+   * school's today), a guardian theirs while it is pending; an approved one's days put back as they were, in one
+   * transaction.
    */
   async cancel(me: AuthUser, id: string): Promise<LeaveResponse> {
-    const leave = await this.leaves.findOneBy({ id });
+    const leave = await this.leaves.findOne({ where: { id }, relations: { mentee: { user: true } } });
     if (!leave) throw LeaveException.notFound();
-    if (leave.menteeId !== me.id) throw LeaveException.notYours();
+    if ((leave.filedById ?? leave.menteeId) !== me.id)
+      throw leave.menteeId === me.id ? LeaveException.filedByGuardian() : LeaveException.notYours();
     const today = await this.calendar.today();
-    const cancellable = leave.status === 'pending' || (leave.status === 'approved' && leave.startDate > today);
+    const cancellable =
+      leave.status === 'pending' || (me.role === 'mentee' && leave.status === 'approved' && leave.startDate > today);
     if (!cancellable) throw LeaveException.notCancellable(leave.status);
     await withRetry(() =>
       this.db.transaction(async (tx) => {
@@ -232,7 +260,7 @@ export class LeavesService implements OnModuleInit, OnApplicationBootstrap {
         if (leave.status === 'approved') await this.register().restore(tx, id);
         await this.events.emit(tx, 'mentees.changed', { menteeIds: [leave.menteeId] });
         await this.tell(tx, 'leave.cancelled', {
-          leave: await this.facts(tx, leave, me.fullName),
+          leave: await this.facts(tx, leave, leave.mentee?.user?.fullName ?? 'A student'),
           wasApproved: leave.status === 'approved',
         });
       }),
@@ -368,7 +396,8 @@ export class LeavesService implements OnModuleInit, OnApplicationBootstrap {
         .innerJoin('mentee.user', 'mu')
         .leftJoin('mentee.mentor', 'mentor')
         .leftJoin('mentor.user', 'tu')
-        .leftJoin('l.approvedBy', 'approver'),
+        .leftJoin('l.approvedBy', 'approver')
+        .leftJoin('l.filedBy', 'filer'),
       LEAVE_ROW,
     )
       .orderBy('l.createdAt', 'DESC')
@@ -511,6 +540,7 @@ export class LeavesService implements OnModuleInit, OnApplicationBootstrap {
       leaveType: leave.leaveType,
       startDate: leave.startDate,
       endDate: leave.endDate,
+      filedById: leave.filedById,
     };
   }
 

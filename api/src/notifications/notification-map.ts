@@ -21,7 +21,7 @@ import { NotificationsService, type NotificationInput } from './notifications.se
 export const NOTIFICATION_MAP: readonly { event: DomainEventName; kind: NotificationKind; tells: string }[] = [
   { event: 'leave.filed', kind: 'leave.filed', tells: "the student's mentor" },
   { event: 'leave.cancelled', kind: 'leave.cancelled', tells: "the student's mentor" },
-  { event: 'leave.decided', kind: 'leave.decided', tells: 'the student' },
+  { event: 'leave.decided', kind: 'leave.decided', tells: 'the student, and the guardian who filed it' },
   {
     event: 'grievance.filed',
     kind: 'grievance.filed',
@@ -77,7 +77,7 @@ export class NotificationMap {
         { users: [leave.mentorId] },
         {
           kind: 'leave.filed',
-          title: text('notification.leaveFiled.title', {
+          title: text(leave.filedById ? 'notification.leaveFiled.titleByGuardian' : 'notification.leaveFiled.title', {
             name: leave.menteeName,
             type: text(`leaveTypeInSentence.${leave.leaveType}`),
           }),
@@ -104,27 +104,40 @@ export class NotificationMap {
         },
       ),
     );
-    on('leave.decided', (tx, { leave, status, comments }) =>
-      this.tell(
+    on('leave.decided', async (tx, { leave, status, comments }) => {
+      const approved = status === 'approved';
+      const body = text('notification.leaveDecided.body', {
+        type: leaveType(leave.leaveType),
+        start: day(leave.startDate),
+        end: day(leave.endDate),
+        comment: leaveComment(comments),
+      });
+      await this.tell(
         tx,
         { users: [leave.menteeId] },
         {
           kind: 'leave.decided',
-          title: text(
-            status === 'approved'
-              ? 'notification.leaveDecided.titleApproved'
-              : 'notification.leaveDecided.titleRejected',
-          ),
-          body: text('notification.leaveDecided.body', {
-            type: leaveType(leave.leaveType),
-            start: day(leave.startDate),
-            end: day(leave.endDate),
-            comment: leaveComment(comments),
-          }),
+          title: text(approved ? 'notification.leaveDecided.titleApproved' : 'notification.leaveDecided.titleRejected'),
+          body,
           link: '/leaves',
         },
-      ),
-    );
+      );
+      // A guardian who filed it for their child is told too, naming the child (they may have several).
+      if (leave.filedById)
+        await this.tell(
+          tx,
+          { users: [leave.filedById] },
+          {
+            kind: 'leave.decided',
+            title: text(
+              approved ? 'notification.leaveDecided.titleApprovedFor' : 'notification.leaveDecided.titleRejectedFor',
+              { name: leave.menteeName },
+            ),
+            body,
+            link: '/leaves',
+          },
+        );
+    });
 
     on('grievance.filed', async (tx, { grievance: g }) => {
       await this.tell(tx, g.handlers, {

@@ -49,6 +49,8 @@ export interface LeaveResponse {
   reason: string;
   status: LeaveStatus;
   approvedBy: { _id: string; fullName: string } | null;
+  /** The guardian who filed it for their child (shown as "Filed by guardian"); null: the student filed it. */
+  filedBy: { _id: string; fullName: string } | null;
   decidedAt: string | null;
   mentorComments: string;
   /** For pending leaves, to whoever may decide them: the effect of approving. */

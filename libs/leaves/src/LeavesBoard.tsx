@@ -2,7 +2,7 @@ import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Button, Card, Col, Descriptions, Flex, Popconfirm, Row, Skeleton, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { ErrorCode, type LeaveResponse, type LeaveStatus, type Role } from '@portal/contracts';
-import { errorMessage, notify, useFormat, useSchoolToday } from '@portal/web-core';
+import { errorMessage, notify, useFormat, useSchoolToday, useSession } from '@portal/web-core';
 import { EmptyState, LoadError, StatusTabs } from '@portal/ui';
 import { useLeavesT } from './i18n';
 import { useLeaveCommentText, useLeaveStatusLabel, useLeaveTypeLabel } from './labels';
@@ -13,16 +13,21 @@ import { useCancelLeaveMutation, useLeavesQuery } from './leavesApi';
 /** Cards of one row share its height; the body grows so the action bar lines up at the bottom. */
 const cardFill = { height: '100%', display: 'flex', flexDirection: 'column' } as const;
 
-/** The mentee may cancel a pending leave, or an approved one that has not started (the API decides; this only offers). */
-const cancellable = (l: LeaveResponse, today: string) =>
-  l.status === 'pending' || (l.status === 'approved' && l.startDate > today);
+/**
+ * Whoever filed a leave may cancel it: the student a pending one or an approved one that has not started, a guardian
+ * their own while it is pending (the API decides; this only offers).
+ */
+const cancellable = (l: LeaveResponse, role: Role, today: string, me: string | undefined) =>
+  role === 'guardian'
+    ? l.status === 'pending' && !!me && l.filedBy?._id === me
+    : role === 'mentee' && !l.filedBy && (l.status === 'pending' || (l.status === 'approved' && l.startDate > today));
 
-function CancelLeaveButton({ leave }: { leave: LeaveResponse }) {
+function CancelLeaveButton({ leave, asGuardian }: { leave: LeaveResponse; asGuardian: boolean }) {
   const { t } = useLeavesT();
   const [cancel, { isLoading }] = useCancelLeaveMutation();
   const run = async () => {
     try {
-      await cancel(leave._id).unwrap();
+      await cancel({ id: leave._id, asGuardian }).unwrap();
       notify.success(t('board.cancelled'));
     } catch (e) {
       notify.error(
@@ -48,10 +53,28 @@ function CancelLeaveButton({ leave }: { leave: LeaveResponse }) {
   );
 }
 
-/** Leave requests of the signed-in mentee or of a mentor's mentees, in the spec's tabs; actions come from the caller. */
-export function LeavesBoard({ role, actions }: { role: Role; actions?: (l: LeaveResponse) => ReactNode }) {
+/**
+ * Leave requests of the signed-in mentee, of a mentor's mentees or of a guardian's child (`childId`), in the spec's
+ * tabs; actions come from the caller.
+ */
+export function LeavesBoard({
+  role,
+  childId,
+  actions,
+}: {
+  role: Role;
+  childId?: string;
+  actions?: (l: LeaveResponse) => ReactNode;
+}) {
   const [tab, setTab] = useState<'all' | LeaveStatus>('all');
-  const { data, isLoading, error, refetch } = useLeavesQuery({ role, status: tab === 'all' ? undefined : tab });
+  const { data, isLoading, error, refetch } = useLeavesQuery({
+    role,
+    childId,
+    status: tab === 'all' ? undefined : tab,
+  });
+  const me = useSession().user?._id;
+  // The student's and the guardian's cards are one student's: titled by the leave's type, not by a name.
+  const family = role === 'mentee' || role === 'guardian';
   // The school's today: in a browser ahead of or behind the school, a leave starting tomorrow is still cancellable.
   const today = useSchoolToday();
   const { t } = useLeavesT();
@@ -97,7 +120,7 @@ export function LeavesBoard({ role, actions }: { role: Role; actions?: (l: Leave
                 data-testid="leave-card"
                 style={cardFill}
                 styles={{ body: { flex: 1 } }}
-                title={role === 'mentee' ? typeLabel(l.leaveType, true) : (l.menteeId?.fullName ?? t('formerStudent'))}
+                title={family ? typeLabel(l.leaveType, true) : (l.menteeId?.fullName ?? t('formerStudent'))}
                 extra={<LeaveStatusTag status={l.status} />}
                 actions={
                   actions && l.status === 'pending'
@@ -106,28 +129,35 @@ export function LeavesBoard({ role, actions }: { role: Role; actions?: (l: Leave
                           {actions(l)}
                         </Flex>,
                       ]
-                    : role === 'mentee' && cancellable(l, today)
+                    : cancellable(l, role, today, me)
                       ? [
                           <Flex key="c" justify="center">
-                            <CancelLeaveButton leave={l} />
+                            <CancelLeaveButton leave={l} asGuardian={role === 'guardian'} />
                           </Flex>,
                         ]
-                      : role === 'mentee' && l.status === 'approved'
-                        ? // Why there is no Cancel: an approved leave that has begun is part of the register now.
-                          [
+                      : role === 'mentee' && l.filedBy && l.status === 'pending'
+                        ? [
                             <Typography.Text key="c" type="secondary" style={{ padding: '0 12px' }}>
-                              {t('board.startedNotCancellable')}
+                              {t('board.onlyGuardianCancels')}
                             </Typography.Text>,
                           ]
-                        : undefined
+                        : role === 'mentee' && l.status === 'approved'
+                          ? // Why there is no Cancel: an approved leave that has begun is part of the register now.
+                            [
+                              <Typography.Text key="c" type="secondary" style={{ padding: '0 12px' }}>
+                                {t('board.startedNotCancellable')}
+                              </Typography.Text>,
+                            ]
+                          : undefined
                 }
               >
                 <Descriptions
                   size="small"
                   column={1}
                   items={[
-                    ...(role !== 'mentee'
-                      ? [{ key: 't', label: t('board.type'), children: typeLabel(l.leaveType) }]
+                    ...(!family ? [{ key: 't', label: t('board.type'), children: typeLabel(l.leaveType) }] : []),
+                    ...(l.filedBy
+                      ? [{ key: 'f', label: t('board.filedByGuardian'), children: l.filedBy.fullName }]
                       : []),
                     {
                       key: 'd',
@@ -166,7 +196,7 @@ export function LeavesBoard({ role, actions }: { role: Role; actions?: (l: Leave
                       : []),
                   ]}
                 />
-                {l.impact && role !== 'mentee' && <LeaveImpactNote impact={l.impact} subject="student" />}
+                {l.impact && !family && <LeaveImpactNote impact={l.impact} subject="student" />}
               </Card>
             </Col>
           ))}

@@ -5,4 +5,5 @@ export * from './LeaveImpactNote';
 export * from './LeavesBoard';
 export * from './LeaveDecisionButtons';
 export * from './RecentLeaves';
+export * from './RequestLeaveDialog';
 export * from './labels';

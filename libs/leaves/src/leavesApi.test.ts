@@ -44,7 +44,7 @@ describe('leave cache tags', () => {
     calls.length = 0;
     const asked = (path: string) => calls.filter((c) => c.method === 'GET' && c.path === path).length;
 
-    await store.dispatch(leavesApi.endpoints.cancelLeave.initiate('l1'));
+    await store.dispatch(leavesApi.endpoints.cancelLeave.initiate({ id: 'l1' }));
     await waitFor(() => {
       expect(asked('/test/leaves/l1')).toBe(1);
       expect(asked('/leaves/mentee')).toBe(1);

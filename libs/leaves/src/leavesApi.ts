@@ -8,19 +8,30 @@ import type {
 } from '@portal/contracts';
 import { api, changedRecordTags, dashboardTags, listTags, queryParams, recordTags } from '@portal/web-core';
 
+type LeavesArgs = { role: Role; childId?: string } & ListLeavesQuery;
+
 /**
- * Leave requests of the three roles' screens. A change refreshes that leave, the lists and the dashboards (the tags a
+ * Leave requests of every role's screens. A change refreshes that leave, the lists and the dashboards (the tags a
  * push of the same change invalidates); a change made by someone else arrives over the socket (liveRecords in web-core).
  */
 export const leavesApi = api.injectEndpoints({
   overrideExisting: true, // domain libraries are bundled into each remote that uses them: the copies are identical
   endpoints: (build) => ({
-    leaves: build.query<LeaveResponse[], { role: Role } & ListLeavesQuery>({
-      query: ({ role, ...q }) => ({ url: `/leaves/${role}`, params: queryParams(q) }),
+    /** A role's list; a guardian's is one child's (`childId`). */
+    leaves: build.query<LeaveResponse[], LeavesArgs>({
+      query: ({ role, childId, ...q }) => ({
+        url: role === 'guardian' ? `/guardian/children/${childId}/leaves` : `/leaves/${role}`,
+        params: queryParams(q),
+      }),
       providesTags: (rows) => listTags('Leave', rows),
     }),
-    requestLeave: build.mutation<LeaveResponse, CreateLeaveRequest>({
-      query: (body) => ({ url: '/leaves', method: 'POST', body }),
+    /** A student's own request, or a guardian's for their child (`childId`). */
+    requestLeave: build.mutation<LeaveResponse, CreateLeaveRequest & { childId?: string }>({
+      query: ({ childId, ...body }) => ({
+        url: childId ? `/guardian/children/${childId}/leaves` : '/leaves',
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: [...recordTags('Leave'), ...dashboardTags('leave')],
     }),
     decideLeave: build.mutation<LeaveResponse, { id: string; decision: 'approve' | 'reject' } & DecideLeaveRequest>({
@@ -28,13 +39,20 @@ export const leavesApi = api.injectEndpoints({
       // The register and every attendance figure change with a decision (changedRecordTags: Attendance too).
       invalidatesTags: (_r, _e, { id }) => changedRecordTags({ type: 'leave', id }),
     }),
-    cancelLeave: build.mutation<LeaveResponse, string>({
-      query: (id) => ({ url: `/leaves/${id}/cancel`, method: 'PUT' }),
-      invalidatesTags: (_r, _e, id) => changedRecordTags({ type: 'leave', id }),
+    /** Cancelled by whoever filed it: the student, or the guardian (`asGuardian`). */
+    cancelLeave: build.mutation<LeaveResponse, { id: string; asGuardian?: boolean }>({
+      query: ({ id, asGuardian }) => ({
+        url: asGuardian ? `/guardian/leaves/${id}/cancel` : `/leaves/${id}/cancel`,
+        method: 'PUT',
+      }),
+      invalidatesTags: (_r, _e, { id }) => changedRecordTags({ type: 'leave', id }),
     }),
-    /** The effect of a leave over these dates on the signed-in mentee's attendance (before they request it). */
-    leaveImpact: build.query<LeaveImpact, { startDate: string; endDate: string }>({
-      query: (params) => ({ url: '/leaves/impact', params }),
+    /** The effect of a leave over these dates on the signed-in student's attendance, or a guardian's child's. */
+    leaveImpact: build.query<LeaveImpact, { startDate: string; endDate: string; childId?: string }>({
+      query: ({ childId, ...params }) => ({
+        url: childId ? `/guardian/children/${childId}/leave-impact` : '/leaves/impact',
+        params,
+      }),
       keepUnusedDataFor: 30,
     }),
   }),
@@ -45,5 +63,5 @@ export const { useRequestLeaveMutation, useDecideLeaveMutation, useCancelLeaveMu
 
 // Other people change these (a mentor decides): while the page is connected the change is pushed (liveRecords); a
 // screen that opens them shows the cached rows at once and fetches them afresh for what a lost connection missed.
-export const useLeavesQuery = (arg: { role: Role } & ListLeavesQuery, options?: { skip?: boolean }) =>
+export const useLeavesQuery = (arg: LeavesArgs, options?: { skip?: boolean }) =>
   leavesApi.useLeavesQuery(arg, { refetchOnMountOrArgChange: true, ...options });

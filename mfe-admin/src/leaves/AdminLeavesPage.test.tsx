@@ -16,6 +16,7 @@ const leave = (i: number, over: Partial<LeaveResponse> = {}): LeaveResponse => (
   reason: 'Family event',
   status: 'approved',
   approvedBy: { _id: 't1', fullName: 'Dr. Helen Carter' },
+  filedBy: null,
   decidedAt: '2030-03-01T10:00:00.000Z',
   mentorComments: '',
   cancelledAt: null,

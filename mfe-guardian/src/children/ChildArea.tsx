@@ -16,7 +16,8 @@ export function ChildArea({
   children: render,
 }: {
   tools?: ReactNode;
-  children: (child: GuardianChild) => ReactNode;
+  /** What to draw for the chosen child; `all`: every child of the guardian, by name. */
+  children: (child: GuardianChild, all: GuardianChild[]) => ReactNode;
 }) {
   const { t } = useGuardianT();
   const { children: all, child, choose, isLoading, error, refetch } = useChosenChild();
@@ -29,7 +30,7 @@ export function ChildArea({
         <ChildSwitcher all={all} child={child} onChoose={choose} />
         {tools}
       </Flex>
-      {render(child)}
+      {render(child, all)}
     </Flex>
   );
 }

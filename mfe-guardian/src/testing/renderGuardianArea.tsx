@@ -5,6 +5,7 @@ import type { GuardianAttendanceDay, GuardianChild, GuardianChildAttendance, Use
 import { createStore, sessionActions, ThemeProvider } from '@portal/web-core';
 import { ChildAttendancePage } from '../attendance/ChildAttendancePage';
 import { GuardianDashboard } from '../dashboard/GuardianDashboard';
+import { ChildLeavesPage } from '../leaves/ChildLeavesPage';
 
 export const guardian: UserResponse = {
   _id: 'g1',
@@ -60,8 +61,8 @@ export function attendanceOf(
   };
 }
 
-/** The guardian's two pages as the shell mounts them: one store with the guardian signed in, one router. */
-export function renderGuardianArea(at: '/dashboard' | '/children/attendance' = '/dashboard') {
+/** The guardian's pages as the shell mounts them: one store with the guardian signed in, one router. */
+export function renderGuardianArea(at: '/dashboard' | '/children/attendance' | '/leaves' = '/dashboard') {
   const store = createStore();
   store.dispatch(sessionActions.profileLoaded({ user: guardian, profile: null, language: 'en' }));
   return render(
@@ -71,6 +72,7 @@ export function renderGuardianArea(at: '/dashboard' | '/children/attendance' = '
           <Routes>
             <Route path="/dashboard" element={<GuardianDashboard />} />
             <Route path="/children/attendance" element={<ChildAttendancePage />} />
+            <Route path="/leaves" element={<ChildLeavesPage />} />
           </Routes>
         </MemoryRouter>
       </ThemeProvider>

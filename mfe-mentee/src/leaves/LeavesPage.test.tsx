@@ -25,6 +25,7 @@ const base: LeaveResponse = {
   reason: 'Family wedding',
   status: 'pending',
   approvedBy: null,
+  filedBy: null,
   decidedAt: null,
   mentorComments: '',
   cancelledAt: null,
@@ -65,6 +66,18 @@ describe('Mentee leave requests', () => {
       ]),
     );
     expect(await screen.findByText('Leave request cancelled')).toBeInTheDocument();
+  });
+
+  it('says which leave a guardian filed, and leaves its cancelling to them', async () => {
+    mockApi({
+      'GET /leaves/mentee': [{ ...base, filedBy: { _id: 'g1', fullName: 'Maria Rao' } }],
+    });
+    renderPage();
+    const [card] = await screen.findAllByTestId('leave-card');
+    expect(within(card).getByText('Filed by guardian')).toBeInTheDocument();
+    expect(within(card).getByText('Maria Rao')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Cancel request' })).not.toBeInTheDocument();
+    expect(card).toHaveTextContent('Filed by your guardian: only they can cancel it.');
   });
 });
 

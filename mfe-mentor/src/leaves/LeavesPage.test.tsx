@@ -18,6 +18,7 @@ const leave: LeaveResponse = {
   reason: 'Fever',
   status: 'pending',
   approvedBy: null,
+  filedBy: null,
   decidedAt: null,
   mentorComments: '',
   cancelledAt: null,

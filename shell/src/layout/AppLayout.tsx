@@ -189,8 +189,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
               <span style={{ flex: 1 }} />
             </>
           )}
-          {/* A guardian's notices come by e-mail for now: no notifications page is theirs yet. */}
-          {user.role !== 'guardian' && <NotificationBell />}
+          <NotificationBell />
           <Tooltip title={darkMode ? t('theme.toLight') : t('theme.toDark')}>
             <Switch
               checked={darkMode}

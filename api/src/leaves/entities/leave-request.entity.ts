@@ -21,6 +21,11 @@ export class LeaveRequest {
   @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'approvedById' })
   approvedBy?: User | null;
+  /** A guardian who filed it for their child; null: the student did. */
+  @Column({ type: 'varchar', length: 36, nullable: true }) filedById: string | null = null;
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'filedById' })
+  filedBy?: User | null;
   @DateTimeColumn({ nullable: true }) decidedAt: Date | null;
   @DateTimeColumn({ nullable: true }) cancelledAt: Date | null;
   @TextColumn() mentorComments: string;

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { LeaveImpact, SchoolCalendar } from '@portal/contracts';
 import { createStore, ThemeProvider } from '@portal/web-core';
 import { mockApi, typeDate } from '@portal/web-core/testing';
-import { RequestLeaveDialog } from './LeavesPage';
+import { RequestLeaveDialog } from './RequestLeaveDialog';
 
 const wrap = (ui: React.ReactElement) =>
   render(
