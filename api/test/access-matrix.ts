@@ -38,6 +38,16 @@ export const ACCESS: Record<string, AccessRule> = {
     body: { leaveType: 'casual', startDate: '2099-02-02', endDate: '2099-02-03', reason: 'Matrix' },
   },
   'PUT /api/guardian/leaves/:id/cancel': { roles: ['guardian'], own: 'guardianLeave', foreign: 'foreignLeave' },
+  'GET /api/guardian/consent': { roles: ['guardian'] },
+  'PUT /api/guardian/children/:id/consent': {
+    roles: ['guardian'],
+    own: 'ownChild',
+    foreign: 'foreignChild',
+    body: { decision: 'given', noticeVersion: 1 },
+  },
+  'GET /api/admin/privacy-notice': { roles: ['admin'] },
+  'PUT /api/admin/privacy-notice': { roles: ['admin'], body: { text: 'Matrix notice' } },
+  'GET /api/admin/mentees/:id/consents': { roles: ['admin'], own: 'ownMentee' },
   'GET /api/admin/mentees/:id/guardians': { roles: ['admin'], own: 'ownMentee' },
   'POST /api/admin/mentees/:id/guardians': {
     roles: ['admin'],

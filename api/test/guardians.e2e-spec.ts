@@ -2,7 +2,9 @@ import dayjs from 'dayjs';
 import {
   ErrorCode,
   type GuardianChild,
+  type ConsentRecordResponse,
   type GuardianChildAttendance,
+  type GuardianConsentOverview,
   type GuardianLinkResponse,
   type LeaveResponse,
 } from '@portal/contracts';
@@ -11,7 +13,8 @@ import { LeaveRequest } from '../src/leaves/entities/leave-request.entity';
 import { Notification, MailDelivery } from '../src/notifications/entities/notification.entity';
 import { Clock } from '../src/dates/clock';
 import { AttendanceRecord } from '../src/attendance/entities/attendance-record.entity';
-import { DEMO_ACCOUNTS, DEMO_INVITED_GUARDIAN } from '../src/database/seed/demo-seed';
+import { DEMO_ACCOUNTS, DEMO_INVITED_GUARDIAN, DEMO_PRIVACY_NOTICE } from '../src/database/seed/demo-seed';
+import { GuardianConsent } from '../src/guardians/entities/consent.entity';
 import { GuardianLink } from '../src/guardians/entities/guardian-link.entity';
 import { OutboxService } from '../src/outbox/outbox.service';
 import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
@@ -234,6 +237,77 @@ describe(`guardians (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       ErrorCode.ValidationFailed,
     );
     expect(await t.db.getRepository(LeaveRequest).countBy({ menteeId: jordan })).toBe(before);
+  });
+
+  it('consent: the demo guardian has given it for both children; a new notice asks again, a refusal after consent is a withdrawal, kept for admins', async () => {
+    const overview = async () =>
+      (await t.http().get('/api/guardian/consent').set(bearer(guardian)).expect(200)).body as GuardianConsentOverview;
+    const first = await overview();
+    expect(first.notice).toMatchObject({ version: 1, text: DEMO_PRIVACY_NOTICE });
+    expect(first.children.map((c) => [c.decision, c.current])).toEqual([
+      ['given', true],
+      ['given', true],
+    ]);
+
+    const published = await t
+      .http()
+      .put('/api/admin/privacy-notice')
+      .set(bearer(admin))
+      .send({ text: '  Version two of the notice.  ' })
+      .expect(200);
+    expect(published.body).toMatchObject({ version: 2, text: 'Version two of the notice.' });
+    expect((await overview()).children.every((c) => c.decision === 'given' && !c.current)).toBe(true);
+
+    const answer = (body: object, child = jordan) =>
+      t.http().put(`/api/guardian/children/${child}/consent`).set(bearer(guardian)).send(body);
+    // An answer for the notice read before the new one is refused: they read the current one first.
+    expect(await codeOf(answer({ decision: 'given', noticeVersion: 1 }))).toBe(ErrorCode.PrivacyNoticeChanged);
+    for (const bad of [{}, { decision: 'maybe', noticeVersion: 2 }, { decision: 'given', noticeVersion: '2' }, null])
+      expect(await codeOf(answer(bad as object))).toBe(ErrorCode.ValidationFailed);
+    const other = await studentWithoutGuardians();
+    expect(await codeOf(answer({ decision: 'given', noticeVersion: 2 }, other.id))).toBe(ErrorCode.NotOwner);
+    expect(await t.db.getRepository(GuardianConsent).countBy({ menteeId: other.id })).toBe(0);
+
+    const withdrawn = await answer({ decision: 'refused', noticeVersion: 2 }).expect(200);
+    expect(withdrawn.body).toMatchObject({ childId: jordan, decision: 'withdrawn', noticeVersion: 2, current: true });
+    // Refusing does not take the child away.
+    await t.http().get(`/api/guardian/children/${jordan}/attendance`).set(bearer(guardian)).expect(200);
+
+    const records = (await t.http().get(`/api/admin/mentees/${jordan}/consents`).set(bearer(admin)).expect(200))
+      .body as ConsentRecordResponse[];
+    expect(records.map((r) => [r.decision, r.noticeVersion, r.guardianEmail])).toEqual([
+      ['withdrawn', 2, DEMO_ACCOUNTS.guardian],
+      ['given', 1, DEMO_ACCOUNTS.guardian],
+    ]);
+    expect(records[0].ipAddress).toEqual(expect.any(String));
+    expect(await codeOf(t.http().put('/api/admin/privacy-notice').set(bearer(admin)).send({ text: '   ' }))).toBe(
+      ErrorCode.ValidationFailed,
+    );
+    expect((await t.http().get('/api/admin/privacy-notice').set(bearer(admin)).expect(200)).body.version).toBe(2);
+
+    // Without consent, a decision on the guardian's leave reaches their inbox but not their e-mail; given again, both.
+    const mails = async () => {
+      await runDue();
+      return t.db.getRepository(MailDelivery).countBy({ to: DEMO_ACCOUNTS.guardian, kind: 'leave.decided' });
+    };
+    const decideOne = async (from: number) => {
+      const { start, end } = await freeDays(from, 1);
+      const filed = (
+        await fileFor(jordan, { leaveType: 'casual', startDate: start, endDate: end, reason: 'Consent check' }).expect(
+          201,
+        )
+      ).body as LeaveResponse;
+      await t.http().put(`/api/leaves/${filed._id}/reject`).set(bearer(mentor)).send({}).expect(200);
+    };
+    const before = await mails();
+    const inbox = (await toldOf(DEMO_ACCOUNTS.guardian, 'leave.decided')).length;
+    await decideOne(45);
+    expect((await toldOf(DEMO_ACCOUNTS.guardian, 'leave.decided')).length).toBe(inbox + 1);
+    expect(await mails()).toBe(before);
+    const given = await answer({ decision: 'given', noticeVersion: 2 }).expect(200);
+    expect(given.body.decision).toBe('given');
+    await decideOne(50);
+    expect(await mails()).toBe(before + 1);
   });
 
   it('an invitation creates a guardian with no password; its link sets one once, within 7 days, and they sign in to their child', async () => {

@@ -48,6 +48,7 @@ describe(`lists answered as arrays (${process.env.TEST_DB ?? 'sqlite'})`, () => 
       ['guardian', '/api/guardian/children'],
       ['guardian', `/api/guardian/children/${child._id}/leaves`],
       ['admin', `/api/admin/mentees/${child._id}/guardians`],
+      ['admin', `/api/admin/mentees/${child._id}/consents`],
     );
   });
   afterAll(() => t.close());

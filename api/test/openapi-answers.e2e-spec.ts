@@ -135,6 +135,7 @@ describe(`every documented GET answers as documented (${process.env.TEST_DB ?? '
     ids = {
       '/api/admin/users/{id}': { admin: { id: mentee } },
       '/api/admin/mentees/{id}/guardians': { admin: { id: mentee } },
+      '/api/admin/mentees/{id}/consents': { admin: { id: mentee } },
       '/api/guardian/children/{id}/attendance': { guardian: { id: mentee } },
       '/api/guardian/children/{id}/leaves': { guardian: { id: mentee } },
       '/api/guardian/children/{id}/leave-impact': { guardian: { id: mentee } },

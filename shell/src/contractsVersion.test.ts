@@ -12,7 +12,7 @@ const contracts = join(__dirname, '..', '..', 'libs', 'contracts');
  */
 const CONTRACTS_AT_VERSION = {
   version: '0.5.0',
-  sha256: '85ace1bbfbf422b1aa562c774660039163ed71e4460c21a3f1fb5ce90d2360af',
+  sha256: '1d8c6e991126416ac3ce43e0df1bc087327769fe557d8a3b9ee6f26500bf0bec',
 };
 
 const hashOfContracts = () => {

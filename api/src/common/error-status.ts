@@ -39,6 +39,7 @@ export const ERROR_STATUS: Record<ErrorCode, HttpStatus> = {
   [ErrorCode.GuardianLinkNotFound]: HttpStatus.NOT_FOUND,
   [ErrorCode.GuardianAlreadyLinked]: HttpStatus.CONFLICT,
   [ErrorCode.GuardianLimit]: HttpStatus.CONFLICT,
+  [ErrorCode.PrivacyNoticeChanged]: HttpStatus.CONFLICT,
   [ErrorCode.LeaveNotFound]: HttpStatus.NOT_FOUND,
   [ErrorCode.GrievanceNotFound]: HttpStatus.NOT_FOUND,
   [ErrorCode.GroupNotFound]: HttpStatus.NOT_FOUND,

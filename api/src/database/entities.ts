@@ -25,6 +25,7 @@ import {
 } from '../grievances/entities/grievance.entity';
 import { Group } from '../groups/entities/group.entity';
 import { GuardianLink } from '../guardians/entities/guardian-link.entity';
+import { GuardianConsent, PrivacyNotice } from '../guardians/entities/consent.entity';
 import { LeaveRequest } from '../leaves/entities/leave-request.entity';
 import {
   GuardianNoticeSetting,
@@ -46,6 +47,8 @@ import { User } from '../users/entities/user.entity';
 export const ENTITIES = [
   User,
   GuardianLink,
+  PrivacyNotice,
+  GuardianConsent,
   AdminProfile,
   MentorProfile,
   MenteeProfile,

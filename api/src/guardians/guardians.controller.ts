@@ -1,11 +1,15 @@
-import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Ip, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import {
   ErrorCode,
   type GuardianChild,
   type GuardianChildAttendance,
+  type ConsentRecordResponse,
+  type GuardianConsentOverview,
+  type GuardianConsentState,
   type GuardianLinkResponse,
   type LeaveImpact,
+  type PrivacyNoticeResponse,
   type LeaveResponse,
   type MessageResponse,
 } from '@portal/contracts';
@@ -21,12 +25,37 @@ import { ApiAnswer, ApiErrors } from '../openapi/api-doc.decorators';
 import { GuardianAttendanceQueryDto } from './dto/guardian-attendance.query.dto';
 import { InviteGuardianDto } from './dto/invite-guardian.dto';
 import { GuardiansService } from './guardians.service';
+import { ConsentService } from './consent.service';
+import { PublishPrivacyNoticeDto, RecordConsentDto } from './dto/consent.dto';
 
 /** What a guardian sees of their own children. */
 @Controller('guardian')
 @Roles('guardian')
 export class GuardianController {
-  constructor(private readonly guardians: GuardiansService) {}
+  constructor(
+    private readonly guardians: GuardiansService,
+    private readonly consent: ConsentService,
+  ) {}
+
+  @Get('consent')
+  @ApiOperation({ summary: "The school's privacy notice and the guardian's consent for each child" })
+  @ApiAnswer('GuardianConsentOverview')
+  consentOverview(@CurrentUser() me: AuthUser): Promise<GuardianConsentOverview> {
+    return this.consent.overview(me);
+  }
+
+  @Put('children/:id/consent')
+  @ApiOperation({ summary: 'Give, refuse or withdraw consent for one child, for the notice version read' })
+  @ApiAnswer('GuardianConsentState')
+  @ApiErrors(ErrorCode.NotOwner, ErrorCode.PrivacyNoticeChanged)
+  recordConsent(
+    @CurrentUser() me: AuthUser,
+    @IdParam() id: string,
+    @Body() dto: RecordConsentDto,
+    @Ip() ip: string,
+  ): Promise<GuardianConsentState> {
+    return this.consent.record(me, id, dto, ip ?? null);
+  }
 
   @Get('children')
   @ApiOperation({ summary: "The guardian's children, by name" })
@@ -96,7 +125,37 @@ export class GuardianController {
 @Controller('admin')
 @Roles('admin')
 export class AdminGuardiansController {
-  constructor(private readonly guardians: GuardiansService) {}
+  constructor(
+    private readonly guardians: GuardiansService,
+    private readonly consent: ConsentService,
+  ) {}
+
+  @Get('privacy-notice')
+  @ApiOperation({ summary: "The school's current privacy notice for guardians" })
+  @ApiAnswer('PrivacyNoticeResponse')
+  privacyNotice(): Promise<PrivacyNoticeResponse> {
+    return this.consent.notice();
+  }
+
+  @Put('privacy-notice')
+  @ApiOperation({ summary: 'Publish a new version of the privacy notice (guardians are asked again)' })
+  @ApiAnswer('PrivacyNoticeResponse')
+  publishPrivacyNotice(
+    @Body() dto: PublishPrivacyNoticeDto,
+    @CurrentUser() me: AuthUser,
+  ): Promise<PrivacyNoticeResponse> {
+    return this.consent.publish(dto.text, me);
+  }
+
+  @Get('mentees/:id/consents')
+  @ApiOperation({ summary: 'Every consent answer given for a student, newest first' })
+  @ApiAnswer(['ConsentRecordResponse'])
+  @AnswersArrayPage()
+  @ApiErrors(ErrorCode.MenteeNotFound)
+  async consents(@IdParam() id: string, @Query() q: ListQueryDto): Promise<ArrayPage<ConsentRecordResponse>> {
+    await this.guardians.linksOf(id); // 404 for a student who does not exist
+    return pageOf(await this.consent.recordsOf(id), q);
+  }
 
   @Get('mentees/:id/guardians')
   @ApiOperation({ summary: "A student's guardians" })

@@ -8,12 +8,15 @@ import { LeavesModule } from '../leaves/leaves.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
 import { GuardianLink } from './entities/guardian-link.entity';
+import { GuardianConsent, PrivacyNotice } from './entities/consent.entity';
+import { ConsentService } from './consent.service';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { AdminGuardiansController, GuardianController } from './guardians.controller';
 import { GuardiansService } from './guardians.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([GuardianLink]),
+    TypeOrmModule.forFeature([GuardianLink, PrivacyNotice, GuardianConsent]),
     UsersModule,
     AttendanceModule,
     AuthModule,
@@ -21,9 +24,10 @@ import { GuardiansService } from './guardians.service';
     SessionsModule,
     AuditModule,
     LeavesModule,
+    NotificationsModule,
   ],
   controllers: [GuardianController, AdminGuardiansController],
-  providers: [GuardiansService],
+  providers: [GuardiansService, ConsentService],
   exports: [GuardiansService],
 })
 export class GuardiansModule {}

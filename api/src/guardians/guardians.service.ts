@@ -93,7 +93,7 @@ export class GuardiansService implements OnModuleInit {
   }
 
   /** Who may see a child: a guardian linked to them, now. */
-  private async assertChild(guardianId: string, menteeId: string): Promise<MenteeProfile> {
+  async assertChild(guardianId: string, menteeId: string): Promise<MenteeProfile> {
     const linked = await this.links.existsBy({ guardianId, menteeId });
     const child = linked ? await this.profiles.menteeWithMentor(menteeId) : null;
     if (!child) throw GuardianException.notYourChild();

@@ -122,12 +122,14 @@ export class NotificationMap {
           link: '/leaves',
         },
       );
-      // A guardian who filed it for their child is told too, naming the child (they may have several).
+      // A guardian who filed it for their child is told too, naming the child (they may have several); by e-mail
+      // only with their consent for that child (optional processing).
       if (leave.filedById)
         await this.tell(
           tx,
           { users: [leave.filedById] },
           {
+            mail: await this.notifications.familyMayBeMailed(tx, leave.filedById, leave.menteeId),
             kind: 'leave.decided',
             title: text(
               approved ? 'notification.leaveDecided.titleApprovedFor' : 'notification.leaveDecided.titleRejectedFor',

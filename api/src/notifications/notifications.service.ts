@@ -46,6 +46,14 @@ export interface NotificationInput {
   mailSummary?: Said;
   /** The name-withheld grievance it is about: the delivery log blanks the e-mail until that grievance's reveal. */
   withheldRef?: string | null;
+  /** false: the inbox only, no e-mail whatever the reader's preference (a family that has not consented to it). */
+  mail?: boolean;
+}
+
+/** The guardians module's consent rule, handed over at start (that module imports this one). */
+export interface FamilyConsent {
+  /** Whether a guardian may receive optional e-mails (beyond absence and safety notices) about this child. */
+  optionalMailAllowed(tx: EntityManager, guardianId: string, menteeId: string): Promise<boolean>;
 }
 
 /** Who a socket event is for: these users' sockets and every socket of these roles, on every instance. */
@@ -115,8 +123,18 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
     this.realtime.set(realtime);
   }
 
+  private readonly consent = new Wired<FamilyConsent>("a family's consent (guardians module)");
+  useFamilyConsent(consent: FamilyConsent): void {
+    this.consent.set(consent);
+  }
+  /** FamilyConsent.optionalMailAllowed, for the notification map. */
+  familyMayBeMailed(tx: EntityManager, guardianId: string, menteeId: string): Promise<boolean> {
+    return this.consent.get().optionalMailAllowed(tx, guardianId, menteeId);
+  }
+
   onApplicationBootstrap(): void {
     assertWired(this.realtime);
+    assertWired(this.consent);
   }
 
   onModuleInit(): void {
@@ -231,6 +249,7 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
 
   /** E-mail to those of these users whose preference for the kind is on (EMAIL_DEFAULTS where they chose nothing). */
   private async mailTo(tx: EntityManager, userIds: string[], input: NotificationInput): Promise<void> {
+    if (input.mail === false) return;
     const wanted = await this.preferences.wantingEmail(tx, userIds, input.kind);
     if (!wanted.length) return;
     await this.mail.queueMailFor(tx, await this.directory.contacts(tx, wanted), input);

@@ -20,6 +20,7 @@ export const CLEANUP_ORDER = {
   announcements: 70,
   passwordResets: 80,
   guardianLinks: 90,
+  guardianConsents: 95,
 } as const;
 
 /**

@@ -239,6 +239,7 @@ export const AUDIT_ACTIONS = [
   'guardian.invite',
   'guardian.resend',
   'guardian.unlink',
+  'privacy.publish',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -72,6 +72,8 @@ export const ErrorCode = {
   GuardianAlreadyLinked: 'GUARDIAN_ALREADY_LINKED',
   /** The student has MAX_GUARDIANS_PER_CHILD guardians already. */
   GuardianLimit: 'GUARDIAN_LIMIT',
+  /** The privacy notice changed since the guardian read it (or none is published): read the current one first. */
+  PrivacyNoticeChanged: 'PRIVACY_NOTICE_CHANGED',
   // 413, 415, 429
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',

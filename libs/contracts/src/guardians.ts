@@ -58,3 +58,65 @@ export interface GuardianChildAttendance {
 export interface GuardianAttendanceQuery {
   month?: string;
 }
+
+/** The most a privacy notice may say (characters). */
+export const PRIVACY_NOTICE_MAX = 20_000;
+
+/**
+ * The school's privacy notice for guardians, as published by an admin. Each publication is a new version (1, 2, …);
+ * version 0 with empty text: none published yet.
+ */
+export interface PrivacyNoticeResponse {
+  version: number;
+  text: string;
+  publishedAt: string | null;
+}
+
+/** An admin publishes a new version of the privacy notice. */
+export interface PublishPrivacyNoticeRequest {
+  text: string;
+}
+
+/**
+ * A guardian's answer for one child: `given`, `refused`, or `withdrawn` (refused after having given it). Without
+ * consent the guardian still sees the child; only optional processing stops (e-mails other than absence and safety
+ * notices).
+ */
+export const CONSENT_DECISIONS = ['given', 'refused', 'withdrawn'] as const;
+export type ConsentDecision = (typeof CONSENT_DECISIONS)[number];
+
+/** Where a guardian stands for one child: their latest answer (null: never asked), and whether it is for the current notice. */
+export interface GuardianConsentState {
+  childId: string;
+  childName: string;
+  decision: ConsentDecision | null;
+  noticeVersion: number | null;
+  decidedAt: string | null;
+  /** Answered for the current notice's version: nothing to ask. */
+  current: boolean;
+}
+
+/** `GET /api/guardian/consent`: the current notice and where the guardian stands for each child. */
+export interface GuardianConsentOverview {
+  notice: PrivacyNoticeResponse;
+  children: GuardianConsentState[];
+}
+
+/** `PUT /api/guardian/children/:id/consent`: the answer, for the notice version the guardian read. */
+export interface RecordConsentRequest {
+  decision: 'given' | 'refused';
+  noticeVersion: number;
+}
+
+/** One consent record, as admins see them: who, which version, what, when, from which address. */
+export interface ConsentRecordResponse {
+  _id: string;
+  menteeId: string;
+  guardianId: string;
+  guardianName: string;
+  guardianEmail: string;
+  decision: ConsentDecision;
+  noticeVersion: number;
+  ipAddress: string | null;
+  createdAt: string;
+}

@@ -46,7 +46,7 @@ export const EMAIL_DEFAULTS: Record<NotificationKind, boolean> = {
 export const NOTIFICATION_KIND_ROLES: Record<NotificationKind, readonly Role[]> = {
   'leave.filed': ['mentor'],
   'leave.cancelled': ['mentor'],
-  'leave.decided': ['mentee'],
+  'leave.decided': ['mentee', 'guardian'],
   'grievance.filed': ['mentor', 'admin'],
   'grievance.received': ['mentee'],
   'grievance.status': ['mentee'],

@@ -1,4 +1,5 @@
 import { GuardianLink } from '../../guardians/entities/guardian-link.entity';
+import { GuardianConsent, PrivacyNotice } from '../../guardians/entities/consent.entity';
 import * as argon2 from 'argon2';
 import dayjs from 'dayjs';
 import { randomUUID } from 'node:crypto';
@@ -35,6 +36,15 @@ export const DEMO_ACCOUNTS = {
   mentee: 'mentee@example.edu',
   guardian: 'guardian@example.edu',
 } as const;
+/** The demo school's privacy notice for guardians (version 1). */
+export const DEMO_PRIVACY_NOTICE = [
+  "The school keeps your child's attendance, leave requests and mentor meetings in this portal so that their",
+  'teachers and mentor can support them. As their guardian you can see their attendance and leave, file leave for',
+  'them and answer absence notices. With your consent we also send you e-mails about decisions on leave you filed',
+  'and school announcements; absence and safety notices are sent whatever you choose. You can withdraw consent at any',
+  'time from your Profile page; it changes nothing about what you can see of your child. Questions: the school office.',
+].join(' ');
+
 /** A guardian invited but not yet signed up (their account has no password until they open the invitation link). */
 export const DEMO_INVITED_GUARDIAN = 'guardian2@example.edu';
 
@@ -264,6 +274,24 @@ export async function seedDemo(db: DataSource, now = new Clock().now(), timezone
       { id: randomUUID(), guardianId: guardian.id, menteeId: mentees[1].user.id, invitedById: admin.id },
       { id: randomUUID(), guardianId: invited.id, menteeId: mentees[2].user.id, invitedById: admin.id },
     ]);
+    // The school's privacy notice, to which the demo guardian has consented for both children.
+    await bulkInsert(tx, PrivacyNotice, [
+      { id: randomUUID(), version: 1, text: DEMO_PRIVACY_NOTICE, publishedById: admin.id, publishedAt: ago(40) },
+    ]);
+    await bulkInsert(
+      tx,
+      GuardianConsent,
+      [mentees[0], mentees[1]].map((m) => ({
+        id: randomUUID(),
+        guardianId: guardian.id,
+        menteeId: m.user.id,
+        seq: 1,
+        decision: 'given' as const,
+        noticeVersion: 1,
+        ipAddress: '203.0.113.7',
+        createdAt: ago(29),
+      })),
+    );
 
     const demoMentees = mentees.filter((m) => m.mentor === mentors[0]);
     const groups = [
