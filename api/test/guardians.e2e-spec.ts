@@ -310,6 +310,30 @@ describe(`guardians (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(await mails()).toBe(before + 1);
   });
 
+  it('a guardian edits their own phone and language; nothing else through that route', async () => {
+    const me = (body: object | null) =>
+      t
+        .http()
+        .patch('/api/auth/me')
+        .set(bearer(guardian))
+        .send(body ?? undefined);
+    const res = await me({ phone: ' +1 555 0123 ', language: 'hi' }).expect(200);
+    expect(res.body).toMatchObject({ user: { phone: '+1 555 0123' }, language: 'hi' });
+    const stored = await users().findOneByOrFail({ email: DEMO_ACCOUNTS.guardian });
+    expect([stored.phone, stored.language]).toEqual(['+1 555 0123', 'hi']);
+    for (const bad of [
+      {},
+      { phone: '' },
+      { phone: null },
+      { phone: 5 },
+      { phone: 'x'.repeat(31) },
+      { email: 'me@x.org' },
+    ])
+      expect(await codeOf(me(bad))).toBe(ErrorCode.ValidationFailed);
+    expect((await users().findOneByOrFail({ id: stored.id })).phone).toBe('+1 555 0123');
+    await me({ language: 'en' }).expect(200);
+  });
+
   it('an invitation creates a guardian with no password; its link sets one once, within 7 days, and they sign in to their child', async () => {
     const child = await studentWithoutGuardians();
     const email = 'new.parent@example.com';

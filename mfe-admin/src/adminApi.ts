@@ -2,6 +2,7 @@ import type {
   AdminUserDetail,
   AssignMentorRequest,
   AssignMentorResponse,
+  ConsentRecordResponse,
   DeleteUserResponse,
   GuardianLinkResponse,
   InviteGuardianRequest,
@@ -13,6 +14,8 @@ import type {
   MenteeRecord,
   MentorRecord,
   PasswordResetRequestItem,
+  PrivacyNoticeResponse,
+  PublishPrivacyNoticeRequest,
   RegisterRequest,
   RemotesOverviewResponse,
   RegisterResponse,
@@ -83,6 +86,19 @@ export const adminApi = api.injectEndpoints({
     removeGuardian: build.mutation<MessageResponse, { menteeId: string; linkId: string }>({
       query: ({ linkId }) => ({ url: `/admin/guardian-links/${linkId}`, method: 'DELETE' }),
       invalidatesTags: (_r, _e, { menteeId }) => [{ type: 'User', id: `guardians-${menteeId}` }, ...usersChanged()],
+    }),
+    /** Every consent answer given for a student (guardians answer in their own area: asked afresh on each visit). */
+    consentRecords: build.query<ConsentRecordResponse[], string>({
+      query: (menteeId) => `/admin/mentees/${menteeId}/consents`,
+      keepUnusedDataFor: 0,
+    }),
+    privacyNotice: build.query<PrivacyNoticeResponse, void>({
+      query: () => '/admin/privacy-notice',
+      providesTags: [{ type: 'User', id: 'privacy-notice' }],
+    }),
+    publishPrivacyNotice: build.mutation<PrivacyNoticeResponse, PublishPrivacyNoticeRequest>({
+      query: (body) => ({ url: '/admin/privacy-notice', method: 'PUT', body }),
+      invalidatesTags: [{ type: 'User', id: 'privacy-notice' }, 'Audit'],
     }),
     issueResetLink: build.mutation<ResetLinkResponse, string>({
       query: (id) => ({ url: `/admin/users/${id}/reset-link`, method: 'POST' }),
@@ -194,4 +210,7 @@ export const {
   useDryRunImportMutation,
   useRunImportMutation,
   useRemotesQuery,
+  useConsentRecordsQuery,
+  usePrivacyNoticeQuery,
+  usePublishPrivacyNoticeMutation,
 } = adminApi;

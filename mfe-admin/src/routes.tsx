@@ -21,6 +21,7 @@ export const pages = {
   '/admin/follow-up': lazyPage(() => import('./followup/AdminFollowUpPage'), 'AdminFollowUpPage'),
   '/admin/audit': lazyPage(() => import('./audit/AuditLogPage'), 'AuditLogPage'),
   '/admin/mail-log': lazyPage(() => import('./mail/MailLogPage'), 'MailLogPage'),
+  '/admin/privacy': lazyPage(() => import('./privacy/PrivacyPage'), 'PrivacyPage'),
   '/admin/deployments': lazyPage(() => import('./deployments/DeploymentsPage'), 'DeploymentsPage'),
   '/admin/edit-user/:userId': lazyPage(() => import('./users/EditUserPage'), 'EditUserPage'),
   '/attendance': lazyPage(() => import('./attendance/AdminAttendanceOverviewPage'), 'AdminAttendanceOverviewPage'),

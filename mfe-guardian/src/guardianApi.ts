@@ -1,4 +1,11 @@
-import type { GuardianAttendanceQuery, GuardianChild, GuardianChildAttendance } from '@portal/contracts';
+import type {
+  GuardianAttendanceQuery,
+  GuardianChild,
+  GuardianChildAttendance,
+  GuardianConsentOverview,
+  GuardianConsentState,
+  RecordConsentRequest,
+} from '@portal/contracts';
 import { api, listTags } from '@portal/web-core';
 
 /** A child's attendance for a month; no month: the school's current month (the server's today decides it). */
@@ -17,7 +24,17 @@ export const guardianApi = api.injectEndpoints({
       }),
       providesTags: (_r, _e, { childId }) => [{ type: 'Attendance', id: childId }],
     }),
+    /** The school's privacy notice and the guardian's consent for each child. */
+    consent: build.query<GuardianConsentOverview, void>({
+      query: () => '/guardian/consent',
+      providesTags: [{ type: 'User', id: 'consent' }],
+    }),
+    recordConsent: build.mutation<GuardianConsentState, RecordConsentRequest & { childId: string }>({
+      query: ({ childId, ...body }) => ({ url: `/guardian/children/${childId}/consent`, method: 'PUT', body }),
+      invalidatesTags: [{ type: 'User', id: 'consent' }],
+    }),
   }),
 });
 
-export const { useGuardianChildrenQuery, useChildAttendanceQuery } = guardianApi;
+export const { useGuardianChildrenQuery, useChildAttendanceQuery, useConsentQuery, useRecordConsentMutation } =
+  guardianApi;

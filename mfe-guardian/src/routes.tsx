@@ -5,6 +5,7 @@ import manifest from './route-manifest.json';
 export const pages = {
   '/dashboard': lazyPage(() => import('./dashboard/GuardianDashboard'), 'GuardianDashboard'),
   '/children/attendance': lazyPage(() => import('./attendance/ChildAttendancePage'), 'ChildAttendancePage'),
+  '/profile': lazyPage(() => import('./profile/GuardianProfilePage'), 'GuardianProfilePage'),
   '/leaves': lazyPage(() => import('./leaves/ChildLeavesPage'), 'ChildLeavesPage'),
   '/notifications': lazyPage(() => import('@portal/notifications'), 'NotificationsPage'),
 };

@@ -12,7 +12,7 @@ const contracts = join(__dirname, '..', '..', 'libs', 'contracts');
  */
 const CONTRACTS_AT_VERSION = {
   version: '0.5.0',
-  sha256: '1d8c6e991126416ac3ce43e0df1bc087327769fe557d8a3b9ee6f26500bf0bec',
+  sha256: '4457215bd2dfd4e6a04ff67cfa01b14c39b663601a2f546e4a86d765d22c142a',
 };
 
 const hashOfContracts = () => {

@@ -72,7 +72,7 @@ export class AuthController {
 
   @AnyRole()
   @Patch('me')
-  @ApiOperation({ summary: "Change the caller's own settings (their language)" })
+  @ApiOperation({ summary: "Change the caller's own settings (their language, their phone)" })
   @ApiAnswer('MeResponse')
   @ApiErrors(ErrorCode.UserNotFound)
   updateMe(@CurrentUser() me: AuthUser, @Body() dto: UpdateMeDto): Promise<MeResponse> {

@@ -155,9 +155,15 @@ export class UsersService implements OnApplicationBootstrap {
     return { user: toUserResponse(user), profile: await this.profileOf(user), language: user.language };
   }
 
-  /** The caller's own settings: their language, which the server writes their notifications and e-mails in. */
+  /** The caller's own settings: their language (their notifications and e-mails are written in it) and phone. */
   async updateMe(userId: string, dto: UpdateMeRequest): Promise<MeResponse> {
-    const res = await this.users.update({ id: userId }, { language: dto.language });
+    const res = await this.users.update(
+      { id: userId },
+      {
+        ...(dto.language !== undefined && { language: dto.language }),
+        ...(dto.phone !== undefined && { phone: dto.phone }),
+      },
+    );
     if (!res.affected) throw UserException.notFound();
     return this.me(userId);
   }

@@ -122,7 +122,8 @@ export interface UpdateMentorProfileRequest {
   citations?: string;
 }
 
-/** PATCH /auth/me: the caller's own settings (their language); answers their MeResponse. */
+/** PATCH /auth/me: the caller's own settings (their language, their phone; at least one); answers their MeResponse. */
 export interface UpdateMeRequest {
-  language: UserLanguage;
+  language?: UserLanguage;
+  phone?: string;
 }

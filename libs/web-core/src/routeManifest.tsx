@@ -18,6 +18,7 @@ export const MENU_ICONS = [
   'chat',
   'mail',
   'deployments',
+  'privacy',
 ] as const;
 export type MenuIcon = (typeof MENU_ICONS)[number];
 

@@ -9,6 +9,7 @@ import {
   useResendGuardianInvitationMutation,
   useStudentGuardiansQuery,
 } from '../adminApi';
+import { ConsentRecords } from '../privacy/ConsentRecords';
 import { useAdminT } from './i18n';
 
 interface InviteValues {
@@ -145,6 +146,7 @@ export function GuardianAccounts({ menteeId, parentInfo }: { menteeId: string; p
           ) : (
             <Text type="secondary">{t('users.guardians.full', { count: MAX_GUARDIANS_PER_CHILD })}</Text>
           )}
+          <ConsentRecords menteeId={menteeId} />
         </Flex>
       )}
     </Card>

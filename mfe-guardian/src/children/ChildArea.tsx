@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { GuardianChild } from '@portal/contracts';
 import { EmptyState, LoadError } from '@portal/ui';
 import { useGuardianT } from '../i18n';
+import { ConsentRequest } from '../consent/ConsentRequest';
 import { ChildSwitcher } from './ChildSwitcher';
 import { useChosenChild } from './useChosenChild';
 
@@ -26,6 +27,7 @@ export function ChildArea({
   if (!child) return <EmptyState title={t('children.none')} />;
   return (
     <Flex vertical gap={20}>
+      <ConsentRequest />
       <Flex wrap gap={16} align="flex-start">
         <ChildSwitcher all={all} child={child} onChoose={choose} />
         {tools}

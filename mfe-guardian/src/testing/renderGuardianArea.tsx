@@ -6,6 +6,7 @@ import { createStore, sessionActions, ThemeProvider } from '@portal/web-core';
 import { ChildAttendancePage } from '../attendance/ChildAttendancePage';
 import { GuardianDashboard } from '../dashboard/GuardianDashboard';
 import { ChildLeavesPage } from '../leaves/ChildLeavesPage';
+import { GuardianProfilePage } from '../profile/GuardianProfilePage';
 
 export const guardian: UserResponse = {
   _id: 'g1',
@@ -62,7 +63,7 @@ export function attendanceOf(
 }
 
 /** The guardian's pages as the shell mounts them: one store with the guardian signed in, one router. */
-export function renderGuardianArea(at: '/dashboard' | '/children/attendance' | '/leaves' = '/dashboard') {
+export function renderGuardianArea(at: '/dashboard' | '/children/attendance' | '/leaves' | '/profile' = '/dashboard') {
   const store = createStore();
   store.dispatch(sessionActions.profileLoaded({ user: guardian, profile: null, language: 'en' }));
   return render(
@@ -73,6 +74,7 @@ export function renderGuardianArea(at: '/dashboard' | '/children/attendance' | '
             <Route path="/dashboard" element={<GuardianDashboard />} />
             <Route path="/children/attendance" element={<ChildAttendancePage />} />
             <Route path="/leaves" element={<ChildLeavesPage />} />
+            <Route path="/profile" element={<GuardianProfilePage />} />
           </Routes>
         </MemoryRouter>
       </ThemeProvider>

@@ -15,6 +15,7 @@ import {
   MessageOutlined,
   MoonOutlined,
   RightOutlined,
+  SafetyCertificateOutlined,
   ScheduleOutlined,
   SunOutlined,
   TeamOutlined,
@@ -62,6 +63,7 @@ const ICONS: Record<MenuIcon, ReactNode> = {
   chat: <MessageOutlined aria-hidden />,
   mail: <MailOutlined aria-hidden />,
   deployments: <CloudServerOutlined aria-hidden />,
+  privacy: <SafetyCertificateOutlined aria-hidden />,
 };
 
 /** The catalogue key of each role's name. */

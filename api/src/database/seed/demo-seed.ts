@@ -45,6 +45,9 @@ export const DEMO_PRIVACY_NOTICE = [
   'time from your Profile page; it changes nothing about what you can see of your child. Questions: the school office.',
 ].join(' ');
 
+/** A guardian who has set a password but not yet answered the privacy notice: asked for consent at their next sign-in. */
+export const DEMO_NEW_GUARDIAN = 'guardian3@example.edu';
+
 /** A guardian invited but not yet signed up (their account has no password until they open the invitation link). */
 export const DEMO_INVITED_GUARDIAN = 'guardian2@example.edu';
 
@@ -204,10 +207,12 @@ export async function seedDemo(db: DataSource, now = new Clock().now(), timezone
       const user = addUser(email, 'mentee', fullName, `+1 555 2${String(i).padStart(3, '0')}`, 100 - i);
       return { user, cls, section, mentor, studentId: `STU-${2026}${String(i + 1).padStart(3, '0')}` };
     });
-    // The demo student's guardian, of one more student too; another guardian invited who has not yet set a password.
+    // The demo student's guardian, of one more student too; another guardian invited who has not yet set a password;
+    // a third who has not yet answered the privacy notice.
     const guardian = addUser(DEMO_ACCOUNTS.guardian, 'guardian', 'Maria Rivera', '+1 555 0400', 30);
     const invited = addUser(DEMO_INVITED_GUARDIAN, 'guardian', 'Samuel Okafor', '', 2);
     invited.passwordHash = `${INVITED_HASH_PREFIX}${randomUUID().replace(/-/g, '')}`;
+    const newGuardian = addUser(DEMO_NEW_GUARDIAN, 'guardian', 'Priya Nair', '+91 98765 40003', 1);
     await bulkInsert(tx, User, users);
 
     await bulkInsert(tx, AdminProfile, [
@@ -273,6 +278,7 @@ export async function seedDemo(db: DataSource, now = new Clock().now(), timezone
       { id: randomUUID(), guardianId: guardian.id, menteeId: mentees[0].user.id, invitedById: admin.id },
       { id: randomUUID(), guardianId: guardian.id, menteeId: mentees[1].user.id, invitedById: admin.id },
       { id: randomUUID(), guardianId: invited.id, menteeId: mentees[2].user.id, invitedById: admin.id },
+      { id: randomUUID(), guardianId: newGuardian.id, menteeId: mentees[3].user.id, invitedById: admin.id },
     ]);
     // The school's privacy notice, to which the demo guardian has consented for both children.
     await bulkInsert(tx, PrivacyNotice, [
