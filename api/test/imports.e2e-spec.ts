@@ -8,6 +8,8 @@ import { MentorProfile } from '../src/users/entities/mentor-profile.entity';
 import { PairingChange } from '../src/users/entities/pairing-change.entity';
 import { User } from '../src/users/entities/user.entity';
 import { Like } from 'typeorm';
+import { GuardianLink } from '../src/guardians/entities/guardian-link.entity';
+import { OutboxService } from '../src/outbox/outbox.service';
 import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app';
 
 /** Issue 22: onboarding students and mentors from a spreadsheet (dry run, then all or nothing). */
@@ -306,9 +308,12 @@ describe(`onboarding by CSV (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       expect(await snapshot()).toEqual(before);
 
       const res = await post('mentees', file, false).expect(200);
-      expect([res.body.counts.create, res.body.welcomeEmails]).toEqual([2000, 2000]);
-      expect(await t.db.getRepository(User).count()).toBe(before.users + 2000);
-      expect(await t.db.getRepository(MailDelivery).count()).toBe(before.mail + 2000);
+      // Each student's guardian e-mail is invited to the portal as their guardian, too.
+      expect([res.body.counts.create, res.body.welcomeEmails, res.body.guardianInvitations]).toEqual([
+        2000, 2000, 2000,
+      ]);
+      expect(await t.db.getRepository(User).count()).toBe(before.users + 4000);
+      expect(await t.db.getRepository(MailDelivery).count()).toBe(before.mail + 4000);
       const ids = new Set(
         (await t.db.getRepository(MenteeProfile).find({ select: { studentId: true } })).map((m) => m.studentId),
       );
@@ -319,5 +324,77 @@ describe(`onboarding by CSV (${process.env.TEST_DB ?? 'sqlite'})`, () => {
         email: 'guardian1999@example.com',
       });
     }, 120_000);
+  });
+
+  it("links the students' guardians (guardianEmail, guardian2Email): one account and one invitation per guardian, siblings included; a second import links nobody twice", async () => {
+    const header = 'email,fullName,phone,class,section,fatherName,motherName,guardianEmail,guardian2Email';
+    const file = csv(
+      header,
+      'kid.one@example.edu,Kid One,1,9,A,Ravi Kapoor,Sita Kapoor,ravi.kapoor@example.com,sita.kapoor@example.com',
+      'kid.two@example.edu,Kid Two,1,9,A,Ravi Kapoor,,Ravi.Kapoor@example.com,',
+    );
+    const dry = (await post('mentees', file, true).expect(200)).body as ImportResponse;
+    expect(dry.guardianInvitations).toBe(3);
+    expect(dry.rows.map((r) => r.guardians)).toEqual([
+      ['ravi.kapoor@example.com', 'sita.kapoor@example.com'],
+      ['ravi.kapoor@example.com'],
+    ]);
+    expect(await t.db.getRepository(User).countBy({ email: 'ravi.kapoor@example.com' })).toBe(0);
+
+    const mailsBefore = await t.db.getRepository(MailDelivery).count();
+    const done = (await post('mentees', file, false).expect(200)).body as ImportResponse;
+    expect(done).toMatchObject({ imported: true, guardianInvitations: 3 });
+    const ravi = await t.db.getRepository(User).findOneByOrFail({ email: 'ravi.kapoor@example.com' });
+    const sita = await t.db.getRepository(User).findOneByOrFail({ email: 'sita.kapoor@example.com' });
+    expect([ravi.role, ravi.fullName, sita.fullName]).toEqual(['guardian', 'Ravi Kapoor', 'Sita Kapoor']);
+    const kids = await t.db.getRepository(User).findBy({ email: Like('kid.%@example.edu') });
+    const links = await t.db.getRepository(GuardianLink).findBy({ guardianId: ravi.id });
+    expect(links.map((l) => l.menteeId).sort()).toEqual(kids.map((k) => k.id).sort());
+    await t.app.get(OutboxService).runDue(new Date());
+    const invitations = await t.db
+      .getRepository(MailDelivery)
+      .find({ where: { kind: 'password.reset', subject: Like('Your invitation%') }, order: { createdAt: 'ASC' } });
+    // One invitation each, whatever the number of children; the students' welcome links beside them.
+    expect(invitations.filter((m) => m.to === ravi.email)).toHaveLength(1);
+    expect(invitations.filter((m) => m.to === sita.email)).toHaveLength(1);
+    expect(await t.db.getRepository(MailDelivery).count()).toBeGreaterThan(mailsBefore);
+
+    const again = (await post('mentees', file, false).expect(200)).body as ImportResponse;
+    expect(again.guardianInvitations).toBe(0);
+    expect(await t.db.getRepository(GuardianLink).countBy({ guardianId: ravi.id })).toBe(2);
+  });
+
+  it("refuses a guardian e-mail of another role, the student's own, a repeated or malformed one, and a third guardian, importing nothing", async () => {
+    const header = 'email,fullName,phone,class,section,guardianEmail,guardian2Email';
+    const before = await snapshot();
+    const links = await t.db.getRepository(GuardianLink).count();
+    const refused = csv(
+      header,
+      `kid.three@example.edu,Kid Three,1,9,A,${DEMO_ACCOUNTS.mentor},`,
+      'kid.four@example.edu,Kid Four,1,9,A,kid.four@example.edu,',
+      'kid.five@example.edu,Kid Five,1,9,A,same@example.com,same@example.com',
+      'kid.six@example.edu,Kid Six,1,9,A,parent@example.com,not-an-address',
+    );
+    expect((await post('mentees', refused, false).expect(400)).body.code).toBe('IMPORT_INVALID');
+    const res = await post('mentees', refused, true).expect(200);
+    expect(res.body.errors.map((e: { row: number; column: string }) => [e.row, e.column])).toEqual([
+      [2, 'guardianEmail'],
+      [3, 'guardianEmail'],
+      [4, 'guardian2Email'],
+      [5, 'guardian2Email'],
+    ]);
+    expect(res.body.errors[0].message).toBe('This e-mail belongs to an account of role mentor');
+    // A student with two guardians already cannot be given a third.
+    const full = await t.db.getRepository(User).findOneByOrFail({ email: 'kid.one@example.edu' });
+    const third = await post(
+      'mentees',
+      csv('email,fullName,phone,class,section,guardianEmail', `${full.email},Kid One,1,9,A,third@example.com`),
+      true,
+    ).expect(200);
+    expect(third.body.errors).toEqual([
+      { row: 2, column: 'guardianEmail', message: 'A student may have at most 2 guardians; remove one first' },
+    ]);
+    expect(await snapshot()).toEqual(before);
+    expect(await t.db.getRepository(GuardianLink).count()).toBe(links);
   });
 });

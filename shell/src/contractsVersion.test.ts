@@ -12,7 +12,7 @@ const contracts = join(__dirname, '..', '..', 'libs', 'contracts');
  */
 const CONTRACTS_AT_VERSION = {
   version: '0.5.0',
-  sha256: '4457215bd2dfd4e6a04ff67cfa01b14c39b663601a2f546e4a86d765d22c142a',
+  sha256: '825c1fe8b0e080b3510431805ea62614168cc8ba68a9cb909644b9c22c8385ec',
 };
 
 const hashOfContracts = () => {

@@ -3,11 +3,14 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
 import {
   ErrorCode,
+  isEmailAddress,
   LEAVE_ELIGIBILITY_PERCENT,
+  MSG,
   MAX_GUARDIANS_PER_CHILD,
   type GuardianChild,
   type GuardianChildAttendance,
   type GuardianLinkResponse,
+  type ImportError,
   type LeaveImpact,
   type LeaveResponse,
   type ListLeavesQuery,
@@ -49,6 +52,24 @@ const toChild = (m: MenteeProfile): GuardianChild => ({
   section: m.section,
   mentor: m.mentor?.user ? { fullName: m.mentor.user.fullName, officeHours: m.mentor.officeHours } : null,
 });
+
+/** One student row of the CSV import, with the guardians' e-mails its columns name. */
+export interface ImportedStudent {
+  row: number;
+  email: string;
+  fullName: string;
+  /** The file's parents' names, for a new guardian account's name. */
+  names: string[];
+  guardians: { column: string; email: string }[];
+}
+
+/** A guardian the import links to a student. */
+export interface PlannedGuardian {
+  row: number;
+  studentEmail: string;
+  email: string;
+  fullName: string;
+}
 
 /** The month after a YYYY-MM month, as its first day (YYYY-MM-DD). */
 function nextMonthStart(month: string): string {
@@ -226,6 +247,90 @@ export class GuardiansService implements OnModuleInit {
         });
     });
     return { message: 'The guardian has been removed from this student.' };
+  }
+
+  /**
+   * The CSV import's guardians (guardianEmail, guardian2Email), checked as one invitation is: an account of another
+   * role, the student's own e-mail, the same e-mail twice and a third guardian are refused; a guardian already linked to
+   * the student is left as it is (a file imported twice links nobody twice).
+   */
+  async planImport(
+    students: ImportedStudent[],
+    tx: EntityManager,
+  ): Promise<{ errors: ImportError[]; planned: PlannedGuardian[] }> {
+    const emails = [...new Set(students.flatMap((s) => s.guardians.map((g) => g.email)))];
+    const accounts = new Map((await this.users.findByEmails(emails, tx)).map((u) => [u.email, u]));
+    const existing = await this.users.findByEmails(
+      students.map((s) => s.email),
+      tx,
+    );
+    const studentIds = new Map(existing.map((u) => [u.email, u.id]));
+    const links = existing.length ? await tx.findBy(GuardianLink, { menteeId: In(existing.map((u) => u.id)) }) : [];
+    const errors: ImportError[] = [];
+    const planned: PlannedGuardian[] = [];
+    for (const s of students) {
+      const id = studentIds.get(s.email);
+      const linked = links.filter((l) => l.menteeId === id);
+      const seen = new Set<string>();
+      let count = linked.length;
+      s.guardians.forEach((g, i) => {
+        const fail = (message: string) => errors.push({ row: s.row, column: g.column, message });
+        const account = accounts.get(g.email);
+        if (!isEmailAddress(g.email)) return fail(MSG.emailInvalid);
+        if (g.email === s.email) return fail("A student cannot be their own guardian: give the guardian's e-mail");
+        if (seen.has(g.email)) return fail('The same e-mail as the first guardian');
+        seen.add(g.email);
+        if (account && account.role !== 'guardian')
+          return fail(`This e-mail belongs to an account of role ${account.role}`);
+        if (account && linked.some((l) => l.guardianId === account.id)) return;
+        if (++count > MAX_GUARDIANS_PER_CHILD)
+          return fail(`A student may have at most ${MAX_GUARDIANS_PER_CHILD} guardians; remove one first`);
+        planned.push({
+          row: s.row,
+          studentEmail: s.email,
+          email: g.email,
+          fullName: account?.fullName ?? (s.names[i] || `Guardian of ${s.fullName}`),
+        });
+      });
+    }
+    return { errors, planned };
+  }
+
+  /**
+   * Writes planImport's links in the caller's transaction (the students exist by now): a new guardian account for an
+   * unknown e-mail, and one invitation e-mail per guardian still without a password, whatever the number of children.
+   */
+  async applyImport(planned: PlannedGuardian[], tx: EntityManager, actor: AuthUser): Promise<number> {
+    if (!planned.length) return 0;
+    const students = new Map(
+      (await this.users.findByEmails([...new Set(planned.map((p) => p.studentEmail))], tx)).map((u) => [u.email, u]),
+    );
+    const known = new Map(
+      (await this.users.findByEmails([...new Set(planned.map((p) => p.email))], tx)).map((u) => [u.email, u]),
+    );
+    const stillInvited = await this.users.stillInvited([...known.values()].map((u) => u.id));
+    const invite = new Map<string, { guardian: { id: string; email: string; fullName: string }; child: string }>();
+    for (const p of planned) {
+      const student = students.get(p.studentEmail)!;
+      let guardian = known.get(p.email);
+      if (!guardian) {
+        guardian = await this.users.createGuardian(tx, { email: p.email, fullName: p.fullName });
+        known.set(p.email, guardian);
+        stillInvited.add(guardian.id);
+      }
+      await tx.insert(
+        GuardianLink,
+        tx.create(GuardianLink, { guardianId: guardian.id, menteeId: student.id, invitedById: actor.id }),
+      );
+      if (stillInvited.has(guardian.id) && !invite.has(guardian.id))
+        invite.set(guardian.id, { guardian, child: student.fullName });
+      await this.audit.record(tx, actor, 'guardian.invite', label(guardian), {
+        child: { from: null, to: student.fullName },
+      });
+    }
+    for (const { guardian, child } of invite.values())
+      await this.invitations.queueGuardianInvitation(tx, guardian, child);
+    return planned.length;
   }
 
   private async signOutIfChildless(tx: EntityManager, guardianId: string): Promise<void> {

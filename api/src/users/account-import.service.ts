@@ -241,6 +241,7 @@ export class AccountImportService {
         email,
         fullName: cells.fullName || target?.fullName || '',
         changes: {},
+        guardians: [],
         errors,
       };
       plan.rows.push(result);

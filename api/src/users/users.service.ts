@@ -220,6 +220,11 @@ export class UsersService implements OnApplicationBootstrap {
     return ids.length ? this.users.findBy({ id: In(ids) }) : Promise.resolve([]);
   }
 
+  /** The accounts of these e-mails (as stored: lower-case), in the caller's transaction. */
+  findByEmails(emails: string[], tx: EntityManager): Promise<User[]> {
+    return emails.length ? tx.findBy(User, { email: In(emails) }) : Promise.resolve([]);
+  }
+
   /** The newest accounts, for the dashboards. */
   recent(count: number): Promise<User[]> {
     return this.users.find({ order: { createdAt: 'DESC' }, take: count });

@@ -32,7 +32,12 @@ export const IMPORT_COLUMNS: Record<ImportKind, ImportColumn[]> = {
     { name: 'motherName', required: false, description: "Mother's name" },
     { name: 'guardianPhone', required: false, description: "Guardian's primary contact" },
     { name: 'guardianPhone2', required: false, description: "Guardian's secondary contact" },
-    { name: 'guardianEmail', required: false, description: "Guardian's e-mail (absence notices)" },
+    {
+      name: 'guardianEmail',
+      required: false,
+      description: "Guardian's e-mail: absence notices, and an invitation to the portal as the student's guardian",
+    },
+    { name: 'guardian2Email', required: false, description: "A second guardian's e-mail: invited to the portal too" },
     { name: 'emergencyContact', required: false, description: 'Emergency contact' },
   ],
   mentors: [
@@ -94,6 +99,8 @@ export interface ImportRowResult {
   fullName: string;
   /** For an update: the columns that change, from the stored value to the file's. */
   changes: Record<string, { from: string; to: string }>;
+  /** Guardians' e-mails the row links to the student (a guardian already linked is not listed). */
+  guardians: string[];
   errors: ImportError[];
 }
 
@@ -113,4 +120,6 @@ export interface ImportResponse {
   errors: ImportError[];
   /** New accounts e-mailed a link to choose their password. */
   welcomeEmails: number;
+  /** Guardians the file links to their students (guardianEmail, guardian2Email); those without a password are e-mailed an invitation. */
+  guardianInvitations: number;
 }

@@ -9,6 +9,7 @@ const row = (over: Partial<ImportRowResult>): ImportRowResult => ({
   email: 'asha@example.edu',
   fullName: 'Asha Rao',
   changes: {},
+  guardians: [],
   errors: [],
   ...over,
 });
@@ -26,6 +27,7 @@ const response = (rows: ImportRowResult[], over: Partial<ImportResponse> = {}): 
   rows,
   errors: rows.flatMap((r) => r.errors),
   welcomeEmails: 0,
+  guardianInvitations: 0,
   ...over,
 });
 
@@ -65,7 +67,7 @@ describe('ImportPage', () => {
 
   it('lists what changes, imports the file and sums up what was done', async () => {
     const rows = [
-      row({ row: 2 }),
+      row({ row: 2, guardians: ['ravi.rao@example.com'] }),
       row({
         row: 3,
         action: 'update',
@@ -79,7 +81,7 @@ describe('ImportPage', () => {
       'POST /admin/imports/mentees': (url: URL) => {
         asked.push(url.search);
         return url.searchParams.get('dryRun') === 'false'
-          ? response(rows, { dryRun: false, imported: true, welcomeEmails: 1 })
+          ? response(rows, { dryRun: false, imported: true, welcomeEmails: 1, guardianInvitations: 1 })
           : response(rows);
       },
     });
@@ -88,6 +90,7 @@ describe('ImportPage', () => {
     const region = await screen.findByRole('region', { name: 'Dry run result' });
     expect(within(region).getByText('New account')).toBeInTheDocument();
     expect(within(region).getByText(/9 → 10/)).toBeInTheDocument();
+    expect(within(region).getByText('Guardians linked: ravi.rao@example.com')).toBeInTheDocument();
 
     const importButton = screen.getByRole('button', { name: 'Import 2 accounts' });
     expect(importButton).toBeEnabled();
@@ -96,6 +99,9 @@ describe('ImportPage', () => {
     expect(summary).toHaveTextContent('Students imported');
     expect(summary).toHaveTextContent('1 account created, 1 account updated');
     expect(summary).toHaveTextContent('1 welcome e-mail');
+    expect(summary).toHaveTextContent(
+      '1 guardian linked to their student (invited by e-mail until they choose a password).',
+    );
     await waitFor(() => expect(asked).toEqual(['?dryRun=true', '?dryRun=false']));
     expect(screen.queryByRole('region', { name: 'Dry run result' })).not.toBeInTheDocument();
   });

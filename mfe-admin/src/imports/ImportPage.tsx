@@ -48,16 +48,30 @@ function RowDetail({ r }: { r: ImportRowResult }) {
       </ul>
     );
   const changes = Object.entries(r.changes);
+  // The guardians the row links to the student (each invited by e-mail until they choose a password).
+  const guardians = r.guardians.length > 0 && (
+    <Typography.Text style={{ display: 'block', overflowWrap: 'anywhere' }}>
+      {t('imports.guardiansLinked', { emails: r.guardians.join(', ') })}
+    </Typography.Text>
+  );
   if (!changes.length)
-    return <Typography.Text type="secondary">{r.action === 'create' ? t('imports.created') : '—'}</Typography.Text>;
+    return (
+      <>
+        <Typography.Text type="secondary">{r.action === 'create' ? t('imports.created') : '—'}</Typography.Text>
+        {guardians}
+      </>
+    );
   return (
-    <ul style={{ margin: 0, paddingLeft: 18 }}>
-      {changes.map(([column, c]) => (
-        <li key={column} style={{ overflowWrap: 'anywhere' }}>
-          <strong>{column}</strong>: {c.from || t('imports.empty')} → {c.to || t('imports.empty')}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul style={{ margin: 0, paddingLeft: 18 }}>
+        {changes.map(([column, c]) => (
+          <li key={column} style={{ overflowWrap: 'anywhere' }}>
+            <strong>{column}</strong>: {c.from || t('imports.empty')} → {c.to || t('imports.empty')}
+          </li>
+        ))}
+      </ul>
+      {guardians}
+    </>
   );
 }
 
@@ -323,12 +337,17 @@ export function ImportPage() {
                 showIcon
                 data-testid="import-summary"
                 title={t(`imports.imported.${done.kind}`)}
-                description={t('imports.summary', {
-                  created: t('imports.accounts', { count: done.counts.create }),
-                  updated: t('imports.accounts', { count: done.counts.update }),
-                  unchanged: t('imports.rows', { count: done.counts.unchanged }),
-                  emails: t('imports.welcomeEmails', { count: done.welcomeEmails }),
-                })}
+                description={[
+                  t('imports.summary', {
+                    created: t('imports.accounts', { count: done.counts.create }),
+                    updated: t('imports.accounts', { count: done.counts.update }),
+                    unchanged: t('imports.rows', { count: done.counts.unchanged }),
+                    emails: t('imports.welcomeEmails', { count: done.welcomeEmails }),
+                  }),
+                  ...(done.guardianInvitations
+                    ? [t('imports.guardianLinks', { count: done.guardianInvitations })]
+                    : []),
+                ].join(' ')}
               />
             )}
           </Flex>
