@@ -1,8 +1,6 @@
-import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { MSG, USER_LANGUAGES, type UpdateMeRequest, type UserLanguage } from '@portal/contracts';
-import { MayOmit } from '../../common/may-omit';
-import { trim } from '../../common/transforms';
+import { IsIn, ValidateIf } from 'class-validator';
+import { USER_LANGUAGES, type UpdateMeRequest, type UserLanguage } from '@portal/contracts';
+import { OptionalPhoneField } from '../../common/phone-field';
 
 /** PATCH /auth/me: the caller's language and/or phone (a guardian's own details; others have their profile forms too). */
 export class UpdateMeDto implements UpdateMeRequest {
@@ -11,10 +9,6 @@ export class UpdateMeDto implements UpdateMeRequest {
   @ValidateIf((o: UpdateMeDto) => o.language !== undefined || o.phone === undefined)
   language?: UserLanguage;
 
-  @MaxLength(30, { message: 'Phone number must be at most 30 characters' })
-  @IsNotEmpty({ message: MSG.phoneRequired })
-  @IsString({ message: MSG.phoneRequired })
-  @Transform(trim)
-  @MayOmit()
+  @OptionalPhoneField()
   phone?: string;
 }

@@ -2,8 +2,9 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { MAX_EMAIL_LENGTH, MAX_TEXT_LENGTH, MSG } from '@portal/contracts';
 import { IsEmailAddress } from '../../common/is-email-address';
-import { normalizeEmail, trim } from '../../common/transforms';
+import { normalizeEmail } from '../../common/transforms';
 import { MayOmit } from '../../common/may-omit';
+import { OptionalPhoneField } from '../../common/phone-field';
 
 /** What a mentor may change on their own profile (SPEC.md section 6). Required checks sit nearest the property. */
 export class UpdateMentorProfileDto {
@@ -15,11 +16,7 @@ export class UpdateMentorProfileDto {
   @MayOmit()
   email?: string;
 
-  @MaxLength(30, { message: 'Phone number must be at most 30 characters' })
-  @IsNotEmpty({ message: MSG.phoneRequired })
-  @IsString({ message: MSG.phoneRequired })
-  @Transform(trim)
-  @MayOmit()
+  @OptionalPhoneField()
   phone?: string;
 
   @MaxLength(MAX_TEXT_LENGTH, { message: `Qualifications must be at most ${MAX_TEXT_LENGTH} characters` })
