@@ -310,6 +310,56 @@ describe(`guardians (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(await mails()).toBe(before + 1);
   });
 
+  it("during the school's quiet hours a guardian's e-mail waits until they end; the inbox is told at once", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const { timezone } = (await t.http().get(`/api/calendar?from=${today}&to=${today}`).set(bearer(admin)).expect(200))
+      .body as {
+      timezone: string;
+    };
+    const hhmm = (ms: number) =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: timezone,
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(new Date(Date.now() + ms));
+    const setQuiet = (quietHours: object | null) =>
+      t.http().put('/api/admin/calendar').set(bearer(admin)).send({ quietHours });
+    for (const bad of [{ start: '25:00', end: '07:00' }, { start: '21:00' }, { start: '7:00', end: '08:00' }, 'night'])
+      expect(await codeOf(setQuiet(bad as object))).toBe(ErrorCode.ValidationFailed);
+    expect(await codeOf(setQuiet({ start: '21:00', end: '21:00' }))).toBe(ErrorCode.ValidationFailed);
+    // Quiet from an hour ago to two hours ahead, in the school's time zone.
+    const saved = await setQuiet({ start: hhmm(-3600_000), end: hhmm(2 * 3600_000) }).expect(200);
+    expect(saved.body.quietHours).toEqual({ start: hhmm(-3600_000), end: hhmm(2 * 3600_000) });
+    try {
+      const { start, end } = await freeDays(55, 1);
+      const filed = (
+        await fileFor(jordan, { leaveType: 'casual', startDate: start, endDate: end, reason: 'Quiet hours' }).expect(
+          201,
+        )
+      ).body as LeaveResponse;
+      const inbox = (await toldOf(DEMO_ACCOUNTS.guardian, 'leave.decided')).length;
+      await t.http().put(`/api/leaves/${filed._id}/approve`).set(bearer(mentor)).send({}).expect(200);
+      expect((await toldOf(DEMO_ACCOUNTS.guardian, 'leave.decided')).length).toBe(inbox + 1);
+      const mail = await t.db
+        .getRepository(MailDelivery)
+        .findOneOrFail({ where: { to: DEMO_ACCOUNTS.guardian, kind: 'leave.decided' }, order: { createdAt: 'DESC' } });
+      // Waits for the end of the quiet hours: between one and two hours from now (to the minute).
+      const wait = mail.sendAfter.getTime() - Date.now();
+      expect([wait > 3600_000, wait <= 2 * 3600_000]).toEqual([true, true]);
+      await runDue();
+      expect((await t.db.getRepository(MailDelivery).findOneByOrFail({ id: mail.id })).status).toBe('pending');
+      // The student's own notice is not a guardian's: it is not held.
+      const own = await t.db.getRepository(MailDelivery).findOneOrFail({
+        where: { to: DEMO_ACCOUNTS.mentee, kind: 'leave.decided' },
+        order: { createdAt: 'DESC' },
+      });
+      expect(own.sendAfter.getTime()).toBeLessThanOrEqual(Date.now());
+    } finally {
+      expect((await setQuiet(null).expect(200)).body.quietHours).toBeNull();
+    }
+  });
+
   it('a guardian edits their own phone and language; nothing else through that route', async () => {
     const me = (body: object | null) =>
       t

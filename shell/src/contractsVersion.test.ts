@@ -12,7 +12,7 @@ const contracts = join(__dirname, '..', '..', 'libs', 'contracts');
  */
 const CONTRACTS_AT_VERSION = {
   version: '0.5.0',
-  sha256: '825c1fe8b0e080b3510431805ea62614168cc8ba68a9cb909644b9c22c8385ec',
+  sha256: 'e6f46a4c252432ce08f31efb2cdba602eb4a4413badeafaf468e7ed03e4250dd',
 };
 
 const hashOfContracts = () => {

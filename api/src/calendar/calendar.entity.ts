@@ -13,6 +13,9 @@ export class SchoolSettings {
   @Column({ type: 'int' }) sickLeaveBackfillDays: number;
   /** The school office's address for questions (guardian e-mails name it); null: the sender's (MAIL_FROM). */
   @Varchar(254, { nullable: true }) contactEmail: string | null;
+  /** Quiet hours for e-mails to guardians, "HH:mm" each in the school's time zone; both null: none. */
+  @Varchar(5, { nullable: true }) quietHoursStart: string | null = null;
+  @Varchar(5, { nullable: true }) quietHoursEnd: string | null = null;
   @UpdatedAt() updatedAt: Date;
 }
 

@@ -20,4 +20,8 @@ export class CalendarException extends DomainException {
   static duplicateClosure(date: string): CalendarException {
     return new CalendarException(ErrorCode.ValidationFailed, `${date} is listed twice`);
   }
+
+  static quietHoursEmpty(): CalendarException {
+    return new CalendarException(ErrorCode.ValidationFailed, 'Quiet hours must end at another time than they start');
+  }
 }

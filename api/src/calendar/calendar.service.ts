@@ -4,6 +4,7 @@ import { DataSource, type Repository } from 'typeorm';
 import {
   SICK_LEAVE_BACKFILL_DAYS,
   isSchoolDay,
+  type QuietHours,
   type SchoolCalendar,
   type SchoolClosure,
   type UpdateSchoolCalendarRequest,
@@ -23,6 +24,32 @@ export interface SchoolRules extends CalendarRules {
   sickLeaveBackfillDays: number;
   /** The school office's e-mail address an admin set, or null. */
   contactEmail: string | null;
+  quietHours: QuietHours | null;
+}
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/**
+ * When the quiet hours around `at` end (on the minute), or null when `at` is outside them. The minute of the day
+ * is read in the school's time zone; a window that runs past midnight (21:00 to 07:00) ends the next morning.
+ */
+export function quietHoursEnd(quiet: QuietHours | null, at: Date, timezone: string): Date | null {
+  if (!quiet || quiet.start === quiet.end) return null;
+  const [h, m] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: timezone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(at)
+    .split(':')
+    .map(Number);
+  const now = h * 60 + m;
+  const [start, end] = [minutesOf(quiet.start), minutesOf(quiet.end)];
+  const inside = start < end ? now >= start && now < end : now >= start || now < end;
+  if (!inside) return null;
+  const ahead = (end - now + 1440) % 1440;
+  return new Date(at.getTime() + ahead * 60_000 - (at.getTime() % 60_000));
 }
 
 /** How long an instance trusts its copy: other instances' changes show within this (its own at once). */
@@ -66,10 +93,18 @@ export class CalendarService {
       termEnd: row?.termEnd ?? null,
       sickLeaveBackfillDays: row?.sickLeaveBackfillDays ?? SICK_LEAVE_BACKFILL_DAYS,
       contactEmail: row?.contactEmail ?? null,
+      quietHours:
+        row?.quietHoursStart && row.quietHoursEnd ? { start: row.quietHoursStart, end: row.quietHoursEnd } : null,
       closures: closures.map((c) => ({ date: c.date, reason: c.reason })),
     };
     this.cached = { rules, at: performance.now() };
     return rules;
+  }
+
+  /** When the school's quiet hours end, if it is within them now (a guardian's e-mail other than a safety notice waits). */
+  async quietUntil(): Promise<Date | null> {
+    const r = await this.rules();
+    return quietHoursEnd(r.quietHours, this.clock.now(), r.timezone);
   }
 
   /** The school's today (YYYY-MM-DD) in its time zone. */
@@ -103,6 +138,7 @@ export class CalendarService {
       sickLeaveBackfillDays: r.sickLeaveBackfillDays,
       closures: r.closures.filter((c) => c.date >= from && c.date <= to),
       contactEmail: r.contactEmail,
+      quietHours: r.quietHours,
     };
   }
 
@@ -122,6 +158,8 @@ export class CalendarService {
         termEnd: row?.termEnd ?? null,
         sickLeaveBackfillDays: row?.sickLeaveBackfillDays ?? SICK_LEAVE_BACKFILL_DAYS,
         contactEmail: row?.contactEmail ?? null,
+        quietHoursStart: row?.quietHoursStart ?? null,
+        quietHoursEnd: row?.quietHoursEnd ?? null,
       };
       const after = {
         timezone: dto.timezone ?? before.timezone,
@@ -131,7 +169,10 @@ export class CalendarService {
         termEnd: dto.termEnd !== undefined ? dto.termEnd : before.termEnd,
         sickLeaveBackfillDays: dto.sickLeaveBackfillDays ?? before.sickLeaveBackfillDays,
         contactEmail: dto.contactEmail !== undefined ? dto.contactEmail || null : before.contactEmail,
+        quietHoursStart: dto.quietHours !== undefined ? (dto.quietHours?.start ?? null) : before.quietHoursStart,
+        quietHoursEnd: dto.quietHours !== undefined ? (dto.quietHours?.end ?? null) : before.quietHoursEnd,
       };
+      if (dto.quietHours && dto.quietHours.start === dto.quietHours.end) throw CalendarException.quietHoursEmpty();
       if (after.termStart && after.termEnd && after.termEnd < after.termStart)
         throw CalendarException.termEndsBeforeStart();
       await tx.save(tx.create(SchoolSettings, { id: 1, ...after }));

@@ -118,6 +118,7 @@ export class MailDeliveryService implements OnModuleInit {
         text: this.notificationText(u, input),
         userId: u.id,
         withheldRef: input.withheldRef,
+        sendAfter: input.mailAfter ?? undefined,
       });
   }
 

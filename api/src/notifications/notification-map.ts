@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts';
 import type { EntityManager } from 'typeorm';
 import { DomainEvents, type DomainEventMap, type DomainEventName, type GrievanceFacts } from '../events/domain-events';
+import { CalendarService } from '../calendar/calendar.service';
 import { day, text, type Text, type TextParam } from '../i18n/texts';
 import { NotificationsService, type NotificationInput } from './notifications.service';
 
@@ -66,6 +67,7 @@ const grievanceParams = (g: GrievanceFacts) => ({ ticket: g.ticketNumber, subjec
 export class NotificationMap {
   constructor(
     private readonly notifications: NotificationsService,
+    private readonly calendar: CalendarService,
     events: DomainEvents,
   ) {
     const on = <E extends DomainEventName>(event: E, fn: (tx: EntityManager, e: DomainEventMap[E]) => Promise<void>) =>
@@ -123,13 +125,14 @@ export class NotificationMap {
         },
       );
       // A guardian who filed it for their child is told too, naming the child (they may have several); by e-mail
-      // only with their consent for that child (optional processing).
+      // only with their consent for that child (optional processing), and not during the school's quiet hours.
       if (leave.filedById)
         await this.tell(
           tx,
           { users: [leave.filedById] },
           {
             mail: await this.notifications.familyMayBeMailed(tx, leave.filedById, leave.menteeId),
+            mailAfter: await this.calendar.quietUntil(),
             kind: 'leave.decided',
             title: text(
               approved ? 'notification.leaveDecided.titleApprovedFor' : 'notification.leaveDecided.titleRejectedFor',

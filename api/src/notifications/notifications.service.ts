@@ -48,6 +48,8 @@ export interface NotificationInput {
   withheldRef?: string | null;
   /** false: the inbox only, no e-mail whatever the reader's preference (a family that has not consented to it). */
   mail?: boolean;
+  /** When the e-mail may go (the school's quiet hours for a guardian); now when omitted. */
+  mailAfter?: Date | null;
 }
 
 /** The guardians module's consent rule, handed over at start (that module imports this one). */

@@ -45,7 +45,19 @@ export interface SchoolCalendar {
    * MAIL_FROM). null: not set, and those e-mails name the sender's address.
    */
   contactEmail: string | null;
+  /**
+   * The school's quiet hours ("HH:mm" to "HH:mm" in its time zone; may run past midnight): e-mails to guardians other
+   * than safety notices (absence notices, urgent announcements) wait until they end. null: none.
+   */
+  quietHours: QuietHours | null;
 }
+/** Quiet hours, in the school's time zone: from `start` to `end` (the next day when end is earlier), "HH:mm" each. */
+export interface QuietHours {
+  start: string;
+  end: string;
+}
+/** A time of day as quiet hours give it: 00:00 to 23:59. */
+export const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export interface SchoolClosure {
   date: string;
   /** e.g. "Diwali", "Staff training day" */
@@ -62,6 +74,8 @@ export interface UpdateSchoolCalendarRequest {
   sickLeaveBackfillDays?: number;
   /** The school office's e-mail address (one address); null or '' clears it. */
   contactEmail?: string | null;
+  /** Quiet hours for e-mails to guardians; null clears them. */
+  quietHours?: QuietHours | null;
 }
 /** POST /admin/calendar/closures (admins): adds or renames closures; an import of a list of dates is one call. */
 export interface AddClosuresRequest {

@@ -23,6 +23,7 @@ const CALENDAR: SchoolCalendar = {
   termEnd: null,
   sickLeaveBackfillDays: 14,
   contactEmail: null,
+  quietHours: null,
   closures: [],
 };
 const sent = (calls: { method: string }[]) => calls.filter((c) => c.method !== 'GET');

@@ -14,6 +14,7 @@ const CALENDAR: SchoolCalendar = {
   termEnd: null,
   sickLeaveBackfillDays: 14,
   contactEmail: null,
+  quietHours: null,
   closures: [{ date: `${YEAR}-03-14`, reason: 'Holi' }],
 };
 

@@ -15,6 +15,7 @@ const CALENDAR: SchoolCalendar = {
   termEnd: null,
   sickLeaveBackfillDays: 14,
   contactEmail: null,
+  quietHours: null,
   closures: [],
 };
 
@@ -91,8 +92,29 @@ describe('AdminCalendarPage', () => {
       termEnd: null,
       sickLeaveBackfillDays: 7,
       contactEmail: null,
+      quietHours: null,
     });
     await waitFor(() => expect(success).toHaveBeenCalledWith('School calendar saved'));
+  });
+
+  it('sets quiet hours for guardian e-mails: both times or none, never the same time twice', async () => {
+    const { calls } = serve();
+    render();
+    const from = await screen.findByLabelText('Quiet hours from');
+    const until = screen.getByLabelText('Quiet hours until');
+    const save = () => fireEvent.click(screen.getByRole('button', { name: /Save settings/ }));
+    const puts = () => calls.filter((c) => c.method === 'PUT');
+    fireEvent.change(from, { target: { value: '21:00' } });
+    save();
+    expect(await screen.findByText('Give both times, or leave both empty')).toBeInTheDocument();
+    fireEvent.change(until, { target: { value: '21:00' } });
+    save();
+    expect(await screen.findByText('Quiet hours must end at another time than they start')).toBeInTheDocument();
+    expect(puts()).toEqual([]);
+    fireEvent.change(until, { target: { value: '07:00' } });
+    save();
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0].body).toMatchObject({ quietHours: { start: '21:00', end: '07:00' } });
   });
 
   it('keeps the school office’s e-mail: checked before sending, saved trimmed, cleared when emptied', async () => {

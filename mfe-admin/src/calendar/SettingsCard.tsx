@@ -1,5 +1,5 @@
 import { SaveOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox, Col, DatePicker, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Button, Card, Checkbox, Col, DatePicker, Flex, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo } from 'react';
 import type { SchoolCalendar, UpdateSchoolCalendarRequest } from '@portal/contracts';
@@ -23,6 +23,8 @@ interface SettingsValues {
   termEnd: Dayjs | null;
   sickLeaveBackfillDays: number;
   contactEmail: string;
+  quietStart: string;
+  quietEnd: string;
 }
 
 const toValues = (c: SchoolCalendar): SettingsValues => ({
@@ -32,9 +34,14 @@ const toValues = (c: SchoolCalendar): SettingsValues => ({
   termEnd: c.termEnd ? dayjs(c.termEnd) : null,
   sickLeaveBackfillDays: c.sickLeaveBackfillDays,
   contactEmail: c.contactEmail ?? '',
+  quietStart: c.quietHours?.start ?? '',
+  quietEnd: c.quietHours?.end ?? '',
 });
 
-/** The school's time zone, weekend days, term, sick-leave window and office address (named in guardian e-mails). */
+/**
+ * The school's time zone, weekend days, term, sick-leave window, office address (named in guardian e-mails) and quiet
+ * hours (when guardians' e-mails other than safety notices wait).
+ */
 export function SettingsCard({ calendar }: { calendar: SchoolCalendar }) {
   const [form] = Form.useForm<SettingsValues>();
   const { t } = useAdminT();
@@ -57,6 +64,7 @@ export function SettingsCard({ calendar }: { calendar: SchoolCalendar }) {
       termEnd: v.termEnd ? v.termEnd.format(ISO) : null,
       sickLeaveBackfillDays: v.sickLeaveBackfillDays,
       contactEmail: v.contactEmail?.trim() || null,
+      quietHours: v.quietStart && v.quietEnd ? { start: v.quietStart, end: v.quietEnd } : null,
     };
     try {
       await update(body).unwrap();
@@ -152,6 +160,35 @@ export function SettingsCard({ calendar }: { calendar: SchoolCalendar }) {
         >
           <Input type="email" inputMode="email" autoComplete="off" maxLength={254} style={{ maxWidth: 360 }} />
         </Form.Item>
+        <Row gutter={16}>
+          <Col xs={12} sm={8}>
+            <Form.Item
+              label={t('calendar.settings.quietStart')}
+              name="quietStart"
+              dependencies={['quietEnd']}
+              rules={[
+                ({ getFieldValue }) => ({
+                  validator: (_, value: string) =>
+                    !value !== !getFieldValue('quietEnd')
+                      ? Promise.reject(new Error(t('calendar.settings.quietBoth')))
+                      : value && value === getFieldValue('quietEnd')
+                        ? Promise.reject(new Error(t('calendar.settings.quietSame')))
+                        : Promise.resolve(),
+                }),
+              ]}
+            >
+              <Input type="time" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={8}>
+            <Form.Item label={t('calendar.settings.quietEnd')} name="quietEnd" dependencies={['quietStart']}>
+              <Input type="time" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Typography.Paragraph type="secondary" style={{ marginTop: -12 }}>
+          {t('calendar.settings.quietHelp')}
+        </Typography.Paragraph>
         <Button type="primary" htmlType="submit" icon={<SaveOutlined aria-hidden />} loading={isLoading}>
           {t('calendar.settings.save')}
         </Button>

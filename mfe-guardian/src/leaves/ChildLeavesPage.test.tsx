@@ -13,6 +13,7 @@ const CALENDAR: SchoolCalendar = {
   termEnd: null,
   sickLeaveBackfillDays: 14,
   contactEmail: null,
+  quietHours: null,
   closures: [],
 };
 

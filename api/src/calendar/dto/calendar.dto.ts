@@ -11,12 +11,19 @@ import {
   IsOptional,
   IsString,
   IsTimeZone,
+  Matches,
   Max,
   MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
-import type { AddClosuresRequest, SchoolClosure, UpdateSchoolCalendarRequest } from '@portal/contracts';
+import {
+  TIME_OF_DAY_PATTERN,
+  type AddClosuresRequest,
+  type QuietHours,
+  type SchoolClosure,
+  type UpdateSchoolCalendarRequest,
+} from '@portal/contracts';
 import { IsCalendarDate } from '../../common/is-calendar-date';
 import { IsEmailAddress } from '../../common/is-email-address';
 import { MayOmit } from '../../common/may-omit';
@@ -66,6 +73,23 @@ export class UpdateSchoolCalendarDto implements UpdateSchoolCalendarRequest {
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value))
   contactEmail?: string | null;
+
+  /** null clears them. */
+  @ValidateNested()
+  @Type(() => QuietHoursDto)
+  @IsNotEmpty({ message: 'quietHours must be { start, end } ("HH:mm" each), or null to clear them' })
+  @IsOptional()
+  quietHours?: QuietHoursDto | null;
+}
+
+export class QuietHoursDto implements QuietHours {
+  @Matches(TIME_OF_DAY_PATTERN, { message: 'quietHours.start must be a time of day, 00:00 to 23:59' })
+  @IsString({ message: 'quietHours.start must be a time of day, 00:00 to 23:59' })
+  start: string;
+
+  @Matches(TIME_OF_DAY_PATTERN, { message: 'quietHours.end must be a time of day, 00:00 to 23:59' })
+  @IsString({ message: 'quietHours.end must be a time of day, 00:00 to 23:59' })
+  end: string;
 }
 
 export class ClosureDto implements SchoolClosure {
