@@ -1,5 +1,5 @@
 import { SaveOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox, Col, DatePicker, Flex, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
+import { Button, Card, Checkbox, Col, DatePicker, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo } from 'react';
 import type { SchoolCalendar, UpdateSchoolCalendarRequest } from '@portal/contracts';
@@ -160,11 +160,11 @@ export function SettingsCard({ calendar }: { calendar: SchoolCalendar }) {
         >
           <Input type="email" inputMode="email" autoComplete="off" maxLength={254} style={{ maxWidth: 360 }} />
         </Form.Item>
-        <Row gutter={16}>
-          <Col xs={12} sm={8}>
+        <Form.Item label={t('calendar.settings.quietLabel')} extra={t('calendar.settings.quietHelp')}>
+          <Flex gap={8} align="center" wrap>
             <Form.Item
-              label={t('calendar.settings.quietStart')}
               name="quietStart"
+              noStyle
               dependencies={['quietEnd']}
               rules={[
                 ({ getFieldValue }) => ({
@@ -177,18 +177,14 @@ export function SettingsCard({ calendar }: { calendar: SchoolCalendar }) {
                 }),
               ]}
             >
-              <Input type="time" />
+              <Input type="time" aria-label={t('calendar.settings.quietStart')} style={{ width: 150 }} />
             </Form.Item>
-          </Col>
-          <Col xs={12} sm={8}>
-            <Form.Item label={t('calendar.settings.quietEnd')} name="quietEnd" dependencies={['quietStart']}>
-              <Input type="time" />
+            <span aria-hidden>–</span>
+            <Form.Item name="quietEnd" noStyle dependencies={['quietStart']}>
+              <Input type="time" aria-label={t('calendar.settings.quietEnd')} style={{ width: 150 }} />
             </Form.Item>
-          </Col>
-        </Row>
-        <Typography.Paragraph type="secondary" style={{ marginTop: -12 }}>
-          {t('calendar.settings.quietHelp')}
-        </Typography.Paragraph>
+          </Flex>
+        </Form.Item>
         <Button type="primary" htmlType="submit" icon={<SaveOutlined aria-hidden />} loading={isLoading}>
           {t('calendar.settings.save')}
         </Button>
