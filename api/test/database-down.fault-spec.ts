@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createConnection } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createConnection, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as mysql from 'mysql2/promise';
@@ -8,7 +8,24 @@ import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { bearer, startTestApp, tokenFor, type TestApp } from './support/test-app';
 
 const MARIADBD = '/usr/sbin/mariadbd';
-const PORT = 3300 + Math.floor(Math.random() * 500) + 50;
+/** A port free a moment ago (asked of the system), so the server started is the one the API reaches. */
+let PORT = 0;
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+/** Waits until the process is stopped (state T in /proc): SIGSTOP is asynchronous, and the checks start right after it. */
+async function stopped(pid: number): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (/^\d+ \(.*\) T/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'))) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`MariaDB (pid ${pid}) did not stop`);
+}
 const dir = mkdtempSync(join(tmpdir(), 'portal-fault-'));
 
 function startServer(): ChildProcess {
@@ -58,8 +75,11 @@ describe('database outage', () => {
       '--skip-test-db',
     ]);
     if (init.status !== 0) throw new Error(`mariadb-install-db failed: ${init.stderr}`);
+    PORT = await freePort();
     server = startServer();
     await waitFor(true);
+    // Listening, and ours: a server that could not bind would have exited.
+    expect(server.exitCode).toBeNull();
     const c = await mysql.createConnection(`mysql://root@127.0.0.1:${PORT}`);
     await c.query('CREATE DATABASE portal CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci');
     await c.end();
@@ -89,6 +109,7 @@ describe('database outage', () => {
     await t.http().get('/api/health').expect(200);
 
     server.kill('SIGSTOP');
+    await stopped(server.pid!);
     try {
       let started = Date.now();
       const health = await t.http().get('/api/health');
