@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import type { LeaveImpact, SchoolCalendar } from '@portal/contracts';
+import type { LeaveImpact } from '@portal/contracts';
 import { createStore, ThemeProvider } from '@portal/web-core';
-import { mockApi, typeDate } from '@portal/web-core/testing';
+import { mockApi, typeDate, schoolCalendar } from '@portal/web-core/testing';
 import { RequestLeaveDialog } from './RequestLeaveDialog';
 
 const wrap = (ui: React.ReactElement) =>
@@ -15,17 +15,7 @@ const wrap = (ui: React.ReactElement) =>
     </Provider>,
   );
 
-const CALENDAR: SchoolCalendar = {
-  timezone: 'UTC',
-  today: '2030-03-04',
-  weekendDays: [0],
-  termStart: null,
-  termEnd: null,
-  sickLeaveBackfillDays: 14,
-  contactEmail: null,
-  quietHours: null,
-  closures: [],
-};
+const CALENDAR = schoolCalendar('2030-03-04');
 const sent = (calls: { method: string }[]) => calls.filter((c) => c.method !== 'GET');
 
 describe('Request Leave dialog', () => {

@@ -1,22 +1,15 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import dayjs from 'dayjs';
-import type { SchoolCalendar } from '@portal/contracts';
+import { schoolCalendar } from '@portal/web-core/testing';
 import { switchLanguage } from '@portal/web-core';
 import { mockApi, renderWithPortal } from '../testing/renderWithPortal';
 import { AdminCalendarPage } from './AdminCalendarPage';
 
 const YEAR = dayjs().year();
-const CALENDAR: SchoolCalendar = {
+const CALENDAR = schoolCalendar(`${YEAR}-03-10`, {
   timezone: 'Asia/Kolkata',
-  today: `${YEAR}-03-10`,
-  weekendDays: [0],
-  termStart: null,
-  termEnd: null,
-  sickLeaveBackfillDays: 14,
-  contactEmail: null,
-  quietHours: null,
   closures: [{ date: `${YEAR}-03-14`, reason: 'Holi' }],
-};
+});
 
 describe('the school calendar in Hindi', () => {
   beforeEach(async () => {

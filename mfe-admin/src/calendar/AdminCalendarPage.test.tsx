@@ -1,23 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import type { SchoolCalendar } from '@portal/contracts';
+import { schoolCalendar } from '@portal/web-core/testing';
 import { notify, setSchoolClock } from '@portal/web-core';
 import { mockApi, renderWithPortal } from '../testing/renderWithPortal';
 import { AdminCalendarPage } from './AdminCalendarPage';
 import { parseClosureList } from './parseClosureList';
 
 const YEAR = dayjs().year();
-const CALENDAR: SchoolCalendar = {
-  timezone: 'Asia/Kolkata',
-  today: `${YEAR}-03-10`,
-  weekendDays: [0],
-  termStart: null,
-  termEnd: null,
-  sickLeaveBackfillDays: 14,
-  contactEmail: null,
-  quietHours: null,
-  closures: [],
-};
+const CALENDAR = schoolCalendar(`${YEAR}-03-10`, { timezone: 'Asia/Kolkata' });
 
 /** A server keeping one calendar: GET answers the closures of from..to, the admin calls change it. */
 function serve(initial: SchoolCalendar = CALENDAR, failPut = false, registers: Record<string, number> = {}) {

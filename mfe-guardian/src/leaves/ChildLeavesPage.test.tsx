@@ -1,21 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { LeaveResponse, SchoolCalendar } from '@portal/contracts';
+import type { LeaveResponse } from '@portal/contracts';
 import { setSchoolClock } from '@portal/web-core';
-import { mockApi, typeDate } from '@portal/web-core/testing';
+import { mockApi, typeDate, schoolCalendar } from '@portal/web-core/testing';
 import { CHOSEN_CHILD_KEY } from '../children/useChosenChild';
 import { asha, guardian, jordan, renderGuardianArea } from '../testing/renderGuardianArea';
 
-const CALENDAR: SchoolCalendar = {
-  timezone: 'UTC',
-  today: '2026-03-10',
-  weekendDays: [0],
-  termStart: null,
-  termEnd: null,
-  sickLeaveBackfillDays: 14,
-  contactEmail: null,
-  quietHours: null,
-  closures: [],
-};
+const CALENDAR = schoolCalendar('2026-03-10');
 
 const leave = (over: Partial<LeaveResponse>): LeaveResponse => ({
   _id: 'l1',

@@ -1,5 +1,6 @@
 // Test helpers for the apps' jest tests (imported as @portal/web-core/testing, never by app code). mockApi is the one
 // fetch of the front-end tests: ESLint forbids assigning fetch anywhere else.
+import type { SchoolCalendar } from '@portal/contracts';
 
 /** A request the page made. `url` and `request` are not enumerable: `toEqual` on calls compares method, path, body. */
 export interface ApiCall {
@@ -102,3 +103,19 @@ export function mockApi(routes: Record<string, Handler | unknown>): ApiCall[] {
   return calls;
 }
 export { typeDate } from './typeDate';
+
+/** A school calendar answer (GET /calendar): the spec's defaults (Sundays off, no term, no closures), `today` given. */
+export function schoolCalendar(today: string, over: Partial<SchoolCalendar> = {}): SchoolCalendar {
+  return {
+    timezone: 'UTC',
+    today,
+    weekendDays: [0],
+    termStart: null,
+    termEnd: null,
+    sickLeaveBackfillDays: 14,
+    contactEmail: null,
+    quietHours: null,
+    closures: [],
+    ...over,
+  };
+}
