@@ -38,6 +38,18 @@ export const ACCESS: Record<string, AccessRule> = {
     body: { leaveType: 'casual', startDate: '2099-02-02', endDate: '2099-02-03', reason: 'Matrix' },
   },
   'PUT /api/guardian/leaves/:id/cancel': { roles: ['guardian'], own: 'guardianLeave', foreign: 'foreignLeave' },
+  'POST /api/guardian/children/:id/absence-answers': {
+    roles: ['guardian'],
+    own: 'ownChild',
+    foreign: 'foreignChild',
+    body: { date: '2099-01-05', reason: 'sick' },
+  },
+  'GET /api/mentor/absence-answers': { roles: ['mentor'] },
+  'PUT /api/mentor/absence-answers/:id/seen': { roles: ['mentor'] },
+  'PUT /api/admin/absence-answers/:id/confirm': { roles: ['admin'] },
+  // The absence notice's link: the token is the right (absence-answers.e2e-spec.ts).
+  'POST /api/absence-link': { roles: 'public', body: { token: 'matrix' } },
+  'POST /api/absence-link/answer': { roles: 'public', body: { token: 'matrix', reason: 'sick' } },
   'GET /api/guardian/consent': { roles: ['guardian'] },
   'PUT /api/guardian/children/:id/consent': {
     roles: ['guardian'],

@@ -22,6 +22,7 @@ const ADMIN_ROUTES = [
   'GET /api/admin/mentees',
   'GET /api/admin/mentees/:id/guardians',
   'GET /api/admin/mentees/:id/consents',
+  'PUT /api/admin/absence-answers/:id/confirm',
   'GET /api/admin/privacy-notice',
   'PUT /api/admin/privacy-notice',
   'POST /api/admin/mentees/:id/guardians',

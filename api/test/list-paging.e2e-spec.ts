@@ -36,6 +36,7 @@ describe(`lists answered as arrays (${process.env.TEST_DB ?? 'sqlite'})`, () => 
       ['mentor', '/api/groups/archived'],
       ['mentor', '/api/mentors/mentees'],
       ['mentor', '/api/followup/queue'],
+      ['mentor', '/api/mentor/absence-answers'],
       ['mentor', '/api/leaves/mentor'],
       ['mentor', '/api/grievances/mentor'],
       ['mentor', '/api/messages/conversations'],

@@ -124,9 +124,12 @@ describe(`notified events, guardian notices and reset links (${process.env.TEST_
       expect(mail.subject).toBe(`Absence: ${absent.user!.fullName}, ${written}`);
       expect(mail.text).toContain(`${absent.user!.fullName} was marked absent from school on ${written}.`);
       expect(mail.text).toContain('office@school.test');
-      // Nothing of the student's records beyond the name and the day.
+      // The answer link (a random token, which may hold any digits), and nothing of the student's records beyond the
+      // name and the day.
+      expect(mail.text).toMatch(/^https:\/\/portal\.school\.test\/absence-answer\?token=[\w-]{43}$/m);
+      const prose = mail.text.replace(/https:\/\/\S+/g, '');
       for (const secret of [absent.studentId, absent.className, absent.user!.email, absent.address])
-        expect(mail.text).not.toContain(secret);
+        expect(prose).not.toContain(secret);
       const byTo = new Map(
         (await t.db.getRepository(MailDelivery).findBy({ kind: 'guardian.absence' })).map((d) => [d.to, d.status]),
       );

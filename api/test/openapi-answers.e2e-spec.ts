@@ -117,6 +117,14 @@ describe(`every documented GET answers as documented (${process.env.TEST_DB ?? '
     const attachments = { admin: await attachment('admin', mentee), mentor: await attachment('mentor', mentee) };
 
     const day = (await t.db.getRepository(AttendanceRecord).find({ order: { date: 'DESC' }, take: 1 }))[0].date;
+    // A family's answer to one of the demo mentee's absences (the mentor's queue of them).
+    const absence = await t.db.getRepository(AttendanceRecord).findOneByOrFail({ menteeId: mentee, status: 'absent' });
+    await t
+      .http()
+      .post(`/api/guardian/children/${mentee}/absence-answers`)
+      .set(bearer(token.guardian))
+      .send({ date: String(absence.date).slice(0, 10), reason: 'sick' })
+      .expect(201);
     const [year, month] = [dayjs(day).year(), dayjs(day).month() + 1];
     const soon = dayjs().add(60, 'day');
     queries = {

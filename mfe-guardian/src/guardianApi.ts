@@ -1,4 +1,6 @@
 import type {
+  AbsenceAnswerSummary,
+  GuardianAbsenceAnswerRequest,
   GuardianAttendanceQuery,
   GuardianChild,
   GuardianChildAttendance,
@@ -24,6 +26,15 @@ export const guardianApi = api.injectEndpoints({
       }),
       providesTags: (_r, _e, { childId }) => [{ type: 'Attendance', id: childId }],
     }),
+    /** An answer to one of the child's absences: the child's months show it. */
+    answerAbsence: build.mutation<AbsenceAnswerSummary, GuardianAbsenceAnswerRequest & { childId: string }>({
+      query: ({ childId, ...body }) => ({
+        url: `/guardian/children/${childId}/absence-answers`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_r, _e, { childId }) => [{ type: 'Attendance', id: childId }],
+    }),
     /** The school's privacy notice and the guardian's consent for each child. */
     consent: build.query<GuardianConsentOverview, void>({
       query: () => '/guardian/consent',
@@ -36,5 +47,10 @@ export const guardianApi = api.injectEndpoints({
   }),
 });
 
-export const { useGuardianChildrenQuery, useChildAttendanceQuery, useConsentQuery, useRecordConsentMutation } =
-  guardianApi;
+export const {
+  useGuardianChildrenQuery,
+  useChildAttendanceQuery,
+  useConsentQuery,
+  useRecordConsentMutation,
+  useAnswerAbsenceMutation,
+} = guardianApi;

@@ -28,6 +28,9 @@ const RoleArea = lazy(() => loadRoleArea().then((m) => ({ default: m.RoleArea })
 const ResetPasswordPage = lazy(() =>
   import('./pages/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
 );
+const AbsenceAnswerPage = lazy(() =>
+  import('./pages/AbsenceAnswerPage').then((m) => ({ default: m.AbsenceAnswerPage })),
+);
 const SignupPage = lazy(() => import('./pages/SignupPage').then((m) => ({ default: m.SignupPage })));
 
 /**
@@ -109,6 +112,7 @@ export function App() {
             />
             <Route path="/admin/signup" element={<CreateAdminPage />} />
             <Route path="/reset-password" element={<ResetPasswordPage />} />
+            <Route path="/absence-answer" element={<AbsenceAnswerPage />} />
             <Route path="/" element={<Home />} />
             <Route
               path="*"

@@ -11,8 +11,8 @@ const contracts = join(__dirname, '..', '..', 'libs', 'contracts');
  * a new minor while 0.x, a new major after) and write the new hash here.
  */
 const CONTRACTS_AT_VERSION = {
-  version: '0.5.0',
-  sha256: 'e6f46a4c252432ce08f31efb2cdba602eb4a4413badeafaf468e7ed03e4250dd',
+  version: '0.6.0',
+  sha256: 'a2341e5de05ea70d57532417d10494c1b9e3a87273e6125fc44ce52caaf676af',
 };
 
 const hashOfContracts = () => {

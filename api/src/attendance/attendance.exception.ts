@@ -61,4 +61,41 @@ export class AttendanceException extends DomainException {
       `overrideReasons for ${menteeId.slice(0, 40)} must be a text of 1 to 500 characters`,
     );
   }
+
+  static absenceLinkInvalid(): AttendanceException {
+    return new AttendanceException(
+      ErrorCode.AbsenceLinkInvalid,
+      'This link has expired or was already used. Sign in to the portal, or contact the school.',
+    );
+  }
+
+  static notAbsent(): AttendanceException {
+    return new AttendanceException(
+      ErrorCode.NotAbsent,
+      'That day is no longer marked absent: there is nothing to answer',
+    );
+  }
+
+  static alreadyAnswered(): AttendanceException {
+    return new AttendanceException(ErrorCode.AbsenceAlreadyAnswered, 'This absence has already been answered');
+  }
+
+  static answerNotFound(): AttendanceException {
+    return new AttendanceException(ErrorCode.NotFound, 'This answer no longer exists');
+  }
+
+  static notYourMentee(): AttendanceException {
+    return new AttendanceException(ErrorCode.NotOwner, "You can only act on your own mentees' answers");
+  }
+
+  static markNotDisputed(): AttendanceException {
+    return new AttendanceException(
+      ErrorCode.Conflict,
+      'This mark is no longer disputed: it was already corrected or confirmed',
+    );
+  }
+
+  static noteRequired(): AttendanceException {
+    return new AttendanceException(ErrorCode.ValidationFailed, 'Please say what the other reason is');
+  }
 }

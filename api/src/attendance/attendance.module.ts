@@ -9,18 +9,21 @@ import { AttendanceSummaryService } from './attendance-summary.service';
 import { AttendanceController } from './attendance.controller';
 import { AttendanceService } from './attendance.service';
 import { AttendanceRecord } from './entities/attendance-record.entity';
+import { AbsenceAnswer, AbsenceLink } from './entities/absence-answer.entity';
+import { AbsenceAnswersService } from './absence-answers.service';
+import { AbsenceAnswersController, AbsenceLinkController } from './absence-answers.controller';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([AttendanceRecord]),
+    TypeOrmModule.forFeature([AttendanceRecord, AbsenceAnswer, AbsenceLink]),
     UsersModule,
     AuditModule,
     LeavesModule,
     NotificationsModule,
     CalendarModule,
   ],
-  controllers: [AttendanceController],
-  providers: [AttendanceSummaryService, AttendanceService],
-  exports: [AttendanceSummaryService, AttendanceService],
+  controllers: [AttendanceController, AbsenceAnswersController, AbsenceLinkController],
+  providers: [AttendanceSummaryService, AttendanceService, AbsenceAnswersService],
+  exports: [AttendanceSummaryService, AttendanceService, AbsenceAnswersService],
 })
 export class AttendanceModule {}

@@ -38,6 +38,7 @@ import {
   toCounts,
   type CountRow,
 } from './attendance-summary.service';
+import { AbsenceAnswersService } from './absence-answers.service';
 import { AttendanceException } from './attendance.exception';
 import type { SaveAttendanceDto } from './dto/save-attendance.dto';
 import { AttendanceRecord } from './entities/attendance-record.entity';
@@ -104,6 +105,7 @@ export class AttendanceService implements OnModuleInit {
     private readonly calendar: CalendarService,
     private readonly cache: ReadCache,
     private readonly clock: Clock,
+    private readonly absenceAnswers: AbsenceAnswersService,
   ) {}
 
   async day(date: string): Promise<DailyAttendanceResponse> {
@@ -126,7 +128,13 @@ export class AttendanceService implements OnModuleInit {
       });
       for (const r of reasons) if (r.overrideReason) overrideReasons[r.menteeId] = r.overrideReason;
     }
-    return { date, attendanceData, onLeave, overrideReasons };
+    return {
+      date,
+      attendanceData,
+      onLeave,
+      overrideReasons,
+      disputedMarks: await this.absenceAnswers.disputedOn(date),
+    };
   }
 
   /**
@@ -190,6 +198,13 @@ export class AttendanceService implements OnModuleInit {
             .execute();
         }
         await this.queueGuardianNotices(tx, rows, dto.date, today);
+        // A disputed absence saved as anything else has been corrected.
+        await this.absenceAnswers.corrected(
+          tx,
+          dto.date,
+          rows.filter((r) => r.status !== 'absent').map((r) => r.menteeId),
+          actor.id,
+        );
         await this.events.emit(tx, 'mentees.changed', { menteeIds: rows.map((r) => r.menteeId) });
         const present = rows.filter((r) => r.status === 'present').length;
         const late = rows.filter((r) => r.status === 'late').length;
@@ -305,6 +320,7 @@ export class AttendanceService implements OnModuleInit {
           )
           .updateEntity(false)
           .execute();
+      for (const m of marks) await this.absenceAnswers.corrected(tx, m.date, [leave.menteeId], leave.markedById);
       return { conflicts: [] };
     },
     restore: async (tx, leaveId) => {

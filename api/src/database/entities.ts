@@ -25,6 +25,7 @@ import {
 } from '../grievances/entities/grievance.entity';
 import { Group } from '../groups/entities/group.entity';
 import { GuardianLink } from '../guardians/entities/guardian-link.entity';
+import { AbsenceAnswer, AbsenceLink } from '../attendance/entities/absence-answer.entity';
 import { GuardianConsent, PrivacyNotice } from '../guardians/entities/consent.entity';
 import { LeaveRequest } from '../leaves/entities/leave-request.entity';
 import {
@@ -53,6 +54,8 @@ export const ENTITIES = [
   MentorProfile,
   MenteeProfile,
   AttendanceRecord,
+  AbsenceAnswer,
+  AbsenceLink,
   Group,
   LeaveRequest,
   Grievance,

@@ -1,5 +1,12 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import type { GrievancePriority, GrievanceStatus, LeaveStatus, LeaveType, Role } from '@portal/contracts';
+import type {
+  AbsenceReason,
+  GrievancePriority,
+  GrievanceStatus,
+  LeaveStatus,
+  LeaveType,
+  Role,
+} from '@portal/contracts';
 import type { EntityManager } from 'typeorm';
 
 /** Who did something: null for the system (a sweep, an import's own rules). */
@@ -21,6 +28,19 @@ export interface LeaveFacts {
   endDate: string;
   /** The guardian who filed it for the child; null: the student did. */
   filedById: string | null;
+}
+
+/** A family's answer to an absence, as its notices need it. */
+export interface AbsenceAnswerFacts {
+  id: string;
+  menteeId: string;
+  menteeName: string;
+  mentorId: string | null;
+  date: string;
+  reason: AbsenceReason;
+  note: string | null;
+  /** The guardian's name, or the address the e-mailed link went to. */
+  by: string;
 }
 
 /**
@@ -77,6 +97,8 @@ export interface DomainEventMap {
    * the owning modules named them. Its author is not told.
    */
   'announcement.posted': { title: string; content: string; roles: Role[]; users?: string[]; author: EventActor };
+  /** A family answered an absence (portal or e-mailed link): the mentor's work; a disputed mark the admins' too. */
+  'absence.answered': { answer: AbsenceAnswerFacts };
 }
 export type DomainEventName = keyof DomainEventMap;
 export type DomainEventHandler<E extends DomainEventName> = (
@@ -102,6 +124,7 @@ export const REQUIRED_LISTENERS: readonly DomainEventName[] = [
   'group.membersAdded',
   'announcement.posted',
   'account.pending',
+  'absence.answered',
 ];
 
 /**

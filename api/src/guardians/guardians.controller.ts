@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, Ip, Post, Put, Query } from '@nestjs/com
 import { ApiOperation } from '@nestjs/swagger';
 import {
   ErrorCode,
+  type AbsenceAnswerSummary,
   type GuardianChild,
   type GuardianChildAttendance,
   type ConsentRecordResponse,
@@ -23,6 +24,7 @@ import { AnswersArrayPage, pageOf, type ArrayPage } from '../common/array-page';
 import { ListQueryDto } from '../common/pagination.dto';
 import { ApiAnswer, ApiErrors } from '../openapi/api-doc.decorators';
 import { GuardianAttendanceQueryDto } from './dto/guardian-attendance.query.dto';
+import { GuardianAbsenceAnswerDto } from '../attendance/dto/absence-answer.dto';
 import { InviteGuardianDto } from './dto/invite-guardian.dto';
 import { GuardiansService } from './guardians.service';
 import { ConsentService } from './consent.service';
@@ -75,6 +77,18 @@ export class GuardianController {
     @Query() q: GuardianAttendanceQueryDto,
   ): Promise<GuardianChildAttendance> {
     return this.guardians.childAttendance(me, id, q.month);
+  }
+
+  @Post('children/:id/absence-answers')
+  @ApiOperation({ summary: "Answer one of the child's absences: sick, another reason, or the mark is wrong" })
+  @ApiAnswer('AbsenceAnswerSummary')
+  @ApiErrors(ErrorCode.NotOwner, ErrorCode.NotAbsent, ErrorCode.AbsenceAlreadyAnswered)
+  answerAbsence(
+    @CurrentUser() me: AuthUser,
+    @IdParam() id: string,
+    @Body() dto: GuardianAbsenceAnswerDto,
+  ): Promise<AbsenceAnswerSummary> {
+    return this.guardians.answerAbsence(me, id, dto);
   }
 
   @Get('children/:id/leaves')

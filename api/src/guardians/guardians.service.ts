@@ -4,6 +4,7 @@ import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
 import {
   ErrorCode,
   isEmailAddress,
+  type AbsenceAnswerSummary,
   LEAVE_ELIGIBILITY_PERCENT,
   MSG,
   MAX_GUARDIANS_PER_CHILD,
@@ -21,6 +22,8 @@ import type { CreateLeaveDto } from '../leaves/dto/create-leave.dto';
 import { LeavesService } from '../leaves/leaves.service';
 import { AttendanceSummaryService } from '../attendance/attendance-summary.service';
 import { AttendanceService } from '../attendance/attendance.service';
+import { AbsenceAnswersService } from '../attendance/absence-answers.service';
+import type { GuardianAbsenceAnswerDto } from '../attendance/dto/absence-answer.dto';
 import { AuditService } from '../audit/audit.service';
 import { PasswordResetService } from '../auth/password-reset.service';
 import { CalendarService } from '../calendar/calendar.service';
@@ -98,6 +101,7 @@ export class GuardiansService implements OnModuleInit {
     private readonly audit: AuditService,
     private readonly cleanup: AccountCleanupRegistry,
     private readonly leaves: LeavesService,
+    private readonly absenceAnswers: AbsenceAnswersService,
   ) {}
 
   onModuleInit(): void {
@@ -140,9 +144,16 @@ export class GuardiansService implements OnModuleInit {
       this.summaries.forMentee(menteeId),
       this.attendance.marksSince([menteeId], `${shown}-01`),
     ]);
-    const days = marks
-      .filter((m) => m.date < next)
-      .map((m) => ({ date: m.date, status: m.status }))
+    const inMonth = marks.filter((m) => m.date < next);
+    const answers = await this.absenceAnswers.answersOn(
+      menteeId,
+      inMonth.filter((m) => m.status === 'absent').map((m) => m.date),
+    );
+    const days = inMonth
+      .map((m) => {
+        const answer = answers.get(m.date);
+        return answer ? { date: m.date, status: m.status, answer } : { date: m.date, status: m.status };
+      })
       .sort((a, b) => a.date.localeCompare(b.date));
     const todayMark = marks.find((m) => m.date === today);
     return {
@@ -153,6 +164,12 @@ export class GuardiansService implements OnModuleInit {
       summary,
       leaveEligible: summary.percentage >= LEAVE_ELIGIBILITY_PERCENT,
     };
+  }
+
+  /** The guardian answers one of the child's absences (the attendance module records it and tells the mentor). */
+  async answerAbsence(me: AuthUser, menteeId: string, dto: GuardianAbsenceAnswerDto): Promise<AbsenceAnswerSummary> {
+    await this.assertChild(me.id, menteeId);
+    return this.absenceAnswers.answerInPortal(me, menteeId, dto.date, dto);
   }
 
   /** One child's leave requests and their decisions, as the child sees them. */

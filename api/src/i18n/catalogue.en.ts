@@ -117,6 +117,12 @@ export const EN = {
       leftBody: 'Their mentor is now {{name}}.',
       leftBodyNone: 'They have no mentor for now.',
     },
+    absenceAnswered: {
+      title: "{{name}}'s family answered the absence of {{day}}",
+      titleWrongMark: "{{name}}'s family says the absence of {{day}} is a wrong mark",
+      body: '{{who}}: {{reason}}',
+      bodyNote: '{{who}}: {{reason}}. “{{note}}”',
+    },
     risk: {
       oneBody: '{{evidence}}',
       oneTitle: '{{name}} needs a follow-up: {{kinds}}',
@@ -148,6 +154,11 @@ export const EN = {
     noContactSince: 'No contact logged for {{days}} days (last {{last}})',
     noContactEver: 'No contact logged in {{days}} days',
     confidential: 'Confidential: {{evidence}}',
+  },
+  absenceReason: {
+    sick: 'Sick',
+    other: 'Other reason',
+    wrong_mark: 'This mark is wrong',
   },
   chat: {
     members_one: '{{count}} member',
@@ -192,6 +203,8 @@ export const EN = {
       subject: 'Absence: {{name}}, {{day}}',
       greeting: 'Dear parent or guardian,',
       absent: '{{name}} was marked absent from school on {{day}}.',
+      answer:
+        'Tell the school why (sick, another reason, or the mark is wrong) with this link, within 7 days (it works once):',
       contact: 'If you have any questions, please contact the school office at {{address}}.',
       automatic: 'This is an automatic message from the Mentor Portal.',
     },

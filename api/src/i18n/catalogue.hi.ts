@@ -117,6 +117,12 @@ export const HI: Catalogue = {
       leftBody: 'अब उनके मेंटर {{name}} हैं।',
       leftBodyNone: 'अभी उनके कोई मेंटर नहीं हैं।',
     },
+    absenceAnswered: {
+      title: '{{name}} के परिवार ने {{day}} की अनुपस्थिति का उत्तर दिया',
+      titleWrongMark: '{{name}} का परिवार कहता है कि {{day}} की अनुपस्थिति गलत दर्ज है',
+      body: '{{who}}: {{reason}}',
+      bodyNote: '{{who}}: {{reason}}। “{{note}}”',
+    },
     risk: {
       oneBody: '{{evidence}}',
       oneTitle: '{{name}} को फ़ॉलो-अप की ज़रूरत है: {{kinds}}',
@@ -146,6 +152,11 @@ export const HI: Catalogue = {
     noContactSince: '{{days}} दिन से कोई संपर्क दर्ज नहीं (अंतिम {{last}})',
     noContactEver: '{{days}} दिनों में कोई संपर्क दर्ज नहीं',
     confidential: 'गोपनीय: {{evidence}}',
+  },
+  absenceReason: {
+    sick: 'बीमार',
+    other: 'अन्य कारण',
+    wrong_mark: 'यह अंकन गलत है',
   },
   chat: {
     members_one: '{{count}} सदस्य',
@@ -190,6 +201,7 @@ export const HI: Catalogue = {
       subject: 'अनुपस्थिति: {{name}}, {{day}}',
       greeting: 'आदरणीय माता-पिता या अभिभावक,',
       absent: '{{name}} को {{day}} को स्कूल में अनुपस्थित दर्ज किया गया।',
+      answer: 'इस लिंक से 7 दिनों के भीतर स्कूल को कारण बताएँ (बीमार, कोई अन्य कारण, या अंकन गलत है); यह एक ही बार काम करता है:',
       contact: 'यदि आपका कोई प्रश्न हो, तो कृपया स्कूल कार्यालय से {{address}} पर संपर्क करें।',
       automatic: 'यह मेंटर पोर्टल का एक स्वचालित संदेश है।',
     },

@@ -8,7 +8,7 @@ import { CalendarService } from '../calendar/calendar.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { Clock } from '../dates/clock';
 import { day as schoolDay, render, text } from '../i18n/texts';
-import { GuardianNoticeSetting, type MailDelivery } from './entities/notification.entity';
+import { GuardianNoticeSetting, MailDelivery } from './entities/notification.entity';
 import { MailDeliveryService } from './mail-delivery.service';
 import { NotificationException } from './notification.exception';
 import { UserDirectory, type StudentContact } from '../users/user-directory.service';
@@ -16,6 +16,8 @@ import { NotificationsService } from './notifications.service';
 
 /** Whether a guardian absence notice is still true when it comes due: still absent that day, and not on approved leave. */
 export type GuardianCheck = (menteeId: string, day: string) => Promise<boolean>;
+/** A new single-use link (its address) with which the notice's reader answers the absence (the attendance module's). */
+export type AnswerLinkMaker = (tx: EntityManager, menteeId: string, day: string, email: string) => Promise<string>;
 
 /**
  * Guardian absence notices: an e-mail to a student's guardian some time after the student was marked absent, once a
@@ -25,6 +27,7 @@ export type GuardianCheck = (menteeId: string, day: string) => Promise<boolean>;
 export class GuardianNoticesService implements OnModuleInit, OnApplicationBootstrap {
   /** Asked when a guardian notice comes due (the attendance module's answer); unwired, the start fails. */
   private readonly guardianCheck = new Wired<GuardianCheck>('the guardian notice check (attendance module)');
+  private readonly answerLink = new Wired<AnswerLinkMaker>('the absence answer link (attendance module)');
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -42,13 +45,17 @@ export class GuardianNoticesService implements OnModuleInit, OnApplicationBootst
     this.guardianCheck.set(fn);
   }
 
+  useAnswerLink(fn: AnswerLinkMaker): void {
+    this.answerLink.set(fn);
+  }
+
   onModuleInit(): void {
     this.mail.checkWhenDue('guardian.absence', (d) => this.guardianStillDue(d));
   }
 
   /** Nothing fails open: a notice sent without its re-check could tell a guardian of a corrected absence. */
   onApplicationBootstrap(): void {
-    assertWired(this.guardianCheck);
+    assertWired(this.guardianCheck, this.answerLink);
   }
 
   /**
@@ -69,9 +76,14 @@ export class GuardianNoticesService implements OnModuleInit, OnApplicationBootst
     for (const m of mentees) {
       const to = m.guardianEmail?.trim();
       if (!to || off.has(m.id) || !m.account) continue;
+      const dedupeKey = `guardian:${m.id}:${day}`;
+      // Already told (the day's register saved again): no second notice, no second link.
+      if (await tx.existsBy(MailDelivery, { dedupeKey })) continue;
       // In the student's language: a guardian has no account to choose one on.
       const say = (...args: Parameters<typeof text>) => render(text(...args), m.account!.language);
       const name = m.account.fullName;
+      // A link per notice: whoever reads the e-mail answers without signing in (no account needed).
+      const link = await this.answerLink.get()(tx, m.id, day, to);
       const id = await this.mail.queueMail(tx, {
         kind: 'guardian.absence',
         to,
@@ -81,12 +93,15 @@ export class GuardianNoticesService implements OnModuleInit, OnApplicationBootst
           '',
           say('mail.guardian.absent', { name, day: schoolDay(day) }),
           '',
+          say('mail.guardian.answer'),
+          link,
+          '',
           say('mail.guardian.contact', { address: contact }),
           '',
           say('mail.guardian.automatic'),
         ].join('\n'),
         sendAfter,
-        dedupeKey: `guardian:${m.id}:${day}`,
+        dedupeKey,
         menteeId: m.id,
         day,
       });

@@ -42,6 +42,11 @@ export const NOTIFICATION_MAP: readonly { event: DomainEventName; kind: Notifica
     kind: 'announcement.new',
     tells: 'its audience: every active user of its roles, or the students of the group or class it was addressed to',
   },
+  {
+    event: 'absence.answered',
+    kind: 'absence.answered',
+    tells: "the student's mentor; every admin too when the family says the mark is wrong",
+  },
 ];
 
 type Audience = { users?: (string | null | undefined)[]; roles?: Role[] };
@@ -265,6 +270,25 @@ export class NotificationMap {
         e.users,
       ),
     );
+    on('absence.answered', async (tx, { answer: a }) => {
+      const wrong = a.reason === 'wrong_mark';
+      const input: NotificationInput = {
+        kind: 'absence.answered',
+        title: text(wrong ? 'notification.absenceAnswered.titleWrongMark' : 'notification.absenceAnswered.title', {
+          name: a.menteeName,
+          day: day(a.date),
+        }),
+        body: text(a.note ? 'notification.absenceAnswered.bodyNote' : 'notification.absenceAnswered.body', {
+          who: a.by,
+          reason: text(`absenceReason.${a.reason}`),
+          note: a.note ? clip(a.note, 300) : '',
+        }),
+        link: '/dashboard',
+      };
+      await this.tell(tx, { users: [a.mentorId] }, input);
+      // A disputed mark is the register's: the admins who keep it correct or confirm it.
+      if (wrong) await this.tell(tx, { roles: ['admin'] }, { ...input, link: `/admin/attendance?date=${a.date}` });
+    });
     on('mentor.changed', async (tx, e) => {
       if (e.to) {
         await this.tell(

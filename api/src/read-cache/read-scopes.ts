@@ -14,7 +14,8 @@ import { eachDay } from '../dates/days';
  *   write that retires this retires `mentor-dashboard:<mentorId>` too (`Scope.mentorWithAttendance`).
  * - `mentee-dashboard:<menteeId>`: that student's attendance summary, leave counts and latest leaves, grievance count,
  *   and mentor (name, department).
- * - `attendance-day:<YYYY-MM-DD>`: that day's records and who is on approved leave that day (with override reasons).
+ * - `attendance-day:<YYYY-MM-DD>`: that day's records, who is on approved leave that day (with override reasons), and
+ *   the marks a family disputes.
  * - `attendance-month:<YYYY-MM>`: the month's records over the calendar's school days, and every mentee's name and
  *   class.
  * - `announcements:<role>` (mentee, admin; `announcements:mentor-<mentorId>` for a mentor, who also sees their own

@@ -8,3 +8,4 @@ export * from './AttendanceFigure';
 export * from './calendarApi';
 export * from './useSchoolCalendar';
 export * from './labels';
+export * from './AbsenceAnswerFields';

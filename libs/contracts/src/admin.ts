@@ -220,6 +220,7 @@ export const AUDIT_ACTIONS = [
   'admin.create',
   'mentor.assign',
   'attendance.save',
+  'attendance.mark-confirmed',
   'leave.approve',
   'leave.reject',
   'grievance.status',

@@ -122,6 +122,11 @@ export interface DailyAttendanceResponse {
   onLeave: string[];
   /** mentee id → the reason given for marking a student absent or present on a day of approved leave. */
   overrideReasons: Record<string, string>;
+  /**
+   * mentee id → a family's "this mark is wrong" answer to the day's absence, until an admin corrects the mark (saving
+   * another status) or confirms it.
+   */
+  disputedMarks?: Record<string, { answerId: string; note: string | null; answeredBy: string }>;
 }
 
 /**

@@ -20,6 +20,8 @@ export const ErrorCode = {
   FileTypeNotAllowed: 'FILE_TYPE_NOT_ALLOWED',
   WrongCurrentPassword: 'WRONG_CURRENT_PASSWORD',
   ResetLinkInvalid: 'RESET_LINK_INVALID',
+  /** An absence notice's answer link that is unknown, expired or already used. */
+  AbsenceLinkInvalid: 'ABSENCE_LINK_INVALID',
   OverrideReasonRequired: 'OVERRIDE_REASON_REQUIRED',
   LeaveBackdatedTooFar: 'LEAVE_BACKDATED_TOO_FAR',
   ImportInvalid: 'IMPORT_INVALID',
@@ -74,6 +76,10 @@ export const ErrorCode = {
   GuardianLimit: 'GUARDIAN_LIMIT',
   /** The privacy notice changed since the guardian read it (or none is published): read the current one first. */
   PrivacyNoticeChanged: 'PRIVACY_NOTICE_CHANGED',
+  /** The day answered is not (or no longer) marked absent. */
+  NotAbsent: 'NOT_ABSENT',
+  /** The absence was already answered (by this or the other guardian). */
+  AbsenceAlreadyAnswered: 'ABSENCE_ALREADY_ANSWERED',
   // 413, 415, 429
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',

@@ -39,6 +39,74 @@ export interface GuardianAttendanceDay {
   /** YYYY-MM-DD */
   date: string;
   status: AttendanceStatus;
+  /** An absent day's answer from the family, once given. */
+  answer?: AbsenceAnswerSummary;
+}
+
+/**
+ * A family's answer to an absence: `sick`, `other` (the note says why) or `wrong_mark` (the child was there: the
+ * register shows it to admins until someone corrects or confirms the mark).
+ */
+export const ABSENCE_REASONS = ['sick', 'other', 'wrong_mark'] as const;
+export type AbsenceReason = (typeof ABSENCE_REASONS)[number];
+/** The most an answer's note may say (characters). */
+export const ABSENCE_NOTE_MAX = 500;
+
+/** What a guardian answers for one absent day (`note` is needed for `other`). */
+export interface AbsenceAnswerRequest {
+  reason: AbsenceReason;
+  note?: string;
+}
+
+/** `POST /api/guardian/children/:id/absence-answers`: the day answered, and the answer. */
+export interface GuardianAbsenceAnswerRequest extends AbsenceAnswerRequest {
+  /** YYYY-MM-DD: a day the child is marked absent. */
+  date: string;
+}
+
+/** The answer given for one absent day, as the family sees it. */
+export interface AbsenceAnswerSummary {
+  reason: AbsenceReason;
+  note: string | null;
+  /** The guardian's name, or the address the e-mailed link was sent to. */
+  answeredBy: string;
+  createdAt: string;
+}
+
+/**
+ * An answer as the school sees it: the mentor's queue until they mark it seen (`seenAt`); a wrong-mark answer also
+ * waits in the admins' register until the mark is corrected or confirmed (`markResolution`).
+ */
+export interface AbsenceAnswerResponse extends AbsenceAnswerSummary {
+  _id: string;
+  menteeId: string;
+  studentName: string;
+  studentId: string;
+  class: string;
+  section: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** `portal`: a signed-in guardian; `link`: the single-use link of the e-mailed absence notice. */
+  via: 'portal' | 'link';
+  seenAt: string | null;
+  markResolution: 'corrected' | 'confirmed' | null;
+}
+
+/** The e-mailed link's token (single use, 7 days): sent in the body, never in an address that logs keep. */
+export interface AbsenceLinkRequest {
+  token: string;
+}
+
+/** What an absence notice's link is about: the child's first name and the day, nothing more. */
+export interface AbsenceLinkResponse {
+  childName: string;
+  /** YYYY-MM-DD */
+  date: string;
+}
+
+/** `POST /api/absence-link/answer`: the link's token and the answer (the link is then used up). */
+export interface AbsenceLinkAnswerRequest extends AbsenceAnswerRequest {
+  token: string;
 }
 
 /** A child's attendance as the child sees it: today's mark, one month's days, the year's figures and leave eligibility. */

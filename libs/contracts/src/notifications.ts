@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   'group.added',
   'account.pending',
   'risk.signal',
+  'absence.answered',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -40,6 +41,7 @@ export const EMAIL_DEFAULTS: Record<NotificationKind, boolean> = {
   'group.added': false,
   'account.pending': true,
   'risk.signal': false,
+  'absence.answered': false,
 };
 
 /** Who can receive each kind (the notification map: api/src/notifications/notification-map.ts): the choices shown. */
@@ -57,6 +59,7 @@ export const NOTIFICATION_KIND_ROLES: Record<NotificationKind, readonly Role[]> 
   'group.added': ['mentee'],
   'account.pending': ['admin'],
   'risk.signal': ['admin', 'mentor'],
+  'absence.answered': ['admin', 'mentor'],
 };
 
 /** What each kind is called on the preferences screen. */
@@ -74,6 +77,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'group.added': 'You are added to a group',
   'account.pending': 'An account awaits approval (admins)',
   'risk.signal': 'A mentee shows a new risk signal (mentors)',
+  'absence.answered': "A family answers a student's absence (mentors; admins when the mark is disputed)",
 };
 
 export interface NotificationResponse {

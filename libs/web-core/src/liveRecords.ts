@@ -39,6 +39,9 @@ export const NOTIFIED_CHANGES: Partial<Record<NotificationKind, ChangedRecordTyp
   'risk.signal': 'followup',
 };
 
+/** Notifications that change what the register shows (a family's answer: the mentor's queue, a disputed mark). */
+export const NOTIFIED_ATTENDANCE: readonly NotificationKind[] = ['absence.answered'];
+
 /** Some record of this type changed: every record of the type (lists and details) and the dashboards that count it. */
 export function changedTypeTags(type: ChangedRecordType): Tag[] {
   const tags: Tag[] = [RECORD_TAG[type], ...dashboardTags(type)];
@@ -78,6 +81,7 @@ function attach(socket: PortalSocket, store: LiveStore): () => void {
   const onNotification = ({ notification }: { notification: NotificationResponse }) => {
     const type = notification && NOTIFIED_CHANGES[notification.kind];
     if (type) queue(changedTypeTags(type), notification.kind === 'mentor.assigned');
+    if (notification && NOTIFIED_ATTENDANCE.includes(notification.kind)) queue(['Attendance']);
   };
   // Back from an outage: whatever changed meanwhile was not pushed.
   const onReconnect = () => queue((Object.keys(RECORD_TAG) as ChangedRecordType[]).flatMap(changedTypeTags));

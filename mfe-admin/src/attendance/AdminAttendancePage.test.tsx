@@ -98,6 +98,36 @@ describe('AdminAttendancePage, daily register', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
+  it("shows a family's disputed mark beside the student until it is kept (or corrected)", async () => {
+    let disputed = true;
+    const calls = mockApi({
+      'GET /admin/mentees': STUDENTS,
+      'GET /admin/attendance': () => ({
+        ...EMPTY_DAY,
+        attendanceData: { s1: { [ISO]: 'absent' } },
+        disputedMarks: disputed
+          ? { s1: { answerId: 'a1', note: 'She was at the science fair', answeredBy: 'Maria Singh' } }
+          : {},
+      }),
+      'PUT /admin/absence-answers/:id/confirm': () => {
+        disputed = false;
+        return { _id: 'a1', markResolution: 'confirmed' };
+      },
+    });
+    renderPage();
+    const tag = await screen.findByRole('button', { name: 'Family disputes the mark of Asha Singh: details' });
+    expect(tag).toHaveTextContent('Family disputes');
+    expect(screen.getAllByTestId('disputed-tag')).toHaveLength(1);
+    fireEvent.click(tag);
+    expect(
+      await screen.findByText('Maria Singh says they were at school. “She was at the science fair”'),
+    ).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep the mark' }));
+    await waitFor(() => expect(screen.queryByTestId('disputed-tag')).toBeNull());
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual(['/admin/absence-answers/a1/confirm']);
+    expect(selected('Asha Singh')).toBe('Absent');
+  });
+
   it('counts unsaved changes in the save bar and saves only what changed', async () => {
     // The server's day, as stored: the POST writes it, the GET reads it.
     const stored: Record<string, Record<string, string>> = { s1: { [ISO]: 'present' } };

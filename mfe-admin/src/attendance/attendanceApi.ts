@@ -1,4 +1,5 @@
 import type {
+  AbsenceAnswerResponse,
   DailyAttendanceResponse,
   MonthlyAttendanceResponse,
   RecordedDaysResponse,
@@ -37,8 +38,14 @@ export const attendanceApi = api.injectEndpoints({
         'Group',
       ],
     }),
+    /** Keeps a mark a family disputes as it is (its day's register stops showing the dispute). */
+    confirmMark: build.mutation<AbsenceAnswerResponse, { answerId: string; date: string }>({
+      query: ({ answerId }) => ({ url: `/admin/absence-answers/${answerId}/confirm`, method: 'PUT' }),
+      invalidatesTags: (_r, _e, { date }) => [{ type: 'Attendance', id: date }],
+    }),
   }),
 });
 
+export const { useConfirmMarkMutation } = attendanceApi;
 export const { useDayAttendanceQuery, useMonthAttendanceQuery, useLazyRecordedDaysQuery, useSaveAttendanceMutation } =
   attendanceApi;

@@ -53,7 +53,8 @@ describe("a child's attendance, month by month", () => {
     expect(days()).toEqual([
       ['Mon, 2 MarPresent', 'present'],
       ['Tue, 3 MarLate', 'late'],
-      ['Wed, 4 MarAbsent', 'absent'],
+      // An absence not yet answered offers the answer.
+      ['Wed, 4 MarAnswerAbsent', 'absent'],
       // A day of leave says so, in words and not by colour alone.
       ['Thu, 5 MarOn leave', 'leave'],
     ]);
@@ -85,5 +86,45 @@ describe("a child's attendance, month by month", () => {
       '?month=2026-02',
       '?month=2026-01',
     ]);
+  });
+
+  it('answers an absence: "other" needs its reason, and the day then shows the answer', async () => {
+    let answered: GuardianAttendanceDay['answer'];
+    const calls = mockApi({
+      'GET /guardian/children': [jordan],
+      'GET /guardian/children/:id/attendance': () =>
+        attendanceOf(jordan, {
+          days: MARCH.map((d) => (d.date === '2026-03-04' && answered ? { ...d, answer: answered } : d)),
+        }),
+      'POST /guardian/children/:id/absence-answers': (_u: URL, body: { reason: 'other'; note: string }) => {
+        answered = {
+          reason: body.reason,
+          note: body.note,
+          answeredBy: 'Maria Rivera',
+          createdAt: '2026-03-10T06:00:00Z',
+        };
+        return answered;
+      },
+    });
+    renderGuardianArea('/children/attendance');
+    await screen.findByText('Tell the school why your child was away: answer any absence below.');
+    fireEvent.click(screen.getByRole('button', { name: 'Answer the absence of Wednesday, 4 March' }));
+    const dialog = await screen.findByRole('dialog', { name: "Jordan Rivera's absence on Wednesday, 4 March" });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Other reason' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send answer' }));
+    expect(await within(dialog).findByText('Please say what the reason is')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'What is the reason?' }), {
+      target: { value: 'A family wedding' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send answer' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      date: '2026-03-04',
+      reason: 'other',
+      note: 'A family wedding',
+    });
+    expect(await screen.findByText(/Answered: Other reason, by Maria Rivera/)).toHaveTextContent('“A family wedding”');
+    expect(screen.queryByRole('button', { name: 'Answer the absence of Wednesday, 4 March' })).toBeNull();
   });
 });

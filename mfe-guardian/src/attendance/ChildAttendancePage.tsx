@@ -1,4 +1,4 @@
-import { Flex, Select, Skeleton } from 'antd';
+import { Button, Flex, Select, Skeleton } from 'antd';
 import { useId, useState } from 'react';
 import {
   ATTENDANCE_STATUSES,
@@ -10,6 +10,7 @@ import {
   AttendanceBandTag,
   AttendanceFigure,
   hasRecordedDays,
+  useAbsenceReasonLabel,
   LeaveEligibilityTag,
   useAttendanceStatusLabel,
 } from '@portal/attendance';
@@ -19,6 +20,7 @@ import { ChildArea } from '../children/ChildArea';
 import { useChildAttendanceQuery } from '../guardianApi';
 import { useGuardianT } from '../i18n';
 import { DayStatusTag } from './DayStatusTag';
+import { AbsenceAnswerDialog } from './AbsenceAnswerDialog';
 
 /** How many months back the chooser offers, the current one included. */
 const MONTHS_OFFERED = 12;
@@ -49,6 +51,8 @@ function MonthAttendance({ child, month, current }: { child: GuardianChild; mont
   const { t } = useGuardianT();
   const f = useFormat();
   const statusLabel = useAttendanceStatusLabel();
+  const reasonLabel = useAbsenceReasonLabel();
+  const [answering, setAnswering] = useState<string | null>(null);
   // The current month is asked without ?month=: the same answer as the dashboard's, already in the cache.
   const {
     currentData: data,
@@ -73,6 +77,9 @@ function MonthAttendance({ child, month, current }: { child: GuardianChild; mont
           <EmptyState title={t('attendance.empty')} />
         ) : (
           <Flex vertical gap={12}>
+            {data.days.some((d) => d.status === 'absent' && !d.answer) && (
+              <Text type="secondary">{t('attendance.answer.help')}</Text>
+            )}
             <Flex wrap gap="4px 16px" data-testid="month-counts">
               <span>
                 <Text type="secondary">{t('attendance.monthPercent')}</Text> <Text strong>{f.percent(percentage)}</Text>
@@ -88,12 +95,37 @@ function MonthAttendance({ child, month, current }: { child: GuardianChild; mont
               rowKey={(d) => d.date}
               size="small"
               renderItem={(d) => (
-                <Flex justify="space-between" align="center" gap={8} wrap data-testid="attendance-day">
-                  <Text>{calendarDay(d.date).format(t('attendance.format.day'))}</Text>
-                  <DayStatusTag status={d.status} />
+                <Flex vertical gap={4} style={{ width: '100%' }} data-testid="attendance-day">
+                  <Flex justify="space-between" align="center" gap={8} wrap>
+                    <Text>{calendarDay(d.date).format(t('attendance.format.day'))}</Text>
+                    <Flex align="center" gap={8}>
+                      {d.status === 'absent' && !d.answer && (
+                        <Button
+                          size="small"
+                          aria-label={t('attendance.answer.actionFor', {
+                            day: calendarDay(d.date).format(t('attendance.format.longDay')),
+                          })}
+                          onClick={() => setAnswering(d.date)}
+                        >
+                          {t('attendance.answer.action')}
+                        </Button>
+                      )}
+                      <DayStatusTag status={d.status} />
+                    </Flex>
+                  </Flex>
+                  {d.answer && (
+                    <Text type="secondary" style={{ fontSize: 13 }}>
+                      {t('attendance.answer.answered', {
+                        reason: reasonLabel(d.answer.reason),
+                        who: d.answer.answeredBy,
+                      })}
+                      {d.answer.note ? ` · “${d.answer.note}”` : ''}
+                    </Text>
+                  )}
                 </Flex>
               )}
             />
+            <AbsenceAnswerDialog child={child} date={answering} onClose={() => setAnswering(null)} />
           </Flex>
         )}
       </Panel>

@@ -22,6 +22,7 @@ describe('mentor dashboard', () => {
       'GET /mentors/dashboard': () => held.promise,
       'GET /followup/queue': [],
       'GET /followup/contacts': {},
+      'GET /mentor/absence-answers': [],
     });
     const asked = () => calls.map((c) => c.path);
     render(

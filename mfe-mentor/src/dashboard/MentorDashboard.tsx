@@ -9,6 +9,7 @@ import { AttendanceFigure, attendanceBand, BAND_COLOR, hasRecordedDays, useNoAtt
 import { lastContactText, useFollowUpQueueQuery, useLastContactsQuery } from '@portal/people';
 import { useMentorDashboardQuery } from './dashboardApi';
 import { FollowUpQueue } from './FollowUpQueue';
+import { FamilyAnswers } from './FamilyAnswers';
 import { useMentorT } from '../i18n';
 
 function AttendanceBar({ attendance, name }: { attendance: AttendanceSummary; name: string }) {
@@ -113,6 +114,7 @@ export function MentorDashboard() {
         subtitle={t('dashboard.subtitle')}
       />
       <Flex vertical gap={20}>
+        <FamilyAnswers />
         <FollowUpQueue />
         <Row gutter={[16, 16]}>
           <Col xs={24} sm={12} xl={6}>

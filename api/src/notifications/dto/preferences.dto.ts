@@ -20,6 +20,7 @@ export class EmailPreferencesDto implements Partial<Record<NotificationKind, boo
   @bool('group.added') @MayOmit() 'group.added'?: boolean;
   @bool('account.pending') @MayOmit() 'account.pending'?: boolean;
   @bool('risk.signal') @MayOmit() 'risk.signal'?: boolean;
+  @bool('absence.answered') @MayOmit() 'absence.answered'?: boolean;
 }
 
 export class UpdatePreferencesDto implements UpdateNotificationPreferencesRequest {

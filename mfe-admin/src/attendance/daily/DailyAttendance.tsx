@@ -2,7 +2,15 @@ import { Alert, Card, Flex, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import type { AttendanceStatus, MenteeRecord } from '@portal/contracts';
-import { calendarDay, useDebounced, useFormat, useLeaveBlocker, useSchoolToday, useScreens } from '@portal/web-core';
+import {
+  calendarDay,
+  useDebounced,
+  useFormat,
+  useLeaveBlocker,
+  useSchoolToday,
+  useScreens,
+  useSearchParams,
+} from '@portal/web-core';
 import { LoadError } from '@portal/ui';
 import { useSchoolCalendar } from '@portal/attendance';
 import { useAdminMenteesQuery } from '../../adminApi';
@@ -28,7 +36,14 @@ export function DailyAttendance() {
   const wide = screens.sm !== false;
   // Below md the "Mark All" buttons go under the day's title instead of squeezing it to an ellipsis.
   const headerRoom = screens.md !== false;
-  const [date, setDate] = useState<Dayjs>(() => defaultDay());
+  // A notification's link names the day (?date=YYYY-MM-DD: a family disputes a mark of it).
+  const [params] = useSearchParams();
+  const [date, setDate] = useState<Dayjs>(() => {
+    const asked = params.get('date');
+    return asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) && calendarDay(asked).isValid()
+      ? calendarDay(asked)
+      : defaultDay();
+  });
   const [search, setSearch] = useState('');
   const [cls, setCls] = useState<string | undefined>();
   const [pendingDate, setPendingDate] = useState<Dayjs | null>(null);
@@ -161,6 +176,8 @@ export function DailyAttendance() {
             wide={wide}
             canMark={canMark}
             draft={draft}
+            date={iso}
+            disputed={day.currentData?.disputedMarks ?? {}}
             onMark={markOne}
           />
         )}

@@ -1,8 +1,9 @@
 import { Empty, Flex, Table, Tag, Typography } from 'antd';
-import type { AttendanceStatus, MenteeRecord } from '@portal/contracts';
+import type { AttendanceStatus, DailyAttendanceResponse, MenteeRecord } from '@portal/contracts';
 import { useAttendanceStatusLabel } from '@portal/attendance';
 import { useAdminT } from '../i18n';
 import { StudentMark } from './StudentMark';
+import { DisputedMark } from './DisputedMark';
 import type { AttendanceDraft } from './useAttendanceDraft';
 
 /**
@@ -16,6 +17,8 @@ export function RegisterTable({
   wide,
   canMark,
   draft,
+  date,
+  disputed,
   onMark,
 }: {
   students: MenteeRecord[];
@@ -24,6 +27,10 @@ export function RegisterTable({
   wide: boolean;
   canMark: boolean;
   draft: AttendanceDraft;
+  /** The day shown (YYYY-MM-DD). */
+  date: string;
+  /** The day's marks a family disputes, by student. */
+  disputed: NonNullable<DailyAttendanceResponse['disputedMarks']>;
   onMark: (student: MenteeRecord, status: AttendanceStatus) => void;
 }) {
   const { t } = useAdminT();
@@ -74,6 +81,7 @@ export function RegisterTable({
                       {statusLabel('leave')}
                     </Tag>
                   )}
+                  {disputed[s._id] && <DisputedMark name={s.fullName} date={date} dispute={disputed[s._id]} />}
                 </Typography.Text>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {s.studentId}
