@@ -44,6 +44,7 @@ export const ACCESS: Record<string, AccessRule> = {
     foreign: 'foreignChild',
     body: { date: '2099-01-05', reason: 'sick' },
   },
+  'GET /api/guardian/children/:id/announcements': { roles: ['guardian'], own: 'ownChild', foreign: 'foreignChild' },
   'GET /api/mentor/absence-answers': { roles: ['mentor'] },
   'PUT /api/mentor/absence-answers/:id/seen': { roles: ['mentor'] },
   'PUT /api/admin/absence-answers/:id/confirm': { roles: ['admin'] },

@@ -10,6 +10,7 @@ import {
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { Group } from '../src/groups/entities/group.entity';
 import { Notification } from '../src/notifications/entities/notification.entity';
+import { OutboxService } from '../src/outbox/outbox.service';
 import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
 import { User } from '../src/users/entities/user.entity';
 import {
@@ -445,6 +446,80 @@ describe(`announcements (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(await t.db.getRepository(AnnouncementRecipient).countBy({ announcementId: posted._id })).toBe(0);
   });
 
+  it("an announcement for families reaches its students' guardians; one for guardians alone, not the students", async () => {
+    const guardian = await tokenFor(t, DEMO_ACCOUNTS.guardian);
+    const guardianId = await idOf(DEMO_ACCOUNTS.guardian);
+    const jordanId = await idOf(DEMO_ACCOUNTS.mentee);
+    const jordan = await t.db.getRepository(MenteeProfile).findOneByOrFail({ id: jordanId });
+    const forChild = async (child: string) =>
+      (
+        (await t.http().get(`/api/guardian/children/${child}/announcements`).set(bearer(guardian)).expect(200))
+          .body as AnnouncementResponse[]
+      ).map((a) => a._id);
+    const jordanSocket = await feedSocket(mentee);
+    const jordanFeed = trace(jordanSocket);
+
+    const guardiansOnly = (
+      await post(mentor, {
+        title: 'Parents evening',
+        content: 'Thursday at six',
+        targetAudience: 'class',
+        class: jordan.className,
+        section: jordan.section,
+        readers: 'guardians',
+      }).expect(201)
+    ).body as AnnouncementResponse;
+    expect(guardiansOnly.readers).toBe('guardians');
+    const both = (await post(mentor, { title: 'Sports day', content: 'Friday', readers: 'both' }).expect(201))
+      .body as AnnouncementResponse;
+    const studentsOnly = (await post(mentor, { title: 'Quiz club', content: 'Room 4' }).expect(201))
+      .body as AnnouncementResponse;
+    expect(studentsOnly.readers).toBe('students');
+
+    // The guardian reads the two for families, for Jordan; the student reads the two for students.
+    const read = await forChild(jordanId);
+    expect(read).toEqual(expect.arrayContaining([guardiansOnly._id, both._id]));
+    expect(read).not.toContain(studentsOnly._id);
+    expect(await feedIds(mentee)).toEqual(expect.arrayContaining([both._id, studentsOnly._id]));
+    expect(await feedIds(mentee)).not.toContain(guardiansOnly._id);
+    expect(await feedIds(mentee, '?limit=50')).not.toContain(guardiansOnly._id);
+    expect(await codeOf(t.http().get(`/api/announcements/${guardiansOnly._id}/comments`).set(bearer(mentee)))).toBe(
+      'NOT_IN_AUDIENCE',
+    );
+    // Staff read it: the author and admins.
+    expect(await feedIds(mentor)).toContain(guardiansOnly._id);
+    expect(await feedIds(admin)).toContain(guardiansOnly._id);
+    // Told: the guardian of the class's students, not the students; for "both", both.
+    expect(await toldOf('Parents evening')).toContain(guardianId);
+    expect(await toldOf('Parents evening')).not.toContain(jordanId);
+    await t.app.get(OutboxService).runDue(new Date());
+    expect(await toldOf('Sports day')).toEqual(expect.arrayContaining([guardianId, jordanId]));
+    expect(await toldOf('Quiz club')).not.toContain(guardianId);
+    // Nothing of it reaches the student live.
+    await delivered(t, jordanSocket);
+    expect(about(jordanFeed, guardiansOnly)).toEqual([]);
+    expect(about(jordanFeed, both)).toContain('newAnnouncement');
+
+    // Paged: the cursor is one of the child's; another's is refused.
+    expect(
+      await codeOf(
+        t
+          .http()
+          .get(`/api/guardian/children/${jordanId}/announcements?before=${studentsOnly._id}`)
+          .set(bearer(guardian)),
+      ),
+    ).toBe('ANNOUNCEMENT_NOT_FOUND');
+    await t
+      .http()
+      .get(`/api/guardian/children/${jordanId}/announcements?before=${both._id}&limit=5`)
+      .set(bearer(guardian))
+      .expect(200);
+    // An audience of mentors has no families.
+    expect(
+      await codeOf(post(mentor, { title: 'Staff', content: 'Meeting', targetAudience: 'mentors', readers: 'both' })),
+    ).toBe('VALIDATION_FAILED');
+  });
+
   it("a class announcement reaches the author's mentees of that class and section, not another mentor's", async () => {
     const helen = await idOf(DEMO_ACCOUNTS.mentor);
     const jordanId = await idOf(DEMO_ACCOUNTS.mentee);
@@ -590,10 +665,14 @@ describe(`announcements (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       .filter((r) => mine.has(r.id))
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : 1))
       .map((r) => r.id);
-    // The role audiences', and the class announcement addressed to the student above.
+    // The role audiences', and the class announcement addressed to the student above (not those for guardians alone).
+    const forStudents = { readers: Not('guardians' as const) };
     const visibleTotal =
-      (await repo.countBy({ targetAudience: In(['all', 'mentees']) })) +
-      (await t.db.getRepository(AnnouncementRecipient).countBy({ userId: await idOf(DEMO_ACCOUNTS.mentee) }));
+      (await repo.countBy({ targetAudience: In(['all', 'mentees']), ...forStudents })) +
+      (await t.db.getRepository(AnnouncementRecipient).countBy({
+        userId: await idOf(DEMO_ACCOUNTS.mentee),
+        announcement: forStudents,
+      }));
     const page = async (q: string) =>
       (await t.http().get(`/api/announcements${q}`).set(bearer(mentee)).expect(200)).body as {
         _id: string;

@@ -74,7 +74,7 @@ describe(`every documented GET answers as documented (${process.env.TEST_DB ?? '
         .http()
         .post('/api/announcements')
         .set(bearer(token.mentor))
-        .send({ title: 'Trip', content: 'Museum on Friday.', targetAudience: 'all' })
+        .send({ title: 'Trip', content: 'Museum on Friday.', targetAudience: 'all', readers: 'both' })
         .expect(201)
     ).body._id;
     await t
@@ -146,6 +146,7 @@ describe(`every documented GET answers as documented (${process.env.TEST_DB ?? '
       '/api/admin/mentees/{id}/consents': { admin: { id: mentee } },
       '/api/guardian/children/{id}/attendance': { guardian: { id: mentee } },
       '/api/guardian/children/{id}/leaves': { guardian: { id: mentee } },
+      '/api/guardian/children/{id}/announcements': { guardian: { id: mentee } },
       '/api/guardian/children/{id}/leave-impact': { guardian: { id: mentee } },
       '/api/admin/users/{id}/guardian-notifications': { admin: { id: mentee } },
       '/api/mentees/{id}/details': { admin: { id: mentee }, mentor: { id: mentee } },

@@ -150,3 +150,65 @@ test('a family answers absences by link and in the portal; the mentor reads them
   await expect(tag).toBeHidden();
   await admin.context().close();
 });
+
+test("a mentor's announcement for a class's families reaches their guardian on a phone, and not the students", async ({
+  browser,
+}) => {
+  const guardian = await signedIn(browser, 'guardian@example.edu', { ...PHONE, theme: 'dark' });
+  const token = await guardian.evaluate(() => localStorage.getItem('token'));
+  const children = (await (
+    await guardian.request.get('/api/guardian/children', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { _id: string; fullName: string; class: string; section: string }[];
+  const jordan = children.find((c) => c.fullName === 'Jordan Rivera')!;
+  const login = await guardian.request.post('/api/auth/login', {
+    data: { email: 'mentor@example.edu', password: 'Demo@2026' },
+  });
+  const mentor = { authorization: `Bearer ${(await login.json()).token}` };
+  const title = `Parents evening ${Date.now()}`;
+  const posted = await guardian.request.post('/api/announcements', {
+    headers: mentor,
+    data: {
+      title,
+      content: 'Thursday at six in the hall.',
+      priority: 'high',
+      targetAudience: 'class',
+      class: jordan.class,
+      section: jordan.section,
+      readers: 'guardians',
+    },
+  });
+  expect(posted.status()).toBe(201);
+
+  await guardian.getByRole('button', { name: 'Open menu' }).tap();
+  await guardian.getByRole('menu', { name: 'Main navigation' }).getByRole('menuitem', { name: 'Announcements' }).tap();
+  await expect(guardian.getByRole('heading', { name: 'Announcements', level: 1 })).toBeVisible();
+  // Jordan is the demo guardian's first child by name: the one a new session shows.
+  await expect(
+    guardian.getByTestId('child-switcher').locator('.ant-select-content[title="Jordan Rivera"]'),
+  ).toBeVisible();
+  const card = guardian.getByRole('article', { name: title });
+  await expect(card).toContainText('Thursday at six in the hall.');
+  await expect(card).toContainText(`Class ${jordan.class}-${jordan.section}`);
+  await noSeriousAxe(guardian, 'main');
+  await guardian.screenshot({ path: join(shots, 'guardian-announcements-390-dark.png'), fullPage: true });
+  // The students of that class do not read it.
+  const student = await guardian.request.post('/api/auth/login', {
+    data: { email: 'mentee@example.edu', password: 'Demo@2026' },
+  });
+  const feed = await guardian.request.get('/api/announcements', {
+    headers: { authorization: `Bearer ${(await student.json()).token}` },
+  });
+  expect(((await feed.json()) as { title: string }[]).map((a) => a.title)).not.toContain(title);
+
+  await guardian.context().close();
+
+  const desk = await signedIn(browser, 'guardian@example.edu', {
+    viewport: { width: 1366, height: 900 },
+    theme: 'light',
+  });
+  await desk.goto('/announcements');
+  await expect(desk.getByRole('article', { name: title })).toBeVisible();
+  await noSeriousAxe(desk, 'main');
+  await desk.screenshot({ path: join(shots, 'guardian-announcements-1366-light.png') });
+  await desk.context().close();
+});

@@ -185,7 +185,13 @@ test("on a phone: a guardian follows each child's attendance, switching between 
   // Nothing of a grievance, chat or another child is theirs: the menu offers their own pages only.
   await guardian.getByRole('button', { name: 'Open menu' }).tap();
   const menu = guardian.getByRole('menu', { name: 'Main navigation' });
-  await expect(menu.getByRole('menuitem')).toHaveText(['Dashboard', 'Profile', 'Attendance', 'Leaves']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Dashboard',
+    'Profile',
+    'Attendance',
+    'Leaves',
+    'Announcements',
+  ]);
   await guardian.context().close();
 });
 

@@ -11,6 +11,7 @@ const announcement = (i: number, over: Partial<AnnouncementResponse> = {}): Anno
   content: 'Text',
   priority: 'medium',
   targetAudience: 'all',
+  readers: 'students',
   targetGroup: null,
   targetClass: null,
   authorId: { _id: 'mentor1', email: 'm@example.edu', fullName: 'Dr. Carter', role: 'mentor' },
@@ -86,14 +87,37 @@ describe("mentors' announcements panel", () => {
       const before = posted.length;
       fireEvent.click(screen.getByRole('button', { name: 'Post Announcement' }));
       await waitFor(() => expect(posted).toHaveLength(before + 1));
+      // Posted: the form starts afresh (what is chosen next is not reset by this post's answer arriving later).
+      await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(''));
     };
     await compose('Kits', 'Group: Science Club');
     // The picker offers no group chat that is a person's, and each class once.
     expect(screen.queryByTitle('Group: Asha Rao')).not.toBeInTheDocument();
+    // For the class's guardians too: the readers are chosen under the audience.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Readers' }));
+    fireEvent.click(await screen.findByTitle('Students and guardians'));
+    expect(
+      screen.getByText('Guardians read it in the portal, for the students it is addressed to.'),
+    ).toBeInTheDocument();
     await compose('Trip', 'Class 9-B');
     expect(posted).toEqual([
-      { title: 'Kits', content: 'Details', priority: 'medium', targetAudience: 'group', groupId: 'g1' },
-      { title: 'Trip', content: 'Details', priority: 'medium', targetAudience: 'class', class: '9', section: 'B' },
+      {
+        title: 'Kits',
+        content: 'Details',
+        priority: 'medium',
+        targetAudience: 'group',
+        groupId: 'g1',
+        readers: 'students',
+      },
+      {
+        title: 'Trip',
+        content: 'Details',
+        priority: 'medium',
+        targetAudience: 'class',
+        class: '9',
+        section: 'B',
+        readers: 'both',
+      },
     ]);
   });
 

@@ -24,7 +24,13 @@ import {
   Typography,
 } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { ANNOUNCEMENT_PRIORITIES, type AnnouncementPriority, type AnnouncementResponse } from '@portal/contracts';
+import {
+  ANNOUNCEMENT_PRIORITIES,
+  ANNOUNCEMENT_READERS,
+  type AnnouncementPriority,
+  type AnnouncementReaders,
+  type AnnouncementResponse,
+} from '@portal/contracts';
 import { errorMessage, notify, useSession, useScreens } from '@portal/web-core';
 import {
   ageLabel,
@@ -51,6 +57,7 @@ interface ComposeValues {
   priority: AnnouncementPriority;
   /** The audience picker's value (AudiencePicker). */
   audience: string;
+  readers: AnnouncementReaders;
 }
 
 function Compose() {
@@ -69,10 +76,18 @@ function Compose() {
         .map((c) => ({ _id: c.groupId ?? c._id, name: c.displayName })),
     [conversations.data],
   );
-  const submit = async ({ audience, ...v }: ComposeValues) => {
+  const toMentors = Form.useWatch('audience', form) === 'mentors';
+  const submit = async ({ audience, readers, ...v }: ComposeValues) => {
     if (!v.title?.trim() || !v.content?.trim()) return notify.error(t('announcements.required'));
     try {
-      await create({ ...v, ...audienceRequest(audience), title: v.title.trim(), content: v.content.trim() }).unwrap();
+      await create({
+        ...v,
+        ...audienceRequest(audience),
+        // Mentors have no families: only their own audience reads it.
+        readers: audience === 'mentors' ? 'students' : readers,
+        title: v.title.trim(),
+        content: v.content.trim(),
+      }).unwrap();
       notify.success(t('announcements.posted'));
       form.resetFields();
     } catch (e) {
@@ -81,7 +96,12 @@ function Compose() {
   };
   return (
     <Card title={t('announcements.new')}>
-      <Form form={form} layout="vertical" onFinish={submit} initialValues={{ priority: 'medium', audience: 'all' }}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{ priority: 'medium', audience: 'all', readers: 'students' }}
+      >
         <Form.Item label={t('announcements.title')} name="title">
           <Input maxLength={200} placeholder={t('announcements.titlePlaceholder')} />
         </Form.Item>
@@ -106,6 +126,11 @@ function Compose() {
             </Form.Item>
           </Col>
         </Row>
+        {!toMentors && (
+          <Form.Item label={t('announcements.readersLabel')} name="readers" extra={t('announcements.readersHelp')}>
+            <Select options={ANNOUNCEMENT_READERS.map((r) => ({ value: r, label: t(`announcements.readers.${r}`) }))} />
+          </Form.Item>
+        )}
         <Button
           type="primary"
           htmlType="submit"

@@ -1,5 +1,6 @@
 import type {
   AbsenceAnswerSummary,
+  AnnouncementResponse,
   GuardianAbsenceAnswerRequest,
   GuardianAttendanceQuery,
   GuardianChild,
@@ -25,6 +26,14 @@ export const guardianApi = api.injectEndpoints({
         params: month ? { month } : undefined,
       }),
       providesTags: (_r, _e, { childId }) => [{ type: 'Attendance', id: childId }],
+    }),
+    /** One page of the child's announcements for families, newest first; `before`: the last one already shown. */
+    childAnnouncements: build.query<AnnouncementResponse[], { childId: string; before?: string }>({
+      query: ({ childId, before }) => ({
+        url: `/guardian/children/${childId}/announcements`,
+        params: before ? { before } : undefined,
+      }),
+      providesTags: (rows) => listTags('Announcement', rows),
     }),
     /** An answer to one of the child's absences: the child's months show it. */
     answerAbsence: build.mutation<AbsenceAnswerSummary, GuardianAbsenceAnswerRequest & { childId: string }>({
@@ -53,4 +62,5 @@ export const {
   useConsentQuery,
   useRecordConsentMutation,
   useAnswerAbsenceMutation,
+  useChildAnnouncementsQuery,
 } = guardianApi;

@@ -7,6 +7,7 @@ export const pages = {
   '/children/attendance': lazyPage(() => import('./attendance/ChildAttendancePage'), 'ChildAttendancePage'),
   '/profile': lazyPage(() => import('./profile/GuardianProfilePage'), 'GuardianProfilePage'),
   '/leaves': lazyPage(() => import('./leaves/ChildLeavesPage'), 'ChildLeavesPage'),
+  '/announcements': lazyPage(() => import('./announcements/ChildAnnouncementsPage'), 'ChildAnnouncementsPage'),
   '/notifications': lazyPage(() => import('@portal/notifications'), 'NotificationsPage'),
 };
 

@@ -12,7 +12,7 @@ const contracts = join(__dirname, '..', '..', 'libs', 'contracts');
  */
 const CONTRACTS_AT_VERSION = {
   version: '0.6.0',
-  sha256: 'a2341e5de05ea70d57532417d10494c1b9e3a87273e6125fc44ce52caaf676af',
+  sha256: '34d3d64eff53bddb750d3791e1ad86088225d48641fe7fa0070c4a422850b180',
 };
 
 const hashOfContracts = () => {

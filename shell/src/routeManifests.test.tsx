@@ -75,12 +75,13 @@ describe('route manifests of the remotes', () => {
     expect(labels('mentee')).toEqual(['Dashboard', 'Profile', 'Chat', 'Leaves', 'Grievances', 'Meetings']);
     expect(menuOf(manifests, 'mentee').find((m) => m.label === 'Chat')?.path).toBe('/chat');
     // A guardian's menu is their own remote's: no chat, nothing of the staff's or the students'.
-    expect(labels('guardian')).toEqual(['Dashboard', 'Profile', 'Attendance', 'Leaves']);
+    expect(labels('guardian')).toEqual(['Dashboard', 'Profile', 'Attendance', 'Leaves', 'Announcements']);
     expect(menuOf(manifests, 'guardian').map((m) => m.path)).toEqual([
       '/dashboard',
       '/profile',
       '/children/attendance',
       '/leaves',
+      '/announcements',
     ]);
   });
 

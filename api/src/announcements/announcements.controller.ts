@@ -10,6 +10,7 @@ import type { AuthUser } from '../common/auth-user';
 import { ListQueryDto } from '../common/pagination.dto';
 import { CurrentUser, Roles } from '../common/decorators';
 import { AnnouncementsService } from './announcements.service';
+import { GuardiansService } from '../guardians/guardians.service';
 import {
   AnnouncementCommentDto,
   CreateAnnouncementDto,
@@ -21,6 +22,29 @@ import { ReadCache, type Json } from '../read-cache/read-cache.service';
 import { Scope } from '../read-cache/read-scopes';
 import { ApiOperation } from '@nestjs/swagger';
 import { ApiAnswer, ApiErrors } from '../openapi/api-doc.decorators';
+
+/** What a guardian reads for one of their children: the guardians module's rule first, then the announcements'. */
+@Controller('guardian/children')
+@Roles('guardian')
+export class GuardianAnnouncementsController {
+  constructor(
+    private readonly announcements: AnnouncementsService,
+    private readonly guardians: GuardiansService,
+  ) {}
+
+  @Get(':id/announcements')
+  @ApiOperation({ summary: "Announcements for the child's guardians: for every family, or the child's group or class" })
+  @ApiAnswer(['AnnouncementResponse'])
+  @ApiErrors(ErrorCode.NotOwner, ErrorCode.AnnouncementNotFound)
+  async forChild(
+    @CurrentUser() me: AuthUser,
+    @IdParam() id: string,
+    @Query() q: ListAnnouncementsQueryDto,
+  ): Promise<AnnouncementResponse[]> {
+    await this.guardians.assertChild(me.id, id);
+    return this.announcements.forChild(id, q);
+  }
+}
 
 @Controller('announcements')
 export class AnnouncementsController {

@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { GroupsModule } from '../groups/groups.module';
+import { GuardiansModule } from '../guardians/guardians.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { UsersModule } from '../users/users.module';
-import { AnnouncementsController } from './announcements.controller';
+import { AnnouncementsController, GuardianAnnouncementsController } from './announcements.controller';
 import { AnnouncementsService } from './announcements.service';
 import {
   Announcement,
@@ -17,9 +18,10 @@ import {
     TypeOrmModule.forFeature([Announcement, AnnouncementComment, AnnouncementLike, AnnouncementRecipient]),
     UsersModule,
     GroupsModule,
+    GuardiansModule,
     RealtimeModule,
   ],
-  controllers: [AnnouncementsController],
+  controllers: [AnnouncementsController, GuardianAnnouncementsController],
   providers: [AnnouncementsService],
 })
 export class AnnouncementsModule {}

@@ -5,8 +5,10 @@ import { Brackets, In, type Repository, type SelectQueryBuilder } from 'typeorm'
 import {
   ANNOUNCEMENT_AUDIENCES,
   ANNOUNCEMENT_PAGE_SIZE,
+  guardiansRead,
   inAudience,
   isTargetedAudience,
+  studentsRead,
   type AnnouncementAudience,
   type AnnouncementCommentResponse,
   type AnnouncementResponse,
@@ -19,6 +21,7 @@ import type { AuthUser } from '../common/auth-user';
 import { windowOf } from '../common/pagination.dto';
 import { DomainEvents } from '../events/domain-events';
 import { GroupsService } from '../groups/groups.service';
+import { GuardiansService } from '../guardians/guardians.service';
 import { Realtime } from '../realtime/realtime.service';
 import { AccountCleanupRegistry, CLEANUP_ORDER } from '../users/account-cleanup.registry';
 import { ProfilesService } from '../users/profiles.service';
@@ -112,6 +115,7 @@ export class AnnouncementsService implements OnModuleInit, OnModuleDestroy {
     @InjectRepository(AnnouncementLike) private readonly likeRepo: Repository<AnnouncementLike>,
     @InjectRepository(AnnouncementRecipient) private readonly recipientRepo: Repository<AnnouncementRecipient>,
     private readonly groups: GroupsService,
+    private readonly guardians: GuardiansService,
     private readonly profiles: ProfilesService,
     private readonly realtime: Realtime,
     private readonly cleanup: AccountCleanupRegistry,
@@ -214,12 +218,14 @@ export class AnnouncementsService implements OnModuleInit, OnModuleDestroy {
 
   /** `mayRead` in SQL, for the announcements `a` of a page (or one of the parts of a student's, `Part`). */
   private readable(qb: SelectQueryBuilder<Announcement>, me: AuthUser, part: Part): void {
+    // A student reads none addressed to their guardians only (the author, a mentor, is never a student).
+    if (me.role === 'mentee') qb.andWhere('a.readers <> :guardiansOnly', { guardiansOnly: 'guardians' });
     if (part === 'addressed') {
       qb.innerJoin(AnnouncementRecipient, 'r', 'r.announcementId = a.id AND r.userId = :me', { me: me.id });
       return;
     }
     if (part === 'byRole' || me.role === 'admin') {
-      qb.where('a.targetAudience IN (:...aud)', { aud: VISIBLE[me.role] });
+      qb.andWhere('a.targetAudience IN (:...aud)', { aud: VISIBLE[me.role] });
       return;
     }
     const addressed = qb
@@ -228,10 +234,49 @@ export class AnnouncementsService implements OnModuleInit, OnModuleDestroy {
       .from(AnnouncementRecipient, 'r')
       .where('r.announcementId = a.id AND r.userId = :me')
       .getQuery();
-    qb.where(`(a.targetAudience IN (:...aud) OR a.authorId = :me OR EXISTS ${addressed})`, {
+    qb.andWhere(`(a.targetAudience IN (:...aud) OR a.authorId = :me OR EXISTS ${addressed})`, {
       aud: VISIBLE[me.role],
       me: me.id,
     });
+  }
+
+  /**
+   * What a guardian reads for one child (the guardians module's rule already let them see the child): those for
+   * guardians of every student, and those addressed to the child's group or class; newest first, paged like the feed.
+   */
+  async forChild(childId: string, q: ListAnnouncementsQueryDto = {}): Promise<AnnouncementResponse[]> {
+    const readable = (qb: SelectQueryBuilder<Announcement>) => {
+      const addressed = qb
+        .subQuery()
+        .select('1')
+        .from(AnnouncementRecipient, 'r')
+        .where('r.announcementId = a.id AND r.userId = :child')
+        .getQuery();
+      return qb
+        .where('a.readers <> :studentsOnly', { studentsOnly: 'students' })
+        .andWhere(`(a.targetAudience IN (:...everyone) OR EXISTS ${addressed})`, {
+          everyone: ['all', 'mentees'],
+          child: childId,
+        });
+    };
+    const qb = readable(this.announcements.createQueryBuilder('a').innerJoinAndSelect('a.author', 'author'));
+    if (q.before) {
+      const cursor = await readable(this.announcements.createQueryBuilder('a'))
+        .andWhere('a.id = :before', { before: q.before })
+        .getExists();
+      if (!cursor) throw AnnouncementException.notFound();
+      qb.innerJoin(Announcement, 'cursor', 'cursor.id = :before', { before: q.before }).andWhere(
+        new Brackets((w) =>
+          w.where('a.createdAt < cursor.createdAt').orWhere('(a.createdAt = cursor.createdAt AND a.id > cursor.id)'),
+        ),
+      );
+    }
+    const rows = await qb
+      .orderBy('a.createdAt', 'DESC')
+      .addOrderBy('a.id', 'ASC')
+      .limit(q.limit ?? ANNOUNCEMENT_PAGE_SIZE)
+      .getMany();
+    return this.withCounts(rows);
   }
 
   /**
@@ -240,6 +285,7 @@ export class AnnouncementsService implements OnModuleInit, OnModuleDestroy {
    */
   async create(me: AuthUser, dto: CreateAnnouncementDto): Promise<AnnouncementResponse> {
     const audience = dto.targetAudience ?? 'all';
+    const readers = dto.readers ?? 'students';
     const target = await this.target(me, dto, audience);
     const saved = await this.announcements.manager.transaction(async (tx) => {
       // One time to the millisecond for both (SQLite's column default has whole seconds): not "Edited", and the order
@@ -252,6 +298,7 @@ export class AnnouncementsService implements OnModuleInit, OnModuleDestroy {
           content: dto.content,
           priority: dto.priority ?? 'medium',
           targetAudience: audience,
+          readers,
           ...target.columns,
           createdAt: now,
           updatedAt: now,
@@ -268,21 +315,26 @@ export class AnnouncementsService implements OnModuleInit, OnModuleDestroy {
               .map((userId) => ({ announcementId: a.id, userId })),
           )
           .execute();
+      // Its families as they are now: the students it reaches, and the guardians linked to them (everyone's, for a
+      // role audience), as the guardians module names them.
+      const roles = NOTIFIED[audience].filter((r) => r !== 'mentee' || studentsRead(readers));
+      if (guardiansRead(readers) && !isTargetedAudience(audience)) roles.push('guardian');
+      const users = [
+        ...(studentsRead(readers) ? target.recipients : []),
+        ...(guardiansRead(readers) ? await this.guardians.guardianIdsOf(target.recipients) : []),
+      ];
       await this.events.emit(tx, 'announcement.posted', {
         title: a.title,
         content: a.content,
-        roles: NOTIFIED[audience],
-        users: target.recipients,
+        roles,
+        users,
+        priority: a.priority,
         author: me,
       });
       return a;
     });
     const res = await this.one(saved.id);
-    this.realtime.emit(
-      { roles: AUDIENCE_ROLES[audience], users: [me.id, ...target.recipients] },
-      'newAnnouncement',
-      res,
-    );
+    this.realtime.emit(await this.audienceOf(saved), 'newAnnouncement', res);
     return res;
   }
 
@@ -425,12 +477,16 @@ export class AnnouncementsService implements OnModuleInit, OnModuleDestroy {
    */
   private async mayRead(me: AuthUser, a: Announcement): Promise<boolean> {
     if (me.role === 'admin' || a.authorId === me.id) return true;
+    if (me.role === 'mentee' && !studentsRead(a.readers)) return false;
     if (!isTargetedAudience(a.targetAudience)) return inAudience(me.role, a.targetAudience);
     return this.recipientRepo.existsBy({ announcementId: a.id, userId: me.id });
   }
 
   /** Who may read it (`mayRead`) as the rooms its events go to: its roles, its author and its recipients. */
   private async audienceOf(a: Announcement): Promise<{ roles: Role[]; users: string[] }> {
+    // Guardians have no live connection: an announcement for them alone reaches staff feeds only.
+    if (!studentsRead(a.readers))
+      return { roles: AUDIENCE_ROLES[a.targetAudience].filter((r) => r !== 'mentee'), users: [a.authorId] };
     const recipients = isTargetedAudience(a.targetAudience)
       ? (await this.recipientRepo.find({ where: { announcementId: a.id }, select: { userId: true } })).map(
           (r) => r.userId,
@@ -491,6 +547,7 @@ function head(a: Announcement): Omit<AnnouncementResponse, keyof Social> {
     content: a.content,
     priority: a.priority,
     targetAudience: a.targetAudience,
+    readers: a.readers,
     targetGroup: a.targetGroupId ? { _id: a.targetGroupId, name: a.targetGroupName ?? '' } : null,
     targetClass: a.targetClass ? { class: a.targetClass, section: a.targetSection ?? '' } : null,
     authorId: {

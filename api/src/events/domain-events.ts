@@ -1,6 +1,7 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type {
   AbsenceReason,
+  AnnouncementPriority,
   GrievancePriority,
   GrievanceStatus,
   LeaveStatus,
@@ -96,7 +97,14 @@ export interface DomainEventMap {
    * An announcement was posted for these roles, or (a group or class announcement) for these users: its recipients as
    * the owning modules named them. Its author is not told.
    */
-  'announcement.posted': { title: string; content: string; roles: Role[]; users?: string[]; author: EventActor };
+  'announcement.posted': {
+    title: string;
+    content: string;
+    roles: Role[];
+    users?: string[];
+    priority: AnnouncementPriority;
+    author: EventActor;
+  };
   /** A family answered an absence (portal or e-mailed link): the mentor's work; a disputed mark the admins' too. */
   'absence.answered': { answer: AbsenceAnswerFacts };
 }

@@ -196,6 +196,19 @@ export class GuardiansService implements OnModuleInit {
     return this.leaves.cancel(me, leaveId);
   }
 
+  /** The guardians linked now to any of these students (each once): who an announcement for their families tells. */
+  async guardianIdsOf(menteeIds: string[]): Promise<string[]> {
+    if (!menteeIds.length) return [];
+    const ids = new Set<string>();
+    for (let i = 0; i < menteeIds.length; i += 500)
+      for (const l of await this.links.find({
+        where: { menteeId: In(menteeIds.slice(i, i + 500)) },
+        select: { guardianId: true },
+      }))
+        ids.add(l.guardianId);
+    return [...ids];
+  }
+
   /** A student's guardians, as admins see them. */
   async linksOf(menteeId: string): Promise<GuardianLinkResponse[]> {
     await this.mustFindMentee(menteeId);

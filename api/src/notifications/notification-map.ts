@@ -40,7 +40,9 @@ export const NOTIFICATION_MAP: readonly { event: DomainEventName; kind: Notifica
   {
     event: 'announcement.posted',
     kind: 'announcement.new',
-    tells: 'its audience: every active user of its roles, or the students of the group or class it was addressed to',
+    tells:
+      'its audience: every active user of its roles, or the students of the group or class it was addressed to; ' +
+      'and their guardians when it is for families',
   },
   {
     event: 'absence.answered',

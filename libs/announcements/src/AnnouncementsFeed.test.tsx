@@ -14,6 +14,7 @@ const announcement = (i: number, over: Partial<AnnouncementResponse> = {}): Anno
   content: 'Text',
   priority: 'medium',
   targetAudience: 'all',
+  readers: 'students',
   targetGroup: null,
   targetClass: null,
   authorId: { _id: 'mentor1', email: 'm@example.edu', fullName: 'Dr. Carter', role: 'mentor' },

@@ -181,6 +181,8 @@ export function AnnouncementCard({ a, extra }: { a: AnnouncementResponse; extra?
           </Tag>
           {/* Addressed to a group or a class, not to a whole role: whom, so no reader takes it for everyone's. */}
           {isTargetedAudience(a.targetAudience) && <Tag color="geekblue">{audienceLabel(a)}</Tag>}
+          {/* For families: staff see who besides the students reads it. */}
+          {a.readers !== 'students' && <Tag color="purple">{t(`card.readers.${a.readers}`)}</Tag>}
           {extra}
         </Flex>
       </Flex>

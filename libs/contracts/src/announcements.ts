@@ -17,6 +17,16 @@ export const TARGETED_AUDIENCES = ['group', 'class'] as const;
 export type TargetedAudience = (typeof TARGETED_AUDIENCES)[number];
 export const isTargetedAudience = (audience: AnnouncementAudience): audience is TargetedAudience =>
   (TARGETED_AUDIENCES as readonly string[]).includes(audience);
+/**
+ * Who of the audience's families reads it: its students (as before guardians were users), their guardians, or both.
+ * An audience of mentors has no students: 'students' only. Staff (admins, mentors of an "all" audience, its author)
+ * read it whatever this says.
+ */
+export const ANNOUNCEMENT_READERS = ['students', 'guardians', 'both'] as const;
+export type AnnouncementReaders = (typeof ANNOUNCEMENT_READERS)[number];
+export const studentsRead = (readers: AnnouncementReaders): boolean => readers !== 'guardians';
+export const guardiansRead = (readers: AnnouncementReaders): boolean => readers !== 'students';
+
 /** Priority sort order of SPEC.md section 4: urgent first, unknown last. */
 export const PRIORITY_RANK: Record<string, number> = { urgent: 0, high: 1, medium: 2, low: 3 };
 
@@ -43,6 +53,7 @@ export interface AnnouncementResponse {
   content: string;
   priority: AnnouncementPriority;
   targetAudience: AnnouncementAudience;
+  readers: AnnouncementReaders;
   /** With targetAudience 'group': the group it went to, named as it was when posted ("Group: Science Club"). */
   targetGroup: { _id: string; name: string } | null;
   /** With targetAudience 'class': the class and section it went to ("Class 9-A"). */
@@ -79,6 +90,8 @@ export interface CreateAnnouncementRequest {
   priority?: AnnouncementPriority;
   /** 'all' when omitted. 'group' needs groupId; 'class' needs class and section (and those fields nothing else). */
   targetAudience?: AnnouncementAudience;
+  /** 'students' when omitted; with targetAudience 'mentors', only 'students'. */
+  readers?: AnnouncementReaders;
   /** One of the author's active groups: its members are the audience. */
   groupId?: string;
   /** A class and section in which the author has at least one mentee: those mentees are the audience. */

@@ -55,7 +55,7 @@ export const NOTIFICATION_KIND_ROLES: Record<NotificationKind, readonly Role[]> 
   'grievance.comment': ['admin', 'mentor', 'mentee'],
   'grievance.escalated': ['admin'],
   'mentor.assigned': ['mentor', 'mentee'],
-  'announcement.new': ['admin', 'mentor', 'mentee'],
+  'announcement.new': ['admin', 'mentor', 'mentee', 'guardian'],
   'group.added': ['mentee'],
   'account.pending': ['admin'],
   'risk.signal': ['admin', 'mentor'],

@@ -19,6 +19,7 @@ export const MENU_ICONS = [
   'mail',
   'deployments',
   'privacy',
+  'announcements',
 ] as const;
 export type MenuIcon = (typeof MENU_ICONS)[number];
 

@@ -6,6 +6,7 @@ import { createStore, sessionActions, ThemeProvider } from '@portal/web-core';
 import { ChildAttendancePage } from '../attendance/ChildAttendancePage';
 import { GuardianDashboard } from '../dashboard/GuardianDashboard';
 import { ChildLeavesPage } from '../leaves/ChildLeavesPage';
+import { ChildAnnouncementsPage } from '../announcements/ChildAnnouncementsPage';
 import { GuardianProfilePage } from '../profile/GuardianProfilePage';
 
 export const guardian: UserResponse = {
@@ -63,7 +64,9 @@ export function attendanceOf(
 }
 
 /** The guardian's pages as the shell mounts them: one store with the guardian signed in, one router. */
-export function renderGuardianArea(at: '/dashboard' | '/children/attendance' | '/leaves' | '/profile' = '/dashboard') {
+export function renderGuardianArea(
+  at: '/dashboard' | '/children/attendance' | '/leaves' | '/profile' | '/announcements' = '/dashboard',
+) {
   const store = createStore();
   store.dispatch(sessionActions.profileLoaded({ user: guardian, profile: null, language: 'en' }));
   return render(
@@ -75,6 +78,7 @@ export function renderGuardianArea(at: '/dashboard' | '/children/attendance' | '
             <Route path="/children/attendance" element={<ChildAttendancePage />} />
             <Route path="/leaves" element={<ChildLeavesPage />} />
             <Route path="/profile" element={<GuardianProfilePage />} />
+            <Route path="/announcements" element={<ChildAnnouncementsPage />} />
           </Routes>
         </MemoryRouter>
       </ThemeProvider>

@@ -13,6 +13,7 @@ import {
   LogoutOutlined,
   MailOutlined,
   MessageOutlined,
+  NotificationOutlined,
   MoonOutlined,
   RightOutlined,
   SafetyCertificateOutlined,
@@ -64,6 +65,7 @@ const ICONS: Record<MenuIcon, ReactNode> = {
   mail: <MailOutlined aria-hidden />,
   deployments: <CloudServerOutlined aria-hidden />,
   privacy: <SafetyCertificateOutlined aria-hidden />,
+  announcements: <NotificationOutlined aria-hidden />,
 };
 
 /** The catalogue key of each role's name. */

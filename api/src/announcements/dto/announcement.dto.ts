@@ -16,7 +16,9 @@ import {
   ANNOUNCEMENT_AUDIENCES,
   ANNOUNCEMENT_MAX_PAGE_SIZE,
   ANNOUNCEMENT_PRIORITIES,
+  ANNOUNCEMENT_READERS,
   type AnnouncementAudience,
+  type AnnouncementReaders,
   type AnnouncementPriority,
   type CreateAnnouncementRequest,
   type ListAnnouncementsQuery,
@@ -65,6 +67,18 @@ export class CreateAnnouncementDto implements CreateAnnouncementRequest {
   @IsIn(ANNOUNCEMENT_AUDIENCES, { message: `targetAudience must be one of ${ANNOUNCEMENT_AUDIENCES.join(', ')}` })
   @MayOmit()
   targetAudience?: AnnouncementAudience;
+
+  @ValidateBy({
+    name: 'studentsOfMentors',
+    validator: {
+      validate: (value: unknown, args?: ValidationArguments) =>
+        value === 'students' || (args?.object as CreateAnnouncementDto | undefined)?.targetAudience !== 'mentors',
+      defaultMessage: () => 'An announcement to mentors has no families: readers must be students',
+    },
+  })
+  @IsIn(ANNOUNCEMENT_READERS, { message: `readers must be one of ${ANNOUNCEMENT_READERS.join(', ')}` })
+  @MayOmit()
+  readers?: AnnouncementReaders;
 
   @IsUUID('all', { message: 'groupId must be the id of one of your groups' })
   @OnlyFor('group', 'groupId')

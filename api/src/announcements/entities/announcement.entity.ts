@@ -2,9 +2,11 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, Unique } f
 import {
   ANNOUNCEMENT_AUDIENCES,
   ANNOUNCEMENT_PRIORITIES,
+  ANNOUNCEMENT_READERS,
   ROLES,
   type AnnouncementAudience,
   type AnnouncementPriority,
+  type AnnouncementReaders,
   type Role,
 } from '@portal/contracts';
 import { CreatedAt, TextColumn, UpdatedAt, Varchar, UuidPk } from '../../common/columns';
@@ -20,6 +22,8 @@ export class Announcement {
   @TextColumn() content: string;
   @Column({ type: 'simple-enum', enum: ANNOUNCEMENT_PRIORITIES, default: 'medium' }) priority: AnnouncementPriority;
   @Column({ type: 'simple-enum', enum: ANNOUNCEMENT_AUDIENCES, default: 'all' }) targetAudience: AnnouncementAudience;
+  /** Its students, their guardians, or both (the guardians of a group's or class's recipients, as linked now). */
+  @Column({ type: 'simple-enum', enum: ANNOUNCEMENT_READERS, default: 'students' }) readers: AnnouncementReaders;
   /** A group audience: the group, named as it was when posted (the groups module's; no key into its table). */
   @Column({ type: 'varchar', length: 36, nullable: true }) targetGroupId: string | null;
   @Varchar(100, { nullable: true }) targetGroupName: string | null;

@@ -13,6 +13,7 @@ const announcement: AnnouncementResponse = {
   content: 'On Friday',
   priority: 'urgent',
   targetAudience: 'all',
+  readers: 'students',
   targetGroup: null,
   targetClass: null,
   authorId: { _id: 'mentor1', email: 'm@example.edu', fullName: 'Dr. Carter', role: 'mentor' },
