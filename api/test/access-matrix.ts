@@ -45,6 +45,8 @@ export const ACCESS: Record<string, AccessRule> = {
     body: { date: '2099-01-05', reason: 'sick' },
   },
   'GET /api/guardian/children/:id/announcements': { roles: ['guardian'], own: 'ownChild', foreign: 'foreignChild' },
+  'GET /api/notifications/delivery': { roles: ['guardian'] },
+  'PUT /api/notifications/delivery': { roles: ['guardian'], body: { delivery: 'now' } },
   'GET /api/mentor/absence-answers': { roles: ['mentor'] },
   'PUT /api/mentor/absence-answers/:id/seen': { roles: ['mentor'] },
   'PUT /api/admin/absence-answers/:id/confirm': { roles: ['admin'] },

@@ -103,6 +103,7 @@ describe(`attendance, calendar and leave reconciliation (${process.env.TEST_DB ?
         sickLeaveBackfillDays: 14,
         contactEmail: null,
         quietHours: null,
+        guardianDigestAt: '18:00',
       });
       await calendar('2031-03-01', '2031-03-31', mentor).expect(200);
       await t.http().get('/api/calendar?from=2031-03-01&to=2031-03-31').expect(401);

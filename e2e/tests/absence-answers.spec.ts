@@ -30,6 +30,8 @@ const iso = (d: Date) => d.toISOString().slice(0, 10);
 async function twoAbsences(request: APIRequestContext, jordan: string): Promise<[string, string]> {
   const login = await request.post('/api/auth/login', { data: { email: 'admin@example.edu', password: 'Demo@2026' } });
   const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  // The school may have switched the student's notices off: on for this test.
+  await request.put(`/api/admin/users/${jordan}/guardian-notifications`, { headers, data: { enabled: true } });
   const today = new Date();
   const marked: string[] = [];
   for (let back = 6; back >= 1 && marked.length < 2; back--) {
@@ -44,19 +46,27 @@ async function twoAbsences(request: APIRequestContext, jordan: string): Promise<
   return marked as [string, string];
 }
 
-/** The answer link of the absence notice e-mailed for Jordan on `day`, from the worker's portal's database. */
-function linkOf(portal: Portal, menteeId: string, day: string): string {
+/** The absence notices written for the student, from the worker's portal's database: day and text. */
+function noticesOf(portal: Portal, menteeId: string): { day: string; text: string }[] {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the API's SQLite driver, read-only here
   const Database = require('better-sqlite3');
   const db = new Database(join(portal.env.DATA_DIR, 'portal.sqlite'), { readonly: true });
   try {
-    const row = db
-      .prepare(`SELECT text FROM mail_deliveries WHERE kind = 'guardian.absence' AND menteeId = ? AND day = ?`)
-      .get(menteeId, day) as { text: string };
-    return new URL(/https?:\/\/\S+\/absence-answer\?token=\S+/.exec(row.text)![0]).search;
+    return db
+      .prepare(`SELECT day, text FROM mail_deliveries WHERE kind = 'guardian.absence' AND menteeId = ?`)
+      .all(menteeId) as { day: string; text: string }[];
   } finally {
     db.close();
   }
+}
+
+/** The answer link (its query) of the absence notice e-mailed for the student on `day`. */
+async function linkOf(portal: Portal, menteeId: string, day: string): Promise<string> {
+  const notice = () => noticesOf(portal, menteeId).find((n) => String(n.day).slice(0, 10) === day);
+  await expect
+    .poll(() => !!notice(), { message: `a notice for ${day} among ${JSON.stringify(noticesOf(portal, menteeId))}` })
+    .toBe(true);
+  return new URL(/https?:\/\/\S+\/absence-answer\?token=\S+/.exec(notice()!.text)![0]).search;
 }
 
 test('a family answers absences by link and in the portal; the mentor reads them, the admin keeps the disputed mark', async ({
@@ -75,7 +85,7 @@ test('a family answers absences by link and in the portal; the mentor reads them
   const visitor = await browser.newContext({ ...PHONE, colorScheme: 'dark' });
   const page = await visitor.newPage();
   await page.addInitScript(() => localStorage.setItem('darkMode', 'true'));
-  await page.goto(`/absence-answer${linkOf(portal, jordan, linkDay)}`);
+  await page.goto(`/absence-answer${await linkOf(portal, jordan, linkDay)}`);
   await expect(page.getByText(/^Jordan was marked absent on /)).toBeVisible();
   await page.getByRole('radio', { name: 'This mark is wrong: they were at school' }).check();
   await page.getByRole('textbox', { name: 'Note (optional)' }).fill('He was at the science fair');

@@ -1,4 +1,6 @@
 import type {
+  GuardianDeliveryRequest,
+  GuardianDeliveryResponse,
   AbsenceAnswerSummary,
   AnnouncementResponse,
   GuardianAbsenceAnswerRequest,
@@ -44,6 +46,19 @@ export const guardianApi = api.injectEndpoints({
       }),
       invalidatesTags: (_r, _e, { childId }) => [{ type: 'Attendance', id: childId }],
     }),
+    /** How the guardian's e-mails come, and the school's digest time. */
+    delivery: build.query<GuardianDeliveryResponse, void>({
+      query: () => '/notifications/delivery',
+      providesTags: [{ type: 'User', id: 'delivery' }],
+    }),
+    setDelivery: build.mutation<GuardianDeliveryResponse, GuardianDeliveryRequest>({
+      query: (body) => ({ url: '/notifications/delivery', method: 'PUT', body }),
+      // The answer is the new state: no second request.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(guardianApi.util.upsertQueryData('delivery', undefined, data));
+      },
+    }),
     /** The school's privacy notice and the guardian's consent for each child. */
     consent: build.query<GuardianConsentOverview, void>({
       query: () => '/guardian/consent',
@@ -63,4 +78,6 @@ export const {
   useRecordConsentMutation,
   useAnswerAbsenceMutation,
   useChildAnnouncementsQuery,
+  useDeliveryQuery,
+  useSetDeliveryMutation,
 } = guardianApi;

@@ -12,7 +12,7 @@ const contracts = join(__dirname, '..', '..', 'libs', 'contracts');
  */
 const CONTRACTS_AT_VERSION = {
   version: '0.6.0',
-  sha256: '34d3d64eff53bddb750d3791e1ad86088225d48641fe7fa0070c4a422850b180',
+  sha256: '523b68692cade45d0369d77c65649ec1223b7250448a0a22afa0929f974c3454',
 };
 
 const hashOfContracts = () => {

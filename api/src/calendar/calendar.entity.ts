@@ -16,6 +16,8 @@ export class SchoolSettings {
   /** Quiet hours for e-mails to guardians, "HH:mm" each in the school's time zone; both null: none. */
   @Varchar(5, { nullable: true }) quietHoursStart: string | null = null;
   @Varchar(5, { nullable: true }) quietHoursEnd: string | null = null;
+  /** The guardians' daily digest time, "HH:mm" in the school's time zone; null: DEFAULT_GUARDIAN_DIGEST_AT. */
+  @Varchar(5, { nullable: true }) guardianDigestAt: string | null = null;
   @UpdatedAt() updatedAt: Date;
 }
 

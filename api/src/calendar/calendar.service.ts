@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
 import {
+  DEFAULT_GUARDIAN_DIGEST_AT,
   SICK_LEAVE_BACKFILL_DAYS,
   isSchoolDay,
   type QuietHours,
@@ -25,6 +26,7 @@ export interface SchoolRules extends CalendarRules {
   /** The school office's e-mail address an admin set, or null. */
   contactEmail: string | null;
   quietHours: QuietHours | null;
+  guardianDigestAt: string;
 }
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
@@ -50,6 +52,26 @@ export function quietHoursEnd(quiet: QuietHours | null, at: Date, timezone: stri
   if (!inside) return null;
   const ahead = (end - now + 1440) % 1440;
   return new Date(at.getTime() + ahead * 60_000 - (at.getTime() % 60_000));
+}
+
+/** The minute of the day `at` is in this time zone (0 to 1439). */
+function minuteOfDay(at: Date, timezone: string): number {
+  const [h, m] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: timezone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(at)
+    .split(':')
+    .map(Number);
+  return h * 60 + m;
+}
+
+/** The last moment at or before `at` when the clock in this time zone read `hhmm` (on the minute). */
+export function lastTimeOfDay(hhmm: string, at: Date, timezone: string): Date {
+  const since = (minuteOfDay(at, timezone) - minutesOf(hhmm) + 1440) % 1440;
+  return new Date(at.getTime() - since * 60_000 - (at.getTime() % 60_000));
 }
 
 /** How long an instance trusts its copy: other instances' changes show within this (its own at once). */
@@ -95,6 +117,7 @@ export class CalendarService {
       contactEmail: row?.contactEmail ?? null,
       quietHours:
         row?.quietHoursStart && row.quietHoursEnd ? { start: row.quietHoursStart, end: row.quietHoursEnd } : null,
+      guardianDigestAt: row?.guardianDigestAt ?? DEFAULT_GUARDIAN_DIGEST_AT,
       closures: closures.map((c) => ({ date: c.date, reason: c.reason })),
     };
     this.cached = { rules, at: performance.now() };
@@ -105,6 +128,12 @@ export class CalendarService {
   async quietUntil(): Promise<Date | null> {
     const r = await this.rules();
     return quietHoursEnd(r.quietHours, this.clock.now(), r.timezone);
+  }
+
+  /** The latest time the guardians' daily digest was due (today's, once its time has passed; else yesterday's). */
+  async lastDigestTime(): Promise<Date> {
+    const r = await this.rules();
+    return lastTimeOfDay(r.guardianDigestAt, this.clock.now(), r.timezone);
   }
 
   /** The school's today (YYYY-MM-DD) in its time zone. */
@@ -139,6 +168,7 @@ export class CalendarService {
       closures: r.closures.filter((c) => c.date >= from && c.date <= to),
       contactEmail: r.contactEmail,
       quietHours: r.quietHours,
+      guardianDigestAt: r.guardianDigestAt,
     };
   }
 
@@ -160,6 +190,7 @@ export class CalendarService {
         contactEmail: row?.contactEmail ?? null,
         quietHoursStart: row?.quietHoursStart ?? null,
         quietHoursEnd: row?.quietHoursEnd ?? null,
+        guardianDigestAt: row?.guardianDigestAt ?? null,
       };
       const after = {
         timezone: dto.timezone ?? before.timezone,
@@ -171,6 +202,7 @@ export class CalendarService {
         contactEmail: dto.contactEmail !== undefined ? dto.contactEmail || null : before.contactEmail,
         quietHoursStart: dto.quietHours !== undefined ? (dto.quietHours?.start ?? null) : before.quietHoursStart,
         quietHoursEnd: dto.quietHours !== undefined ? (dto.quietHours?.end ?? null) : before.quietHoursEnd,
+        guardianDigestAt: dto.guardianDigestAt ?? before.guardianDigestAt,
       };
       if (dto.quietHours && dto.quietHours.start === dto.quietHours.end) throw CalendarException.quietHoursEmpty();
       if (after.termStart && after.termEnd && after.termEnd < after.termStart)

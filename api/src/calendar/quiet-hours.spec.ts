@@ -1,4 +1,4 @@
-import { quietHoursEnd } from './calendar.service';
+import { lastTimeOfDay, quietHoursEnd } from './calendar.service';
 
 // The school's quiet hours: when a guardian's e-mail that is not a safety notice may go.
 describe('quietHoursEnd', () => {
@@ -27,5 +27,16 @@ describe('quietHoursEnd', () => {
     const lunch = { start: '12:00', end: '13:30' };
     expect(quietHoursEnd(lunch, at('2026-03-10T12:45:00Z'), 'UTC')).toEqual(at('2026-03-10T13:30:00Z'));
     expect(quietHoursEnd(lunch, at('2026-03-10T13:30:00Z'), 'UTC')).toBeNull();
+  });
+});
+
+describe('lastTimeOfDay', () => {
+  const at = (s: string) => new Date(s);
+  it("is today's time once it has passed, else yesterday's, in the school's zone, on the minute", () => {
+    expect(lastTimeOfDay('18:00', at('2026-03-10T19:30:42Z'), 'UTC')).toEqual(at('2026-03-10T18:00:00Z'));
+    expect(lastTimeOfDay('18:00', at('2026-03-10T17:59:59Z'), 'UTC')).toEqual(at('2026-03-09T18:00:00Z'));
+    expect(lastTimeOfDay('18:00', at('2026-03-10T18:00:00Z'), 'UTC')).toEqual(at('2026-03-10T18:00:00Z'));
+    // 18:00 in Kolkata (UTC+5:30) is 12:30 UTC.
+    expect(lastTimeOfDay('18:00', at('2026-03-10T13:00:00Z'), 'Asia/Kolkata')).toEqual(at('2026-03-10T12:30:00Z'));
   });
 });

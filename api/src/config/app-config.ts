@@ -149,6 +149,12 @@ class EnvVars {
   @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
   @IsInt()
   @Min(0)
+  @Max(3600000)
+  DIGEST_SWEEP_MS?: number;
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt()
+  @Min(0)
   @Max(86400000)
   RISK_SWEEP_MS?: number;
   @IsOptional()
@@ -236,6 +242,8 @@ export interface AppConfig {
   outboxPollMs: number;
   /** How often each instance escalates grievances past their deadline (milliseconds); 0: never by itself (tests). */
   grievanceSweepMs: number;
+  /** How often each instance looks for guardians' daily digests due (milliseconds); 0: never by itself (tests). */
+  digestSweepMs: number;
   /**
    * How often the school-wide early-warning sweep runs (milliseconds; one instance of several runs it); 0: never by
    * itself, and no start-up run either (tests).
@@ -360,6 +368,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     outboxPollMs: vars.OUTBOX_POLL_MS ?? 1000,
     grievanceSweepMs: vars.GRIEVANCE_SWEEP_MS ?? (nodeEnv === 'test' ? 0 : 60_000),
+    digestSweepMs: vars.DIGEST_SWEEP_MS ?? (nodeEnv === 'test' ? 0 : 300_000),
     riskSweepMs: vars.RISK_SWEEP_MS ?? (nodeEnv === 'test' ? 0 : 6 * 3_600_000),
     riskStartupDelayMs: vars.RISK_STARTUP_DELAY_MS ?? 2000,
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS ?? 10_000,

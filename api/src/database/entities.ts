@@ -29,6 +29,7 @@ import { AbsenceAnswer, AbsenceLink } from '../attendance/entities/absence-answe
 import { GuardianConsent, PrivacyNotice } from '../guardians/entities/consent.entity';
 import { LeaveRequest } from '../leaves/entities/leave-request.entity';
 import {
+  GuardianMailSetting,
   GuardianNoticeSetting,
   MailDelivery,
   Notification,
@@ -81,6 +82,7 @@ export const ENTITIES = [
   NotificationPreference,
   MailDelivery,
   GuardianNoticeSetting,
+  GuardianMailSetting,
   SchoolSettings,
   SchoolClosureDay,
   RiskSettingsRow,

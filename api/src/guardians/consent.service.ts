@@ -45,6 +45,7 @@ export class ConsentService implements OnModuleInit {
   onModuleInit(): void {
     this.notifications.useFamilyConsent({
       optionalMailAllowed: (tx, guardianId, menteeId) => this.optionalMailAllowed(tx, guardianId, menteeId),
+      optionalMailAllowedForAll: (tx, guardianId) => this.optionalMailAllowedForAll(tx, guardianId),
     });
     // An erased guardian's or student's answers go with them.
     this.cleanup.register(CLEANUP_ORDER.guardianConsents, async (user, tx) => {
@@ -149,6 +150,14 @@ export class ConsentService implements OnModuleInit {
   /** Whether the guardian may receive optional e-mails about the child: their latest answer is "given". */
   async optionalMailAllowed(tx: EntityManager, guardianId: string, menteeId: string): Promise<boolean> {
     return (await this.latestOf(guardianId, [menteeId], tx)).get(menteeId)?.decision === 'given';
+  }
+
+  /** Whether the guardian has consented for every child of theirs (a digest may tell of any of them). */
+  async optionalMailAllowedForAll(tx: EntityManager, guardianId: string): Promise<boolean> {
+    const children = await this.guardians.childIdsOf(guardianId, tx);
+    if (!children.length) return false;
+    const latest = await this.latestOf(guardianId, children, tx);
+    return children.every((id) => latest.get(id)?.decision === 'given');
   }
 
   /** The guardian's latest answer per child. */

@@ -196,6 +196,11 @@ export class GuardiansService implements OnModuleInit {
     return this.leaves.cancel(me, leaveId);
   }
 
+  /** The ids of a guardian's children now. */
+  async childIdsOf(guardianId: string, tx: EntityManager = this.db.manager): Promise<string[]> {
+    return (await tx.find(GuardianLink, { where: { guardianId }, select: { menteeId: true } })).map((l) => l.menteeId);
+  }
+
   /** The guardians linked now to any of these students (each once): who an announcement for their families tells. */
   async guardianIdsOf(menteeIds: string[]): Promise<string[]> {
     if (!menteeIds.length) return [];

@@ -199,6 +199,13 @@ export const EN = {
       open: 'Open this link within {{days}} days to choose your password (it works once):',
       expired: 'If the link has expired, ask the school office to send a new invitation.',
     },
+    digest: {
+      subject_one: 'Your daily summary from the Mentor Portal: {{count}} update',
+      subject_other: 'Your daily summary from the Mentor Portal: {{count}} updates',
+      intro: 'Here is what the school told you since the last summary:',
+      open: 'Read them in the portal: {{url}}',
+      chosen: 'You chose one summary a day; change it on your Profile in the portal.',
+    },
     guardian: {
       subject: 'Absence: {{name}}, {{day}}',
       greeting: 'Dear parent or guardian,',

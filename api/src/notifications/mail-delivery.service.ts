@@ -122,6 +122,38 @@ export class MailDeliveryService implements OnModuleInit {
       });
   }
 
+  /**
+   * A guardian's daily digest: what their inbox got since the last one (each title and body in their language), one
+   * e-mail per digest time (`dedupeKey`).
+   */
+  async queueDigest(
+    tx: EntityManager,
+    to: AccountContact,
+    items: { title: string; body: string }[],
+    due: Date,
+    sendAfter: Date | null,
+  ): Promise<string | null> {
+    const say = (...args: Parameters<typeof text>) => render(text(...args), to.language);
+    return this.queueMail(tx, {
+      kind: 'guardian.digest',
+      to: to.email,
+      userId: to.id,
+      subject: say('mail.digest.subject', { count: items.length }),
+      text: [
+        say('mail.helloName', { name: to.fullName }),
+        '',
+        say('mail.digest.intro'),
+        ...items.flatMap((i) => ['', `• ${i.title}`, ...(i.body ? [`  ${i.body}`] : [])]),
+        '',
+        say('mail.digest.open', { url: `${this.config.mail.publicUrl}/notifications` }),
+        '',
+        say('mail.digest.chosen'),
+      ].join('\n'),
+      dedupeKey: `digest:${to.id}:${due.toISOString()}`,
+      sendAfter: sendAfter ?? undefined,
+    });
+  }
+
   private notificationText({ fullName, language }: AccountContact, input: NotificationInput): string {
     const say = (...args: Parameters<typeof text>) => render(text(...args), language);
     const body = render(input.body, language);

@@ -267,6 +267,8 @@ export class NotificationMap {
           title: text('notification.announcement.title', { title: e.title }),
           body: text('notification.announcement.body', { name: e.author.fullName, content: clip(e.content, 200) }),
           link: '/dashboard',
+          // An urgent announcement is a safety notice: a guardian is e-mailed at once whatever they chose.
+          safety: e.priority === 'urgent',
         },
         e.author.id,
         e.users,

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Put, Query } from '@nestjs/common';
 import {
   ErrorCode,
+  type GuardianDeliveryResponse,
   type GuardianNotificationsResponse,
   type MailLogResponse,
   type NotificationPage,
@@ -13,7 +14,8 @@ import { AnyRole, CurrentUser, Roles } from '../common/decorators';
 import { IdParam } from '../common/id-param';
 import { MailLogQueryDto } from './dto/mail-log.query.dto';
 import { NotificationPageQueryDto } from './dto/notification-page.query.dto';
-import { GuardianNotificationsDto, UpdatePreferencesDto } from './dto/preferences.dto';
+import { GuardianDeliveryDto, GuardianNotificationsDto, UpdatePreferencesDto } from './dto/preferences.dto';
+import { CalendarService } from '../calendar/calendar.service';
 import { GuardianNoticesService } from './guardian-notices.service';
 import { MailDeliveryService } from './mail-delivery.service';
 import { NotificationPreferencesService } from './notification-preferences.service';
@@ -28,7 +30,28 @@ export class NotificationsController {
   constructor(
     private readonly notifications: NotificationsService,
     private readonly prefs: NotificationPreferencesService,
+    private readonly calendar: CalendarService,
   ) {}
+
+  @Get('delivery')
+  @Roles('guardian')
+  @ApiOperation({ summary: "How a guardian's e-mails come: at once, in a daily digest, or not at all" })
+  @ApiAnswer('GuardianDeliveryResponse')
+  async delivery(@CurrentUser() me: AuthUser): Promise<GuardianDeliveryResponse> {
+    return { delivery: await this.prefs.delivery(me.id), digestAt: (await this.calendar.rules()).guardianDigestAt };
+  }
+
+  @Put('delivery')
+  @Roles('guardian')
+  @ApiOperation({ summary: "Change how a guardian's e-mails come (safety notices always come at once)" })
+  @ApiAnswer('GuardianDeliveryResponse')
+  async setDelivery(@CurrentUser() me: AuthUser, @Body() dto: GuardianDeliveryDto): Promise<GuardianDeliveryResponse> {
+    changesNoKeptRead();
+    return {
+      delivery: await this.prefs.setDelivery(me.id, dto.delivery),
+      digestAt: (await this.calendar.rules()).guardianDigestAt,
+    };
+  }
 
   @AnyRole()
   @Get()

@@ -5,6 +5,7 @@ import { CalendarModule } from '../calendar/calendar.module';
 import { OutboxModule } from '../outbox/outbox.module';
 import { UsersModule } from '../users/users.module';
 import {
+  GuardianMailSetting,
   GuardianNoticeSetting,
   MailDelivery,
   Notification,
@@ -17,6 +18,7 @@ import { NotificationMap } from './notification-map';
 import { NotificationPreferencesService } from './notification-preferences.service';
 import { AdminNotificationsController, NotificationsController } from './notifications.controller';
 import { NotificationsService } from './notifications.service';
+import { GuardianDigestService } from './guardian-digest.service';
 
 /**
  * In-app notifications, e-mail (the delivery log) and guardian absence notices. Other modules call NotificationsService
@@ -26,7 +28,13 @@ import { NotificationsService } from './notifications.service';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Notification, NotificationPreference, MailDelivery, GuardianNoticeSetting]),
+    TypeOrmModule.forFeature([
+      Notification,
+      NotificationPreference,
+      MailDelivery,
+      GuardianNoticeSetting,
+      GuardianMailSetting,
+    ]),
     OutboxModule,
     UsersModule,
     AuditModule,
@@ -40,6 +48,7 @@ import { NotificationsService } from './notifications.service';
     NotificationPreferencesService,
     MailService,
     NotificationMap,
+    GuardianDigestService,
   ],
   exports: [NotificationsService, GuardianNoticesService],
 })

@@ -14,6 +14,7 @@ import {
 import { DataSource, In, IsNull, type EntityManager, type Repository } from 'typeorm';
 import type { AuthUser } from '../common/auth-user';
 import { Clock } from '../dates/clock';
+import { CalendarService } from '../calendar/calendar.service';
 import { iso } from '../dates/iso';
 import { Wired, assertWired } from '../common/wired';
 import { render, type Said } from '../i18n/texts';
@@ -50,12 +51,19 @@ export interface NotificationInput {
   mail?: boolean;
   /** When the e-mail may go (the school's quiet hours for a guardian); now when omitted. */
   mailAfter?: Date | null;
+  /**
+   * A safety notice (an urgent announcement): a guardian is e-mailed at once whatever they chose, quiet hours
+   * included; everyone else as they chose.
+   */
+  safety?: boolean;
 }
 
 /** The guardians module's consent rule, handed over at start (that module imports this one). */
 export interface FamilyConsent {
   /** Whether a guardian may receive optional e-mails (beyond absence and safety notices) about this child. */
   optionalMailAllowed(tx: EntityManager, guardianId: string, menteeId: string): Promise<boolean>;
+  /** Whether they may for every child of theirs (a daily digest may tell of any). */
+  optionalMailAllowedForAll(tx: EntityManager, guardianId: string): Promise<boolean>;
 }
 
 /** Who a socket event is for: these users' sockets and every socket of these roles, on every instance. */
@@ -118,6 +126,7 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
     private readonly preferences: NotificationPreferencesService,
     private readonly cleanup: AccountCleanupRegistry,
     private readonly directory: UserDirectory,
+    private readonly calendar: CalendarService,
     private readonly clock: Clock,
   ) {}
 
@@ -132,6 +141,11 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
   /** FamilyConsent.optionalMailAllowed, for the notification map. */
   familyMayBeMailed(tx: EntityManager, guardianId: string, menteeId: string): Promise<boolean> {
     return this.consent.get().optionalMailAllowed(tx, guardianId, menteeId);
+  }
+
+  /** FamilyConsent.optionalMailAllowedForAll, for the daily digest. */
+  familyMayBeMailedAll(tx: EntityManager, guardianId: string): Promise<boolean> {
+    return this.consent.get().optionalMailAllowedForAll(tx, guardianId);
   }
 
   onApplicationBootstrap(): void {
@@ -249,12 +263,28 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
     return rows;
   }
 
-  /** E-mail to those of these users whose preference for the kind is on (EMAIL_DEFAULTS where they chose nothing). */
+  /**
+   * E-mail to those of these users whose preference for the kind is on (EMAIL_DEFAULTS where they chose nothing). A
+   * guardian's come as they chose: at once but not in the school's quiet hours, in the daily digest
+   * (GuardianDigestService reads the inbox), or not at all; a safety notice comes to every guardian at once.
+   */
   private async mailTo(tx: EntityManager, userIds: string[], input: NotificationInput): Promise<void> {
     if (input.mail === false) return;
-    const wanted = await this.preferences.wantingEmail(tx, userIds, input.kind);
-    if (!wanted.length) return;
-    await this.mail.queueMailFor(tx, await this.directory.contacts(tx, wanted), input);
+    const wanted = new Set(await this.preferences.wantingEmail(tx, userIds, input.kind));
+    const contacts = await this.directory.contacts(tx, input.safety ? userIds : userIds.filter((id) => wanted.has(id)));
+    const guardians = contacts.filter((c) => c.role === 'guardian');
+    const others = contacts.filter((c) => c.role !== 'guardian' && wanted.has(c.id));
+    if (others.length) await this.mail.queueMailFor(tx, others, input);
+    if (!guardians.length) return;
+    if (input.safety) return this.mail.queueMailFor(tx, guardians, { ...input, mailAfter: null });
+    const chosen = await this.preferences.deliveries(
+      tx,
+      guardians.map((g) => g.id),
+    );
+    const now = guardians.filter((g) => chosen.get(g.id) === 'now');
+    if (!now.length) return;
+    const quiet = input.mailAfter ? new Date(input.mailAfter) : await this.calendar.quietUntil();
+    await this.mail.queueMailFor(tx, now, { ...input, mailAfter: quiet });
   }
 
   // ---------------------------------------------------------------------------------------------------------------

@@ -134,7 +134,7 @@ export class UserDirectory {
   contacts(tx: EntityManager, ids: string[]): Promise<AccountContact[]> {
     return tx
       .withRepository(this.users)
-      .find({ select: { id: true, email: true, fullName: true, language: true }, where: { id: In(ids) } });
+      .find({ select: { id: true, email: true, fullName: true, language: true, role: true }, where: { id: In(ids) } });
   }
 
   /** These students (those that exist) with their accounts and guardians' addresses. */
@@ -154,6 +154,7 @@ export interface AccountContact {
   email: string;
   fullName: string;
   language: UserLanguage;
+  role: Role;
 }
 
 /** A student as a guardian notice needs them (their language: the notice's, until guardians choose their own). */

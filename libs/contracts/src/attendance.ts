@@ -50,7 +50,11 @@ export interface SchoolCalendar {
    * than safety notices (absence notices, urgent announcements) wait until they end. null: none.
    */
   quietHours: QuietHours | null;
+  /** When guardians who chose a daily digest get it ("HH:mm" in the school's time zone; default 18:00). */
+  guardianDigestAt: string;
 }
+/** The digest's time until an admin sets one. */
+export const DEFAULT_GUARDIAN_DIGEST_AT = '18:00';
 /** Quiet hours, in the school's time zone: from `start` to `end` (the next day when end is earlier), "HH:mm" each. */
 export interface QuietHours {
   start: string;
@@ -76,6 +80,8 @@ export interface UpdateSchoolCalendarRequest {
   contactEmail?: string | null;
   /** Quiet hours for e-mails to guardians; null clears them. */
   quietHours?: QuietHours | null;
+  /** The guardians' daily digest time ("HH:mm"). */
+  guardianDigestAt?: string;
 }
 /** POST /admin/calendar/closures (admins): adds or renames closures; an import of a list of dates is one call. */
 export interface AddClosuresRequest {

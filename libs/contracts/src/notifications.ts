@@ -110,6 +110,24 @@ export interface UnreadCountResponse {
 }
 
 /** GET/PUT /notifications/preferences: e-mail per kind (in-app is always on). PUT may send some kinds only. */
+/**
+ * How a guardian's e-mails come: each at once (outside the school's quiet hours), together in one daily digest at the
+ * hour the school sets, or not at all. Safety notices (absence notices, urgent announcements) come at once whatever
+ * this says, quiet hours included.
+ */
+export const GUARDIAN_DELIVERIES = ['now', 'digest', 'off'] as const;
+export type GuardianDelivery = (typeof GUARDIAN_DELIVERIES)[number];
+
+/** `GET/PUT /api/notifications/delivery` (guardians): how their e-mails come, and when the school sends digests. */
+export interface GuardianDeliveryResponse {
+  delivery: GuardianDelivery;
+  /** The school's digest time, "HH:mm" in its time zone. */
+  digestAt: string;
+}
+export interface GuardianDeliveryRequest {
+  delivery: GuardianDelivery;
+}
+
 export interface NotificationPreferences {
   email: Record<NotificationKind, boolean>;
 }
@@ -118,7 +136,7 @@ export interface UpdateNotificationPreferencesRequest {
 }
 
 /** Every e-mail the portal sends, including those to guardians and reset links. */
-export const MAIL_KINDS = [...NOTIFICATION_KINDS, 'guardian.absence', 'password.reset'] as const;
+export const MAIL_KINDS = [...NOTIFICATION_KINDS, 'guardian.absence', 'password.reset', 'guardian.digest'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**

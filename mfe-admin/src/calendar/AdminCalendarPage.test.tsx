@@ -84,6 +84,7 @@ describe('AdminCalendarPage', () => {
       sickLeaveBackfillDays: 7,
       contactEmail: null,
       quietHours: null,
+      guardianDigestAt: '18:00',
     });
     await waitFor(() => expect(success).toHaveBeenCalledWith('School calendar saved'));
   });
@@ -106,6 +107,21 @@ describe('AdminCalendarPage', () => {
     save();
     await waitFor(() => expect(puts()).toHaveLength(1));
     expect(puts()[0].body).toMatchObject({ quietHours: { start: '21:00', end: '07:00' } });
+  });
+
+  it("sets the guardians' daily summary time, which cannot be left empty", async () => {
+    const { calls } = serve();
+    render();
+    const at = await screen.findByLabelText("Guardians' daily summary at");
+    expect(at).toHaveValue('18:00');
+    const save = () => fireEvent.click(screen.getByRole('button', { name: /Save settings/ }));
+    fireEvent.change(at, { target: { value: '' } });
+    save();
+    expect(await screen.findByText('Choose a time for the daily summary')).toBeInTheDocument();
+    fireEvent.change(at, { target: { value: '19:45' } });
+    save();
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ guardianDigestAt: '19:45' });
   });
 
   it('keeps the school office’s e-mail: checked before sending, saved trimmed, cleared when emptied', async () => {

@@ -25,6 +25,7 @@ interface SettingsValues {
   contactEmail: string;
   quietStart: string;
   quietEnd: string;
+  guardianDigestAt: string;
 }
 
 const toValues = (c: SchoolCalendar): SettingsValues => ({
@@ -36,6 +37,7 @@ const toValues = (c: SchoolCalendar): SettingsValues => ({
   contactEmail: c.contactEmail ?? '',
   quietStart: c.quietHours?.start ?? '',
   quietEnd: c.quietHours?.end ?? '',
+  guardianDigestAt: c.guardianDigestAt,
 });
 
 /**
@@ -65,6 +67,7 @@ export function SettingsCard({ calendar }: { calendar: SchoolCalendar }) {
       sickLeaveBackfillDays: v.sickLeaveBackfillDays,
       contactEmail: v.contactEmail?.trim() || null,
       quietHours: v.quietStart && v.quietEnd ? { start: v.quietStart, end: v.quietEnd } : null,
+      guardianDigestAt: v.guardianDigestAt,
     };
     try {
       await update(body).unwrap();
@@ -184,6 +187,14 @@ export function SettingsCard({ calendar }: { calendar: SchoolCalendar }) {
               <Input type="time" aria-label={t('calendar.settings.quietEnd')} style={{ width: 150 }} />
             </Form.Item>
           </Flex>
+        </Form.Item>
+        <Form.Item
+          label={t('calendar.settings.digestLabel')}
+          name="guardianDigestAt"
+          extra={t('calendar.settings.digestHelp')}
+          rules={[{ required: true, message: t('calendar.settings.digestRequired') }]}
+        >
+          <Input type="time" style={{ width: 150 }} />
         </Form.Item>
         <Button type="primary" htmlType="submit" icon={<SaveOutlined aria-hidden />} loading={isLoading}>
           {t('calendar.settings.save')}

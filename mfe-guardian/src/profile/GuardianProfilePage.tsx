@@ -1,6 +1,11 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
-import { Button, Descriptions, Flex, Form, Input, Popconfirm, Select, Skeleton, Tag } from 'antd';
-import type { ConsentDecision, GuardianConsentState, PrivacyNoticeResponse } from '@portal/contracts';
+import { Button, Descriptions, Flex, Form, Input, Popconfirm, Radio, Select, Skeleton, Tag } from 'antd';
+import {
+  GUARDIAN_DELIVERIES,
+  type ConsentDecision,
+  type GuardianConsentState,
+  type PrivacyNoticeResponse,
+} from '@portal/contracts';
 import { LoadError, PageHeader, Panel, Text } from '@portal/ui';
 import {
   api,
@@ -16,7 +21,7 @@ import {
   type Language,
 } from '@portal/web-core';
 import { NoticeText } from '../consent/NoticeText';
-import { useConsentQuery, useRecordConsentMutation } from '../guardianApi';
+import { useConsentQuery, useDeliveryQuery, useRecordConsentMutation, useSetDeliveryMutation } from '../guardianApi';
 import { useGuardianT } from '../i18n';
 
 const DECISION_COLOR: Record<ConsentDecision, string> = { given: 'green', refused: 'default', withdrawn: 'orange' };
@@ -157,6 +162,35 @@ function Consent() {
   );
 }
 
+/** How the guardian's e-mails come: each at once, one daily summary, or none (safety notices come whatever). */
+function Delivery() {
+  const { t } = useGuardianT();
+  const { data, error, isLoading, refetch } = useDeliveryQuery();
+  const [save, { isLoading: saving }] = useSetDeliveryMutation();
+  if (isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (error || !data) return <LoadError title={t('delivery.loadFailed')} onRetry={refetch} />;
+  return (
+    <Panel title={t('delivery.panel')} data-testid="mail-delivery">
+      <Flex vertical gap={12}>
+        <Radio.Group
+          aria-label={t('delivery.panel')}
+          value={data.delivery}
+          disabled={saving}
+          style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+          options={GUARDIAN_DELIVERIES.map((d) => ({ value: d, label: t(`delivery.${d}`, { time: data.digestAt }) }))}
+          onChange={(e) =>
+            save({ delivery: e.target.value })
+              .unwrap()
+              .then(() => notify.success(t('delivery.saved')))
+              .catch((err: unknown) => notify.error(errorMessage(err, t('delivery.failed'))))
+          }
+        />
+        <Text type="secondary">{t('delivery.safety')}</Text>
+      </Flex>
+    </Panel>
+  );
+}
+
 /** A guardian's Profile: their details and language, and their consent for each child. */
 export function GuardianProfilePage() {
   const { t } = useGuardianT();
@@ -165,6 +199,7 @@ export function GuardianProfilePage() {
       <PageHeader title={t('profile.title')} subtitle={t('profile.subtitle')} />
       <Flex vertical gap={16}>
         <Details />
+        <Delivery />
         <Consent />
       </Flex>
     </>

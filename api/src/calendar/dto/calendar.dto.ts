@@ -80,6 +80,11 @@ export class UpdateSchoolCalendarDto implements UpdateSchoolCalendarRequest {
   @IsNotEmpty({ message: 'quietHours must be { start, end } ("HH:mm" each), or null to clear them' })
   @IsOptional()
   quietHours?: QuietHoursDto | null;
+
+  @Matches(TIME_OF_DAY_PATTERN, { message: 'guardianDigestAt must be a time of day, 00:00 to 23:59' })
+  @IsString({ message: 'guardianDigestAt must be a time of day, 00:00 to 23:59' })
+  @MayOmit()
+  guardianDigestAt?: string;
 }
 
 export class QuietHoursDto implements QuietHours {

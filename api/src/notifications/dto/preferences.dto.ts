@@ -1,9 +1,12 @@
 import { Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsObject, ValidateNested } from 'class-validator';
-import type {
-  GuardianNotificationsRequest,
-  NotificationKind,
-  UpdateNotificationPreferencesRequest,
+import { IsBoolean, IsDefined, IsIn, IsObject, ValidateNested } from 'class-validator';
+import {
+  GUARDIAN_DELIVERIES,
+  type GuardianDelivery,
+  type GuardianDeliveryRequest,
+  type GuardianNotificationsRequest,
+  type NotificationKind,
+  type UpdateNotificationPreferencesRequest,
 } from '@portal/contracts';
 import { MayOmit } from '../../common/may-omit';
 
@@ -35,4 +38,10 @@ export class GuardianNotificationsDto implements GuardianNotificationsRequest {
   @IsBoolean({ message: 'enabled must be true or false' })
   @IsDefined({ message: 'enabled is required' })
   enabled: boolean;
+}
+
+/** PUT /api/notifications/delivery (guardians). */
+export class GuardianDeliveryDto implements GuardianDeliveryRequest {
+  @IsIn(GUARDIAN_DELIVERIES, { message: `delivery must be one of ${GUARDIAN_DELIVERIES.join(', ')}` })
+  delivery: GuardianDelivery;
 }

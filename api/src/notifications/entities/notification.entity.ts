@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import {
+  GUARDIAN_DELIVERIES,
   MAIL_KINDS,
   MAIL_STATUSES,
   NOTIFICATION_KINDS,
+  type GuardianDelivery,
   type MailKind,
   type MailStatus,
   type NotificationKind,
@@ -80,4 +82,14 @@ export class GuardianNoticeSetting {
   @Column({ type: 'varchar', length: 36, primary: true }) menteeId: string;
   @ManyToOne(() => MenteeProfile, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'menteeId' }) mentee?: MenteeProfile;
   @Column({ type: 'boolean' }) enabled: boolean;
+}
+
+/** How a guardian's e-mails come (no row: at once), and when their last daily digest was written. */
+@Entity('guardian_mail_settings')
+export class GuardianMailSetting {
+  @Column({ type: 'varchar', length: 36, primary: true }) userId: string;
+  @ManyToOne(() => User, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'userId' }) user?: User;
+  @Column({ type: 'simple-enum', enum: GUARDIAN_DELIVERIES, default: 'now' }) delivery: GuardianDelivery;
+  /** The digest time the last digest covered up to: the next one tells of what came after it. */
+  @DateTimeColumn({ nullable: true }) lastDigestAt: Date | null;
 }

@@ -115,6 +115,7 @@ export function schoolCalendar(today: string, over: Partial<SchoolCalendar> = {}
     sickLeaveBackfillDays: 14,
     contactEmail: null,
     quietHours: null,
+    guardianDigestAt: '18:00',
     closures: [],
     ...over,
   };
