@@ -31,29 +31,6 @@ export interface SchoolRules extends CalendarRules {
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-/**
- * When the quiet hours around `at` end (on the minute), or null when `at` is outside them. The minute of the day
- * is read in the school's time zone; a window that runs past midnight (21:00 to 07:00) ends the next morning.
- */
-export function quietHoursEnd(quiet: QuietHours | null, at: Date, timezone: string): Date | null {
-  if (!quiet || quiet.start === quiet.end) return null;
-  const [h, m] = new Intl.DateTimeFormat('en-GB', {
-    timeZone: timezone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(at)
-    .split(':')
-    .map(Number);
-  const now = h * 60 + m;
-  const [start, end] = [minutesOf(quiet.start), minutesOf(quiet.end)];
-  const inside = start < end ? now >= start && now < end : now >= start || now < end;
-  if (!inside) return null;
-  const ahead = (end - now + 1440) % 1440;
-  return new Date(at.getTime() + ahead * 60_000 - (at.getTime() % 60_000));
-}
-
 /** The minute of the day `at` is in this time zone (0 to 1439). */
 function minuteOfDay(at: Date, timezone: string): number {
   const [h, m] = new Intl.DateTimeFormat('en-GB', {
@@ -66,6 +43,20 @@ function minuteOfDay(at: Date, timezone: string): number {
     .split(':')
     .map(Number);
   return h * 60 + m;
+}
+
+/**
+ * When the quiet hours around `at` end (on the minute), or null when `at` is outside them. The minute of the day
+ * is read in the school's time zone; a window that runs past midnight (21:00 to 07:00) ends the next morning.
+ */
+export function quietHoursEnd(quiet: QuietHours | null, at: Date, timezone: string): Date | null {
+  if (!quiet || quiet.start === quiet.end) return null;
+  const now = minuteOfDay(at, timezone);
+  const [start, end] = [minutesOf(quiet.start), minutesOf(quiet.end)];
+  const inside = start < end ? now >= start && now < end : now >= start || now < end;
+  if (!inside) return null;
+  const ahead = (end - now + 1440) % 1440;
+  return new Date(at.getTime() + ahead * 60_000 - (at.getTime() % 60_000));
 }
 
 /** The last moment at or before `at` when the clock in this time zone read `hhmm` (on the minute). */

@@ -7,6 +7,7 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { PeriodicSweep } from '../common/periodic-sweep';
 import { GrievanceTickets } from './grievance-tickets';
 import { GrievancesService } from './grievances.service';
 
@@ -18,8 +19,12 @@ import { GrievancesService } from './grievances.service';
 @Injectable()
 export class GrievanceEscalation implements OnApplicationBootstrap, OnModuleDestroy, OnApplicationShutdown {
   private readonly logger = new Logger('GrievanceEscalation');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly sweeps = new PeriodicSweep(
+    this.logger,
+    'escalation sweep',
+    () => this.grievances.escalateDue(),
+    (n) => `escalated ${n} grievance(s) past their deadline`,
+  );
 
   constructor(
     private readonly grievances: GrievancesService,
@@ -32,26 +37,15 @@ export class GrievanceEscalation implements OnApplicationBootstrap, OnModuleDest
     await this.tickets
       .assignMissingTickets()
       .catch((e: Error) => this.logger.error(`assigning ticket numbers: ${e.message}`));
-    const every = this.config.grievanceSweepMs;
-    if (every <= 0) return;
-    this.timer = setInterval(() => void this.sweep(), every);
-    this.timer.unref?.();
+    this.sweeps.start(this.config.grievanceSweepMs);
   }
 
-  /** One sweep at a time on this instance; a failure is logged and the next tick tries again. */
   sweep(): Promise<unknown> {
-    this.running ??= this.grievances
-      .escalateDue()
-      .then((n) => n && this.logger.log(`escalated ${n} grievance(s) past their deadline`))
-      .catch((e: Error) => this.logger.error(`escalation sweep: ${e.message}`))
-      .finally(() => (this.running = null));
-    return this.running;
+    return this.sweeps.sweep();
   }
 
   async onModuleDestroy(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.sweeps.stop();
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { And, DataSource, IsNull, LessThan, LessThanOrEqual, MoreThan, type Repository } from 'typeorm';
 import { CalendarService } from '../calendar/calendar.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { PeriodicSweep } from '../common/periodic-sweep';
 import { render } from '../i18n/texts';
 import { UserDirectory } from '../users/user-directory.service';
 import { GuardianMailSetting, Notification } from './entities/notification.entity';
@@ -20,9 +21,12 @@ const FIRST_DIGEST_SPAN_MS = 86_400_000;
  */
 @Injectable()
 export class GuardianDigestService implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('GuardianDigest');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly sweeps = new PeriodicSweep(
+    new Logger('GuardianDigest'),
+    'digest sweep',
+    () => this.sendDue(),
+    (n) => `wrote ${n} guardian digest(s)`,
+  );
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -35,25 +39,11 @@ export class GuardianDigestService implements OnApplicationBootstrap, OnModuleDe
   ) {}
 
   onApplicationBootstrap(): void {
-    const every = this.config.digestSweepMs;
-    if (every <= 0) return;
-    this.timer = setInterval(() => void this.sweep(), every);
-    this.timer.unref?.();
-  }
-
-  /** One sweep at a time on this instance; a failure is logged and the next tick tries again. */
-  sweep(): Promise<unknown> {
-    this.running ??= this.sendDue()
-      .then((n) => n && this.logger.log(`wrote ${n} guardian digest(s)`))
-      .catch((e: Error) => this.logger.error(`digest sweep: ${e.message}`))
-      .finally(() => (this.running = null));
-    return this.running;
+    this.sweeps.start(this.config.digestSweepMs);
   }
 
   async onModuleDestroy(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.sweeps.stop();
   }
 
   /** Every digest due at the latest digest time: how many were written. */
