@@ -23,9 +23,10 @@ module.exports = {
       },
     ],
   },
-  // NestJS 12 ships ESM only: transform it (and its ESM dependencies) rather than run jest in VM-modules mode.
+  // NestJS 12 ships ESM only: transform it (and its ESM dependencies) rather than run jest in VM-modules mode; so do the
+  // OIDC client and its JOSE libraries, and the TOTP library's encoders.
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|content-disposition)/)',
+    '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|content-disposition|openid-client|oauth4webapi|jose|otplib|@otplib|@scure|@noble)/)',
   ],
   moduleNameMapper: {
     '^@portal/contracts$': '<rootDir>/../libs/contracts/src/index.ts',

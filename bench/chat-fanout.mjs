@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { nextMessage as once, now, stopChild } from './lib.mjs';
+import { benchSession, nextMessage as once, now, stopChild } from './lib.mjs';
 
 // API_DIST: another build of the API (e.g. a copy of api/dist from before a change, with NODE_PATH to node_modules).
 const dist = process.env.API_DIST ?? join(import.meta.dirname, '..', 'api', 'dist');
@@ -117,6 +117,7 @@ async function main() {
   const { dataSourceOptions } = require(join(dist, 'database/data-source-options.js'));
   const { bulkInsert } = require(join(dist, 'database/bulk-insert.js'));
   const { User } = require(join(dist, 'users/entities/user.entity.js'));
+  const { UserSession } = require(join(dist, 'users/entities/user-session.entity.js'));
   const { MenteeProfile } = require(join(dist, 'users/entities/mentee-profile.entity.js'));
   const { Group } = require(join(dist, 'groups/entities/group.entity.js'));
 
@@ -231,9 +232,24 @@ async function main() {
           1000,
         );
     });
-    // Tokens as the API signs them (AuthService.sign): HS256, { sub, role, ver: tokenVersion }, with an expiry.
-    tokens = ids.map((id) =>
-      jwt.sign({ sub: id, role: 'mentee', ver: 0 }, SECRET, { algorithm: 'HS256', expiresIn: '2h' }),
+    // Tokens as the API signs them at sign-in, each with its session.
+    const sessions = ids.map((id) => benchSession(jwt, SECRET, { id, role: 'mentee', ver: 0 }, '2h'));
+    tokens = sessions.map((s) => s.token);
+    await ds.transaction((tx) =>
+      bulkInsert(
+        tx,
+        UserSession,
+        sessions.map(({ row: [id, userId, userAgent, address, createdAt, lastUsedAt, expiresAt] }) => ({
+          id,
+          userId,
+          userAgent,
+          address,
+          createdAt,
+          lastUsedAt,
+          expiresAt,
+        })),
+        1000,
+      ),
     );
     const login = await (
       await fetch(`${apis[0].url}/api/auth/login`, {

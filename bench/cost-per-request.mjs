@@ -8,7 +8,7 @@
 // Each stream runs on a fresh API process (nothing kept from the stream before), the requests CONCURRENCY at a time.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { cpuSeconds, forkApi, serverPids, stopChild, threadSeconds } from './lib.mjs';
+import { benchSession, cpuSeconds, forkApi, insertSessions, serverPids, stopChild, threadSeconds } from './lib.mjs';
 import { MYSQL_URL } from './scale-seed.mjs';
 
 const require = createRequire(join(import.meta.dirname, '..', 'api', 'dist', 'main.js'));
@@ -52,8 +52,13 @@ const [admin] = (await rows(`SELECT id, tokenVersion ver FROM users WHERE email 
   role: 'admin',
 }));
 const statements = async () => Number((await rows(`SHOW GLOBAL STATUS LIKE 'Questions'`))[0].Value);
-const token = (u) =>
-  `Bearer ${jwt.sign({ sub: u.id, role: u.role, ver: u.ver }, SECRET, { algorithm: 'HS256', expiresIn: '1h' })}`;
+// One session per caller, written before the passes (as each caller's sign-in would have).
+const sessions = new Map([...mentees, ...mentors, admin].map((u) => [u.id, benchSession(jwt, SECRET, u, '1h')]));
+await insertSessions(
+  db,
+  [...sessions.values()].map((s) => s.row),
+);
+const token = (u) => `Bearer ${sessions.get(u.id).token}`;
 
 /** The callers of a stream: distinct students per stream (a slice each), every mentor, the admin N times. */
 function callersOf(stream, index) {

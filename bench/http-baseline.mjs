@@ -47,6 +47,7 @@ const USER = [
   'updatedAt',
   'lastLogin',
   'pendingApproval',
+  'safeguardingLead',
   'language',
 ]; // passwordHash is select: false
 const MENTOR = [
@@ -316,6 +317,7 @@ const routes = {
           role: u.role,
           isActive: !!u.isActive,
           pendingApproval: !!u.pendingApproval,
+          safeguardingLead: u.role === 'admin' && !!u.safeguardingLead,
           createdAt: iso(u.createdAt),
           lastLogin: iso(u.lastLogin),
           fullName: u.fullName,

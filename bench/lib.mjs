@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 // Helpers shared by the benchmarks that run the API (api-process.mjs) and their clients in processes of their own.
 import { execFileSync, fork } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -98,4 +99,29 @@ export function serverPids() {
 export function machineBusySeconds() {
   const f = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
   return (f.reduce((a, b) => a + b, 0) - f[3] - f[4]) / 100;
+}
+
+/**
+ * A token as the API signs one at sign-in (AuthService.openSession): HS256 { sub, role, ver, sid } with an expiry, and
+ * the `user_sessions` row its check reads (the benches sign tokens themselves: the sign-in's argon2 is not what they
+ * measure). `row` is in the table's column order.
+ */
+export function benchSession(jwt, secret, user, expiresIn) {
+  const sid = randomUUID();
+  const token = jwt.sign({ sub: user.id, role: user.role, ver: user.ver, sid }, secret, {
+    algorithm: 'HS256',
+    expiresIn,
+  });
+  const { iat, exp } = jwt.decode(token);
+  const at = new Date(iat * 1000);
+  return { token, row: [sid, user.id, 'bench', null, at, at, new Date(exp * 1000)] };
+}
+
+/** Writes benchSession rows through a mysql2 connection (or pool), a thousand a statement. */
+export async function insertSessions(db, rows) {
+  for (let i = 0; i < rows.length; i += 1000)
+    await db.query(
+      'INSERT INTO user_sessions (id, userId, userAgent, address, createdAt, lastUsedAt, expiresAt) VALUES ?',
+      [rows.slice(i, i + 1000)],
+    );
 }

@@ -4,6 +4,7 @@
 // the machine's benchmarkIndex (Lighthouse's measure of this CPU); asserts nothing.
 // Usage (after npm run build): node bench/lighthouse.mjs     RUNS=5  PRESET=mobile|desktop  ONLY=mentee (pages whose
 //   name contains it)  CATEGORIES=performance,accessibility,best-practices,seo  JSON=dir (each run's report there)
+//   DETAIL=1 (per page, the last run's long tasks and each script's main-thread time: where the blocking time is)
 //
 // How: the built portal in a process of its own on SQLite demo data (api-process.mjs); Debian's Chromium in a profile
 // of its own with a DevTools port. Each role's token is put where the app keeps it (localStorage 'token') and
@@ -40,6 +41,7 @@ const PAGES = [
   { name: 'admin dashboard', path: '/dashboard', role: 'admin' },
   { name: 'admin attendance', path: '/admin/attendance', role: 'admin' },
   { name: 'admin users', path: '/admin/users', role: 'admin' },
+  { name: 'guardian dashboard', path: '/dashboard', role: 'guardian' },
 ].filter((p) => !process.env.ONLY || p.name.includes(process.env.ONLY));
 
 const freePort = () =>
@@ -99,12 +101,32 @@ const flags = { port, output: 'json', logLevel: 'error', disableStorageReset: tr
 const config = PRESET === 'desktop' ? desktopConfig : undefined;
 const rows = [];
 const benchmarkIndex = [];
+let lastLhr = null;
+const short = (u) => (u ? u.replace(url, '').slice(0, 70) : '(browser)');
+/** Where a run's main-thread time went: its long tasks (as Lighthouse simulates them) and each script's share. */
+function printDetail(lhr) {
+  const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
+  console.log(`  long tasks: ${tasks.length}`);
+  for (const t of tasks.slice(0, 12))
+    console.log(
+      `    ${String(Math.round(t.startTime)).padStart(6)} ms  ${String(Math.round(t.duration)).padStart(5)} ms  ${short(t.url)}`,
+    );
+  const scripts = lhr.audits['bootup-time']?.details?.items ?? [];
+  console.log('  main-thread time by script (total / scripting / parse+compile, ms):');
+  for (const b of scripts.slice(0, 10))
+    console.log(
+      `    ${String(Math.round(b.total)).padStart(6)} ${String(Math.round(b.scripting)).padStart(6)} ${String(Math.round(b.scriptParseCompile)).padStart(6)}  ${short(b.url)}`,
+    );
+  const groups = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  console.log(`  by kind: ${groups.map((g) => `${g.groupLabel} ${Math.round(g.duration)}`).join(', ')}`);
+}
 for (const p of PAGES) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     await prepare(p.role);
     const result = await lighthouse(`${url}${p.path}`, flags, config);
     const lhr = result.lhr;
+    lastLhr = lhr;
     if (JSON_DIR) writeFileSync(join(JSON_DIR, `${p.name.replace(/ /g, '-')}-${i + 1}.json`), result.report);
     benchmarkIndex.push(lhr.environment.benchmarkIndex);
     // A page that sent the browser elsewhere (a sign-in that did not take) measured the wrong page.
@@ -122,6 +144,7 @@ for (const p of PAGES) {
       ),
     });
   }
+  if (process.env.DETAIL) printDetail(lastLhr);
   const m = (k) => median(runs.map((r) => r[k]));
   rows.push(
     `${p.name.padEnd(20)} score ${String(m('score')).padStart(3)}  LCP ${m('lcp').toFixed(2)} s  TBT ${Math.round(m('tbt'))} ms` +

@@ -9,6 +9,7 @@ for (const script of [
   'login-timing.mjs',
   'frontend-size.mjs',
   'page-load.mjs',
+  'data-export.mjs',
   'scale-seed.mjs',
   'http-reads.mjs',
   'cost-per-request.mjs',

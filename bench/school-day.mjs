@@ -7,6 +7,9 @@
 //   BUFFER_POOL_MB=2048 (raises MariaDB's innodb_buffer_pool_size to this; 0: as it is)
 //   LOAD_WORKERS=2  DAYS=on,off (read cache of each day)  METRICS_PORT=3352 (the API's Prometheus port; +1 for the second)
 //   API_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"
+//   CAPACITY=1 (instead: the highest RATE whose day meets the goals, read cache on; see capacity())
+//   STEP_S=60 (s per search day)  RATE_LO=0.1  RATE_HI=1 (the RATEs searched between)  STEPS=5 (search days at most)
+//   CONFIRM_S=300 (s of the day that confirms it)
 // Processes: this one plans the day, restores the database and reads the API's /metrics every SAMPLE_S seconds; the API
 // runs in api-process.mjs; LOAD_WORKERS load processes each fire their share of the requests and hold their share of
 // the sockets. Clocks: performance.timeOrigin + performance.now() in every process (lib.mjs `now`).
@@ -24,8 +27,10 @@ import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import {
+  benchSession,
   cpuSeconds,
   forkApi,
+  insertSessions,
   machineBusySeconds,
   nextMessage,
   now,
@@ -41,9 +46,12 @@ const dist = join(import.meta.dirname, '..', 'api', 'dist');
 const require = createRequire(join(dist, 'main.js'));
 const SECRET = 'bench-secret-bench-secret-bench-secret-123';
 const PASSWORD = 'Demo@2026';
+// A load process's DURATION is its day's (runDay sets it); the conductor's functions take the day's length as an
+// argument, since a capacity search runs days of two lengths.
 const DURATION = Number(process.env.DURATION ?? 600);
 // What is scheduled by time of day is scaled with the day: 2 minutes of a 10-minute day is its first 20 %.
-const WAVE_S = DURATION * 0.2;
+const waveS = (duration) => duration * 0.2;
+const WAVE_S = waveS(DURATION);
 
 /**
  * The day's streams: requests per second over the whole day (times RATE). `who` is the caller: a mentee, a mentor, the
@@ -91,7 +99,6 @@ const streamIndex = Object.fromEntries(STREAMS.map((s, i) => [s.name, i]));
 // The load process: its share of every stream, its share of the sockets.
 
 function loadWorker() {
-  const jwt = require('jsonwebtoken');
   // undici's request rather than fetch: the same connections (as many as the open loop needs, kept alive), a fraction
   // of fetch's CPU (no WHATWG streams or Response objects), which these processes share with the API on the machine.
   const { Agent, request } = require('undici');
@@ -100,16 +107,8 @@ function loadWorker() {
   const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
   const exp = (rate) => -Math.log(1 - Math.random()) / rate;
   let plan;
-  const tokens = new Map();
-  // Tokens as the API signs them (AuthService.sign): HS256 { sub, role, ver }. The sign-in wave signs in for real.
-  const auth = (u) => {
-    let t = tokens.get(u.id);
-    if (!t) {
-      t = `Bearer ${jwt.sign({ sub: u.id, role: u.role, ver: u.ver }, SECRET, { algorithm: 'HS256', expiresIn: '4h' })}`;
-      tokens.set(u.id, t);
-    }
-    return t;
-  };
+  // Each account's session, opened before the day (the main process); the sign-in wave signs in for real.
+  const auth = (u) => plan.userById[u.id]?.token ?? u.token;
   // Per stream: latencies, when each request started (s into the day), statuses.
   const results = STREAMS.map(() => ({ ms: [], at: [], statuses: {} }));
   const record = (stream, start, status) => {
@@ -336,8 +335,6 @@ function loadWorker() {
       plan.mentorById = Object.fromEntries(plan.mentors.map((u) => [u.id, u]));
       plan.userById = Object.fromEntries([...plan.mentors, ...plan.mentees].map((u) => [u.id, u]));
       announcements.push(...plan.announcements);
-      // Tokens signed before the day starts (2 ms each would otherwise fall inside it).
-      for (const u of plan.socketUsers) auth(u);
       process.send({ ready: true });
     }
     if (m.cmd === 'connect') {
@@ -420,13 +417,18 @@ async function main() {
   const mysql = require('mysql2/promise');
   const RATE = Number(process.env.RATE ?? 1);
   const SOCKETS = Number(process.env.SOCKETS ?? 3000);
-  const CHAT_RATE = Number(process.env.CHAT_RATE ?? 20) * RATE;
+  const CHAT_RATE = Number(process.env.CHAT_RATE ?? 20); // times the day's RATE
   const CONNECT_RATE = Number(process.env.CONNECT_RATE ?? 100);
   const FEED_SHARE = Number(process.env.FEED_SHARE ?? 1 / 3);
   const WORKERS = Number(process.env.LOAD_WORKERS ?? 2);
-  const DAYS = (process.env.DAYS ?? 'on,off').split(',');
+  const CAPACITY = process.env.CAPACITY === '1';
+  const DAYS = CAPACITY ? ['on'] : (process.env.DAYS ?? 'on,off').split(',');
+  const STEP_S = Number(process.env.STEP_S ?? 60);
+  const CONFIRM_S = Number(process.env.CONFIRM_S ?? 300);
+  const RATE_LO = Number(process.env.RATE_LO ?? 0.1);
+  const RATE_HI = Number(process.env.RATE_HI ?? 1);
+  const STEPS = Number(process.env.STEPS ?? 5);
   const METRICS_PORT = Number(process.env.METRICS_PORT ?? 3352);
-  const SAMPLE_S = Number(process.env.SAMPLE_S ?? (DURATION >= 300 ? 10 : 5));
   const API_ARGS = (process.env.API_ARGS ?? '').split(' ').filter(Boolean);
   const server = process.argv[2]?.includes('://') ? process.argv[2] : MYSQL_URL;
   if (process.argv[2] === 'sqlite') {
@@ -469,6 +471,16 @@ async function main() {
   const [admin] = (
     await rows(`SELECT id, email, tokenVersion AS ver FROM users WHERE email = 'admin@example.edu'`)
   ).map((u) => ({ ...u, role: 'admin' }));
+  // One session per account, as its sign-in would have opened (tokens signed before the day: 2 ms each would otherwise
+  // fall inside it).
+  const jwt = require('jsonwebtoken');
+  await db.query(`DELETE FROM user_sessions WHERE userAgent = 'bench'`);
+  const sessionRows = [admin, ...mentors, ...mentees].map((u) => {
+    const { token, row } = benchSession(jwt, SECRET, u, '4h');
+    u.token = `Bearer ${token}`;
+    return row;
+  });
+  await insertSessions(db, sessionRows);
   // The register saved is the seed's last school day (a day the calendar accepts and the seed has rows for).
   const [{ day }] = await rows(`SELECT DATE_FORMAT(MAX(date), '%Y-%m-%d') AS day FROM attendance_records`);
   const last = new Date(`${day}T00:00:00Z`);
@@ -517,32 +529,121 @@ async function main() {
       ? [groupsById.get(m.group).mentorId, ...groupsById.get(m.group).members]
       : [m.pair.mentorId, m.pair.menteeId];
 
-  const signIns = [...mentees.filter((_, i) => i % 10 === 0), ...mentors]
-    .slice(0, Math.round((2000 * DURATION) / 600))
-    .map(({ email }) => ({ email }));
+  // 2,000 in a 600 s day at RATE=1: part of the day's mix, so scaled with it like every stream.
+  const signIns = (duration, rate) =>
+    [...mentees.filter((_, i) => i % 10 === 0), ...mentors]
+      .slice(0, Math.round((2000 * duration * rate) / 600))
+      .map(({ email }) => ({ email }));
   const [{ n: announcementCount }] = await rows(`SELECT COUNT(*) AS n FROM announcements`);
   const seededAnnouncements = (await rows(`SELECT id FROM announcements WHERE targetAudience = 'all'`)).map(
     (r) => r.id,
   );
 
+  // A capacity search's header: its search days' length and rates at RATE=1.
+  const [headerS, headerRate] = CAPACITY ? [STEP_S, 1] : [DURATION, RATE];
   console.log(
-    `school day over ${database}: ${mentees.length} students, ${mentors.length} mentors; ${DURATION} s per day, open loop, ` +
+    `school day over ${database}: ${mentees.length} students, ${mentors.length} mentors; ${headerS} s per day` +
+      `${CAPACITY ? ` (capacity search; ${CONFIRM_S} s to confirm)` : ''}, open loop, ` +
       `${WORKERS} load processes + the API process; ${socketUsers.length} sockets of ${chatUsers.size} users ` +
-      `(${groups.length} groups, ${pairs.length} mentor–student chats), ${CHAT_RATE} chat messages/s; register day ${day}; ` +
-      `${signIns.length} sign-ins in the first ${WAVE_S} s; ${announcementCount} announcements before; ` +
+      `(${groups.length} groups, ${pairs.length} mentor–student chats), ${CHAT_RATE * headerRate} chat messages/s` +
+      `${CAPACITY ? ' × RATE' : ''}; register day ${day}; ${signIns(headerS, headerRate).length} sign-ins in the first ` +
+      `${waveS(headerS)} s; ${announcementCount} announcements before; ` +
       `${Math.round(FEED_SHARE * 100)} % of the sockets show a feed`,
   );
 
-  const results = {};
-  for (const cache of DAYS) {
-    results[cache] = await runDay(cache);
+  /** One day (runDay), then the database put back as it was before it. */
+  const oneDay = async (cache, rate, duration) => {
+    const result = await runDay(cache, rate, duration);
     await restore(db);
+    return result;
+  };
+  if (CAPACITY) await capacity();
+  else {
+    const results = {};
+    for (const cache of DAYS) results[cache] = await oneDay(cache, RATE, DURATION);
+    print(results);
   }
   await db.end();
-  print(results);
 
-  /** One day on a fresh API with the read cache `cache` (on|off); restores nothing (the caller does). */
-  async function runDay(cache) {
+  /**
+   * The day's capacity: the highest RATE at which the day meets the goals of `missed`, searched in days of STEP_S s
+   * (RATE_HI; if it misses, RATE_LO, then halving the gap between the highest rate that passed and the lowest that
+   * missed, STEPS days in all), then confirmed over a day of CONFIRM_S s, stepping down ×0.85 when that day misses.
+   * Each day runs on a fresh API (its read cache empty) and is put back afterwards. RATE scales every stream and the
+   * chat, as it always has; the school stays as it is: its SOCKETS devices online (so the feeds' frames, likes and
+   * comments × watching sockets, grow with the rate, not its square) and its morning's sign-in wave.
+   */
+  async function capacity() {
+    const fmt = (x) => (Number.isFinite(x) ? x.toFixed(0) : '-');
+    const line = (label, r, miss) =>
+      `${label}: RATE=${r.rate.toFixed(3)} over ${r.duration} s, ${r.reqPerS.toFixed(0)} requests/s; p99 ` +
+      `${CLASSES.map((c) => `${c} ${fmt(r.classes[c].p99)}`).join(', ')} ms; chat p95 ${fmt(r.chat.p95)} ms; ` +
+      `${CLASSES.reduce((n, c) => n + r.classes[c].errors, 0)} errors, ${r.chat.lost} lost; ` +
+      `${miss.length ? `MISS (${miss.join(', ')})` : 'PASS'}`;
+    let lo; // the highest rate that passed
+    let hi; // the day of the lowest rate that missed
+    for (let i = 0, rate = RATE_HI; i < STEPS; i++) {
+      const r = await oneDay('on', rate, STEP_S);
+      const miss = missed(r);
+      console.log(line(`step ${i + 1}`, r, miss));
+      if (miss.length) hi = r;
+      else lo = rate;
+      if (lo === RATE_HI || hi?.rate === RATE_LO) break;
+      rate = lo === undefined ? RATE_LO : (lo + hi.rate) / 2;
+    }
+    if (lo === undefined) {
+      const [at, rate] = [hi.reqPerS.toFixed(0), hi.rate.toFixed(3)];
+      console.log(`\ncapacity: below ${at} requests/s (RATE=${rate}), the lowest rate tried`);
+      return;
+    }
+    // A short day's p99 rests on few requests and hides what builds up over minutes (queues, memory): the candidate
+    // must hold for CONFIRM_S s; at most 3 days.
+    let r;
+    let miss;
+    for (let k = 0, rate = lo; k < 3; k++, rate *= 0.85) {
+      r = await oneDay('on', rate, CONFIRM_S);
+      miss = missed(r);
+      console.log(line('confirm', r, miss));
+      if (!miss.length) break;
+    }
+    print({ on: r });
+    console.log(
+      miss.length
+        ? `\ncapacity: not confirmed (down to ${r.reqPerS.toFixed(0)} requests/s, RATE=${r.rate.toFixed(3)}, for ${CONFIRM_S} s)`
+        : `\ncapacity: ${r.reqPerS.toFixed(0)} requests/s (RATE=${r.rate.toFixed(3)}), confirmed for ${CONFIRM_S} s`,
+    );
+    // CPU from the day's start until 2 s after its end over its HTTP requests (the chat's sockets are in it too).
+    const perRequest = (k) => (Number.isFinite(r.used[k]) ? ((r.used[k] * 1000) / r.requests).toFixed(2) : '-');
+    console.log(
+      `CPU ms per request: API ${perRequest('api')} / MariaDB ${perRequest('mariadb')} / Redis ${perRequest('redis')} / ` +
+        `load ${perRequest('load')}`,
+    );
+    const hit = r.hitRate === undefined ? 'n/a' : `${(r.hitRate * 100).toFixed(1)} %`;
+    console.log(`read-cache hit rate: ${hit} (goal ≥ 80 %: ${r.hitRate >= 0.8 ? 'PASS' : 'MISS'})`);
+  }
+
+  /**
+   * The goals a capacity day must meet (print's): the names of those it missed; none, it passes. A class without
+   * requests misses (NaN). Sign-ins are held to the writes' 500 ms: after its argon2 check a sign-in writes (its
+   * session, its sign_ins row, lastLogin), and no goal names them; they keep a class of their own, so a slow wave
+   * shows as one.
+   */
+  function missed(r) {
+    return [
+      ['hot read p99', r.classes['hot read'].p99 <= 250],
+      ['list p99', r.classes.list.p99 <= 250],
+      ['write p99', r.classes.write.p99 <= 500],
+      ['sign-in p99', r.classes['sign-in'].p99 <= 500],
+      ['chat p95', r.chat.p95 <= 150],
+      ['errors', CLASSES.every((c) => r.classes[c].errors === 0)],
+      ['lost messages', r.chat.lost === 0 && r.chat.expected > 0],
+    ]
+      .filter(([, met]) => !met)
+      .map(([goal]) => goal);
+  }
+
+  /** One day of `duration` s at `rate` on a fresh API with the read cache `cache` (on|off); restores nothing. */
+  async function runDay(cache, rate, duration) {
     await snapshot(db);
     const metricsPort = METRICS_PORT + DAYS.indexOf(cache);
     const { child: api, url } = await forkApi(
@@ -559,7 +660,9 @@ async function main() {
       },
       { execArgv: API_ARGS },
     );
-    const workers = Array.from({ length: WORKERS }, () => fork(import.meta.filename, ['load']));
+    const workers = Array.from({ length: WORKERS }, () =>
+      fork(import.meta.filename, ['load'], { env: { ...process.env, DURATION: String(duration) } }),
+    );
     const stopAll = () => [api, ...workers].forEach((c) => c.kill());
     process.on('exit', stopAll);
     try {
@@ -573,8 +676,8 @@ async function main() {
               url,
               worker: k,
               workers: WORKERS,
-              rate: RATE,
-              chatRate: CHAT_RATE,
+              rate,
+              chatRate: CHAT_RATE * rate,
               connectRate: CONNECT_RATE,
               feedShare: FEED_SHARE,
               admin,
@@ -587,7 +690,7 @@ async function main() {
               groups,
               pairs,
               announcements: seededAnnouncements,
-              signIns: share(signIns),
+              signIns: share(signIns(duration, rate)),
               socketUsers: share(socketUsers),
             },
           });
@@ -644,6 +747,7 @@ async function main() {
       api.send('lag'); // the event-loop delay from here on
       await nextMessage(api, 'lag');
       const samples = [];
+      const SAMPLE_S = Number(process.env.SAMPLE_S ?? (duration >= 300 ? 10 : 5));
       const sampler = setInterval(async () => {
         const m = await metrics().catch(() => null);
         if (m) samples.push({ t: (now() - t0) / 1000, ...m });
@@ -685,7 +789,7 @@ async function main() {
       await stopChild(api);
       return summarise(
         reports.map((r) => r.report),
-        { lag, before, after, samples, load, used },
+        { lag, before, after, samples, load, used, rate, duration },
       );
     } finally {
       process.off('exit', stopAll);
@@ -694,11 +798,11 @@ async function main() {
   }
 
   /** Per class and per stream: counts, percentiles, errors; chat delivery and loss; memory, event loop, cache. */
-  function summarise(reports, { lag, before, after, samples, load, used }) {
+  function summarise(reports, { lag, before, after, samples, load, used, rate, duration }) {
     const streams = STREAMS.map((s, i) => {
       const ms = reports.flatMap((r) => r.results[i].ms);
       // Requests started after the sign-in wave, to tell a stall during the wave from one all day.
-      const calm = reports.flatMap((r) => r.results[i].ms.filter((_, k) => r.results[i].at[k] >= WAVE_S));
+      const calm = reports.flatMap((r) => r.results[i].ms.filter((_, k) => r.results[i].at[k] >= waveS(duration)));
       const statuses = {};
       for (const r of reports)
         for (const [k, v] of Object.entries(r.results[i].statuses)) statuses[k] = (statuses[k] ?? 0) + v;
@@ -761,10 +865,12 @@ async function main() {
     const hits = after.hit === undefined ? undefined : after.hit - (before.hit ?? 0);
     const misses = after.miss === undefined ? undefined : after.miss - (before.miss ?? 0);
     return {
+      rate,
+      duration,
       streams,
       classes,
       chat,
-      reqPerS: total / DURATION,
+      reqPerS: total / duration,
       hitRate: hits === undefined || misses === undefined || hits + misses === 0 ? undefined : hits / (hits + misses),
       hitRates: Object.entries(after.reads ?? {}).map(([read, r]) => {
         const was = before.reads?.[read] ?? { hit: 0, miss: 0 };
@@ -783,13 +889,13 @@ async function main() {
       used,
       requests: total,
       scrapes: samples.length,
-      memory: memoryTrend(samples),
+      memory: memoryTrend(samples, duration),
     };
   }
 
   /** RSS and heap after the first minute (the first tenth of a shorter day): least-squares growth over the rest. */
-  function memoryTrend(samples) {
-    const warm = Math.min(60, DURATION / 10);
+  function memoryTrend(samples, duration) {
+    const warm = Math.min(60, duration / 10);
     const xs = samples.filter((s) => s.t >= warm && s.rss);
     const growth = (key) => {
       if (xs.length < 3) return undefined;
@@ -868,7 +974,7 @@ async function main() {
     );
     row(
       '  machine busy (both cores: 2 s a second)',
-      (r) => `${r.used.machine.toFixed(1)} s of ${(2 * (DURATION + 2)).toFixed(0)} s`,
+      (r) => `${r.used.machine.toFixed(1)} s of ${(2 * (r.duration + 2)).toFixed(0)} s`,
     );
     row('SQL statements per request', (r) => `${(r.used.statements / r.requests).toFixed(2)} (${r.used.statements})`);
     row('API event-loop delay p50/p99/max', (r) => `${r.lag.p50} / ${r.lag.p99} / ${r.lag.max} ms`);

@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import { benchSession, insertSessions } from './lib.mjs';
 const dist = process.env.API_DIST ?? join(import.meta.dirname, '..', 'api', 'dist');
 const require = createRequire(join(dist, 'main.js'));
 const { loadConfig } = require(join(dist, 'config/app-config.js'));
@@ -51,8 +52,18 @@ const admin = await one(`SELECT id, tokenVersion ver FROM users WHERE email='adm
 const mentor = await one(
   `SELECT id, tokenVersion ver FROM users WHERE role='mentor' AND email LIKE '%@scale.example.edu' LIMIT 1`,
 );
-const tok = (u, role) =>
-  `Bearer ${jwt.sign({ sub: u.id, role, ver: u.ver }, SECRET, { algorithm: 'HS256', expiresIn: '1h' })}`;
+const sessions = new Map(
+  [
+    [mentee, 'mentee'],
+    [admin, 'admin'],
+    [mentor, 'mentor'],
+  ].map(([u, role]) => [role, benchSession(jwt, SECRET, { ...u, role }, '1h')]),
+);
+await insertSessions(
+  db,
+  [...sessions.values()].map((s) => s.row),
+);
+const tok = (_u, role) => `Bearer ${sessions.get(role).token}`;
 const only = process.env.ONLY;
 const paths = [
   ['mentee', '/api/mentees/dashboard'],

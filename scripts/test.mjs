@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { createInterface } from 'node:readline';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -59,11 +60,38 @@ async function runTogether(label, jobs, width = 2) {
   return codes;
 }
 
+/** The failed tests by name with their message's first lines: printed again at the end, where CI's tail shows them. */
+const failures = [];
+const firstLines = (text = '') =>
+  stripVTControlCharacters(text)
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .filter(Boolean)
+    .slice(0, 6)
+    .map((l) => `    ${l}`)
+    .join('\n');
+
 function countJest(file) {
   if (!existsSync(file)) return;
   const r = JSON.parse(readFileSync(file, 'utf8'));
   passed += r.numPassedTests;
   failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
+  for (const suite of r.testResults ?? []) {
+    const bad = (suite.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of bad) failures.push(`${a.fullName}\n${firstLines(a.failureMessages?.join('\n'))}`);
+    if (!bad.length && suite.status === 'failed') failures.push(`${suite.name}\n${firstLines(suite.message)}`);
+  }
+}
+
+/** Playwright's JSON report: every test whose last try did not end as expected. */
+function playwrightFailures(suite, file = '') {
+  for (const spec of suite.specs ?? [])
+    for (const t of spec.tests ?? [])
+      if (t.status !== 'expected' && t.status !== 'skipped') {
+        const last = t.results?.at(-1);
+        failures.push(`${file || spec.file}: ${spec.title}\n${firstLines(last?.error?.message)}`);
+      }
+  for (const child of suite.suites ?? []) playwrightFailures(child, file || suite.file);
 }
 
 const reachable = (host, port) =>
@@ -122,7 +150,8 @@ const webProjects = [
 // at once. Run alone, one after another, each in a module registry of its own: those that share the machine's Redis
 // (its pub/sub channels are global across databases), start and stop servers of their own, or read the request log
 // (nestjs-pino keeps one root logger per module registry: the first application's destination).
-const ALONE = /(notifications-redis|read-cache|scale-out|token-users|observability)\.e2e-spec\.ts$|\.fault-spec\.ts$/;
+const ALONE =
+  /(notifications-redis|read-cache|scale-out|token-users|observability|admin-cli)\.e2e-spec\.ts$|\.fault-spec\.ts$/;
 const apiTests = readdirSync(join(root, 'api/test')).filter((f) => /\.(e2e|fault)-spec\.ts$/.test(f));
 const apiUnits = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -243,7 +272,9 @@ if (chromium && existsSync(chromium)) {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
   });
   if (existsSync(file)) {
-    const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    const stats = report.stats ?? {};
+    (report.suites ?? []).forEach((suite) => playwrightFailures(suite));
     passed += stats.expected ?? 0;
     failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
   } else failed += 1;
@@ -257,6 +288,7 @@ if (chromium && existsSync(chromium)) {
 }
 
 console.log(`\nTime per phase:\n${phases.join('\n')}`);
+if (failures.length) console.log(`\nFailed:\n- ${failures.slice(0, 20).join('\n- ')}`);
 if (problems.length) console.log(`\nProblems:\n- ${problems.join('\n- ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(problems.length || failed ? 1 : 0);

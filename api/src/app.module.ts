@@ -27,6 +27,9 @@ import { GroupsModule } from './groups/groups.module';
 import { ImportsModule } from './imports/imports.module';
 import { AnnouncementsModule } from './announcements/announcements.module';
 import { MessagesModule } from './messages/messages.module';
+import { SafeguardingModule } from './safeguarding/safeguarding.module';
+import { DisclosuresModule } from './disclosures/disclosures.module';
+import { RetentionModule } from './retention/retention.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { loggerParams } from './observability/logging';
 import { ObservabilityModule } from './observability/observability.module';
@@ -67,6 +70,9 @@ export class AppModule {
         GroupsModule,
         AnnouncementsModule,
         MessagesModule,
+        SafeguardingModule,
+        DisclosuresModule,
+        RetentionModule,
         NotificationsModule,
         ImportsModule,
       ],

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -68,6 +69,8 @@ export async function createApp(
   // gzip/brotli for the web app and API answers: the shared libraries are large, and schools' networks are not.
   await app.register(compress as never, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart as never, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+  // The provider sign-in's HttpOnly cookie (auth/oidc); the API's own calls carry bearer tokens, never cookies.
+  await app.register(cookie as never);
   await applySecurityHeaders(app, config);
   setupApiDocs(app);
   await serveWeb(app, config);

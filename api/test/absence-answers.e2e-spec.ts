@@ -37,8 +37,11 @@ describe(`absence answers (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       .send({ date: day, attendanceData: { [menteeId]: { [day]: status } } })
       .then((res) => expect([res.status, res.status === 201 || res.body]).toEqual([201, true]));
   /** The answer link of the absence notice written for `menteeId` on `day`. */
-  const linkToken = async (menteeId: string, day: string) => {
-    const mail = await t.db.getRepository(MailDelivery).findOneByOrFail({ kind: 'guardian.absence', menteeId, day });
+  const linkToken = async (menteeId: string, day: string, to?: string) => {
+    const address = to ?? (await t.db.getRepository(MenteeProfile).findOneByOrFail({ id: menteeId })).parentInfo.email;
+    const mail = await t.db
+      .getRepository(MailDelivery)
+      .findOneByOrFail({ kind: 'guardian.absence', menteeId, day, to: address });
     return decodeURIComponent(/\/absence-answer\?token=([^\s]+)/.exec(mail.text)![1]);
   };
 
@@ -51,7 +54,7 @@ describe(`absence answers (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     // Recent school days without an approved leave of Jordan's (the register asks a reason for those).
     const leaves = await t.db.getRepository(LeaveRequest).findBy({ menteeId: jordan, status: 'approved' });
     const onLeave = (d: string) => leaves.some((l) => String(l.startDate) <= d && d <= String(l.endDate));
-    for (let d = dayjs(); days.length < 4; d = d.subtract(1, 'day')) {
+    for (let d = dayjs(); days.length < 5; d = d.subtract(1, 'day')) {
       const day = d.format('YYYY-MM-DD');
       if (isSchoolDay(day) && !onLeave(day)) days.push(day);
     }
@@ -63,9 +66,10 @@ describe(`absence answers (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     await mark(day, jordan, 'absent');
     const token = await linkToken(jordan, day);
     const jordanProfile = await t.db.getRepository(MenteeProfile).findOneByOrFail({ id: jordan });
-    expect((await t.db.getRepository(AbsenceLink).findOneByOrFail({ menteeId: jordan, date: day })).email).toBe(
-      jordanProfile.parentInfo.email,
-    );
+    // One link per address told: the record's guardian address and the linked guardian's own.
+    expect(
+      (await t.db.getRepository(AbsenceLink).findBy({ menteeId: jordan, date: day })).map((l) => l.email).sort(),
+    ).toEqual([jordanProfile.parentInfo.email, DEMO_ACCOUNTS.guardian].sort());
     // Only the hash is kept.
     expect(await t.db.getRepository(AbsenceLink).countBy({ tokenHash: token })).toBe(0);
 
@@ -144,6 +148,32 @@ describe(`absence answers (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect((await t.http().get('/api/mentor/absence-answers').set(bearer(mentor)).expect(200)).body).toEqual([]);
   });
 
+  it('the notice reaches each linked guardian at their own address, in their language, with a link of their own', async () => {
+    const day = days[4];
+    // Maria Rivera (the linked guardian) reads Hindi; the record's guardian address has no account: the student's.
+    await t.http().patch('/api/auth/me').set(bearer(guardian)).send({ language: 'hi' }).expect(200);
+    try {
+      await mark(day, jordan, 'absent');
+      const mails = await t.db.getRepository(MailDelivery).findBy({ kind: 'guardian.absence', menteeId: jordan, day });
+      const parent = (await t.db.getRepository(MenteeProfile).findOneByOrFail({ id: jordan })).parentInfo.email!;
+      expect(mails.map((m) => m.to).sort()).toEqual([parent, DEMO_ACCOUNTS.guardian].sort());
+      const byTo = new Map(mails.map((m) => [m.to, m]));
+      expect(byTo.get(parent)!.subject).toMatch(/^Absence: Jordan Rivera/);
+      expect(byTo.get(DEMO_ACCOUNTS.guardian)!.subject).toMatch(/^अनुपस्थिति/);
+      // Saved again: nobody is told twice.
+      await mark(day, jordan, 'absent');
+      expect(await t.db.getRepository(MailDelivery).countBy({ kind: 'guardian.absence', menteeId: jordan, day })).toBe(
+        2,
+      );
+      // Maria's own link answers for her.
+      const token = await linkToken(jordan, day, DEMO_ACCOUNTS.guardian);
+      await t.http().post('/api/absence-link/answer').send({ token, reason: 'sick' }).expect(200);
+      expect(await answers().countBy({ menteeId: jordan, date: day })).toBe(1);
+    } finally {
+      await t.http().patch('/api/auth/me').set(bearer(guardian)).send({ language: 'en' }).expect(200);
+    }
+  });
+
   it('a link past its 7 days is refused, and a day no longer absent cannot be answered', async () => {
     const [, day] = days;
     await mark(day, jordan, 'absent');
@@ -162,7 +192,8 @@ describe(`absence answers (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     );
     expect(await answers().countBy({ menteeId: jordan, date: day })).toBe(0);
     // Refused answers leave the link usable.
-    expect((await t.db.getRepository(AbsenceLink).findOneByOrFail({ menteeId: jordan, date: day })).usedAt).toBeNull();
+    const links = await t.db.getRepository(AbsenceLink).findBy({ menteeId: jordan, date: day });
+    expect(links.map((l) => l.usedAt)).toEqual([null, null]);
   });
 
   it('a guardian answers in the portal for their own child only; the mentor is told, the admins only of a wrong mark', async () => {

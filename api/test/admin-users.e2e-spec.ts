@@ -286,7 +286,7 @@ describe(`admin user management (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       expect(entry).toMatchObject({ targetId: id, targetLabel: expect.stringContaining('r.menon@example.edu') });
     });
 
-    it('deletes a mentee with their attendance, leaves and individual chats, and their token stops working', async () => {
+    it('erases a mentee: attendance, leaves and individual chats go, open grievances stay, their token stops working', async () => {
       const id = await idOf(DEMO_ACCOUNTS.mentee);
       const theirToken = await tokenFor(t, DEMO_ACCOUNTS.mentee);
       // Traces in every module: a grievance thread, a comment and a like on an announcement, group chat, read marks.
@@ -331,16 +331,24 @@ describe(`admin user management (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       const expected = {
         attendanceRecords: await t.db.getRepository(AttendanceRecord).countBy({ menteeId: id }),
         leaveRequests: await t.db.getRepository(LeaveRequest).countBy({ menteeId: id }),
-        grievances: await t.db.getRepository(Grievance).countBy({ menteeId: id }),
         chatMessages: await t.db
           .getRepository(Message)
           .countBy([{ senderId: id }, { conversationKey: Like(mine) }, { conversationKey: Like(theirs) }]),
       };
+      // A student's Delete is erasure: their open grievances (the one above and one from the demo seed) are kept.
+      const open = await t.db
+        .getRepository(Grievance)
+        .countBy({ menteeId: id, status: In(['pending', 'in-progress']) });
+      expect(open).toBe(2);
       const res = await t.http().delete(`/api/admin/users/${id}`).set(bearer(admin)).expect(200);
       expect(res.body.removed).toEqual(expected);
+      expect(res.body.held).toMatchObject({ openGrievances: open });
       expect(await t.db.getRepository(AttendanceRecord).countBy({ menteeId: id })).toBe(0);
       expect(await t.db.getRepository(LeaveRequest).countBy({ menteeId: id })).toBe(0);
-      expect(await t.db.getRepository(GrievanceComment).countBy({ grievanceId: grievance._id })).toBe(0);
+      expect(await t.db.getRepository(GrievanceComment).countBy({ grievanceId: grievance._id })).toBe(1);
+      expect(await t.db.getRepository(Grievance).findOneByOrFail({ id: grievance._id })).toMatchObject({
+        menteeId: null,
+      });
       expect(await t.db.getRepository(AnnouncementComment).countBy({ userId: id })).toBe(0);
       expect(await t.db.getRepository(AnnouncementLike).countBy({ userId: id })).toBe(0);
       expect(
@@ -354,10 +362,10 @@ describe(`admin user management (${process.env.TEST_DB ?? 'sqlite'})`, () => {
           await t.db.getRepository(Group).findOneOrFail({ where: { id: group._id }, relations: { mentees: true } })
         ).mentees!.map((m) => m.id),
       ).not.toContain(id);
-      const entry = (await audit('user.delete')).find((e) => e.targetId === id)!;
+      const entry = (await audit('user.erase')).find((e) => e.targetId === id)!;
       expect(entry.changes).toMatchObject({
         attendanceRecords: { from: expected.attendanceRecords, to: 0 },
-        grievances: { from: expected.grievances, to: 0 },
+        'held.openGrievances': { from: open, to: open },
       });
       expect(await codeOf(t.http().delete(`/api/admin/users/${id}`).set(bearer(admin)).expect(404))).toBe(
         'USER_NOT_FOUND',

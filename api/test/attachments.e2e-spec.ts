@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { AttachmentChunk } from '../src/messages/entities/attachment-chunk.entity';
 import { Attachment, Message } from '../src/messages/entities/message.entity';
 import { User } from '../src/users/entities/user.entity';
-import { bearer, codeOf, menteeOfAnotherMentor, startTestApp, tokenFor, type TestApp } from './support/test-app';
+import { bearer, codeOf, menteeOfAnotherMentor, startTestApp, tokenFor, type TestApp, bytes } from './support/test-app';
 
 // The smallest valid PNG (1×1).
 const PNG = Buffer.from(
@@ -35,16 +35,7 @@ describe(`chat attachments (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       .field('conversationId', conversationId)
       .attach('file', content, name);
   const download = (token: string, id: string) =>
-    t
-      .http()
-      .get(`/api/messages/attachments/${id}`)
-      .set(bearer(token))
-      .buffer(true)
-      .parse((res, cb) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => cb(null, Buffer.concat(chunks)));
-      });
+    t.http().get(`/api/messages/attachments/${id}`).set(bearer(token)).buffer(true).parse(bytes);
   /** How many attachments, and chunks of their bytes, are stored. */
   const stored = async () => ({
     attachments: await t.db.getRepository(Attachment).count(),

@@ -381,4 +381,45 @@ describe(`auth (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const res = await t.http().get('/api/no-such-thing').expect(404);
     expect(res.body).toMatchObject({ statusCode: 404, code: ErrorCode.NotFound, error: 'Not Found' });
   });
+
+  describe('a school whose staff sign in through its provider only (PASSWORD_SIGNIN=students-only)', () => {
+    let staffless: TestApp;
+    beforeAll(async () => {
+      staffless = await startTestApp({
+        env: {
+          PASSWORD_SIGNIN: 'students-only',
+          OIDC_ISSUER: 'https://idp.example.edu',
+          OIDC_CLIENT_ID: 'portal',
+          OIDC_CLIENT_SECRET: 'secret',
+        },
+      });
+    });
+    afterAll(() => staffless.close());
+    const login = (email: string, password = DEMO_PASSWORD) =>
+      staffless.http().post('/api/auth/login').send({ email, password });
+
+    it('refuses admins and mentors a password sign-in, and tells the sign-in pages', async () => {
+      for (const email of [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.mentor]) {
+        const res = await login(email).expect(403);
+        expect(res.body.code).toBe(ErrorCode.PasswordSignInOff);
+        expect(res.body.token).toBeUndefined();
+      }
+      const options = await staffless.http().get('/api/auth/sign-in-options').expect(200);
+      expect(options.body).toEqual({
+        provider: { label: 'Sign in with your school account' },
+        passwordSignIn: 'students-only',
+      });
+    });
+
+    it("tells a wrong password apart from nothing: a guesser learns no account's role", async () => {
+      expect((await login(DEMO_ACCOUNTS.admin, 'wrong-password').expect(401)).body.code).toBe(
+        ErrorCode.InvalidCredentials,
+      );
+    });
+
+    it('students and guardians keep their passwords', async () => {
+      for (const email of [DEMO_ACCOUNTS.mentee, DEMO_ACCOUNTS.guardian])
+        expect((await login(email).expect(200)).body.token).toEqual(expect.any(String));
+    });
+  });
 });

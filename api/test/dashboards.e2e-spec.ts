@@ -1,4 +1,6 @@
 import type { MenteeDashboardResponse } from '@portal/contracts';
+import { randomUUID } from 'node:crypto';
+import * as jwt from 'jsonwebtoken';
 import { In, IsNull, Not } from 'typeorm';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { Grievance } from '../src/grievances/entities/grievance.entity';
@@ -10,7 +12,7 @@ import { ReadCache } from '../src/read-cache/read-cache.service';
 import { Scope } from '../src/read-cache/read-scopes';
 import { DashboardsService } from '../src/dashboards/dashboards.service';
 import { TokenUsersCache } from '../src/users/token-users.cache';
-import { UsersService } from '../src/users/users.service';
+import { UserSessionsService } from '../src/users/user-sessions.service';
 import { bearer, startTestApp, demoTokens, tokenFor, type TestApp } from './support/test-app';
 
 describe(`dashboards (${process.env.TEST_DB ?? 'sqlite'})`, () => {
@@ -121,12 +123,14 @@ describe(`dashboards (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(inOneTurn.map((d) => JSON.parse(JSON.stringify(d)))).toEqual(
       users.map((u) => oneByOne[emails.indexOf(u.email)]),
     );
+    // The token rows asked in one turn: each session's own account, and none for a session that does not exist.
     await t.app.get(TokenUsersCache).retire();
+    const sids = tokens.map((tok) => (jwt.decode(tok) as { sid: string }).sid);
     const rows = await Promise.all([
-      ...users.map((u) => t.app.get(UsersService).tokenUser(u.id)),
-      t.app.get(UsersService).tokenUser('nobody'),
+      ...sids.map((sid) => t.app.get(UserSessionsService).tokenSession(sid)),
+      t.app.get(UserSessionsService).tokenSession(randomUUID()),
     ]);
-    expect(rows.map((r) => r?.email)).toEqual([...users.map((u) => u.email), undefined]);
+    expect(rows.map((r) => r?.email)).toEqual([...emails, undefined]);
   });
 
   it('GET /api/mentees/dashboard reflects a change in attendance and leaves at once', async () => {

@@ -118,9 +118,7 @@ describe('database outage', () => {
 
       // More calls at once than the pool has connections: each fails within the statement or pool-wait limit.
       started = Date.now();
-      const calls = await Promise.all(
-        Array.from({ length: 25 }, () => t.http().get('/api/leaves/mentor').set(bearer(token))),
-      );
+      const calls = await Promise.all(Array.from({ length: 25 }, () => t.http().get('/api/groups').set(bearer(token))));
       expect(calls.map((r) => `${r.status} ${r.body.code}`)).toEqual(
         Array.from({ length: 25 }, () => '503 DATABASE_UNAVAILABLE'),
       );
@@ -133,7 +131,7 @@ describe('database outage', () => {
 
     let status = 0;
     for (let i = 0; i < 30 && status !== 200; i++) {
-      status = (await t.http().get('/api/leaves/mentor').set(bearer(token))).status;
+      status = (await t.http().get('/api/groups').set(bearer(token))).status;
       if (status !== 200) await new Promise((r) => setTimeout(r, 500));
     }
     expect(status).toBe(200);
@@ -158,7 +156,7 @@ describe('database outage', () => {
     server.kill('SIGKILL');
     await killed;
     await waitFor(false);
-    for (const path of ['/api/leaves/mentor', '/api/health']) {
+    for (const path of ['/api/groups', '/api/health']) {
       const started = Date.now();
       const res = await t.http().get(path).set(bearer(token));
       expect(res.status).toBe(503);
@@ -173,7 +171,7 @@ describe('database outage', () => {
     await waitFor(true);
     let status = 0;
     for (let i = 0; i < 30 && status !== 200; i++) {
-      status = (await t.http().get('/api/leaves/mentor').set(bearer(token))).status;
+      status = (await t.http().get('/api/groups').set(bearer(token))).status;
       if (status !== 200) await new Promise((r) => setTimeout(r, 500));
     }
     expect(status).toBe(200);

@@ -8,7 +8,7 @@ import { GuardianMailSetting, MailDelivery } from '../src/notifications/entities
 import { GuardianDigestService } from '../src/notifications/guardian-digest.service';
 import { OutboxService } from '../src/outbox/outbox.service';
 import { User } from '../src/users/entities/user.entity';
-import { bearer, codeOf, demoTokens, startTestApp, tokenFor, type TestApp } from './support/test-app';
+import { bearer, codeOf, demoTokens, schoolTime, startTestApp, tokenFor, type TestApp } from './support/test-app';
 
 /**
  * Issue 41: a guardian chooses how their e-mails come (at once, a daily digest at the school's time, or not at all);
@@ -40,16 +40,6 @@ describe(`guardian e-mail delivery and the daily digest (${process.env.TEST_DB ?
       await t.http().put(`/api/leaves/${filed.body._id}/approve`).set(bearer(mentor)).send({}).expect(200);
       return day;
     }
-  };
-  /** The school's clock now, "HH:mm", `minutes` from now. */
-  const schoolTime = async (minutes: number) => {
-    const zone = (await t.app.get(CalendarService).rules()).timezone;
-    return new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(new Date(Date.now() + minutes * 60_000));
   };
   const quietHours = (quiet: { start: string; end: string } | null) =>
     t.http().put('/api/admin/calendar').set(bearer(admin)).send({ quietHours: quiet }).expect(200);
@@ -89,7 +79,7 @@ describe(`guardian e-mail delivery and the daily digest (${process.env.TEST_DB ?
 
   it('at once, but not in quiet hours; off: none; urgent announcements come at once whatever was chosen', async () => {
     await setDelivery('now').expect(200);
-    await quietHours({ start: await schoolTime(-60), end: await schoolTime(60) });
+    await quietHours({ start: await schoolTime(t, -60), end: await schoolTime(t, 60) });
     await decidedLeave();
     const [held] = await mails('leave.decided');
     expect(held.subject).toBe('The leave request for Jordan Rivera was approved');

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-seed';
 import { AttendanceRecord } from '../src/attendance/entities/attendance-record.entity';
 import { Group } from '../src/groups/entities/group.entity';
+import { Attachment } from '../src/messages/entities/message.entity';
 import { User } from '../src/users/entities/user.entity';
 import { bearer, fileDemoGrievance, fileSickDay, startTestApp, tokenFor, type TestApp } from './support/test-app';
 
@@ -62,6 +63,22 @@ describe(`every documented GET answers as documented (${process.env.TEST_DB ?? '
 
     // Records of the demo mentee, seen by the mentee, their mentor and the admin.
     const leave = (await fileSickDay(t, token.mentee, 30))._id;
+    // And one with a document (its download).
+    const note = await t
+      .http()
+      .post('/api/leaves/documents')
+      .set(bearer(token.mentee))
+      .attach('file', Buffer.from('%PDF-1.4\n%%EOF\n'), 'note.pdf')
+      .expect(201);
+    const noteDay = dayjs().add(35, 'day').format('YYYY-MM-DD');
+    const documented = (
+      await t
+        .http()
+        .post('/api/leaves')
+        .set(bearer(token.mentee))
+        .send({ leaveType: 'sick', startDate: noteDay, endDate: noteDay, reason: 'Fever', documentId: note.body._id })
+        .expect(201)
+    ).body._id as string;
     const grievance = (await fileDemoGrievance(t, token.mentee))._id;
     await t
       .http()
@@ -125,9 +142,60 @@ describe(`every documented GET answers as documented (${process.env.TEST_DB ?? '
       .set(bearer(token.guardian))
       .send({ date: String(absence.date).slice(0, 10), reason: 'sick' })
       .expect(201);
+    // The demo admin as safeguarding lead, with a deleted message kept (the kept-chats list).
+    await t
+      .http()
+      .put(`/api/admin/users/${await userId(DEMO_ACCOUNTS.admin)}/safeguarding-lead`)
+      .set(bearer(token.admin))
+      .send({ lead: true })
+      .expect(200);
+    const unsaid = await t
+      .http()
+      .post('/api/messages')
+      .set(bearer(token.mentor))
+      .send({ conversationType: 'individual', conversationId: mentee, content: 'Sent by mistake' })
+      .expect(201);
+    await t.http().delete(`/api/messages/${unsaid.body._id}`).set(bearer(token.mentor)).expect(200);
+    // And a deleted message with a file (a kept chat's download).
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+      'hex',
+    );
+    const up = await t
+      .http()
+      .post('/api/messages/attachments')
+      .set(bearer(token.mentor))
+      .field('conversationType', 'individual')
+      .field('conversationId', mentee)
+      .attach('file', png, 'photo.png')
+      .expect(201);
+    const withFile = await t
+      .http()
+      .post('/api/messages')
+      .set(bearer(token.mentor))
+      .send({ conversationType: 'individual', conversationId: mentee, content: '', attachmentId: up.body._id })
+      .expect(201);
+    await t.http().delete(`/api/messages/${withFile.body._id}`).set(bearer(token.mentor)).expect(200);
+    const keptFile = await t.db.getRepository(Attachment).findOneByOrFail({ id: up.body._id });
+    const reported = await t
+      .http()
+      .post('/api/messages')
+      .set(bearer(token.mentor))
+      .send({ conversationType: 'individual', conversationId: mentee, content: 'Reported' })
+      .expect(201);
+    const report = (
+      await t
+        .http()
+        .post('/api/safeguarding/reports')
+        .set(bearer(token.mentee))
+        .send({ messageId: reported.body._id, reason: 'other', note: 'Checking the queue' })
+        .expect(201)
+    ).body._id as string;
     const [year, month] = [dayjs(day).year(), dayjs(day).month() + 1];
     const soon = dayjs().add(60, 'day');
     queries = {
+      '/api/admin/mentees/{id}/data-export': ['requestedBy=student'],
+      '/api/admin/mentees/{id}/data-export/pdf': ['requestedBy=student'],
       '/api/calendar': [`from=${dayjs(day).startOf('month').format('YYYY-MM-DD')}&to=${day}`],
       '/api/admin/attendance': [`date=${day}`, `month=${month}&year=${year}`],
       '/api/admin/attendance/recorded': [`dates=${day},${dayjs(day).subtract(1, 'day').format('YYYY-MM-DD')}`],
@@ -142,8 +210,16 @@ describe(`every documented GET answers as documented (${process.env.TEST_DB ?? '
     const same = (values: Record<string, string>) => ({ admin: values, mentor: values, mentee: values });
     ids = {
       '/api/admin/users/{id}': { admin: { id: mentee } },
+      '/api/admin/users/{id}/erasure': { admin: { id: mentee } },
+      '/api/safeguarding/reports/{id}': { admin: { id: report } },
+      '/api/safeguarding/kept-chats/{id}/attachments/{attachmentId}': {
+        admin: { id: keptFile.keptChatId!, attachmentId: keptFile.id },
+      },
       '/api/admin/mentees/{id}/guardians': { admin: { id: mentee } },
       '/api/admin/mentees/{id}/consents': { admin: { id: mentee } },
+      '/api/admin/mentees/{id}/disclosures': { admin: { id: mentee } },
+      '/api/admin/mentees/{id}/data-export': { admin: { id: mentee } },
+      '/api/admin/mentees/{id}/data-export/pdf': { admin: { id: mentee } },
       '/api/guardian/children/{id}/attendance': { guardian: { id: mentee } },
       '/api/guardian/children/{id}/leaves': { guardian: { id: mentee } },
       '/api/guardian/children/{id}/announcements': { guardian: { id: mentee } },
@@ -152,6 +228,8 @@ describe(`every documented GET answers as documented (${process.env.TEST_DB ?? '
       '/api/mentees/{id}/details': { admin: { id: mentee }, mentor: { id: mentee } },
       '/api/followup/mentees/{id}': { admin: { id: mentee }, mentor: { id: mentee } },
       '/api/leaves/{id}': same({ id: leave }),
+      '/api/leaves/{id}/document': same({ id: documented }),
+      '/api/guardian/leaves/{id}/document': { guardian: { id: documented } },
       '/api/grievances/{id}': same({ id: grievance }),
       '/api/grievances/{id}/timeline': same({ id: grievance }),
       '/api/grievances/{id}/comments': same({ id: grievance }),
@@ -185,7 +263,7 @@ describe(`every documented GET answers as documented (${process.env.TEST_DB ?? '
 
     for (const [path, op] of gets) {
       const route = `GET ${path}`;
-      const success = Object.keys(op.responses).filter((s) => s.startsWith('2'));
+      const success = Object.keys(op.responses).filter((s) => /^[23]/.test(s));
       if (success.length !== 1) {
         problems.push(`${route}: ${success.length} success responses`);
         continue;
@@ -217,6 +295,10 @@ describe(`every documented GET answers as documented (${process.env.TEST_DB ?? '
           const label = `${call}: ${url}`;
           if (String(res.status) !== status) {
             problems.push(`${label}: ${res.status}, documented ${status} (${String(res.body).slice(0, 200)})`);
+            continue;
+          }
+          if (status.startsWith('3')) {
+            if (!res.headers.location) problems.push(`${label}: a redirect without a Location`);
             continue;
           }
           const type = String(res.headers['content-type'] ?? '')

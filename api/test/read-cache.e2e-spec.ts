@@ -20,6 +20,8 @@ import { MenteeProfile } from '../src/users/entities/mentee-profile.entity';
 import { MentorProfile } from '../src/users/entities/mentor-profile.entity';
 import { User } from '../src/users/entities/user.entity';
 import { bearer, startTestApp, tokenFor, type TestApp, fileDemoGrievance } from './support/test-app';
+import { nextEvent, openSocket } from './support/sockets';
+import { LeavesService } from '../src/leaves/leaves.service';
 
 // The heavy reads are kept until a write through the API changes them (src/read-cache). A change made behind the
 // API's back (straight into the database) shows whether an answer came from the cache.
@@ -161,6 +163,38 @@ describe(`cached reads (${process.env.TEST_DB ?? 'sqlite'})`, () => {
         .expect(200)
     ).body as MenteeDashboardResponse;
     expect(after.impact!.before).toBe(own.attendance.percentage);
+  });
+
+  it("a push of a change comes once the kept reads it changes are retired: the mentor's list, read at once, shows it", async () => {
+    const list = async () =>
+      (await t.http().get('/api/leaves/mentor').set(bearer(mentor)).expect(200)).body as LeaveResponse[];
+    await list(); // kept from here on
+    const leaves = t.app.get(LeavesService) as unknown as { one(id: string): Promise<LeaveResponse> };
+    const answer = leaves.one.bind(leaves);
+    // The filing's work after its commit, slowed: a push sent at the commit would arrive long before the retirement.
+    const slowed = jest.spyOn(leaves, 'one').mockImplementation(async (id) => {
+      await new Promise((r) => setTimeout(r, 300));
+      return answer(id);
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = await openSocket(await t.app.getUrl(), mentor);
+    try {
+      const reason = `Pushed ${randomUUID()}`;
+      const later = dayjs().add(125, 'day').format('YYYY-MM-DD');
+      const pushed = nextEvent<{ type: string }>(socket, 'recordChanged', (p) => p.type === 'leave');
+      const filing = t
+        .http()
+        .post('/api/leaves')
+        .set(bearer(mentee))
+        .send({ leaveType: 'casual', startDate: later, endDate: later, reason })
+        .then((res) => res);
+      await pushed;
+      expect((await list()).map((l) => l.reason)).toContain(reason);
+      expect((await filing).status).toBe(201);
+    } finally {
+      slowed.mockRestore();
+      socket.close();
+    }
   });
 
   it('a saved day of attendance shows in the day view at once', async () => {
@@ -506,6 +540,66 @@ describe(`scoped invalidation across two instances (${process.env.TEST_DB ?? 'sq
       expect(dash.recentLeaves[0]).toMatchObject({ _id: leave._id, status: 'rejected' });
     }
     await expectKept(true, reads.otherMentor, reads.day(day), reads.month(day), reads.day(d1));
+  });
+
+  it("keeps a mentor's leave list per filter and page, retired on both with that mentor's dashboard: a leave filed, decided, a register save", async () => {
+    const list =
+      (token: string, query = '') =>
+      (t: TestApp) =>
+        t.http().get(`/api/leaves/mentor${query}`).set(bearer(token));
+    const all = list(mentor);
+    const pendingFirst = list(mentor, '?status=pending&limit=2');
+    const theirs = list(otherMentor);
+    /** One page read through `t`: its rows, its total, and whether it was answered from memory. */
+    const page = async (t: TestApp, read: Read) => {
+      const before = await cacheCounts(t, 'mentor-leaves');
+      const res = await read(t)
+        .expect(200)
+        .expect('content-type', /application\/json/);
+      const kept = (await cacheCounts(t, 'mentor-leaves')).hit === before.hit + 1;
+      return { kept, rows: res.body as LeaveResponse[], total: Number(res.headers['x-total-count']) };
+    };
+    await warm(all, pendingFirst, theirs);
+    const before = await page(a, pendingFirst);
+    expect(before.kept).toBe(true);
+    expect(before.rows.length).toBeLessThanOrEqual(2);
+    expect(before.rows.every((l) => l.status === 'pending')).toBe(true);
+    // Kept apart: the whole list is another entry, with every status.
+    expect((await page(a, all)).rows.length).toBeGreaterThan(before.rows.length);
+
+    const day = dayjs().add(170, 'day').format('YYYY-MM-DD');
+    const leave = await file(day);
+    for (const t of [a, b]) {
+      const after = await page(t, pendingFirst);
+      expect(after).toMatchObject({ kept: false, total: before.total + 1 });
+      expect(after.rows[0]).toMatchObject({ _id: leave._id, status: 'pending' });
+      expect(after.rows[0].impact?.schoolDays).toBe(1);
+      expect((await page(t, all)).rows[0]._id).toBe(leave._id);
+      expect((await page(t, theirs)).kept).toBe(true);
+    }
+
+    await b.http().put(`/api/leaves/${leave._id}/reject`).set(bearer(mentor)).send({}).expect(200);
+    for (const t of [a, b]) {
+      const after = await page(t, pendingFirst);
+      expect(after).toMatchObject({ kept: false, total: before.total });
+      expect(after.rows.map((l) => l._id)).not.toContain(leave._id);
+      const whole = await page(t, all);
+      expect(whole.kept).toBe(false);
+      expect(whole.rows.find((l) => l._id === leave._id)?.status).toBe('rejected');
+      expect((await page(t, theirs)).kept).toBe(true);
+    }
+
+    // The register: a pending leave's figures come from the students' attendance.
+    await a
+      .http()
+      .post('/api/admin/attendance')
+      .set(bearer(admin))
+      .send({ date: d2, attendanceData: { [jordanId]: { [d2]: 'late' } } })
+      .expect(201);
+    for (const t of [a, b]) {
+      expect((await page(t, all)).kept).toBe(false);
+      expect((await page(t, theirs)).kept).toBe(true);
+    }
   });
 
   it("a leave filed retires the mentor's dashboard but keeps its students' attendance; a register save retires both", async () => {

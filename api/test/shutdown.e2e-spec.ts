@@ -1,11 +1,8 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as mysql from 'mysql2/promise';
 import { DataSource } from 'typeorm';
+import { portalEnv, startPortal } from './support/built-portal';
 import { TEST_DB } from './support/test-app';
 import { waitUntil } from './support/wait';
 
@@ -19,65 +16,6 @@ const health = (port: number) =>
     req.on('error', () => resolve('refused'));
     req.end();
   });
-
-/** A port nothing listens on now (the system picks it), instead of a random guess that may be taken. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-/** The environment of a portal on a free port and its own data folder, as `npm start` runs it. */
-const portalEnv = async (extra: NodeJS.ProcessEnv = {}) => {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-stop-')),
-    SEED_DEMO: 'true',
-    NODE_ENV: 'test',
-    ...extra,
-  };
-  delete env.DATABASE_URL;
-  return { port, env };
-};
-
-/**
- * Starts the built API with `env`; answers the process and its exit once it says it runs (at most 40 s). The output is
- * gathered, not read chunk by chunk (a pipe may split the line), and an early exit fails at once with what it printed.
- */
-async function startPortal(env: NodeJS.ProcessEnv) {
-  const proc = spawn(process.execPath, [join(__dirname, '..', 'dist', 'main.js')], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
-    proc.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const fail = (why: string) => {
-      clearTimeout(timer);
-      reject(new Error(`${why}; it printed:\n${output.slice(-4000)}`));
-    };
-    const timer = setTimeout(() => fail('the portal did not start within 40 s'), 40_000);
-    const gather = (d: Buffer) => {
-      output += d.toString();
-      if (output.includes('Mentor portal running')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    proc.stdout!.on('data', gather);
-    proc.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-    void exited.then(({ code, signal }) => fail(`the portal exited before it started (${code ?? signal})`));
-  });
-  return { proc, exited };
-}
 
 /** The built API as `npm start` runs it, stopped with SIGTERM while a request is half-way through arriving. */
 describe('graceful shutdown', () => {

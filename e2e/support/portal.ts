@@ -10,7 +10,7 @@ export * from '@playwright/test';
 const root = resolve(__dirname, '..', '..');
 
 /** A port nothing listens on now, chosen by the system. */
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((done, fail) => {
     const probe = createServer();
     probe.once('error', fail);
@@ -31,38 +31,54 @@ export interface Portal {
   env: Record<string, string>;
 }
 
+/**
+ * Starts the built API as `npm start` does, on a fresh SQLite database with the demo data, and `extra` in its
+ * environment; `port` when the address must be known before (a provider's redirect URI). Answers the portal and a
+ * function that stops it and removes its data.
+ */
+export async function startPortal(
+  extra: Record<string, string> = {},
+  port?: number,
+): Promise<{ portal: Portal; stop: () => Promise<void> }> {
+  port ??= await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const env = { DATA_DIR: dataDir, SEED_DEMO: 'true', NODE_ENV: 'test', LOGIN_LIMIT_PER_IP: '1000', ...extra };
+  const proc = spawn(process.execPath, [join(root, 'api', 'dist', 'main.js')], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  proc.stderr!.on('data', (d: Buffer) => (errors = (errors + d.toString()).slice(-4000)));
+  const url = `http://localhost:${port}`;
+  const exited = new Promise<void>((done) => proc.once('exit', () => done()));
+  const until = Date.now() + 60_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`the portal exited before it started:\n${errors}`);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > until) throw new Error(`the portal did not answer within 60 s:\n${errors}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const stop = async () => {
+    proc.kill('SIGTERM');
+    const late = setTimeout(() => proc.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(late);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { portal: { url, env }, stop };
+}
+
 export const test = base.extend<object, { portal: Portal }>({
   portal: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
-      const port = await freePort();
-      const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-      const env = { DATA_DIR: dataDir, SEED_DEMO: 'true', NODE_ENV: 'test', LOGIN_LIMIT_PER_IP: '1000' };
-      const proc = spawn(process.execPath, [join(root, 'api', 'dist', 'main.js')], {
-        env: { ...process.env, ...env, PORT: String(port) },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
-      let errors = '';
-      proc.stderr!.on('data', (d: Buffer) => (errors = (errors + d.toString()).slice(-4000)));
-      const url = `http://localhost:${port}`;
-      const exited = new Promise<void>((done) => proc.once('exit', () => done()));
-      const until = Date.now() + 60_000;
-      for (;;) {
-        if (proc.exitCode !== null) throw new Error(`the portal exited before it started:\n${errors}`);
-        const ok = await fetch(`${url}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (ok) break;
-        if (Date.now() > until) throw new Error(`the portal did not answer within 60 s:\n${errors}`);
-        await new Promise((r) => setTimeout(r, 200));
-      }
-      await use({ url, env });
-      proc.kill('SIGTERM');
-      const late = setTimeout(() => proc.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(late);
-      rmSync(dataDir, { recursive: true, force: true });
+      const { portal, stop } = await startPortal();
+      await use(portal);
+      await stop();
     },
     { scope: 'worker', timeout: 90_000 },
   ],

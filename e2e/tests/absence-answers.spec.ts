@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type Portal } from '../support/portal';
 import { animationsDone, choose } from '../support/antd';
 import { signedIn } from '../support/sign-in';
+import { openFromMenu } from '../support/phone';
 
 // Issue 41's absence answers, end to end: a family answers one absence from the notice e-mail's link (no sign-in) and
 // another in the portal; the mentor finds both in their queue; the admin keeps (or corrects) a disputed mark.
@@ -101,8 +102,7 @@ test('a family answers absences by link and in the portal; the mentor reads them
 
   // In the portal, on a phone (opened afresh: the dashboard's figures were read before the link's answer).
   await guardian.reload();
-  await guardian.getByRole('button', { name: 'Open menu' }).tap();
-  await guardian.getByRole('menu', { name: 'Main navigation' }).getByRole('menuitem', { name: 'Attendance' }).tap();
+  await openFromMenu(guardian, 'Attendance');
   const days = guardian.getByTestId('attendance-day');
   // Early in a month the days may be last month's: the page shows the month asked for.
   const month = (day: string) =>
@@ -189,8 +189,7 @@ test("a mentor's announcement for a class's families reaches their guardian on a
   });
   expect(posted.status()).toBe(201);
 
-  await guardian.getByRole('button', { name: 'Open menu' }).tap();
-  await guardian.getByRole('menu', { name: 'Main navigation' }).getByRole('menuitem', { name: 'Announcements' }).tap();
+  await openFromMenu(guardian, 'Announcements');
   await expect(guardian.getByRole('heading', { name: 'Announcements', level: 1 })).toBeVisible();
   // Jordan is the demo guardian's first child by name: the one a new session shows.
   await expect(

@@ -136,7 +136,15 @@ for (const { width, theme } of [
     await expect(card.getByText("Please enter the guardian's full name")).toBeVisible();
     await card.getByLabel("Guardian's full name").fill('Grace Parent');
     await card.getByLabel("Guardian's e-mail").fill(`grace.${width}@example.com`);
+    // The name's error message folds away as it is typed, moving the button (the row aligns to its foot): a click
+    // during that motion can miss, so the click waits for it to end; the answer's status names any refusal.
+    await expect(card.getByText("Please enter the guardian's full name")).toHaveCount(0);
+    await animationsDone(page);
+    const invited = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith(`/api/admin/mentees/${users.users[0]._id}/guardians`),
+    );
     await card.getByRole('button', { name: 'Invite guardian' }).click();
+    expect((await invited).status()).toBe(201);
     await expect(page.getByText(`Invitation sent to grace.${width}@example.com`)).toBeVisible();
     await expect(card.getByText('Invited')).toBeVisible();
     await card.getByLabel("Guardian's full name").fill('Gil Parent');

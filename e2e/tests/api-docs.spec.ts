@@ -5,12 +5,16 @@ import { expect, test } from '../support/portal';
 test('the API reference at /api/docs renders its operations', async ({ page }) => {
   const problems: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(m.text());
+    // Swagger UI's own notice when it reads a deep link to an operation id with an underscore (Nest names them
+    // Controller_method): a deprecation of its hash format, not a failure of the page.
+    if (m.type() === 'error' && !m.text().startsWith('Deprecated: escaping deep link whitespace with `_`'))
+      problems.push(m.text());
   });
   page.on('pageerror', (e) => problems.push(e.message));
-  // A deep link to the Leaves group (Swagger UI's deepLinking): the page opens there. Swagger UI draws only the
-  // operations near the viewport (a virtual list), so the count is the document's, read from its state.
-  const res = await page.goto('/api/docs#/Leaves');
+  // A deep link to one operation (Swagger UI's deepLinking): the page opens there, the operation expanded. Swagger UI
+  // draws only the operations near the viewport (a virtual list), so the count is the document's, read from its state,
+  // and the operation is found by its deep link rather than by scrolling to it.
+  const res = await page.goto('/api/docs#/Leaves/LeavesController_approve');
   expect(res?.status()).toBe(200);
   expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
 
@@ -24,8 +28,8 @@ test('the API reference at /api/docs renders its operations', async ({ page }) =
   );
   expect(operations).toBeGreaterThan(100);
 
-  const approve = page.locator('.opblock', { hasText: '/api/leaves/{id}/approve' });
-  await approve.locator('.opblock-summary').click();
+  const approve = page.locator('#operations-Leaves-LeavesController_approve');
+  await expect(approve).toContainText('/api/leaves/{id}/approve');
   await expect(approve).toContainText('Approve a leave request');
   await expect(approve).toContainText('Roles: mentor, admin.');
   await expect(approve).toContainText('LEAVE_NOT_PENDING');

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '../support/portal';
 import { signedIn } from '../support/sign-in';
+import { openFromMenu } from '../support/phone';
 import { animationsDone } from '../support/antd';
 
 // Issue 41's consent: a guardian who has not answered the school's privacy notice is asked at sign-in, per child, and
@@ -49,8 +50,7 @@ test('a guardian answers the privacy notice at first sign-in on a phone, changes
   // Refusing keeps the child in view.
   await expect(guardian.getByTestId('card-today')).toBeVisible();
 
-  await guardian.getByRole('button', { name: 'Open menu' }).tap();
-  await guardian.getByRole('menu', { name: 'Main navigation' }).getByRole('menuitem', { name: 'Profile' }).tap();
+  await openFromMenu(guardian, 'Profile');
   const row = guardian.getByTestId('child-consent');
   await expect(row).toContainText('Consent refused');
   await row.getByRole('button', { name: 'Give consent' }).tap();

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '../support/portal';
+import { settled } from '../support/phone';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -25,11 +26,6 @@ async function signedIn(browser: Browser, tok: string) {
 const mark = (page: Page) => page.evaluate(() => Object.assign(window, { __notReloaded: true }));
 const stillMarked = (page: Page) =>
   page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded === true);
-
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.ant-spin-spinning, .portal-spin, .ant-skeleton-active')).toHaveCount(0);
-}
 
 /** The leaves tile's figures: "N pending", "M approved". */
 async function leaveFigures(tile: Locator): Promise<{ pending: number; approved: number }> {

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/portal';
+import { settled } from '../support/phone';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -20,11 +21,6 @@ async function signIn(page: Page, request: APIRequestContext, theme: Theme) {
     },
     [token, String(theme === 'dark')],
   );
-}
-
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.ant-spin-spinning, .portal-spin, .ant-skeleton-active')).toHaveCount(0);
 }
 
 async function sideways(page: Page) {

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '../support/portal';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { choose } from '../support/antd';
+import { animationsDone, choose } from '../support/antd';
+import { openFromMenu, settled } from '../support/phone';
 import { signedIn } from '../support/sign-in';
 
 // Each role's main task done whole on a phone (390 × 844), by touch, through the phone menu: the mentee requests a
@@ -13,17 +14,6 @@ mkdirSync(shots, { recursive: true });
 const PHONE = { width: 390, height: 844 };
 /** A touch phone: taps, not clicks. */
 const ON_A_PHONE = { viewport: PHONE, hasTouch: true, isMobile: true };
-
-async function openFromMenu(page: Page, label: string) {
-  await page.getByRole('button', { name: 'Open menu' }).tap();
-  await page.getByRole('menu', { name: 'Main navigation' }).getByRole('menuitem', { name: label }).tap();
-  await expect(page.getByRole('menu', { name: 'Main navigation' })).toBeHidden();
-}
-
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.ant-spin-spinning, .portal-spin, .ant-skeleton-active')).toHaveCount(0);
-}
 
 async function noSideways(page: Page) {
   await settled(page);
@@ -46,9 +36,12 @@ async function noSeriousAxe(page: Page, include: string) {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .options({ resultTypes: ['violations'] })
     .analyze();
-  expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
-    [],
-  );
+  // Each rule with the elements it failed on, so that a failure says where.
+  expect(
+    result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 /** A school day well in the future, unique to this run, so the request never overlaps another spec's leave. */
@@ -195,7 +188,7 @@ test("on a phone: a guardian follows each child's attendance, switching between 
   await guardian.context().close();
 });
 
-test('on phones in the dark theme: a guardian files a leave for their child, the mentor approves it, the guardian is told', async ({
+test("on phones in the dark theme: a guardian files a leave for their child with a doctor's note, the mentor opens it and approves, the guardian is told", async ({
   browser,
 }) => {
   const day = futureWeekday(2033); // another year than the student's own request above: the two never overlap
@@ -223,6 +216,16 @@ test('on phones in the dark theme: a guardian files a leave for their child, the
   }
   await expect(dialog.getByTestId('leave-impact')).toContainText("The student's attendance");
   await dialog.getByLabel('Reason').fill(reason);
+  // A doctor's note with it: chosen now, sent with the request.
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'doctors-note.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
+  await expect(dialog.getByText('doctors-note.pdf')).toBeVisible();
+  await dialog.getByText('doctors-note.pdf').scrollIntoViewIfNeeded();
+  // The file's line fades in: judged once it has.
+  await animationsDone(guardian);
   await noSeriousAxe(guardian, '.ant-modal-root');
   await guardian.screenshot({ path: join(shots, 'guardian-request-dialog.png') });
   await dialog.getByRole('button', { name: 'Submit Request' }).tap();
@@ -231,6 +234,7 @@ test('on phones in the dark theme: a guardian files a leave for their child, the
   await expect(card.getByText('Pending')).toBeVisible();
   await expect(card.getByText('Filed by guardian')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Cancel request' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Open doctors-note.pdf' })).toBeVisible();
   await noSideways(guardian);
   await noSeriousAxe(guardian, 'main');
   await guardian.screenshot({ path: join(shots, 'guardian-leaves.png') });
@@ -240,6 +244,10 @@ test('on phones in the dark theme: a guardian files a leave for their child, the
   const theirs = mentor.getByTestId('leave-card').filter({ hasText: reason });
   await expect(theirs.getByText('Filed by guardian')).toBeVisible();
   await expect(theirs.getByText('Maria Rivera')).toBeVisible();
+  // The mentor opens the note before deciding.
+  const download = mentor.waitForEvent('download', { timeout: 20_000 });
+  await theirs.getByRole('button', { name: 'Open doctors-note.pdf' }).tap();
+  expect((await download).suggestedFilename()).toBe('doctors-note.pdf');
   const approve = theirs.getByRole('button', { name: 'Approve' });
   await approve.scrollIntoViewIfNeeded();
   await approve.tap();

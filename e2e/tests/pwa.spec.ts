@@ -1,3 +1,4 @@
+import { animationsDone } from '../support/antd';
 import { expect, test, type Page } from '../support/portal';
 import { join } from 'node:path';
 
@@ -171,8 +172,96 @@ test('reopened without a network, a signed-in student keeps the session: the pag
   await context.setOffline(false);
   await expect(banner).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Submit Grievance' })).toBeEnabled();
+  // Back online, the page asks afresh for what it shows (the session, the notifications): the menu is opened once
+  // those answers are in and the page has stopped moving, so no re-render takes the open menu away.
+  await page.waitForLoadState('networkidle');
+  await animationsDone(page);
   await page.getByRole('button', { name: /account menu/i }).click();
+  await expect(page.getByText('Sign out')).toBeVisible();
   await page.getByText('Sign out').click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await kept()).toBeNull();
 });
+
+for (const { width, theme } of [
+  { width: 390, theme: 'dark' },
+  { width: 1366, theme: 'light' },
+] as const)
+  test(`a returning visit starts with the screen last seen, drawn before the app's code runs; the app replaces it; signing out wipes it (${width} px, ${theme})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      serviceWorkers: 'allow',
+      viewport: { width, height: width < 500 ? 844 : 900 },
+    });
+    await context.addInitScript(
+      (dark) => {
+        if (!localStorage.getItem('darkMode')) localStorage.setItem('darkMode', dark);
+        // What index.html drew, read as soon as it is there: before any of the app's code has run.
+        new MutationObserver((_, observer) => {
+          const drawn = document.getElementById('prerendered');
+          // (index.html's drawings of the sign-in page are there first, until its script replaces them)
+          if (!drawn?.querySelector('h1') || drawn.querySelector('.prerendered-light, .prerendered-dark')) return;
+          Object.assign(window, {
+            drawn: {
+              heading: drawn.querySelector('h1')!.textContent,
+              redrawn: document.documentElement.classList.contains('redrawn'),
+              ids: drawn.querySelectorAll('[id]').length,
+              appRan: !!document.querySelector('#root *'),
+            },
+          });
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      },
+      String(theme === 'dark'),
+    );
+    const page = await context.newPage();
+    const screen = () => page.evaluate(() => localStorage.getItem('portal.screen'));
+    await firstVisit(page);
+    await page.getByLabel('Email').fill('mentee@example.edu');
+    await page.getByLabel('Password').fill('Demo@2026');
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await expect(page.getByRole('heading', { name: 'Hello, Jordan Rivera' })).toBeVisible();
+    await page.goto('/leaves');
+    await expect(page.getByRole('button', { name: 'Request Leave' })).toBeEnabled();
+    await expect.poll(() => cachedUrls(page)).toContain('/remotes/mfe-mentee/remoteEntry.js');
+
+    // Leaving the page keeps its picture; coming back draws it at once, and the app's own page takes its place.
+    await page.goto('/leaves');
+    await expect(page.getByRole('button', { name: 'Request Leave' })).toBeEnabled();
+    expect(await page.evaluate(() => (window as unknown as { drawn?: unknown }).drawn)).toEqual({
+      heading: 'Leave Requests',
+      redrawn: true,
+      ids: 0,
+      appRan: false,
+    });
+    await expect(page.locator('#prerendered')).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveClass(/redrawn/);
+
+    // Without the app's code (gone from the worker's cache, no network) the drawing stays: what a person sees first.
+    await page.evaluate(async () => {
+      const main = document.querySelector<HTMLScriptElement>('script[src*="/main."]')!.src;
+      for (const name of await caches.keys()) await (await caches.open(name)).delete(main);
+    });
+    await context.setOffline(true);
+    await page.goto('/leaves');
+    const drawing = page.locator('#prerendered');
+    await expect(drawing.getByRole('heading', { name: 'Leave Requests', includeHidden: true })).toBeVisible();
+    await expect(drawing).toHaveAttribute('inert', '');
+    await expect(drawing).toHaveAttribute('aria-hidden', 'true');
+    await expect(page.locator('#root')).toBeHidden();
+    await page.screenshot({ path: join(shots, `pwa-last-screen-${width}-${theme}.png`), fullPage: true });
+    await context.setOffline(false);
+
+    // Another page was never drawn: the app's own, straight away. Signing out wipes the picture.
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Hello, Jordan Rivera' })).toBeVisible();
+    expect(await screen()).not.toBeNull();
+    await page.waitForLoadState('networkidle');
+    await animationsDone(page);
+    await page.getByRole('button', { name: /account menu/i }).click();
+    await page.getByText('Sign out').click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await screen()).toBeNull();
+    await context.close();
+  });

@@ -108,7 +108,8 @@ test('closing a past day that has a register asks first, with the students it ch
   await page.getByRole('button', { name: 'Import 1 closure' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Close a day that already has a register?')).toBeVisible();
-  await expect(dialog).toContainText(`marks for ${one.students} students are saved`);
+  // Some weeks the only recent register is one other specs marked for a single student: "1 student".
+  await expect(dialog).toContainText(`marks for ${one.students} student${one.students === 1 ? '' : 's'} are saved`);
   await animationsDone(page);
   await page.screenshot({ path: join(shots, 'closure-with-register-390.png') });
   await noSeriousAxe(page);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/portal';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { choose } from '../support/antd';
+import { animationsDone, choose } from '../support/antd';
 import { signInOn } from '../support/sign-in';
 
 const shots = join(__dirname, '..', '..', 'test-results', 'screenshots');
@@ -22,6 +22,9 @@ test('a mentee requests leave, the mentor rejects it with a reason, the mentee s
   await mentee.getByRole('menuitem', { name: 'Leaves' }).click();
   await mentee.getByRole('button', { name: 'Request Leave' }).click();
   const dialog = mentee.getByRole('dialog', { name: 'Request Leave' });
+  // Submitted once the dialog has finished opening (a click during its zoom can land before the form is ready).
+  await expect(dialog.getByLabel('Leave type')).toBeVisible();
+  await animationsDone(mentee);
   await dialog.getByRole('button', { name: 'Submit Request' }).click();
   for (const m of ['Leave type is required', 'Start date is required', 'End date is required', 'Reason is required'])
     await expect(dialog.getByText(m)).toBeVisible();

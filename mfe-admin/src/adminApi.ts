@@ -4,6 +4,7 @@ import type {
   AssignMentorResponse,
   ConsentRecordResponse,
   DeleteUserResponse,
+  ErasurePreview,
   GuardianLinkResponse,
   InviteGuardianRequest,
   MessageResponse,
@@ -19,6 +20,7 @@ import type {
   RegisterRequest,
   RemotesOverviewResponse,
   RegisterResponse,
+  SetSafeguardingLeadRequest,
   ReportsOverviewResponse,
   ResetLinkResponse,
   AnalyticsPeriod,
@@ -62,6 +64,16 @@ export const adminApi = api.injectEndpoints({
       query: (id) => ({ url: `/admin/users/${id}/toggle-status`, method: 'PUT' }),
       invalidatesTags: (_r, _e, id) => usersChanged(id),
     }),
+    /** An admin designated to read kept chats, or no longer; the answer is the account as it now is. */
+    setSafeguardingLead: build.mutation<AdminUserDetail, { id: string } & SetSafeguardingLeadRequest>({
+      query: ({ id, lead }) => ({ url: `/admin/users/${id}/safeguarding-lead`, method: 'PUT', body: { lead } }),
+      invalidatesTags: (_r, _e, { id }) => usersChanged(id),
+      // The switch shows the answer at once, before the invalidated detail comes back.
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(adminApi.util.updateQueryData('adminUser', id, () => data));
+      },
+    }),
     approveUser: build.mutation<AdminUserDetail, string>({
       query: (id) => ({ url: `/admin/users/${id}/approve`, method: 'PUT' }),
       invalidatesTags: (_r, _e, id) => usersChanged(id),
@@ -100,6 +112,11 @@ export const adminApi = api.injectEndpoints({
       query: (body) => ({ url: '/admin/privacy-notice', method: 'PUT', body }),
       invalidatesTags: [{ type: 'User', id: 'privacy-notice' }, 'Audit'],
     }),
+    /** Another admin's lost second factor: removed, their sessions end; they set up a new one at their next sign-in. */
+    resetAdminMfa: build.mutation<void, string>({
+      query: (id) => ({ url: `/admin/users/${id}/mfa`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, id) => [{ type: 'User', id }, 'Audit'],
+    }),
     issueResetLink: build.mutation<ResetLinkResponse, string>({
       query: (id) => ({ url: `/admin/users/${id}/reset-link`, method: 'POST' }),
       // The request it answers (a row of the password-reset list, tagged with the user) and the user's detail.
@@ -108,6 +125,11 @@ export const adminApi = api.injectEndpoints({
     passwordResetRequests: build.query<PasswordResetRequestItem[], void>({
       query: () => '/admin/password-resets',
       providesTags: (rows) => listTags('User', rows, (r) => r.userId),
+    }),
+    // What erasing a student would keep and what names them: read fresh each time the dialog opens.
+    erasurePreview: build.query<ErasurePreview, string>({
+      query: (id) => `/admin/users/${id}/erasure`,
+      keepUnusedDataFor: 0,
     }),
     deleteUser: build.mutation<DeleteUserResponse, string>({
       query: (id) => ({ url: `/admin/users/${id}`, method: 'DELETE' }),
@@ -196,10 +218,13 @@ export const {
   useUpdateUserEmailMutation,
   useUpdateUserProfileMutation,
   useToggleUserStatusMutation,
+  useSetSafeguardingLeadMutation,
   useDeleteUserMutation,
+  useErasurePreviewQuery,
   useApproveUserMutation,
   useDeclineUserMutation,
   useIssueResetLinkMutation,
+  useResetAdminMfaMutation,
   usePasswordResetRequestsQuery,
   useAdminMentorsQuery,
   useAdminMenteesQuery,

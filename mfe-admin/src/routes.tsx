@@ -19,6 +19,7 @@ export const pages = {
   '/admin/leaves': lazyPage(() => import('./leaves/AdminLeavesPage'), 'AdminLeavesPage'),
   '/admin/grievances': lazyPage(() => import('./grievances/AdminGrievancesPage'), 'AdminGrievancesPage'),
   '/admin/follow-up': lazyPage(() => import('./followup/AdminFollowUpPage'), 'AdminFollowUpPage'),
+  '/admin/safeguarding': lazyPage(() => import('./safeguarding/SafeguardingPage'), 'SafeguardingPage'),
   '/admin/audit': lazyPage(() => import('./audit/AuditLogPage'), 'AuditLogPage'),
   '/admin/mail-log': lazyPage(() => import('./mail/MailLogPage'), 'MailLogPage'),
   '/admin/privacy': lazyPage(() => import('./privacy/PrivacyPage'), 'PrivacyPage'),

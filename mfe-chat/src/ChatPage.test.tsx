@@ -57,11 +57,11 @@ function Where() {
   return <div data-testid="where">{useLocation().pathname}</div>;
 }
 
-function renderChat(at = '/chat') {
+function renderChat(at = '/chat', role: 'mentee' | 'mentor' = 'mentee') {
   const store = createStore();
   store.dispatch(
     sessionActions.profileLoaded({
-      user: { _id: 'u1', fullName: 'Asha Rao', role: 'mentee', email: 'mentee@example.edu' } as UserResponse,
+      user: { _id: 'u1', fullName: 'Asha Rao', role, email: `${role}@example.edu` } as UserResponse,
       profile: null,
       language: 'en',
     }),
@@ -210,5 +210,152 @@ describe('sending a photo', () => {
       attachmentId: 'a1',
     });
     expect(box).toHaveValue('');
+  });
+});
+
+describe("deleting one's own message", () => {
+  beforeEach(() => screenWidth(1366));
+  const mine = {
+    _id: 'm1',
+    conversationType: 'individual',
+    conversationId: 'individual_u2',
+    senderId: 'u1',
+    sender: { _id: 'u1', fullName: 'Asha Rao', role: 'mentee' },
+    content: 'I will be late tomorrow',
+    attachment: null,
+    createdAt: '2030-01-01T10:00:00.000Z',
+  };
+  const theirs = {
+    ...mine,
+    _id: 'm2',
+    senderId: 'u2',
+    sender: { _id: 'u2', fullName: 'Dr. Helen Carter', role: 'mentor' },
+    content: 'Thanks for telling me',
+  };
+
+  it('is offered on own messages only, says the leads keep a copy, and removes it after confirming', async () => {
+    const calls = mockApi({
+      'GET /messages/conversations': conversations,
+      // The school keeps deleted chats for 30 days: the confirmation says so.
+      'GET /messages/quiet-hours': { quietUntil: null, deletedKeptDays: 30 },
+      'GET /messages/*': { messages: [mine, theirs], hasMore: false },
+      'DELETE /messages/:id': { message: 'Message deleted.' },
+    });
+    renderChat('/chat/individual_u2');
+    await screen.findByText('I will be late tomorrow');
+    const buttons = screen.getAllByRole('button', { name: 'Delete message' });
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0]).toHaveAccessibleDescription(/I will be late tomorrow/);
+
+    fireEvent.click(buttons[0]);
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent(
+      "Delete this message? It will be removed for everyone in this chat. The school's safeguarding leads keep a copy for 30 days.",
+    );
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Message deleted.')).toBeInTheDocument();
+    expect(screen.queryByText('I will be late tomorrow')).not.toBeInTheDocument();
+    expect(screen.getByText('Thanks for telling me')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/messages/m1']);
+  });
+});
+
+describe('reporting a message', () => {
+  beforeEach(() => screenWidth(1366));
+
+  it("is offered on others' messages; asks why, sends the report and shows it as reported", async () => {
+    const calls = mockApi({
+      'GET /messages/conversations': conversations,
+      'GET /messages/*': {
+        messages: [
+          {
+            _id: 'm2',
+            conversationType: 'individual',
+            conversationId: 'individual_u2',
+            senderId: 'u2',
+            sender: { _id: 'u2', fullName: 'Dr. Helen Carter', role: 'mentor' },
+            content: 'A message to report',
+            attachment: null,
+            createdAt: '2026-11-28T10:00:00Z',
+          },
+        ],
+        hasMore: false,
+      },
+      'POST /safeguarding/reports': {
+        _id: 'r1',
+        createdAt: '2026-11-28T10:01:00Z',
+        message: "Thank you. Your report was received and will be looked at by the school's safeguarding team.",
+      },
+    });
+    renderChat('/chat/individual_u2');
+    await screen.findByText('A message to report');
+    fireEvent.click(screen.getByRole('button', { name: 'Report message' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('The person you report is not told who reported it.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByText('Choose a reason')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Bullying' }));
+    fireEvent.change(within(dialog).getByLabelText('Anything else the team should know (optional)'), {
+      target: { value: 'It keeps happening' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText(/Your report was received/)).toBeInTheDocument();
+    expect(await screen.findByTestId('reported')).toHaveTextContent('Reported');
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { messageId: 'm2', reason: 'bullying', note: 'It keeps happening' },
+    ]);
+  });
+});
+
+describe('quiet hours', () => {
+  beforeEach(() => screenWidth(1366));
+
+  it('tell staff when what they send reaches students, and show a held message as held', async () => {
+    mockApi({
+      'GET /messages/conversations': conversations,
+      'GET /messages/quiet-hours': { quietUntil: '2026-11-29T01:30:00Z', deletedKeptDays: 365 },
+      'GET /messages/*': {
+        messages: [
+          {
+            _id: 'h1',
+            conversationType: 'group',
+            conversationId: 'g1',
+            senderId: 'u1',
+            sender: { _id: 'u1', fullName: 'Asha Rao', role: 'mentor' },
+            content: 'Held for the morning',
+            attachment: null,
+            createdAt: '2026-11-28T17:00:00Z',
+            heldUntil: '2026-11-29T01:30:00Z',
+          },
+        ],
+        hasMore: false,
+      },
+    });
+    renderChat('/chat/g1', 'mentor');
+    expect(await screen.findByTestId('quiet-hours')).toHaveTextContent('Quiet hours until');
+    expect(await screen.findByTestId('held')).toHaveTextContent('Goes at');
+  });
+});
+
+describe('deleting a conversation', () => {
+  beforeEach(() => screenWidth(1366));
+
+  it('says it goes for everyone in it and that the safeguarding leads keep a copy (no period set: kept)', async () => {
+    const calls = mockApi({
+      'GET /messages/conversations': conversations,
+      'GET /messages/quiet-hours': { quietUntil: null, deletedKeptDays: null },
+      'GET /messages/*': { messages: [], hasMore: false },
+      'DELETE /messages/conversation/:type/:id': { message: 'Conversation deleted successfully.', deleted: 0 },
+    });
+    renderChat('/chat/g1', 'mentor');
+    fireEvent.click(await screen.findByRole('button', { name: 'Conversation menu' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete Conversation' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent(
+      "Delete this conversation? It will be removed for everyone in it. The school's safeguarding leads keep a copy.",
+    );
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Conversation deleted successfully.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/messages/conversation/group/g1']);
   });
 });

@@ -1,5 +1,6 @@
 import {
   ArrowLeftOutlined,
+  ClockCircleOutlined,
   CloseOutlined,
   DeleteOutlined,
   ExclamationCircleFilled,
@@ -9,10 +10,10 @@ import {
   PictureOutlined,
   SendOutlined,
 } from '@ant-design/icons';
-import { Button, Dropdown, Flex, Input, Modal, Typography, theme } from 'antd';
+import { Alert, Button, Dropdown, Flex, Input, Modal, Typography, theme } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isBlankText, type Conversation } from '@portal/contracts';
-import { errorMessage, notify, nowIso, nowMs, useAppDispatch, useSession } from '@portal/web-core';
+import { DELETED_CHAT_RETENTION_DAYS, isBlankText, type Conversation } from '@portal/contracts';
+import { errorMessage, notify, nowIso, nowMs, useAppDispatch, useFormat, useSession } from '@portal/web-core';
 import {
   chatApi,
   conversationType,
@@ -20,6 +21,8 @@ import {
   loadOlderMessages,
   reconcile,
   useDeleteConversationMutation,
+  useChatQuietHoursQuery,
+  useDeleteMessageMutation,
   useMessagesQuery,
   useSendMessageMutation,
   useTypingQuery,
@@ -29,6 +32,7 @@ import {
 import { AttachmentPreview } from './AttachmentPreview';
 import { DOCUMENT_ACCEPT, MAX_ATTACHMENT_MB, PHOTO_ACCEPT } from './Attachments';
 import { MessageList } from './MessageList';
+import { ReportMessageDialog } from './ReportMessageDialog';
 import { useChatT } from './i18n';
 import { TOUCH_PX, ColourAvatar } from '@portal/ui';
 
@@ -66,9 +70,21 @@ export function ChatPane({
     setOlderFailed(!(await dispatch(loadOlderMessages(id))));
     setLoadingOlder(false);
   }, [dispatch, id]);
+  // Confirmations through the hook: a static Modal.confirm would be drawn outside the portal's theme (antd's own reds).
+  const [modal, modalHolder] = Modal.useModal();
   const [send] = useSendMessageMutation();
+  // Reporting: the message being reported, and those reported from here (shown as such).
+  const [reporting, setReporting] = useState<DisplayMessage | null>(null);
+  const [reported, setReported] = useState<ReadonlySet<string>>(() => new Set());
+  // Staff see when what they send is held for quiet hours (asked again every five minutes); everyone, how long the
+  // leads keep what is deleted (the school's period; the default until the answer comes).
+  const staff = user?.role === 'mentor' || user?.role === 'admin';
+  const { data: quiet } = useChatQuietHoursQuery(undefined, { pollingInterval: 300_000 });
+  const keptDays = quiet ? quiet.deletedKeptDays : DELETED_CHAT_RETENTION_DAYS;
+  const f = useFormat();
   const [upload] = useUploadAttachmentMutation();
   const [remove] = useDeleteConversationMutation();
+  const [removeMessage] = useDeleteMessageMutation();
   const [text, setText] = useState('');
   const { data: typing = {} } = useTypingQuery(id);
   const typingSent = useRef(false);
@@ -166,10 +182,10 @@ export function ChatPane({
   };
 
   const onDelete = () =>
-    Modal.confirm({
+    modal.confirm({
       icon: <ExclamationCircleFilled aria-hidden />,
       title: t('pane.deleteTitle'),
-      content: t('pane.deleteContent'),
+      content: keptDays === null ? t('pane.deleteContentKept') : t('pane.deleteContent', { days: keptDays }),
       okText: t('pane.delete'),
       okButtonProps: { danger: true },
       onOk: async () => {
@@ -183,9 +199,28 @@ export function ChatPane({
       },
     });
 
+  const onDeleteMessage = (m: DisplayMessage) =>
+    modal.confirm({
+      icon: <ExclamationCircleFilled aria-hidden />,
+      title: t('pane.deleteMessageTitle'),
+      content:
+        keptDays === null ? t('pane.deleteMessageContentKept') : t('pane.deleteMessageContent', { days: keptDays }),
+      okText: t('pane.delete'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          await removeMessage({ conversationId: id, messageId: m._id }).unwrap();
+          notify.success(t('pane.messageDeleted'));
+        } catch (e) {
+          notify.error(errorMessage(e, t('pane.deleteMessageFailed')));
+        }
+      },
+    });
+
   const typers = Object.values(typing);
   return (
     <Flex vertical style={{ height: '100%' }} aria-label={conversation.displayName} role="region">
+      {modalHolder}
       <Flex
         align="center"
         justify="space-between"
@@ -264,7 +299,25 @@ export function ChatPane({
         loadingOlder={loadingOlder}
         olderFailed={olderFailed}
         onLoadOlder={loadOlder}
+        onDelete={onDeleteMessage}
+        onReport={setReporting}
+        reported={reported}
       />
+      <ReportMessageDialog
+        message={reporting}
+        onClose={() => setReporting(null)}
+        onReported={(messageId) => setReported((r) => new Set(r).add(messageId))}
+      />
+      {staff && quiet?.quietUntil && (
+        <Alert
+          type="info"
+          showIcon
+          icon={<ClockCircleOutlined aria-hidden />}
+          title={t('pane.quietHours', { time: f.time(quiet.quietUntil) })}
+          style={{ margin: phone ? '0 8px 8px' : '0 12px 8px' }}
+          data-testid="quiet-hours"
+        />
+      )}
       <Flex
         gap={8}
         align="flex-end"

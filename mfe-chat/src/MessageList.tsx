@@ -1,4 +1,4 @@
-import { CheckOutlined } from '@ant-design/icons';
+import { CheckOutlined, ClockCircleOutlined, DeleteOutlined, FlagOutlined } from '@ant-design/icons';
 import { Button, Divider, Empty, Flex, Skeleton, Spin, Typography, theme } from 'antd';
 import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FORMER_USER_NAME } from '@portal/contracts';
@@ -23,6 +23,11 @@ export interface MessageListProps {
   loadingOlder: boolean;
   olderFailed: boolean;
   onLoadOlder: () => void;
+  /** Offered on one's own confirmed messages: deleting one asks first (the pane's confirmation). */
+  onDelete?: (message: DisplayMessage) => void;
+  /** Reporting someone else's message to the safeguarding leads; ids already reported here show as such. */
+  onReport?: (message: DisplayMessage) => void;
+  reported?: ReadonlySet<string>;
 }
 
 /**
@@ -38,6 +43,9 @@ export function MessageList({
   loadingOlder,
   olderFailed,
   onLoadOlder,
+  onDelete,
+  onReport,
+  reported,
 }: MessageListProps) {
   const { t } = useChatT();
   const senderName = (name: string) => (name === FORMER_USER_NAME ? t('messages.formerUser') : name);
@@ -135,17 +143,40 @@ export function MessageList({
             </Typography.Text>
           </Divider>
         )}
-        <Flex justify={mine ? 'flex-end' : 'flex-start'} style={{ marginBottom: 8 }}>
+        <Flex justify={mine ? 'flex-end' : 'flex-start'} align="center" gap={4} style={{ marginBottom: 8 }}>
+          {mine && !m.isOptimistic && onDelete && (
+            // Beside the bubble, not on it: the icon keeps its contrast; the message it deletes is its description.
+            <Button
+              type="text"
+              size="small"
+              icon={<DeleteOutlined aria-hidden />}
+              aria-label={t('messages.delete')}
+              aria-describedby={`message-${m._id}`}
+              title={t('messages.delete')}
+              onClick={() => onDelete(m)}
+              style={{ flexShrink: 0, color: token.colorTextSecondary }}
+            />
+          )}
           <div
+            id={`message-${m._id}`}
             data-testid="message"
             data-optimistic={m.isOptimistic ? 'true' : 'false'}
+            data-held={m.heldUntil ? 'true' : 'false'}
             style={{
               maxWidth: '72%',
               padding: '8px 12px',
               borderRadius: 12,
               opacity: m.isOptimistic ? 0.55 : 1,
-              background: mine ? token.colorPrimary : token.colorFillSecondary,
-              color: mine ? '#fff' : token.colorText,
+              // Held over quiet hours: outlined, not filled, until it is delivered.
+              ...(m.heldUntil
+                ? { background: 'transparent', color: token.colorText, border: `1px dashed ${token.colorPrimary}` }
+                : {}),
+              ...(m.heldUntil
+                ? {}
+                : {
+                    background: mine ? token.colorPrimary : token.colorFillSecondary,
+                    color: mine ? '#fff' : token.colorText,
+                  }),
             }}
           >
             {/* Who wrote it, for screen readers where it isn't shown. */}
@@ -161,12 +192,42 @@ export function MessageList({
             {m.content && <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{m.content}</span>}
             {/* Full colour (no fading): small text needs its 4.5:1 contrast on the bubble. */}
             <Flex justify="flex-end" gap={4} style={{ fontSize: 11, marginTop: 2 }}>
-              <time dateTime={m.createdAt} title={fullStamp(m.createdAt)}>
-                {f.time(m.createdAt)}
-              </time>
-              {mine && !m.isOptimistic && <CheckOutlined aria-label={t('messages.delivered')} />}
+              {m.heldUntil ? (
+                <span data-testid="held">
+                  <ClockCircleOutlined aria-hidden /> {t('messages.heldUntil', { time: f.time(m.heldUntil) })}
+                </span>
+              ) : (
+                <time dateTime={m.createdAt} title={fullStamp(m.createdAt)}>
+                  {f.time(m.createdAt)}
+                </time>
+              )}
+              {mine && !m.isOptimistic && !m.heldUntil && <CheckOutlined aria-label={t('messages.delivered')} />}
             </Flex>
+            {m.sentAt && (
+              <div style={{ fontSize: 11 }} data-testid="delivered-late">
+                {t('messages.writtenAt', { time: f.time(m.sentAt) })}
+              </div>
+            )}
           </div>
+          {!mine &&
+            !m.isOptimistic &&
+            onReport &&
+            (reported?.has(m._id) ? (
+              <Typography.Text type="secondary" style={{ fontSize: 12, flexShrink: 0 }} data-testid="reported">
+                {t('messages.reported')}
+              </Typography.Text>
+            ) : (
+              <Button
+                type="text"
+                size="small"
+                icon={<FlagOutlined aria-hidden />}
+                aria-label={t('messages.report')}
+                aria-describedby={`message-${m._id}`}
+                title={t('messages.report')}
+                onClick={() => onReport(m)}
+                style={{ flexShrink: 0, color: token.colorTextSecondary }}
+              />
+            ))}
         </Flex>
       </Fragment>
     );

@@ -1,5 +1,7 @@
 import { lazyPage, remoteRoutes, type RouteManifest } from '@portal/web-core';
 import manifest from './route-manifest.json';
+// Every page speaks with this catalogue: loaded once with the routes, not copied into each page's chunk.
+import './i18n';
 
 // The student screens, one per manifest path; each downloads on its first visit.
 export const pages = {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import {
-  dropPrerendered,
+  api,
+  pageShown,
   FullPageSpinner,
   Navigate,
   Route,
@@ -9,6 +10,7 @@ import {
   useLiveRecords,
   useLocation,
   useSchoolTimeZoneQuery,
+  useAppDispatch,
   useSession,
 } from '@portal/web-core';
 import type { Role } from '@portal/contracts';
@@ -71,14 +73,17 @@ function GuestOnly({ children }: { children: ReactNode }) {
 export function App() {
   const { token, isAuthenticated, user } = useSession();
   const { pathname } = useLocation();
+  const dispatch = useAppDispatch();
   useEffect(() => autoHideScrollbars(), []);
   // Lists, tiles and details of leaves, grievances, follow-ups and accounts follow the server's pushes.
   useLiveRecords();
   // Every day the pages decide (today, overdue, cancellable) is the school's: its time zone, once signed in.
   useSchoolTimeZoneQuery(undefined, { skip: !isAuthenticated });
-  // The build's drawing of the sign-in page (index.html) waits for it on / and /login; any other page replaces it.
+  // The build's drawing of the sign-in page (index.html) waits for it on / and /login; any other page replaces it, once
+  // drawn when index.html drew the person's last screen (a returning visit to the installed portal; web-core's
+  // lastScreen.ts, which keeps each page drawn for that).
   useLayoutEffect(() => {
-    if (pathname !== '/' && pathname !== '/login') dropPrerendered();
+    if (pathname !== '/' && pathname !== '/login') return pageShown();
   }, [pathname]);
   // The tab's title (index.html starts it in English) follows the language.
   const { t } = useShellT();
@@ -88,7 +93,13 @@ export function App() {
   }, [appName]);
   return (
     // A guardian has no live connection: the API refuses their handshake (nothing live is theirs yet, never chat).
-    <SocketProvider token={isAuthenticated && user?.role !== 'guardian' ? token : null}>
+    <SocketProvider
+      token={isAuthenticated && user?.role !== 'guardian' ? token : null}
+      // Asked afresh: an ended session answers 401, and the base query signs the page out.
+      onEndedByServer={() =>
+        void dispatch(api.endpoints.me.initiate(undefined, { forceRefetch: true, subscribe: false }))
+      }
+    >
       {/* A page whose code fails to download (network gone) shows the error panel instead of a blank screen. */}
       <ErrorBoundary>
         <Suspense fallback={<FullPageSpinner />}>

@@ -2,7 +2,16 @@ import './antd.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { bootSession, createStore, PortalRouter, prepareLanguage, ThemeProvider } from '@portal/web-core';
+import {
+  bootSession,
+  createStore,
+  getToken,
+  i18n,
+  PortalRouter,
+  prepareLanguage,
+  ThemeProvider,
+  trackLastScreen,
+} from '@portal/web-core';
 import { App, preloadSignedIn } from './App';
 import { registerRuntimeRemotes } from './remotes';
 import { registerServiceWorker } from './serviceWorker';
@@ -32,6 +41,9 @@ void Promise.allSettled([remotes, prepareLanguage()]).then(() => {
     </StrictMode>,
   );
 });
+
+// The installed portal's next visit starts with the screen shown when the person left (index.html draws it).
+trackLastScreen(getToken, () => i18n.language);
 
 registerServiceWorker(
   () => {

@@ -11,8 +11,8 @@ const contracts = join(__dirname, '..', '..', 'libs', 'contracts');
  * a new minor while 0.x, a new major after) and write the new hash here.
  */
 const CONTRACTS_AT_VERSION = {
-  version: '0.6.0',
-  sha256: '523b68692cade45d0369d77c65649ec1223b7250448a0a22afa0929f974c3454',
+  version: '0.8.0',
+  sha256: '245d448e2c1ac528b7858969282d37cf5da7f38486dfa9fcf18927ec12992431',
 };
 
 const hashOfContracts = () => {

@@ -4,7 +4,7 @@
 import { iconStyles } from '@ant-design/icons/es/utils';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { createStore, LANGUAGES, MemoryRouter, ThemeProvider } from '@portal/web-core';
+import { createStore, LANGUAGES, MemoryRouter, REDRAWN_CLASS, SCREEN_KEY, ThemeProvider } from '@portal/web-core';
 import { LoginPage } from './pages/LoginPage';
 
 export const languages = LANGUAGES.map((l) => l.code);
@@ -24,3 +24,5 @@ export function renderSignIn(darkMode: boolean): string {
 
 /** The icons' own CSS, which @ant-design/icons inserts only once running in the browser. */
 export { iconStyles };
+// index.html's drawing of a returning visitor's last screen reads and marks what web-core's lastScreen.ts keeps.
+export { REDRAWN_CLASS, SCREEN_KEY };

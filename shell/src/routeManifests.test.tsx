@@ -66,6 +66,7 @@ describe('route manifests of the remotes', () => {
       'Leaves',
       'Grievances',
       'Follow-up',
+      'Safeguarding',
       'Audit Log',
       'Privacy',
       'Delivery Log',
@@ -99,6 +100,8 @@ describe('route manifests of the remotes', () => {
     expect(owner('/leaves', 'admin')).toBe('mfe_admin'); // the admin's own leaves screen (see below), not "coming soon"
     expect(owner('/grievances', 'admin')).toBe('mfe_admin');
     expect(owner('/admin/edit-user/abc', 'admin')).toBe('mfe_admin');
+    expect(owner('/admin/safeguarding', 'admin')).toBe('mfe_admin');
+    expect(owner('/admin/safeguarding', 'mentor')).toBe('refused');
     expect(owner('/chat', 'mentee')).toBe('mfe_chat');
     expect(owner('/chat/individual_x', 'mentor')).toBe('mfe_chat');
     expect(owner('/attendance', 'mentor')).toBe('mfe_mentor');

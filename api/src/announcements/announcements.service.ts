@@ -42,6 +42,9 @@ import {
   AnnouncementLike,
   AnnouncementRecipient,
 } from './entities/announcement.entity';
+import { DataExportRegistry } from '../users/data-export.registry';
+import { ErasureRegistry } from '../users/erasure.registry';
+import { containingAny, excerpt } from '../common/erasure-text';
 
 /** The roles that read an audience (a group's or a class's students are its recipients, besides these). */
 const AUDIENCE_ROLES: Record<AnnouncementAudience, Role[]> = {
@@ -122,6 +125,8 @@ export class AnnouncementsService implements OnModuleInit, OnModuleDestroy {
     private readonly events: DomainEvents,
     private readonly cache: ReadCache,
     private readonly clock: Clock,
+    private readonly exports: DataExportRegistry,
+    private readonly erasure: ErasureRegistry,
   ) {}
 
   onModuleDestroy(): void {
@@ -134,6 +139,45 @@ export class AnnouncementsService implements OnModuleInit, OnModuleDestroy {
    * and the announcements addressed to them (the record that they were).
    */
   onModuleInit(): void {
+    // Others' announcements and comments that name a student being erased (theirs go with them).
+    this.erasure.register({
+      mentions: async ({ id, fullName }) => {
+        const posted = await containingAny(
+          this.announcements
+            .createQueryBuilder('a')
+            .select(['a.id', 'a.title', 'a.content', 'a.createdAt'])
+            .where('a.authorId <> :id', { id }),
+          ['a.title', 'a.content'],
+          [fullName],
+        ).getMany();
+        const said = await containingAny(
+          this.commentRepo
+            .createQueryBuilder('c')
+            .select(['c.id', 'c.content', 'c.createdAt'])
+            .where('c.userId <> :id', { id }),
+          ['c.content'],
+          [fullName],
+        ).getMany();
+        return [
+          ...posted.map((a) => ({
+            kind: 'announcement' as const,
+            id: a.id,
+            excerpt: excerpt(`${a.title}: ${a.content}`, fullName),
+            createdAt: iso(a.createdAt)!,
+          })),
+          ...said.map((c) => ({
+            kind: 'announcementComment' as const,
+            id: c.id,
+            excerpt: excerpt(c.content, fullName),
+            createdAt: iso(c.createdAt)!,
+          })),
+        ];
+      },
+    });
+    this.exports.register('announcements', async (userId) => ({
+      posted: await this.announcements.find({ where: { authorId: userId }, order: { createdAt: 'ASC' } }),
+      comments: await this.commentRepo.find({ where: { userId }, order: { createdAt: 'ASC' } }),
+    }));
     this.cleanup.register(CLEANUP_ORDER.announcements, async (user, tx) => {
       await tx.delete(AnnouncementComment, { userId: user.id });
       await tx.delete(AnnouncementLike, { userId: user.id });

@@ -25,6 +25,7 @@ import { AttendanceException } from './attendance.exception';
 import type { AbsenceAnswerDto } from './dto/absence-answer.dto';
 import { AbsenceAnswer, AbsenceLink } from './entities/absence-answer.entity';
 import { AttendanceRecord } from './entities/attendance-record.entity';
+import { DataExportRegistry } from '../users/data-export.registry';
 
 /** How long an absence notice's answer link works. */
 export const ABSENCE_LINK_DAYS = 7;
@@ -59,9 +60,13 @@ export class AbsenceAnswersService implements OnModuleInit {
     private readonly audit: AuditService,
     private readonly cache: ReadCache,
     private readonly clock: Clock,
+    private readonly exports: DataExportRegistry,
   ) {}
 
   onModuleInit(): void {
+    this.exports.register('absenceAnswers', (menteeId) =>
+      this.answers.find({ where: { menteeId }, order: { date: 'ASC' } }),
+    );
     this.guardianNotices.useAnswerLink((tx, menteeId, day, email) => this.issueLink(tx, menteeId, day, email));
   }
 

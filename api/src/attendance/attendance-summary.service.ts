@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type ObjectLiteral, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { In, LessThan, type ObjectLiteral, type Repository, type SelectQueryBuilder } from 'typeorm';
 import {
   attendancePercentages,
   type AttendanceCounts,
@@ -8,12 +8,15 @@ import {
   type AttendanceSummary,
 } from '@portal/contracts';
 import { CalendarService } from '../calendar/calendar.service';
+import { dayIn } from '../dates/days';
 import { batched } from '../common/batched';
 import { AccountCleanupRegistry, CLEANUP_ORDER, type Removed } from '../users/account-cleanup.registry';
 import { UsersService } from '../users/users.service';
+import { RetentionRegistry } from '../retention/retention.registry';
 import { ReadCache } from '../read-cache/read-cache.service';
 import { Scope } from '../read-cache/read-scopes';
 import { AttendanceRecord } from './entities/attendance-record.entity';
+import { DataExportRegistry } from '../users/data-export.registry';
 
 /** Counts per status, as the SQL below selects them (drivers answer numbers or strings). */
 export interface CountRow {
@@ -62,6 +65,8 @@ export class AttendanceSummaryService implements OnModuleInit {
     private readonly cleanup: AccountCleanupRegistry,
     private readonly calendar: CalendarService,
     private readonly cache: ReadCache,
+    private readonly retention: RetentionRegistry,
+    private readonly exports: DataExportRegistry,
   ) {}
 
   /**
@@ -90,10 +95,39 @@ export class AttendanceSummaryService implements OnModuleInit {
       const [summary, history] = await Promise.all([this.forMentee(menteeId), this.history(menteeId)]);
       return { summary, history };
     });
+    this.exports.register('attendance', (menteeId) =>
+      this.records.find({ where: { menteeId }, order: { date: 'ASC' } }),
+    );
+    // Deactivated students' attendance, older than the school's period (days before the cutoff's day).
+    this.retention.register('deactivatedAttendance', {
+      count: async (cutoff) => {
+        const ids = (await this.users.inactiveMentees()).map((m) => m.id);
+        return ids.length ? this.records.countBy({ menteeId: In(ids), date: LessThan(await this.dayOf(cutoff)) }) : 0;
+      },
+      purge: async (tx, cutoff) => {
+        const mentees = await this.users.inactiveMentees();
+        if (!mentees.length) return 0;
+        const gone = await tx.delete(AttendanceRecord, {
+          menteeId: In(mentees.map((m) => m.id)),
+          date: LessThan(await this.dayOf(cutoff)),
+        });
+        if (gone.affected)
+          await this.cache.retire(
+            mentees.map((m) => Scope.menteeDashboard(m.id)),
+            mentees.flatMap((m) => (m.mentorId ? Scope.mentorWithAttendance(m.mentorId) : [])),
+          );
+        return gone.affected ?? 0;
+      },
+    });
     this.cleanup.register(CLEANUP_ORDER.attendance, async (user, tx): Promise<Removed> => {
       if (user.role !== 'mentee') return {};
       return { attendanceRecords: (await tx.delete(AttendanceRecord, { menteeId: user.id })).affected ?? 0 };
     });
+  }
+
+  /** The school's day (YYYY-MM-DD) of a moment. */
+  private async dayOf(at: Date): Promise<string> {
+    return dayIn(at, (await this.calendar.rules()).timezone);
   }
 
   async forMentees(menteeIds: string[]): Promise<Map<string, AttendanceSummary>> {

@@ -17,6 +17,7 @@ import { AttendanceQueryDto, MonthQueryDto, RecordedDaysQueryDto } from './dto/a
 import { SaveAttendanceDto } from './dto/save-attendance.dto';
 import { ApiOperation } from '@nestjs/swagger';
 import { ApiAnswer, ApiErrors, ref } from '../openapi/api-doc.decorators';
+import { Discloses, profileOf } from '../disclosures/discloses.decorator';
 
 @Controller()
 export class AttendanceController {
@@ -76,6 +77,7 @@ export class AttendanceController {
     return this.attendance.monthCsv(q.month, q.year);
   }
 
+  @Discloses((body) => profileOf((body as MenteeDetailsResponse)._id, body as Record<string, unknown>))
   @Get('mentees/:id/details')
   @Roles('mentor', 'admin')
   @ApiOperation({ summary: "A mentee's record: profile, attendance, leaves and grievances" })

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, type EntityManager, type Repository } from 'typeorm';
+import { Brackets, LessThan, type EntityManager, type Repository } from 'typeorm';
 import { PAGE_SIZE, type AuditAction, type AuditEntryResponse, type ListAuditResponse } from '@portal/contracts';
 import type { AuthUser } from '../common/auth-user';
 import { LIKE_ESCAPE, containing } from '../common/like';
@@ -8,6 +8,7 @@ import { windowOf } from '../common/pagination.dto';
 import { iso } from '../dates/iso';
 import type { ListAuditQueryDto } from './dto/list-audit.query.dto';
 import { AuditEntry } from './entities/audit-entry.entity';
+import { ERASED, redactColumns } from '../common/erasure-text';
 
 /** Never written to the log, whatever a caller passes. */
 const SECRET_FIELDS = new Set(['password', 'passwordHash', 'token', 'tokenVersion']);
@@ -32,9 +33,42 @@ export function diff(before: Record<string, unknown>, after: Record<string, unkn
   return changes;
 }
 
+/** A value of an entry about an erased student: numbers, flags and nothing stay (counts), any text goes. */
+const erasedText = (v: unknown): unknown =>
+  v === null || typeof v === 'number' || typeof v === 'boolean' ? v : ERASED;
+
 @Injectable()
 export class AuditService {
   constructor(@InjectRepository(AuditEntry) private readonly entries: Repository<AuditEntry>) {}
+
+  /** How the retention purge counts and deletes audit entries older than its cutoff (kept unless a period is set). */
+  retention(): { count(cutoff: Date): Promise<number>; purge(tx: EntityManager, cutoff: Date): Promise<number> } {
+    return {
+      count: (cutoff) => this.entries.countBy({ createdAt: LessThan(cutoff) }),
+      purge: async (tx, cutoff) => (await tx.delete(AuditEntry, { createdAt: LessThan(cutoff) })).affected ?? 0,
+    };
+  }
+
+  /**
+   * Erasure of a student, in its transaction: entries about them keep what happened but none of their values (every
+   * text of the change becomes ERASED, the label goes: such an entry names them by id only); their own actions keep
+   * no e-mail; other entries that quote one of their values have it redacted.
+   */
+  async erase(tx: EntityManager, subject: { id: string; values: readonly string[] }): Promise<number> {
+    const about = await tx.find(AuditEntry, { where: { targetId: subject.id } });
+    for (const e of about) {
+      e.changes = Object.fromEntries(
+        Object.entries(e.changes).map(([k, { from, to }]) => [k, { from: erasedText(from), to: erasedText(to) }]),
+      );
+      e.targetLabel = '';
+      await tx.save(e);
+    }
+    await tx.update(AuditEntry, { actorId: subject.id }, { actorEmail: ERASED });
+    return (
+      about.length +
+      (await redactColumns(tx.withRepository(this.entries), ['targetLabel', 'changes', 'actorEmail'], subject.values))
+    );
+  }
 
   /** Written in the caller's transaction, so the log and the change stand or fall together. */
   record(

@@ -1,21 +1,27 @@
-import { Body, Controller, Get, HttpCode, Patch, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
   ErrorCode,
   type ChangePasswordResponse,
-  type LoginResponse,
+  type MfaEnrolmentResponse,
+  type MfaVerifyResponse,
+  type SignInResponse,
   type MeResponse,
   type ForgotPasswordResponse,
   type MessageResponse,
   type RegisterResponse,
+  type SessionsResponse,
 } from '@portal/contracts';
 import type { AuthUser } from '../common/auth-user';
 import { AnyRole, CurrentUser, Public } from '../common/decorators';
+import { IdParam } from '../common/id-param';
 import { RegisterDto } from '../users/dto/register.dto';
 import { UpdateMeDto } from '../users/dto/update-me.dto';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
+import { seenFrom } from './seen-from';
+import { MfaEnrolmentDto, MfaVerifyDto } from './dto/mfa.dto';
 import { ChangePasswordDto, ForgotPasswordDto, ResetPasswordDto } from './dto/password.dto';
 import { PasswordResetService } from './password-reset.service';
 import { RegistrationLimiterService } from './registration-limiter.service';
@@ -36,16 +42,43 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with e-mail and password' })
-  @ApiAnswer('LoginResponse')
+  @ApiAnswer('SignInResponse')
   @ApiErrors(
+    ErrorCode.PasswordSignInOff,
     ErrorCode.AccountInactive,
     ErrorCode.AccountPending,
     ErrorCode.InvalidCredentials,
     ErrorCode.TooManyRequests,
   )
-  login(@Body() dto: LoginDto, @Req() req: FastifyRequest): Promise<LoginResponse> {
+  login(@Body() dto: LoginDto, @Req() req: FastifyRequest): Promise<SignInResponse> {
     changesNoKeptRead();
-    return this.auth.login(dto, req.ip);
+    return this.auth.login(dto, seenFrom(req));
+  }
+
+  @Public()
+  @Post('mfa/enrolment')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "A challenged admin's new authenticator: its secret and QR code (active after a first code)",
+  })
+  @ApiAnswer('MfaEnrolmentResponse')
+  @ApiErrors(ErrorCode.MfaChallengeInvalid, ErrorCode.MfaAlreadyEnrolled)
+  enrolMfa(@Body() dto: MfaEnrolmentDto): Promise<MfaEnrolmentResponse> {
+    changesNoKeptRead();
+    return this.auth.enrolMfa(dto.challenge);
+  }
+
+  @Public()
+  @Post('mfa/verify')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "An admin's second step: an authenticator or recovery code for the challenge, then the token",
+  })
+  @ApiAnswer('MfaVerifyResponse')
+  @ApiErrors(ErrorCode.MfaChallengeInvalid, ErrorCode.MfaCodeInvalid, ErrorCode.TooManyRequests)
+  verifyMfa(@Body() dto: MfaVerifyDto, @Req() req: FastifyRequest): Promise<MfaVerifyResponse> {
+    changesNoKeptRead();
+    return this.auth.verifyMfa(dto.challenge, dto.code, seenFrom(req));
   }
 
   @Public()
@@ -86,9 +119,13 @@ export class AuthController {
   @ApiOperation({ summary: "Change the caller's password" })
   @ApiAnswer('ChangePasswordResponse')
   @ApiErrors(ErrorCode.WrongCurrentPassword)
-  changePassword(@CurrentUser() me: AuthUser, @Body() dto: ChangePasswordDto): Promise<ChangePasswordResponse> {
+  changePassword(
+    @CurrentUser() me: AuthUser,
+    @Body() dto: ChangePasswordDto,
+    @Req() req: FastifyRequest,
+  ): Promise<ChangePasswordResponse> {
     changesNoKeptRead();
-    return this.auth.changePassword(me, dto);
+    return this.auth.changePassword(me, dto, seenFrom(req));
   }
 
   @Public()
@@ -117,10 +154,39 @@ export class AuthController {
   @AnyRole()
   @Post('logout')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Sign out (every token issued so far stops working)' })
+  @ApiOperation({ summary: "Sign out: this session's token and sockets stop working (other devices stay signed in)" })
   @ApiAnswer(null)
   logout(@CurrentUser() me: AuthUser): Promise<void> {
     changesNoKeptRead();
-    return this.auth.logout(me.id);
+    return this.auth.logout(me);
+  }
+
+  @AnyRole()
+  @Get('sessions')
+  @ApiOperation({ summary: "The caller's active sessions (device, address, last use), this one first" })
+  @ApiAnswer('SessionsResponse')
+  sessions(@CurrentUser() me: AuthUser): Promise<SessionsResponse> {
+    return this.auth.sessionsOf(me);
+  }
+
+  @AnyRole()
+  @Delete('sessions/:id')
+  @HttpCode(204)
+  @ApiOperation({ summary: "End one of the caller's sessions: its token and its sockets stop working at once" })
+  @ApiAnswer(null)
+  @ApiErrors(ErrorCode.SessionNotFound)
+  endSession(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<void> {
+    changesNoKeptRead();
+    return this.auth.endSession(me, id);
+  }
+
+  @AnyRole()
+  @Delete('sessions')
+  @HttpCode(204)
+  @ApiOperation({ summary: "End every session of the caller's but this one" })
+  @ApiAnswer(null)
+  endOtherSessions(@CurrentUser() me: AuthUser): Promise<void> {
+    changesNoKeptRead();
+    return this.auth.endOtherSessions(me);
   }
 }

@@ -10,6 +10,11 @@ import { OutboxModule } from '../outbox/outbox.module';
 import { UsersModule } from '../users/users.module';
 import { AdminPasswordResetsController } from './admin-password-resets.controller';
 import { PasswordResetRequest, PasswordResetToken } from './entities/password-reset.entity';
+import { ProviderSignIn, SignInIdentity } from './entities/provider-sign-in.entity';
+import { AdminAuthenticator, AdminRecoveryCode } from './entities/admin-mfa.entity';
+import { MfaService } from './mfa/mfa.service';
+import { OidcController } from './oidc/oidc.controller';
+import { OIDC_FETCH, OidcService } from './oidc/oidc.service';
 import { PasswordResetService } from './password-reset.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -25,7 +30,14 @@ import { RegistrationLimiterService } from './registration-limiter.service';
     AuditModule,
     NotificationsModule,
     OutboxModule,
-    TypeOrmModule.forFeature([PasswordResetToken, PasswordResetRequest]),
+    TypeOrmModule.forFeature([
+      PasswordResetToken,
+      PasswordResetRequest,
+      ProviderSignIn,
+      SignInIdentity,
+      AdminAuthenticator,
+      AdminRecoveryCode,
+    ]),
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
@@ -36,15 +48,18 @@ import { RegistrationLimiterService } from './registration-limiter.service';
       }),
     }),
   ],
-  controllers: [AuthController, AdminPasswordResetsController],
+  controllers: [AuthController, AdminPasswordResetsController, OidcController],
   providers: [
     AuthService,
     JwtStrategy,
     LoginLimiterService,
     RegistrationLimiterService,
     PasswordResetService,
+    OidcService,
+    MfaService,
+    { provide: OIDC_FETCH, useValue: (url: string, options: RequestInit) => fetch(url, options) },
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],
-  exports: [AuthService, JwtModule, PasswordResetService],
+  exports: [AuthService, JwtModule, PasswordResetService, MfaService],
 })
 export class AuthModule {}

@@ -5,4 +5,6 @@ export interface JwtPayload {
   role: Role;
   /** The user's tokenVersion when the token was issued. */
   ver: number;
+  /** The session (UserSession's id): the token works while it lasts. */
+  sid: string;
 }

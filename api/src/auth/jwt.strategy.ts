@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
+import type { FastifyRequest } from 'fastify';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { AuthUser } from '../common/auth-user';
@@ -7,6 +8,7 @@ import type { JwtPayload } from './jwt-payload';
 import { AuthException } from './auth.exception';
 import { AuthService } from './auth.service';
 import { jwtKey } from './jwt-key';
+import { seenFrom } from './seen-from';
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
@@ -20,12 +22,13 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
       secretOrKey: jwtKey(config.jwtSecret) as unknown as Buffer,
       algorithms: ['HS256'],
       ignoreExpiration: false,
+      passReqToCallback: true,
     });
   }
 
-  /** Looked up on every call so that deactivation and sign-out take effect at once. */
-  async validate(payload: JwtPayload): Promise<AuthUser> {
-    const user = await this.auth.resolveTokenUser(payload);
+  /** Looked up on every call so that deactivation and sign-out take effect at once; the call is the session's use. */
+  async validate(req: FastifyRequest, payload: JwtPayload): Promise<AuthUser> {
+    const user = await this.auth.resolveTokenUser(payload, seenFrom(req));
     if (!user) throw AuthException.sessionEnded();
     return user;
   }

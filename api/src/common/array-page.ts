@@ -21,6 +21,12 @@ export interface ArrayPage<T> {
   total: number;
 }
 
+/** A page of a list kept by the read cache: its rows already serialised (sent as they are), and the total. */
+export interface KeptPage<T> {
+  rows: Buffer & { readonly __body?: T[] };
+  total: number;
+}
+
 /** Marks a route as answering an ArrayPage (the API reference documents the header from it). */
 export const ANSWERS_ARRAY_PAGE = 'list:array-page';
 
@@ -29,7 +35,7 @@ class TotalCountInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const reply = context.switchToHttp().getResponse<FastifyReply>();
     return next.handle().pipe(
-      map((page: ArrayPage<unknown>) => {
+      map((page: ArrayPage<unknown> | KeptPage<unknown>) => {
         reply.header(TOTAL_COUNT_HEADER, String(page.total));
         return page.rows;
       }),

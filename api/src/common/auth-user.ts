@@ -8,4 +8,6 @@ export interface AuthUser {
   fullName: string;
   /** The language stored on the account (English when not known): what the server writes for this caller. */
   language?: UserLanguage;
+  /** The session the call was made with (the token's `sid`); absent for a caller that is not a signed-in request. */
+  sid?: string;
 }

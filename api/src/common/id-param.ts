@@ -1,9 +1,9 @@
 import { Param, ParseUUIDPipe } from '@nestjs/common';
 import { CommonException } from './domain.exception';
 
-/** The :id path parameter, which must be a record id (a v4 UUID): anything else is a 400, never a lookup. */
-export const IdParam = () =>
+/** The :id (or another named) path parameter, a record id (a v4 UUID): anything else is a 400, never a lookup. */
+export const IdParam = (name = 'id') =>
   Param(
-    'id',
+    name,
     new ParseUUIDPipe({ version: '4', exceptionFactory: (message) => CommonException.validationFailed(message) }),
   );

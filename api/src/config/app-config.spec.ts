@@ -35,6 +35,28 @@ describe('loadConfig', () => {
     expect(c.remotes.mfe_guardian).toBe('/remotes/mfe-guardian/remoteEntry.js');
   });
 
+  it("reads the school's OpenID provider: all three of issuer, client and secret, over https, or none", () => {
+    const oidc = { OIDC_ISSUER: 'https://accounts.google.com', OIDC_CLIENT_ID: 'id', OIDC_CLIENT_SECRET: 'secret' };
+    expect(loadConfig({ DATA_DIR: dataDir() }).oidc).toBeNull();
+    expect(loadConfig({ DATA_DIR: dataDir(), ...oidc }).oidc).toEqual({
+      issuer: 'https://accounts.google.com',
+      clientId: 'id',
+      clientSecret: 'secret',
+      label: 'Sign in with your school account',
+      verifiedClaim: undefined,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), OIDC_ISSUER: oidc.OIDC_ISSUER })).toThrow(/set all three/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...oidc, OIDC_ISSUER: 'http://idp.example' })).toThrow(
+      /OIDC_ISSUER must be the provider's https address/,
+    );
+    // Staff without passwords need the provider.
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PASSWORD_SIGNIN: 'students-only' })).toThrow(/OIDC_ISSUER too/);
+    expect(loadConfig({ DATA_DIR: dataDir(), ...oidc, PASSWORD_SIGNIN: 'students-only' }).passwordSignIn).toBe(
+      'students-only',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PASSWORD_SIGNIN: 'nobody' })).toThrow(/all or students-only/);
+  });
+
   it('never seeds demo accounts in production unless asked', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'y'.repeat(40), DATA_DIR: dataDir() }).seedDemo).toBe(
       false,

@@ -116,6 +116,23 @@ class EnvVars {
   @Max(1440)
   GUARDIAN_NOTICE_DELAY_MINUTES?: number;
   @IsOptional()
+  @Matches(/^https:\/\/[^\s/]+(\/[^\s]*)?$/, {
+    message: "OIDC_ISSUER must be the provider's https address, such as https://accounts.google.com",
+  })
+  OIDC_ISSUER?: string;
+  @IsOptional() @IsString() OIDC_CLIENT_ID?: string;
+  @IsOptional() @IsString() OIDC_CLIENT_SECRET?: string;
+  @IsOptional() @IsString() OIDC_LABEL?: string;
+  @IsOptional()
+  @Matches(/^[A-Za-z_][\w.-]*$/, { message: 'OIDC_VERIFIED_CLAIM must name a claim, such as xms_edov' })
+  OIDC_VERIFIED_CLAIM?: string;
+  @IsOptional()
+  @IsIn(['all', 'students-only'], { message: 'PASSWORD_SIGNIN must be all or students-only' })
+  PASSWORD_SIGNIN?: string;
+  @IsOptional()
+  @IsIn(['required', 'off'], { message: 'ADMIN_MFA must be required or off' })
+  ADMIN_MFA?: string;
+  @IsOptional()
   @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
   @IsInt()
   @Min(1000)
@@ -151,6 +168,18 @@ class EnvVars {
   @Min(0)
   @Max(3600000)
   DIGEST_SWEEP_MS?: number;
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(86400000)
+  PURGE_SWEEP_MS?: number;
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(3600000)
+  CHAT_DELIVERY_SWEEP_MS?: number;
   @IsOptional()
   @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
   @IsInt()
@@ -244,6 +273,10 @@ export interface AppConfig {
   grievanceSweepMs: number;
   /** How often each instance looks for guardians' daily digests due (milliseconds); 0: never by itself (tests). */
   digestSweepMs: number;
+  /** How often each instance purges what is past its retention period (milliseconds); 0: never by itself (tests). */
+  purgeSweepMs: number;
+  /** How often each instance delivers chat messages held over quiet hours (milliseconds); 0: never by itself (tests). */
+  chatDeliverySweepMs: number;
   /**
    * How often the school-wide early-warning sweep runs (milliseconds; one instance of several runs it); 0: never by
    * itself, and no start-up run either (tests).
@@ -268,6 +301,16 @@ export interface AppConfig {
   metricsHost: string;
   /** When set, a scrape must send `Authorization: Bearer <METRICS_TOKEN>`. */
   metricsToken?: string;
+  /**
+   * The school's OpenID Connect provider (OIDC_*), or null: its issuer (discovery and keys come from its metadata), the
+   * portal's client, the button's text, and the claim that vouches for the e-mail where `email_verified` is not sent.
+   * The redirect URI is `<PUBLIC_URL>/api/auth/oidc/callback`.
+   */
+  oidc: { issuer: string; clientId: string; clientSecret: string; label: string; verifiedClaim?: string } | null;
+  /** 'students-only': admins and mentors sign in through the provider, never with a password. */
+  passwordSignIn: 'all' | 'students-only';
+  /** 'required': every admin sign-in (password or provider) needs a second factor (TOTP); default in production only. */
+  adminMfa: 'required' | 'off';
 }
 
 export const REMOTE_FOLDERS = {
@@ -328,6 +371,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     }
     remotes = { ...remotes, ...Object.fromEntries(entries) };
   }
+  const oidcVars = [vars.OIDC_ISSUER, vars.OIDC_CLIENT_ID, vars.OIDC_CLIENT_SECRET];
+  if (oidcVars.some(Boolean) && !oidcVars.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: set all three, or none',
+    );
+  }
+  if (vars.PASSWORD_SIGNIN === 'students-only' && !vars.OIDC_ISSUER) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PASSWORD_SIGNIN=students-only: staff would have no way in; configure OIDC_ISSUER too',
+    );
+  }
   return {
     env: nodeEnv,
     port: vars.PORT ?? 3000,
@@ -369,6 +423,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outboxPollMs: vars.OUTBOX_POLL_MS ?? 1000,
     grievanceSweepMs: vars.GRIEVANCE_SWEEP_MS ?? (nodeEnv === 'test' ? 0 : 60_000),
     digestSweepMs: vars.DIGEST_SWEEP_MS ?? (nodeEnv === 'test' ? 0 : 300_000),
+    purgeSweepMs: vars.PURGE_SWEEP_MS ?? (nodeEnv === 'test' ? 0 : 3_600_000),
+    chatDeliverySweepMs: vars.CHAT_DELIVERY_SWEEP_MS ?? (nodeEnv === 'test' ? 0 : 30_000),
     riskSweepMs: vars.RISK_SWEEP_MS ?? (nodeEnv === 'test' ? 0 : 6 * 3_600_000),
     riskStartupDelayMs: vars.RISK_STARTUP_DELAY_MS ?? 2000,
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS ?? 10_000,
@@ -381,6 +437,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsPort: vars.METRICS_PORT ?? 0,
     metricsHost: vars.METRICS_HOST ?? '127.0.0.1',
     metricsToken: vars.METRICS_TOKEN,
+    oidc: vars.OIDC_ISSUER
+      ? {
+          issuer: vars.OIDC_ISSUER,
+          clientId: vars.OIDC_CLIENT_ID!,
+          clientSecret: vars.OIDC_CLIENT_SECRET!,
+          label: vars.OIDC_LABEL?.trim() || 'Sign in with your school account',
+          verifiedClaim: vars.OIDC_VERIFIED_CLAIM,
+        }
+      : null,
+    passwordSignIn: (vars.PASSWORD_SIGNIN ?? 'all') as AppConfig['passwordSignIn'],
+    adminMfa: (vars.ADMIN_MFA ?? (nodeEnv === 'production' ? 'required' : 'off')) as AppConfig['adminMfa'],
   };
 }
 

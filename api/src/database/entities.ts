@@ -7,6 +7,8 @@ import {
 import { AttendanceRecord } from '../attendance/entities/attendance-record.entity';
 import { SchoolClosureDay, SchoolSettings } from '../calendar/calendar.entity';
 import { PasswordResetRequest, PasswordResetToken } from '../auth/entities/password-reset.entity';
+import { ProviderSignIn, SignInIdentity } from '../auth/entities/provider-sign-in.entity';
+import { AdminAuthenticator, AdminRecoveryCode } from '../auth/entities/admin-mfa.entity';
 import { AuditEntry } from '../audit/entities/audit-entry.entity';
 import {
   ActionItemRow,
@@ -28,6 +30,7 @@ import { GuardianLink } from '../guardians/entities/guardian-link.entity';
 import { AbsenceAnswer, AbsenceLink } from '../attendance/entities/absence-answer.entity';
 import { GuardianConsent, PrivacyNotice } from '../guardians/entities/consent.entity';
 import { LeaveRequest } from '../leaves/entities/leave-request.entity';
+import { LeaveDocument, LeaveDocumentChunk } from '../leaves/entities/leave-document.entity';
 import {
   GuardianMailSetting,
   GuardianNoticeSetting,
@@ -39,11 +42,17 @@ import { OutboxJob } from '../outbox/outbox-job.entity';
 import { RemoteVersion } from '../remotes/remote-version.entity';
 import { AttachmentChunk } from '../messages/entities/attachment-chunk.entity';
 import { Attachment, ConversationRead, Message } from '../messages/entities/message.entity';
+import { KeptChat, KeptMessage } from '../messages/entities/kept-chat.entity';
+import { HeldMessage } from '../messages/entities/held-message.entity';
+import { MessageReport } from '../safeguarding/entities/message-report.entity';
+import { Disclosure } from '../disclosures/entities/disclosure.entity';
+import { RetentionPeriod, RetentionState } from '../retention/entities/retention.entity';
 import { AdminProfile } from '../users/entities/admin-profile.entity';
 import { MenteeProfile } from '../users/entities/mentee-profile.entity';
 import { MentorProfile } from '../users/entities/mentor-profile.entity';
 import { PairingChange } from '../users/entities/pairing-change.entity';
 import { SignIn } from '../users/entities/sign-in.entity';
+import { UserSession } from '../users/entities/user-session.entity';
 import { User } from '../users/entities/user.entity';
 
 export const ENTITIES = [
@@ -59,6 +68,8 @@ export const ENTITIES = [
   AbsenceLink,
   Group,
   LeaveRequest,
+  LeaveDocument,
+  LeaveDocumentChunk,
   Grievance,
   Announcement,
   AnnouncementComment,
@@ -72,10 +83,22 @@ export const ENTITIES = [
   GrievanceTicketCounter,
   Attachment,
   AttachmentChunk,
+  KeptChat,
+  KeptMessage,
+  HeldMessage,
+  MessageReport,
+  Disclosure,
+  RetentionPeriod,
+  RetentionState,
   ConversationRead,
   PasswordResetToken,
   PasswordResetRequest,
+  ProviderSignIn,
+  SignInIdentity,
+  AdminAuthenticator,
+  AdminRecoveryCode,
   SignIn,
+  UserSession,
   PairingChange,
   OutboxJob,
   Notification,

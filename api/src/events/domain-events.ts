@@ -6,6 +6,7 @@ import type {
   GrievanceStatus,
   LeaveStatus,
   LeaveType,
+  MessageReportReason,
   Role,
 } from '@portal/contracts';
 import type { EntityManager } from 'typeorm';
@@ -52,7 +53,8 @@ export interface GrievanceFacts {
   id: string;
   ticketNumber: string;
   subject: string;
-  menteeId: string;
+  /** Null once the student is erased (an open grievance kept under a legal hold): no one to tell. */
+  menteeId: string | null;
   /** Its handlers: the student's mentor for an ordinary grievance, every admin for a confidential one. */
   handlers: { users: string[]; roles: Role[] };
   /** Confidential or name-withheld: e-mails carry the ticket number only. */
@@ -107,6 +109,11 @@ export interface DomainEventMap {
   };
   /** A family answered an absence (portal or e-mailed link): the mentor's work; a disputed mark the admins' too. */
   'absence.answered': { answer: AbsenceAnswerFacts };
+  /**
+   * A participant reported a chat message: the safeguarding leads' work (`leadIds`; empty when none is designated, and
+   * then every admin's). Who reported it is not in the event: nobody is told that.
+   */
+  'message.reported': { reportId: string; reason: MessageReportReason; conversation: string; leadIds: string[] };
 }
 export type DomainEventName = keyof DomainEventMap;
 export type DomainEventHandler<E extends DomainEventName> = (
@@ -133,6 +140,7 @@ export const REQUIRED_LISTENERS: readonly DomainEventName[] = [
   'announcement.posted',
   'account.pending',
   'absence.answered',
+  'message.reported',
 ];
 
 /**

@@ -31,6 +31,7 @@ import { RiskSettingsService } from './risk-settings.service';
 import { changesNoKeptRead } from '../read-cache/read-scopes';
 import { ApiOperation } from '@nestjs/swagger';
 import { ApiAnswer, ApiErrors } from '../openapi/api-doc.decorators';
+import { Discloses } from '../disclosures/discloses.decorator';
 
 @Controller('followup')
 export class FollowupController {
@@ -65,6 +66,9 @@ export class FollowupController {
     return this.mentoring.mine(me);
   }
 
+  @Discloses((_body, req) => [
+    { menteeId: (req.params as { id: string }).id, record: 'followup', fields: ['signals', 'notes'] },
+  ])
   @Get('mentees/:id')
   @Roles('mentor', 'admin')
   @ApiOperation({ summary: "A mentee's risk signals and mentoring log" })

@@ -13,6 +13,10 @@ import type { CreateMentoringEntryDto } from './dto/followup.dto';
 import { ActionItemRow, MentoringEntryRow, RiskDismissalRow, RiskSignalRow } from './entities/followup.entity';
 import { FollowupException } from './followup.exception';
 import { RiskEvaluation } from './risk-evaluation.service';
+import { DataExportRegistry } from '../users/data-export.registry';
+import { ErasureRegistry } from '../users/erasure.registry';
+import { containingAny, excerpt } from '../common/erasure-text';
+import { iso } from '../dates/iso';
 
 /**
  * The mentoring log: meetings and contacts with their action items, and the mentor's "no follow-up needed". Who may
@@ -32,7 +36,32 @@ export class MentoringLogService {
     private readonly evaluation: RiskEvaluation,
     private readonly clock: Clock,
     cleanup: AccountCleanupRegistry,
+    exports: DataExportRegistry,
+    erasure: ErasureRegistry,
   ) {
+    // Notes about other students that name the one being erased (notes about them go with them).
+    erasure.register({
+      mentions: async ({ id, fullName }) =>
+        (
+          await containingAny(
+            this.entryRows
+              .createQueryBuilder('e')
+              .select(['e.id', 'e.summary', 'e.createdAt'])
+              .where('e.menteeId <> :id', { id }),
+            ['e.summary'],
+            [fullName],
+          ).getMany()
+        ).map((e) => ({
+          kind: 'followUp' as const,
+          id: e.id,
+          excerpt: excerpt(e.summary, fullName),
+          createdAt: iso(e.createdAt)!,
+        })),
+    });
+    // The follow-up entries the student sees (not their mentor's private notes).
+    exports.register('followUp', async (menteeId) => ({
+      meetings: await this.entries({ menteeId, isPrivate: false }),
+    }));
     cleanup.register(CLEANUP_ORDER.grievances + 5, async (user, tx) => {
       if (user.role === 'mentee') {
         const entries = await tx.find(MentoringEntryRow, { select: { id: true }, where: { menteeId: user.id } });

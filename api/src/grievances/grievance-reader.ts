@@ -26,10 +26,13 @@ export const OPEN_STATUSES: GrievanceStatus[] = ['pending', 'in-progress'];
 export class GrievanceReader {
   constructor(@InjectRepository(Grievance) private readonly grievances: Repository<Grievance>) {}
 
-  /** Grievances with their mentees, newest first, as leaves are read. */
+  /**
+   * Grievances with their mentees, newest first, as leaves are read. Left joins: an erased student's open grievance,
+   * kept under a legal hold, has no student any more and stays in the admins' list with the name as filed.
+   */
   query(scope: GrievanceScope, q: GrievanceFiltersDto) {
     const qb = selectRow(
-      this.grievances.createQueryBuilder('g').innerJoin('g.mentee', 'mentee').innerJoin('mentee.user', 'mu'),
+      this.grievances.createQueryBuilder('g').leftJoin('g.mentee', 'mentee').leftJoin('mentee.user', 'mu'),
       GRIEVANCE_ROW,
     )
       .orderBy('g.createdAt', 'DESC')

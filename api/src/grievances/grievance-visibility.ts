@@ -12,7 +12,8 @@ import type { GrievanceFacts as GrievanceEventFacts } from '../events/domain-eve
  *   harassment) does not exist for any mentor, not even as a count or a signal.
  */
 export interface GrievanceFacts {
-  menteeId: string;
+  /** Null once the student is erased (an open grievance kept under a legal hold). */
+  menteeId: string | null;
   /** The student's current mentor. */
   mentorId: string | null;
   confidential: boolean | number;

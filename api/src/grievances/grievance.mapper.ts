@@ -43,7 +43,8 @@ export interface GrievanceRow {
   escalatedAt: RawDate | null;
   confirmedAt: RawDate | null;
   reopenedAt: RawDate | null;
-  menteeId: string;
+  /** Null for an erased student's grievance kept under a legal hold. */
+  menteeId: string | null;
   studentId: string;
   menteeName: string;
   mentorId: string | null;
@@ -91,7 +92,7 @@ export function toGrievanceResponse(g: GrievanceRow, viewer: Role): GrievanceRes
   return {
     _id: g.id,
     ticketNumber: g.ticketNumber ?? '',
-    menteeId: hidden ? null : { _id: g.menteeId, fullName: g.menteeName ?? '', studentId: g.studentId },
+    menteeId: hidden || !g.menteeId ? null : { _id: g.menteeId, fullName: g.menteeName ?? '', studentId: g.studentId },
     name: hidden ? WITHHELD_NAME : g.name,
     email: hidden ? '' : g.email,
     rollNo: hidden ? '' : g.rollNo,
@@ -130,7 +131,11 @@ export function toGrievanceCommentResponse(c: GrievanceComment, hideStudent = fa
     author:
       hideStudent && student
         ? { _id: '', fullName: WITHHELD_NAME, role: 'mentee' }
-        : { _id: c.authorId, fullName: c.author?.fullName ?? FORMER_USER_NAME, role: staffOrStudent(c.author?.role) },
+        : {
+            _id: c.authorId ?? '',
+            fullName: c.author?.fullName ?? FORMER_USER_NAME,
+            role: staffOrStudent(c.author?.role),
+          },
   };
 }
 

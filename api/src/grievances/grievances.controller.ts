@@ -30,6 +30,7 @@ import { AnswersArrayPage, type ArrayPage } from '../common/array-page';
 import { ListQueryDto } from '../common/pagination.dto';
 import { ApiOperation } from '@nestjs/swagger';
 import { ApiAnswer, ApiErrors } from '../openapi/api-doc.decorators';
+import { Discloses, rowsOf, type Disclosed } from '../disclosures/discloses.decorator';
 
 /** What a step on a grievance (review, resolve, reject) may be refused with. */
 const STEP_ERRORS = [
@@ -70,6 +71,7 @@ export class GrievancesController {
     );
   }
 
+  @Discloses((body) => grievanceList(body))
   @Get('mentor')
   @Roles('mentor')
   @ApiOperation({ summary: "Grievances of the mentor's mentees" })
@@ -82,6 +84,7 @@ export class GrievancesController {
     );
   }
 
+  @Discloses((body) => grievanceList(body))
   @Get('admin')
   @Roles('admin')
   @ApiOperation({ summary: 'All grievances' })
@@ -101,6 +104,11 @@ export class GrievancesController {
     return this.reports.exportCsv(q);
   }
 
+  @Discloses((body) => {
+    const g = body as GrievanceResponse;
+    // A withheld name stays withheld here too: the row names the grievance, not the student.
+    return [{ menteeId: g.menteeId?._id ?? null, record: 'grievance', recordId: g._id, fields: ['details'] }];
+  })
   @Get(':id')
   @ApiOperation({ summary: 'One grievance' })
   @ApiAnswer('GrievanceResponse')
@@ -294,4 +302,10 @@ export class AdminGrievancesController {
   ): Promise<RevealedIdentityResponse> {
     return this.grievances.reveal(me, id, dto.reason);
   }
+}
+
+/** A list of grievances shown to staff: one row naming how many. */
+function grievanceList(body: unknown): Disclosed[] {
+  const rows = rowsOf(body);
+  return rows.length ? [{ menteeId: null, record: 'grievance', fields: ['details'], students: rows.length }] : [];
 }

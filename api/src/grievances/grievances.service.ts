@@ -39,6 +39,10 @@ import { GrievanceTickets } from './grievance-tickets';
 import { flag, grievanceFacts, handlersOf } from './grievance-visibility';
 import { GrievanceException } from './grievance.exception';
 import { toGrievanceResponse, type GrievanceRow } from './grievance.mapper';
+import { DataExportRegistry } from '../users/data-export.registry';
+import { ErasureRegistry } from '../users/erasure.registry';
+import { containingAny, excerpt } from '../common/erasure-text';
+import { iso } from '../dates/iso';
 
 export type GrievanceAction = 'review' | 'resolve' | 'reject';
 const TARGET: Record<GrievanceAction, GrievanceStatus> = {
@@ -68,19 +72,94 @@ export class GrievancesService implements OnModuleInit {
     private readonly clock: Clock,
     private readonly cache: ReadCache,
     private readonly calendar: CalendarService,
+    @InjectRepository(GrievanceComment) private readonly comments: Repository<GrievanceComment>,
+    private readonly exports: DataExportRegistry,
+    private readonly erasure: ErasureRegistry,
   ) {}
 
   /** A deleted mentee's grievances go with their threads; the person's comments on others' grievances go too. */
   onModuleInit(): void {
+    // An admin's export leaves out what the student filed with their name withheld and no one has revealed: listing
+    // it under the student would name them. The student's own export has everything, with their comments.
+    this.exports.register('grievances', async (menteeId, { forStudent }) => {
+      const filed = await this.grievances.find({ where: { menteeId }, order: { createdAt: 'ASC' } });
+      const shown = forStudent ? filed : filed.filter((g) => !g.nameWithheld || g.identityRevealedAt);
+      const comments = shown.length
+        ? await this.comments.find({ where: { grievanceId: In(shown.map((g) => g.id)), authorId: menteeId } })
+        : [];
+      return {
+        filed: shown,
+        commentsWritten: comments,
+        ...(forStudent ? {} : { withheldNotShown: filed.length - shown.length }),
+      };
+    });
     this.cleanup.register(CLEANUP_ORDER.grievances, async (user, tx): Promise<Removed> => {
+      if (user.role !== 'mentee') {
+        await tx.delete(GrievanceComment, { authorId: user.id });
+        return {};
+      }
+      // A student's open grievances are under a legal hold: kept with their thread and timeline, the name as filed,
+      // no longer tied to the account (so no one reads them as the student). The rest go.
+      const filed = await tx.find(Grievance, { where: { menteeId: user.id }, select: { id: true, status: true } });
+      const heldIds = filed.filter((g) => OPEN_STATUSES.includes(g.status)).map((g) => g.id);
+      const ids = filed.filter((g) => !heldIds.includes(g.id)).map((g) => g.id);
+      if (heldIds.length) {
+        await tx.update(GrievanceComment, { grievanceId: In(heldIds), authorId: user.id }, { authorId: null });
+        await tx.update(Grievance, { id: In(heldIds) }, { menteeId: null });
+      }
       await tx.delete(GrievanceComment, { authorId: user.id });
-      if (user.role !== 'mentee') return {};
-      const ids = (await tx.find(Grievance, { where: { menteeId: user.id }, select: { id: true } })).map((g) => g.id);
       if (ids.length) {
         await tx.delete(GrievanceComment, { grievanceId: In(ids) });
         await tx.delete(GrievanceEvent, { grievanceId: In(ids) });
+        await tx.delete(Grievance, { id: In(ids) });
       }
-      return { grievances: (await tx.delete(Grievance, { menteeId: user.id })).affected ?? 0 };
+      return { grievances: ids.length };
+    });
+    this.erasure.register({
+      holds: async (menteeId, tx) => {
+        const open = await tx.find(Grievance, {
+          where: { menteeId, status: In(OPEN_STATUSES) },
+          select: { id: true, nameWithheld: true, identityRevealedAt: true },
+        });
+        const withheld = open.filter((g) => g.nameWithheld && !g.identityRevealedAt).length;
+        return { openGrievances: open.length - withheld, withheldGrievances: withheld };
+      },
+      // Others' grievances and comments that name the student.
+      mentions: async ({ id, fullName }) => {
+        const filed = await containingAny(
+          this.grievances
+            .createQueryBuilder('g')
+            .select(['g.id', 'g.subject', 'g.description', 'g.createdAt'])
+            .where('(g.menteeId IS NULL OR g.menteeId <> :id)', { id }),
+          ['g.subject', 'g.description'],
+          [fullName],
+        ).getMany();
+        // Comments on the student's own grievances go with them or are held with them: not others' text to review.
+        const said = await containingAny(
+          this.comments
+            .createQueryBuilder('c')
+            .innerJoin(Grievance, 'g', 'g.id = c.grievanceId')
+            .select(['c.id', 'c.content', 'c.createdAt'])
+            .where('(c.authorId IS NULL OR c.authorId <> :id)', { id })
+            .andWhere('(g.menteeId IS NULL OR g.menteeId <> :id)', { id }),
+          ['c.content'],
+          [fullName],
+        ).getMany();
+        return [
+          ...filed.map((g) => ({
+            kind: 'grievance' as const,
+            id: g.id,
+            excerpt: excerpt(`${g.subject}: ${g.description}`, fullName),
+            createdAt: iso(g.createdAt)!,
+          })),
+          ...said.map((c) => ({
+            kind: 'grievanceComment' as const,
+            id: c.id,
+            excerpt: excerpt(c.content, fullName),
+            createdAt: iso(c.createdAt)!,
+          })),
+        ];
+      },
     });
   }
 
@@ -184,7 +263,7 @@ export class GrievancesService implements OnModuleInit {
         .where('id = :id AND status = :from', { id, from: g.status })
         .execute();
       if (!res.affected) throw GrievanceException.changedConcurrently();
-      await this.events.emit(tx, 'mentees.changed', { menteeIds: [g.menteeId] });
+      if (g.menteeId) await this.events.emit(tx, 'mentees.changed', { menteeIds: [g.menteeId] });
       const said = action === 'resolve' ? dto.resolution : (dto.adminComments ?? dto.mentorComments);
       await this.timeline.addEvent(tx, id, me, 'status', `${g.status} → ${target}`);
       await this.events.emit(tx, 'grievance.status', {
@@ -267,6 +346,8 @@ export class GrievancesService implements OnModuleInit {
         reason: { from: null, to: reason },
       });
     });
+    // An erased student's held grievance names them only as filed.
+    if (!g.menteeId) return { menteeId: '', fullName: g.name, studentId: g.rollNo, email: g.email };
     return { menteeId: g.menteeId, fullName: g.menteeName ?? '', studentId: g.studentId, email: g.email };
   }
 
@@ -369,7 +450,10 @@ export class GrievancesService implements OnModuleInit {
     return this.notifications.recordChanged(
       tx,
       { type: 'grievance', id: g.id },
-      { users: [g.menteeId, ...handlers.users], roles: [...new Set<Role>(['admin', ...handlers.roles])] },
+      {
+        users: [...(g.menteeId ? [g.menteeId] : []), ...handlers.users],
+        roles: [...new Set<Role>(['admin', ...handlers.roles])],
+      },
     );
   }
 
@@ -378,10 +462,10 @@ export class GrievancesService implements OnModuleInit {
    * (confidential ones left out there), and its filing in its mentee's count. Its priority, comments, confirmation or
    * revealed name show in none of them.
    */
-  private retireKeptReads(g: { menteeId: string; mentorId: string | null }): Promise<void> {
+  private retireKeptReads(g: { menteeId: string | null; mentorId: string | null }): Promise<void> {
     return this.cache.retire(
       KeptRead.adminDashboard,
-      KeptRead.menteeDashboard(g.menteeId),
+      g.menteeId ? [KeptRead.menteeDashboard(g.menteeId)] : [],
       g.mentorId ? [KeptRead.mentorDashboard(g.mentorId)] : [],
     );
   }

@@ -17,6 +17,7 @@ import { ReadCache } from '../read-cache/read-cache.service';
 import { Scope } from '../read-cache/read-scopes';
 import { ApiOperation } from '@nestjs/swagger';
 import { ApiAnswer, ApiErrors } from '../openapi/api-doc.decorators';
+import { Discloses, profileList } from '../disclosures/discloses.decorator';
 
 @Controller()
 export class GroupsController {
@@ -115,6 +116,7 @@ export class GroupsController {
     return this.groups.restore(me, id);
   }
 
+  @Discloses(profileList)
   @Get('mentors/mentees')
   @Roles('mentor')
   @ApiOperation({ summary: "The mentor's mentees" })

@@ -20,6 +20,7 @@ import { UsersService } from '../users/users.service';
 import { GuardianConsent, PrivacyNotice } from './entities/consent.entity';
 import { GuardianException } from './guardian.exception';
 import { GuardiansService } from './guardians.service';
+import { DataExportRegistry } from '../users/data-export.registry';
 
 const NO_NOTICE: PrivacyNoticeResponse = { version: 0, text: '', publishedAt: null };
 
@@ -40,9 +41,11 @@ export class ConsentService implements OnModuleInit {
     private readonly notifications: NotificationsService,
     private readonly cleanup: AccountCleanupRegistry,
     private readonly clock: Clock,
+    private readonly exports: DataExportRegistry,
   ) {}
 
   onModuleInit(): void {
+    this.exports.register('consents', (menteeId) => this.recordsOf(menteeId));
     this.notifications.useFamilyConsent({
       optionalMailAllowed: (tx, guardianId, menteeId) => this.optionalMailAllowed(tx, guardianId, menteeId),
       optionalMailAllowedForAll: (tx, guardianId) => this.optionalMailAllowedForAll(tx, guardianId),

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, Ip, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Ip, Post, Put, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiOperation } from '@nestjs/swagger';
 import {
   ErrorCode,
@@ -17,6 +18,8 @@ import {
 import { CreateLeaveDto } from '../leaves/dto/create-leave.dto';
 import { LeaveImpactQueryDto } from '../leaves/dto/leave-impact.query.dto';
 import { ListLeavesQueryDto } from '../leaves/dto/list-leaves.query.dto';
+import { LEAVE_DOCUMENT_MEDIA_TYPES } from '../leaves/leave-documents.service';
+import { sendFile } from '../common/send-file';
 import type { AuthUser } from '../common/auth-user';
 import { CurrentUser, Roles } from '../common/decorators';
 import { IdParam } from '../common/id-param';
@@ -29,6 +32,7 @@ import { InviteGuardianDto } from './dto/invite-guardian.dto';
 import { GuardiansService } from './guardians.service';
 import { ConsentService } from './consent.service';
 import { PublishPrivacyNoticeDto, RecordConsentDto } from './dto/consent.dto';
+import { Discloses, rowsOf } from '../disclosures/discloses.decorator';
 
 /** What a guardian sees of their own children. */
 @Controller('guardian')
@@ -133,6 +137,15 @@ export class GuardianController {
   cancelLeave(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<LeaveResponse> {
     return this.guardians.cancelLeave(me, id);
   }
+
+  @Get('leaves/:id/document')
+  @ApiOperation({ summary: "The document filed with a leave request of the guardian's child" })
+  @ApiAnswer({ file: LEAVE_DOCUMENT_MEDIA_TYPES })
+  @ApiErrors(ErrorCode.LeaveDocumentNotFound, ErrorCode.LeaveNotFound, ErrorCode.NotOwner)
+  async leaveDocument(@CurrentUser() me: AuthUser, @IdParam() id: string, @Res() reply: FastifyReply): Promise<void> {
+    const { document, bytes } = await this.guardians.leaveDocument(me, id);
+    await sendFile(reply, document, bytes, { cache: 'private, no-store' });
+  }
 }
 
 /** Admins invite, re-invite and remove a student's guardians. */
@@ -171,6 +184,11 @@ export class AdminGuardiansController {
     return pageOf(await this.consent.recordsOf(id), q);
   }
 
+  @Discloses((body, req) =>
+    rowsOf(body).length
+      ? [{ menteeId: (req.params as { id: string }).id, record: 'guardians', fields: ['guardians'] }]
+      : [],
+  )
   @Get('mentees/:id/guardians')
   @ApiOperation({ summary: "A student's guardians" })
   @ApiAnswer(['GuardianLinkResponse'])

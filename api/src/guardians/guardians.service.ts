@@ -18,6 +18,8 @@ import {
   type MessageResponse,
 } from '@portal/contracts';
 import type { ArrayPage } from '../common/array-page';
+import type { LeaveDocumentFile } from '../leaves/leave-documents.service';
+import { GuardianNoticesService } from '../notifications/guardian-notices.service';
 import type { CreateLeaveDto } from '../leaves/dto/create-leave.dto';
 import { LeavesService } from '../leaves/leaves.service';
 import { AttendanceSummaryService } from '../attendance/attendance-summary.service';
@@ -102,9 +104,17 @@ export class GuardiansService implements OnModuleInit {
     private readonly cleanup: AccountCleanupRegistry,
     private readonly leaves: LeavesService,
     private readonly absenceAnswers: AbsenceAnswersService,
+    private readonly guardianNotices: GuardianNoticesService,
   ) {}
 
   onModuleInit(): void {
+    // Absence notices go to every guardian linked to the student, at their own address, in their own language.
+    this.guardianNotices.useGuardiansOf(async (tx, menteeIds) => {
+      const out = new Map<string, string[]>();
+      for (const l of await tx.withRepository(this.links).findBy({ menteeId: In(menteeIds) }))
+        out.set(l.menteeId, [...(out.get(l.menteeId) ?? []), l.guardianId]);
+      return out;
+    });
     // An erased student takes their links with them; a guardian left without a child is signed out everywhere.
     this.cleanup.register(CLEANUP_ORDER.guardianLinks, async (user, tx) => {
       const gone = await tx.find(GuardianLink, {
@@ -194,6 +204,12 @@ export class GuardiansService implements OnModuleInit {
   async cancelLeave(me: AuthUser, leaveId: string): Promise<LeaveResponse> {
     await this.assertChild(me.id, await this.leaves.menteeOf(leaveId));
     return this.leaves.cancel(me, leaveId);
+  }
+
+  /** The document filed with a leave of their child's. */
+  async leaveDocument(me: AuthUser, leaveId: string): Promise<LeaveDocumentFile> {
+    await this.assertChild(me.id, await this.leaves.menteeOf(leaveId));
+    return this.leaves.documentForGuardian(leaveId);
   }
 
   /** The ids of a guardian's children now. */

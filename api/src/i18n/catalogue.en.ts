@@ -123,6 +123,12 @@ export const EN = {
       body: '{{who}}: {{reason}}',
       bodyNote: '{{who}}: {{reason}}. “{{note}}”',
     },
+    messageReported: {
+      title: 'A chat message was reported: {{reason}}',
+      body: 'In {{conversation}}. Open the safeguarding queue to acknowledge it.',
+      bodyNoLead:
+        'In {{conversation}}. No safeguarding lead is designated, so every admin is told: designate one in User Management.',
+    },
     risk: {
       oneBody: '{{evidence}}',
       oneTitle: '{{name}} needs a follow-up: {{kinds}}',
@@ -159,6 +165,12 @@ export const EN = {
     sick: 'Sick',
     other: 'Other reason',
     wrong_mark: 'This mark is wrong',
+  },
+  reportReason: {
+    bullying: 'bullying',
+    inappropriate: 'inappropriate',
+    self_harm: 'self-harm concern',
+    other: 'other',
   },
   chat: {
     members_one: '{{count}} member',

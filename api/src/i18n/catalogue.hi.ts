@@ -123,6 +123,12 @@ export const HI: Catalogue = {
       body: '{{who}}: {{reason}}',
       bodyNote: '{{who}}: {{reason}}। “{{note}}”',
     },
+    messageReported: {
+      title: 'एक चैट संदेश की रिपोर्ट की गई: {{reason}}',
+      body: '{{conversation}} में। इसे स्वीकार करने के लिए सुरक्षा कतार खोलें।',
+      bodyNoLead:
+        '{{conversation}} में। कोई सुरक्षा प्रमुख नामित नहीं है, इसलिए हर एडमिन को बताया गया है: यूज़र मैनेजमेंट में किसी को नामित करें।',
+    },
     risk: {
       oneBody: '{{evidence}}',
       oneTitle: '{{name}} को फ़ॉलो-अप की ज़रूरत है: {{kinds}}',
@@ -157,6 +163,12 @@ export const HI: Catalogue = {
     sick: 'बीमार',
     other: 'अन्य कारण',
     wrong_mark: 'यह अंकन गलत है',
+  },
+  reportReason: {
+    bullying: 'धमकाना',
+    inappropriate: 'अनुचित',
+    self_harm: 'आत्म-हानि की चिंता',
+    other: 'अन्य',
   },
   chat: {
     members_one: '{{count}} सदस्य',

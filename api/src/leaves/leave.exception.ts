@@ -67,4 +67,38 @@ export class LeaveException extends DomainException {
       `The student is marked present on ${days.join(', ')}: choose to keep those days or mark them as leave (presentDays)`,
     );
   }
+
+  static documentRequired(): LeaveException {
+    return new LeaveException(ErrorCode.ValidationFailed, 'Choose a file to upload');
+  }
+
+  static documentType(): LeaveException {
+    return new LeaveException(ErrorCode.FileTypeNotAllowed, 'A leave document can be a PDF, JPG or PNG file');
+  }
+
+  static documentMismatch(ext: string): LeaveException {
+    return new LeaveException(ErrorCode.FileTypeNotAllowed, `The file's content does not match its ${ext} extension`);
+  }
+
+  static documentTooLarge(maxBytes: number): LeaveException {
+    return new LeaveException(
+      ErrorCode.PayloadTooLarge,
+      `A leave document can be at most ${maxBytes / 1024 / 1024} MB`,
+    );
+  }
+
+  static documentEmpty(): LeaveException {
+    return new LeaveException(ErrorCode.ValidationFailed, 'The file is empty');
+  }
+
+  static documentNotUsable(): LeaveException {
+    return new LeaveException(
+      ErrorCode.ValidationFailed,
+      'That document cannot be filed with this leave: upload it again',
+    );
+  }
+
+  static noDocument(): LeaveException {
+    return new LeaveException(ErrorCode.LeaveDocumentNotFound, 'This leave request has no document');
+  }
 }

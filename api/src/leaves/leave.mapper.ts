@@ -25,6 +25,10 @@ export interface LeaveRow {
   approverName: string | null;
   filerId: string | null;
   filerName: string | null;
+  documentId: string | null;
+  documentName: string | null;
+  documentMime: string | null;
+  documentSize: number | string | null;
 }
 
 /** Where each field comes from, by the aliases of LeavesService's joins. */
@@ -50,6 +54,10 @@ export const LEAVE_ROW: RowColumns<LeaveRow> = {
   approverName: 'approver.fullName',
   filerId: 'filer.id',
   filerName: 'filer.fullName',
+  documentId: 'doc.id',
+  documentName: 'doc.fileName',
+  documentMime: 'doc.mimeType',
+  documentSize: 'doc.size',
 };
 
 /** `calendar`: the school's, for schoolDays (without it, the spec's rule: every day but Sunday). */
@@ -69,6 +77,14 @@ export function toLeaveResponse(r: LeaveRow, calendar?: CalendarRules): LeaveRes
     status: r.status,
     approvedBy: r.approverId ? { _id: r.approverId, fullName: r.approverName ?? '' } : null,
     filedBy: r.filerId ? { _id: r.filerId, fullName: r.filerName ?? '' } : null,
+    document: r.documentId
+      ? {
+          _id: r.documentId,
+          fileName: r.documentName ?? '',
+          mimeType: r.documentMime ?? '',
+          size: Number(r.documentSize),
+        }
+      : null,
     decidedAt: isoDateTime(r.decidedAt),
     mentorComments: r.mentorComments,
     cancelledAt: isoDateTime(r.cancelledAt),

@@ -1,5 +1,12 @@
-import { Body, Controller, Get, Header, Post, Put, Query } from '@nestjs/common';
-import { ErrorCode, type LeaveImpact, type LeaveResponse } from '@portal/contracts';
+import { Body, Controller, Get, Header, Post, Put, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ErrorCode,
+  LEAVE_DOCUMENT_MAX_BYTES,
+  type LeaveDocumentResponse,
+  type LeaveImpact,
+  type LeaveResponse,
+} from '@portal/contracts';
 import type { AuthUser } from '../common/auth-user';
 import { CurrentUser, Roles } from '../common/decorators';
 import { CreateLeaveDto } from './dto/create-leave.dto';
@@ -8,8 +15,13 @@ import { LeaveImpactQueryDto } from './dto/leave-impact.query.dto';
 import { LeaveFiltersDto, ListLeavesQueryDto } from './dto/list-leaves.query.dto';
 import { LeavesService } from './leaves.service';
 import { IdParam } from '../common/id-param';
-import { AnswersArrayPage, type ArrayPage } from '../common/array-page';
-import { ApiOperation } from '@nestjs/swagger';
+import { AnswersArrayPage, type ArrayPage, type KeptPage } from '../common/array-page';
+import { windowOf } from '../common/pagination.dto';
+import { ReadCache } from '../read-cache/read-cache.service';
+import { ApiBody, ApiConsumes, ApiOperation } from '@nestjs/swagger';
+import { changesNoKeptRead, Scope } from '../read-cache/read-scopes';
+import { LeaveDocumentsService, LEAVE_DOCUMENT_MEDIA_TYPES } from './leave-documents.service';
+import { sendFile } from '../common/send-file';
 import { ApiAnswer, ApiErrors } from '../openapi/api-doc.decorators';
 
 /** What a mentor's or admin's decision (approve, reject) may be refused with. */
@@ -23,13 +35,61 @@ const DECISION_ERRORS = [
 
 @Controller('leaves')
 export class LeavesController {
-  constructor(private readonly leaves: LeavesService) {}
+  constructor(
+    private readonly leaves: LeavesService,
+    private readonly documents: LeaveDocumentsService,
+    private readonly cache: ReadCache,
+  ) {}
+
+  /** multipart/form-data: the file; then filed with the leave as its documentId. */
+  @Post('documents')
+  @Roles('mentee', 'guardian')
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file'],
+      properties: {
+        file: {
+          type: 'string',
+          format: 'binary',
+          description: `A PDF, JPG or PNG of at most ${LEAVE_DOCUMENT_MAX_BYTES} bytes`,
+        },
+      },
+    },
+  })
+  @ApiOperation({ summary: 'Upload a document to file with a leave request (multipart/form-data)' })
+  @ApiAnswer('LeaveDocumentResponse')
+  @ApiErrors(ErrorCode.FileTypeNotAllowed, ErrorCode.PayloadTooLarge)
+  async uploadDocument(@CurrentUser() me: AuthUser, @Req() req: FastifyRequest): Promise<LeaveDocumentResponse> {
+    changesNoKeptRead();
+    const file = req.isMultipart()
+      ? await req.file({ limits: { fileSize: LEAVE_DOCUMENT_MAX_BYTES, files: 1, fields: 2 } })
+      : undefined;
+    return this.documents.upload(me, file);
+  }
+
+  @Get(':id/document')
+  @Roles('mentee', 'mentor', 'admin')
+  @ApiOperation({ summary: 'The document filed with a leave request (whoever may see the leave)' })
+  @ApiAnswer({ file: LEAVE_DOCUMENT_MEDIA_TYPES })
+  @ApiErrors(ErrorCode.LeaveNotFound, ErrorCode.LeaveDocumentNotFound, ErrorCode.NotOwner)
+  async document(@CurrentUser() me: AuthUser, @IdParam() id: string, @Res() reply: FastifyReply): Promise<void> {
+    const { document, bytes } = await this.leaves.document(me, id);
+    await sendFile(reply, document, bytes, { cache: 'private, no-store' });
+  }
 
   @Post()
   @Roles('mentee')
   @ApiOperation({ summary: 'Request a leave' })
   @ApiAnswer('LeaveResponse')
-  @ApiErrors(ErrorCode.InvalidDateRange, ErrorCode.LeaveBackdatedTooFar, ErrorCode.LeaveOverlap, ErrorCode.LeaveTooLong)
+  @ApiErrors(
+    ErrorCode.InvalidDateRange,
+    ErrorCode.LeaveBackdatedTooFar,
+    ErrorCode.LeaveOverlap,
+    ErrorCode.LeaveTooLong,
+    ErrorCode.ValidationFailed,
+  )
   create(@CurrentUser() me: AuthUser, @Body() dto: CreateLeaveDto): Promise<LeaveResponse> {
     return this.leaves.create(me, dto);
   }
@@ -43,13 +103,19 @@ export class LeavesController {
     return this.leaves.list({ kind: 'mentee', menteeId: me.id }, { status: q.status, page: q.page, limit: q.limit });
   }
 
+  // Opened by every mentor every day, and each pending leave's figures cost two attendance statements: kept per page
+  // until a write changes what the mentor's dashboard shows (read-scopes.ts).
   @Get('mentor')
   @Roles('mentor')
+  @Header('content-type', 'application/json; charset=utf-8')
   @ApiOperation({ summary: "Leave requests of the mentor's mentees" })
   @ApiAnswer(['LeaveResponse'])
   @AnswersArrayPage()
-  ofMyMentees(@CurrentUser() me: AuthUser, @Query() q: ListLeavesQueryDto): Promise<ArrayPage<LeaveResponse>> {
-    return this.leaves.list({ kind: 'mentor', mentorId: me.id }, { status: q.status, page: q.page, limit: q.limit });
+  ofMyMentees(@CurrentUser() me: AuthUser, @Query() q: ListLeavesQueryDto): Promise<KeptPage<LeaveResponse>> {
+    const { skip, limit } = windowOf(q);
+    return this.cache.page(Scope.mentorLeaves(me.id), `${q.status ?? ''}:${skip}:${limit}`, () =>
+      this.leaves.list({ kind: 'mentor', mentorId: me.id }, { status: q.status, page: q.page, limit: q.limit }),
+    );
   }
 
   @Get('admin')

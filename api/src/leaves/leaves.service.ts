@@ -5,6 +5,7 @@ import {
   Brackets,
   DataSource,
   In,
+  IsNull,
   LessThanOrEqual,
   MoreThanOrEqual,
   Not,
@@ -32,12 +33,15 @@ import type { LeaveFiltersDto, ListLeavesQueryDto } from './dto/list-leaves.quer
 import { LeaveRequest } from './entities/leave-request.entity';
 import { LeaveException } from './leave.exception';
 import { LEAVE_ROW, toLeaveResponse, type LeaveRow } from './leave.mapper';
+import { LeaveDocument } from './entities/leave-document.entity';
+import { LeaveDocumentsService, type LeaveDocumentFile } from './leave-documents.service';
 import { withRetry } from '../common/with-retry';
 import { Wired, assertWired } from '../common/wired';
 import { DomainEvents, type DomainEventMap, type LeaveFacts } from '../events/domain-events';
 import { ReadCache } from '../read-cache/read-cache.service';
 import { Scope } from '../read-cache/read-scopes';
 import { ProfilesService } from '../users/profiles.service';
+import { DataExportRegistry } from '../users/data-export.registry';
 
 export const MAX_LEAVE_DAYS = 60;
 /** Stands for the scope's id in recent()'s kept statements. */
@@ -57,6 +61,8 @@ export class LeavesService implements OnModuleInit, OnApplicationBootstrap {
     private readonly cache: ReadCache,
     private readonly profiles: ProfilesService,
     private readonly clock: Clock,
+    private readonly exports: DataExportRegistry,
+    private readonly documents: LeaveDocumentsService,
   ) {}
 
   /** The register's side of reconciliation, given by the attendance module at start-up. */
@@ -74,8 +80,16 @@ export class LeavesService implements OnModuleInit, OnApplicationBootstrap {
 
   /** A deleted mentee's leaves go; leaves the deleted person decided keep the decision without the name. */
   onModuleInit(): void {
+    // Each leave with the document filed with it, if any (its name and size: the file is theirs to download).
+    this.exports.register('leaves', async (menteeId) => {
+      const rows = await this.leaves.find({ where: { menteeId }, order: { startDate: 'ASC', createdAt: 'ASC' } });
+      const docs = await this.documents.filedWith(rows.map((l) => l.id));
+      return rows.map((l) => ({ ...l, document: docs.find((d) => d.leaveId === l.id) ?? null }));
+    });
     this.cleanup.register(CLEANUP_ORDER.leaves, async (user, tx): Promise<Removed> => {
       const removed: Removed = {};
+      // Their uploads never filed with a leave (those filed go with their leave).
+      await tx.delete(LeaveDocument, { uploaderId: user.id, leaveId: IsNull() });
       if (user.role === 'mentee')
         removed.leaveRequests = (await tx.delete(LeaveRequest, { menteeId: user.id })).affected ?? 0;
       removed.leaveDecisionsAnonymised =
@@ -142,6 +156,7 @@ export class LeavesService implements OnModuleInit, OnApplicationBootstrap {
             mentorComments: '',
           }),
         );
+        if (dto.documentId) await this.documents.attach(tx, dto.documentId, by.filedById ?? by.menteeId, leave.id);
         await this.events.emit(tx, 'mentees.changed', { menteeIds: [by.menteeId] });
         await this.tell(tx, 'leave.filed', { leave: await this.facts(tx, leave, by.menteeName) });
         return leave.id;
@@ -188,6 +203,17 @@ export class LeavesService implements OnModuleInit, OnApplicationBootstrap {
       statement.parameters.map((p) => (p === SCOPE_ID ? id : p)),
     );
     return this.respond(rows);
+  }
+
+  /** The document filed with a leave, for whoever may see the leave. */
+  async document(me: AuthUser, id: string): Promise<LeaveDocumentFile> {
+    this.assertCanSee(me, await this.row(id));
+    return this.documents.read(id);
+  }
+
+  /** The same for a guardian, once the guardians module's rule has found them linked to the leave's student. */
+  documentForGuardian(id: string): Promise<LeaveDocumentFile> {
+    return this.documents.read(id);
   }
 
   async get(me: AuthUser, id: string): Promise<LeaveResponse> {
@@ -281,48 +307,51 @@ export class LeavesService implements OnModuleInit, OnApplicationBootstrap {
     if (me.role === 'mentor' && leave.mentee?.mentorId !== me.id) throw LeaveException.notYourMentee();
     if (leave.status !== 'pending') throw LeaveException.notPending(leave.status);
     const comments = dto.mentorComments || (status === 'approved' ? 'Approved' : 'Rejected');
-    await this.db.transaction(async (tx) => {
-      // The status condition makes two concurrent decisions safe: only one of them changes the row.
-      const res = await tx
-        .createQueryBuilder()
-        .update(LeaveRequest)
-        .set({ status, approvedById: me.id, decidedAt: this.clock.now(), mentorComments: comments })
-        .where('id = :id AND status = :pending', { id, pending: 'pending' })
-        .execute();
-      if (!res.affected) throw LeaveException.decidedConcurrently();
-      if (status === 'approved') {
-        // Each school day of the range becomes leave, in this transaction; days marked present are the approver's call.
-        const dates = await this.calendar.schoolDaysBetween(leave.startDate, leave.endDate);
-        const { conflicts } = await this.register().apply(
-          tx,
-          { id, menteeId: leave.menteeId, dates, markedById: me.id },
-          dto.presentDays,
-        );
-        if (conflicts.length) throw LeaveException.attendanceConflict(conflicts);
-      }
-      await this.events.emit(tx, 'mentees.changed', { menteeIds: [leave.menteeId] });
-      await this.tell(tx, 'leave.decided', {
-        leave: {
-          ...(await this.facts(tx, leave, leave.mentee?.user?.fullName ?? 'A student')),
-          mentorId: leave.mentee?.mentorId ?? null,
-        },
-        status,
-        comments,
-      });
-      // An admin deciding for another person's mentee is logged; a mentor's decision on their own mentee is not.
-      if (me.role === 'admin')
-        await this.audit.record(
-          tx,
-          me,
-          status === 'approved' ? 'leave.approve' : 'leave.reject',
-          {
-            type: 'leave',
-            id,
-            label: `${leave.mentee?.user?.fullName ?? 'Deleted student'}: ${leave.startDate} to ${leave.endDate}`,
+    // A deadlock with a job that runs after an earlier commit (InnoDB) is retried, as filing and cancelling are.
+    await withRetry(() =>
+      this.db.transaction(async (tx) => {
+        // The status condition makes two concurrent decisions safe: only one of them changes the row.
+        const res = await tx
+          .createQueryBuilder()
+          .update(LeaveRequest)
+          .set({ status, approvedById: me.id, decidedAt: this.clock.now(), mentorComments: comments })
+          .where('id = :id AND status = :pending', { id, pending: 'pending' })
+          .execute();
+        if (!res.affected) throw LeaveException.decidedConcurrently();
+        if (status === 'approved') {
+          // Each school day of the range becomes leave, in this transaction; days marked present are the approver's call.
+          const dates = await this.calendar.schoolDaysBetween(leave.startDate, leave.endDate);
+          const { conflicts } = await this.register().apply(
+            tx,
+            { id, menteeId: leave.menteeId, dates, markedById: me.id },
+            dto.presentDays,
+          );
+          if (conflicts.length) throw LeaveException.attendanceConflict(conflicts);
+        }
+        await this.events.emit(tx, 'mentees.changed', { menteeIds: [leave.menteeId] });
+        await this.tell(tx, 'leave.decided', {
+          leave: {
+            ...(await this.facts(tx, leave, leave.mentee?.user?.fullName ?? 'A student')),
+            mentorId: leave.mentee?.mentorId ?? null,
           },
-          { status: { from: 'pending', to: status }, comments: { from: leave.mentorComments || null, to: comments } },
-        );
-    });
+          status,
+          comments,
+        });
+        // An admin deciding for another person's mentee is logged; a mentor's decision on their own mentee is not.
+        if (me.role === 'admin')
+          await this.audit.record(
+            tx,
+            me,
+            status === 'approved' ? 'leave.approve' : 'leave.reject',
+            {
+              type: 'leave',
+              id,
+              label: `${leave.mentee?.user?.fullName ?? 'Deleted student'}: ${leave.startDate} to ${leave.endDate}`,
+            },
+            { status: { from: 'pending', to: status }, comments: { from: leave.mentorComments || null, to: comments } },
+          );
+      }),
+    );
     await this.retireKeptReads({ ...leave, mentorId: leave.mentee?.mentorId }, status === 'approved');
     return this.one(id);
   }
@@ -397,7 +426,8 @@ export class LeavesService implements OnModuleInit, OnApplicationBootstrap {
         .leftJoin('mentee.mentor', 'mentor')
         .leftJoin('mentor.user', 'tu')
         .leftJoin('l.approvedBy', 'approver')
-        .leftJoin('l.filedBy', 'filer'),
+        .leftJoin('l.filedBy', 'filer')
+        .leftJoin(LeaveDocument, 'doc', 'doc.leaveId = l.id'),
       LEAVE_ROW,
     )
       .orderBy('l.createdAt', 'DESC')

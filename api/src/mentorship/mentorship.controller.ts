@@ -8,6 +8,7 @@ import { MenteeSearchQueryDto, SearchQueryDto } from './dto/search.query.dto';
 import { MentorshipService } from './mentorship.service';
 import { ApiOperation } from '@nestjs/swagger';
 import { ApiAnswer, ApiErrors } from '../openapi/api-doc.decorators';
+import { Discloses, profileList } from '../disclosures/discloses.decorator';
 
 @Controller('admin')
 @Roles('admin')
@@ -22,6 +23,7 @@ export class MentorshipController {
     return this.mentorship.mentors(q);
   }
 
+  @Discloses(profileList)
   @Get('mentees')
   @ApiOperation({ summary: 'Search mentees' })
   @ApiAnswer(['MenteeRecord'])

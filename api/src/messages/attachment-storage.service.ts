@@ -96,7 +96,8 @@ export class AttachmentStorage implements OnApplicationBootstrap, OnApplicationS
 
   /** Attachments uploaded more than a day ago and never sent: rows and bytes. Returns how many went. */
   async removeUnsent(): Promise<number> {
-    const unsent = 'NOT EXISTS (SELECT 1 FROM messages m WHERE m.attachmentId = a.id)';
+    // A kept chat's files are not unsent: they go when it is purged.
+    const unsent = 'keptChatId IS NULL AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.attachmentId = a.id)';
     const stale = await this.attachments
       .createQueryBuilder('a')
       .select('a.id')

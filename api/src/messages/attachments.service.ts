@@ -14,7 +14,7 @@ import type { AuthUser } from '../common/auth-user';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { Clock } from '../dates/clock';
 import { AttachmentStorage } from './attachment-storage.service';
-import { parseIndividualKey, toConversationRef } from './conversation-key';
+import { refSeenBy, toConversationRef } from './conversation-key';
 import { Attachment } from './entities/message.entity';
 import { MessageException } from './message.exception';
 import { MessagesService } from './messages.service';
@@ -110,7 +110,8 @@ export class AttachmentsService {
 
   async open(me: AuthUser, id: string): Promise<{ attachment: Attachment; stream: Readable }> {
     const att = await this.attachments.findOneBy({ id });
-    if (!att) throw MessageException.attachmentNotFound();
+    // A deleted message's file is kept for the safeguarding leads, no longer for the conversation's members.
+    if (!att || att.keptChatId) throw MessageException.attachmentNotFound();
     await this.messages.resolve(me, this.conversationOf(att, me));
     const stream = await this.storage.open(att);
     if (!stream) throw MessageException.fileGone();
@@ -119,10 +120,9 @@ export class AttachmentsService {
 
   /** The attachment's conversation as the caller names it; someone outside an individual chat is refused here. */
   private conversationOf(att: Attachment, me: AuthUser): ConversationRef {
-    if (att.conversationType === 'group') return { type: 'group', id: att.conversationKey };
-    const [a, b] = parseIndividualKey(att.conversationKey);
-    if (me.id !== a && me.id !== b) throw MessageException.attachmentNotYours();
-    return { type: 'individual', id: me.id === a ? b : a };
+    const ref = refSeenBy(att.conversationType, att.conversationKey, me.id);
+    if (!ref) throw MessageException.attachmentNotYours();
+    return ref;
   }
 }
 

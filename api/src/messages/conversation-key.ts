@@ -46,3 +46,14 @@ export function toConversationRef(type: ConversationType, value: unknown): Conve
   if (!ref || !isRecordId(ref.id) || (ref.type === 'individual' && type === 'group')) return null;
   return { type, id: ref.id };
 }
+
+/**
+ * A stored conversation as `userId` names it (the group, or the other person); null when the user is not one of an
+ * individual chat's two people.
+ */
+export function refSeenBy(type: ConversationType, key: string, userId: string): ConversationRef | null {
+  if (type === 'group') return { type, id: key };
+  const [a, b] = parseIndividualKey(key);
+  if (userId !== a && userId !== b) return null;
+  return { type, id: userId === a ? b : a };
+}

@@ -102,4 +102,27 @@ export class MessageException extends DomainException {
   static fileGone(): MessageException {
     return new MessageException(ErrorCode.AttachmentNotFound, 'This file is no longer available');
   }
+
+  static messageNotFound(): MessageException {
+    return new MessageException(ErrorCode.MessageNotFound, 'Message not found');
+  }
+
+  static ownMessage(): MessageException {
+    return new MessageException(ErrorCode.OwnMessage, 'You cannot report your own message; you can delete it instead');
+  }
+
+  static notYourMessage(): MessageException {
+    return new MessageException(ErrorCode.NotOwner, 'Only its sender can delete a message');
+  }
+
+  static keptChatNotFound(): MessageException {
+    return new MessageException(ErrorCode.KeptChatNotFound, 'This kept chat does not exist or has been purged');
+  }
+
+  static notSafeguardingLead(): MessageException {
+    return new MessageException(
+      ErrorCode.NotSafeguardingLead,
+      "Only the school's safeguarding leads can read kept chats. An admin can designate leads in User Management.",
+    );
+  }
 }

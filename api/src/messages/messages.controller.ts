@@ -4,9 +4,11 @@ import {
   ErrorCode,
   type ChatAttachment,
   type ChatMessage,
+  type ChatQuietHoursResponse,
   type Conversation,
   type ConversationRef,
   type DeleteConversationResponse,
+  type DeleteMessageResponse,
   type MessagePage,
 } from '@portal/contracts';
 import { ATTACHMENT_MEDIA_TYPES, AttachmentsService, MAX_ATTACHMENT_BYTES } from './attachments.service';
@@ -18,6 +20,10 @@ import { IdParam } from '../common/id-param';
 import { ConversationParamPipe, TypedConversationParamsPipe } from './conversation-param.pipe';
 import { MessagesQueryDto, SendMessageDto } from './dto/send-message.dto';
 import { MessagesService } from './messages.service';
+import { RetentionService } from '../retention/retention.service';
+import { CalendarService } from '../calendar/calendar.service';
+import { iso } from '../dates/iso';
+import { sendFile } from '../common/send-file';
 import { changesNoKeptRead } from '../read-cache/read-scopes';
 import { ApiBody, ApiConsumes, ApiOperation } from '@nestjs/swagger';
 import { ApiAnswer, ApiErrors } from '../openapi/api-doc.decorators';
@@ -27,6 +33,8 @@ export class MessagesController {
   constructor(
     private readonly messages: MessagesService,
     private readonly attachments: AttachmentsService,
+    private readonly calendar: CalendarService,
+    private readonly retention: RetentionService,
   ) {}
 
   /** multipart/form-data: conversationType, conversationId, then the file. */
@@ -79,13 +87,7 @@ export class MessagesController {
   )
   async download(@CurrentUser() me: AuthUser, @IdParam() id: string, @Res() reply: FastifyReply): Promise<void> {
     const { attachment, stream } = await this.attachments.open(me, id);
-    const disposition = attachment.kind === 'image' ? 'inline' : 'attachment';
-    await reply
-      .header('content-type', attachment.mimeType)
-      .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(attachment.fileName)}`)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=3600')
-      .send(stream);
+    await sendFile(reply, attachment, stream, { inline: attachment.kind === 'image', cache: 'private, max-age=3600' });
   }
 
   @Get('conversations')
@@ -95,6 +97,16 @@ export class MessagesController {
   async conversations(@CurrentUser() me: AuthUser, @Query() q: ListQueryDto): Promise<ArrayPage<Conversation>> {
     // Put together from groups, mentees and chat partners and ranked by the last message: paged after ranking.
     return pageOf(await this.messages.conversations(me), q);
+  }
+
+  @Get('quiet-hours')
+  @ApiOperation({ summary: 'Whether what staff write to students is held now, and until when' })
+  @ApiAnswer('ChatQuietHoursResponse')
+  async quietHours(): Promise<ChatQuietHoursResponse> {
+    return {
+      quietUntil: iso(await this.calendar.quietUntil()),
+      deletedKeptDays: await this.retention.days('deletedChats'),
+    };
   }
 
   @Get('group/:id')
@@ -134,6 +146,15 @@ export class MessagesController {
   send(@CurrentUser() me: AuthUser, @Body() dto: SendMessageDto): Promise<ChatMessage> {
     changesNoKeptRead();
     return this.messages.send(me, dto);
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Delete one of your own messages (gone for everyone in the conversation)' })
+  @ApiAnswer('DeleteMessageResponse')
+  @ApiErrors(ErrorCode.ConversationNotFound, ErrorCode.MessageNotFound, ErrorCode.NotAMember, ErrorCode.NotOwner)
+  removeMessage(@CurrentUser() me: AuthUser, @IdParam() id: string): Promise<DeleteMessageResponse> {
+    changesNoKeptRead();
+    return this.messages.deleteMessage(me, id);
   }
 
   @Delete('conversation/:type/:id')

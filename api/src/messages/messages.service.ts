@@ -1,6 +1,23 @@
-import { Injectable, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Equal, In, LessThan, Like, MoreThanOrEqual, type EntityManager, type Repository } from 'typeorm';
+import {
+  DataSource,
+  Equal,
+  In,
+  LessThan,
+  Like,
+  MoreThan,
+  MoreThanOrEqual,
+  type EntityManager,
+  type Repository,
+} from 'typeorm';
 import {
   FORMER_USER_NAME,
   formatConversationId,
@@ -10,6 +27,9 @@ import {
   type ConversationRef,
   type ConversationType,
   type MessagePage,
+  type KeptMessage,
+  type PersonRef,
+  REPORT_CONTEXT_MESSAGES,
   type Role,
 } from '@portal/contracts';
 import { AuditService } from '../audit/audit.service';
@@ -25,10 +45,37 @@ import { AccountCleanupRegistry, CLEANUP_ORDER, type Removed } from '../users/ac
 import { ProfilesService } from '../users/profiles.service';
 import { UsersService } from '../users/users.service';
 import { AttachmentStorage } from './attachment-storage.service';
-import { conversationColumns, individualKey, individualKeysOf, toConversationRef } from './conversation-key';
+import {
+  conversationColumns,
+  individualKey,
+  individualKeysOf,
+  parseIndividualKey,
+  refSeenBy,
+  toConversationRef,
+} from './conversation-key';
+import { KeptChatsService } from './kept-chats.service';
+import { HeldMessage } from './entities/held-message.entity';
+import { HeldMessagesService } from './held-messages.service';
+import { CalendarService } from '../calendar/calendar.service';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { PeriodicSweep } from '../common/periodic-sweep';
+import { RetentionRegistry } from '../retention/retention.registry';
 import type { MessagesQueryDto, SendMessageDto } from './dto/send-message.dto';
 import { Attachment, ConversationRead, Message } from './entities/message.entity';
 import { MessageException } from './message.exception';
+import { DataExportRegistry } from '../users/data-export.registry';
+import { ErasureRegistry } from '../users/erasure.registry';
+import { containingAny, excerpt } from '../common/erasure-text';
+
+/** A reported message and what surrounded it, as its reporter's conversation holds them now. */
+export interface ReportedMessage {
+  conversationType: ConversationType;
+  conversationKey: string;
+  label: string;
+  message: KeptMessage;
+  /** Oldest first, the reported message included. */
+  context: KeptMessage[];
+}
 
 /** A conversation the caller may use, with everyone who takes part in it. */
 export interface ResolvedConversation {
@@ -38,8 +85,17 @@ export interface ResolvedConversation {
   participants: string[];
   /** Individual chats: the other person. */
   otherId?: string;
+  otherRole?: Role;
   group?: GroupSummary;
 }
+
+/** Staff write to students; quiet hours hold what staff write (students can always write to staff). */
+const isStaff = (role: Role) => role === 'mentor' || role === 'admin';
+const reachesStudents = (conv: ResolvedConversation) => conv.type === 'group' || conv.otherRole === 'mentee';
+/** Messages deleted per statement by the retention purge. */
+const PURGE_BATCH = 500;
+/** Held messages delivered per sweep round. */
+const DELIVERY_BATCH = 100;
 
 const MENTEE_CHAT_COLOR = '#10B981';
 const MENTOR_CHAT_COLOR = '#3B82F6';
@@ -55,7 +111,14 @@ interface LastAndUnreadRow {
 const CONVERSATIONS_PER_STATEMENT = 200;
 
 @Injectable()
-export class MessagesService implements OnModuleInit, OnApplicationBootstrap {
+export class MessagesService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
+  private readonly deliveries = new PeriodicSweep(
+    new Logger('HeldMessages'),
+    'held message delivery',
+    () => this.deliverHeld(),
+    (n) => `delivered ${n} message(s) held over quiet hours`,
+  );
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @InjectRepository(Message) private readonly messages: Repository<Message>,
@@ -70,12 +133,122 @@ export class MessagesService implements OnModuleInit, OnApplicationBootstrap {
     private readonly storage: AttachmentStorage,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly keptChats: KeptChatsService,
+    private readonly held: HeldMessagesService,
+    private readonly calendar: CalendarService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly retention: RetentionRegistry,
+    private readonly exports: DataExportRegistry,
+    private readonly erasure: ErasureRegistry,
   ) {}
 
   /** The gateway asks this service who belongs to a conversation (joins and typing); account deletion, what goes. */
   onModuleInit(): void {
     this.gateway.useConversationAccess(async (user, ref) => this.resolve(user, ref));
     this.cleanup.register(CLEANUP_ORDER.messages, (user, tx) => this.removeAccount(user, tx));
+    // Others' messages that name the student, in conversations that stay (their own chats go with them).
+    this.erasure.register({
+      mentions: async ({ id, fullName }) =>
+        (
+          await containingAny(
+            this.messages
+              .createQueryBuilder('m')
+              .select(['m.id', 'm.content', 'm.createdAt'])
+              .where('m.senderId <> :id', { id })
+              .andWhere('(m.participantA IS NULL OR m.participantA <> :id)', { id })
+              .andWhere('(m.participantB IS NULL OR m.participantB <> :id)', { id }),
+            ['m.content'],
+            [fullName],
+          ).getMany()
+        ).map((m) => ({
+          kind: 'chatMessage' as const,
+          id: m.id,
+          excerpt: excerpt(m.content, fullName),
+          createdAt: iso(m.createdAt)!,
+        })),
+    });
+    this.deliveries.start(this.config.chatDeliverySweepMs);
+    // Messages the student sent that are still in their conversations (deleted ones are the safeguarding leads').
+    this.exports.register('messagesSent', async (senderId) =>
+      (
+        await this.messages.find({
+          where: { senderId },
+          relations: { attachment: true },
+          order: { createdAt: 'ASC', id: 'ASC' },
+        })
+      ).map((m) => ({
+        id: m.id,
+        conversationType: m.conversationType,
+        content: m.content,
+        attachment: m.attachment?.fileName ?? null,
+        createdAt: m.createdAt,
+      })),
+    );
+    // Chat messages are kept unless the school sets a period: then older ones go, with their files.
+    this.retention.register('chatMessages', {
+      count: (cutoff) => this.messages.countBy({ createdAt: LessThan(cutoff) }),
+      purge: async (tx, cutoff) => {
+        let total = 0;
+        for (;;) {
+          const rows = await tx.find(Message, {
+            where: { createdAt: LessThan(cutoff) },
+            select: { id: true, attachmentId: true },
+            take: PURGE_BATCH,
+          });
+          if (!rows.length) return total;
+          const files = rows.flatMap((r) => (r.attachmentId ? [r.attachmentId] : []));
+          await tx.delete(Message, { id: In(rows.map((r) => r.id)) });
+          if (files.length) await this.storage.removeWithRows(tx, { id: In(files) });
+          total += rows.length;
+        }
+      },
+    });
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.deliveries.stop();
+  }
+
+  /**
+   * Messages held over quiet hours whose hours have ended: each moved into its conversation (at this time, with the
+   * time it was written) and pushed to everyone in it. Claimed one by one by deleting its held row, so that of several
+   * instances only one delivers it. Returns how many were delivered.
+   */
+  async deliverHeld(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const due = await this.held.due(this.clock.now(), DELIVERY_BATCH);
+      for (const h of due) {
+        const message = this.messages.create({
+          ...conversationColumns(h.conversationType, h.conversationKey),
+          id: h.id,
+          senderId: h.senderId,
+          content: h.content,
+          attachmentId: h.attachmentId,
+          createdAt: this.clock.now(),
+          sentAt: h.createdAt,
+        });
+        const claimed = await this.db.transaction(async (tx) => {
+          if (!(await tx.delete(HeldMessage, { id: h.id })).affected) return false;
+          await tx.createQueryBuilder().insert().into(Message).values(message).updateEntity(false).execute();
+          return true;
+        });
+        if (!claimed) continue;
+        total++;
+        message.sender = h.sender;
+        message.attachment = h.attachment;
+        const participants =
+          h.conversationType === 'group'
+            ? await this.groups
+                .withMemberIds(h.conversationKey)
+                .then((g) => (g ? [g.group.mentorId, ...g.memberIds] : []))
+            : parseIndividualKey(h.conversationKey);
+        const conv: ResolvedConversation = { type: h.conversationType, key: h.conversationKey, participants };
+        for (const [viewId, users] of this.byViewId(conv))
+          this.realtime.emit({ users }, 'newMessage', toChatMessage(message, viewId));
+      }
+      if (due.length < DELIVERY_BATCH) return total;
+    }
   }
 
   /**
@@ -130,6 +303,7 @@ export class MessagesService implements OnModuleInit, OnApplicationBootstrap {
       key: individualKey(me.id, other.id),
       participants: [me.id, other.id],
       otherId: other.id,
+      otherRole: other.role,
     };
   }
 
@@ -183,7 +357,12 @@ export class MessagesService implements OnModuleInit, OnApplicationBootstrap {
     rows = rows.slice(0, limit);
     if (!q.after) rows.reverse();
     if (!q.before) await this.markRead(me.id, conv);
-    return { messages: rows.map((m) => toChatMessage(m, this.viewId(conv, me.id))), hasMore };
+    const viewId = this.viewId(conv, me.id);
+    const messages = rows.map((m) => toChatMessage(m, viewId));
+    // The caller's own messages held over quiet hours come last, on the newest page: nobody else sees them yet.
+    if (!q.before && !hasMore)
+      messages.push(...(await this.held.ownHeld(me.id, conv)).map((m) => toHeldChatMessage(m, viewId)));
+    return { messages, hasMore };
   }
 
   async send(me: AuthUser, dto: SendMessageDto): Promise<ChatMessage> {
@@ -195,7 +374,18 @@ export class MessagesService implements OnModuleInit, OnApplicationBootstrap {
       attachment = await this.attachments.findOneBy({ id: dto.attachmentId });
       if (!attachment || attachment.uploaderId !== me.id || attachment.conversationKey !== conv.key)
         throw MessageException.attachmentNotInConversation();
-      if (await this.messages.existsBy({ attachmentId: attachment.id })) throw MessageException.attachmentAlreadySent();
+      if (
+        (await this.messages.existsBy({ attachmentId: attachment.id })) ||
+        (await this.held.isAttachmentHeld(attachment.id))
+      )
+        throw MessageException.attachmentAlreadySent();
+    }
+    const holdUntil = isStaff(me.role) && reachesStudents(conv) ? await this.calendar.quietUntil() : null;
+    if (holdUntil) {
+      const held = await this.held.hold(me, conv, dto.content ?? '', attachment, holdUntil, this.clock.now());
+      const pending = toHeldChatMessage(held, this.viewId(conv, me.id));
+      this.realtime.emit({ users: [me.id] }, 'newMessage', pending);
+      return pending;
     }
     const message = this.messages.create({
       ...conversationColumns(conv.type, conv.key),
@@ -217,31 +407,122 @@ export class MessagesService implements OnModuleInit, OnApplicationBootstrap {
     return toChatMessage(message, this.viewId(conv, me.id));
   }
 
-  /** Deleting removes the history for everyone, so only the group's mentor, a mentor or an admin in the chat may. */
+  /**
+   * Deleting removes the history for everyone in the chat, so only the group's mentor, a mentor or an admin in the chat
+   * may; the messages are kept for the safeguarding leads (KeptChatsService), not erased.
+   */
   async deleteConversation(me: AuthUser, ref: ConversationRef): Promise<{ message: string; deleted: number }> {
     const conv = await this.resolve(me, ref);
     if (me.role === 'mentee') throw MessageException.menteeCannotDelete();
     if (conv.group && me.role !== 'admin' && conv.group.mentorId !== me.id) throw MessageException.notGroupMentor();
-    const label = conv.group
-      ? `Group chat ${conv.group.name}`
-      : `Chat with ${(await this.users.findById(conv.otherId!))?.fullName ?? 'a former user'}`;
+    const people = await this.peopleOf(conv);
+    const where = { conversationType: conv.type, conversationKey: conv.key };
     const res = await this.db.transaction(async (tx) => {
-      const deleted = await tx.delete(Message, { conversationType: conv.type, conversationKey: conv.key });
-      await tx.delete(ConversationRead, { conversationType: conv.type, conversationKey: conv.key });
-      await this.storage.removeWithRows(tx, { conversationType: conv.type, conversationKey: conv.key });
+      const relations = { sender: true, attachment: true } as const;
+      // Messages still held over quiet hours go with the rest (never delivered, kept all the same).
+      const rows = [
+        ...(await tx.find(Message, { where, relations })),
+        ...(await tx.find(HeldMessage, { where, relations })),
+      ];
+      const deleted = await this.keptChats.keep(tx, { ...where, scope: 'conversation', ...people, by: me }, rows);
+      await tx.delete(ConversationRead, where);
       // The history goes for everyone in the chat, so who removed it is kept.
       await this.audit.record(
         tx,
         me,
         'conversation.delete',
-        { type: conv.type === 'group' ? 'group-chat' : 'chat', id: conv.otherId ?? conv.key, label },
-        { messages: { from: deleted.affected ?? 0, to: 0 } },
+        { type: conv.type === 'group' ? 'group-chat' : 'chat', id: conv.otherId ?? conv.key, label: people.label },
+        { messages: { from: deleted, to: 0 } },
       );
-      return deleted.affected ?? 0;
+      return deleted;
     });
     for (const [viewId, users] of this.byViewId(conv))
       this.realtime.emit({ users }, 'conversationDeleted', { conversationId: viewId });
     return { message: 'Conversation deleted successfully.', deleted: res };
+  }
+
+  /** Its sender deletes one message: gone for everyone in the conversation, kept for the safeguarding leads. */
+  async deleteMessage(me: AuthUser, id: string): Promise<{ message: string }> {
+    const found = (await this.messages.findOneBy({ id })) ?? (await this.held.ownOne(me.id, id));
+    const ref = found && refSeenBy(found.conversationType, found.conversationKey, me.id);
+    // A message of someone else's one-to-one chat is not found, rather than named.
+    if (!found || !ref) throw MessageException.messageNotFound();
+    const conv = await this.resolve(me, ref);
+    if (found.senderId !== me.id) throw MessageException.notYourMessage();
+    const people = await this.peopleOf(conv);
+    const kept = await this.db.transaction(async (tx) => {
+      const relations = { sender: true, attachment: true } as const;
+      const rows = [
+        ...(await tx.find(Message, { where: { id }, relations })),
+        ...(await tx.find(HeldMessage, { where: { id }, relations })),
+      ];
+      const n = await this.keptChats.keep(
+        tx,
+        { conversationType: conv.type, conversationKey: conv.key, scope: 'message', ...people, by: me },
+        rows,
+      );
+      if (n) await this.audit.record(tx, me, 'message.delete', { type: 'message', id, label: people.label });
+      return n;
+    });
+    if (!kept) throw MessageException.messageNotFound();
+    for (const [viewId, users] of this.byViewId(conv))
+      this.realtime.emit({ users }, 'messageDeleted', { conversationId: viewId, messageId: id });
+    return { message: 'Message deleted.' };
+  }
+
+  /**
+   * A message someone in its conversation reports, with up to REPORT_CONTEXT_MESSAGES on each side, as they are now
+   * (the safeguarding module keeps this copy). Its sender cannot report it; outsiders are told nothing of it.
+   */
+  async reportContext(me: AuthUser, id: string): Promise<ReportedMessage> {
+    const found = await this.messages.findOne({ where: { id }, relations: { sender: true, attachment: true } });
+    const ref = found && refSeenBy(found.conversationType, found.conversationKey, me.id);
+    if (!found || !ref) throw MessageException.messageNotFound();
+    const conv = await this.resolve(me, ref, { readArchived: true });
+    if (found.senderId === me.id) throw MessageException.ownMessage();
+    const where = { conversationType: conv.type, conversationKey: conv.key };
+    const relations = { sender: true, attachment: true } as const;
+    const [before, after] = await Promise.all([
+      this.messages.find({
+        where: [
+          { ...where, createdAt: LessThan(found.createdAt) },
+          { ...where, createdAt: Equal(found.createdAt), id: LessThan(found.id) },
+        ],
+        relations,
+        order: { createdAt: 'DESC', id: 'DESC' },
+        take: REPORT_CONTEXT_MESSAGES,
+      }),
+      this.messages.find({
+        where: [
+          { ...where, createdAt: MoreThan(found.createdAt) },
+          { ...where, createdAt: Equal(found.createdAt), id: MoreThan(found.id) },
+        ],
+        relations,
+        order: { createdAt: 'ASC', id: 'ASC' },
+        take: REPORT_CONTEXT_MESSAGES,
+      }),
+    ]);
+    const { label } = await this.peopleOf(conv);
+    return {
+      conversationType: conv.type,
+      conversationKey: conv.key,
+      label,
+      message: toKeptMessage(found),
+      context: [...before.reverse(), found, ...after].map(toKeptMessage),
+    };
+  }
+
+  /** Who takes part in a conversation, by name, and how a kept copy of it is labelled. */
+  private async peopleOf(conv: ResolvedConversation): Promise<{ label: string; participants: PersonRef[] }> {
+    const users = new Map((await this.users.findByIds([...new Set(conv.participants)])).map((u) => [u.id, u]));
+    const participants: PersonRef[] = [...new Set(conv.participants)].map((id) => {
+      const u = users.get(id);
+      return { _id: id, fullName: u?.fullName ?? FORMER_USER_NAME, role: u?.role ?? 'mentee' };
+    });
+    const label = conv.group
+      ? `Group chat ${conv.group.name}`
+      : `Chat between ${participants.map((p) => p.fullName).join(' and ')}`;
+    return { label, participants };
   }
 
   /**
@@ -431,6 +712,9 @@ export class MessagesService implements OnModuleInit, OnApplicationBootstrap {
       conversationKey: Like(pattern),
     }));
     const sent = (await tx.delete(Message, { senderId: user.id })).affected ?? 0;
+    // Held messages to the person, or in their groups (their own go with the account).
+    for (const side of ['participantA', 'participantB'] as const) await tx.delete(HeldMessage, { [side]: user.id });
+    if (groupIds.length) await tx.delete(HeldMessage, { conversationType: 'group', conversationKey: In(groupIds) });
     removed.chatMessages = chats + sent;
     await tx.delete(ConversationRead, [...individual, { userId: user.id }]);
     await this.storage.removeWithRows(tx, [...individual, { uploaderId: user.id }]);
@@ -438,8 +722,29 @@ export class MessagesService implements OnModuleInit, OnApplicationBootstrap {
   }
 }
 
+/** A message as a safeguarding copy keeps it: who sent it (by name), what it said and the file's name. */
+export function toKeptMessage(m: Message): KeptMessage {
+  return {
+    _id: m.id,
+    sender: {
+      _id: m.senderId,
+      fullName: m.sender?.fullName ?? FORMER_USER_NAME,
+      role: m.sender?.role ?? 'mentee',
+    },
+    content: m.content,
+    createdAt: iso(m.createdAt)!,
+    attachment: m.attachment ? { fileName: m.attachment.fileName, kind: m.attachment.kind } : null,
+  };
+}
+
+/** A held message as its sender sees it before delivery. */
+export function toHeldChatMessage(m: HeldMessage, conversationId: string): ChatMessage {
+  return { ...toChatMessage({ ...m, sentAt: null } as Message, conversationId), heldUntil: iso(m.deliverAt)! };
+}
+
 export function toChatMessage(m: Message, conversationId: string): ChatMessage {
   return {
+    ...(m.sentAt ? { sentAt: iso(m.sentAt)! } : {}),
     _id: m.id,
     conversationType: m.conversationType,
     conversationId,

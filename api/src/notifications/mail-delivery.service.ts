@@ -7,7 +7,8 @@ import {
   type MailKind,
   type MailLogResponse,
 } from '@portal/contracts';
-import type { EntityManager, Repository } from 'typeorm';
+import { In, LessThan, type EntityManager, type Repository } from 'typeorm';
+import { containingAny, redactColumns } from '../common/erasure-text';
 import { Clock } from '../dates/clock';
 import { iso } from '../dates/iso';
 import { windowOf } from '../common/pagination.dto';
@@ -59,6 +60,15 @@ export class MailDeliveryService implements OnModuleInit {
     private readonly mail: MailService,
     private readonly clock: Clock,
   ) {}
+
+  /** Deliveries written before `cutoff` (the retention purge's delivery log). */
+  countOlderThan(cutoff: Date): Promise<number> {
+    return this.deliveries.countBy({ createdAt: LessThan(cutoff) });
+  }
+
+  async purgeOlderThan(tx: EntityManager, cutoff: Date): Promise<number> {
+    return (await tx.delete(MailDelivery, { createdAt: LessThan(cutoff) })).affected ?? 0;
+  }
 
   onModuleInit(): void {
     // An SMTP outage of most of a day delays mail without losing it (backoff capped at an hour).
@@ -170,6 +180,17 @@ export class MailDeliveryService implements OnModuleInit {
   }
 
   /** A name-withheld grievance's identity was revealed: its e-mails show in the delivery log from now on. */
+  /**
+   * Erasure of a student: an e-mail still to one of their addresses (their own, a parent's) is not sent and its row
+   * goes; others' e-mails that named them keep their words without their values.
+   */
+  async erase(tx: EntityManager, values: readonly string[]): Promise<{ mails: number }> {
+    const repo = tx.withRepository(this.deliveries);
+    const theirs = await containingAny(repo.createQueryBuilder('r').select('r.id'), ['r.to'], values).getMany();
+    if (theirs.length) await repo.delete({ id: In(theirs.map((m) => m.id)) });
+    return { mails: theirs.length + (await redactColumns(repo, ['subject', 'text'], values)) };
+  }
+
   async revealDeliveries(tx: EntityManager, ref: string): Promise<void> {
     await tx.update(MailDelivery, { withheldRef: ref }, { withheldRef: null });
   }

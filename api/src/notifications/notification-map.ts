@@ -49,6 +49,11 @@ export const NOTIFICATION_MAP: readonly { event: DomainEventName; kind: Notifica
     kind: 'absence.answered',
     tells: "the student's mentor; every admin too when the family says the mark is wrong",
   },
+  {
+    event: 'message.reported',
+    kind: 'message.reported',
+    tells: 'the safeguarding leads, or every admin while none is designated; by e-mail at once (never the reporter)',
+  },
 ];
 
 type Audience = { users?: (string | null | undefined)[]; roles?: Role[] };
@@ -292,6 +297,19 @@ export class NotificationMap {
       await this.tell(tx, { users: [a.mentorId] }, input);
       // A disputed mark is the register's: the admins who keep it correct or confirm it.
       if (wrong) await this.tell(tx, { roles: ['admin'] }, { ...input, link: `/admin/attendance?date=${a.date}` });
+    });
+    on('message.reported', async (tx, e) => {
+      const noLead = !e.leadIds.length;
+      await this.tell(tx, noLead ? { roles: ['admin'] } : { users: e.leadIds }, {
+        kind: 'message.reported',
+        title: text('notification.messageReported.title', { reason: text(`reportReason.${e.reason}`) }),
+        body: text(noLead ? 'notification.messageReported.bodyNoLead' : 'notification.messageReported.body', {
+          conversation: e.conversation,
+        }),
+        link: `/admin/safeguarding?report=${e.reportId}`,
+        // Safeguarding: e-mailed at once to every recipient, whatever their preference (staff have no quiet hours).
+        alwaysMail: true,
+      });
     });
     on('mentor.changed', async (tx, e) => {
       if (e.to) {

@@ -11,9 +11,10 @@ import {
   type UnreadCountResponse,
   type UserLanguage,
 } from '@portal/contracts';
-import { DataSource, In, IsNull, type EntityManager, type Repository } from 'typeorm';
+import { DataSource, In, IsNull, LessThan, type EntityManager, type Repository } from 'typeorm';
 import type { AuthUser } from '../common/auth-user';
 import { Clock } from '../dates/clock';
+import { RetentionRegistry } from '../retention/retention.registry';
 import { CalendarService } from '../calendar/calendar.service';
 import { iso } from '../dates/iso';
 import { Wired, assertWired } from '../common/wired';
@@ -21,6 +22,8 @@ import { render, type Said } from '../i18n/texts';
 import { OutboxService } from '../outbox/outbox.service';
 import { AccountCleanupRegistry, CLEANUP_ORDER } from '../users/account-cleanup.registry';
 import { UserDirectory } from '../users/user-directory.service';
+import { ErasureRegistry } from '../users/erasure.registry';
+import { redactColumns } from '../common/erasure-text';
 import type { NotificationPageQueryDto } from './dto/notification-page.query.dto';
 import {
   GuardianNoticeSetting,
@@ -56,6 +59,8 @@ export interface NotificationInput {
    * included; everyone else as they chose.
    */
   safety?: boolean;
+  /** E-mailed to every recipient at once, whatever their preference (a reported message, to the safeguarding leads). */
+  alwaysMail?: boolean;
 }
 
 /** The guardians module's consent rule, handed over at start (that module imports this one). */
@@ -125,9 +130,11 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
     private readonly mail: MailDeliveryService,
     private readonly preferences: NotificationPreferencesService,
     private readonly cleanup: AccountCleanupRegistry,
+    private readonly erasure: ErasureRegistry,
     private readonly directory: UserDirectory,
     private readonly calendar: CalendarService,
     private readonly clock: Clock,
+    private readonly retention: RetentionRegistry,
   ) {}
 
   useRealtime(realtime: RealtimeEmitter): void {
@@ -154,6 +161,14 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
   }
 
   onModuleInit(): void {
+    this.retention.register('notifications', {
+      count: (cutoff) => this.inbox.countBy({ createdAt: LessThan(cutoff) }),
+      purge: async (tx, cutoff) => (await tx.delete(Notification, { createdAt: LessThan(cutoff) })).affected ?? 0,
+    });
+    this.retention.register('deliveryLog', {
+      count: (cutoff) => this.mail.countOlderThan(cutoff),
+      purge: (tx, cutoff) => this.mail.purgeOlderThan(tx, cutoff),
+    });
     // A record's viewers refetch it after the change commits (sent to those its owner's rule named): a job, as a
     // socket event sent inside the transaction could announce a change that is then rolled back.
     this.outbox.register<RecordChangedEvent & PushAudience>(
@@ -178,6 +193,14 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
         await tx.delete(MailDelivery, { menteeId: user.id });
       }
       return {};
+    });
+    // Others' notices and e-mails that named an erased student keep their words, not the name: an e-mail still
+    // waiting for one of the student's own addresses (a parent's, say) is not sent.
+    this.erasure.register({ scrub: (subject, tx) => this.mail.erase(tx, subject.values) });
+    this.erasure.register({
+      scrub: async ({ values }, tx) => ({
+        notifications: await redactColumns(tx.withRepository(this.inbox), ['title', 'body', 'message'], values),
+      }),
     });
   }
 
@@ -271,9 +294,10 @@ export class NotificationsService implements OnModuleInit, OnApplicationBootstra
   private async mailTo(tx: EntityManager, userIds: string[], input: NotificationInput): Promise<void> {
     if (input.mail === false) return;
     const wanted = new Set(await this.preferences.wantingEmail(tx, userIds, input.kind));
-    const contacts = await this.directory.contacts(tx, input.safety ? userIds : userIds.filter((id) => wanted.has(id)));
+    const all = input.safety || input.alwaysMail;
+    const contacts = await this.directory.contacts(tx, all ? userIds : userIds.filter((id) => wanted.has(id)));
     const guardians = contacts.filter((c) => c.role === 'guardian');
-    const others = contacts.filter((c) => c.role !== 'guardian' && wanted.has(c.id));
+    const others = contacts.filter((c) => c.role !== 'guardian' && (input.alwaysMail || wanted.has(c.id)));
     if (others.length) await this.mail.queueMailFor(tx, others, input);
     if (!guardians.length) return;
     if (input.safety) return this.mail.queueMailFor(tx, guardians, { ...input, mailAfter: null });

@@ -18,8 +18,8 @@ function answered(type: ts.TypeNode | undefined, source: ts.SourceFile): string 
   // A route that answers some requests from the read cache (kept JSON) and others fresh declares both: `Json<X> | X`.
   const both = /^Json<(.*)> \| (.*)$/.exec(text);
   if (both && both[1] === both[2]) text = both[1];
-  // A list answered as an array (common/array-page.ts): its rows are the body, its total a header.
-  return text.replace(/^ArrayPage<(.*)>$/, '$1[]');
+  // A list answered as an array (common/array-page.ts): its rows are the body, its total a header; kept or not.
+  return text.replace(/^(?:ArrayPage|KeptPage)<(.*)>$/, '$1[]');
 }
 
 /** The type @ApiAnswer names, written as the handler would declare it; undefined where it cannot say (a schema). */
@@ -45,13 +45,14 @@ describe('@ApiAnswer', () => {
             const doc = named(call.arguments[0]);
             const code = answered(node.type, source);
             checked++;
-            // Downloads are written to the reply (void) or returned as text.
-            const ok = doc === undefined || doc === code || (doc === 'file' && ['string', 'void'].includes(code));
+            // Downloads are written to the reply (void), or returned as text or bytes.
+            const ok =
+              doc === undefined || doc === code || (doc === 'file' && ['string', 'void', 'Buffer'].includes(code));
             // Without @AnswersArrayPage an ArrayPage would go out as it is ({ rows, total }), not as the array.
             const unwrapped = ts
               .getDecorators(node)!
               .some((d) => d.expression.getText(source) === 'AnswersArrayPage()');
-            if (/^Promise<ArrayPage</.test(node.type?.getText(source) ?? '') && !unwrapped)
+            if (/^Promise<(ArrayPage|KeptPage)</.test(node.type?.getText(source) ?? '') && !unwrapped)
               mismatches.push(
                 `${relative(root, file)} ${node.name.getText(source)}: ArrayPage without @AnswersArrayPage`,
               );

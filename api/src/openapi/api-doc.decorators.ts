@@ -11,11 +11,17 @@ export const API_NOTE = 'openapi:note';
  * - { file: 'text/csv' } for a download (a CSV export), { file: [...] } for one served in one of several types (an
  *   attachment, in its own type);
  * - { schema } for the few answers that have no contract type;
+ * - { redirect } for a route that sends the browser on (302, a Location header; the text says where);
  * - null for no body (204).
  * The name is a type exported by @portal/contracts: the document's test fails when it names none.
  */
 export type ApiAnswerSpec =
-  string | [string] | { file: string | readonly string[] } | { schema: Record<string, unknown> } | null;
+  | string
+  | [string]
+  | { file: string | readonly string[] }
+  | { schema: Record<string, unknown> }
+  | { redirect: string }
+  | null;
 
 export const ApiAnswer = (answer: ApiAnswerSpec) => SetMetadata(API_ANSWER, answer);
 

@@ -127,7 +127,13 @@ function describeRoute(
 
   const answer = Reflect.getMetadata(API_ANSWER, handler) as ApiAnswerSpec | undefined;
   const success = Object.keys(op.responses).find((s) => s.startsWith('2')) ?? '200';
-  if (answer !== undefined) op.responses[success] = answerResponse(answer, op.responses[success]);
+  if (answer && typeof answer === 'object' && 'redirect' in answer) {
+    delete op.responses[success];
+    op.responses['302'] = {
+      description: answer.redirect,
+      headers: { Location: { description: 'Where the browser goes next', schema: { type: 'string' } } },
+    };
+  } else if (answer !== undefined) op.responses[success] = answerResponse(answer, op.responses[success]);
   if (Reflect.getMetadata(ANSWERS_ARRAY_PAGE, handler))
     op.responses[success] = {
       ...op.responses[success],
@@ -189,5 +195,6 @@ function answerResponse(answer: ApiAnswerSpec, current: Record<string, unknown> 
     const content = Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
     return { description, content };
   }
+  if ('redirect' in answer) return { description: answer.redirect };
   return { description, content: { 'application/json': { schema: answer.schema } } };
 }

@@ -11,6 +11,7 @@ import { AsyncResource } from 'node:async_hooks';
 import { createHash, randomUUID } from 'node:crypto';
 import { Brackets, DataSource, LessThan, type EntityManager, type QueryRunner, type Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { afterKeptReadsRetired } from '../read-cache/read-scopes';
 import { inTurnOnSqlite } from '../common/sqlite-transactions';
 import { Clock } from '../dates/clock';
 import { MetricsService } from '../observability/metrics.service';
@@ -101,7 +102,8 @@ export class OutboxService implements OnApplicationBootstrap, OnModuleDestroy, O
         if (queryRunner.isTransactionActive) return;
         const runs = this.onCommit.get(queryRunner);
         this.onCommit.delete(queryRunner);
-        for (const run of runs ?? []) run();
+        // Inside an HTTP write, once the kept reads it changes are retired: the pushes tell people to read again.
+        for (const run of runs ?? []) afterKeptReadsRetired(run);
       },
       // Rolled back (the whole transaction or a savepoint in it): its jobs may not exist. Any that do (a savepoint's
       // rollback leaves the jobs written before it) stay claimed and are run when their lease ends, like a crashed
@@ -185,11 +187,12 @@ export class OutboxService implements OnApplicationBootstrap, OnModuleDestroy, O
     return row.id;
   }
 
-  /** `run` once the caller's transaction commits; at once when there is none (the insert has committed). */
+  /** `run` once the caller's transaction commits, or at once when there is none (the insert has committed); inside an
+   * HTTP write, not before its kept reads are retired. */
   private afterCommit(tx: EntityManager, run: () => void): void {
     const runner = tx.queryRunner;
     if (!runner?.isTransactionActive) {
-      run();
+      afterKeptReadsRetired(run);
       return;
     }
     const runs = this.onCommit.get(runner) ?? [];

@@ -37,14 +37,28 @@ export function invalidateReadCacheOnWrites(app: NestFastifyApplication): void {
     const write = req.readCacheWrite;
     if (write) write.done = true;
     if (READS.has(req.method) || UNTOUCHED.has(reply.statusCode)) {
+      runAfter(write);
       done(null, payload);
       return;
     }
     cache.retireNow(retiredBy(write)).then(
-      () => done(null, payload),
-      (e: Error) => done(e),
+      () => {
+        runAfter(write);
+        done(null, payload);
+      },
+      (e: Error) => {
+        runAfter(write);
+        done(e);
+      },
     );
   });
+}
+
+/** What waited for the write's retirement (pushes of its changes), once. */
+function runAfter(write: WriteScopes | undefined): void {
+  const runs = write?.after ?? [];
+  if (write) write.after = [];
+  for (const run of runs) run();
 }
 
 /** What a finished HTTP write retires: what it declared; else everything, if it may have changed anything. */

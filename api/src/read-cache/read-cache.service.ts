@@ -8,6 +8,7 @@ import { RedisLink, redisOptions } from '../config/redis-options';
 import { withTimeout } from '../common/with-timeout';
 import { MetricsService } from '../observability/metrics.service';
 import { Scope, currentWrite, dependencies } from './read-scopes';
+import type { ArrayPage, KeptPage } from '../common/array-page';
 
 /** A response body already serialised (UTF-8 JSON): the controller sends it as it is (see `ReadCache.json`). */
 export type Json<T> = Buffer & { readonly __body?: T };
@@ -18,6 +19,8 @@ export const SCOPES_KEY = 'portal:read-cache:scopes';
 interface Entry {
   generation: string;
   json: Buffer;
+  /** A kept page of a list: the count of every matching row (`json` holds the page's rows). */
+  total?: number;
 }
 
 /**
@@ -42,7 +45,7 @@ export class ReadCache implements OnModuleInit, OnModuleDestroy {
     ttl: ReadCache.TTL_MS,
   });
   /** Reads being computed, so that ten requests arriving together run the statements once. */
-  private readonly loading = new Map<string, Promise<Buffer>>();
+  private readonly loading = new Map<string, Promise<Entry>>();
   /** This instance's generation per scope retired here (a few hundred mentors and days at most). */
   private readonly local = new Map<string, number>();
   private redis?: RedisLink<ReturnType<typeof createClient>>;
@@ -108,25 +111,53 @@ export class ReadCache implements OnModuleInit, OnModuleDestroy {
       return hit.json;
     }
     this.metrics.readCache('miss', scope);
-    return this.loading.get(flight(generation, scope)) ?? this.keep(scope, generation, load().then(serialise));
+    return (await this.kept(scope, generation, async () => ({ json: serialise(await load()) }))).json;
   }
 
-  /** Keeps `pending`'s answer under the generation read before loading (a write meanwhile makes it a miss, never
-   * stale), and lets requests for the same scope and generation share it while it loads. */
-  private keep(scope: string, generation: string, pending: Promise<Buffer>): Promise<Buffer> {
-    const key = flight(generation, scope);
+  /**
+   * The entry being computed for this key and generation, or `load()`'s, kept under the generation read before loading
+   * (a write meanwhile makes it a miss, never stale); requests for the same key and generation share it while it loads.
+   */
+  private kept(key: string, generation: string, load: () => Promise<Omit<Entry, 'generation'>>): Promise<Entry> {
+    const inFlight = flight(generation, key);
+    const loading = this.loading.get(inFlight);
+    if (loading) return loading;
     const epoch = this.epoch;
-    this.loading.set(key, pending);
+    const pending = load().then((kept) => ({ ...kept, generation }));
+    this.loading.set(inFlight, pending);
     pending
       .then(
-        (json) => {
+        (entry) => {
           // Redis went or came back meanwhile: the generations it was read under are not to be trusted.
-          if (epoch === this.epoch) this.entries.set(scope, { generation, json });
+          if (epoch === this.epoch) this.entries.set(key, entry);
         },
         () => undefined,
       )
-      .finally(() => this.loading.delete(key));
+      .finally(() => this.loading.delete(inFlight));
     return pending;
+  }
+
+  /**
+   * One page of a list (`variant` names the filter and page), kept under `scope` as `json` keeps an answer: its rows as
+   * JSON and its total. Every variant of a scope is retired with it.
+   */
+  async page<T>(scope: string, variant: string, load: () => Promise<ArrayPage<T>>): Promise<KeptPage<T>> {
+    const key = `${scope}${VARIANT}${variant}`;
+    const generation = this.config.readCache ? await this.generation(scope) : undefined;
+    const compute = async () => {
+      const { rows, total } = await load();
+      return { json: serialise(rows), total };
+    };
+    if (generation === undefined) {
+      this.metrics.readCache('miss', scope);
+      const { json, total } = await compute();
+      return { rows: json, total };
+    }
+    const hit = this.entries.get(key);
+    const counted = hit?.generation === generation;
+    this.metrics.readCache(counted ? 'hit' : 'miss', scope);
+    const { json, total } = counted ? hit : await this.kept(key, generation, compute);
+    return { rows: json, total: total ?? 0 };
   }
 
   /**
@@ -153,7 +184,7 @@ export class ReadCache implements OnModuleInit, OnModuleDestroy {
         kept++;
       } else {
         const pending = this.loading.get(flight(generation, scope));
-        if (pending) answers[at] = pending;
+        if (pending) answers[at] = pending.then((e) => e.json);
         else missing.push({ scope, generation, at });
       }
     });
@@ -161,10 +192,8 @@ export class ReadCache implements OnModuleInit, OnModuleDestroy {
     if (missing.length) {
       const batch = load(missing.map((m) => m.scope));
       for (const { scope, generation, at } of missing)
-        answers[at] = this.keep(
-          scope,
-          generation,
-          batch.then((values) => serialise(values.get(scope))),
+        answers[at] = this.kept(scope, generation, async () => ({ json: serialise((await batch).get(scope)) })).then(
+          (e) => e.json,
         );
     }
     return Promise.all(answers);
@@ -195,7 +224,7 @@ export class ReadCache implements OnModuleInit, OnModuleDestroy {
     if (retired.has(Scope.everything)) this.entries.clear();
     else
       for (const key of [...this.entries.keys()])
-        if (dependencies(key).some((s) => retired.has(s))) this.entries.delete(key);
+        if (dependencies(scopeOf(key)).some((s) => retired.has(s))) this.entries.delete(key);
     // Redis unreachable: the other instances are told when it is back (everything is retired then).
     if (!this.redis?.up) return;
     try {
@@ -248,6 +277,9 @@ export class ReadCache implements OnModuleInit, OnModuleDestroy {
   }
 }
 
-const flight = (generation: string, scope: string) => `${generation}\u0000${scope}`;
+const flight = (generation: string, key: string) => `${generation}\u0000${key}`;
+/** Between a scope and a variant in an entry's key (`page`). */
+const VARIANT = '\u0001';
+const scopeOf = (key: string) => key.split(VARIANT, 1)[0];
 const READ_STATEMENT = /^\s*(SELECT|SHOW|EXPLAIN)\b/i;
 const serialise = (value: unknown): Buffer => Buffer.from(JSON.stringify(value));

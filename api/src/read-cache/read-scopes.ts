@@ -12,6 +12,10 @@ import { eachDay } from '../dates/days';
  * - `mentor-attendance:<mentorId>`: the attendance summaries alone, kept inside the dashboard's computation: a leave
  *   filed or a grievance retires the dashboard, and its next computation finds the costly summaries still kept. Every
  *   write that retires this retires `mentor-dashboard:<mentorId>` too (`Scope.mentorWithAttendance`).
+ * - `mentor-leaves:<mentorId>`: the pages of that mentor's leave list (each status filter and page kept apart). It
+ *   shows nothing the mentor's dashboard does not depend on (the leaves of their students, those students' names and
+ *   attendance summaries, the calendar): kept inside the dashboard's scope, so every write that retires
+ *   `mentor-dashboard:<mentorId>` retires it too, and no writer names it.
  * - `mentee-dashboard:<menteeId>`: that student's attendance summary, leave counts and latest leaves, grievance count,
  *   and mentor (name, department).
  * - `attendance-day:<YYYY-MM-DD>`: that day's records, who is on approved leave that day (with override reasons), and
@@ -34,6 +38,7 @@ export const Scope = {
   menteeDashboard: (menteeId: string) => `mentee-dashboard:${menteeId}`,
   everyMenteeDashboard: 'mentee-dashboard:*',
   mentorAttendance: (mentorId: string) => `mentor-attendance:${mentorId}`,
+  mentorLeaves: (mentorId: string) => `mentor-leaves:${mentorId}`,
   everyMentorAttendance: 'mentor-attendance:*',
   /** A write that changes the attendance of a mentor's students: their summaries and the dashboard showing them. */
   mentorWithAttendance: (mentorId: string) => [`mentor-dashboard:${mentorId}`, `mentor-attendance:${mentorId}`],
@@ -55,10 +60,20 @@ export const Scope = {
   },
 } as const;
 
-/** The scopes whose retirement retires an entry kept under `scope`: `*`, its family's, its own. */
+/** Scopes kept inside another's (by family): their entries are retired with it as well as with their own. */
+const KEPT_INSIDE: Record<string, string> = { 'mentor-leaves:': 'mentor-dashboard:' };
+
+/**
+ * The scopes whose retirement retires an entry kept under `scope`: `*`, its family's, its own (and, for a scope kept
+ * inside another, that one's family and own).
+ */
 export function dependencies(scope: string): string[] {
   const colon = scope.indexOf(':');
-  return colon < 0 ? [Scope.everything, scope] : [Scope.everything, `${scope.slice(0, colon + 1)}*`, scope];
+  if (colon < 0) return [Scope.everything, scope];
+  const family = scope.slice(0, colon + 1);
+  const own = [Scope.everything, `${family}*`, scope];
+  const outer = KEPT_INSIDE[family];
+  return outer ? [...own, `${outer}*`, `${outer}${scope.slice(colon + 1)}`] : own;
 }
 
 /**
@@ -75,8 +90,21 @@ export interface WriteScopes {
   wrote?: boolean;
   /** Set once the hook retired them: work the request left running retires its scopes itself. */
   done?: boolean;
+  /** What waits for the retirement (afterKeptReadsRetired); the hook runs it then. */
+  after?: (() => void)[];
 }
 export const currentWrite = new AsyncLocalStorage<WriteScopes>();
+
+/**
+ * Runs `run` once the current HTTP write's kept reads are retired (the write hook, before the answer leaves); at once
+ * outside a write. For pushes sent at commit (recordChanged, notifications): a screen told to read again must not be
+ * answered from an entry the write is about to retire, or it keeps the old answer.
+ */
+export function afterKeptReadsRetired(run: () => void): void {
+  const write = currentWrite.getStore();
+  if (!write || write.done) run();
+  else (write.after ??= []).push(run);
+}
 
 /**
  * Declares that the current HTTP write changes none of the kept reads (sign-in, chat, announcements, notification

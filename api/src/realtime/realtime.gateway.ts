@@ -26,7 +26,7 @@ import { isRecordId } from '../common/record-id';
 import { SessionsService } from '../sessions/sessions.service';
 import { MetricsService } from '../observability/metrics.service';
 import { Realtime } from './realtime.service';
-import { feedRoom, groupRoom, roleRoom, userFeedRoom, userRoom } from './rooms';
+import { feedRoom, groupRoom, roleRoom, sessionRoom, userFeedRoom, userRoom } from './rooms';
 
 /** Per socket: the user, and the last typing state it sent for each conversation (repeats are dropped). */
 interface SocketData {
@@ -82,7 +82,9 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
     private readonly realtime: Realtime,
   ) {
     // Through the adapter this reaches the user's sockets on every instance.
-    sessions.useSocketEnder((userId) => this.server?.in(userRoom(userId)).disconnectSockets(true));
+    sessions.useSocketEnder((whose) =>
+      this.server?.in('user' in whose ? userRoom(whose.user) : sessionRoom(whose.session)).disconnectSockets(true),
+    );
   }
 
   /** Browsers may connect from the portal's own origin or a configured one (CORS_ORIGINS); others are refused. */
@@ -111,7 +113,10 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
       try {
         if (typeof token !== 'string' || !token) throw new Error('missing token');
         const payload = await this.jwt.verifyAsync<JwtPayload>(token);
-        const user = await this.auth.resolveTokenUser(payload);
+        const user = await this.auth.resolveTokenUser(payload, {
+          address: socket.handshake.address || null,
+          userAgent: socket.handshake.headers['user-agent'] ?? null,
+        });
         if (!user) throw new Error('session ended');
         // Chat and the staff's live lists are not a guardian's: their pages ask the API (refused before any room).
         if (user.role === 'guardian') return next(new Error(GUARDIAN_NO_SOCKET));
@@ -128,7 +133,7 @@ export class RealtimeGateway implements OnGatewayInit, OnModuleDestroy {
           if (left > 0) this.socketsOf.set(user.id, left);
           else this.socketsOf.delete(user.id);
         });
-        await socket.join([userRoom(user.id), roleRoom(user.role)]);
+        await socket.join([userRoom(user.id), sessionRoom(user.sid!), roleRoom(user.role)]);
         next();
       } catch (e) {
         this.logger.debug?.(`refused socket: ${(e as Error).message}`);

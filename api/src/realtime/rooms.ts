@@ -5,6 +5,8 @@ import type { Role } from '@portal/contracts';
  * the handshake, so that events go to people rather than sockets.
  */
 export const userRoom = (userId: string) => `user:${userId}`;
+/** The sockets of one session (one sign-in on one device): ended together when it ends. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 export const roleRoom = (role: Role) => `role:${role}`;
 export const groupRoom = (groupId: string) => `group:${groupId}`;
 /**

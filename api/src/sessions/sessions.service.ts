@@ -5,11 +5,12 @@ import { Wired, assertWired } from '../common/wired';
 
 /** Makes every token the user holds invalid (the users module bumps the account's tokenVersion). */
 export type TokenRevoker = (userId: string, manager?: EntityManager) => Promise<void>;
-/** Disconnects every socket of the user, on every instance (the realtime gateway). */
-export type SocketEnder = (userId: string) => void;
+/** Disconnects every socket of the user, or of one of their sessions, on every instance (the realtime gateway). */
+export type SocketEnder = (whose: { user: string } | { session: string }) => void;
 
 /**
- * Ends all of a user's sessions at once: sign-out, deactivation, deletion, role and password change. Tokens stop
+ * Ends sessions. One session ends when its row goes (UserSessionsService, users module) and then its sockets here.
+ * All of a user's sessions end at once on deactivation, deletion, role and password change. Tokens stop
  * working (their version no longer matches) and the user's sockets are disconnected everywhere. Inside a transaction
  * the sockets go when it commits, so that a rolled-back change leaves them connected and a reconnect cannot read the
  * old token version.
@@ -67,10 +68,19 @@ export class SessionsService implements OnModuleInit, OnApplicationBootstrap {
 
   /** Sockets only (the account row is already gone or changed): used after the transaction that removed it. */
   disconnect(userId: string): void {
+    this.endSockets({ user: userId });
+  }
+
+  /** The sockets of one session, whose row is already gone (one ended from the session list, or signed out). */
+  disconnectSession(sessionId: string): void {
+    this.endSockets({ session: sessionId });
+  }
+
+  private endSockets(whose: { user: string } | { session: string }): void {
     try {
-      this.socketEnder.get()(userId);
+      this.socketEnder.get()(whose);
     } catch (e) {
-      this.logger.warn(`could not disconnect the sockets of ${userId}: ${(e as Error).message}`);
+      this.logger.warn(`could not disconnect the sockets of ${JSON.stringify(whose)}: ${(e as Error).message}`);
     }
   }
 }

@@ -3,6 +3,7 @@ import {
   ErrorCode,
   type AdminUserDetail,
   type DeleteUserResponse,
+  type ErasurePreview,
   type ListUsersResponse,
   type RegisterResponse,
 } from '@portal/contracts';
@@ -12,10 +13,12 @@ import { RegisterDto } from './dto/register.dto';
 import { AdminUsersService } from './admin-users.service';
 import { ListUsersQueryDto } from './dto/list-users.query.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
+import { SetSafeguardingLeadDto } from './dto/safeguarding-lead.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
 import { IdParam } from '../common/id-param';
 import { ApiOperation } from '@nestjs/swagger';
 import { ApiAnswer, ApiErrors } from '../openapi/api-doc.decorators';
+import { Discloses, profileOf } from '../disclosures/discloses.decorator';
 
 @Controller('admin/users')
 @Roles('admin')
@@ -37,6 +40,13 @@ export class AdminUsersController {
     return this.users.create(dto, me);
   }
 
+  @Discloses((body) => {
+    const d = body as AdminUserDetail;
+    return profileOf(
+      d.user.role === 'mentee' ? d.user._id : undefined,
+      d.profile as unknown as Record<string, unknown>,
+    );
+  })
   @Get(':id')
   @ApiOperation({ summary: 'One user with their profile' })
   @ApiAnswer('AdminUserDetail')
@@ -73,6 +83,18 @@ export class AdminUsersController {
     return this.users.toggleStatus(id, me);
   }
 
+  @Put(':id/safeguarding-lead')
+  @ApiOperation({ summary: 'Designate an admin as a safeguarding lead, or stop' })
+  @ApiAnswer('AdminUserDetail')
+  @ApiErrors(ErrorCode.LeadMustBeAdmin, ErrorCode.UserNotFound)
+  setLead(
+    @IdParam() id: string,
+    @Body() dto: SetSafeguardingLeadDto,
+    @CurrentUser() me: AuthUser,
+  ): Promise<AdminUserDetail> {
+    return this.users.setSafeguardingLead(id, dto.lead, me);
+  }
+
   @Put(':id/approve')
   @ApiOperation({ summary: 'Approve a self-registered mentor' })
   @ApiAnswer('AdminUserDetail')
@@ -89,8 +111,16 @@ export class AdminUsersController {
     return this.users.decline(id, me);
   }
 
+  @Get(':id/erasure')
+  @ApiOperation({ summary: "What erasing a student keeps under a legal hold, and others' text that names them" })
+  @ApiAnswer('ErasurePreview')
+  @ApiErrors(ErrorCode.UserNotFound, ErrorCode.MenteeNotFound)
+  erasure(@IdParam() id: string): Promise<ErasurePreview> {
+    return this.users.erasurePreview(id);
+  }
+
   @Delete(':id')
-  @ApiOperation({ summary: 'Delete a user' })
+  @ApiOperation({ summary: 'Delete a user (a student: erasure, keeping what a legal hold needs)' })
   @ApiAnswer('DeleteUserResponse')
   @ApiErrors(ErrorCode.OwnAccount, ErrorCode.UserNotFound)
   remove(@IdParam() id: string, @CurrentUser() me: AuthUser): Promise<DeleteUserResponse> {

@@ -6,7 +6,9 @@ import {
   PROFILE_FIELDS,
   type AdminUserDetail,
   type AdminUserListItem,
+  ERASURE_MENTIONS_MAX,
   type DeleteUserResponse,
+  type ErasurePreview,
   type ListUsersResponse,
   type RegisterResponse,
   type Role,
@@ -18,6 +20,7 @@ import { LIKE_ESCAPE, containing } from '../common/like';
 import { windowOf } from '../common/pagination.dto';
 import { SessionsService } from '../sessions/sessions.service';
 import { AccountCleanupRegistry } from './account-cleanup.registry';
+import { ErasureRegistry, type ErasureSubject } from './erasure.registry';
 import type { ListUsersQueryDto } from './dto/list-users.query.dto';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
 import type { UpdateUserDto } from './dto/update-user.dto';
@@ -48,6 +51,7 @@ export class AdminUsersService {
     private readonly profiles: ProfilesService,
     private readonly audit: AuditService,
     private readonly cleanup: AccountCleanupRegistry,
+    private readonly erasure: ErasureRegistry,
     private readonly sessions: SessionsService,
   ) {}
 
@@ -113,9 +117,8 @@ export class AdminUsersService {
   }
 
   async detail(id: string): Promise<AdminUserDetail> {
-    const user = await this.userRepo.findOneBy({ id });
-    if (!user) throw UserException.notFound();
-    return { user: toUserResponse(user), profile: await this.users.profileOf(user) };
+    const { user, profile } = await this.users.withProfile(id);
+    return { user: toUserResponse(user), profile };
   }
 
   async create(dto: RegisterDto, actor: AuthUser): Promise<RegisterResponse> {
@@ -197,6 +200,20 @@ export class AdminUsersService {
     return this.detail(id);
   }
 
+  /** Designates an admin as a safeguarding lead, or stops; only admins can be. */
+  async setSafeguardingLead(id: string, lead: boolean, actor: AuthUser): Promise<AdminUserDetail> {
+    await this.db.transaction(async (tx) => {
+      const user = await this.mustFind(tx, id);
+      if (user.role !== 'admin') throw UserException.leadMustBeAdmin();
+      if (user.safeguardingLead === lead) return;
+      await tx.update(User, { id }, { safeguardingLead: lead });
+      await this.audit.record(tx, actor, 'user.safeguarding-lead', label(user), {
+        safeguardingLead: { from: user.safeguardingLead, to: lead },
+      });
+    });
+    return this.detail(id);
+  }
+
   /** A self-registered mentor may sign in once an admin approves. */
   async approve(id: string, actor: AuthUser): Promise<AdminUserDetail> {
     await this.db.transaction(async (tx) => {
@@ -227,16 +244,82 @@ export class AdminUsersService {
    */
   async remove(id: string, actor: AuthUser): Promise<DeleteUserResponse> {
     if (id === actor.id) throw UserException.ownAccount('delete');
+    const user = await this.mustFind(this.db.manager, id);
+    if (user.role === 'mentee' && !user.pendingApproval) return this.erase(id, actor);
     return this.removeAccount(id, actor, 'user.delete');
+  }
+
+  /**
+   * What erasing a student would keep under a legal hold, and others' free text that names them (for the admin to
+   * review; erasure leaves it as written). Reads only.
+   */
+  async erasurePreview(id: string): Promise<ErasurePreview> {
+    const subject = await this.subject(this.db.manager, id);
+    const profile = await this.mentees.findOneByOrFail({ id });
+    const mentions = await this.erasure.mentions(subject);
+    return {
+      student: { _id: id, fullName: subject.fullName, studentId: profile.studentId },
+      holds: await this.erasure.holds(id, this.db.manager),
+      mentions: mentions.slice(0, ERASURE_MENTIONS_MAX),
+      mentionsTotal: mentions.length,
+    };
+  }
+
+  /**
+   * Erasure on request: the account goes as a deletion does, except what a legal hold keeps (each module's cleanup
+   * keeps it); then every module anonymises the student's values left in its other rows (notifications, e-mails, the
+   * audit log). One transaction; audited after, by id only.
+   */
+  private erase(id: string, actor: AuthUser): Promise<DeleteUserResponse> {
+    return this.db.transaction(async (tx) => {
+      const subject = await this.subject(tx, id);
+      const held = await this.erasure.holds(id, tx);
+      const res = await this.removeAccount(id, actor, 'user.erase', undefined, tx);
+      const scrubbed = { ...(await this.erasure.scrub(subject, tx)), audit: await this.audit.erase(tx, subject) };
+      await this.audit.record(
+        tx,
+        actor,
+        'user.erase',
+        { type: 'user', id, label: '' },
+        {
+          ...Object.fromEntries(Object.entries(res.removed).map(([k, v]) => [k, { from: v, to: 0 }])),
+          ...Object.fromEntries(Object.entries(held).map(([k, v]) => [`held.${k}`, { from: v, to: v }])),
+          ...Object.fromEntries(Object.entries(scrubbed).map(([k, v]) => [`anonymised.${k}`, { from: v, to: 0 }])),
+        },
+      );
+      return { message: 'Student erased', removed: res.removed, held };
+    });
+  }
+
+  /** The student's personal values (at least 4 characters: shorter ones would match ordinary words). */
+  private async subject(tx: EntityManager, id: string): Promise<ErasureSubject> {
+    const user = await this.mustFind(tx, id);
+    const profile = user.role === 'mentee' ? await tx.findOneBy(MenteeProfile, { id }) : null;
+    if (!profile) throw UserException.menteeNotFound();
+    const values = [
+      user.fullName,
+      user.email,
+      user.phone,
+      profile.studentId,
+      profile.address,
+      profile.dateOfBirth ?? '',
+      profile.medicalConditions,
+      ...Object.values(profile.parentInfo ?? {}),
+    ]
+      .filter((v): v is string => typeof v === 'string')
+      .map((v) => v.trim())
+      .filter((v) => v.length >= 4);
+    return { id, fullName: user.fullName, values: [...new Set(values)] };
   }
 
   private removeAccount(
     id: string,
     actor: AuthUser,
-    action: 'user.delete' | 'user.decline',
+    action: 'user.delete' | 'user.decline' | 'user.erase',
     check: (user: User) => void = () => undefined,
+    outer?: EntityManager,
   ): Promise<DeleteUserResponse> {
-    return this.db.transaction(async (tx) => {
+    const run = async (tx: EntityManager): Promise<DeleteUserResponse> => {
       const user = await this.mustFind(tx, id);
       check(user);
       await this.sessions.endSessions(id, tx);
@@ -256,16 +339,19 @@ export class AdminUsersService {
       };
       if (user.role !== 'guardian') await tx.delete(PROFILE_ENTITY[user.role], { id });
       await tx.delete(User, { id });
-      await this.audit.record(tx, actor, action, label(user), {
-        email: { from: user.email, to: null },
-        role: { from: user.role, to: null },
-        ...Object.fromEntries(Object.entries(removed).map(([k, v]) => [k, { from: v, to: 0 }])),
-      });
+      // An erasure writes its own entry, without the student's e-mail (the caller's).
+      if (action !== 'user.erase')
+        await this.audit.record(tx, actor, action, label(user), {
+          email: { from: user.email, to: null },
+          role: { from: user.role, to: null },
+          ...Object.fromEntries(Object.entries(removed).map(([k, v]) => [k, { from: v, to: 0 }])),
+        });
       return {
         message: 'User deleted successfully',
         removed: Object.fromEntries(Object.entries(removed).filter(([, v]) => v > 0)),
       };
-    });
+    };
+    return outer ? run(outer) : this.db.transaction(run);
   }
 
   private async mustFind(tx: EntityManager, id: string): Promise<User> {

@@ -8,22 +8,27 @@ import { RedisLink, redisOptions } from '../config/redis-options';
 import { withTimeout } from '../common/with-timeout';
 import { MetricsService } from '../observability/metrics.service';
 import { User } from './entities/user.entity';
-import type { TokenUserRow } from './users.service';
+import { UserSession } from './entities/user-session.entity';
+import type { TokenSessionRow } from './user-sessions.service';
 
 /** Redis counter every instance compares its kept rows with: a write to `users` on any instance moves it on. */
 export const TOKEN_USERS_KEY = 'portal:token-users:generation';
 
-/** Columns whose change cannot alter what the token check decides (sign-in writes lastLogin on every sign-in). */
-const IRRELEVANT = new Set(['lastLogin', 'updatedAt']);
+/**
+ * Columns whose change cannot alter what the token check decides: sign-in writes lastLogin on every sign-in, and each
+ * session's last use and address are written once a minute (the kept row is updated in place, see UserSessionsService).
+ */
+const IRRELEVANT = new Set(['lastLogin', 'updatedAt', 'lastUsedAt', 'address']);
 
 interface Kept {
   generation: string;
-  row: TokenUserRow;
+  row: TokenSessionRow;
 }
 
 /**
- * The `users` row each authenticated call and handshake checks its token against, kept in memory until a write to
- * `users` commits (on any instance, through Redis). Without it that look-up is a statement per request, about a quarter
+ * The session and `users` row each authenticated call and handshake checks its token against (keyed by the token's
+ * session id), kept in memory until a write to `users` or an ended session commits (on any instance, through Redis).
+ * A new session needs no retirement: missing rows are never kept. Without it that look-up is a statement per request, about a quarter
  * of all statements in a school day. Writes go through TypeORM (update, delete, increment), whose subscriber events
  * retire every kept row: once when the statement runs, and again when its transaction commits, so a row read between
  * the two (still the truth then) is never kept past the commit. The write's answer, and the sign-out's socket
@@ -48,6 +53,11 @@ export class TokenUsersCache implements OnModuleInit, OnModuleDestroy {
   ) {
     // Registered in the constructor, before SessionsService's (onModuleInit): on commit the rows are retired before
     // the user's sockets are told to go, so a reconnect cannot pass with the old token.
+    const sessions: EntitySubscriberInterface<UserSession> = {
+      listenTo: () => UserSession,
+      afterUpdate: (e: UpdateEvent<UserSession>) => this.written(e.queryRunner, changedColumns(e)),
+      afterRemove: (e: RemoveEvent<UserSession>) => this.written(e.queryRunner),
+    };
     const subscriber: EntitySubscriberInterface<User> = {
       listenTo: () => User,
       afterUpdate: (e: UpdateEvent<User>) => this.written(e.queryRunner, changedColumns(e)),
@@ -61,7 +71,7 @@ export class TokenUsersCache implements OnModuleInit, OnModuleDestroy {
         if (!queryRunner.isTransactionActive) this.pending.delete(queryRunner);
       },
     };
-    db.subscribers.push(subscriber);
+    db.subscribers.push(sessions, subscriber);
   }
 
   async onModuleInit(): Promise<void> {
@@ -86,8 +96,8 @@ export class TokenUsersCache implements OnModuleInit, OnModuleDestroy {
     this.rows.clear();
   }
 
-  /** The row for `id`, from memory when read after the last write to `users`; missing rows are not kept. */
-  async get(id: string, load: () => Promise<TokenUserRow | undefined>): Promise<TokenUserRow | undefined> {
+  /** The row for session `id`, from memory when read after the last relevant write; missing rows are not kept. */
+  async get(id: string, load: () => Promise<TokenSessionRow | undefined>): Promise<TokenSessionRow | undefined> {
     const generation = await this.generation();
     const kept = generation === undefined ? undefined : this.rows.get(id);
     if (kept && kept.generation === generation) {
@@ -143,7 +153,7 @@ export class TokenUsersCache implements OnModuleInit, OnModuleDestroy {
  * The columns an update sets: `updatedColumns` for a save, the keys of the values for update(), increment() and the
  * query builder (TypeORM passes them as the event's entity). Unknown: undefined, which retires.
  */
-function changedColumns(e: UpdateEvent<User>): string[] | undefined {
+function changedColumns(e: UpdateEvent<User> | UpdateEvent<UserSession>): string[] | undefined {
   if (e.updatedColumns.length) return e.updatedColumns.map((c) => c.propertyName);
   return e.entity ? Object.keys(e.entity) : undefined;
 }

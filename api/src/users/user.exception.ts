@@ -2,6 +2,10 @@ import { ErrorCode, MSG, type Role } from '@portal/contracts';
 import { DomainException } from '../common/domain.exception';
 
 export class UserException extends DomainException {
+  static menteeNotFound(): UserException {
+    return new UserException(ErrorCode.MenteeNotFound, 'Student not found');
+  }
+
   static notFound(): UserException {
     return new UserException(ErrorCode.UserNotFound, 'User not found');
   }
@@ -21,6 +25,10 @@ export class UserException extends DomainException {
       ErrorCode.FieldNotApplicable,
       `${fields.join(', ')} ${fields.length === 1 ? 'does' : 'do'} not apply to ${article} ${role}`,
     );
+  }
+
+  static leadMustBeAdmin(): UserException {
+    return new UserException(ErrorCode.LeadMustBeAdmin, 'Only an admin can be a safeguarding lead');
   }
 
   static notPending(): UserException {

@@ -20,6 +20,7 @@ export function toUserResponse(u: User): UserResponse {
     role: u.role,
     isActive: u.isActive,
     pendingApproval: !!u.pendingApproval,
+    safeguardingLead: u.role === 'admin' && !!u.safeguardingLead,
     createdAt: iso(u.createdAt)!,
     lastLogin: iso(u.lastLogin),
     fullName: u.fullName,

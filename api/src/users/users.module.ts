@@ -12,6 +12,7 @@ import { MentorProfile } from './entities/mentor-profile.entity';
 import { PairingChange } from './entities/pairing-change.entity';
 import { SignIn } from './entities/sign-in.entity';
 import { User } from './entities/user.entity';
+import { UserSession } from './entities/user-session.entity';
 import { UserDirectory } from './user-directory.service';
 import { MentorProfileController } from './mentor-profile.controller';
 import { PasswordService } from './password.service';
@@ -19,13 +20,18 @@ import { ProfilesService } from './profiles.service';
 import { TokenUsersCache } from './token-users.cache';
 import { UserStatsService } from './user-stats.service';
 import { UsersService } from './users.service';
+import { UserSessionsService } from './user-sessions.service';
+import { DataExportRegistry } from './data-export.registry';
+import { DataExportService } from './data-export.service';
+import { DataExportController } from './data-export.controller';
+import { ErasureRegistry } from './erasure.registry';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([User, AdminProfile, MentorProfile, MenteeProfile, SignIn, PairingChange]),
+    TypeOrmModule.forFeature([User, AdminProfile, MentorProfile, MenteeProfile, SignIn, PairingChange, UserSession]),
     AuditModule,
   ],
-  controllers: [MentorProfileController, AdminUsersController],
+  controllers: [MentorProfileController, AdminUsersController, DataExportController],
   providers: [
     UsersService,
     ProfilesService,
@@ -33,8 +39,12 @@ import { UsersService } from './users.service';
     PasswordService,
     AdminUsersService,
     AccountCleanupRegistry,
+    DataExportRegistry,
+    ErasureRegistry,
+    DataExportService,
     AccountImportService,
     TokenUsersCache,
+    UserSessionsService,
     UserDirectory,
   ],
   exports: [
@@ -44,7 +54,10 @@ import { UsersService } from './users.service';
     UserStatsService,
     PasswordService,
     AccountCleanupRegistry,
+    DataExportRegistry,
+    ErasureRegistry,
     AccountImportService,
+    UserSessionsService,
   ],
 })
 export class UsersModule {

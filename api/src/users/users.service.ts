@@ -18,10 +18,10 @@ import { MenteeProfile } from './entities/mentee-profile.entity';
 import { MentorProfile } from './entities/mentor-profile.entity';
 import { SignIn } from './entities/sign-in.entity';
 import { INVITED_HASH_PREFIX, User } from './entities/user.entity';
-import { batched, placeholders } from '../common/batched';
 import { PasswordService } from './password.service';
-import { TokenUsersCache } from './token-users.cache';
+import { UserSessionsService } from './user-sessions.service';
 import { UserException } from './user.exception';
+import { DataExportRegistry } from './data-export.registry';
 import { toAdminProfile, toMenteeProfile, toMentorProfile, toUserResponse } from './user.mapper';
 
 const ID_PREFIX: Record<Role, string> = { admin: 'ADM', mentor: 'EMP', mentee: 'STU', guardian: 'GDN' };
@@ -30,11 +30,6 @@ const ID_PREFIX: Record<Role, string> = { admin: 'ADM', mentor: 'EMP', mentee: '
 export type MenteeAttendanceSource = (
   menteeId: string,
 ) => Promise<{ summary: AttendanceSummary; history: AttendanceHistoryEntry[] }>;
-
-/** The columns the token check reads on every call. */
-export type TokenUserRow = Pick<User, 'id' | 'email' | 'role' | 'fullName' | 'tokenVersion' | 'language'> & {
-  isActive: number | boolean;
-};
 
 /** Accounts: creation, the signed-in user's profile, and what sign-in and the token check read and write. */
 @Injectable()
@@ -55,8 +50,12 @@ export class UsersService implements OnApplicationBootstrap {
     @InjectRepository(MentorProfile) private readonly mentors: Repository<MentorProfile>,
     @InjectRepository(MenteeProfile) private readonly mentees: Repository<MenteeProfile>,
     private readonly passwords: PasswordService,
-    private readonly tokenUsers: TokenUsersCache,
-  ) {}
+    private readonly userSessions: UserSessionsService,
+    exports: DataExportRegistry,
+  ) {
+    // The student's account and profile first in their export.
+    exports.register('profile', (id) => this.me(id));
+  }
 
   useMenteeAttendance(source: MenteeAttendanceSource): void {
     this.menteeAttendance.set(source);
@@ -150,9 +149,27 @@ export class UsersService implements OnApplicationBootstrap {
   }
 
   async me(userId: string): Promise<MeResponse> {
-    const user = await this.users.findOneBy({ id: userId });
+    const { user, profile } = await this.withProfile(userId);
+    return { user: toUserResponse(user), profile, language: user.language };
+  }
+
+  /**
+   * An account and its profile: a staff member's in the same statement as the account (asked on every page load and
+   * every user opened; one statement's building and round trip instead of two), a student's with their mentor and
+   * attendance.
+   */
+  async withProfile(id: string): Promise<{ user: User; profile: AnyProfile | null }> {
+    const user = (await this.users
+      .createQueryBuilder('u')
+      .leftJoinAndMapOne('u.adminProfile', AdminProfile, 'ap', 'ap.id = u.id')
+      .leftJoinAndMapOne('u.mentorProfile', MentorProfile, 'mp', 'mp.id = u.id')
+      .where('u.id = :id', { id })
+      .getOne()) as (User & { adminProfile?: AdminProfile; mentorProfile?: MentorProfile }) | null;
     if (!user) throw UserException.notFound();
-    return { user: toUserResponse(user), profile: await this.profileOf(user), language: user.language };
+    const { adminProfile, mentorProfile } = user;
+    if (user.role === 'admin') return { user, profile: adminProfile ? toAdminProfile(user, adminProfile) : null };
+    if (user.role === 'mentor') return { user, profile: mentorProfile ? toMentorProfile(user, mentorProfile) : null };
+    return { user, profile: await this.profileOf(user) };
   }
 
   /** The caller's own settings: their language (their notifications and e-mails are written in it) and phone. */
@@ -212,8 +229,8 @@ export class UsersService implements OnApplicationBootstrap {
     return this.me(mentorId);
   }
 
-  findById(id: string): Promise<User | null> {
-    return this.users.findOneBy({ id });
+  findById(id: string, manager?: EntityManager): Promise<User | null> {
+    return (manager?.withRepository(this.users) ?? this.users).findOneBy({ id });
   }
 
   findByIds(ids: string[]): Promise<User[]> {
@@ -223,6 +240,30 @@ export class UsersService implements OnApplicationBootstrap {
   /** The accounts of these e-mails (as stored: lower-case), in the caller's transaction. */
   findByEmails(emails: string[], tx: EntityManager): Promise<User[]> {
     return emails.length ? tx.findBy(User, { email: In(emails) }) : Promise.resolve([]);
+  }
+
+  /** Whether this person is, now, an active admin designated a safeguarding lead (read afresh on every call). */
+  isSafeguardingLead(id: string): Promise<boolean> {
+    return this.users.existsBy({ id, role: 'admin', isActive: true, safeguardingLead: true });
+  }
+
+  /** Students whose account is deactivated, with their mentor (the retention purge of their attendance). */
+  async inactiveMentees(): Promise<{ id: string; mentorId: string | null }[]> {
+    const rows = await this.mentees.find({
+      where: { user: { isActive: false, role: 'mentee' } },
+      relations: { user: true },
+      select: { id: true, mentorId: true, user: { id: true } },
+    });
+    return rows.map((m) => ({ id: m.id, mentorId: m.mentorId }));
+  }
+
+  /** The school's safeguarding leads now: active admins designated so. */
+  async safeguardingLeadIds(): Promise<string[]> {
+    const rows = await this.users.find({
+      where: { role: 'admin', isActive: true, safeguardingLead: true },
+      select: { id: true },
+    });
+    return rows.map((u) => u.id);
   }
 
   /** The newest accounts, for the dashboards. */
@@ -283,25 +324,12 @@ export class UsersService implements OnApplicationBootstrap {
     });
   }
 
-  /** Invalidates every token of the user (they carry the version they were issued with); see SessionsService. */
+  /**
+   * Invalidates every token of the user (they carry the version they were issued with) and removes their sessions
+   * from the list; see SessionsService.
+   */
   async revokeTokens(userId: string, manager?: EntityManager): Promise<void> {
     await (manager?.withRepository(this.users) ?? this.users).increment({ id: userId }, 'tokenVersion', 1);
+    await this.userSessions.endAll(userId, manager);
   }
-
-  /**
-   * Every authenticated call and handshake reads this: kept in memory until `users` is written (TokenUsersCache), and
-   * plain SQL on a miss, where findOne's building and hydration outweigh the statement.
-   */
-  tokenUser(userId: string): Promise<TokenUserRow | undefined> {
-    return this.tokenUsers.get(userId, () => this.tokenRow(userId));
-  }
-
-  /** The rows the token checks of one turn miss, in one statement. */
-  private readonly tokenRow = batched<string, TokenUserRow | undefined>(async (ids) => {
-    const rows = await this.users.query<TokenUserRow[]>(
-      `SELECT id, email, role, fullName, isActive, tokenVersion, language FROM users WHERE id IN (${placeholders(ids.length)})`,
-      [...ids],
-    );
-    return new Map(rows.map((r) => [r.id, r]));
-  }, undefined);
 }

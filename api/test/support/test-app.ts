@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DestinationStream } from 'pino';
 import request from 'supertest';
+import type { Response } from 'superagent';
 import { DataSource } from 'typeorm';
 import * as mysql from 'mysql2/promise';
 import { loadConfig, type AppConfig } from '../../src/config/app-config';
@@ -12,6 +13,7 @@ import { createApp } from '../../src/create-app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../src/database/seed/demo-seed';
 import { Clock } from '../../src/dates/clock';
 import { MenteeProfile } from '../../src/users/entities/mentee-profile.entity';
+import { CalendarService } from '../../src/calendar/calendar.service';
 import { User } from '../../src/users/entities/user.entity';
 
 export const TEST_DB = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'mysql';
@@ -110,12 +112,66 @@ export const demoTokens = (t: TestApp): Promise<[admin: string, mentor: string, 
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** A mentee of the demo school's second mentor (Rahul Menon): someone the demo mentor and mentee do not own. */
+/** The demo admin, mentor and mentee: their ids and tokens, by role. */
+export async function demoPeople(t: TestApp): Promise<{ id: Record<string, string>; tok: Record<string, string> }> {
+  const id: Record<string, string> = {};
+  const tok: Record<string, string> = {};
+  for (const role of ['admin', 'mentor', 'mentee'] as const) {
+    id[role] = (await t.db.getRepository(User).findOneByOrFail({ email: DEMO_ACCOUNTS[role] })).id;
+    tok[role] = await tokenFor(t, DEMO_ACCOUNTS[role]);
+  }
+  return { id, tok };
+}
+
+/** Another admin account, made by the demo admin: its id and token. */
+export async function createAdmin(
+  t: TestApp,
+  adminToken: string,
+  name: string,
+): Promise<{ id: string; token: string }> {
+  const email = `${name.toLowerCase()}@example.edu`;
+  const res = await t
+    .http()
+    .post('/api/auth/register')
+    .set(bearer(adminToken))
+    .send({
+      email,
+      password: 'Admin2026xx',
+      role: 'admin',
+      fullName: `Admin ${name}`,
+      phone: '+1 555 0102',
+      department: 'Pastoral care',
+      position: 'Staff',
+    })
+    .expect(201);
+  return { id: res.body.user._id, token: await tokenFor(t, email, 'Admin2026xx') };
+}
+
+/** The school's clock, "HH:mm", `minutes` from now (quiet hours and digest times are set in it). */
+export async function schoolTime(t: TestApp, minutes: number): Promise<string> {
+  const zone = (await t.app.get(CalendarService).rules()).timezone;
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(Date.now() + minutes * 60_000));
+}
+
+/**
+ * A mentee of the demo school's second mentor (Rahul Menon): someone the demo mentor, mentee and guardian do not own.
+ * Always the same one, and never a student with a guardian (the demo guardian's second child is Rahul Menon's).
+ */
 export async function menteeOfAnotherMentor(t: TestApp): Promise<{ id: string; email: string; mentorId: string }> {
   const mentor = await t.db.getRepository(User).findOneByOrFail({ email: 'r.menon@example.edu' });
   const mentee = await t.db
     .getRepository(MenteeProfile)
-    .findOneOrFail({ where: { mentorId: mentor.id }, relations: { user: true } });
+    .createQueryBuilder('p')
+    .innerJoinAndSelect('p.user', 'u')
+    .where('p.mentorId = :mentorId', { mentorId: mentor.id })
+    .andWhere('NOT EXISTS (SELECT 1 FROM guardian_links g WHERE g.menteeId = u.id)')
+    .orderBy('u.email', 'ASC')
+    .getOneOrFail();
   return { id: mentee.id, email: mentee.user!.email, mentorId: mentor.id };
 }
 
@@ -135,7 +191,7 @@ export const demoGrievanceForm = (over: object = {}) => ({
 export async function fileDemoGrievance(
   t: TestApp,
   menteeToken: string,
-  fields: { subject?: string; grievanceType?: string; description?: string } = {},
+  fields: { subject?: string; grievanceType?: string; description?: string; withholdName?: boolean } = {},
 ): Promise<{ _id: string; [key: string]: unknown }> {
   const res = await t
     .http()
@@ -165,3 +221,10 @@ export async function fileSickDay(
 /** The error code of a refused call's body (supertest's `.expect(status)` has already checked the status). */
 export const codeOf = async (call: PromiseLike<{ body: { code?: string } }>): Promise<string | undefined> =>
   (await call).body.code;
+
+/** supertest's parser for a file answer: `.buffer(true).parse(bytes)` makes the body one Buffer of what was sent. */
+export const bytes = (res: Response, done: (err: Error | null, body: Buffer) => void): void => {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};

@@ -3,7 +3,7 @@ import type { ChatMessage, Conversation } from '@portal/contracts';
 import { createStore, getSocket, SocketProvider } from '@portal/web-core';
 import { mockApi } from '@portal/web-core/testing';
 import type { FakeSocket } from '../../web-core/testing/fakeSocket';
-import { chatApi, loadOlderMessages } from './chatApi';
+import { chatApi, loadOlderMessages, reconcile } from './chatApi';
 
 jest.mock('socket.io-client', () => jest.requireActual('../../web-core/testing/fakeSocket').fakeSocketModule);
 
@@ -150,5 +150,101 @@ describe('chat endpoints follow the live connection', () => {
     act(() => socket.deliver('newMessage', m(5)));
     expect(thread()?.messages.map((x) => x._id)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5']);
     open.unsubscribe();
+  });
+});
+
+describe('deleted messages and conversations leave the open lists', () => {
+  it('a message deleted by its sender goes from the open conversation and the sidebar is read again; a deleted conversation empties it', async () => {
+    const calls = mockApi({
+      'GET /messages/conversations': [conversation({ _id: 'individual_u2', type: 'individual', displayName: 'B' })],
+      'GET /messages/*': {
+        messages: [message({ _id: 'm1', content: 'One' }), message({ _id: 'm2', content: 'Two' })],
+        hasMore: true,
+      },
+    });
+    const store = createStore();
+    render(<SocketProvider token="tok">x</SocketProvider>);
+    const socket = await liveSocket();
+    const listening = socket.count('messageDeleted');
+    const list = store.dispatch(chatApi.endpoints.conversations.initiate());
+    const open = store.dispatch(chatApi.endpoints.messages.initiate('individual_u2'));
+    const ids = () =>
+      chatApi.endpoints.messages
+        .select('individual_u2')(store.getState())
+        .data?.messages.map((m) => m._id);
+    await waitFor(() => {
+      expect(ids()).toEqual(['m1', 'm2']);
+      expect(socket.count('messageDeleted')).toBe(listening + 2);
+    });
+    const sidebarReads = () => calls.filter((c) => c.path === '/messages/conversations').length;
+    const before = sidebarReads();
+
+    // Another conversation's deletion changes nothing here.
+    act(() => socket.deliver('messageDeleted', { conversationId: 'g1', messageId: 'm1' }));
+    expect(ids()).toEqual(['m1', 'm2']);
+    act(() => socket.deliver('messageDeleted', { conversationId: 'individual_u2', messageId: 'm1' }));
+    expect(ids()).toEqual(['m2']);
+    await waitFor(() => expect(sidebarReads()).toBeGreaterThan(before));
+
+    act(() => socket.deliver('conversationDeleted', { conversationId: 'individual_u2' }));
+    expect(chatApi.endpoints.messages.select('individual_u2')(store.getState()).data).toEqual({
+      messages: [],
+      hasMore: false,
+    });
+    open.unsubscribe();
+    list.unsubscribe();
+  });
+
+  it("deleting one's own message asks the API and drops it from the open conversation", async () => {
+    const calls = mockApi({
+      'GET /messages/conversations': [],
+      'GET /messages/*': { messages: [message({ _id: 'm1', senderId: 'u1' })], hasMore: false },
+      'DELETE /messages/:id': { message: 'Message deleted.' },
+    });
+    const store = createStore();
+    const open = store.dispatch(chatApi.endpoints.messages.initiate('individual_u2'));
+    await open.unwrap();
+    await store.dispatch(
+      chatApi.endpoints.deleteMessage.initiate({ conversationId: 'individual_u2', messageId: 'm1' }),
+    );
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/messages/m1']);
+    expect(chatApi.endpoints.messages.select('individual_u2')(store.getState()).data?.messages).toEqual([]);
+    open.unsubscribe();
+  });
+});
+
+describe('a message held over quiet hours', () => {
+  const held: ChatMessage = {
+    _id: 'h1',
+    conversationType: 'group',
+    conversationId: 'g1',
+    senderId: 'u1',
+    sender: { _id: 'u1', fullName: 'Asha Rao', role: 'mentor' },
+    content: 'Held',
+    attachment: null,
+    createdAt: '2026-11-28T17:00:00Z',
+    heldUntil: '2026-11-29T01:30:00Z',
+  };
+  const other: ChatMessage = {
+    ...held,
+    _id: 'm2',
+    content: 'Later',
+    heldUntil: undefined,
+    createdAt: '2026-11-28T18:00:00Z',
+  };
+
+  it('is replaced, at the end, by its delivered copy; a repeat of a delivered message is still ignored', () => {
+    const delivered: ChatMessage = {
+      ...held,
+      heldUntil: undefined,
+      createdAt: '2026-11-29T01:30:00Z',
+      sentAt: '2026-11-28T17:00:00Z',
+    };
+    const after = reconcile([held, other], delivered, 'g1');
+    expect(after.map((m) => [m._id, m.heldUntil])).toEqual([
+      ['m2', undefined],
+      ['h1', undefined],
+    ]);
+    expect(reconcile(after, delivered, 'g1')).toBe(after);
   });
 });

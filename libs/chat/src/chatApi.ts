@@ -1,8 +1,12 @@
 import {
   type ChatAttachment,
   type ChatMessage,
+  type ChatQuietHoursResponse,
   type Conversation,
+  type DeleteMessageResponse,
   type MessagePage,
+  type MessageReportReceipt,
+  type ReportMessageRequest,
   type SendMessageRequest,
   parseConversationId,
 } from '@portal/contracts';
@@ -26,7 +30,11 @@ const MAX_CATCH_UP_PAGES = 20;
  */
 export function reconcile(list: DisplayMessage[], incoming: ChatMessage, conversationId: string): DisplayMessage[] {
   if (incoming.conversationId !== conversationId) return list;
-  if (list.some((m) => m._id === incoming._id)) return list;
+  const same = list.findIndex((m) => m._id === incoming._id);
+  // A message held over quiet hours comes again when delivered: it replaces its held copy, at the end.
+  if (same >= 0 && list[same].heldUntil && !incoming.heldUntil)
+    return [...list.slice(0, same), ...list.slice(same + 1), incoming];
+  if (same >= 0) return list;
   const at = new Date(incoming.createdAt).getTime();
   const i = list.findIndex(
     (m) =>
@@ -48,6 +56,10 @@ export function conversationPath(conversationId: string): string {
 
 export const conversationType = (conversationId: string): SendMessageRequest['conversationType'] =>
   parseConversationId(conversationId)?.type ?? 'group';
+
+/** Removes one message from a conversation's list (deleted by its sender, here or elsewhere). */
+export const withoutMessage = (list: DisplayMessage[], messageId: string): DisplayMessage[] =>
+  list.filter((m) => m._id !== messageId);
 
 /** Who is typing in one conversation: user id → name. */
 export type TypingState = Record<string, string>;
@@ -83,12 +95,15 @@ export const chatApi = api.injectEndpoints({
             });
             if (!known) dispatch(chatApi.util.invalidateTags(['Message']));
           };
+          // A deleted conversation or message can change any entry's last message: the list is read again.
           const onDeleted = () => dispatch(chatApi.util.invalidateTags(['Message']));
           socket.on('newMessage', onMessage);
           socket.on('conversationDeleted', onDeleted);
+          socket.on('messageDeleted', onDeleted);
           return () => {
             socket.off('newMessage', onMessage);
             socket.off('conversationDeleted', onDeleted);
+            socket.off('messageDeleted', onDeleted);
           };
         });
         await cacheEntryRemoved;
@@ -100,8 +115,8 @@ export const chatApi = api.injectEndpoints({
       query: (id) => `/messages/${conversationPath(id)}`,
       // Only open conversations keep a list (the sidebar counts unread messages of the others).
       keepUnusedDataFor: 0,
-      // Live messages join the list; a group's room is joined while it is open; after a reconnect, what arrived while
-      // offline is fetched, page by page.
+      // Live messages join the list and deleted ones leave it (a whole conversation deleted empties it); a group's room
+      // is joined while it is open; after a reconnect, what arrived while offline is fetched, page by page.
       async onCacheEntryAdded(id, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch, getCacheEntry }) {
         if (!(await loaded(cacheDataLoaded))) return;
         const group = parseConversationId(id)?.type === 'group';
@@ -110,6 +125,19 @@ export const chatApi = api.injectEndpoints({
             updateCachedData((t) => {
               t.messages = reconcile(t.messages, m, id);
             });
+          const onMessageDeleted = (p: { conversationId: string; messageId: string }) => {
+            if (p.conversationId !== id) return;
+            updateCachedData((t) => {
+              t.messages = withoutMessage(t.messages, p.messageId);
+            });
+          };
+          const onConversationDeleted = (p: { conversationId: string }) => {
+            if (p.conversationId !== id) return;
+            updateCachedData((t) => {
+              t.messages = [];
+              t.hasMore = false;
+            });
+          };
           const onReconnect = async () => {
             if (group) socket.emit('joinGroup', id);
             try {
@@ -129,10 +157,14 @@ export const chatApi = api.injectEndpoints({
           };
           if (group) socket.emit('joinGroup', id);
           socket.on('newMessage', onMessage);
+          socket.on('messageDeleted', onMessageDeleted);
+          socket.on('conversationDeleted', onConversationDeleted);
           socket.io.on('reconnect', onReconnect);
           return () => {
             if (group) socket.emit('leaveGroup', id);
             socket.off('newMessage', onMessage);
+            socket.off('messageDeleted', onMessageDeleted);
+            socket.off('conversationDeleted', onConversationDeleted);
             socket.io.off('reconnect', onReconnect);
           };
         });
@@ -185,6 +217,25 @@ export const chatApi = api.injectEndpoints({
       query: (id) => ({ url: `/messages/conversation/${conversationPath(id)}`, method: 'DELETE' }),
       invalidatesTags: [{ type: 'Message', id: LIST_ID }],
     }),
+    /** Reports a message of the conversation to the school's safeguarding leads. */
+    reportMessage: build.mutation<MessageReportReceipt, ReportMessageRequest>({
+      query: (body) => ({ url: '/safeguarding/reports', method: 'POST', body }),
+    }),
+    /** While quiet hours last, what staff write to students is held until they end. */
+    chatQuietHours: build.query<ChatQuietHoursResponse, void>({ query: () => '/messages/quiet-hours' }),
+    /** One's own message, gone for everyone in the conversation (the others' lists drop it on messageDeleted). */
+    deleteMessage: build.mutation<DeleteMessageResponse, { conversationId: string; messageId: string }>({
+      query: ({ messageId }) => ({ url: `/messages/${encodeURIComponent(messageId)}`, method: 'DELETE' }),
+      invalidatesTags: [{ type: 'Message', id: LIST_ID }],
+      async onQueryStarted({ conversationId, messageId }, { dispatch, queryFulfilled }) {
+        if (!(await loaded(queryFulfilled))) return;
+        dispatch(
+          chatApi.util.updateQueryData('messages', conversationId, (t) => {
+            t.messages = withoutMessage(t.messages, messageId);
+          }),
+        );
+      },
+    }),
   }),
 });
 
@@ -195,6 +246,9 @@ export const {
   useSendMessageMutation,
   useUploadAttachmentMutation,
   useDeleteConversationMutation,
+  useDeleteMessageMutation,
+  useReportMessageMutation,
+  useChatQuietHoursQuery,
 } = chatApi;
 
 /** The id of the oldest confirmed message of an open conversation: the cursor of the page before it. */

@@ -91,11 +91,52 @@ export const PROFILE_FIELDS: Record<Role, (keyof UpdateProfileRequest)[]> = {
   ],
 };
 
-/** DELETE /admin/users/{id}: what went with the account. */
+/** DELETE /admin/users/{id}: what went with the account (for a student, what legal holds kept too). */
 export interface DeleteUserResponse {
   message: string;
   removed: Record<string, number>;
+  held?: ErasureHolds;
 }
+
+/**
+ * Erasing a student keeps what a legal hold needs: their open grievances (those filed with the name withheld are
+ * counted apart, never named), the safeguarding reports they made or that quote them, and chats kept for the leads.
+ */
+export interface ErasureHolds {
+  openGrievances: number;
+  withheldGrievances: number;
+  safeguardingReports: number;
+  keptChats: number;
+}
+
+/** Free text written by others that names the student: listed for the admin to review, never changed by erasure. */
+export const ERASURE_MENTION_KINDS = [
+  'chatMessage',
+  'grievance',
+  'grievanceComment',
+  'followUp',
+  'announcement',
+  'announcementComment',
+] as const;
+export type ErasureMentionKind = (typeof ERASURE_MENTION_KINDS)[number];
+
+export interface ErasureMention {
+  kind: ErasureMentionKind;
+  id: string;
+  /** The words around the name (at most 160 characters). */
+  excerpt: string;
+  createdAt: string;
+}
+
+/** GET /admin/users/{id}/erasure: what erasing this student would keep and what to review, before confirming. */
+export interface ErasurePreview {
+  student: { _id: string; fullName: string; studentId: string };
+  holds: ErasureHolds;
+  /** Newest first, at most ERASURE_MENTIONS_MAX; `mentionsTotal` says how many there are. */
+  mentions: ErasureMention[];
+  mentionsTotal: number;
+}
+export const ERASURE_MENTIONS_MAX = 50;
 
 export interface MentorRecord {
   _id: string;
@@ -214,10 +255,12 @@ export const AUDIT_ACTIONS = [
   'user.activate',
   'user.deactivate',
   'user.delete',
+  'user.erase',
   'user.approve',
   'user.decline',
   'user.password.reset-link',
   'admin.create',
+  'admin.mfa-reset',
   'mentor.assign',
   'attendance.save',
   'attendance.mark-confirmed',
@@ -241,6 +284,13 @@ export const AUDIT_ACTIONS = [
   'guardian.resend',
   'guardian.unlink',
   'privacy.publish',
+  'user.safeguarding-lead',
+  'message.delete',
+  'safeguarding.read',
+  'safeguarding.report',
+  'retention.update',
+  'retention.purge',
+  'data.export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

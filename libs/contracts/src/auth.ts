@@ -11,6 +11,53 @@ export interface LoginResponse {
   user: UserResponse;
 }
 
+/**
+ * An admin's sign-in under ADMIN_MFA=required, password or provider alike: no token yet, only a challenge (5 minutes)
+ * that the second-factor routes alone accept. `enrolled` false: the admin sets up an authenticator app first.
+ */
+export interface MfaChallengeResponse {
+  mfa: { challenge: string; enrolled: boolean };
+}
+
+/** What a sign-in answers (POST /auth/login, POST /auth/oidc/session): the token, or an admin's second step. */
+export type SignInResponse = LoginResponse | MfaChallengeResponse;
+
+/** POST /auth/mfa/enrolment: a new authenticator secret for the challenged admin, active once a code from it is given. */
+export interface MfaEnrolmentRequest {
+  challenge: string;
+}
+export interface MfaEnrolmentResponse {
+  /** The secret in base32, for typing into an app that cannot scan. */
+  secret: string;
+  /** The otpauth:// URI the QR code holds. */
+  otpauthUri: string;
+  /** The QR code, an SVG document. */
+  qrSvg: string;
+}
+
+/** POST /auth/mfa/verify: a 6-digit code from the app, or one of the recovery codes (each works once). */
+export interface MfaVerifyRequest {
+  challenge: string;
+  code: string;
+}
+/** The session's token; at enrolment also the ten recovery codes, shown this once (the server keeps their hashes). */
+export interface MfaVerifyResponse extends LoginResponse {
+  recoveryCodes: string[] | null;
+}
+
+/** Who may sign in with a password: everyone, or (a school whose staff use its provider) students and guardians only. */
+export type PasswordSignIn = 'all' | 'students-only';
+
+/** The sign-in page a provider sign-in started from, and returns to: /login or /admin/login. */
+export type SignInPortal = 'main' | 'admin';
+
+/** GET /auth/sign-in-options: what the sign-in pages offer. */
+export interface SignInOptionsResponse {
+  /** The school's OpenID Connect provider when one is configured (its button's text), else null. */
+  provider: { label: string } | null;
+  passwordSignIn: PasswordSignIn;
+}
+
 export interface MeResponse {
   user: UserResponse;
   profile: AnyProfile | null;
@@ -46,6 +93,31 @@ export interface ChangePasswordRequest {
 export interface ChangePasswordResponse {
   message: string;
   token: string;
+}
+
+/** What kind of device a session's browser runs on (from its User-Agent). */
+export type SessionPlatform = 'desktop' | 'mobile' | 'tablet' | 'unknown';
+
+/**
+ * One of the caller's sessions (GET /auth/sessions): a sign-in on some device, until its token expires or it is
+ * ended. Browser and system are names read from the User-Agent (null when it names none); the address and last use
+ * are those of its latest call (last use is written at most once a minute).
+ */
+export interface SessionResponse {
+  id: string;
+  browser: string | null;
+  os: string | null;
+  platform: SessionPlatform;
+  address: string | null;
+  signedInAt: string;
+  lastUsedAt: string;
+  expiresAt: string;
+  /** The session this call was made with. */
+  current: boolean;
+}
+export interface SessionsResponse {
+  /** The current session first, then the most recently used. */
+  sessions: SessionResponse[];
 }
 
 /** POST /auth/forgot-password: the same answer whether or not the account exists. */

@@ -19,3 +19,4 @@ export * from './followup';
 export * from './health';
 export * from './version';
 export * from './guardians';
+export * from './safeguarding';

@@ -33,7 +33,18 @@ export interface CreateLeaveRequest {
   startDate: string;
   endDate: string;
   reason: string;
+  /** A document uploaded first (POST /leaves/documents) by whoever files the leave: a doctor's note, say. */
+  documentId?: string;
 }
+
+/** POST /leaves/documents (multipart, field `file`): a PDF, JPG or PNG of at most LEAVE_DOCUMENT_MAX_BYTES. */
+export interface LeaveDocumentResponse {
+  _id: string;
+  fileName: string;
+  mimeType: string;
+  size: number;
+}
+export const LEAVE_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 
 export interface LeaveResponse {
   _id: string;
@@ -51,6 +62,8 @@ export interface LeaveResponse {
   approvedBy: { _id: string; fullName: string } | null;
   /** The guardian who filed it for their child (shown as "Filed by guardian"); null: the student filed it. */
   filedBy: { _id: string; fullName: string } | null;
+  /** The document filed with it, if any: GET /leaves/{id}/document (a guardian: GET /guardian/leaves/{id}/document). */
+  document: LeaveDocumentResponse | null;
   decidedAt: string | null;
   mentorComments: string;
   /** For pending leaves, to whoever may decide them: the effect of approving. */

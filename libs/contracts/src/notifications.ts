@@ -23,6 +23,7 @@ export const NOTIFICATION_KINDS = [
   'account.pending',
   'risk.signal',
   'absence.answered',
+  'message.reported',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -42,6 +43,8 @@ export const EMAIL_DEFAULTS: Record<NotificationKind, boolean> = {
   'account.pending': true,
   'risk.signal': false,
   'absence.answered': false,
+  // A safety notice: e-mailed at once whatever the preference says (notification-map.ts).
+  'message.reported': true,
 };
 
 /** Who can receive each kind (the notification map: api/src/notifications/notification-map.ts): the choices shown. */
@@ -60,6 +63,7 @@ export const NOTIFICATION_KIND_ROLES: Record<NotificationKind, readonly Role[]> 
   'account.pending': ['admin'],
   'risk.signal': ['admin', 'mentor'],
   'absence.answered': ['admin', 'mentor'],
+  'message.reported': ['admin'],
 };
 
 /** What each kind is called on the preferences screen. */
@@ -78,6 +82,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'account.pending': 'An account awaits approval (admins)',
   'risk.signal': 'A mentee shows a new risk signal (mentors)',
   'absence.answered': "A family answers a student's absence (mentors; admins when the mark is disputed)",
+  'message.reported': 'A chat message is reported (safeguarding leads; every admin while none is designated)',
 };
 
 export interface NotificationResponse {

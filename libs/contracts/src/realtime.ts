@@ -19,7 +19,26 @@ export interface ChatMessage {
   sender: { _id: string; fullName: string; role: Role };
   content: string;
   attachment: ChatAttachment | null;
+  /** When it reached the conversation (for a message held over quiet hours, when they ended). */
   createdAt: string;
+  /**
+   * Written by staff to students during the school's quiet hours: held until this time, seen only by its sender until
+   * then (ChatQuietHoursResponse).
+   */
+  heldUntil?: string;
+  /** A message that was held over quiet hours: when its sender wrote it. */
+  sentAt?: string;
+}
+
+/**
+ * GET /messages/quiet-hours: while the school's quiet hours last, what staff write to students is held until they end
+ * (students can always write to staff). null outside quiet hours, or when the school has none. With it, how long the
+ * safeguarding leads keep what is deleted (what the delete confirmations say).
+ */
+export interface ChatQuietHoursResponse {
+  quietUntil: string | null;
+  /** Days the leads keep a deleted chat or message (the school's retention period); null: kept until one is set. */
+  deletedKeptDays: number | null;
 }
 
 export interface ChatAttachment {
@@ -81,6 +100,8 @@ export interface ServerToClientEvents {
   announcementLikeUpdated: (payload: { announcementId: string; likes: AnnouncementLikeRef[] }) => void;
   typing: (payload: { conversationId: string; userId: string; fullName: string; isTyping: boolean }) => void;
   conversationDeleted: (payload: { conversationId: string }) => void;
+  /** Its sender deleted one message: gone from the conversation for everyone in it. */
+  messageDeleted: (payload: { conversationId: string; messageId: string }) => void;
   /** A new in-app notification for this user, with their unread count after it. */
   notification: (payload: { notification: NotificationResponse; unreadCount: number }) => void;
   /** The user's unread count changed elsewhere (read in another tab, "mark all read"). */

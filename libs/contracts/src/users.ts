@@ -97,6 +97,8 @@ export interface UserResponse {
   isActive: boolean;
   /** A self-registered mentor waiting for an admin's approval (cannot sign in). */
   pendingApproval: boolean;
+  /** An admin designated to read kept chats and handle message reports (always false for other roles). */
+  safeguardingLead: boolean;
   createdAt: string;
   lastLogin: string | null;
 }

@@ -3,7 +3,7 @@
  * and fails when a contract changes without a new version). Each remote's version.json carries the version it was
  * built with; the shell loads only remotes whose contracts it can talk to (contractsCompatible).
  */
-export const CONTRACTS_VERSION = '0.6.0';
+export const CONTRACTS_VERSION = '0.8.0';
 
 /**
  * Whether code built against contracts `a` and code built against `b` understand each other: the same major version,

@@ -1,8 +1,8 @@
-import { ExclamationCircleFilled } from '@ant-design/icons';
+import { ExclamationCircleFilled, PaperClipOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Descriptions, Flex, Popconfirm, Row, Skeleton, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { ErrorCode, type LeaveResponse, type LeaveStatus, type Role } from '@portal/contracts';
-import { errorMessage, notify, useFormat, useSchoolToday, useSession } from '@portal/web-core';
+import { errorMessage, notify, useDownloadFile, useFormat, useSchoolToday, useSession } from '@portal/web-core';
 import { EmptyState, LoadError, StatusTabs } from '@portal/ui';
 import { useLeavesT } from './i18n';
 import { useLeaveCommentText, useLeaveStatusLabel, useLeaveTypeLabel } from './labels';
@@ -17,6 +17,38 @@ const cardFill = { height: '100%', display: 'flex', flexDirection: 'column' } as
  * Whoever filed a leave may cancel it: the student a pending one or an approved one that has not started, a guardian
  * their own while it is pending (the API decides; this only offers).
  */
+/** The document filed with a leave: opened through the reader's own route (a guardian's through their child's link). */
+export function LeaveDocumentLink({ leave, role }: { leave: LeaveResponse; role: Role }) {
+  const { t } = useLeavesT();
+  const download = useDownloadFile();
+  const [busy, setBusy] = useState(false);
+  const doc = leave.document!;
+  const open = async () => {
+    setBusy(true);
+    try {
+      const url = role === 'guardian' ? `/guardian/leaves/${leave._id}/document` : `/leaves/${leave._id}/document`;
+      await download(url, {}, doc.fileName);
+    } catch (e) {
+      notify.error(errorMessage(e, t('request.documentFailed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      type="link"
+      size="small"
+      icon={<PaperClipOutlined aria-hidden />}
+      loading={busy}
+      onClick={() => void open()}
+      aria-label={t('request.documentOpen', { name: doc.fileName })}
+      style={{ padding: 0, height: 'auto', minHeight: 24, whiteSpace: 'normal', textAlign: 'start' }}
+    >
+      <span style={{ overflowWrap: 'anywhere' }}>{doc.fileName}</span>
+    </Button>
+  );
+}
+
 const cancellable = (l: LeaveResponse, role: Role, today: string, me: string | undefined) =>
   role === 'guardian'
     ? l.status === 'pending' && !!me && l.filedBy?._id === me
@@ -167,6 +199,15 @@ export function LeavesBoard({
                         days: t('schoolDays', { count: l.schoolDays }),
                       }),
                     },
+                    ...(l.document
+                      ? [
+                          {
+                            key: 'doc',
+                            label: t('board.document'),
+                            children: <LeaveDocumentLink leave={l} role={role} />,
+                          },
+                        ]
+                      : []),
                     {
                       key: 'r',
                       label: t('board.reason'),

@@ -1,12 +1,19 @@
-import { DatePicker, Form, Input, Modal, Select, Typography } from 'antd';
+import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Flex, Form, Input, Modal, Select, Typography, Upload } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { ErrorCode, type LeaveType, MENTEE_LEAVE_TYPES, SICK_LEAVE_BACKFILL_DAYS } from '@portal/contracts';
+import {
+  ErrorCode,
+  LEAVE_DOCUMENT_MAX_BYTES,
+  type LeaveType,
+  MENTEE_LEAVE_TYPES,
+  SICK_LEAVE_BACKFILL_DAYS,
+} from '@portal/contracts';
 import { calendarDay, errorMessage, notify, useFormat, useSchoolToday } from '@portal/web-core';
 import { useSchoolCalendar } from '@portal/attendance';
 import { useLeavesT } from './i18n';
 import { LeaveImpactNote } from './LeaveImpactNote';
-import { useLeaveImpactQuery, useRequestLeaveMutation } from './leavesApi';
+import { useLeaveImpactQuery, useRequestLeaveMutation, useUploadLeaveDocumentMutation } from './leavesApi';
 
 interface LeaveForm {
   childId?: string;
@@ -14,6 +21,45 @@ interface LeaveForm {
   startDate: Dayjs;
   endDate: Dayjs;
   reason: string;
+  document?: File;
+}
+
+/** What a leave document may be: what the server takes (leaves module: PDF, JPG, PNG). */
+const DOCUMENT_TYPES = '.pdf,.jpg,.jpeg,.png';
+const MAX_MB = LEAVE_DOCUMENT_MAX_BYTES / 1024 / 1024;
+
+/** The optional document: chosen here and kept in the form (nothing is sent before Submit); removable. */
+function DocumentPicker({ value, onChange }: { value?: File; onChange?: (file: File | undefined) => void }) {
+  const { t } = useLeavesT();
+  return (
+    <Flex vertical gap={8} align="start">
+      <Upload
+        accept={DOCUMENT_TYPES}
+        maxCount={1}
+        showUploadList={false}
+        beforeUpload={(file) => {
+          onChange?.(file);
+          return false;
+        }}
+      >
+        <Button icon={<UploadOutlined aria-hidden />}>{t('request.chooseDocument')}</Button>
+      </Upload>
+      {value && (
+        <Flex gap={8} align="center" wrap data-testid="leave-document-chosen">
+          <PaperClipOutlined aria-hidden />
+          <Typography.Text style={{ overflowWrap: 'anywhere' }}>{value.name}</Typography.Text>
+          <Button
+            type="text"
+            icon={<DeleteOutlined aria-hidden />}
+            onClick={() => onChange?.(undefined)}
+            // A finger-sized target on a phone.
+            style={{ minWidth: 44, minHeight: 44 }}
+            aria-label={t('request.removeDocument', { name: value.name })}
+          />
+        </Flex>
+      )}
+    </Flex>
+  );
 }
 
 /** The children a guardian may file for, and the one the page has chosen. */
@@ -78,6 +124,7 @@ export function RequestLeaveDialog({
   const f = useFormat();
   const [form] = Form.useForm<LeaveForm>();
   const [request, { isLoading }] = useRequestLeaveMutation();
+  const [uploadDocument, uploading] = useUploadLeaveDocumentMutation();
   const leaveType = Form.useWatch('leaveType', form);
   const start = Form.useWatch('startDate', form);
   const end = Form.useWatch('endDate', form);
@@ -95,12 +142,16 @@ export function RequestLeaveDialog({
   const closed = (d: Dayjs) => d.isBefore(earliest, 'day') || !school.isSchoolDay(iso(d));
   const submit = async (v: LeaveForm) => {
     try {
+      // The document first (if any): the leave is filed naming it, or not at all.
+      const file = v.document;
+      const documentId = file ? (await uploadDocument(file).unwrap())._id : undefined;
       await request({
         childId: child?._id,
         leaveType: v.leaveType,
         startDate: v.startDate.format('YYYY-MM-DD'),
         endDate: v.endDate.format('YYYY-MM-DD'),
         reason: v.reason.trim(),
+        documentId,
       }).unwrap();
       notify.success(child ? t('request.child.submitted', { name: child.fullName }) : t('request.submitted'));
       form.resetFields();
@@ -122,7 +173,7 @@ export function RequestLeaveDialog({
       okText={t('request.submit')}
       onOk={() => form.submit()}
       onCancel={onClose}
-      confirmLoading={isLoading}
+      confirmLoading={isLoading || uploading.isLoading}
       forceRender
     >
       <Form
@@ -195,6 +246,21 @@ export function RequestLeaveDialog({
           rules={[{ required: true, whitespace: true, message: t('request.reasonRequired') }]}
         >
           <Input.TextArea rows={3} maxLength={2000} showCount />
+        </Form.Item>
+        <Form.Item
+          label={t('request.document')}
+          name="document"
+          extra={t('request.documentHelp', { mb: MAX_MB })}
+          rules={[
+            {
+              validator: async (_, file: File | undefined) => {
+                if ((file?.size ?? 0) > LEAVE_DOCUMENT_MAX_BYTES)
+                  throw new Error(t('request.documentTooLarge', { mb: MAX_MB }));
+              },
+            },
+          ]}
+        >
+          <DocumentPicker />
         </Form.Item>
       </Form>
     </Modal>

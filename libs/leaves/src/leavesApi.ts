@@ -1,6 +1,7 @@
 import type {
   CreateLeaveRequest,
   DecideLeaveRequest,
+  LeaveDocumentResponse,
   LeaveImpact,
   LeaveResponse,
   ListLeavesQuery,
@@ -34,6 +35,14 @@ export const leavesApi = api.injectEndpoints({
       }),
       invalidatesTags: [...recordTags('Leave'), ...dashboardTags('leave')],
     }),
+    /** A document to file with a leave (a doctor's note): uploaded first, then named by the request. */
+    uploadLeaveDocument: build.mutation<LeaveDocumentResponse, File>({
+      query: (file) => {
+        const form = new FormData();
+        form.append('file', file);
+        return { url: '/leaves/documents', method: 'POST', body: form };
+      },
+    }),
     decideLeave: build.mutation<LeaveResponse, { id: string; decision: 'approve' | 'reject' } & DecideLeaveRequest>({
       query: ({ id, decision, ...body }) => ({ url: `/leaves/${id}/${decision}`, method: 'PUT', body }),
       // The register and every attendance figure change with a decision (changedRecordTags: Attendance too).
@@ -58,8 +67,13 @@ export const leavesApi = api.injectEndpoints({
   }),
 });
 
-export const { useRequestLeaveMutation, useDecideLeaveMutation, useCancelLeaveMutation, useLeaveImpactQuery } =
-  leavesApi;
+export const {
+  useRequestLeaveMutation,
+  useUploadLeaveDocumentMutation,
+  useDecideLeaveMutation,
+  useCancelLeaveMutation,
+  useLeaveImpactQuery,
+} = leavesApi;
 
 // Other people change these (a mentor decides): while the page is connected the change is pushed (liveRecords); a
 // screen that opens them shows the cached rows at once and fetches them afresh for what a lost connection missed.

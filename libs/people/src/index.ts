@@ -5,3 +5,5 @@ export * from './RiskSignalChips';
 export * from './FollowUpDialogs';
 export * from './MentoringLog';
 export { usePeopleT } from './i18n';
+export * from './disclosuresApi';
+export * from './DisclosureLog';

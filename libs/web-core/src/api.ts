@@ -13,7 +13,12 @@ import type {
   ForgotPasswordRequest,
   ForgotPasswordResponse,
   LoginRequest,
-  LoginResponse,
+  SignInOptionsResponse,
+  SignInResponse,
+  MfaEnrolmentRequest,
+  MfaEnrolmentResponse,
+  MfaVerifyRequest,
+  MfaVerifyResponse,
   MeResponse,
   MessageResponse,
   RegisterRequest,
@@ -88,7 +93,8 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
     }
   }
   if (!result.error && reads && token) keepAnswer(token, key, result.data);
-  if (result.error?.status === 401 && !url.startsWith('/auth/login')) onUnauthorized();
+  // A 401 for a token replaced meanwhile (the fresh one of a new password) says nothing of the session held now.
+  if (result.error?.status === 401 && !url.startsWith('/auth/login') && getToken() === token) onUnauthorized();
   return result;
 };
 
@@ -113,9 +119,23 @@ export const api = createApi({
     'Notification',
   ],
   endpoints: (build) => ({
-    login: build.mutation<LoginResponse, LoginRequest>({
+    login: build.mutation<SignInResponse, LoginRequest>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
     }),
+    /** The token of the provider sign-in this browser just finished (its HttpOnly cookie names it; once). */
+    providerSession: build.mutation<SignInResponse, void>({
+      query: () => ({ url: '/auth/oidc/session', method: 'POST' }),
+    }),
+    /** A challenged admin's new authenticator (its QR code), active once a first code from it is given. */
+    mfaEnrolment: build.mutation<MfaEnrolmentResponse, MfaEnrolmentRequest>({
+      query: (body) => ({ url: '/auth/mfa/enrolment', method: 'POST', body }),
+    }),
+    /** An admin's second step: the token (and, at enrolment, the recovery codes, shown once). */
+    mfaVerify: build.mutation<MfaVerifyResponse, MfaVerifyRequest>({
+      query: (body) => ({ url: '/auth/mfa/verify', method: 'POST', body }),
+    }),
+    /** What the sign-in pages offer: the school's provider, and password sign-in for whom. */
+    signInOptions: build.query<SignInOptionsResponse, void>({ query: () => '/auth/sign-in-options' }),
     me: build.query<MeResponse, void>({ query: () => '/auth/me', providesTags: ['Me'] }),
     /** The caller's language, stored on their account: what the server wrote for them before is asked for again. */
     updateMe: build.mutation<MeResponse, UpdateMeRequest>({
@@ -168,6 +188,9 @@ export const api = createApi({
 export const {
   useLoginMutation,
   useMeQuery,
+  useSignInOptionsQuery,
+  useMfaEnrolmentMutation,
+  useMfaVerifyMutation,
   useRegisterMutation,
   useChangePasswordMutation,
   useForgotPasswordMutation,

@@ -19,4 +19,6 @@ export * from './leaveBlocker';
 export * from './routeManifest';
 export { startEarlyReads } from './earlyReads';
 export * from './prerender';
+export { REDRAWN_CLASS, pageShown, trackLastScreen } from './lastScreen';
+export { SCREEN_KEY } from './offline';
 export * from './i18n';

@@ -8,6 +8,8 @@ import { nowMs } from './dates';
  * sign-out and at any session end: family phones are shared.
  */
 const KEPT_KEY = 'portal.kept';
+/** The last screen's drawing (lastScreen.ts): kept and wiped with the answers. */
+export const SCREEN_KEY = 'portal.screen';
 /** localStorage holds about 5 MB per site (UTF-16 in some browsers): the oldest answers go past this many characters. */
 const MAX_CHARS = 1_500_000;
 const SAVE_DELAY_MS = 1000;
@@ -24,7 +26,7 @@ let kept: Kept | null = null;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** The account a token was issued to, and whether it has expired; read, not checked: the server checks every call. */
-function tokenClaims(token: string | null): { sub: string; expired: boolean } | null {
+export function tokenClaims(token: string | null): { sub: string; expired: boolean } | null {
   const part = token?.split('.')[1];
   if (!part) return null;
   try {
@@ -91,13 +93,14 @@ export function keptAnswer(token: string | null, key: string): { data: unknown }
   return hit && { data: hit.data };
 }
 
-/** Forgets every kept answer, in memory and on the device: sign-out and every session end. */
+/** Forgets every kept answer and the last screen, in memory and on the device: sign-out and every session end. */
 export function wipeKept(): void {
   kept = null;
   if (saveTimer) clearTimeout(saveTimer);
   saveTimer = undefined;
   try {
     localStorage.removeItem(KEPT_KEY);
+    localStorage.removeItem(SCREEN_KEY);
   } catch {
     /* nothing stored */
   }

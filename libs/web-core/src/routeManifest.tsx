@@ -20,6 +20,7 @@ export const MENU_ICONS = [
   'deployments',
   'privacy',
   'announcements',
+  'safeguarding',
 ] as const;
 export type MenuIcon = (typeof MENU_ICONS)[number];
 

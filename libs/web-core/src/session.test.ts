@@ -1,9 +1,9 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { api, errorCode, errorMessage } from './api';
+import { api, errorCode, errorMessage, setUnauthorizedHandler } from './api';
 import { i18n, LANGUAGE_KEY, switchLanguage } from './i18n';
 import { notify } from './notify';
 import { bootSession, chooseLanguage, login, sessionActions, sessionSlice } from './session';
-import { mockApi } from './testing';
+import { deferred, mockApi } from './testing';
 
 const user = {
   _id: 'u1',
@@ -13,6 +13,7 @@ const user = {
   role: 'mentee' as const,
   isActive: true,
   pendingApproval: false,
+  safeguardingLead: false,
   createdAt: '',
   lastLogin: null,
 };
@@ -253,5 +254,35 @@ describe('errorMessage', () => {
       'These dates overlap a request you already made',
     );
     expect(errorMessage(error, 'Fallback', { EMAIL_TAKEN: 'Other' })).toBe('Server text');
+  });
+});
+
+describe('a 401', () => {
+  afterEach(() => setUnauthorizedHandler(() => undefined));
+
+  const answerMe = async (replaceToken: boolean) => {
+    localStorage.setItem('token', 'old');
+    const gate = deferred();
+    mockApi({ 'GET /auth/me': () => gate.promise });
+    const signedOut = jest.fn();
+    setUnauthorizedHandler(signedOut);
+    const store = configureStore({
+      reducer: { session: sessionSlice.reducer, [api.reducerPath]: api.reducer },
+      middleware: (g) => g().concat(api.middleware),
+    });
+    const asked = store.dispatch(api.endpoints.me.initiate(undefined, { subscribe: false }));
+    // Meanwhile a new password's fresh token replaced the one the request went with.
+    if (replaceToken) localStorage.setItem('token', 'fresh');
+    gate.resolve([401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Your session has ended.' }]);
+    await asked;
+    return signedOut;
+  };
+
+  it('signs the page out when it answers the token held now', async () => {
+    expect(await answerMe(false)).toHaveBeenCalledTimes(1);
+  });
+
+  it('signs nobody out when it answers a token replaced meanwhile', async () => {
+    expect(await answerMe(true)).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,12 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { isUserLanguage, type AnyProfile, type ErrorCode, type MeResponse, type UserResponse } from '@portal/contracts';
+import {
+  isUserLanguage,
+  type AnyProfile,
+  type ErrorCode,
+  type MeResponse,
+  type MfaChallengeResponse,
+  type UserResponse,
+} from '@portal/contracts';
 import { api, errorCode, errorMessage, getToken, TOKEN_KEY } from './api';
 // From the catalogue's module (not i18n.ts alone): it registers the common texts this file reads.
 import { i18n, switchLanguage, type Language } from './i18n';
@@ -7,6 +14,8 @@ import { notify } from './notify';
 import { keepAnswer, requestKey, wipeKept } from './offline';
 
 export interface SessionState {
+  /** An admin's sign-in waiting for its second step (the challenge the server gave instead of a token). */
+  mfa: MfaChallengeResponse['mfa'] | null;
   user: UserResponse | null;
   profile: AnyProfile | null;
   token: string | null;
@@ -16,6 +25,7 @@ export interface SessionState {
 }
 
 export const initialSessionState = (): SessionState => ({
+  mfa: null,
   user: null,
   profile: null,
   token: getToken(),
@@ -138,18 +148,31 @@ export const bootSession = createAsyncThunk<MeResponse | null, void, { rejectVal
   },
 );
 
-/** A refused sign-in carries the server's message as its payload and the error code in meta (e.g. ACCOUNT_PENDING). */
+/**
+ * A sign-in with a password, or (`{ provider: true }`) the collection of the token of a sign-in through the school's
+ * provider that this browser just finished, or (`{ token }`) the token an admin's second step gave. An admin's first
+ * step may answer a challenge instead of a token (the session then waits in `mfa`). A refused sign-in carries the
+ * server's message as its payload and the error code in meta (e.g. ACCOUNT_PENDING).
+ */
 export const login = createAsyncThunk<
-  MeResponse & { token: string },
-  { email: string; password: string },
+  (MeResponse & { token: string }) | MfaChallengeResponse,
+  { email: string; password: string } | { provider: true } | { token: string },
   { rejectValue: string; rejectedMeta: { code?: ErrorCode } }
->('session/login', async (credentials, { dispatch, rejectWithValue }) => {
+>('session/login', async (how, { dispatch, rejectWithValue }) => {
   let token: string;
   try {
-    const res = await (
-      dispatch(api.endpoints.login.initiate(credentials)) as unknown as { unwrap: () => Promise<{ token: string }> }
-    ).unwrap();
-    token = res.token;
+    if ('token' in how) token = how.token;
+    else {
+      const asked =
+        'provider' in how
+          ? dispatch(api.endpoints.providerSession.initiate())
+          : dispatch(api.endpoints.login.initiate(how));
+      const res = await (
+        asked as unknown as { unwrap: () => Promise<{ token: string } | MfaChallengeResponse> }
+      ).unwrap();
+      if ('mfa' in res) return res;
+      token = res.token;
+    }
   } catch (e) {
     storeToken(null);
     return rejectWithValue(errorMessage(e, i18n.t('common:loginFailed')), { code: errorCode(e) });
@@ -202,6 +225,10 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
+    /** The admin left the second step: back to the sign-in form. */
+    mfaCancelled(state) {
+      state.mfa = null;
+    },
     /** Any 401 or auth error: forget everything. */
     cleared(state) {
       storeToken(null);
@@ -235,7 +262,12 @@ export const sessionSlice = createSlice({
       s.error = null;
     });
     b.addCase(login.fulfilled, (s, a) => {
+      if ('mfa' in a.payload) {
+        Object.assign(s, { mfa: a.payload.mfa, loading: false, error: null });
+        return;
+      }
       Object.assign(s, {
+        mfa: null,
         user: a.payload.user,
         profile: a.payload.profile,
         token: a.payload.token,

@@ -55,8 +55,20 @@ export function onSocket(attach: (socket: PortalSocket) => () => void): () => vo
   };
 }
 
-/** Opens the connection while there is a token (signed in) and closes it when the token goes. */
-export function SocketProvider({ token, children }: { token: string | null; children: ReactNode }) {
+/**
+ * Opens the connection while there is a token (signed in) and closes it when the token goes. The server closing it
+ * (the session was ended: signed out on another device, from the session list, deactivated) calls `onEndedByServer`,
+ * which asks the API whether the session still stands: the page need not wait for its next call to find out.
+ */
+export function SocketProvider({
+  token,
+  onEndedByServer,
+  children,
+}: {
+  token: string | null;
+  onEndedByServer?: () => void;
+  children: ReactNode;
+}) {
   useEffect(() => {
     if (!token) return undefined;
     // Loaded on sign-in: the sign-in page does not download the socket client.
@@ -65,6 +77,9 @@ export function SocketProvider({ token, children }: { token: string | null; chil
     void import('socket.io-client').then(({ io }) => {
       if (closed) return;
       socket = io({ ...SOCKET_OPTIONS, auth: { token } });
+      socket.on('disconnect', (reason) => {
+        if (reason === 'io server disconnect') onEndedByServer?.();
+      });
       setCurrent(socket);
     });
     return () => {
@@ -73,6 +88,8 @@ export function SocketProvider({ token, children }: { token: string | null; chil
       socket?.removeAllListeners();
       socket?.disconnect();
     };
+    // Only a new token opens a new connection (the callback may be a new function on every render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
   return <>{children}</>;
 }

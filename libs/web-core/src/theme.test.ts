@@ -88,6 +88,13 @@ describe.each(THEMES)('%s theme', (_name, config) => {
   it('a danger button reads at least 4.5:1 (its text on the red fill)', () => {
     const text = c.Button?.dangerColor ?? t.colorTextLightSolid;
     expect(contrast(text, t.colorError)).toBeGreaterThanOrEqual(4.5);
+    // Hovered or focused (the confirmation's Delete has focus when opened from the keyboard).
+    expect(contrast(text, t.colorErrorHover ?? t.colorError)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('a default button reads at least 4.5:1 under the pointer or focus', () => {
+    const hover = c.Button?.defaultHoverColor ?? t.colorPrimaryHover;
+    expect(contrast(hover, t.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('the frame (sider, header) is of the cards’ palette', () => {

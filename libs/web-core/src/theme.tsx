@@ -109,6 +109,9 @@ export const LIGHT_THEME: ThemeConfig = {
     colorSuccess: '#047857',
     colorWarning: '#B45309',
     colorError: '#B91C1C',
+    // As with the primary colour: a danger button under the pointer or keyboard focus darkens, keeping its text readable.
+    colorErrorHover: '#991B1B',
+    colorErrorActive: '#7F1D1D',
     // antd derives greyish fills from dark seeds: the pale status fills are given.
     colorSuccessBg: '#ECFDF5',
     colorSuccessBorder: '#6EE7B7',
@@ -157,6 +160,9 @@ export const DARK_THEME: ThemeConfig = {
     colorSuccess: '#34D399',
     colorWarning: '#FBBF24',
     colorError: '#F87171',
+    // Dark text on the red: hover and focus lighten it, so the text stays readable.
+    colorErrorHover: '#FCA5A5',
+    colorErrorActive: '#FECACA',
     colorText: '#E2E8F0',
     colorTextHeading: '#F1F5F9',
     colorTextSecondary: '#CBD5E1',
@@ -196,7 +202,14 @@ export const DARK_THEME: ThemeConfig = {
     },
     Pagination: { itemActiveColor: '#93C5FD', itemActiveColorHover: '#BFDBFE' },
     // A red fill that holds white text would be too dark to read as text on the dark cards: dark text on light red.
-    Button: { dangerColor: DARK.layout },
+    // A default button under the pointer or focus takes the light blue of links, not the fill's dark blue.
+    Button: {
+      dangerColor: DARK.layout,
+      defaultHoverColor: '#BFDBFE',
+      defaultHoverBorderColor: '#93C5FD',
+      defaultActiveColor: '#93C5FD',
+      defaultActiveBorderColor: '#60A5FA',
+    },
     // A count's white figure on the light red of dark text would be 3.6:1: the count keeps the light theme's red.
     Badge: { colorError: '#B91C1C' },
   },

@@ -17,6 +17,7 @@ const leave = (i: number, over: Partial<LeaveResponse> = {}): LeaveResponse => (
   status: 'approved',
   approvedBy: { _id: 't1', fullName: 'Dr. Helen Carter' },
   filedBy: null,
+  document: null,
   decidedAt: '2030-03-01T10:00:00.000Z',
   mentorComments: '',
   cancelledAt: null,

@@ -25,6 +25,7 @@ import {
   useLeaveStatusLabel,
   useLeaveTypeLabel,
   useSchoolDaysText,
+  LeaveDocumentLink,
 } from '@portal/leaves';
 import { useAdminT } from './i18n';
 import { useServerPaging } from '../paging/useServerPaging';
@@ -97,6 +98,16 @@ function LeaveDetails({ leave, onClose }: { leave: LeaveResponse | null; onClose
           },
           ...(l.mentorComments
             ? [{ key: 'c', label: t('leaves.details.comments'), span: 2, children: commentText(l.mentorComments) }]
+            : []),
+          ...(l.document
+            ? [
+                {
+                  key: 'doc',
+                  label: t('leaves.details.document'),
+                  span: 2,
+                  children: <LeaveDocumentLink leave={l} role="admin" />,
+                },
+              ]
             : []),
         ]}
       />

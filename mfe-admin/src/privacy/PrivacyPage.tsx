@@ -6,6 +6,7 @@ import { LoadError, PageHeader, Panel, Text } from '@portal/ui';
 import { errorMessage, notify, useFormat, useScreens } from '@portal/web-core';
 import { usePrivacyNoticeQuery, usePublishPrivacyNoticeMutation } from '../adminApi';
 import { useAdminT } from './i18n';
+import { RetentionCard } from './RetentionCard';
 
 /** The privacy notice guardians consent to: the current version, and a new version to publish. */
 export function PrivacyPage() {
@@ -78,6 +79,7 @@ export function PrivacyPage() {
           </Form>
         )}
       </Panel>
+      <RetentionCard />
     </>
   );
 }

@@ -11,6 +11,7 @@ const pending: AdminUserListItem = {
   role: 'mentor',
   isActive: false,
   pendingApproval: true,
+  safeguardingLead: false,
   createdAt: '2026-11-20T10:00:00.000Z',
   lastLogin: null,
   profile: { fullName: 'New Mentor', phone: '555', employeeId: 'EMP-1', department: 'Physics' },
@@ -23,6 +24,7 @@ const active: AdminUserListItem = {
   role: 'mentee',
   isActive: true,
   pendingApproval: false,
+  safeguardingLead: false,
 };
 const list = (users: AdminUserListItem[]) => ({ users, total: users.length, page: 1, totalPages: 1 });
 
@@ -105,5 +107,30 @@ describe('user management: approvals and reset links', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByTestId('reset-link')).not.toBeInTheDocument();
+  });
+
+  it("resets another admin's second factor after a confirmation; a mentee's card offers none", async () => {
+    const otherAdmin: AdminUserListItem = {
+      ...active,
+      _id: 'u-admin2',
+      email: 'second.admin@example.edu',
+      fullName: 'Second Admin',
+      role: 'admin',
+    };
+    const calls = mockApi({
+      'GET /admin/users': list([otherAdmin, active]),
+      'GET /admin/password-resets': [],
+      'DELETE /admin/users/u-admin2/mfa': () => new Response(null, { status: 204 }),
+    });
+    renderWithPortal(<UsersPage />, { at: '/admin/users', route: '/admin/users' });
+    const [adminCard, menteeCard] = await screen.findAllByTestId('user-card');
+    expect(within(menteeCard).queryByRole('button', { name: /second factor/ })).not.toBeInTheDocument();
+    fireEvent.click(within(adminCard).getByRole('button', { name: 'Reset the second factor of Second Admin' }));
+    expect(await screen.findByText('Reset the second factor of Second Admin?')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText(/The second factor of Second Admin is reset/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/admin/users/u-admin2/mfa']),
+    );
   });
 });

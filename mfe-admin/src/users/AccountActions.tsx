@@ -1,4 +1,4 @@
-import { CheckOutlined, CloseOutlined, ExclamationCircleFilled, KeyOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, ExclamationCircleFilled, KeyOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, List, Modal, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
 import { ErrorCode, type AdminUserListItem, type ResetLinkResponse } from '@portal/contracts';
@@ -9,6 +9,7 @@ import {
   useDeclineUserMutation,
   useIssueResetLinkMutation,
   usePasswordResetRequestsQuery,
+  useResetAdminMfaMutation,
 } from '../adminApi';
 
 /** Approve or decline a self-registered mentor; declining removes the account. */
@@ -133,6 +134,41 @@ export function SendResetLinkButton({
       </Button>
       <ResetLinkDialog link={link} name={name} onClose={() => setLink(null)} />
     </>
+  );
+}
+
+/**
+ * Another admin's lost second factor (a lost phone): removed after a confirmation; their sessions end and they set up
+ * a new authenticator at their next sign-in.
+ */
+export function ResetMfaButton({ userId, name }: { userId: string; name: string }) {
+  const { t } = useAdminT();
+  const [reset, resetting] = useResetAdminMfaMutation();
+  return (
+    <Popconfirm
+      icon={<ExclamationCircleFilled aria-hidden />}
+      title={t('users.mfa.confirmTitle', { name })}
+      description={t('users.mfa.confirm')}
+      okText={t('users.mfa.ok')}
+      cancelText={t('users.mfa.keep')}
+      onConfirm={async () => {
+        try {
+          await reset(userId).unwrap();
+          notify.success(t('users.mfa.done', { name }));
+        } catch (e) {
+          notify.error(errorMessage(e, t('users.mfa.failed')));
+        }
+      }}
+    >
+      <Button
+        size="small"
+        icon={<SafetyOutlined aria-hidden />}
+        loading={resetting.isLoading}
+        aria-label={t('users.mfa.label', { name })}
+      >
+        {t('users.mfa.reset')}
+      </Button>
+    </Popconfirm>
   );
 }
 

@@ -12,6 +12,7 @@ const mentor: AdminUserDetail = {
     role: 'mentor',
     isActive: true,
     pendingApproval: false,
+    safeguardingLead: false,
     createdAt: '2026-01-05T10:00:00Z',
     lastLogin: null,
   },

@@ -8,6 +8,9 @@ import { useAdminT } from './i18n';
 import { useAdminUserQuery, useUpdateUserEmailMutation, useUpdateUserProfileMutation } from '../adminApi';
 import { GuardianAccounts } from './GuardianAccounts';
 import { GuardianNoticeSwitch } from './GuardianNoticeSwitch';
+import { SafeguardingLeadSwitch } from './SafeguardingLeadSwitch';
+import { WhoViewedCard } from './WhoViewedCard';
+import { StudentDataCard } from './StudentDataCard';
 import { ProfileFields, toFormValues, toRequest, type ProfileFormValues } from './ProfileFields';
 
 export function EditUserPage() {
@@ -91,6 +94,7 @@ export function EditUserPage() {
           </Space>
         </Form>
       </Card>
+      {user.role === 'admin' && <SafeguardingLeadSwitch user={user} />}
       {user.role === 'mentee' && (
         <GuardianAccounts menteeId={user._id} parentInfo={(data.profile as MenteeProfile | null)?.parentInfo} />
       )}
@@ -100,6 +104,8 @@ export function EditUserPage() {
           guardianEmail={(data.profile as MenteeProfile | null)?.parentInfo?.email}
         />
       )}
+      {user.role === 'mentee' && <StudentDataCard studentId={user._id} />}
+      {user.role === 'mentee' && <WhoViewedCard studentId={user._id} />}
     </>
   );
 }

@@ -86,6 +86,7 @@ describe('Edit user dialog', () => {
       role: 'mentee' as const,
       isActive: true,
       pendingApproval: false,
+      safeguardingLead: false,
       createdAt: '2026-01-05T10:00:00Z',
       lastLogin: null,
       profile: null,

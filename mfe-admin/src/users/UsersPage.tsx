@@ -4,6 +4,7 @@ import {
   ExclamationCircleFilled,
   FormOutlined,
   PlusOutlined,
+  SafetyOutlined,
   SearchOutlined,
 } from '@ant-design/icons';
 import {
@@ -38,8 +39,9 @@ import {
 } from '@portal/web-core';
 import { LoadError, PageHeader, ColourAvatar } from '@portal/ui';
 import { useAdminT } from './i18n';
+import { EraseStudentDialog } from './EraseStudentDialog';
 import { useAdminUsersQuery, useDeleteUserMutation, useToggleUserStatusMutation } from '../adminApi';
-import { ApprovalActions, ResetRequestsPanel, SendResetLinkButton } from './AccountActions';
+import { ApprovalActions, ResetMfaButton, ResetRequestsPanel, SendResetLinkButton } from './AccountActions';
 import { AddUserDialog, EditUserDialog } from './UserFormDialogs';
 import { ROLE_COLOR, ROLE_HEX } from './roleColors';
 
@@ -86,6 +88,8 @@ function UserCard({ user, onEdit, narrow }: { user: AdminUserListItem; onEdit: (
   const [toggle, toggling] = useToggleUserStatusMutation();
   const [remove, removing] = useDeleteUserMutation();
   const self = me?._id === user._id;
+  const erasable = user.role === 'mentee' && !user.pendingApproval;
+  const [erasing, setErasing] = useState(false);
   const onToggle = async () => {
     try {
       await toggle(user._id).unwrap();
@@ -129,32 +133,48 @@ function UserCard({ user, onEdit, narrow }: { user: AdminUserListItem; onEdit: (
         >
           <FormOutlined aria-hidden /> {narrow ? t('users.card.fullEditor') : t('users.card.openFullEditor')}
         </Link>,
-        <Popconfirm
-          icon={<ExclamationCircleFilled aria-hidden />}
-          key="delete"
-          title={t('users.card.deleteTitle')}
-          description={t('users.card.deleteConfirm')}
-          okText={t('users.card.delete')}
-          okButtonProps={{ danger: true }}
-          onConfirm={onDelete}
-          disabled={self}
-        >
-          <Tooltip title={self ? t('users.card.cannotDeleteSelf') : undefined}>
-            <Button
-              type="text"
-              size="small"
-              danger
-              icon={<DeleteOutlined aria-hidden />}
-              loading={removing.isLoading}
-              disabled={self}
-              aria-label={t('users.card.deleteLabel', { name: user.fullName })}
-            >
-              {t('users.card.delete')}
-            </Button>
-          </Tooltip>
-        </Popconfirm>,
+        erasable ? (
+          // A student's Delete is erasure on request: its dialog lists what is kept and what names them first.
+          <Button
+            key="delete"
+            type="text"
+            size="small"
+            danger
+            icon={<DeleteOutlined aria-hidden />}
+            onClick={() => setErasing(true)}
+            aria-label={t('users.card.deleteLabel', { name: user.fullName })}
+          >
+            {t('users.card.delete')}
+          </Button>
+        ) : (
+          <Popconfirm
+            icon={<ExclamationCircleFilled aria-hidden />}
+            key="delete"
+            title={t('users.card.deleteTitle')}
+            description={t('users.card.deleteConfirm')}
+            okText={t('users.card.delete')}
+            okButtonProps={{ danger: true }}
+            onConfirm={onDelete}
+            disabled={self}
+          >
+            <Tooltip title={self ? t('users.card.cannotDeleteSelf') : undefined}>
+              <Button
+                type="text"
+                size="small"
+                danger
+                icon={<DeleteOutlined aria-hidden />}
+                loading={removing.isLoading}
+                disabled={self}
+                aria-label={t('users.card.deleteLabel', { name: user.fullName })}
+              >
+                {t('users.card.delete')}
+              </Button>
+            </Tooltip>
+          </Popconfirm>
+        ),
       ]}
     >
+      {erasing && <EraseStudentDialog student={user} onClose={() => setErasing(false)} />}
       <Flex gap={12} align="flex-start">
         <Badge dot status={user.isActive ? 'success' : 'default'} offset={[-4, 36]}>
           <ColourAvatar size={44} color={ROLE_HEX[user.role]}>
@@ -177,6 +197,11 @@ function UserCard({ user, onEdit, narrow }: { user: AdminUserListItem; onEdit: (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {details(user, t) || '—'}
           </Typography.Text>
+          {user.role === 'admin' && user.safeguardingLead && (
+            <Tag color="purple" icon={<SafetyOutlined aria-hidden />} style={{ alignSelf: 'flex-start' }}>
+              {t('users.lead.tag')}
+            </Tag>
+          )}
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {user.lastLogin
               ? t('users.card.joinedSignedIn', { date: f.date(user.createdAt), last: f.date(user.lastLogin) })
@@ -206,6 +231,7 @@ function UserCard({ user, onEdit, narrow }: { user: AdminUserListItem; onEdit: (
                 text={user.isActive ? t('users.card.active') : t('users.card.inactive')}
               />
               {!self && <SendResetLinkButton userId={user._id} name={user.fullName} />}
+              {!self && user.role === 'admin' && <ResetMfaButton userId={user._id} name={user.fullName} />}
             </Flex>
           )}
         </Flex>

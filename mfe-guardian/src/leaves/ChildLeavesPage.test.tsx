@@ -20,6 +20,7 @@ const leave = (over: Partial<LeaveResponse>): LeaveResponse => ({
   status: 'pending',
   approvedBy: null,
   filedBy: { _id: guardian._id, fullName: guardian.fullName },
+  document: null,
   decidedAt: null,
   mentorComments: '',
   cancelledAt: null,
@@ -69,45 +70,67 @@ describe("a guardian's Leaves page", () => {
     expect(within(cards[1]).queryByRole('button', { name: 'Cancel request' })).not.toBeInTheDocument();
   });
 
-  it('files a leave for the child the page shows, through the guardian route, and previews its effect on that child', async () => {
-    const calls = mockApi({
-      'GET /calendar': CALENDAR,
-      'GET /guardian/children': [jordan, asha],
-      'GET /guardian/children/:id/leaves': [],
-      'GET /guardian/children/:id/leave-impact': {
-        schoolDays: 2,
-        before: 90,
-        after: 85,
-        eligibleBefore: true,
-        eligibleAfter: true,
-        excludingLeaveBefore: 92,
-        excludingLeaveAfter: 92,
+  for (const note of [false, true])
+    it(
+      note
+        ? "files with a doctor's note: the document goes first, then the leave naming it"
+        : 'files a leave for the child the page shows, through the guardian route, and previews its effect on that child',
+      async () => {
+        const calls = mockApi({
+          'GET /calendar': CALENDAR,
+          'GET /guardian/children': [jordan, asha],
+          'GET /guardian/children/:id/leaves': [],
+          'GET /guardian/children/:id/leave-impact': {
+            schoolDays: 2,
+            before: 90,
+            after: 85,
+            eligibleBefore: true,
+            eligibleAfter: true,
+            excludingLeaveBefore: 92,
+            excludingLeaveAfter: 92,
+          },
+          'POST /leaves/documents': { _id: 'doc1', fileName: 'note.pdf', mimeType: 'application/pdf', size: 9 },
+          'POST /guardian/children/:id/leaves': (_u: URL, body: object) => leave({ ...body, _id: 'new' }),
+        });
+        renderGuardianArea('/leaves');
+        // Asha comes first by name: the page opens on her.
+        await screen.findByText('No leave requests');
+        fireEvent.click(screen.getByRole('button', { name: 'Request Leave' }));
+        const dialog = await screen.findByRole('dialog');
+        expect(within(dialog).getByRole('combobox', { name: 'Child' })).toBeInTheDocument();
+        expect(within(dialog).getByTitle('Asha Rivera')).toBeInTheDocument();
+        fireEvent.mouseDown(within(dialog).getByLabelText('Leave type'));
+        fireEvent.click(await screen.findByTitle('Sick'));
+        typeDate(within(dialog).getByLabelText('Start date'), '2026-03-12');
+        typeDate(within(dialog).getByLabelText('End date'), '2026-03-13');
+        expect(await within(dialog).findByTestId('leave-impact')).toHaveTextContent(
+          "The student's attendance: 90% now, 85% with this leave",
+        );
+        fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Fever' } });
+        if (note) {
+          const input = dialog.querySelector<HTMLInputElement>('input[type=file]')!;
+          expect(input.accept).toBe('.pdf,.jpg,.jpeg,.png');
+          const file = new File(['%PDF-1.4'], 'note.pdf', { type: 'application/pdf' });
+          fireEvent.change(input, { target: { files: [file] } });
+          expect(await within(dialog).findByText('note.pdf')).toBeInTheDocument();
+        }
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
+        const posts = () => calls.filter((c) => c.method === 'POST');
+        await waitFor(() => expect(posts()).toHaveLength(note ? 2 : 1));
+        const post = posts().at(-1)!;
+        if (note) expect(posts()[0].path).toBe('/leaves/documents');
+        expect(post.path).toBe(`/guardian/children/${asha._id}/leaves`);
+        expect(post.body).toEqual({
+          leaveType: 'sick',
+          startDate: '2026-03-12',
+          endDate: '2026-03-13',
+          reason: 'Fever',
+          ...(note ? { documentId: 'doc1' } : {}),
+        });
+        expect(calls.some((c) => c.path === `/guardian/children/${asha._id}/leave-impact`)).toBe(true);
+        expect(
+          await screen.findByText('Leave request for Asha Rivera submitted. Their mentor decides it.'),
+        ).toBeInTheDocument();
       },
-      'POST /guardian/children/:id/leaves': (_u: URL, body: object) => leave({ ...body, _id: 'new' }),
-    });
-    renderGuardianArea('/leaves');
-    // Asha comes first by name: the page opens on her.
-    await screen.findByText('No leave requests');
-    fireEvent.click(screen.getByRole('button', { name: 'Request Leave' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('combobox', { name: 'Child' })).toBeInTheDocument();
-    expect(within(dialog).getByTitle('Asha Rivera')).toBeInTheDocument();
-    fireEvent.mouseDown(within(dialog).getByLabelText('Leave type'));
-    fireEvent.click(await screen.findByTitle('Sick'));
-    typeDate(within(dialog).getByLabelText('Start date'), '2026-03-12');
-    typeDate(within(dialog).getByLabelText('End date'), '2026-03-13');
-    expect(await within(dialog).findByTestId('leave-impact')).toHaveTextContent(
-      "The student's attendance: 90% now, 85% with this leave",
     );
-    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Fever' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    const post = calls.find((c) => c.method === 'POST')!;
-    expect(post.path).toBe(`/guardian/children/${asha._id}/leaves`);
-    expect(post.body).toEqual({ leaveType: 'sick', startDate: '2026-03-12', endDate: '2026-03-13', reason: 'Fever' });
-    expect(calls.some((c) => c.path === `/guardian/children/${asha._id}/leave-impact`)).toBe(true);
-    expect(
-      await screen.findByText('Leave request for Asha Rivera submitted. Their mentor decides it.'),
-    ).toBeInTheDocument();
-  });
 });

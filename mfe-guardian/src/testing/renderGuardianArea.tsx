@@ -17,6 +17,7 @@ export const guardian: UserResponse = {
   role: 'guardian',
   isActive: true,
   pendingApproval: false,
+  safeguardingLead: false,
   createdAt: '2026-01-05T10:00:00.000Z',
   lastLogin: null,
 };

@@ -15,6 +15,7 @@ const user: UserResponse = {
   role: 'mentee',
   isActive: true,
   pendingApproval: false,
+  safeguardingLead: false,
   createdAt: '2026-01-05T10:00:00.000Z',
   lastLogin: null,
 };

@@ -26,6 +26,7 @@ const base: LeaveResponse = {
   status: 'pending',
   approvedBy: null,
   filedBy: null,
+  document: null,
   decidedAt: null,
   mentorComments: '',
   cancelledAt: null,

@@ -2,6 +2,8 @@ import { Card, Col, Descriptions, Flex, Progress, Row, Tag, Typography } from 'a
 import type { MenteeProfile } from '@portal/contracts';
 import { useFormat, useSession } from '@portal/web-core';
 import { useMenteeT } from '../i18n';
+import { MyDataCard } from './MyDataCard';
+import { WhoViewedMe } from './WhoViewedMe';
 import { PageHeader } from '@portal/ui';
 import {
   attendanceBand,
@@ -108,6 +110,8 @@ export function MenteeProfilePage() {
             </Typography.Text>
             <MonthlyAttendanceChart history={p.attendanceHistory} />
           </Card>
+          <MyDataCard />
+          <WhoViewedMe />
         </Col>
       </Row>
     </>

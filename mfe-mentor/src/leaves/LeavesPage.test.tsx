@@ -19,6 +19,7 @@ const leave: LeaveResponse = {
   status: 'pending',
   approvedBy: null,
   filedBy: null,
+  document: null,
   decidedAt: null,
   mentorComments: '',
   cancelledAt: null,

@@ -9,6 +9,7 @@ import {
   DashboardOutlined,
   GlobalOutlined,
   KeyOutlined,
+  LaptopOutlined,
   LeftOutlined,
   LogoutOutlined,
   MailOutlined,
@@ -17,6 +18,7 @@ import {
   MoonOutlined,
   RightOutlined,
   SafetyCertificateOutlined,
+  SafetyOutlined,
   ScheduleOutlined,
   SunOutlined,
   TeamOutlined,
@@ -48,6 +50,7 @@ import { PhoneNav, usePhone } from './PhoneNav';
 const ChangePasswordDialog = lazy(() =>
   import('./ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
 );
+const SessionsDialog = lazy(() => import('./SessionsDialog').then((m) => ({ default: m.SessionsDialog })));
 
 /** The icon of each menu key a route manifest may name. */
 const ICONS: Record<MenuIcon, ReactNode> = {
@@ -66,6 +69,7 @@ const ICONS: Record<MenuIcon, ReactNode> = {
   deployments: <CloudServerOutlined aria-hidden />,
   privacy: <SafetyCertificateOutlined aria-hidden />,
   announcements: <NotificationOutlined aria-hidden />,
+  safeguarding: <SafetyOutlined aria-hidden />,
 };
 
 /** The catalogue key of each role's name. */
@@ -89,6 +93,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const offline = useOffline();
   const [collapsed, setCollapsed] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
+  const [seeingSessions, setSeeingSessions] = useState(false);
   const manifests = use(loadManifests());
   const items = useMemo(
     () =>
@@ -234,6 +239,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
                   label: t('layout.changePassword'),
                   onClick: () => setChangingPassword(true),
                 },
+                {
+                  key: 'sessions',
+                  icon: <LaptopOutlined aria-hidden />,
+                  label: t('layout.sessions'),
+                  onClick: () => setSeeingSessions(true),
+                },
                 { key: 'signout', icon: <LogoutOutlined aria-hidden />, label: t('layout.signOut'), onClick: signOut },
               ],
             }}
@@ -258,6 +269,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
           {changingPassword && (
             <Suspense fallback={null}>
               <ChangePasswordDialog open onClose={() => setChangingPassword(false)} />
+            </Suspense>
+          )}
+          {seeingSessions && (
+            <Suspense fallback={null}>
+              <SessionsDialog open onClose={() => setSeeingSessions(false)} />
             </Suspense>
           )}
         </Layout.Header>

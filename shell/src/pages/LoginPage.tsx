@@ -1,11 +1,13 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
-import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ErrorCode, SIGN_IN_EMAIL_PATTERN, type LoginRequest } from '@portal/contracts';
-import { dropPrerendered, i18n, Link, login, notify, useAppDispatch, useNavigate } from '@portal/web-core';
+import { dropPrerendered, i18n, Link, login, notify, useAppDispatch, useNavigate, useSession } from '@portal/web-core';
 import { PlainButton } from '@portal/ui';
 import { useShellT } from '../i18n';
 import { AuthShell } from './AuthShell';
+import { MfaStep } from './MfaStep';
+import { useProviderSignIn } from './ProviderSignIn';
 import { TextInput } from './TextInput';
 
 // Loaded when first opened: the sign-in page stays small (bench/frontend-size.mjs).
@@ -131,8 +133,19 @@ export function LoginPage() {
   const [forgotOpen, setForgotOpen] = useState(false);
   // The build's drawing of this page (index.html) gives way in the same frame as the page itself draws.
   useLayoutEffect(dropPrerendered, []);
+  // Signed in through the school's provider: the route (GuestOnly) then goes on to the dashboard.
+  const signedIn = useCallback(() => notify.success(t('login.success')), [t]);
+  const provider = useProviderSignIn({ portal: 'main', onSignedIn: signedIn });
+  const { mfa } = useSession();
+  if (mfa)
+    return (
+      <AuthShell title={t('mfa.title')} subtitle={t('mfa.subtitle')}>
+        <MfaStep />
+      </AuthShell>
+    );
   return (
     <AuthShell title={t('login.title')} subtitle={t('login.subtitle')}>
+      {provider.panel}
       {pending && (
         <div
           role="status"
@@ -153,6 +166,8 @@ export function LoginPage() {
         onSubmit={async (credentials) => {
           const result = await dispatch(login(credentials));
           if (login.fulfilled.match(result)) {
+            // An admin's second step, when asked for, replaces the form (the session holds its challenge).
+            if ('mfa' in result.payload) return;
             notify.success(t('login.success'));
             navigate('/dashboard', { replace: true });
             return;

@@ -30,8 +30,9 @@ import { User } from '../../users/entities/user.entity';
 @Index(['menteeId', 'status'])
 export class Grievance {
   @UuidPk() id: string = randomUUID();
-  @Column({ type: 'varchar', length: 36 }) menteeId: string;
-  @ManyToOne(() => MenteeProfile, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'menteeId' }) mentee?: MenteeProfile;
+  /** Null once the student is erased while the grievance is open: a legal hold keeps it, with the name as filed. */
+  @Column({ type: 'varchar', length: 36, nullable: true }) menteeId: string | null;
+  @ManyToOne(() => MenteeProfile, { onDelete: 'SET NULL' }) @JoinColumn({ name: 'menteeId' }) mentee?: MenteeProfile;
   @Varchar(100) name: string;
   @Varchar(254) email: string;
   @Varchar(40) rollNo: string;
@@ -107,8 +108,9 @@ export class GrievanceComment {
   @UuidPk() id: string = randomUUID();
   @Index() @Column({ type: 'varchar', length: 36 }) grievanceId: string;
   @ManyToOne(() => Grievance, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'grievanceId' }) grievance?: Grievance;
-  @Column({ type: 'varchar', length: 36 }) authorId: string;
-  @ManyToOne(() => User, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'authorId' }) author?: User;
+  /** Null for an erased student's comment on a grievance a legal hold keeps. */
+  @Column({ type: 'varchar', length: 36, nullable: true }) authorId: string | null;
+  @ManyToOne(() => User, { onDelete: 'SET NULL' }) @JoinColumn({ name: 'authorId' }) author?: User;
   @TextColumn() content: string;
   @CreatedAt() createdAt: Date;
 }

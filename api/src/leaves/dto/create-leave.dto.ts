@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
+import { MayOmit } from '../../common/may-omit';
 import { MENTEE_LEAVE_TYPES, type CreateLeaveRequest, type LeaveType } from '@portal/contracts';
 import { NotBlank } from '../../common/not-blank';
 import { trim } from '../../common/transforms';
@@ -23,4 +24,8 @@ export class CreateLeaveDto implements CreateLeaveRequest {
   @IsString({ message: 'Reason is required' })
   @Transform(trim)
   reason: string;
+
+  @IsUUID('4', { message: 'Document must be an uploaded document id' })
+  @MayOmit()
+  documentId?: string;
 }

@@ -28,6 +28,8 @@ export class Message {
   @JoinColumn({ name: 'attachmentId' })
   attachment?: Attachment | null;
   @CreatedAt() createdAt: Date;
+  /** A message held over the school's quiet hours (HeldMessage): when its sender wrote it; createdAt is its delivery. */
+  @DateTimeColumn({ nullable: true }) sentAt: Date | null;
 }
 
 /** An uploaded file, readable by its conversation's members only; its bytes are in the AttachmentStore. */
@@ -42,6 +44,8 @@ export class Attachment {
   @Varchar(255) fileName: string;
   @Varchar(100) mimeType: string;
   @Column({ type: 'int' }) size: number;
+  /** Set when its message was deleted: kept for the safeguarding leads with that kept chat, no longer its members'. */
+  @Column({ type: 'varchar', length: 36, nullable: true }) keptChatId: string | null;
   /** Versions before the shared store: the file's name under DATA_DIR/uploads, until it is moved into the store. */
   @Varchar(100, { nullable: true }) storageName: string | null;
   @CreatedAt() createdAt: Date;

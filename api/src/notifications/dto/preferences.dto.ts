@@ -24,6 +24,7 @@ export class EmailPreferencesDto implements Partial<Record<NotificationKind, boo
   @bool('account.pending') @MayOmit() 'account.pending'?: boolean;
   @bool('risk.signal') @MayOmit() 'risk.signal'?: boolean;
   @bool('absence.answered') @MayOmit() 'absence.answered'?: boolean;
+  @bool('message.reported') @MayOmit() 'message.reported'?: boolean;
 }
 
 export class UpdatePreferencesDto implements UpdateNotificationPreferencesRequest {

@@ -20,6 +20,8 @@ export class User {
   @Column({ type: 'boolean', default: true }) isActive: boolean;
   /** A self-registered mentor: inactive until an admin approves (or declines, which deletes the account). */
   @Column({ type: 'boolean', default: false }) pendingApproval: boolean;
+  /** An admin designated to read kept chats and handle message reports (only ever true for an admin). */
+  @Column({ type: 'boolean', default: false }) safeguardingLead: boolean;
   /** Bumped on sign-out, password change and deactivation: older tokens stop working. */
   @Column({ type: 'int', default: 0 }) tokenVersion: number;
   /** The language the person chose: their screens at sign-in, and what the server writes for them. */

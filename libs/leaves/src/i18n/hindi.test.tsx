@@ -20,6 +20,7 @@ const leave: LeaveResponse = {
   status: 'pending',
   approvedBy: null,
   filedBy: null,
+  document: null,
   decidedAt: null,
   mentorComments: '',
   cancelledAt: null,
