@@ -10,6 +10,7 @@
 //   CAPACITY=1 (instead: the highest RATE whose day meets the goals, read cache on; see capacity())
 //   STEP_S=60 (s per search day)  RATE_LO=0.1  RATE_HI=1 (the RATEs searched between)  STEPS=5 (search days at most)
 //   CONFIRM_S=300 (s of the day that confirms it)
+//   API_DIST=dir (another build of the API, e.g. main as it was, run over SCALE_DB seeded by that build's scale-seed.mjs)
 // Processes: this one plans the day, restores the database and reads the API's /metrics every SAMPLE_S seconds; the API
 // runs in api-process.mjs; LOAD_WORKERS load processes each fire their share of the requests and hold their share of
 // the sockets. Clocks: performance.timeOrigin + performance.now() in every process (lib.mjs `now`).
@@ -474,13 +475,15 @@ async function main() {
   // One session per account, as its sign-in would have opened (tokens signed before the day: 2 ms each would otherwise
   // fall inside it).
   const jwt = require('jsonwebtoken');
-  await db.query(`DELETE FROM user_sessions WHERE userAgent = 'bench'`);
+  // A build from before sessions (API_DIST, e.g. main at the start of issue 40) has no session table: the token alone.
+  const sessions = await hasTable(db, 'user_sessions');
+  if (sessions) await db.query(`DELETE FROM user_sessions WHERE userAgent = 'bench'`);
   const sessionRows = [admin, ...mentors, ...mentees].map((u) => {
     const { token, row } = benchSession(jwt, SECRET, u, '4h');
     u.token = `Bearer ${token}`;
     return row;
   });
-  await insertSessions(db, sessionRows);
+  if (sessions) await insertSessions(db, sessionRows);
   // The register saved is the seed's last school day (a day the calendar accepts and the seed has rows for).
   const [{ day }] = await rows(`SELECT DATE_FORMAT(MAX(date), '%Y-%m-%d') AS day FROM attendance_records`);
   const last = new Date(`${day}T00:00:00Z`);
@@ -1033,6 +1036,15 @@ const DAY_TABLES = [
 ];
 const BACKUP = '_bench_school_day';
 
+/** Whether the database has this table (an older build's schema may not). */
+async function hasTable(db, name) {
+  const [found] = await db.query(
+    'SELECT 1 FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name = ?',
+    [name],
+  );
+  return found.length > 0;
+}
+
 /** Copies what the day overwrites (the saved day's attendance) and notes when the day starts. */
 async function snapshot(db) {
   const [[{ day }]] = await db.query(`SELECT MAX(date) AS day FROM attendance_records`);
@@ -1054,6 +1066,7 @@ async function restore(db) {
   await db.query('SET SESSION foreign_key_checks = 0');
   let removed = 0;
   for (const [table, column] of DAY_TABLES) {
+    if (!(await hasTable(db, table))) continue; // an older schema (API_DIST)
     const [res] = await db.query(`DELETE FROM \`${table}\` WHERE \`${column}\` >= ?`, [t.start]);
     removed += res.affectedRows;
   }
